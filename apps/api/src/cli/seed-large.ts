@@ -1,0 +1,24 @@
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { seedDemo } from '../db/seed/index';
+import { LARGE_SEED_DEFAULTS, seedLarge } from '../db/seed/large';
+import { acquireDataDirLock } from '../lib/data-dir-lock';
+
+/**
+ * `npm run seed:large`: 300,000 patients and 1,000,000 cases into the configured database
+ * (DATA_DIR for the embedded one, DATABASE_URL for PostgreSQL). SEED_PATIENTS / SEED_CASES change the sizes.
+ */
+const config = loadConfig();
+if (!config.databaseUrl) acquireDataDirLock(config.dataDir);
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+console.log(`Database: ${database.kind === 'pglite' ? `embedded, ${config.dataDir}` : 'PostgreSQL'}`);
+try {
+  // The demo accounts (and lookup entries) come first, so the portal can be used on the loaded data.
+  if (config.seedDemo && (await seedDemo(database.db))) console.log('Seeded the demo data.');
+  await seedLarge(database.db, {
+    patients: Number(process.env.SEED_PATIENTS ?? LARGE_SEED_DEFAULTS.patients),
+    cases: Number(process.env.SEED_CASES ?? LARGE_SEED_DEFAULTS.cases),
+  });
+} finally {
+  await database.close();
+}

@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_IDLE_TIMEOUT_MINUTES, DEFAULT_TOKEN_TTL_SECONDS } from '@lab/domain';
+
+const onOff = z
+  .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no', 'enabled', 'disabled'])
+  .transform((v) => ['1', 'true', 'on', 'yes', 'enabled'].includes(v));
+
+const ZEnv = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SEED_DEMO: onOff.optional(),
+  TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(DEFAULT_TOKEN_TTL_SECONDS),
+  IDLE_TIMEOUT_MINUTES: z.coerce.number().min(1).default(DEFAULT_IDLE_TIMEOUT_MINUTES),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(5).default(50),
+  PORTAL_CUSTOMIZER: onOff.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LAB_NAME: z.string().default('Riverside Pathology Laboratory'),
+  LAB_ADDRESS: z.string().default('1200 Riverside Drive, Suite 300, Springfield, IL 62701'),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  seedDemo: boolean;
+  tokenTtlSeconds: number;
+  idleTimeoutMinutes: number;
+  customizerEnabledByEnv: boolean | undefined;
+  logLevel: string;
+  labName: string;
+  labAddress: string;
+  version: string;
+  /** Base delay added to repeated failed sign-ins from one address (ms). */
+  loginSlowdownMs: number;
+  /** Failed sign-ins from one address within 15 minutes before it is refused (a lab may share one NAT address). */
+  loginMaxFailuresPerAddress: number;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and checks the environment once at start; every problem is named with its variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  // An empty variable (`DATABASE_URL=`) means unset.
+  const parsed = ZEnv.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid settings in the environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir),
+    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    tokenTtlSeconds: e.TOKEN_TTL_SECONDS,
+    idleTimeoutMinutes: e.IDLE_TIMEOUT_MINUTES,
+    customizerEnabledByEnv: e.PORTAL_CUSTOMIZER,
+    logLevel: e.LOG_LEVEL,
+    labName: e.LAB_NAME,
+    labAddress: e.LAB_ADDRESS,
+    version: process.env.npm_package_version ?? '0.1.0',
+    loginSlowdownMs: 250,
+    loginMaxFailuresPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
+  };
+}
+
+/** A random secret generated on first start and kept in DATA_DIR, so tokens survive restarts. */
+function persistentSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,6 @@
+export * from './audit';
+export * from './cases';
+export * from './documents';
+export * from './records';
+export * from './users';
+export * from './shell';

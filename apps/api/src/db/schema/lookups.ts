@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+  type PgColumnBuilderBase,
+} from 'drizzle-orm/pg-core';
+import { LOOKUP_LISTS, type LookupField, type LookupList } from '@lab/domain';
+import { users } from './users';
+
+export const toSnake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+const baseColumns = () => ({
+  id: serial('id').primaryKey(),
+  code: text('code').notNull(),
+  name: text('name').notNull(),
+  active: boolean('active').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// Filled below; references between lists resolve lazily through it.
+const tables: Record<string, ReturnType<typeof buildLookupTable>> = {};
+
+function refTarget(ref: string): AnyPgColumn {
+  if (ref === 'users') return users.id;
+  const t = tables[ref];
+  if (!t) throw new Error(`lookup reference to unknown list ${ref}`);
+  return t.id;
+}
+
+function column(f: LookupField): PgColumnBuilderBase {
+  const col = toSnake(f.name);
+  switch (f.kind) {
+    case 'boolean':
+      return boolean(col).notNull().default(false);
+    case 'integer':
+      return integer(col);
+    case 'money':
+      return numeric(col, { precision: 12, scale: 2 });
+    case 'date':
+      return date(col, { mode: 'string' });
+    case 'multienum':
+      return jsonb(col).$type<string[]>().notNull().default(sql`'[]'::jsonb`);
+    case 'ref':
+      return integer(col).references(() => refTarget(f.ref!));
+    default:
+      return text(col);
+  }
+}
+
+/** The table of one registry entry: code, name, active, timestamps, its own fields and the search indexes. */
+export function buildLookupTable(list: LookupList) {
+  const extra: Record<string, PgColumnBuilderBase> = {};
+  for (const f of list.fields) extra[f.name] = column(f);
+  return pgTable(list.table, { ...baseColumns(), ...(extra as Record<string, never>) }, (t) => [
+    uniqueIndex(`${list.table}_code_uq`).on(sql`lower(${t.code})`),
+    index(`${list.table}_code_prefix`).on(t.code.op('text_pattern_ops')),
+    index(`${list.table}_name_trgm`).using('gin', t.name.op('gin_trgm_ops')),
+    index(`${list.table}_active`).on(t.active),
+  ]);
+}
+
+for (const list of LOOKUP_LISTS) tables[list.key] = buildLookupTable(list);
+
+export type LookupTable = ReturnType<typeof buildLookupTable>;
+
+/** One table per lookup list of the registry, keyed by the list's key. */
+export const lookupTables: Readonly<Record<string, LookupTable>> = tables;

@@ -1,0 +1,84 @@
+import { sql } from 'drizzle-orm';
+import { boolean, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, index } from 'drizzle-orm/pg-core';
+import type { TPermissions } from '@lab/domain';
+
+export interface UserLocation {
+  add_line_1: string;
+  add_line_2: string;
+  post_code: string;
+  city: string;
+  state: string;
+  country: string;
+}
+export interface UserSocialLinks {
+  twitter: string;
+  facebook: string;
+  instagram: string;
+  github: string;
+  codepen: string;
+  slack: string;
+}
+
+/** The portal user (SPEC.md section 3 user record) with the sign-in fields. */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    username: text('username').notNull(),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash'),
+    role: text('role'),
+    status: text('status').notNull().default('active'),
+    isVerified: boolean('is_verified').notNull().default(false),
+    avatar: text('avatar'),
+    dob: text('dob'),
+    gender: text('gender'),
+    country: text('country'),
+    department: text('department'),
+    company: text('company'),
+    mobile: text('mobile'),
+    website: text('website'),
+    languagesKnown: jsonb('languages_known').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    contactOptions: jsonb('contact_options').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    location: jsonb('location').$type<UserLocation | null>(),
+    socialLinks: jsonb('social_links').$type<UserSocialLinks | null>(),
+    permissions: jsonb('permissions').$type<Partial<TPermissions> | null>(),
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    failedLogins: integer('failed_logins').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    themeSettings: jsonb('theme_settings').$type<Record<string, unknown> | null>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    index('users_name_idx').on(t.name),
+  ],
+);
+
+/** A signed-in session; the JWT names it, so Log Out and blocking can end it on the server. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokeReason: text('revoke_reason'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Portal-wide settings (key → JSON), e.g. whether the theme customizer is enabled. */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,40 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../client';
+import { appSettings } from '../schema/index';
+import { writeAudit, SYSTEM_ACTOR } from '../../plugins/audit';
+import { seedDemoUsers } from './demo-users';
+import { seedLookupLists } from './lookups';
+import { seedSampleUsers } from './sample-users';
+import { seedDemoNotifications } from '../../routes/notifications/seed';
+import { seedDocumentsDemo } from './documents';
+import { seedDemoCases } from './demo-cases';
+import { seedRecords } from './records';
+
+/** A feature's demo data. Steps run in order, once, on an empty database. */
+export interface SeedStep {
+  name: string;
+  run(db: Db): Promise<void>;
+}
+
+/** Features append their steps here (users first: later steps link to them). */
+export const DEMO_SEED_STEPS: SeedStep[] = [
+  { name: 'demo users', run: seedDemoUsers },
+  { name: 'sample users', run: seedSampleUsers },
+  { name: 'lookup lists', run: seedLookupLists },
+  { name: 'demo notifications', run: seedDemoNotifications },
+  { name: 'patients, payers and providers', run: seedRecords },
+  // After the records step (patients, providers): the cases use them when present.
+  { name: 'demo cases', run: (db) => seedDemoCases(db) },
+  { name: 'documents demo patient', run: seedDocumentsDemo },
+];
+
+const SEEDED_KEY = 'demo-seeded';
+
+export async function seedDemo(db: Db, steps: SeedStep[] = DEMO_SEED_STEPS): Promise<boolean> {
+  const [done] = await db.select().from(appSettings).where(eq(appSettings.key, SEEDED_KEY));
+  if (done) return false;
+  for (const step of steps) await step.run(db);
+  await db.insert(appSettings).values({ key: SEEDED_KEY, value: { at: new Date().toISOString() } });
+  await writeAudit(db, SYSTEM_ACTOR, { eventtype: 'create', eventdescription: 'Demo data seeded', entity: 'system' });
+  return true;
+}

@@ -1,0 +1,220 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { and, eq, isNull } from 'drizzle-orm';
+import { jwtVerify, SignJWT } from 'jose';
+import {
+  AUTH_MESSAGES,
+  isAllowed,
+  ZRole,
+  type TPermissionAction,
+  type TPermissionArea,
+  type TPermissions,
+  type TRole,
+} from '@lab/domain';
+import { sessions, users } from '../db/schema/index';
+import { HttpError } from '../lib/http-error';
+import type { Executor } from '../db/client';
+
+/**
+ * Who may call a route. Every /api route declares one (checked at start):
+ * - 'public': anyone;
+ * - 'authenticated': any signed-in user, with or without a role;
+ * - { roles, area?, action? }: one of the roles, and the user's permission matrix must allow area/action.
+ */
+export type Access =
+  | 'public'
+  | 'authenticated'
+  | { roles: readonly TRole[]; area?: TPermissionArea; action?: TPermissionAction };
+
+export interface RouteAccess {
+  method: string;
+  url: string;
+  access: Access;
+}
+
+export interface AuthUser {
+  id: number;
+  email: string;
+  name: string;
+  role: TRole | null;
+  permissions: Partial<TPermissions> | null;
+  sessionId: string;
+  mustChangePassword: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+    /** Reachable while the user must still change a reset password. */
+    allowWithExpiredPassword?: boolean;
+  }
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+  interface FastifyInstance {
+    tokens: TokenService;
+    /** Every /api route with its declared access (for the permission walk test and docs). */
+    routeAccess: RouteAccess[];
+  }
+}
+
+export interface TokenService {
+  sign(userId: number, sessionId: string): Promise<string>;
+  /** Verifies the signature and expiry only; the session is checked by `loadSession`. */
+  verify(token: string): Promise<{ userId: number; sessionId: string } | null>;
+}
+
+export function tokenService(secret: string, ttlSeconds: number): TokenService {
+  const key = new TextEncoder().encode(secret);
+  return {
+    async sign(userId, sessionId) {
+      return new SignJWT({ sid: sessionId })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(userId))
+        .setIssuedAt()
+        .setExpirationTime(`${ttlSeconds}s`)
+        .sign(key);
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        const userId = Number(payload.sub);
+        if (!Number.isInteger(userId) || typeof payload.sid !== 'string') return null;
+        return { userId, sessionId: payload.sid };
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+export async function createSession(ex: Executor, userId: number, req: FastifyRequest): Promise<string> {
+  const id = randomUUID();
+  await ex.insert(sessions).values({
+    id,
+    userId,
+    ip: req.ip,
+    userAgent: (req.headers['user-agent'] as string | undefined) ?? null,
+  });
+  return id;
+}
+
+export async function revokeSessions(ex: Executor, userId: number, reason: string): Promise<void> {
+  await ex
+    .update(sessions)
+    .set({ revokedAt: new Date(), revokeReason: reason })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+export type SessionCheck =
+  | { ok: true; user: AuthUser }
+  | { ok: false; reason: 'invalid' | 'timeout' | 'blocked' | 'deactivated' };
+
+/** Loads the session a token names and its user, ending it when idle too long or the user is blocked. */
+export async function loadSession(
+  app: FastifyInstance,
+  token: string,
+  opts: { touch: boolean } = { touch: true },
+): Promise<SessionCheck> {
+  const claims = await app.tokens.verify(token);
+  if (!claims) return { ok: false, reason: 'invalid' };
+  const [row] = await app.db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, claims.sessionId))
+    .limit(1);
+  if (!row || row.session.revokedAt || row.user.id !== claims.userId) {
+    return { ok: false, reason: row?.session.revokeReason === 'idle' ? 'timeout' : 'invalid' };
+  }
+  if (row.user.status === 'blocked' || row.user.status === 'deactivated') {
+    await revokeSessions(app.db, row.user.id, row.user.status);
+    return { ok: false, reason: row.user.status };
+  }
+  const idleMs = Date.now() - row.session.lastSeenAt.getTime();
+  if (idleMs > app.config.idleTimeoutMinutes * 60_000) {
+    await app.db
+      .update(sessions)
+      .set({ revokedAt: new Date(), revokeReason: 'idle' })
+      .where(eq(sessions.id, row.session.id));
+    return { ok: false, reason: 'timeout' };
+  }
+  // Keep "last seen" fresh without a write on every request.
+  if (opts.touch && idleMs > 30_000) {
+    await app.db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, row.session.id));
+  }
+  const role = ZRole.safeParse(row.user.role);
+  return {
+    ok: true,
+    user: {
+      id: row.user.id,
+      email: row.user.email,
+      name: row.user.name,
+      role: role.success ? role.data : null,
+      permissions: row.user.permissions,
+      sessionId: row.session.id,
+      mustChangePassword: row.user.mustChangePassword,
+    },
+  };
+}
+
+export function bearerToken(req: FastifyRequest): string | null {
+  const h = req.headers.authorization;
+  if (h?.startsWith('Bearer ')) return h.slice(7).trim();
+  // Downloads opened in a new tab (PDF preview) cannot send headers; only reads may use the query.
+  if (req.method !== 'GET') return null;
+  const q = (req.query as Record<string, unknown> | undefined)?.access_token;
+  return typeof q === 'string' ? q : null;
+}
+
+const REASON_MESSAGES: Record<Exclude<SessionCheck, { ok: true }>['reason'], string> = {
+  invalid: AUTH_MESSAGES.signInRequired,
+  timeout: AUTH_MESSAGES.sessionTimedOut,
+  blocked: AUTH_MESSAGES.blocked,
+  deactivated: AUTH_MESSAGES.deactivated,
+};
+
+export const roleRefused = (role: TRole | null) =>
+  role ? `Your role (${role}) may not use this` : 'Your account has no role yet; an administrator must grant access';
+
+/** Checks a request against a route's declared access; throws 401/403 `{error}` when refused. */
+export async function authorize(app: FastifyInstance, req: FastifyRequest, access: Access, allowExpired: boolean) {
+  if (access === 'public') return;
+  const token = bearerToken(req);
+  if (!token) throw new HttpError(401, AUTH_MESSAGES.signInRequired);
+  const check = await loadSession(app, token);
+  if (!check.ok) {
+    throw Object.assign(new HttpError(401, REASON_MESSAGES[check.reason]), { reason: check.reason });
+  }
+  req.user = check.user;
+  if (check.user.mustChangePassword && !allowExpired) throw new HttpError(403, AUTH_MESSAGES.mustChangePassword);
+  if (access === 'authenticated') return;
+  const { role, permissions } = check.user;
+  if (!role || !access.roles.includes(role)) throw new HttpError(403, roleRefused(role));
+  if (access.area && !isAllowed(role, permissions, access.area, access.action ?? 'read')) {
+    throw new HttpError(403, `Your permissions do not allow ${access.action ?? 'read'} on ${access.area}`);
+  }
+}
+
+/** Every route under /api must say who may call it; a route that does not fails the start. */
+export default fp(async function authPlugin(app: FastifyInstance) {
+  app.decorate('tokens', tokenService(app.config.jwtSecret, app.config.tokenTtlSeconds));
+  app.decorateRequest('user', null);
+  const declared: RouteAccess[] = [];
+  app.decorate('routeAccess', declared);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api') || route.url.startsWith('/api/docs')) return;
+    if (!route.config?.access) {
+      throw new Error(`Route ${String(route.method)} ${route.url} does not declare its access`);
+    }
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') declared.push({ method, url: route.url, access: route.config.access });
+    }
+  });
+  app.addHook('onRequest', async (req) => {
+    const access = req.routeOptions.config?.access;
+    if (!access) return;
+    await authorize(app, req, access, req.routeOptions.config.allowWithExpiredPassword === true);
+  });
+});

@@ -1,0 +1,244 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  AUTH_MESSAGES,
+  PASSWORD_MIN_LENGTH,
+  ZApiError,
+  ZChangePasswordRequest,
+  ZLoginRequest,
+  ZLoginResponse,
+  ZRefreshRequest,
+  ZRefreshResponse,
+  ZRegisterRequest,
+  ZRegisterResponse,
+  ZSessionUser,
+} from '@lab/domain';
+import { sessions, users } from '../../db/schema/index';
+import { DUMMY_HASH, hashPassword, verifyPassword } from '../../lib/passwords';
+import { HttpError } from '../../lib/http-error';
+import { createSession, loadSession } from '../../plugins/auth';
+import { writeAudit, actorOf } from '../../plugins/audit';
+import { findUserByEmail, findUserById, toSessionUser } from './repository';
+import { ACCOUNT_LOCK_AFTER, ACCOUNT_LOCK_MINUTES, LoginThrottle } from './throttle';
+
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Sign-in, registration, token refresh, sign-out and password change (SPEC.md sections 7 and 8). */
+const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const throttle = new LoginThrottle(app.config.loginSlowdownMs, 15 * 60_000, 3, app.config.loginMaxFailuresPerAddress);
+
+  app.post(
+    '/api/authenticate/login/user',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with email and password',
+        body: ZLoginRequest,
+        response: { 200: ZLoginResponse, 403: ZApiError, 429: ZApiError },
+      },
+    },
+    async (req, reply) => {
+      const { email, password } = req.body;
+      const ipKey = `ip:${req.ip}`;
+      if (throttle.isRefused(ipKey)) {
+        return reply.code(429).send({ error: AUTH_MESSAGES.lockedOut });
+      }
+      const user = await findUserByEmail(app.db, email);
+      const failAudit = (why: string) =>
+        writeAudit(app.db, { ...actorOf(req), userId: user?.id ?? null, username: email }, {
+          eventtype: 'sign-in-failed',
+          eventdescription: `Failed sign-in: ${why}`,
+          entity: 'user',
+          entityId: user?.id ?? null,
+        });
+
+      if (user?.lockedUntil && user.lockedUntil.getTime() > Date.now()) {
+        await failAudit('account locked');
+        return reply.code(429).send({ error: AUTH_MESSAGES.lockedOut });
+      }
+      const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
+      if (!user || !ok) {
+        await sleep(throttle.delayFor(ipKey));
+        throttle.fail(ipKey);
+        if (user) {
+          const failed = user.failedLogins + 1;
+          await app.db
+            .update(users)
+            .set({
+              failedLogins: failed,
+              lockedUntil: failed >= ACCOUNT_LOCK_AFTER ? new Date(Date.now() + ACCOUNT_LOCK_MINUTES * 60_000) : null,
+            })
+            .where(eq(users.id, user.id));
+        }
+        await failAudit(user ? 'wrong password' : 'unknown email');
+        return { error: AUTH_MESSAGES.badCredentials };
+      }
+      if (user.status === 'blocked' || user.status === 'deactivated') {
+        await failAudit(`account ${user.status}`);
+        return reply.code(403).send({ error: AUTH_MESSAGES[user.status] });
+      }
+      throttle.succeed(ipKey);
+      const result = await app.db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({ failedLogins: 0, lockedUntil: null, lastLoginAt: new Date() })
+          .where(eq(users.id, user.id));
+        const sid = await createSession(tx, user.id, req);
+        await writeAudit(tx, { ...actorOf(req), userId: user.id, username: user.email }, {
+          eventtype: 'sign-in',
+          eventdescription: `${user.name} signed in`,
+          entity: 'user',
+          entityId: user.id,
+        });
+        return sid;
+      });
+      return { user: toSessionUser(user), accessToken: await app.tokens.sign(user.id, result) };
+    },
+  );
+
+  app.post(
+    '/api/authenticate/register/user',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account; it has no role until an administrator grants one',
+        body: ZRegisterRequest,
+        response: { 200: ZRegisterResponse },
+      },
+    },
+    async (req) => {
+      const { email, password, name } = req.body;
+      const errors = { email: null as string | null, name: null as string | null, password: null as string | null };
+      if (!name) errors.name = AUTH_MESSAGES.emptyName;
+      if (!EMAIL_RE.test(email)) errors.email = 'Please enter a valid email.';
+      else if (await findUserByEmail(app.db, email)) errors.email = AUTH_MESSAGES.emailTaken;
+      if (password.length < PASSWORD_MIN_LENGTH) {
+        errors.password = `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`;
+      }
+      if (errors.email || errors.name || errors.password) return { error: errors };
+      const passwordHash = await hashPassword(password);
+      const { user, sid } = await app.db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(users)
+          .values({ email, name, username: email.split('@')[0]!, passwordHash, role: null, status: 'active' })
+          .returning();
+        const sid = await createSession(tx, created!.id, req);
+        await writeAudit(tx, { ...actorOf(req), userId: created!.id, username: email }, {
+          eventtype: 'register',
+          eventdescription: `${name} registered; access pending an administrator`,
+          entity: 'user',
+          entityId: created!.id,
+        });
+        return { user: created!, sid };
+      });
+      return { user: toSessionUser(user), accessToken: await app.tokens.sign(user.id, sid) };
+    },
+  );
+
+  app.post(
+    '/api/authenticate/refresh-token',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Exchange a valid access token for a fresh one',
+        body: ZRefreshRequest,
+        response: { 200: ZRefreshResponse, 401: ZApiError },
+      },
+    },
+    async (req, reply) => {
+      const check = await loadSession(app, req.body.accessToken);
+      if (!check.ok) return reply.code(401).send({ error: AUTH_MESSAGES.invalidToken });
+      const user = await findUserById(app.db, check.user.id);
+      if (!user) return reply.code(401).send({ error: AUTH_MESSAGES.invalidToken });
+      return {
+        userData: toSessionUser(user),
+        accessToken: await app.tokens.sign(user.id, check.user.sessionId),
+      };
+    },
+  );
+
+  app.get(
+    '/api/authenticate/me',
+    {
+      config: { access: 'authenticated', allowWithExpiredPassword: true },
+      schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: ZSessionUser } },
+    },
+    async (req) => {
+      const user = await findUserById(app.db, req.user!.id);
+      if (!user) throw new HttpError(401, AUTH_MESSAGES.signInRequired);
+      return toSessionUser(user);
+    },
+  );
+
+  app.post(
+    '/api/authenticate/logout',
+    {
+      config: { access: 'authenticated', allowWithExpiredPassword: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out: ends the session on the server',
+        body: z.object({ reason: z.enum(['user', 'idle']).default('user') }).optional(),
+        response: { 200: z.object({ ok: z.literal(true) }) },
+      },
+    },
+    async (req) => {
+      const reason = req.body?.reason ?? 'user';
+      await app.db.transaction(async (tx) => {
+        await tx
+          .update(sessions)
+          .set({ revokedAt: new Date(), revokeReason: reason === 'idle' ? 'idle' : 'logout' })
+          .where(eq(sessions.id, req.user!.sessionId));
+        await req.audit(
+          {
+            eventtype: reason === 'idle' ? 'session-timeout' : 'sign-out',
+            eventdescription: reason === 'idle' ? `${req.user!.name}'s session timed out` : `${req.user!.name} signed out`,
+            entity: 'user',
+            entityId: req.user!.id,
+          },
+          tx,
+        );
+      });
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/authenticate/change-password',
+    {
+      config: { access: 'authenticated', allowWithExpiredPassword: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'Change the signed-in user’s password (the current one is checked)',
+        body: ZChangePasswordRequest,
+        response: { 200: z.object({ ok: z.literal(true) }), 400: ZApiError },
+      },
+    },
+    async (req) => {
+      const user = await findUserById(app.db, req.user!.id);
+      if (!user || !(await verifyPassword(req.body.currentPassword, user.passwordHash))) {
+        throw new HttpError(400, 'currentPassword: The current password is not correct', {
+          currentPassword: 'The current password is not correct',
+        });
+      }
+      const passwordHash = await hashPassword(req.body.newPassword);
+      await app.db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({ passwordHash, mustChangePassword: false, updatedAt: sql`now()` })
+          .where(eq(users.id, user.id));
+        await req.audit(
+          { eventtype: 'password-change', eventdescription: `${user.name} changed their password`, entity: 'user', entityId: user.id },
+          tx,
+        );
+      });
+      return { ok: true as const };
+    },
+  );
+};
+
+export default authRoutes;

@@ -1,0 +1,404 @@
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import {
+  CASE_COUNT_CAP,
+  formatCaseNumber,
+  parseSort,
+  partLabel,
+  type TCase,
+  type TCaseListQuery,
+  type TCaseListRow,
+  type TCaseRef,
+  type TCaseStatus,
+  type TCaseType,
+  type TPriority,
+} from '@lab/domain';
+import { queryRows, type Executor } from '../../db/client';
+import {
+  caseFlags,
+  caseIcdCodes,
+  caseParts,
+  caseStatusHistory,
+  cases,
+  caseTests,
+  patients,
+  providers,
+  users,
+} from '../../db/schema/index';
+import { lookupTables, type LookupTable } from '../../db/schema/lookups';
+import { likeEscape } from '../lookups/repository';
+
+export type CaseRow = typeof cases.$inferSelect;
+
+/** Who is asking: staff see every case, a physician only the cases of providers linked to their user. */
+export type CaseScope = { kind: 'all' } | { kind: 'provider-user'; userId: number };
+
+export const bodySites = lookupTables.bodysites!;
+export const facilities = lookupTables.submittingfacilities!;
+export const pathologists = lookupTables.pathologists!;
+const billingClasses = lookupTables.billingclasses!;
+const financialClasses = lookupTables.financialclasses!;
+const accidentTypes = lookupTables.accidenttypes!;
+const ailmentTypes = lookupTables.ailmenttypes!;
+export const icdCodes = lookupTables.icdcodelist!;
+export const tests = lookupTables.tests!;
+export const flags = lookupTables.additionalflag!;
+
+/** The case reference fields and the lookup list each points into (for existence checks and labels). */
+export const CASE_REF_TABLES = {
+  facilityId: facilities,
+  pathologistId: pathologists,
+  billingClassId: billingClasses,
+  financialClassId: financialClasses,
+  accidentTypeId: accidentTypes,
+  ailmentTypeId: ailmentTypes,
+} as const satisfies Record<string, LookupTable>;
+
+export const CASE_LIST_REF_TABLES = { icdCodeIds: icdCodes, testIds: tests, flagIds: flags } as const;
+
+export function scopeCondition(scope: CaseScope): SQL | undefined {
+  if (scope.kind === 'all') return undefined;
+  return sql`${cases.providerId} in (select ${providers.id} from ${providers} where ${providers.userId} = ${scope.userId})`;
+}
+
+const iso = (d: Date | string | null): string | null => (d === null ? null : d instanceof Date ? d.toISOString() : d);
+
+/** The default order is exactly the `cases_worklist_idx` expression list, so the first page is an index scan. */
+const WORKLIST_ORDER = [sql`(${cases.priority} = 'stat') desc`, desc(cases.receivedAt), desc(cases.id)];
+
+const SORT_COLUMNS = {
+  caseNumber: cases.caseNumber,
+  receivedAt: cases.receivedAt,
+  status: cases.status,
+  priority: cases.priority,
+  caseType: cases.caseType,
+} as const;
+
+/** Text that starts like a case number (S26…) searches case numbers; anything else searches patients. */
+const CASE_NUMBER_START = /^[SCF]\d/i;
+
+function listConditions(q: TCaseListQuery, scope: CaseScope, patientIds: number[]): SQL | undefined {
+  const where: (SQL | undefined)[] = [scopeCondition(scope)];
+  if (q.status) where.push(eq(cases.status, q.status));
+  if (q.caseType) where.push(eq(cases.caseType, q.caseType));
+  if (q.priority) where.push(eq(cases.priority, q.priority));
+  if (q.pathologistId) where.push(eq(cases.pathologistId, q.pathologistId));
+  if (q.facilityId) where.push(eq(cases.facilityId, q.facilityId));
+  if (q.providerId) where.push(eq(cases.providerId, q.providerId));
+  if (q.patientId) where.push(eq(cases.patientId, q.patientId));
+  if (q.from) where.push(sql`${cases.receivedAt} >= ${q.from}::date`);
+  if (q.to) where.push(sql`${cases.receivedAt} < (${q.to}::date + 1)`);
+  const text = q.q?.trim();
+  if (text) {
+    if (CASE_NUMBER_START.test(text)) {
+      // A case number (or its beginning): prefix index cases_number_prefix.
+      where.push(sql`${cases.caseNumber} like ${`${likeEscape(text.toUpperCase())}%`}`);
+    } else {
+      where.push(patientIds.length ? inArray(cases.patientId, patientIds) : sql`false`);
+    }
+  }
+  const list = where.filter((w): w is SQL => w !== undefined);
+  return list.length ? and(...list) : undefined;
+}
+
+function listOrder(sort: string | undefined): SQL[] {
+  const s = parseSort(sort);
+  const col = s && s.field in SORT_COLUMNS ? SORT_COLUMNS[s.field as keyof typeof SORT_COLUMNS] : null;
+  if (!col) return WORKLIST_ORDER;
+  return [s!.desc ? desc(col) : asc(col), desc(cases.id)];
+}
+
+/** A name search looks at this many patients at most (the best-matching first). */
+export const PATIENT_MATCH_CAP = 500;
+
+/**
+ * Patients a search names: "last first" (trigram index) or the exact MRN (unique index). Their ids go
+ * into the case query as a list, so it reads the patient index instead of scanning every case.
+ */
+async function matchingPatientIds(ex: Executor, text: string): Promise<number[]> {
+  const like = `%${likeEscape(text.toLowerCase().replace(/,\s*/g, ' '))}%`;
+  const rows = await ex
+    .select({ id: patients.id })
+    .from(patients)
+    .where(sql`lower(${patients.lastName} || ' ' || ${patients.firstName}) like ${like} or upper(${patients.mrn}) = ${text.toUpperCase()}`)
+    .orderBy(sql`lower(${patients.lastName})`, asc(patients.id))
+    .limit(PATIENT_MATCH_CAP);
+  return rows.map((r) => r.id);
+}
+
+const personName = (first: unknown, last: unknown) => sql<string>`${last} || ', ' || ${first}`;
+
+/** The case list: the page of ids first (index order), then names for those rows only; the count is capped. */
+export async function listCases(
+  ex: Executor,
+  q: TCaseListQuery,
+  scope: CaseScope,
+): Promise<{ data: TCaseListRow[]; total: number; totalCapped: boolean }> {
+  const text = q.q?.trim();
+  const patientIds = text && !CASE_NUMBER_START.test(text) ? await matchingPatientIds(ex, text) : [];
+  const cond = listConditions(q, scope, patientIds);
+  const [pageIds, counted] = await Promise.all([
+    ex
+      .select({ id: cases.id })
+      .from(cases)
+      .where(cond)
+      .orderBy(...listOrder(q.sort))
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
+    ex
+      .select({ n: sql<number>`count(*)::int` })
+      .from(ex.select({ one: sql`1`.as('one') }).from(cases).where(cond).limit(CASE_COUNT_CAP + 1).as('capped')),
+  ]);
+  const n = Number(counted[0]?.n ?? 0);
+  const ids = pageIds.map((r) => r.id);
+  if (ids.length === 0) return { data: [], total: Math.min(n, CASE_COUNT_CAP), totalCapped: n > CASE_COUNT_CAP };
+  const rows = await ex
+    .select({
+      id: cases.id,
+      caseNumber: cases.caseNumber,
+      caseType: cases.caseType,
+      status: cases.status,
+      priority: cases.priority,
+      receivedAt: cases.receivedAt,
+      patientId: cases.patientId,
+      patientName: personName(patients.firstName, patients.lastName),
+      patientMrn: patients.mrn,
+      providerName: sql<string | null>`case when ${providers.id} is null then null else ${personName(providers.firstName, providers.lastName)} end`,
+      facilityName: facilities.name,
+      pathologistName: pathologists.name,
+      partCount: sql<number>`(select count(*)::int from ${caseParts} where ${caseParts.caseId} = ${cases.id})`,
+    })
+    .from(cases)
+    .innerJoin(patients, eq(patients.id, cases.patientId))
+    .leftJoin(providers, eq(providers.id, cases.providerId))
+    .leftJoin(facilities, eq(facilities.id, cases.facilityId))
+    .leftJoin(pathologists, eq(pathologists.id, cases.pathologistId))
+    .where(inArray(cases.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const data = ids
+    .map((id) => byId.get(id)!)
+    .map((r) => ({
+      ...r,
+      caseType: r.caseType as TCaseType,
+      status: r.status as TCaseStatus,
+      priority: r.priority as TPriority,
+      receivedAt: iso(r.receivedAt)!,
+      partCount: Number(r.partCount),
+    }));
+  return { data, total: Math.min(n, CASE_COUNT_CAP), totalCapped: n > CASE_COUNT_CAP };
+}
+
+/** The case row the scope allows, locked for update when inside a write. */
+export async function findCase(
+  ex: Executor,
+  where: { id: number } | { caseNumber: string },
+  scope: CaseScope,
+  opts: { lock?: boolean } = {},
+): Promise<CaseRow | null> {
+  const key = 'id' in where ? eq(cases.id, where.id) : eq(cases.caseNumber, where.caseNumber);
+  const query = ex.select().from(cases).where(and(key, scopeCondition(scope))).limit(1);
+  const [row] = opts.lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+function ref(table: LookupTable) {
+  return sql<TCaseRef | null>`case when ${table.id} is null then null else json_build_object('id', ${table.id}, 'code', ${table.code}, 'name', ${table.name}) end`;
+}
+
+/** Everything the case page shows. */
+export async function loadCaseDetail(ex: Executor, row: CaseRow): Promise<TCase> {
+  const [head] = await ex
+    .select({
+      patient: {
+        id: patients.id,
+        mrn: patients.mrn,
+        firstName: patients.firstName,
+        lastName: patients.lastName,
+        dob: patients.dob,
+        sex: patients.sex,
+      },
+      providerId: providers.id,
+      providerNpi: providers.npi,
+      providerName: personName(providers.firstName, providers.lastName),
+      providerCredentials: providers.credentials,
+      facility: ref(facilities),
+      pathologist: ref(pathologists),
+      billingClass: ref(billingClasses),
+      financialClass: ref(financialClasses),
+      accidentType: ref(accidentTypes),
+      ailmentType: ref(ailmentTypes),
+    })
+    .from(cases)
+    .innerJoin(patients, eq(patients.id, cases.patientId))
+    .leftJoin(providers, eq(providers.id, cases.providerId))
+    .leftJoin(facilities, eq(facilities.id, cases.facilityId))
+    .leftJoin(pathologists, eq(pathologists.id, cases.pathologistId))
+    .leftJoin(billingClasses, eq(billingClasses.id, cases.billingClassId))
+    .leftJoin(financialClasses, eq(financialClasses.id, cases.financialClassId))
+    .leftJoin(accidentTypes, eq(accidentTypes.id, cases.accidentTypeId))
+    .leftJoin(ailmentTypes, eq(ailmentTypes.id, cases.ailmentTypeId))
+    .where(eq(cases.id, row.id));
+  const [icd, testRows, flagRows, parts, history] = await Promise.all([
+    ex
+      .select({ id: icdCodes.id, code: icdCodes.code, name: icdCodes.name })
+      .from(caseIcdCodes)
+      .innerJoin(icdCodes, eq(icdCodes.id, caseIcdCodes.icdCodeId))
+      .where(eq(caseIcdCodes.caseId, row.id))
+      .orderBy(asc(caseIcdCodes.position)),
+    ex
+      .select({ id: tests.id, code: tests.code, name: tests.name })
+      .from(caseTests)
+      .innerJoin(tests, eq(tests.id, caseTests.testId))
+      .where(eq(caseTests.caseId, row.id))
+      .orderBy(asc(tests.code)),
+    ex
+      .select({ id: flags.id, code: flags.code, name: flags.name, color: sql<string | null>`${flags}.color` })
+      .from(caseFlags)
+      .innerJoin(flags, eq(flags.id, caseFlags.flagId))
+      .where(eq(caseFlags.caseId, row.id))
+      .orderBy(asc(flags.code)),
+    ex
+      .select({
+        id: caseParts.id,
+        label: caseParts.label,
+        bodySite: ref(bodySites),
+        laterality: caseParts.laterality,
+        description: caseParts.description,
+        createdAt: caseParts.createdAt,
+      })
+      .from(caseParts)
+      .leftJoin(bodySites, eq(bodySites.id, caseParts.bodySiteId))
+      .where(eq(caseParts.caseId, row.id))
+      .orderBy(asc(caseParts.id)),
+    ex
+      .select({
+        id: caseStatusHistory.id,
+        fromStatus: caseStatusHistory.fromStatus,
+        toStatus: caseStatusHistory.toStatus,
+        reason: caseStatusHistory.reason,
+        userName: users.name,
+        at: caseStatusHistory.at,
+      })
+      .from(caseStatusHistory)
+      .leftJoin(users, eq(users.id, caseStatusHistory.userId))
+      .where(eq(caseStatusHistory.caseId, row.id))
+      .orderBy(asc(caseStatusHistory.at), asc(caseStatusHistory.id)),
+  ]);
+  return {
+    id: row.id,
+    caseNumber: row.caseNumber,
+    caseType: row.caseType as TCaseType,
+    status: row.status as TCaseStatus,
+    priority: row.priority as TPriority,
+    patient: head!.patient,
+    provider:
+      head!.providerId === null
+        ? null
+        : { id: head!.providerId, npi: head!.providerNpi!, name: head!.providerName, credentials: head!.providerCredentials },
+    facility: head!.facility,
+    pathologist: head!.pathologist,
+    billingClass: head!.billingClass,
+    financialClass: head!.financialClass,
+    accidentType: head!.accidentType,
+    ailmentType: head!.ailmentType,
+    collectedAt: iso(row.collectedAt),
+    receivedAt: iso(row.receivedAt)!,
+    clinicalHistory: row.clinicalHistory,
+    cancelReason: row.cancelReason,
+    icdCodes: icd,
+    tests: testRows,
+    flags: flagRows,
+    parts: parts.map((p) => ({
+      ...p,
+      laterality: p.laterality as TCase['parts'][number]['laterality'],
+      createdAt: iso(p.createdAt)!,
+    })),
+    history: history.map((h) => ({
+      ...h,
+      fromStatus: h.fromStatus as TCaseStatus | null,
+      toStatus: h.toStatus as TCaseStatus,
+      at: iso(h.at)!,
+    })),
+    createdAt: iso(row.createdAt)!,
+    updatedAt: iso(row.updatedAt)!,
+  };
+}
+
+/**
+ * The next number of a prefix and year. The upsert takes a row lock that is held until the transaction
+ * ends, so concurrent accessions queue here; a rolled-back accession gives its number back.
+ */
+export async function nextCaseNumber(tx: Executor, type: TCaseType, year: number): Promise<string> {
+  const [row] = await queryRows<{ last: number }>(
+    tx,
+    sql`insert into case_sequences (prefix, year, last) values (${type}, ${year}, 1)
+        on conflict (prefix, year) do update set last = case_sequences.last + 1
+        returning last`,
+  );
+  return formatCaseNumber(type, year, Number(row!.last));
+}
+
+/** The next part label of a case: labels are never reused, and parts are never deleted. */
+export async function nextPartLabel(tx: Executor, caseId: number): Promise<string> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(caseParts)
+    .where(eq(caseParts.caseId, caseId));
+  return partLabel(Number(row?.n ?? 0));
+}
+
+/** Ids among `ids` that do not exist in `table`. */
+export async function missingIds(ex: Executor, table: LookupTable, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const found = await ex.select({ id: table.id }).from(table).where(inArray(table.id, ids));
+  const have = new Set(found.map((r) => r.id));
+  return ids.filter((id) => !have.has(id));
+}
+
+/** Replaces the ICD codes, tests or flags of a case. */
+export async function replaceCaseLists(
+  tx: Executor,
+  caseId: number,
+  lists: { icdCodeIds?: number[]; testIds?: number[]; flagIds?: number[] },
+): Promise<void> {
+  if (lists.icdCodeIds) {
+    await tx.delete(caseIcdCodes).where(eq(caseIcdCodes.caseId, caseId));
+    const uniq = [...new Set(lists.icdCodeIds)];
+    if (uniq.length) await tx.insert(caseIcdCodes).values(uniq.map((icdCodeId, position) => ({ caseId, icdCodeId, position })));
+  }
+  if (lists.testIds) {
+    await tx.delete(caseTests).where(eq(caseTests.caseId, caseId));
+    const uniq = [...new Set(lists.testIds)];
+    if (uniq.length) await tx.insert(caseTests).values(uniq.map((testId) => ({ caseId, testId })));
+  }
+  if (lists.flagIds) {
+    await tx.delete(caseFlags).where(eq(caseFlags.caseId, caseId));
+    const uniq = [...new Set(lists.flagIds)];
+    if (uniq.length) await tx.insert(caseFlags).values(uniq.map((flagId) => ({ caseId, flagId })));
+  }
+}
+
+/** The ids currently linked (for audit old values). Sequential: it runs inside a transaction's one connection. */
+export async function caseListIds(ex: Executor, caseId: number) {
+  const icd = await ex.select({ id: caseIcdCodes.icdCodeId }).from(caseIcdCodes).where(eq(caseIcdCodes.caseId, caseId)).orderBy(asc(caseIcdCodes.position));
+  const tst = await ex.select({ id: caseTests.testId }).from(caseTests).where(eq(caseTests.caseId, caseId));
+  const flg = await ex.select({ id: caseFlags.flagId }).from(caseFlags).where(eq(caseFlags.caseId, caseId));
+  return { icdCodeIds: icd.map((r) => r.id), testIds: tst.map((r) => r.id), flagIds: flg.map((r) => r.id) };
+}
+
+/**
+ * Counts for the home page. Open work (not signed out, amended, addended or cancelled) is a small part of
+ * the table, so the status index keeps this cheap even over a million cases.
+ */
+export async function caseSummary(ex: Executor, scope: CaseScope) {
+  const closed = sql`${cases.status} in ('signed-out', 'amended', 'addended', 'cancelled')`;
+  const [row] = await ex
+    .select({
+      receivedToday: sql<number>`count(*) filter (where ${cases.receivedAt} >= date_trunc('day', now()))`.mapWith(Number),
+      inProgress: sql<number>`count(*) filter (where not ${closed})`.mapWith(Number),
+      statOpen: sql<number>`count(*) filter (where not ${closed} and ${cases.priority} = 'stat')`.mapWith(Number),
+      signedOutThisWeek: sql<number>`count(*) filter (where ${cases.status} = 'signed-out' and ${cases.updatedAt} >= now() - interval '7 days')`.mapWith(Number),
+    })
+    .from(cases)
+    .where(and(scopeCondition(scope), sql`(not ${closed} or ${cases.updatedAt} >= now() - interval '7 days' or ${cases.receivedAt} >= date_trunc('day', now()))`));
+  return row ?? { receivedToday: 0, inProgress: 0, statOpen: 0, signedOutThisWeek: 0 };
+}

@@ -1,0 +1,285 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import type { Multipart, MultipartFile } from '@fastify/multipart';
+import { eq } from 'drizzle-orm';
+import {
+  DOCUMENT_MESSAGES,
+  ZApiError,
+  ZDocument,
+  ZDocumentDelete,
+  ZDocumentFileQuery,
+  ZDocumentListQuery,
+  ZDocumentPage,
+  ZDocumentUploadFields,
+  ZIdParam,
+  sniffDocumentType,
+  type TDocument,
+} from '@lab/domain';
+import { documents } from '../../db/schema/index';
+import { HttpError, conflict, fieldError, notFound } from '../../lib/http-error';
+import { writeAudit } from '../../plugins/audit';
+import { FileStore, type StagedFile } from './storage';
+import {
+  findCase,
+  getDocument,
+  isStoredFileReferenced,
+  listDocuments,
+  patientExists,
+  type DocumentRow,
+  type DocumentScope,
+} from './repository';
+
+const READ = { roles: ['admin', 'editor', 'physician'], area: 'documents', action: 'read' } as const;
+const CREATE = { roles: ['admin', 'editor'], area: 'documents', action: 'create' } as const;
+const DELETE = { roles: ['admin', 'editor'], area: 'documents', action: 'delete' } as const;
+
+function scopeOf(req: FastifyRequest, includeDeleted = false): DocumentScope {
+  const role = req.user!.role;
+  return {
+    physicianUserId: role === 'physician' ? req.user!.id : undefined,
+    // Deleted documents stay visible to administrators only.
+    includeDeleted: includeDeleted && role === 'admin',
+  };
+}
+
+const publicDocument = ({ storagePath: _omit, ...doc }: DocumentRow): TDocument => doc;
+
+const describe = (d: Pick<TDocument, 'title' | 'fileName'>) => `"${d.title}" (${d.fileName})`;
+
+/** The file part and the text fields of an upload, with the file staged (hashed, synced) in files/tmp. */
+async function receiveUpload(req: FastifyRequest, store: FileStore) {
+  const fields: Record<string, string> = {};
+  let staged: StagedFile | null = null;
+  let fileName = '';
+  try {
+    for await (const part of req.parts() as AsyncIterable<Multipart>) {
+      if (part.type === 'field') {
+        fields[part.fieldname] = String(part.value);
+        continue;
+      }
+      const file = part as MultipartFile;
+      if (staged || file.fieldname !== 'file') {
+        file.file.resume();
+        continue;
+      }
+      fileName = file.filename;
+      staged = await store.stage(file.file);
+      if (file.file.truncated) throw fieldError('file', DOCUMENT_MESSAGES.tooLarge, 413);
+    }
+  } catch (err) {
+    if (staged) await store.discard(staged.tmpPath);
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw fieldError('file', DOCUMENT_MESSAGES.tooLarge, 413);
+    if (err instanceof HttpError) throw err;
+    throw fieldError('file', 'The upload was interrupted; nothing was stored');
+  }
+  return { fields, staged, fileName };
+}
+
+const documentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const store = new FileStore(app.config.dataDir);
+  const tags = ['documents'];
+
+  app.get(
+    '/api/documents',
+    {
+      config: { access: READ },
+      schema: {
+        tags,
+        summary: 'Documents (search title/file name; category, patient, case, attached-to and date filters)',
+        querystring: ZDocumentListQuery,
+        response: { 200: ZDocumentPage },
+      },
+    },
+    async (req) => {
+      const page = await listDocuments(app.db, req.query, scopeOf(req, req.query.includeDeleted));
+      await req.audit({
+        eventtype: 'read',
+        eventdescription: `Listed documents (${page.data.length} of ${page.total})`,
+        entity: 'documents',
+        newvalue: req.query,
+      });
+      return { total: page.total, data: page.data.map(publicDocument) };
+    },
+  );
+
+  app.get(
+    '/api/documents/:id',
+    {
+      config: { access: READ },
+      schema: { tags, summary: 'One document', params: ZIdParam, response: { 200: ZDocument, 404: ZApiError } },
+    },
+    async (req) => {
+      const doc = await getDocument(app.db, req.params.id, scopeOf(req, true));
+      if (!doc) throw notFound('Document');
+      await req.audit({
+        eventtype: 'read',
+        eventdescription: `Viewed document ${describe(doc)}`,
+        casenumber: doc.caseNumber,
+        entity: 'document',
+        entityId: doc.id,
+      });
+      return publicDocument(doc);
+    },
+  );
+
+  app.get(
+    '/api/documents/:id/file',
+    {
+      config: { access: READ },
+      schema: {
+        tags,
+        summary: 'The file, checked against its SHA-256 (inline for preview; ?download=1 to save)',
+        params: ZIdParam,
+        querystring: ZDocumentFileQuery,
+        response: { 404: ZApiError, 500: ZApiError },
+      },
+    },
+    async (req, reply) => {
+      const doc = await getDocument(app.db, req.params.id, scopeOf(req, true));
+      if (!doc) throw notFound('Document');
+      const actual = await store.hashOf(doc.storagePath);
+      if (actual !== doc.sha256) {
+        req.log.error({ documentId: doc.id, expected: doc.sha256, actual }, 'stored file does not match its SHA-256');
+        throw new HttpError(500, DOCUMENT_MESSAGES.damaged);
+      }
+      await req.audit({
+        eventtype: 'download',
+        eventdescription: `${req.query.download ? 'Downloaded' : 'Previewed'} document ${describe(doc)}`,
+        casenumber: doc.caseNumber,
+        entity: 'document',
+        entityId: doc.id,
+      });
+      const disposition = req.query.download ? 'attachment' : 'inline';
+      const ascii = doc.fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+      return reply
+        .header('content-type', doc.mimeType)
+        .header('content-length', String(doc.sizeBytes))
+        .header('content-disposition', `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(doc.fileName)}`)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .header('etag', `"${doc.sha256}"`)
+        .send(store.open(doc.storagePath) as never);
+    },
+  );
+
+  app.post(
+    '/api/documents',
+    {
+      config: { access: CREATE },
+      schema: {
+        tags,
+        summary: 'Upload a document (multipart: title, category, patientId and/or caseId, file; at most 25 MB)',
+        consumes: ['multipart/form-data'],
+        response: { 201: ZDocument, 400: ZApiError, 404: ZApiError, 413: ZApiError, 415: ZApiError },
+      },
+    },
+    async (req, reply) => {
+      if (!req.isMultipart()) throw fieldError('file', DOCUMENT_MESSAGES.noFile);
+      const { fields, staged, fileName } = await receiveUpload(req, store);
+      let created = false;
+      try {
+        if (!staged || staged.sizeBytes === 0) throw fieldError('file', DOCUMENT_MESSAGES.noFile);
+        const mimeType = sniffDocumentType(staged.head);
+        if (!mimeType) throw fieldError('file', DOCUMENT_MESSAGES.badType, 415);
+        const parsed = ZDocumentUploadFields.safeParse(fields);
+        if (!parsed.success) {
+          const issue = parsed.error.issues[0]!;
+          throw fieldError(String(issue.path[0] ?? 'request'), issue.message);
+        }
+        const input = parsed.data;
+        const id = await app.db.transaction(async (tx) => {
+          let patientId = input.patientId ?? null;
+          let caseNumber: string | null = null;
+          if (patientId !== null && !(await patientExists(tx, patientId))) {
+            throw fieldError('patientId', 'No such patient');
+          }
+          if (input.caseId !== undefined) {
+            const found = await findCase(tx, input.caseId);
+            if (!found) throw fieldError('caseId', 'No such case');
+            if (patientId !== null && found.patientId !== patientId) {
+              throw fieldError('caseId', 'The case belongs to another patient');
+            }
+            patientId = found.patientId;
+            caseNumber = found.caseNumber;
+          }
+          const [row] = await tx
+            .insert(documents)
+            .values({
+              title: input.title,
+              category: input.category,
+              fileName: fileName.slice(0, 255) || 'file',
+              mimeType,
+              sizeBytes: staged.sizeBytes,
+              sha256: staged.sha256,
+              storagePath: store.relativePath(staged.sha256),
+              patientId,
+              caseId: input.caseId ?? null,
+              uploadedBy: req.user!.id,
+            })
+            .returning({ id: documents.id });
+          await writeAudit(tx, req.actor(), {
+            eventtype: 'upload',
+            eventdescription: `Uploaded document ${describe({ title: input.title, fileName })}`,
+            casenumber: caseNumber,
+            entity: 'document',
+            entityId: row!.id,
+            newvalue: { sha256: staged.sha256, sizeBytes: staged.sizeBytes, mimeType, patientId, caseId: input.caseId },
+          });
+          // The file goes into place last, so a failed insert leaves no stored file behind.
+          created = await store.commit(staged);
+          return row!.id;
+        });
+        const doc = await getDocument(app.db, id, { includeDeleted: true });
+        return reply.code(201).send(publicDocument(doc!));
+      } catch (err) {
+        if (staged) {
+          await store.discard(staged.tmpPath);
+          // The transaction failed after the file went into place: remove it unless another row uses it.
+          if (created && !(await isStoredFileReferenced(app.db, staged.sha256))) {
+            await store.discard(store.absolutePath(store.relativePath(staged.sha256)));
+          }
+        }
+        throw err;
+      }
+    },
+  );
+
+  app.post(
+    '/api/documents/:id/delete',
+    {
+      config: { access: DELETE },
+      schema: {
+        tags,
+        summary: 'Soft-delete a document with a reason (the file is kept)',
+        params: ZIdParam,
+        body: ZDocumentDelete,
+        response: { 200: ZDocument, 404: ZApiError, 409: ZApiError },
+      },
+    },
+    async (req) => {
+      await app.db.transaction(async (tx) => {
+        const doc = await getDocument(tx, req.params.id, { includeDeleted: true });
+        if (!doc) throw notFound('Document');
+        if (doc.deletedAt) throw conflict('The document is already deleted');
+        await tx
+          .update(documents)
+          .set({ deletedAt: new Date(), deletedBy: req.user!.id, deleteReason: req.body.reason })
+          .where(eq(documents.id, doc.id));
+        await writeAudit(tx, req.actor(), {
+          eventtype: 'delete',
+          eventdescription: `Deleted document ${describe(doc)}: ${req.body.reason}`,
+          casenumber: doc.caseNumber,
+          entity: 'document',
+          entityId: doc.id,
+          datavalue: 'deletedAt',
+          newvalue: req.body.reason,
+        });
+      });
+      const doc = await getDocument(app.db, req.params.id, { includeDeleted: true });
+      return publicDocument(doc!);
+    },
+  );
+};
+
+export default documentRoutes;

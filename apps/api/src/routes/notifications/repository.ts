@@ -1,0 +1,89 @@
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { NOTIFICATION_LIST_LIMIT, type TNotification, type TNotificationType, type TRole } from '@lab/domain';
+import { notifications, users } from '../../db/schema/index';
+import type { Executor } from '../../db/client';
+
+export interface NotifyInput {
+  /** Send to these users… */
+  userIds?: number[];
+  /** …and/or to every active user with one of these roles. */
+  roles?: TRole[];
+  type: TNotificationType;
+  title: string;
+  body?: string;
+  link?: string | null;
+}
+
+/**
+ * Tells users about an event (a new STAT case, a signed report…). Call it with the transaction of the change,
+ * so the notice exists exactly when the change does. Returns how many users were notified.
+ */
+export async function notify(ex: Executor, input: NotifyInput): Promise<number> {
+  const ids = new Set(input.userIds ?? []);
+  if (input.roles?.length) {
+    const rows = await ex
+      .select({ id: users.id })
+      .from(users)
+      .where(and(inArray(users.role, input.roles), eq(users.status, 'active')));
+    rows.forEach((r) => ids.add(r.id));
+  }
+  if (ids.size === 0) return 0;
+  await ex.insert(notifications).values(
+    [...ids].map((userId) => ({
+      userId,
+      type: input.type,
+      title: input.title,
+      body: input.body ?? '',
+      link: input.link ?? null,
+    })),
+  );
+  return ids.size;
+}
+
+type Row = typeof notifications.$inferSelect;
+const toNotification = (r: Row): TNotification => ({
+  id: r.id,
+  type: r.type as TNotificationType,
+  title: r.title,
+  body: r.body,
+  link: r.link,
+  read: r.readAt !== null,
+  createdAt: r.createdAt.toISOString(),
+});
+
+export async function listNotifications(ex: Executor, userId: number): Promise<TNotification[]> {
+  const rows = await ex
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(NOTIFICATION_LIST_LIMIT);
+  return rows.map(toNotification);
+}
+
+export async function unreadCount(ex: Executor, userId: number): Promise<number> {
+  const [row] = await ex
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return Number(row?.n ?? 0);
+}
+
+/** Marks one of the user's notifications read; false when it is not theirs or does not exist. */
+export async function markRead(ex: Executor, userId: number, id: number): Promise<boolean> {
+  const rows = await ex
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning({ id: notifications.id });
+  return rows.length > 0;
+}
+
+export async function markAllRead(ex: Executor, userId: number): Promise<number> {
+  const rows = await ex
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+    .returning({ id: notifications.id });
+  return rows.length;
+}

@@ -1,0 +1,280 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  PATIENT_MESSAGES,
+  ZApiError,
+  ZCoverage,
+  ZCoverageInput,
+  ZCoverageList,
+  ZIdParam,
+  ZPatient,
+  ZPatientCasePage,
+  ZPatientDetail,
+  ZPatientDocumentPage,
+  ZPatientDuplicateQuery,
+  ZPatientDuplicates,
+  ZPatientInput,
+  ZPatientListQuery,
+  ZPatientMergeInput,
+  ZPatientPage,
+  ZPatientRef,
+  ZPatientSubListQuery,
+  patientName,
+  type TRole,
+} from '@lab/domain';
+import { writeAudit } from '../../plugins/audit';
+import { notFound } from '../../lib/http-error';
+import type { Access } from '../../plugins/auth';
+import {
+  createCoverage,
+  createPatient,
+  findDuplicates,
+  findPatientRow,
+  getPatientDetail,
+  listCoverages,
+  listPatientCases,
+  listPatientDocuments,
+  listPatients,
+  mergePatients,
+  updateCoverage,
+  updatePatient,
+} from './repository';
+
+/** Patient records are lab staff's work; physicians and patients reach their data through cases and reports. */
+const STAFF: TRole[] = ['admin', 'editor'];
+const read: Access = { roles: STAFF, area: 'patients', action: 'read' };
+const create: Access = { roles: STAFF, area: 'patients', action: 'create' };
+const write: Access = { roles: STAFF, area: 'patients', action: 'write' };
+const tags = ['patients'];
+
+const ZDuplicateError = ZApiError.extend({ duplicates: z.array(ZPatientRef) });
+const ZCoverageParams = z.object({ id: z.coerce.number().int().positive(), coverageId: z.coerce.number().int().positive() });
+
+const patientRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/patients',
+    {
+      config: { access: read },
+      schema: {
+        tags,
+        summary: 'Search patients by name, MRN and date of birth ("smi 1980", "smith john", "M00012", "03/14/1980")',
+        description:
+          'Tokens: a year 1900–2100 filters the birth year, a date the exact date of birth, a token with digits the MRN ' +
+          'prefix; the first other token is a last-name prefix, the second a first-name prefix. `total` is capped at ' +
+          '10,000 (`totalCapped` says so). Merged records are hidden unless `includeMerged`. Audited as one read event.',
+        querystring: ZPatientListQuery,
+        response: { 200: ZPatientPage },
+      },
+    },
+    async (req) => {
+      const page = await listPatients(app.db, req.query);
+      await req.audit({
+        eventtype: 'read',
+        eventdescription: req.query.q ? `Patient list searched: "${req.query.q}"` : 'Patient list viewed',
+        entity: 'patient',
+        datavalue: 'list',
+        newvalue: { q: req.query.q ?? null, page: req.query.page, shown: page.data.length },
+      });
+      return page;
+    },
+  );
+
+  app.get(
+    '/api/patients/duplicates',
+    {
+      config: { access: read },
+      schema: {
+        tags,
+        summary: 'Patients with this name and date of birth (case-insensitive), for the duplicate warning',
+        querystring: ZPatientDuplicateQuery,
+        response: { 200: ZPatientDuplicates },
+      },
+    },
+    async (req) => ({ data: await findDuplicates(app.db, req.query) }),
+  );
+
+  app.get(
+    '/api/patients/:id',
+    {
+      config: { access: read },
+      schema: {
+        tags,
+        summary: 'One patient (audited: who read whose data)',
+        params: ZIdParam,
+        response: { 200: ZPatientDetail, 404: ZApiError },
+      },
+    },
+    async (req) =>
+      app.db.transaction(async (tx) => {
+        const patient = await getPatientDetail(tx, req.params.id);
+        if (!patient) throw notFound('Patient');
+        await writeAudit(tx, req.actor(), {
+          eventtype: 'read',
+          eventdescription: `Patient record opened: ${patientName(patient)} (MRN ${patient.mrn})`,
+          entity: 'patient',
+          entityId: patient.id,
+        });
+        return patient;
+      }),
+  );
+
+  app.post(
+    '/api/patients',
+    {
+      config: { access: create },
+      schema: {
+        tags,
+        summary: 'Register a patient (blank MRN: generated). A same-name-and-DOB twin needs confirmDuplicate: true',
+        body: ZPatientInput,
+        response: { 201: ZPatient, 400: ZApiError, 409: ZDuplicateError.or(ZApiError) },
+      },
+    },
+    async (req, reply) => {
+      const result = await app.db.transaction((tx) => createPatient(tx, req.actor(), req.body));
+      if ('duplicates' in result) {
+        const d = result.duplicates[0]!;
+        return reply.code(409).send({
+          error: `${PATIENT_MESSAGES.duplicate}: ${patientName(d)}, MRN ${d.mrn}`,
+          fields: { confirmDuplicate: `${PATIENT_MESSAGES.duplicate} (MRN ${d.mrn})` },
+          duplicates: result.duplicates,
+        });
+      }
+      return reply.code(201).send(result.patient);
+    },
+  );
+
+  app.put(
+    '/api/patients/:id',
+    {
+      config: { access: write },
+      schema: {
+        tags,
+        summary: 'Update a patient (a blank MRN keeps the current one); every changed field is audited',
+        params: ZIdParam,
+        body: ZPatientInput,
+        response: { 200: ZPatient, 400: ZApiError, 404: ZApiError, 409: ZApiError },
+      },
+    },
+    async (req) => app.db.transaction((tx) => updatePatient(tx, req.actor(), req.params.id, req.body)),
+  );
+
+  app.post(
+    '/api/patients/:id/merge',
+    {
+      config: { access: { roles: ['admin'], area: 'patients', action: 'write' } },
+      schema: {
+        tags,
+        summary: 'Merge this duplicate record into `intoId` (admin): cases, coverages and documents move; audited on both',
+        params: ZIdParam,
+        body: ZPatientMergeInput,
+        response: {
+          200: z.object({
+            patient: ZPatientDetail,
+            moved: z.object({ cases: z.number().int(), coverages: z.number().int(), documents: z.number().int() }),
+          }),
+          400: ZApiError,
+          404: ZApiError,
+          409: ZApiError,
+        },
+      },
+    },
+    async (req) =>
+      app.db.transaction(async (tx) => {
+        const moved = await mergePatients(tx, req.actor(), req.params.id, req.body.intoId);
+        return { patient: (await getPatientDetail(tx, req.params.id))!, moved };
+      }),
+  );
+
+  const assertPatient = async (id: number) => {
+    if (!(await findPatientRow(app.db, id))) throw notFound('Patient');
+  };
+
+  app.get(
+    '/api/patients/:id/cases',
+    {
+      config: { access: read },
+      schema: {
+        tags,
+        summary: "The patient's cases, newest first",
+        params: ZIdParam,
+        querystring: ZPatientSubListQuery,
+        response: { 200: ZPatientCasePage, 404: ZApiError },
+      },
+    },
+    async (req) => {
+      await assertPatient(req.params.id);
+      return listPatientCases(app.db, req.params.id, req.query.page, req.query.pageSize);
+    },
+  );
+
+  app.get(
+    '/api/patients/:id/documents',
+    {
+      config: { access: read },
+      schema: {
+        tags,
+        summary: "The patient's documents (not deleted), newest first",
+        params: ZIdParam,
+        querystring: ZPatientSubListQuery,
+        response: { 200: ZPatientDocumentPage, 404: ZApiError },
+      },
+    },
+    async (req) => {
+      await assertPatient(req.params.id);
+      return listPatientDocuments(app.db, req.params.id, req.query.page, req.query.pageSize);
+    },
+  );
+
+  app.get(
+    '/api/patients/:id/coverages',
+    {
+      config: { access: read },
+      schema: {
+        tags,
+        summary: "The patient's insurance coverages, active first, by rank",
+        params: ZIdParam,
+        response: { 200: ZCoverageList, 404: ZApiError },
+      },
+    },
+    async (req) => {
+      await assertPatient(req.params.id);
+      return { data: await listCoverages(app.db, req.params.id) };
+    },
+  );
+
+  app.post(
+    '/api/patients/:id/coverages',
+    {
+      config: { access: write },
+      schema: {
+        tags,
+        summary: 'Add an insurance coverage (one active coverage per rank)',
+        params: ZIdParam,
+        body: ZCoverageInput,
+        response: { 201: ZCoverage, 400: ZApiError, 404: ZApiError, 409: ZApiError },
+      },
+    },
+    async (req, reply) => {
+      const coverage = await app.db.transaction((tx) => createCoverage(tx, req.actor(), req.params.id, req.body));
+      return reply.code(201).send(coverage);
+    },
+  );
+
+  app.put(
+    '/api/patients/:id/coverages/:coverageId',
+    {
+      config: { access: write },
+      schema: {
+        tags,
+        summary: 'Update a coverage; `active: false` ends it (coverages are never deleted)',
+        params: ZCoverageParams,
+        body: ZCoverageInput,
+        response: { 200: ZCoverage, 400: ZApiError, 404: ZApiError, 409: ZApiError },
+      },
+    },
+    async (req) =>
+      app.db.transaction((tx) => updateCoverage(tx, req.actor(), req.params.id, req.params.coverageId, req.body)),
+  );
+};
+
+export default patientRoutes;

@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SEARCH_GROUP_LIMIT, ZMainSearchResponse, ZSearchQuery } from '@lab/domain';
+import { SEARCH_PROVIDERS } from './repository';
+
+/** The top-bar search (SPEC.md sections 3, 5 and 7): one group per provider, each ranked and limited on the server. */
+const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/main-search/data',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: ['search'],
+        summary: 'Search suggestions grouped as Pages, Files, Contacts…; prefix matches first, 4 per group',
+        querystring: ZSearchQuery,
+        response: { 200: ZMainSearchResponse },
+      },
+    },
+    async (req) => {
+      const user = req.user!;
+      const q = req.query.q ?? '';
+      const providers = SEARCH_PROVIDERS.filter((p) => !p.roles || (user.role && p.roles.includes(user.role)));
+      const searchResult = await Promise.all(
+        providers.map(async (p) => ({
+          groupTitle: p.groupTitle,
+          searchLimit: SEARCH_GROUP_LIMIT,
+          data: await p.search(app.db, q, SEARCH_GROUP_LIMIT, user),
+        })),
+      );
+      // Names of patients shown in suggestions are a read of patient data: one audit row per search.
+      const revealed = searchResult.filter((g, i) => providers[i]!.revealsPatientData && g.data.length > 0);
+      if (revealed.length > 0) {
+        await req.audit({
+          eventtype: 'read',
+          eventdescription: `Top-bar search "${q}" showed ${revealed.map((g) => `${g.data.length} ${g.groupTitle.toLowerCase()}`).join(', ')}`,
+          entity: 'search',
+          datavalue: q,
+        });
+      }
+      return { searchResult };
+    },
+  );
+};
+
+export default searchRoutes;

@@ -1,0 +1,103 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { DEFAULT_THEME_SETTINGS, ZApiError, ZPortalSettings, ZPortalSettingsUpdate, ZThemeSettings } from '@lab/domain';
+import { changeEvents } from '../../plugins/audit';
+import { HttpError } from '../../lib/http-error';
+import { readCustomizerFlag, readThemeSettings, writeCustomizerFlag, writeThemeSettings } from './repository';
+
+const ZThemeResponse = z.object({ settings: ZThemeSettings.nullable(), customizerEnabled: z.boolean() });
+
+/** Per-user theme choices and the portal-wide customizer switch (SPEC.md sections 2, 4 and 9). */
+const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const customizerEnabled = async () => app.config.customizerEnabledByEnv ?? (await readCustomizerFlag(app.db));
+
+  app.get(
+    '/api/account/theme',
+    {
+      config: { access: 'authenticated', allowWithExpiredPassword: true },
+      schema: { tags: ['settings'], summary: 'My saved theme settings', response: { 200: ZThemeResponse } },
+    },
+    async (req) => ({
+      settings: await readThemeSettings(app.db, req.user!.id),
+      customizerEnabled: await customizerEnabled(),
+    }),
+  );
+
+  app.put(
+    '/api/account/theme',
+    {
+      config: { access: 'authenticated', allowWithExpiredPassword: true },
+      schema: {
+        tags: ['settings'],
+        summary: 'Save my theme settings (they follow me to another browser)',
+        body: ZThemeSettings,
+        response: { 200: ZThemeResponse },
+      },
+    },
+    async (req) => {
+      await app.db.transaction(async (tx) => {
+        const before = await readThemeSettings(tx, req.user!.id);
+        await writeThemeSettings(tx, req.user!.id, req.body);
+        // One short row per changed option (never saved before = the defaults).
+        await req.audit(
+          changeEvents(
+            { eventtype: 'settings', eventdescription: 'Theme setting changed', entity: 'user', entityId: req.user!.id },
+            before ?? DEFAULT_THEME_SETTINGS,
+            req.body,
+          ),
+          tx,
+        );
+      });
+      return { settings: req.body, customizerEnabled: await customizerEnabled() };
+    },
+  );
+
+  app.get(
+    '/api/settings/portal',
+    {
+      config: { access: 'authenticated', allowWithExpiredPassword: true },
+      schema: { tags: ['settings'], summary: 'Portal-wide settings', response: { 200: ZPortalSettings } },
+    },
+    async () => ({
+      customizerEnabled: await customizerEnabled(),
+      customizerLockedByEnv: app.config.customizerEnabledByEnv !== undefined,
+    }),
+  );
+
+  app.put(
+    '/api/settings/portal',
+    {
+      config: { access: { roles: ['admin'] } },
+      schema: {
+        tags: ['settings'],
+        summary: 'Turn the theme customizer on or off for everyone',
+        body: ZPortalSettingsUpdate,
+        response: { 200: ZPortalSettings, 409: ZApiError },
+      },
+    },
+    async (req) => {
+      if (app.config.customizerEnabledByEnv !== undefined) {
+        throw new HttpError(409, 'PORTAL_CUSTOMIZER is set at start; change it there.');
+      }
+      await app.db.transaction(async (tx) => {
+        const before = await readCustomizerFlag(tx);
+        await writeCustomizerFlag(tx, req.body.customizerEnabled);
+        await req.audit(
+          {
+            eventtype: 'settings',
+            eventdescription: `Theme customizer ${req.body.customizerEnabled ? 'enabled' : 'disabled'} for everyone`,
+            entity: 'app_settings',
+            entityId: 'customizer',
+            datavalue: 'customizerEnabled',
+            oldvalue: before,
+            newvalue: req.body.customizerEnabled,
+          },
+          tx,
+        );
+      });
+      return { customizerEnabled: req.body.customizerEnabled, customizerLockedByEnv: false };
+    },
+  );
+};
+
+export default settingsRoutes;

@@ -1,0 +1,29 @@
+import { eq } from 'drizzle-orm';
+import { normalizeThemeSettings, type TThemeSettings } from '@lab/domain';
+import { appSettings, users } from '../../db/schema/index';
+import type { Executor } from '../../db/client';
+
+const CUSTOMIZER_KEY = 'customizer';
+
+/** The admin's choice on the settings page; false until someone turns it on (SPEC.md section 9). */
+export async function readCustomizerFlag(ex: Executor): Promise<boolean> {
+  const [row] = await ex.select().from(appSettings).where(eq(appSettings.key, CUSTOMIZER_KEY)).limit(1);
+  return (row?.value as { enabled?: unknown } | undefined)?.enabled === true;
+}
+
+export async function writeCustomizerFlag(ex: Executor, enabled: boolean): Promise<void> {
+  await ex
+    .insert(appSettings)
+    .values({ key: CUSTOMIZER_KEY, value: { enabled } })
+    .onConflictDoUpdate({ target: appSettings.key, set: { value: { enabled }, updatedAt: new Date() } });
+}
+
+/** A user's saved theme choices, or null when they never chose. */
+export async function readThemeSettings(ex: Executor, userId: number): Promise<TThemeSettings | null> {
+  const [row] = await ex.select({ s: users.themeSettings }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.s ? normalizeThemeSettings(row.s) : null;
+}
+
+export async function writeThemeSettings(ex: Executor, userId: number, settings: TThemeSettings): Promise<void> {
+  await ex.update(users).set({ themeSettings: settings, updatedAt: new Date() }).where(eq(users.id, userId));
+}

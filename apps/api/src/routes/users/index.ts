@@ -1,0 +1,273 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  STAFF_ROLES,
+  ZApiError,
+  ZAuditPage,
+  ZIdParam,
+  ZPasswordReset,
+  ZPasswordResetResult,
+  ZUserCreate,
+  ZUserInput,
+  ZUserListQuery,
+  ZUserPage,
+  ZUserRecord,
+  ZUserStatusChange,
+  type TRole,
+} from '@lab/domain';
+import { users } from '../../db/schema/users';
+import { hashPassword } from '../../lib/passwords';
+import { badRequest, notFound } from '../../lib/http-error';
+import { changeEvents, writeAudit } from '../../plugins/audit';
+import { revokeSessions } from '../../plugins/auth';
+import { listAudit } from '../audit/index';
+import {
+  allUsers,
+  assertUnique,
+  getUser,
+  isClosedStatus,
+  linkPathologist,
+  linkProvider,
+  listUsers,
+  temporaryPassword,
+} from './repository';
+
+const ADMIN: TRole[] = ['admin'];
+const readAccess = { roles: STAFF_ROLES, area: 'users', action: 'read' } as const;
+const tags = ['users'];
+
+type UserInput = z.output<typeof ZUserInput>;
+
+/** Input fields as table columns (the record is snake_case, the table camelCase). */
+function toColumns(i: UserInput) {
+  return {
+    email: i.email,
+    username: i.username,
+    name: i.name,
+    avatar: i.avatar ?? null,
+    dob: i.dob ?? null,
+    gender: i.gender ?? null,
+    country: i.country ?? null,
+    role: i.role,
+    status: i.status,
+    isVerified: i.is_verified,
+    department: i.department ?? null,
+    company: i.company ?? null,
+    mobile: i.mobile ?? null,
+    website: i.website ?? null,
+    languagesKnown: i.languages_known,
+    contactOptions: i.contact_options,
+    location: i.location,
+    socialLinks: i.social_links,
+    ...(i.permissions ? { permissions: i.permissions } : {}),
+  };
+}
+
+const audited = (r: Record<string, unknown>) => ({ ...r, last_login_at: undefined, created_at: undefined });
+
+/**
+ * Users (SPEC.md section 3 user record, section 7 GET /api/users/list). Admin writes; editors read;
+ * blocking or deactivating a user ends their open sessions at once.
+ */
+const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/users/list',
+    {
+      config: { access: readAccess },
+      schema: { tags, summary: 'Every user record (SPEC.md section 7)', response: { 200: z.array(ZUserRecord) } },
+    },
+    async () => allUsers(app.db),
+  );
+
+  app.get(
+    '/api/users',
+    {
+      config: { access: readAccess },
+      schema: {
+        tags,
+        summary: 'Users with search, role/status/verified filters, paging and sorting',
+        querystring: ZUserListQuery,
+        response: { 200: ZUserPage },
+      },
+    },
+    async (req) => listUsers(app.db, req.query),
+  );
+
+  app.get(
+    '/api/users/:id',
+    {
+      config: { access: readAccess },
+      schema: { tags, summary: 'One user record', params: ZIdParam, response: { 200: ZUserRecord, 404: ZApiError } },
+    },
+    async (req) => (await getUser(app.db, req.params.id)) ?? Promise.reject(notFound('User')),
+  );
+
+  app.get(
+    '/api/users/:id/activity',
+    {
+      config: { access: readAccess },
+      schema: {
+        tags,
+        summary: "The user's audit history (sign-ins, changes to the account), newest first",
+        params: ZIdParam,
+        querystring: z.object({
+          page: z.coerce.number().int().min(1).default(1),
+          pageSize: z.coerce.number().int().min(1).max(200).default(25),
+        }),
+        response: { 200: ZAuditPage },
+      },
+    },
+    async (req) => listAudit(app.db, { ...req.query, entity: 'user', entityId: String(req.params.id), sort: '-datecreated' }),
+  );
+
+  app.post(
+    '/api/users',
+    {
+      config: { access: { roles: ADMIN, area: 'users', action: 'create' } },
+      schema: {
+        tags,
+        summary: 'Create a user with a temporary password (changed at first sign-in)',
+        body: ZUserCreate,
+        response: { 201: ZUserRecord, 400: ZApiError, 409: ZApiError },
+      },
+    },
+    async (req, reply) => {
+      const body = req.body;
+      const passwordHash = await hashPassword(body.password);
+      const id = await app.db.transaction(async (tx) => {
+        await assertUnique(tx, body.email, body.username);
+        const [row] = await tx
+          .insert(users)
+          .values({ ...toColumns(body), passwordHash, mustChangePassword: true })
+          .returning({ id: users.id });
+        if (body.pathologist_id !== undefined) await linkPathologist(tx, row!.id, body.pathologist_id);
+        if (body.provider_id !== undefined) await linkProvider(tx, row!.id, body.provider_id);
+        const created = (await getUser(tx, row!.id))!;
+        await writeAudit(tx, req.actor(), {
+          eventtype: 'create',
+          eventdescription: `User ${created.email} created with role ${created.role ?? 'none'}`,
+          entity: 'user',
+          entityId: created.id,
+          newvalue: audited(created),
+        });
+        return row!.id;
+      });
+      return reply.code(201).send((await getUser(app.db, id))!);
+    },
+  );
+
+  app.put(
+    '/api/users/:id',
+    {
+      config: { access: { roles: ADMIN, area: 'users', action: 'write' } },
+      schema: {
+        tags,
+        summary: 'Change a user: identity, contact, role, status, permissions and links',
+        params: ZIdParam,
+        body: ZUserInput,
+        response: { 200: ZUserRecord, 400: ZApiError, 404: ZApiError, 409: ZApiError },
+      },
+    },
+    async (req) => {
+      const id = req.params.id;
+      const body = req.body;
+      await app.db.transaction(async (tx) => {
+        const before = await getUser(tx, id);
+        if (!before) throw notFound('User');
+        if (id === req.user!.id && (body.role !== before.role || body.status !== before.status)) {
+          throw badRequest('role: you cannot change your own role or status', { role: 'you cannot change your own role or status' });
+        }
+        await assertUnique(tx, body.email, body.username, id);
+        await tx.update(users).set({ ...toColumns(body), updatedAt: new Date() }).where(eq(users.id, id));
+        if (body.pathologist_id !== undefined) await linkPathologist(tx, id, body.pathologist_id);
+        if (body.provider_id !== undefined) await linkProvider(tx, id, body.provider_id);
+        if (isClosedStatus(body.status) && !isClosedStatus(before.status)) await revokeSessions(tx, id, body.status);
+        const after = (await getUser(tx, id))!;
+        await writeAudit(
+          tx,
+          req.actor(),
+          changeEvents(
+            { eventtype: 'update', eventdescription: `User ${after.email} updated`, entity: 'user', entityId: id },
+            audited(before),
+            audited(after),
+          ),
+        );
+      });
+      return (await getUser(app.db, id))!;
+    },
+  );
+
+  app.post(
+    '/api/users/:id/status',
+    {
+      config: { access: { roles: ADMIN, area: 'users', action: 'write' } },
+      schema: {
+        tags,
+        summary: 'Set a user active, blocked or deactivated; blocking ends their open sessions',
+        params: ZIdParam,
+        body: ZUserStatusChange,
+        response: { 200: ZUserRecord, 400: ZApiError, 404: ZApiError },
+      },
+    },
+    async (req) => {
+      const id = req.params.id;
+      const { status, reason } = req.body;
+      if (id === req.user!.id) throw badRequest('status: you cannot change your own status', { status: 'you cannot change your own status' });
+      await app.db.transaction(async (tx) => {
+        const before = await getUser(tx, id);
+        if (!before) throw notFound('User');
+        if (before.status === status) return;
+        await tx.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, id));
+        if (isClosedStatus(status)) await revokeSessions(tx, id, status);
+        await writeAudit(tx, req.actor(), {
+          eventtype: 'status-change',
+          eventdescription: `User ${before.email} ${status}${reason ? `: ${reason}` : ''}`,
+          entity: 'user',
+          entityId: id,
+          datavalue: 'status',
+          oldvalue: before.status,
+          newvalue: status,
+        });
+      });
+      return (await getUser(app.db, id))!;
+    },
+  );
+
+  app.post(
+    '/api/users/:id/reset-password',
+    {
+      config: { access: { roles: ADMIN, area: 'users', action: 'write' } },
+      schema: {
+        tags,
+        summary: 'Set a temporary password; the user must change it at next sign-in; open sessions end',
+        params: ZIdParam,
+        body: ZPasswordReset,
+        response: { 200: ZPasswordResetResult, 404: ZApiError },
+      },
+    },
+    async (req) => {
+      const id = req.params.id;
+      const password = req.body.password ?? temporaryPassword();
+      const passwordHash = await hashPassword(password);
+      await app.db.transaction(async (tx) => {
+        const before = await getUser(tx, id);
+        if (!before) throw notFound('User');
+        await tx
+          .update(users)
+          .set({ passwordHash, mustChangePassword: true, failedLogins: 0, lockedUntil: null, updatedAt: new Date() })
+          .where(eq(users.id, id));
+        if (id !== req.user!.id) await revokeSessions(tx, id, 'password-reset');
+        await writeAudit(tx, req.actor(), {
+          eventtype: 'password-reset',
+          eventdescription: `Password of ${before.email} reset by an administrator`,
+          entity: 'user',
+          entityId: id,
+        });
+      });
+      return { temporaryPassword: password };
+    },
+  );
+};
+
+export default userRoutes;

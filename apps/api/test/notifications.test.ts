@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { users } from '../src/db/schema/index';
+import { notify } from '../src/routes/notifications/repository';
+import { createTestApp, type TestContext } from './helper';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const mine = async (who: 'admin' | 'editor' | 'staff' | 'physician' | 'patient') =>
+  (await t.as(who, { method: 'GET', url: '/api/notifications' })).json() as {
+    data: Array<{ id: number; title: string; read: boolean }>;
+    unread: number;
+  };
+
+describe('notifications', () => {
+  it('has seeded demo notices per role, newest first', async () => {
+    const admin = await mine('admin');
+    expect(admin.unread).toBe(5);
+    expect(admin.data[0]!.title).toBe('Amended report: F26-00011');
+    expect((await mine('patient')).data.map((n) => n.title)).toEqual(['Your report is ready']);
+  });
+
+  it('notify() reaches users by role and by id', async () => {
+    const [staff] = await t.database.db.select().from(users).where(eq(users.email, 'staff@staff.com'));
+    const n = await notify(t.database.db, { roles: ['physician'], userIds: [staff!.id], type: 'stat-case', title: 'New STAT case S26-00099', link: '/specimen' });
+    // Every active physician (the demo one and the sample users) plus the one staff member named.
+    const physicians = await t.database.db.select().from(users).where(and(eq(users.role, 'physician'), eq(users.status, 'active')));
+    expect(n).toBe(physicians.length + 1);
+    expect((await mine('physician')).data[0]!.title).toBe('New STAT case S26-00099');
+    expect((await mine('staff')).unread).toBe(5);
+  });
+
+  it('marks one read, only my own, then all', async () => {
+    const before = await mine('editor');
+    const id = before.data[0]!.id;
+    const res = await t.as('editor', { method: 'POST', url: `/api/notifications/${id}/read` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().unread).toBe(before.unread - 1);
+    expect(res.json().data.find((n: { id: number }) => n.id === id).read).toBe(true);
+    expect((await t.as('admin', { method: 'POST', url: `/api/notifications/${id}/read` })).statusCode).toBe(404);
+    const all = await t.as('editor', { method: 'POST', url: '/api/notifications/read-all' });
+    expect(all.json().unread).toBe(0);
+    expect((await t.as('editor', { method: 'GET', url: '/api/notifications/unread-count' })).json()).toEqual({ unread: 0 });
+  });
+});

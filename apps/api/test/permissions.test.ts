@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLES, type TRole } from '@lab/domain';
+import { users } from '../src/db/schema/index';
+import { createSession } from '../src/plugins/auth';
+import { createTestApp, type TestContext } from './helper';
+
+/**
+ * Walks every /api route with every kind of caller and checks the answer against the route's own
+ * declaration: anonymous → 401 unless public; a role outside the list → 403; a role inside → never
+ * refused for its role. New features are covered by this test as soon as they register routes.
+ */
+let t: TestContext;
+const userIds = new Map<TRole | 'none', number>();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.database.db;
+  for (const role of [...ROLES, 'none'] as const) {
+    const [u] = await db
+      .insert(users)
+      .values({ email: `walk-${role}@example.com`, username: `walk-${role}`, name: `Walk ${role}`, role: role === 'none' ? null : role })
+      .returning();
+    userIds.set(role, u!.id);
+  }
+});
+afterAll(() => t.close());
+
+/** A fresh session per call, so routes that end sessions (log out) don't disturb the next call. */
+async function tokenAs(role: TRole | 'none'): Promise<string> {
+  const userId = userIds.get(role)!;
+  const sid = await createSession(t.database.db, userId, { ip: '127.0.0.1', headers: {} } as never);
+  return t.app.tokens.sign(userId, sid);
+}
+
+const concrete = (url: string) => url.replace(/:[A-Za-z]+/g, '1');
+
+describe('every route declares who may call it, and the server enforces it', () => {
+  it('has routes to walk', () => {
+    expect(t.app.routeAccess.length).toBeGreaterThan(10);
+  });
+
+  it('walks every route with anonymous, no-role and every role', async () => {
+    const failures: string[] = [];
+    for (const route of t.app.routeAccess) {
+      const url = concrete(route.url);
+      const send = async (token: string | null) =>
+        t.app.inject({
+          method: route.method as 'GET',
+          url,
+          headers: token ? { authorization: `Bearer ${token}` } : {},
+          ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
+        });
+
+      const anon = await send(null);
+      if (route.access !== 'public' && anon.statusCode !== 401) {
+        failures.push(`${route.method} ${route.url} anonymous → ${anon.statusCode}, expected 401`);
+      }
+      if (route.access === 'public') continue;
+
+      for (const role of [...ROLES, 'none'] as const) {
+        const res = await send(await tokenAs(role));
+        const allowed =
+          route.access === 'authenticated' || (role !== 'none' && route.access.roles.includes(role));
+        const refusedForRole = res.statusCode === 403 && /^Your role|no role yet/.test(res.json().error ?? '');
+        if (allowed && (res.statusCode === 401 || refusedForRole)) {
+          failures.push(`${route.method} ${route.url} as ${role} → ${res.statusCode}, expected to be let through`);
+        }
+        if (!allowed && res.statusCode !== 403) {
+          failures.push(`${route.method} ${route.url} as ${role} → ${res.statusCode}, expected 403`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 300_000);
+});

@@ -1,0 +1,119 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { apiAs, enableCustomizer, signIn } from './support';
+
+const html = (page: Page) => page.locator('html');
+
+/** Picks an option of a segmented control (its radio inputs are visually hidden; the label is what users click). */
+const seg = (panel: Locator, group: string, option: string) =>
+  panel.getByRole('radiogroup', { name: group }).locator('label').filter({ hasText: new RegExp(`^${option}$`) }).click();
+
+async function openCustomizer(page: Page) {
+  await page.getByRole('button', { name: 'Open the theme customizer' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Theme Customizer', { exact: true })).toBeVisible();
+  await expect(dialog.getByText('Customize & Preview in Real Time')).toBeVisible();
+  return dialog;
+}
+
+test('the customizer is off until an admin turns it on from the settings page', async ({ page, request }) => {
+  await enableCustomizer(request, false);
+  await signIn(page, 'admin');
+  await expect(page.getByRole('button', { name: 'Open the theme customizer' })).toHaveCount(0);
+  await page.goto('/pages/account-settings');
+  const portalSwitch = page.getByRole('switch', { name: 'Theme Customizer for everyone' });
+  await portalSwitch.click({ force: true });
+  await expect(portalSwitch).toBeChecked();
+  await expect(page.getByRole('button', { name: 'Open the theme customizer' })).toBeVisible();
+  // An editor sees no portal switch.
+  const editor = await apiAs(request, 'editor');
+  expect((await editor.put('/api/settings/portal', { customizerEnabled: false })).status()).toBe(403);
+});
+
+test('every option applies at once and follows the user to another browser', async ({ page, request, browser }) => {
+  await enableCustomizer(request, true);
+  await (await apiAs(request, 'staff')).put('/api/account/theme', {
+    layout: 'vertical', theme: 'light', sidebarCollapsed: false, navbarColor: 'default', navbarType: 'static',
+    footerType: 'static', menuTheme: 'primary', direction: 'ltr', hideScrollToTop: false,
+  });
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await signIn(page, 'staff');
+  let panel = await openCustomizer(page);
+
+  // Theme mode.
+  await seg(panel, 'Theme mode', 'Dark');
+  await expect(html(page)).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await seg(panel, 'Theme mode', 'Semi Dark');
+  await expect(html(page)).toHaveAttribute('data-mantine-color-scheme', 'light');
+  await expect(page.getByTestId('sidebar')).toHaveAttribute('data-semi-dark', 'true');
+
+  // Menu colour changes the primary colour.
+  const before = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--mantine-primary-color-filled'));
+  await panel.getByRole('radio', { name: 'Menu color: danger' }).click();
+  await expect
+    .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--mantine-primary-color-filled')))
+    .not.toBe(before);
+
+  // Navbar colours are disabled while the navbar is static, usable once it is floating.
+  await expect(panel.getByRole('radio', { name: 'Navbar color: primary' })).toBeDisabled();
+  await seg(panel, 'Navbar type', 'Floating');
+  await expect(page.getByTestId('navbar')).toHaveAttribute('data-type', 'floating');
+  await panel.getByRole('radio', { name: 'Navbar color: dark' }).click();
+  await expect(page.getByTestId('navbar')).toHaveAttribute('data-color', 'dark');
+  await seg(panel, 'Navbar type', 'Hidden');
+  await expect(page.getByTestId('navbar')).toHaveCount(0);
+  await seg(panel, 'Navbar type', 'Sticky');
+  await expect(page.getByTestId('navbar')).toHaveAttribute('data-type', 'sticky');
+
+  // Footer.
+  await seg(panel, 'Footer type', 'Hidden');
+  await expect(page.getByTestId('app-footer')).toHaveCount(0);
+  await seg(panel, 'Footer type', 'Sticky');
+  await expect(page.getByTestId('app-footer')).toHaveAttribute('data-type', 'sticky');
+
+  // Collapse sidebar.
+  await panel.getByRole('switch', { name: 'Collapse Sidebar' }).check({ force: true });
+  await expect(page.getByTestId('app-shell')).toHaveAttribute('data-collapsed', 'true');
+
+  // Horizontal hides semi-dark, collapse, hidden navbar and navbar colours.
+  await seg(panel, 'Theme layout', 'Horizontal');
+  await expect(page.getByTestId('app-shell')).toHaveAttribute('data-layout', 'horizontal');
+  await expect(panel.getByRole('radio', { name: 'Semi Dark', exact: true })).toHaveCount(0);
+  await expect(panel.getByRole('switch', { name: 'Collapse Sidebar' })).toHaveCount(0);
+  await expect(panel.getByText('Navbar Colors')).toHaveCount(0);
+  await expect(panel.getByRole('radiogroup', { name: 'Navbar type' }).getByRole('radio', { name: 'Hidden' })).toHaveCount(0);
+  await seg(panel, 'Theme layout', 'Vertical');
+
+  // RTL and hide scroll-to-top.
+  await panel.getByRole('switch', { name: 'RTL' }).check({ force: true });
+  await expect(html(page)).toHaveAttribute('dir', 'rtl');
+  await panel.getByRole('switch', { name: 'Hide Scroll To Top' }).check({ force: true });
+  await seg(panel, 'Theme mode', 'Dark');
+  await page.keyboard.press('Escape');
+
+  // Survives a reload…
+  await page.waitForTimeout(800);
+  await page.reload();
+  await expect(html(page)).toHaveAttribute('dir', 'rtl');
+  await expect(html(page)).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await expect(page.getByTestId('navbar')).toHaveAttribute('data-color', 'dark');
+
+  // …and a sign-in from another browser.
+  const other = await browser.newContext();
+  const page2 = await other.newPage();
+  await page2.setViewportSize({ width: 1400, height: 900 });
+  await signIn(page2, 'staff');
+  await expect(html(page2)).toHaveAttribute('dir', 'rtl');
+  await expect(html(page2)).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await expect(page2.getByTestId('app-shell')).toHaveAttribute('data-collapsed', 'true');
+  await expect(page2.getByTestId('app-footer')).toHaveAttribute('data-type', 'sticky');
+  panel = await openCustomizer(page2);
+  await expect(panel.getByRole('switch', { name: 'Hide Scroll To Top' })).toBeChecked();
+  await other.close();
+});
+
+test('the customizer toggle is not shown below the medium breakpoint', async ({ page, request }) => {
+  await enableCustomizer(request, true);
+  await page.setViewportSize({ width: 390, height: 800 });
+  await signIn(page, 'editor');
+  await expect(page.getByRole('button', { name: 'Open the theme customizer' })).toBeHidden();
+});

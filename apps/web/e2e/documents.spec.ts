@@ -1,0 +1,99 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** A small valid one-page PDF saying `text`, with a correct cross-reference table. */
+function makePdf(text: string): Buffer {
+  const stream = `BT /F1 24 Tf 72 720 Td (${text}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let out = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((o, i) => {
+    offsets.push(out.length);
+    out += `${i + 1} 0 obj\n${o}\nendobj\n`;
+  });
+  const xref = out.length;
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  out += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(out, 'latin1');
+}
+const PDF = makePdf('Requisition for Dora Documents');
+
+async function signIn(page: Page, email = 'demo@demo.com', password = 'demodemo') {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+test('uploads a PDF to a patient with progress, lists it and previews it', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/documents');
+  await expect(page.getByRole('heading', { name: 'Documents', level: 1 })).toBeVisible();
+
+  const patient = page.getByRole('combobox', { name: 'Patient' });
+  await expect(patient).toBeFocused();
+  await patient.fill('Documents');
+  await page.getByRole('option', { name: /Documents, Dora/ }).click();
+  await page.getByRole('combobox', { name: 'Category' }).first().click();
+  await page.getByRole('option', { name: 'Requisition' }).click();
+  await page.getByLabel('Title').fill('E2E requisition');
+
+  await page.locator('input[type=file]').setInputFiles({ name: 'e2e-requisition.pdf', mimeType: 'application/pdf', buffer: PDF });
+  const item = page.getByTestId('upload-item').filter({ hasText: 'e2e-requisition.pdf' });
+  await expect(item).toContainText('Uploaded');
+
+  const table = page.getByRole('table', { name: 'Documents' });
+  const row = table.getByRole('row').filter({ hasText: 'E2E requisition' });
+  await expect(row).toContainText('Documents, Dora');
+  await expect(row).toContainText('Requisition');
+  await row.getByRole('button', { name: 'Preview E2E requisition' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'E2E requisition' });
+  const frame = dialog.locator('iframe');
+  await expect(frame).toBeVisible();
+  const src = await frame.getAttribute('src');
+  const file = await page.request.get(src!);
+  expect(file.status()).toBe(200);
+  expect(file.headers()['content-type']).toBe('application/pdf');
+  expect(file.headers()['content-disposition']).toMatch(/^inline/);
+  expect((await file.body()).subarray(0, 4).toString()).toBe('%PDF');
+  await page.waitForTimeout(1500);
+  await page.screenshot({ path: '/tmp/documents-preview-1400.png' });
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.screenshot({ path: '/tmp/documents-1400.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: '/tmp/documents-390.png', fullPage: true });
+});
+
+test('refuses a file of another type with its reason', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/documents');
+  await page.locator('input[type=file]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await expect(page.getByRole('alert')).toContainText('notes.txt: Only PDF, PNG, JPEG or TIFF files are accepted');
+});
+
+test('deletes a document with a reason', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/documents');
+  const row = page.getByRole('table', { name: 'Documents' }).getByRole('row').filter({ hasText: 'E2E requisition' });
+  await row.getByRole('button', { name: 'Delete E2E requisition' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete document' });
+  await expect(dialog.getByLabel('Reason')).toBeFocused();
+  await dialog.getByLabel('Reason').fill('x');
+  await dialog.getByLabel('Reason').press('Enter');
+  await expect(dialog).toContainText('at least 3 characters');
+  await dialog.getByLabel('Reason').fill('Uploaded twice');
+  await dialog.getByLabel('Reason').press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('table', { name: 'Documents' })).not.toContainText('E2E requisition');
+});

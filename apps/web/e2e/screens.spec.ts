@@ -1,0 +1,98 @@
+import { test } from '@playwright/test';
+import { enableCustomizer, signIn } from './support';
+
+// Screenshots for looking at the shell; only when SCREENSHOTS=1 (not part of the normal run).
+test.skip(!process.env.SCREENSHOTS, 'screenshots only on demand');
+
+const modes = [
+  { name: 'light', patch: {} },
+  { name: 'dark', patch: { theme: 'dark' } },
+  { name: 'semidark', patch: { theme: 'semi-dark' } },
+  { name: 'rtl', patch: { direction: 'rtl' } },
+  { name: 'horizontal', patch: { layout: 'horizontal', navbarType: 'sticky' } },
+  { name: 'colored', patch: { navbarType: 'floating', navbarColor: 'primary', menuTheme: 'success', sidebarCollapsed: true } },
+];
+
+for (const width of [1400, 390]) {
+  for (const m of modes) {
+    test(`shot ${m.name} ${width}`, async ({ page, request }) => {
+      await enableCustomizer(request);
+      await page.setViewportSize({ width, height: 860 });
+      await signIn(page, 'admin');
+      await page.evaluate((patch) => {
+        const raw = JSON.parse(localStorage.getItem('themeSettings') ?? '{}');
+        localStorage.setItem('themeSettings', JSON.stringify({ ...raw, ...patch }));
+      }, m.patch);
+      // The server copy would win on reload; save the same choice there.
+      await page.evaluate(async (patch) => {
+        const token = localStorage.getItem('jwtToken');
+        const cur = await (await fetch('/api/account/theme', { headers: { authorization: `Bearer ${token}` } })).json();
+        const base = { layout: 'vertical', theme: 'light', sidebarCollapsed: false, navbarColor: 'default', navbarType: 'static', footerType: 'static', menuTheme: 'primary', direction: 'ltr', hideScrollToTop: false };
+        await fetch('/api/account/theme', {
+          method: 'PUT',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ ...base, ...(cur.settings ? {} : {}), ...patch }),
+        });
+      }, m.patch);
+      await page.goto('/fishscoring');
+      await page.waitForTimeout(600);
+      await page.screenshot({ path: `/tmp/shots/${m.name}-${width}.png` });
+    });
+  }
+}
+
+for (const mode of ['light', 'dark']) {
+  test(`panels ${mode}`, async ({ page, request }) => {
+    await enableCustomizer(request);
+    await page.setViewportSize({ width: 1400, height: 860 });
+    await signIn(page, 'admin');
+    await page.evaluate(async (theme) => {
+      const token = localStorage.getItem('jwtToken');
+      const base = { layout: 'vertical', theme, sidebarCollapsed: false, navbarColor: 'default', navbarType: 'static', footerType: 'static', menuTheme: 'primary', direction: 'ltr', hideScrollToTop: false };
+      await fetch('/api/account/theme', { method: 'PUT', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(base) });
+    }, mode);
+    await page.reload();
+    await page.keyboard.press('Control+k');
+    await page.getByRole('combobox', { name: 'Search the portal' }).fill('a');
+    await page.waitForTimeout(700);
+    await page.screenshot({ path: `/tmp/shots/search-${mode}.png` });
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: `/tmp/shots/notifications-${mode}.png` });
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Bookmark search' }).click();
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: `/tmp/shots/bookmarks-${mode}.png` });
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Open the theme customizer' }).click();
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: `/tmp/shots/customizer-${mode}.png` });
+  });
+}
+
+test('login page dark rtl', async ({ page }) => {
+  await page.setViewportSize({ width: 1400, height: 860 });
+  await page.goto('/login');
+  await page.evaluate(() => localStorage.setItem('themeSettings', JSON.stringify({ theme: 'dark', direction: 'rtl' })));
+  await page.reload();
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: '/tmp/shots/login-dark-rtl.png' });
+});
+
+for (const width of [1400, 390]) {
+  test(`pages dark rtl ${width}`, async ({ page, request }) => {
+    await page.setViewportSize({ width, height: 860 });
+    await signIn(page, 'admin');
+    const token = await page.evaluate(() => localStorage.getItem('jwtToken'));
+    await request.put('/api/account/theme', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { layout: 'vertical', theme: 'dark', sidebarCollapsed: false, navbarColor: 'default', navbarType: 'sticky', footerType: 'static', menuTheme: 'primary', direction: 'rtl', hideScrollToTop: false },
+    });
+    for (const p of ['/tables/agGrid', '/pages/profile', '/pages/account-settings']) {
+      await page.goto(p);
+      await page.waitForTimeout(900);
+      await page.screenshot({ path: `/tmp/shots/page-${p.replace(/\W+/g, '_')}-${width}.png` });
+    }
+  });
+}

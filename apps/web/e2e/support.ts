@@ -1,0 +1,60 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export type DemoWho = 'admin' | 'editor' | 'staff' | 'physician' | 'patient';
+export const DEMO: Record<DemoWho, { email: string; password: string; name: string }> = {
+  admin: { email: 'admin@admin.com', password: 'adminadmin', name: 'Alex Admin' },
+  editor: { email: 'demo@demo.com', password: 'demodemo', name: 'Dana Demo' },
+  staff: { email: 'staff@staff.com', password: 'staffstaff', name: 'Sam Staff' },
+  physician: { email: 'physician@demo.com', password: 'physician', name: 'Dr. Paula Physician' },
+  patient: { email: 'patient@demo.com', password: 'patientpatient', name: 'Pat Patient' },
+};
+
+/** Signs in through the login page and waits for the shell. */
+export async function signIn(page: Page, who: DemoWho) {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Email' }).fill(DEMO[who].email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO[who].password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByTestId('user-name')).toHaveText(DEMO[who].name);
+}
+
+/** A bearer token for API set-up calls. */
+export async function tokenFor(request: APIRequestContext, who: DemoWho): Promise<string> {
+  const res = await request.post('/api/authenticate/login/user', { data: { email: DEMO[who].email, password: DEMO[who].password } });
+  const body = (await res.json()) as { accessToken: string };
+  return body.accessToken;
+}
+
+export async function apiAs(request: APIRequestContext, who: DemoWho) {
+  const token = await tokenFor(request, who);
+  const headers = { authorization: `Bearer ${token}` };
+  return {
+    get: (url: string) => request.get(url, { headers }),
+    post: (url: string, data?: unknown) => request.post(url, { headers, data }),
+    put: (url: string, data?: unknown) => request.put(url, { headers, data }),
+  };
+}
+
+/** Turns the theme customizer on for everyone (admin call), as the settings page does. */
+export async function enableCustomizer(request: APIRequestContext, on = true) {
+  const admin = await apiAs(request, 'admin');
+  const res = await admin.put('/api/settings/portal', { customizerEnabled: on });
+  expect(res.ok()).toBeTruthy();
+}
+
+/** Fills the login form (without waiting for the outcome). */
+export async function signInWith(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+export async function signOut(page: Page) {
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: 'Log Out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
+/** A unique suffix so reruns against the same database don't collide. */
+export const uniq = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;

@@ -1,0 +1,263 @@
+import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { Link, Outlet, useRouterState } from '@tanstack/react-router';
+import { ActionIcon, Affix, Burger, Image, Text, Tooltip, Transition } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconArrowUp, IconCircle, IconCircleDot, IconX } from '@tabler/icons-react';
+import {
+  activeTrail,
+  applyThemeRules,
+  DESKTOP_BREAKPOINT,
+  effectiveLayout,
+  filterMenu,
+  HORIZONTAL_MAX_FALLBACK,
+  SCROLL_MENU_SHADOW_AT,
+  type TMenuItem,
+} from '@lab/domain';
+import { useSession } from '@/lib/session';
+import { themeStore, useThemeSettings } from '@/lib/theme-store';
+import { useScrollFlags } from '@/lib/use-scroll-flags';
+import { BookmarkBar } from '@/features/bookmarks';
+import { MainSearch } from '@/features/search';
+import { NotificationMenu } from '@/features/notifications';
+import { ThemeCustomizer, useThemeSync } from '@/features/theme';
+import { MenuTree } from './menu-tree';
+import { HorizontalMenu } from './horizontal-menu';
+import { UserMenu } from './user-menu';
+import classes from './shell.module.css';
+
+const NAVBAR_BG: Record<string, string> = {
+  primary: 'var(--mantine-primary-color-filled)',
+  success: 'var(--mantine-color-teal-6)',
+  danger: 'var(--mantine-color-red-6)',
+  info: 'var(--mantine-color-cyan-6)',
+  warning: 'var(--mantine-color-orange-6)',
+  dark: 'var(--mantine-color-dark-7)',
+};
+
+const mq = (q: string) => (typeof window !== 'undefined' ? window.matchMedia(q).matches : false);
+function useWidthAtMost(px: number) {
+  const q = `(max-width: ${px}px)`;
+  return useMediaQuery(q, mq(q), { getInitialValueInEffect: false }) ?? false;
+}
+
+/** Opens the sidebar by a swipe from the start edge, closes it by a swipe back (phones and tablets). */
+function useSwipe(open: () => void, close: () => void, enabled: boolean) {
+  useEffect(() => {
+    if (!enabled) return;
+    let startX = 0;
+    let startY = 0;
+    const rtl = () => document.documentElement.dir === 'rtl';
+    const onStart = (e: TouchEvent) => {
+      startX = e.touches[0]!.clientX;
+      startY = e.touches[0]!.clientY;
+    };
+    const onEnd = (e: TouchEvent) => {
+      const t = e.changedTouches[0]!;
+      let dx = t.clientX - startX;
+      const dy = t.clientY - startY;
+      if (Math.abs(dx) < 60 || Math.abs(dy) > Math.abs(dx)) return;
+      const fromEdge = rtl() ? window.innerWidth - startX < 40 : startX < 40;
+      if (rtl()) dx = -dx;
+      if (dx > 0 && fromEdge) open();
+      else if (dx < 0) close();
+    };
+    document.addEventListener('touchstart', onStart, { passive: true });
+    document.addEventListener('touchend', onEnd, { passive: true });
+    return () => {
+      document.removeEventListener('touchstart', onStart);
+      document.removeEventListener('touchend', onEnd);
+    };
+  }, [open, close, enabled]);
+}
+
+export interface ShellLayoutProps {
+  /** The menu of this layout (main + Administration, physician, patient). */
+  menu: TMenuItem[];
+  /** Text beside the logo in the sidebar. */
+  brand: string;
+}
+
+function Brand({ brand, to, onPick }: { brand: string; to: string; onPick?(): void }) {
+  return (
+    <Link to={to} className={classes.brandLink} onClick={onPick} aria-label={`${brand} home`}>
+      <Image src="/logo.svg" w={32} h={32} alt="" />
+      <span className={classes.brandText}>{brand}</span>
+    </Link>
+  );
+}
+
+function Footer({ type }: { type: string }) {
+  if (type === 'hidden') return null;
+  return (
+    <footer className={classes.footer} data-type={type} data-testid="app-footer">
+      <span>© {new Date().getFullYear()} Laboratory Results Portal. All rights reserved.</span>
+      <span>Results are released only after pathologist sign-out.</span>
+    </footer>
+  );
+}
+
+/**
+ * The page frame for signed-in users (SPEC.md sections 2, 4 and 9): vertical (sidebar) or horizontal (menu bar)
+ * by the theme settings, horizontal falling back to vertical at 1199 px or less; top bar with bookmarks, search,
+ * notifications and the user menu; footer; scroll-to-top; the theme customizer.
+ */
+export function ShellLayout({ menu, brand }: ShellLayoutProps) {
+  const login = useSession();
+  const role = login?.user.role ?? null;
+  useThemeSync(Boolean(login));
+  const raw = useThemeSettings();
+  const narrowForHorizontal = useWidthAtMost(HORIZONTAL_MAX_FALLBACK);
+  const mobile = useWidthAtMost(DESKTOP_BREAKPOINT);
+  const layout = effectiveLayout(raw.layout, narrowForHorizontal ? HORIZONTAL_MAX_FALLBACK : HORIZONTAL_MAX_FALLBACK + 1);
+  const s = applyThemeRules(raw, layout);
+  const path = useRouterState({ select: (st) => st.location.pathname });
+  const items = filterMenu(menu, role);
+  const trail = activeTrail(items, path);
+  const flags = useScrollFlags();
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const [menuScrolled, setMenuScrolled] = useState(false);
+  const burgerRef = useRef<HTMLButtonElement>(null);
+
+  const openMenu = useRef(() => setMobileOpen(true)).current;
+  const closeMenu = useRef(() => setMobileOpen(false)).current;
+  useSwipe(openMenu, closeMenu, mobile && layout === 'vertical');
+  // A wider window has no off-canvas menu to keep open.
+  useEffect(() => {
+    if (!mobile) setMobileOpen(false);
+  }, [mobile]);
+  useEffect(() => {
+    if (!mobileOpen) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setMobileOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [mobileOpen]);
+
+  // SPEC.md section 2: selecting the profile collapses the menu.
+  const collapsed = layout === 'vertical' && (s.sidebarCollapsed || path === '/pages/profile');
+  const onPick = () => {
+    if (window.innerWidth <= DESKTOP_BREAKPOINT) setMobileOpen(false);
+  };
+  const navbarStyle = (s.navbarColor !== 'default' ? { '--navbar-bg': NAVBAR_BG[s.navbarColor] } : {}) as CSSProperties;
+  const showNavbar = s.navbarType !== 'hidden';
+  const semiDark = s.theme === 'semi-dark' && layout === 'vertical';
+
+  const tools: ReactNode = (
+    <>
+      <MainSearch />
+      <NotificationMenu />
+      <UserMenu />
+    </>
+  );
+
+  return (
+    <div
+      className={classes.root}
+      data-layout={layout}
+      data-collapsed={collapsed || undefined}
+      data-mobile-open={mobileOpen || undefined}
+      data-testid="app-shell"
+    >
+      <a href="#main" className={classes.skipLink}>
+        Skip to content
+      </a>
+      {layout === 'vertical' && (
+        <>
+          <aside
+            className={classes.sidebar}
+            data-semi-dark={semiDark || undefined}
+            data-mantine-color-scheme={semiDark ? 'dark' : undefined}
+            aria-label="Sidebar"
+            data-testid="sidebar"
+            inert={mobile && !mobileOpen ? true : undefined}
+          >
+            <div className={classes.brand} data-shadow={menuScrolled || undefined}>
+              <Brand brand={brand} to="/" onPick={onPick} />
+              <Tooltip label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}>
+                <ActionIcon
+                  className={classes.collapseToggle}
+                  variant="subtle"
+                  color="gray"
+                  aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+                  aria-pressed={s.sidebarCollapsed}
+                  onClick={() => themeStore.set({ sidebarCollapsed: !s.sidebarCollapsed })}
+                >
+                  {s.sidebarCollapsed ? <IconCircle size={18} /> : <IconCircleDot size={18} />}
+                </ActionIcon>
+              </Tooltip>
+              {mobile && (
+                <ActionIcon className={classes.closeButton} variant="subtle" color="gray" aria-label="Close menu" onClick={() => setMobileOpen(false)}>
+                  <IconX size={18} />
+                </ActionIcon>
+              )}
+            </div>
+            <nav className={classes.menu} aria-label="Main menu" onScroll={(e) => setMenuScrolled(e.currentTarget.scrollTop > SCROLL_MENU_SHADOW_AT)}>
+              {items.length === 0 ? (
+                <Text size="sm" c="dimmed" p="sm">
+                  Your menu appears once an administrator grants you a role.
+                </Text>
+              ) : (
+                <MenuTree key={path} items={items} trail={trail} onPick={onPick} />
+              )}
+            </nav>
+          </aside>
+          {mobile && mobileOpen && <div className={classes.backdrop} onClick={() => setMobileOpen(false)} aria-hidden />}
+        </>
+      )}
+      <div className={classes.content}>
+        {showNavbar ? (
+          <header
+            className={classes.navbar}
+            data-type={s.navbarType}
+            data-scrolling={flags.navbarScrolling || undefined}
+            data-color={s.navbarColor !== 'default' ? s.navbarColor : undefined}
+            style={navbarStyle}
+            data-testid="navbar"
+          >
+            {layout === 'vertical' && mobile && (
+              <Burger ref={burgerRef} opened={mobileOpen} onClick={() => setMobileOpen((o) => !o)} size="sm" aria-label="Toggle menu" />
+            )}
+            {layout === 'horizontal' && (
+              <Link to="/reportresult" className={classes.brandLink} aria-label="Patient Portal">
+                <Image src="/logo.svg" w={30} h={30} alt="" />
+                <span className={classes.navbarHeader}>Patient Portal</span>
+              </Link>
+            )}
+            {role && <BookmarkBar />}
+            <div className={classes.spacer} />
+            {tools}
+          </header>
+        ) : (
+          layout === 'vertical' &&
+          mobile && (
+            <Burger className={classes.floatingBurger} opened={mobileOpen} onClick={() => setMobileOpen((o) => !o)} size="sm" aria-label="Toggle menu" />
+          )
+        )}
+        {layout === 'horizontal' && (
+          <nav className={classes.hmenu} data-shadow={flags.menuShadow || undefined} aria-label="Main menu" data-testid="horizontal-menu">
+            <HorizontalMenu items={items} trail={trail} />
+            {!showNavbar && (
+              <>
+                <div className={classes.spacer} />
+                {tools}
+              </>
+            )}
+          </nav>
+        )}
+        <main id="main" className={classes.main} tabIndex={-1}>
+          <Outlet />
+        </main>
+        <Footer type={s.footerType} />
+      </div>
+      <Affix position={s.direction === 'rtl' ? { bottom: 24, left: 24 } : { bottom: 24, right: 24 }} zIndex={180}>
+        <Transition transition="slide-up" mounted={!s.hideScrollToTop && flags.showScrollTop}>
+          {(style) => (
+            <ActionIcon style={style} size="xl" radius="xl" aria-label="Scroll to top" onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
+              <IconArrowUp size={20} />
+            </ActionIcon>
+          )}
+        </Transition>
+      </Affix>
+      <ThemeCustomizer />
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconLock, IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
+import { useSession } from '@/lib/session';
+import { signOut } from '@/features/auth';
+import classes from './shell.module.css';
+
+/** The signed-in user's name with Profile, Account Settings, Change Password and Log Out. */
+export function UserMenu() {
+  const login = useSession();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const role = login?.user.role ?? null;
+  const logOut = async () => {
+    setBusy(true);
+    await signOut();
+    await navigate({ to: '/login' });
+  };
+  return (
+    <Menu position="bottom-end" width={220} shadow="lg">
+      <Menu.Target>
+        <UnstyledButton aria-label="User menu" disabled={busy} style={{ color: 'inherit' }}>
+          <Group gap="xs" wrap="nowrap">
+            <div className={classes.userName}>
+              <Text size="sm" fw={600} lh={1.2} data-testid="user-name">
+                {login?.UserName}
+              </Text>
+              <Text size="xs" opacity={0.7} tt="capitalize">
+                {role ?? 'access pending'}
+              </Text>
+            </div>
+            <Avatar color="initials" name={login?.UserName} radius="xl" src={login?.user.avatar ?? undefined} />
+            <IconChevronDown size={14} />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item leftSection={<IconUser size={16} />} component={Link} to="/pages/profile">
+          Profile
+        </Menu.Item>
+        <Menu.Item leftSection={<IconSettings size={16} />} component={Link} to="/pages/account-settings">
+          Account Settings
+        </Menu.Item>
+        <Menu.Item leftSection={<IconLock size={16} />} component={Link} to="/changepassword">
+          Change Password
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item leftSection={<IconLogout size={16} />} color="red" onClick={logOut}>
+          Log Out
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,82 @@
+import { useEffect, useMemo, type ReactNode } from 'react';
+import {
+  DirectionProvider,
+  MantineProvider,
+  createTheme,
+  useDirection,
+  type MantineColorsTuple,
+} from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { TThemeSettings } from '@lab/domain';
+import { ApiError } from '@/lib/api-client';
+import { themeStore, useThemeSettings } from '@/lib/theme-store';
+
+const violet: MantineColorsTuple = [
+  '#f1efff', '#dedbfb', '#bab3f4', '#9589ee', '#7367f0', '#5f50e6', '#5443e3', '#4535ca', '#3c2eb5', '#3026a0',
+];
+
+/** Menu Colors of the customizer → Mantine palette names. */
+export const MENU_COLOR_PALETTE: Record<TThemeSettings['menuTheme'], string> = {
+  primary: 'brand',
+  success: 'teal',
+  danger: 'red',
+  info: 'cyan',
+  warning: 'orange',
+  dark: 'dark',
+};
+
+const buildTheme = (menuTheme: TThemeSettings['menuTheme']) =>
+  createTheme({
+    primaryColor: MENU_COLOR_PALETTE[menuTheme],
+    primaryShade: { light: menuTheme === 'dark' ? 8 : 6, dark: menuTheme === 'dark' ? 4 : 7 },
+    colors: { brand: violet },
+    defaultRadius: 'md',
+    fontFamily: 'Inter, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    headings: { fontWeight: '600' },
+  });
+
+export const theme = buildTheme('primary');
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: 15_000,
+      refetchOnWindowFocus: false,
+      retry: (count, err) => !(err instanceof ApiError && err.status < 500) && count < 2,
+    },
+  },
+});
+
+/** Keeps Mantine's direction and the page's dir attribute in step with the RTL switch. */
+function DirectionSync({ dir }: { dir: TThemeSettings['direction'] }) {
+  const { setDirection } = useDirection();
+  useEffect(() => {
+    setDirection(dir);
+    document.documentElement.setAttribute('dir', dir);
+  }, [dir, setDirection]);
+  return null;
+}
+
+/** Theme mode on the body (SPEC.md section 4: the mode sets a body style), for CSS outside React. */
+function BodyMode({ mode }: { mode: TThemeSettings['theme'] }) {
+  useEffect(() => {
+    document.body.dataset.themeMode = mode;
+  }, [mode]);
+  return null;
+}
+
+export function Providers({ children }: { children: ReactNode }) {
+  const settings = useThemeSettings();
+  const mantineTheme = useMemo(() => buildTheme(settings.menuTheme), [settings.menuTheme]);
+  return (
+    <DirectionProvider initialDirection={themeStore.get().settings.direction} detectDirection={false}>
+      <DirectionSync dir={settings.direction} />
+      <BodyMode mode={settings.theme} />
+      <MantineProvider theme={mantineTheme} forceColorScheme={settings.theme === 'dark' ? 'dark' : 'light'}>
+        <Notifications position="top-right" />
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </MantineProvider>
+    </DirectionProvider>
+  );
+}

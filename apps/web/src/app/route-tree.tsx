@@ -1,0 +1,102 @@
+import {
+  createRootRoute,
+  createRoute,
+  createRouter,
+  lazyRouteComponent,
+  Outlet,
+  redirect,
+  type AnyRoute,
+  type RouteComponent,
+} from '@tanstack/react-router';
+import { isPathForbidden, LOOKUP_LISTS, PENDING_ALLOWED_PATHS } from '@lab/domain';
+import { session } from '@/lib/session';
+import { LoadingScreen } from '@/components/loading-screen';
+import { NotFoundPage } from '@/features/misc';
+import { AppLayout } from './layouts/app-layout';
+import { BlankLayout } from './layouts/blank-layout';
+
+/** SPEC.md section 6: a signed-in role not allowed on the current path goes to /misc/not-authorized. */
+const rootRoute = createRootRoute({
+  component: Outlet,
+  notFoundComponent: NotFoundPage,
+  beforeLoad: ({ location }) => {
+    const login = session.get();
+    if (login && isPathForbidden(location.pathname, login.user.role)) throw redirect({ to: '/misc/not-authorized' });
+  },
+});
+
+/** Full-page blank layout: sign-in pages and status pages. */
+const blankLayout = createRoute({ getParentRoute: () => rootRoute, id: 'blank', component: BlankLayout });
+
+/** Everything behind sign-in. Role rules of SPEC.md section 6 are checked on every navigation. */
+export const appLayout = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'app',
+  component: AppLayout,
+  beforeLoad: ({ location }) => {
+    const login = session.get();
+    if (!login || !session.token()) throw redirect({ to: '/login' });
+    if (login.user.mustChangePassword && location.pathname !== '/changepassword') {
+      throw redirect({ to: '/changepassword' });
+    }
+    if (isPathForbidden(location.pathname, login.user.role)) throw redirect({ to: '/misc/not-authorized' });
+    if (!login.user.role && !PENDING_ALLOWED_PATHS.includes(location.pathname)) throw redirect({ to: '/' });
+  },
+});
+
+/** A page loaded on first visit, behind the loading fallback. */
+export const lazy = <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) =>
+  lazyRouteComponent(load as never, name as never) as RouteComponent;
+
+export const page = (parent: AnyRoute, path: string, component: RouteComponent) =>
+  createRoute({ getParentRoute: () => parent, path, component });
+
+const blankPages = [
+  page(blankLayout, '/login', lazy(() => import('@/features/auth'), 'LoginPage')),
+  page(blankLayout, '/pages/login', lazy(() => import('@/features/auth'), 'LoginPage')),
+  page(blankLayout, '/pages/register', lazy(() => import('@/features/auth'), 'RegisterPage')),
+  page(blankLayout, '/misc/not-authorized', lazy(() => import('@/features/misc'), 'NotAuthorizedPage')),
+  page(blankLayout, '/misc/error/404', lazy(() => import('@/features/misc'), 'NotFoundPage')),
+  page(blankLayout, '/misc/error/500', lazy(() => import('@/features/misc'), 'ErrorPage')),
+  page(blankLayout, '/misc/maintenance', lazy(() => import('@/features/misc'), 'MaintenancePage')),
+  page(blankLayout, '/misc/coming-soon', lazy(() => import('@/features/misc'), 'ComingSoonPage')),
+];
+
+const appPages = [
+  page(appLayout, '/', lazy(() => import('@/features/home'), 'HomePage')),
+  page(appLayout, '/changepassword', lazy(() => import('@/features/auth'), 'ChangePasswordPage')),
+  page(appLayout, '/pages/profile', lazy(() => import('@/features/auth'), 'ProfilePage')),
+  page(appLayout, '/tables/agGrid', lazy(() => import('@/features/audit'), 'AuditPage')),
+  page(appLayout, '/pages/account-settings', lazy(() => import('@/features/theme'), 'AccountSettingsPage')),
+  page(appLayout, '/settings', lazy(() => import('@/features/theme'), 'PortalSettingsPage')),
+  page(appLayout, '$', lazy(() => import('@/features/misc'), 'CataloguePlaceholderPage')),
+  page(appLayout, '/specimen', lazy(() => import('@/features/cases'), 'CaseListPage')),
+  page(appLayout, '/specimen/new', lazy(() => import('@/features/cases'), 'AccessionPage')),
+  page(appLayout, '/specimen/$id', lazy(() => import('@/features/cases'), 'CasePage')),
+  page(appLayout, '/documents', lazy(() => import('@/features/documents'), 'DocumentsPage')),
+  // Administration: one generic screen per list of the lookup registry, at the list's own route.
+  ...LOOKUP_LISTS.map((l) => page(appLayout, `/${l.key}`, lazy(() => import('@/features/lookups'), 'LookupListPage'))),
+  page(appLayout, '/users', lazy(() => import('@/features/users'), 'UsersListPage')),
+  page(appLayout, '/app/user/list', lazy(() => import('@/features/users'), 'UsersListPage')),
+  page(appLayout, '/app/user/view/$id', lazy(() => import('@/features/users'), 'UserViewPage')),
+  page(appLayout, '/app/user/edit/$id', lazy(() => import('@/features/users'), 'UserEditPage')),
+  page(appLayout, '/patient', lazy(() => import('@/features/patients'), 'PatientsPage')),
+  page(appLayout, '/patient/new', lazy(() => import('@/features/patients'), 'NewPatientPage')),
+  page(appLayout, '/patient/$id', lazy(() => import('@/features/patients'), 'PatientPage')),
+  page(appLayout, '/provider', lazy(() => import('@/features/providers'), 'ProvidersPage')),
+  page(appLayout, '/provider/new', lazy(() => import('@/features/providers'), 'NewProviderPage')),
+  page(appLayout, '/provider/$id', lazy(() => import('@/features/providers'), 'ProviderPage')),
+  page(appLayout, '/providerlist', lazy(() => import('@/features/providers'), 'PhysicianProvidersPage')),
+  page(appLayout, '/addprovider', lazy(() => import('@/features/providers'), 'PhysicianAddProviderPage')),
+  page(appLayout, '/insurance', lazy(() => import('@/features/payers'), 'InsurancePage')),
+];
+
+const routeTree = rootRoute.addChildren([blankLayout.addChildren(blankPages), appLayout.addChildren(appPages)]);
+
+export const router = createRouter({
+  routeTree,
+  defaultPendingComponent: LoadingScreen,
+  defaultPendingMs: 150,
+  defaultPreload: 'intent',
+  scrollRestoration: true,
+});

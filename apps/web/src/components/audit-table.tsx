@@ -1,0 +1,139 @@
+import { useMemo } from 'react';
+import type { ColumnDef } from '@tanstack/react-table';
+import { Badge, Code, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { IconSearch } from '@tabler/icons-react';
+import { AUDIT_EVENT_TYPES, type TAuditRow } from '@lab/domain';
+import { DataTable, useServerList } from '@/components/data-table';
+import { formatDateTime } from '@/lib/format';
+import { getAudit } from '@/lib/audit-api';
+
+interface AuditFilters extends Record<string, unknown> {
+  casenumber?: string;
+  username?: string;
+  eventtype?: string;
+  from?: string;
+  to?: string;
+  entity?: string;
+  entityId?: string;
+}
+
+const EVENT_COLORS: Record<string, string> = {
+  'sign-in': 'green',
+  'sign-in-failed': 'red',
+  'sign-out': 'gray',
+  create: 'blue',
+  update: 'yellow',
+  read: 'cyan',
+  deactivate: 'orange',
+};
+
+const columns: ColumnDef<TAuditRow, unknown>[] = [
+  {
+    id: 'datecreated',
+    header: 'When',
+    accessorKey: 'datecreated',
+    size: 170,
+    cell: (c) => <Text size="sm">{formatDateTime(c.getValue() as string)}</Text>,
+  },
+  {
+    id: 'eventtype',
+    header: 'Event',
+    accessorKey: 'eventtype',
+    cell: (c) => (
+      <Badge variant="light" color={EVENT_COLORS[c.getValue() as string] ?? 'violet'}>
+        {c.getValue() as string}
+      </Badge>
+    ),
+  },
+  { id: 'eventdescription', header: 'Description', accessorKey: 'eventdescription', enableSorting: false },
+  { id: 'casenumber', header: 'Case', accessorKey: 'casenumber' },
+  {
+    id: 'change',
+    header: 'Field / old → new',
+    enableSorting: false,
+    cell: ({ row }) =>
+      row.original.datavalue ? (
+        <Text size="xs">
+          <Code>{row.original.datavalue}</Code> {row.original.oldvalue ?? '∅'} → {row.original.newvalue ?? '∅'}
+        </Text>
+      ) : null,
+  },
+  { id: 'username', header: 'User', accessorKey: 'username' },
+  { id: 'ip', header: 'Address', accessorKey: 'ip', enableSorting: false },
+];
+
+/** The audit trail with filters; `fixed` narrows it to one record's history (entity/entityId). */
+export function AuditTable({ fixed, compact }: { fixed?: AuditFilters; compact?: boolean }) {
+  const list = useServerList<TAuditRow, AuditFilters>(
+    ['audit', fixed],
+    (p, signal) =>
+      getAudit(
+        {
+          page: p.page,
+          pageSize: p.pageSize,
+          sort: p.sort as never,
+          ...p.filters,
+          ...fixed,
+        },
+        signal,
+      ),
+    { pageSize: compact ? 10 : 50, sort: '-datecreated' },
+  );
+  const f = list.params.filters;
+  const range = useMemo<[string | null, string | null]>(() => [f.from ?? null, f.to ?? null], [f.from, f.to]);
+
+  return (
+    <Stack>
+      {!compact && (
+        <Group align="end" gap="sm" wrap="wrap">
+          <TextInput
+            label="Case number"
+            leftSection={<IconSearch size={14} />}
+            value={f.casenumber ?? ''}
+            onChange={(e) => list.setFilter('casenumber', e.currentTarget.value || undefined)}
+            w={160}
+          />
+          <TextInput
+            label="User"
+            value={f.username ?? ''}
+            onChange={(e) => list.setFilter('username', e.currentTarget.value || undefined)}
+            w={200}
+          />
+          <Select
+            label="Event type"
+            clearable
+            searchable
+            data={[...AUDIT_EVENT_TYPES]}
+            value={f.eventtype ?? null}
+            onChange={(v) => list.setFilter('eventtype', v ?? undefined)}
+            w={180}
+          />
+          <DatePickerInput
+            type="range"
+            label="Date range"
+            clearable
+            value={range}
+            onChange={(v) => list.setFilters({ ...f, from: v[0] ?? undefined, to: v[1] ?? undefined })}
+            w={240}
+          />
+        </Group>
+      )}
+      <DataTable
+        label="Audit events"
+        columns={columns}
+        data={list.query.data?.data ?? []}
+        total={list.query.data?.total ?? 0}
+        page={list.params.page}
+        pageSize={list.params.pageSize}
+        sort={list.params.sort}
+        loading={list.query.isFetching}
+        onPageChange={list.setPage}
+        onPageSizeChange={compact ? undefined : list.setPageSize}
+        onSortChange={list.setSort}
+        getRowId={(r) => String(r.id)}
+        emptyText="No audit events match these filters."
+      />
+    </Stack>
+  );
+}

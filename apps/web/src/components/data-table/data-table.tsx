@@ -1,0 +1,153 @@
+import { type ReactNode } from 'react';
+import {
+  flexRender,
+  getCoreRowModel,
+  useReactTable,
+  type ColumnDef,
+  type SortingState,
+} from '@tanstack/react-table';
+import { Box, Center, Group, Loader, Pagination, Select, Table, Text, UnstyledButton } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
+import classes from './data-table.module.css';
+
+export interface DataTableProps<T> {
+  columns: ColumnDef<T, unknown>[];
+  data: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+  /** `field` or `-field`; a column sorts when its `id` (or accessorKey) is sortable. */
+  sort: string | undefined;
+  onPageChange(page: number): void;
+  onPageSizeChange?(size: number): void;
+  onSortChange(sort: string | undefined): void;
+  loading?: boolean;
+  onRowClick?(row: T): void;
+  getRowId?(row: T): string;
+  emptyText?: ReactNode;
+  /** Accessible name of the table. */
+  label: string;
+  /** Rows that should look muted (e.g. inactive entries). */
+  isRowMuted?(row: T): boolean;
+}
+
+function toSorting(sort: string | undefined): SortingState {
+  if (!sort) return [];
+  return [{ id: sort.replace(/^-/, ''), desc: sort.startsWith('-') }];
+}
+
+/** Server-side paged, sorted table over TanStack Table and Mantine's Table; shared by every list. */
+export function DataTable<T>(props: DataTableProps<T>) {
+  const { columns, data, total, page, pageSize, sort, loading } = props;
+  const table = useReactTable({
+    data,
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    manualPagination: true,
+    manualSorting: true,
+    rowCount: total,
+    state: { sorting: toSorting(sort), pagination: { pageIndex: page - 1, pageSize } },
+    getRowId: props.getRowId,
+    onSortingChange: (updater) => {
+      const next = typeof updater === 'function' ? updater(toSorting(sort)) : updater;
+      const first = next[0];
+      props.onSortChange(first ? `${first.desc ? '-' : ''}${first.id}` : undefined);
+    },
+  });
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const to = Math.min(total, page * pageSize);
+
+  return (
+    <Box pos="relative">
+      <Table.ScrollContainer minWidth={640}>
+        <Table striped highlightOnHover verticalSpacing="xs" aria-label={props.label} aria-busy={loading}>
+          <Table.Thead>
+            {table.getHeaderGroups().map((hg) => (
+              <Table.Tr key={hg.id}>
+                {hg.headers.map((header) => {
+                  const canSort = header.column.getCanSort();
+                  const dir = header.column.getIsSorted();
+                  const label = flexRender(header.column.columnDef.header, header.getContext());
+                  return (
+                    <Table.Th
+                      key={header.id}
+                      style={{ width: header.column.columnDef.size }}
+                      aria-sort={dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : undefined}
+                    >
+                      {canSort ? (
+                        <UnstyledButton className={classes.sortButton} onClick={header.column.getToggleSortingHandler()}>
+                          <Group gap={4} wrap="nowrap">
+                            <span>{label}</span>
+                            {dir === 'asc' ? (
+                              <IconArrowUp size={14} />
+                            ) : dir === 'desc' ? (
+                              <IconArrowDown size={14} />
+                            ) : (
+                              <IconArrowsSort size={14} opacity={0.4} />
+                            )}
+                          </Group>
+                        </UnstyledButton>
+                      ) : (
+                        label
+                      )}
+                    </Table.Th>
+                  );
+                })}
+              </Table.Tr>
+            ))}
+          </Table.Thead>
+          <Table.Tbody>
+            {table.getRowModel().rows.map((row) => (
+              <Table.Tr
+                key={row.id}
+                className={props.onRowClick ? classes.clickable : undefined}
+                data-muted={props.isRowMuted?.(row.original) || undefined}
+                onClick={props.onRowClick ? () => props.onRowClick!(row.original) : undefined}
+                onKeyDown={
+                  props.onRowClick
+                    ? (e) => {
+                        if (e.key === 'Enter') props.onRowClick!(row.original);
+                      }
+                    : undefined
+                }
+                tabIndex={props.onRowClick ? 0 : undefined}
+              >
+                {row.getVisibleCells().map((cell) => (
+                  <Table.Td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {data.length === 0 && (
+        <Center py="xl">
+          {loading ? <Loader size="sm" /> : <Text c="dimmed">{props.emptyText ?? 'No records match.'}</Text>}
+        </Center>
+      )}
+      <Group justify="space-between" mt="sm" gap="sm">
+        <Group gap="xs">
+          <Text size="sm" c="dimmed" data-testid="table-count">
+            {total === 0 ? '0 records' : `${from}–${to} of ${total.toLocaleString()}`}
+          </Text>
+          {loading && data.length > 0 && <Loader size="xs" />}
+        </Group>
+        <Group gap="sm">
+          {props.onPageSizeChange && (
+            <Select
+              aria-label="Rows per page"
+              size="xs"
+              w={90}
+              data={['10', '25', '50', '100']}
+              value={String(pageSize)}
+              onChange={(v) => v && props.onPageSizeChange!(Number(v))}
+              allowDeselect={false}
+            />
+          )}
+          <Pagination size="sm" total={pages} value={page} onChange={props.onPageChange} withEdges />
+        </Group>
+      </Group>
+    </Box>
+  );
+}

@@ -1,0 +1,224 @@
+import { useMemo, useState } from 'react';
+import type { ColumnDef } from '@tanstack/react-table';
+import { ActionIcon, Badge, Group, Select, Stack, Switch, Text, TextInput, Tooltip } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { useHotkeys } from '@mantine/hooks';
+import { IconDownload, IconEye, IconSearch, IconTrash } from '@tabler/icons-react';
+import type { TDocument, TDocumentCategory } from '@lab/domain';
+import { DataTable, useServerList } from '@/components/data-table';
+import { formatBytes, formatDateTime } from '@/lib/format';
+import { useSession } from '@/lib/session';
+import { listDocuments } from './api/list-documents';
+import { DeleteDocumentModal } from './delete-document-modal';
+import { CATEGORY_LABELS, categoryOptions } from './document-upload-panel';
+import { DocumentPreviewModal, documentFileUrl } from './document-preview-modal';
+
+interface DocumentFilters extends Record<string, unknown> {
+  category?: TDocumentCategory;
+  attachedTo?: 'patient' | 'case';
+  from?: string;
+  to?: string;
+  includeDeleted?: boolean;
+}
+
+interface Props {
+  /** Narrow to one patient (their cases' documents included) or one case, e.g. on a patient or case page. */
+  patientId?: number;
+  caseId?: number;
+  compact?: boolean;
+  /** Search text to start with (e.g. from the top-bar search's Files group). */
+  initialQuery?: string;
+}
+
+/** Documents with search, filters, preview, download and delete; reusable on patient and case pages. */
+export function DocumentList({ patientId, caseId, compact, initialQuery }: Props) {
+  const login = useSession();
+  const role = login?.user.role;
+  const canDelete = role === 'admin' || role === 'editor';
+  const [preview, setPreview] = useState<TDocument | null>(null);
+  const [deleting, setDeleting] = useState<TDocument | null>(null);
+  const fixed = { patientId, caseId };
+  const list = useServerList<TDocument, DocumentFilters>(
+    ['documents', fixed],
+    (p, signal) =>
+      listDocuments(
+        { q: p.q || undefined, page: p.page, pageSize: p.pageSize, sort: p.sort, ...p.filters, ...fixed },
+        signal,
+      ),
+    { pageSize: compact ? 10 : 25, sort: '-uploadedAt', q: initialQuery ?? '' },
+  );
+  const f = list.params.filters;
+  const range = useMemo<[string | null, string | null]>(() => [f.from ?? null, f.to ?? null], [f.from, f.to]);
+  // Ctrl/Cmd+K belongs to the portal search; '/' focuses this list's search.
+  useHotkeys([['/', () => document.getElementById('document-search')?.focus()]]);
+
+  const columns = useMemo<ColumnDef<TDocument, unknown>[]>(
+    () => [
+      {
+        id: 'uploadedAt',
+        header: 'Uploaded',
+        accessorKey: 'uploadedAt',
+        size: 170,
+        cell: ({ row }) => (
+          <Stack gap={0}>
+            <Text size="sm">{formatDateTime(row.original.uploadedAt)}</Text>
+            <Text size="xs" c="dimmed">
+              {row.original.uploadedByName}
+            </Text>
+          </Stack>
+        ),
+      },
+      {
+        id: 'title',
+        header: 'Title',
+        accessorKey: 'title',
+        cell: ({ row }) => (
+          <Stack gap={0}>
+            <Text size="sm" fw={500} td={row.original.deletedAt ? 'line-through' : undefined}>
+              {row.original.title}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {row.original.fileName} · {formatBytes(row.original.sizeBytes)}
+            </Text>
+            {row.original.deletedAt && (
+              <Text size="xs" c="red">
+                Deleted: {row.original.deleteReason}
+              </Text>
+            )}
+          </Stack>
+        ),
+      },
+      {
+        id: 'category',
+        header: 'Category',
+        accessorKey: 'category',
+        cell: (c) => <Badge variant="light">{CATEGORY_LABELS[c.getValue() as string] ?? (c.getValue() as string)}</Badge>,
+      },
+      {
+        id: 'patient',
+        header: 'Patient / case',
+        enableSorting: false,
+        cell: ({ row }) => (
+          <Stack gap={0}>
+            <Text size="sm">{row.original.patientName ?? '—'}</Text>
+            <Text size="xs" c="dimmed">
+              {[row.original.patientMrn && `MRN ${row.original.patientMrn}`, row.original.caseNumber].filter(Boolean).join(' · ')}
+            </Text>
+          </Stack>
+        ),
+      },
+      {
+        id: 'actions',
+        header: '',
+        enableSorting: false,
+        size: 110,
+        cell: ({ row }) => (
+          <Group gap={4} wrap="nowrap" onClick={(e) => e.stopPropagation()}>
+            <Tooltip label="Preview">
+              <ActionIcon variant="subtle" aria-label={`Preview ${row.original.title}`} onClick={() => setPreview(row.original)}>
+                <IconEye size={16} />
+              </ActionIcon>
+            </Tooltip>
+            <Tooltip label="Download">
+              <ActionIcon
+                variant="subtle"
+                component="a"
+                href={documentFileUrl(row.original, true)}
+                aria-label={`Download ${row.original.title}`}
+              >
+                <IconDownload size={16} />
+              </ActionIcon>
+            </Tooltip>
+            {canDelete && !row.original.deletedAt && (
+              <Tooltip label="Delete">
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Delete ${row.original.title}`}
+                  onClick={() => setDeleting(row.original)}
+                >
+                  <IconTrash size={16} />
+                </ActionIcon>
+              </Tooltip>
+            )}
+          </Group>
+        ),
+      },
+    ],
+    [canDelete],
+  );
+
+  return (
+    <Stack>
+      <Group align="end" gap="sm" wrap="wrap">
+        <TextInput
+          id="document-search"
+          label="Search"
+          placeholder="Title or file name"
+          leftSection={<IconSearch size={14} />}
+          value={list.params.q}
+          onChange={(e) => list.setSearch(e.currentTarget.value)}
+          w={{ base: '100%', sm: 240 }}
+        />
+        <Select
+          label="Category"
+          clearable
+          data={categoryOptions}
+          value={f.category ?? null}
+          onChange={(v) => list.setFilter('category', (v as TDocumentCategory | null) ?? undefined)}
+          w={{ base: '48%', sm: 170 }}
+        />
+        {caseId === undefined && (
+          <Select
+            label="Attached to"
+            clearable
+            data={[
+              { value: 'patient', label: 'Patient only' },
+              { value: 'case', label: 'A case' },
+            ]}
+            value={f.attachedTo ?? null}
+            onChange={(v) => list.setFilter('attachedTo', (v as 'patient' | 'case' | null) ?? undefined)}
+            w={{ base: '48%', sm: 150 }}
+          />
+        )}
+        {!compact && (
+          <DatePickerInput
+            type="range"
+            label="Uploaded between"
+            clearable
+            value={range}
+            onChange={(v) => list.setFilters({ ...f, from: v[0] ?? undefined, to: v[1] ?? undefined })}
+            w={{ base: '100%', sm: 240 }}
+          />
+        )}
+        {role === 'admin' && (
+          <Switch
+            label="Show deleted"
+            checked={f.includeDeleted ?? false}
+            onChange={(e) => list.setFilter('includeDeleted', e.currentTarget.checked || undefined)}
+            mb={8}
+          />
+        )}
+      </Group>
+      <DataTable
+        label="Documents"
+        columns={columns}
+        data={list.query.data?.data ?? []}
+        total={list.query.data?.total ?? 0}
+        page={list.params.page}
+        pageSize={list.params.pageSize}
+        sort={list.params.sort}
+        loading={list.query.isFetching}
+        onPageChange={list.setPage}
+        onPageSizeChange={compact ? undefined : list.setPageSize}
+        onSortChange={list.setSort}
+        onRowClick={(r) => setPreview(r)}
+        getRowId={(r) => String(r.id)}
+        isRowMuted={(r) => r.deletedAt !== null}
+        emptyText="No documents match these filters."
+      />
+      <DocumentPreviewModal doc={preview} onClose={() => setPreview(null)} />
+      <DeleteDocumentModal doc={deleting} onClose={() => setDeleting(null)} />
+    </Stack>
+  );
+}

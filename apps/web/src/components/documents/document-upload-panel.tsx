@@ -1,0 +1,290 @@
+import { useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Group,
+  Paper,
+  Progress,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { Dropzone, type FileRejection } from '@mantine/dropzone';
+import { IconCheck, IconFileUpload, IconUpload, IconX } from '@tabler/icons-react';
+import {
+  DOCUMENT_CATEGORIES,
+  DOCUMENT_MESSAGES,
+  DOCUMENT_MIME_TYPES,
+  MAX_DOCUMENT_BYTES,
+  ZDocumentCategory,
+  type TDocument,
+} from '@lab/domain';
+import { ApiError } from '@/lib/api-client';
+import { formatBytes } from '@/lib/format';
+import { useUploadDocument } from './api/upload-document';
+import { AttachTargetPicker, type AttachTarget } from './attach-target-picker';
+
+const ZUploadForm = z
+  .object({
+    category: ZDocumentCategory,
+    title: z.string().trim().max(200, 'At most 200 characters'),
+    target: z.object({ kind: z.enum(['patient', 'case']), id: z.number().int().nullable(), label: z.string().optional() }),
+  })
+  .refine((v) => v.target.id !== null, { message: 'Choose a patient or a case', path: ['target'] });
+type TUploadForm = z.infer<typeof ZUploadForm>;
+
+interface QueueItem {
+  key: string;
+  file: File;
+  progress: number;
+  state: 'waiting' | 'uploading' | 'done' | 'failed';
+  message?: string;
+}
+
+export const CATEGORY_LABELS: Record<string, string> = {
+  requisition: 'Requisition',
+  report: 'Report',
+  consent: 'Consent',
+  correspondence: 'Correspondence',
+  image: 'Image',
+  other: 'Other',
+};
+export const categoryOptions = DOCUMENT_CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c]! }));
+
+const baseName = (name: string) => name.replace(/\.[^.]+$/, '');
+
+function rejectionReason(r: FileRejection): string {
+  const codes = r.errors.map((e) => e.code);
+  if (codes.includes('file-too-large')) return DOCUMENT_MESSAGES.tooLarge;
+  if (codes.includes('file-invalid-type')) return DOCUMENT_MESSAGES.badType;
+  return r.errors[0]?.message ?? 'Refused';
+}
+
+interface Props {
+  /** Fixed targets (embedded in a patient or case page): the picker is hidden. */
+  patientId?: number;
+  caseId?: number;
+  onUploaded?(doc: TDocument): void;
+}
+
+/**
+ * Drop files (or pick them) to attach them to a patient or a case, with a progress bar per file.
+ * Files wait in the queue until the form is valid; Enter or "Upload" sends them.
+ */
+export function DocumentUploadPanel({ patientId, caseId, onUploaded }: Props) {
+  const fixed = patientId !== undefined || caseId !== undefined;
+  const upload = useUploadDocument();
+  const openRef = useRef<() => void>(null);
+  const [queue, setQueueState] = useState<QueueItem[]>([]);
+  // The latest queue, for an upload started right after files were added (before a re-render).
+  const queueRef = useRef<QueueItem[]>([]);
+  const setQueue = (fn: (q: QueueItem[]) => QueueItem[]) => {
+    queueRef.current = fn(queueRef.current);
+    setQueueState(queueRef.current);
+  };
+  const [refused, setRefused] = useState<{ name: string; reason: string }[]>([]);
+  const form = useForm<TUploadForm>({
+    resolver: zodResolver(ZUploadForm),
+    mode: 'onChange',
+    defaultValues: {
+      category: 'other',
+      title: '',
+      target: fixed
+        ? { kind: caseId !== undefined ? 'case' : 'patient', id: caseId ?? patientId ?? null }
+        : { kind: 'patient', id: null },
+    },
+  });
+
+  const patch = (key: string, change: Partial<QueueItem>) =>
+    setQueue((q) => q.map((it) => (it.key === key ? { ...it, ...change } : it)));
+
+  const send = form.handleSubmit(async (values) => {
+    const waiting = queueRef.current.filter((it) => it.state === 'waiting' || it.state === 'failed');
+    if (waiting.length === 0) {
+      openRef.current?.();
+      return;
+    }
+    for (const [i, item] of waiting.entries()) {
+      patch(item.key, { state: 'uploading', progress: 0, message: undefined });
+      const title = values.title ? (waiting.length > 1 ? `${values.title} (${i + 1})` : values.title) : baseName(item.file.name);
+      try {
+        const doc = await upload.mutateAsync({
+          file: item.file,
+          title,
+          category: values.category,
+          patientId: values.target.kind === 'patient' ? values.target.id! : undefined,
+          caseId: values.target.kind === 'case' ? values.target.id! : undefined,
+          onProgress: (p) => patch(item.key, { progress: p }),
+        });
+        patch(item.key, { state: 'done', progress: 1 });
+        onUploaded?.(doc);
+      } catch (e) {
+        const err = e instanceof ApiError ? e : null;
+        const f = err?.fields ?? {};
+        if (f.patientId || f.caseId) form.setError('target', { message: f.patientId ?? f.caseId });
+        if (f.title) form.setError('title', { message: f.title });
+        if (f.category) form.setError('category', { message: f.category });
+        patch(item.key, { state: 'failed', message: f.file ?? err?.message ?? 'The upload failed' });
+      }
+    }
+    form.setValue('title', '');
+  });
+
+  const addFiles = (files: File[]) => {
+    const items = files.map((file) => ({ key: `${file.name}-${file.size}-${Math.random()}`, file, progress: 0, state: 'waiting' as const }));
+    setQueue((q) => [...q.filter((it) => it.state !== 'done'), ...items]);
+    setRefused([]);
+    // Start at once when the form is already complete; otherwise the errors say what is missing.
+    void send();
+  };
+
+  const pending = queue.filter((it) => it.state === 'waiting' || it.state === 'failed').length;
+  const busy = queue.some((it) => it.state === 'uploading');
+
+  return (
+    <Paper withBorder p="md" radius="md">
+      <form onSubmit={send} noValidate aria-label="Upload documents">
+        <Stack gap="sm">
+          <Title order={2} size="h4">
+            Upload documents
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: fixed ? 2 : 3 }} spacing="sm">
+            {!fixed && (
+              <Controller
+                control={form.control}
+                name="target"
+                render={({ field, fieldState }) => (
+                  <AttachTargetPicker
+                    ref={field.ref}
+                    autoFocus
+                    value={field.value as AttachTarget}
+                    onChange={field.onChange}
+                    error={fieldState.error?.message}
+                  />
+                )}
+              />
+            )}
+            <Controller
+              control={form.control}
+              name="category"
+              render={({ field, fieldState }) => (
+                <Select
+                  label="Category"
+                  data={categoryOptions}
+                  allowDeselect={false}
+                  value={field.value}
+                  onChange={(v) => field.onChange(v ?? 'other')}
+                  error={fieldState.error?.message}
+                  autoFocus={fixed}
+                />
+              )}
+            />
+            <TextInput
+              label="Title"
+              placeholder="Defaults to the file name"
+              {...form.register('title')}
+              error={form.formState.errors.title?.message}
+            />
+          </SimpleGrid>
+          <Dropzone
+            openRef={openRef}
+            onDrop={addFiles}
+            onReject={(rs) => setRefused(rs.map((r) => ({ name: r.file.name, reason: rejectionReason(r) })))}
+            maxSize={MAX_DOCUMENT_BYTES}
+            accept={DOCUMENT_MIME_TYPES}
+            loading={busy}
+            aria-label="Drop files here or choose files"
+          >
+            <Group justify="center" gap="md" mih={90} style={{ pointerEvents: 'none' }}>
+              <Dropzone.Accept>
+                <IconUpload size={40} />
+              </Dropzone.Accept>
+              <Dropzone.Reject>
+                <IconX size={40} />
+              </Dropzone.Reject>
+              <Dropzone.Idle>
+                <IconFileUpload size={40} stroke={1.5} />
+              </Dropzone.Idle>
+              <div>
+                <Text size="lg">Drag files here or click to choose</Text>
+                <Text size="sm" c="dimmed">
+                  PDF, PNG, JPEG or TIFF, up to 25 MB each
+                </Text>
+              </div>
+            </Group>
+          </Dropzone>
+          {refused.length > 0 && (
+            <Alert color="red" title="Not accepted" withCloseButton onClose={() => setRefused([])}>
+              {refused.map((r) => (
+                <Text size="sm" key={r.name}>
+                  {r.name}: {r.reason}
+                </Text>
+              ))}
+            </Alert>
+          )}
+          {queue.length > 0 && (
+            <Stack gap={6} aria-label="Upload queue">
+              {queue.map((it) => (
+                <Group key={it.key} gap="sm" wrap="nowrap" data-testid="upload-item">
+                  <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+                    <Group justify="space-between" gap="xs" wrap="nowrap">
+                      <Text size="sm" truncate>
+                        {it.file.name}
+                      </Text>
+                      <Text size="xs" c={it.state === 'failed' ? 'red' : 'dimmed'} style={{ whiteSpace: 'nowrap' }}>
+                        {it.state === 'uploading'
+                          ? `${Math.round(it.progress * 100)} %`
+                          : it.state === 'done'
+                            ? 'Uploaded'
+                            : it.state === 'failed'
+                              ? 'Failed'
+                              : 'Waiting'}{' '}
+                        · {formatBytes(it.file.size)}
+                      </Text>
+                    </Group>
+                    <Progress
+                      value={it.progress * 100}
+                      color={it.state === 'failed' ? 'red' : it.state === 'done' ? 'green' : 'blue'}
+                      animated={it.state === 'uploading'}
+                      aria-label={`Upload progress of ${it.file.name}`}
+                    />
+                    {it.message && (
+                      <Text size="xs" c="red">
+                        {it.message}
+                      </Text>
+                    )}
+                  </Stack>
+                  {it.state === 'done' ? (
+                    <IconCheck size={18} color="var(--mantine-color-green-6)" />
+                  ) : (
+                    <ActionIcon
+                      variant="subtle"
+                      color="gray"
+                      aria-label={`Remove ${it.file.name}`}
+                      disabled={it.state === 'uploading'}
+                      onClick={() => setQueue((q) => q.filter((x) => x.key !== it.key))}
+                    >
+                      <IconX size={16} />
+                    </ActionIcon>
+                  )}
+                </Group>
+              ))}
+            </Stack>
+          )}
+          <Group justify="flex-end">
+            <Button type="submit" leftSection={<IconUpload size={16} />} loading={busy}>
+              {pending > 0 ? `Upload ${pending} file${pending > 1 ? 's' : ''}` : 'Choose files'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

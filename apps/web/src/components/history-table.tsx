@@ -1,0 +1,60 @@
+import { Badge, Code, Table, Text } from '@mantine/core';
+import type { TAuditRow } from '@lab/domain';
+import { formatDateTime } from '@/lib/format';
+
+const EVENT_COLORS: Record<string, string> = {
+  create: 'blue',
+  update: 'yellow',
+  deactivate: 'orange',
+  reactivate: 'green',
+  'status-change': 'red',
+  'sign-in': 'green',
+  'sign-in-failed': 'red',
+  import: 'violet',
+};
+
+const short = (v: string | null) => (v && v.length > 80 ? `${v.slice(0, 80)}…` : (v ?? '∅'));
+
+/** One record's audit history (when, who, what, field old → new); shared by every admin screen. */
+export function HistoryTable({ rows, loading }: { rows: TAuditRow[]; loading?: boolean }) {
+  if (!loading && rows.length === 0) return <Text c="dimmed">No history yet.</Text>;
+  return (
+    <Table.ScrollContainer minWidth={560}>
+      <Table striped verticalSpacing="xs" aria-label="History">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>When</Table.Th>
+            <Table.Th>Event</Table.Th>
+            <Table.Th>What</Table.Th>
+            <Table.Th>By</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((r) => (
+            <Table.Tr key={r.id}>
+              <Table.Td>
+                <Text size="xs">{formatDateTime(r.datecreated)}</Text>
+              </Table.Td>
+              <Table.Td>
+                <Badge variant="light" color={EVENT_COLORS[r.eventtype] ?? 'gray'}>
+                  {r.eventtype}
+                </Badge>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{r.eventdescription}</Text>
+                {r.datavalue && (
+                  <Text size="xs" c="dimmed">
+                    <Code>{r.datavalue}</Code> {short(r.oldvalue)} → {short(r.newvalue)}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td>
+                <Text size="xs">{r.username}</Text>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,57 @@
+import { useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Loader, Select, type SelectProps } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+
+export interface RemoteOption {
+  value: string;
+  label: string;
+}
+
+type Base = Omit<SelectProps, 'data' | 'value' | 'onChange' | 'searchValue' | 'onSearchChange'>;
+
+/**
+ * Pick one record of a server list by typing (payers, portal users…): the server searches, 20 at a time.
+ * `current` labels the chosen value before any search.
+ */
+export function RemoteSelect({
+  queryKey,
+  search,
+  value,
+  current,
+  onChange,
+  ...rest
+}: Base & {
+  queryKey: string;
+  search(q: string, signal: AbortSignal): Promise<RemoteOption[]>;
+  value: number | null | undefined;
+  current?: RemoteOption | null;
+  onChange(id: number | null): void;
+}) {
+  const [text, setText] = useState('');
+  const [q] = useDebouncedValue(text, 200);
+  const options = useQuery({
+    queryKey: ['remote-options', queryKey, q],
+    queryFn: ({ signal }) => search(q, signal),
+    staleTime: 30_000,
+  });
+  const data = useMemo(() => {
+    const list = options.data ?? [];
+    return current && !list.some((o) => o.value === current.value) ? [current, ...list] : list;
+  }, [options.data, current]);
+  return (
+    <Select
+      searchable
+      clearable
+      nothingFoundMessage={options.isFetching ? 'Searching…' : 'No match'}
+      rightSection={options.isFetching ? <Loader size={14} /> : undefined}
+      {...rest}
+      data={data}
+      value={value ? String(value) : null}
+      onChange={(v) => onChange(v ? Number(v) : null)}
+      searchValue={text}
+      onSearchChange={setText}
+      filter={({ options: o }) => o}
+    />
+  );
+}

@@ -1,0 +1,2 @@
+export { AuditPage } from './components/audit-page';
+export { AuditTable } from '@/components/audit-table';

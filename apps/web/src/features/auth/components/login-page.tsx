@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { IconAlertCircle, IconClock } from '@tabler/icons-react';
+import { AUTH_MESSAGES, ZLoginRequest, type TLoginRequest } from '@lab/domain';
+import { ApiError } from '@/lib/api-client';
+import { session } from '@/lib/session';
+import { useSignIn } from '../api/sign-in';
+import { AuthCard } from './auth-card';
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const signIn = useSignIn();
+  const [timedOut] = useState(() => session.timedOut());
+  const form = useForm<TLoginRequest>({ resolver: zodResolver(ZLoginRequest), defaultValues: { email: '', password: '' } });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const user = await signIn.mutateAsync(values);
+      await navigate({ to: user.mustChangePassword ? '/changepassword' : '/' });
+    } catch {
+      /* shown below */
+    }
+  });
+
+  const err = signIn.error;
+  const message =
+    err instanceof ApiError || (err instanceof Error && err.message === AUTH_MESSAGES.badCredentials)
+      ? err.message
+      : err
+        ? AUTH_MESSAGES.generic
+        : null;
+
+  return (
+    <AuthCard title="Welcome back" subtitle="Please sign in to your account.">
+      {timedOut && !err && (
+        <Alert color="yellow" icon={<IconClock size={18} />} title="Session timed out">
+          {AUTH_MESSAGES.sessionTimedOut}
+        </Alert>
+      )}
+      {message && (
+        <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
+          {message}
+        </Alert>
+      )}
+      <form onSubmit={onSubmit} noValidate>
+        <Stack>
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="username"
+            autoFocus
+            {...form.register('email')}
+            error={form.formState.errors.email?.message}
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            {...form.register('password')}
+            error={form.formState.errors.password?.message}
+          />
+          <Button type="submit" loading={signIn.isPending} fullWidth>
+            Sign in
+          </Button>
+        </Stack>
+      </form>
+      <Text size="sm" ta="center">
+        New here?{' '}
+        <Anchor component={Link} to="/pages/register">
+          Create an account
+        </Anchor>
+      </Text>
+    </AuthCard>
+  );
+}

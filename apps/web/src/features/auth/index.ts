@@ -1,0 +1,6 @@
+export { LoginPage } from './components/login-page';
+export { RegisterPage } from './components/register-page';
+export { ChangePasswordPage } from './components/change-password-page';
+export { signOut } from './api/sign-out';
+export { useMe } from './api/me';
+export { ProfilePage } from './components/profile-page';

@@ -1,0 +1,11 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ZBookmarksResponse } from '@lab/domain';
+import { api } from '@/lib/api-client';
+
+export const bookmarksKey = (q = '') => ['bookmarks', q] as const;
+
+/** All bookmarks (starred first, bar order) when q is empty; 6 ranked suggestions while typing. */
+export const getBookmarks = (q: string) => api('/api/search/bookmarks/data', { query: { q }, schema: ZBookmarksResponse });
+
+export const useBookmarks = (q = '') =>
+  useQuery({ queryKey: bookmarksKey(q), queryFn: () => getBookmarks(q), placeholderData: keepPreviousData });

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ZBookmarksResponse } from '@lab/domain';
+import { api } from '@/lib/api-client';
+import { bookmarksKey } from './get-bookmarks';
+
+/** SPEC.md section 7: POST obj {id, starred}; the server sets starred to the opposite. */
+export const toggleBookmark = (obj: { id: string; starred: boolean }) =>
+  api('/api/update/bookmarks', { method: 'POST', body: { obj }, schema: ZBookmarksResponse });
+
+export function useToggleBookmark() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: toggleBookmark,
+    onSuccess: (data) => {
+      qc.setQueryData(bookmarksKey(), data);
+      // Suggestions are reloaded after a toggle.
+      void qc.invalidateQueries({ queryKey: ['bookmarks'], predicate: (q) => q.queryKey[1] !== '' });
+    },
+  });
+}

@@ -1,0 +1,1 @@
+export { BookmarkBar } from './components/bookmark-bar';

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ZCase, type TCaseStatusChange } from '@lab/domain';
+import { api } from '@/lib/api-client';
+import { caseKey } from './get-case';
+
+export const changeCaseStatus = (id: number, body: TCaseStatusChange) =>
+  api(`/api/cases/${id}/status`, { method: 'POST', body, schema: ZCase });
+
+export function useChangeCaseStatus(id: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TCaseStatusChange) => changeCaseStatus(id, body),
+    onSuccess: (c) => {
+      qc.setQueryData(caseKey(id), c);
+      void qc.invalidateQueries({ queryKey: ['cases'] });
+    },
+  });
+}

@@ -1,0 +1,11 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ZCase, type TCaseInput } from '@lab/domain';
+import { api } from '@/lib/api-client';
+
+/** Accessions a case; the answer carries its new number. */
+export const createCase = (body: TCaseInput) => api('/api/cases', { method: 'POST', body, schema: ZCase });
+
+export function useCreateCase() {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: createCase, onSuccess: () => qc.invalidateQueries({ queryKey: ['cases'] }) });
+}

@@ -1,0 +1,184 @@
+import { useMemo, useRef } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import type { ColumnDef } from '@tanstack/react-table';
+import { Button, Group, Kbd, Select, Stack, Text, TextInput } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { useHotkeys } from '@mantine/hooks';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import {
+  CASE_STATUSES,
+  CASE_STATUS_LABELS,
+  CASE_TYPES,
+  CASE_TYPE_LABELS,
+  type TCaseListPage,
+  type TCaseListQuery,
+  type TCaseListRow,
+} from '@lab/domain';
+import { DataTable, useServerList } from '@/components/data-table';
+import { LookupSelect } from '@/components/lookup-select';
+import { PageHeader } from '@/components/page-header';
+import { formatDateTimeShort } from '@/lib/format';
+import { getCases } from '../api/get-cases';
+import { CaseStatusBadge, PriorityBadge } from './case-badges';
+
+type CaseFilters = Pick<TCaseListQuery, 'status' | 'caseType' | 'priority' | 'from' | 'to' | 'pathologistId' | 'facilityId'> &
+  Record<string, unknown>;
+
+const columns: ColumnDef<TCaseListRow, unknown>[] = [
+  {
+    id: 'caseNumber',
+    header: 'Case',
+    accessorKey: 'caseNumber',
+    cell: ({ row }) => (
+      <Text fw={600} size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+        {row.original.caseNumber}
+      </Text>
+    ),
+  },
+  { id: 'priority', header: 'Priority', accessorKey: 'priority', size: 90, cell: ({ row }) => <PriorityBadge priority={row.original.priority} /> },
+  {
+    id: 'patient',
+    header: 'Patient',
+    enableSorting: false,
+    cell: ({ row }) => (
+      <Stack gap={0}>
+        <Text size="sm">{row.original.patientName}</Text>
+        <Text size="xs" c="dimmed">
+          MRN {row.original.patientMrn}
+        </Text>
+      </Stack>
+    ),
+  },
+  { id: 'caseType', header: 'Type', accessorKey: 'caseType', cell: ({ row }) => CASE_TYPE_LABELS[row.original.caseType] },
+  { id: 'status', header: 'Status', accessorKey: 'status', size: 150, cell: ({ row }) => <CaseStatusBadge status={row.original.status} /> },
+  { id: 'providerName', header: 'Provider', accessorKey: 'providerName', enableSorting: false },
+  { id: 'facilityName', header: 'Facility', accessorKey: 'facilityName', enableSorting: false },
+  { id: 'pathologistName', header: 'Pathologist', accessorKey: 'pathologistName', enableSorting: false },
+  { id: 'partCount', header: 'Parts', accessorKey: 'partCount', enableSorting: false, size: 60 },
+  {
+    id: 'receivedAt',
+    header: 'Received',
+    accessorKey: 'receivedAt',
+    size: 150,
+    cell: ({ row }) => <Text size="sm">{formatDateTimeShort(row.original.receivedAt)}</Text>,
+  },
+];
+
+const statusOptions = CASE_STATUSES.map((s) => ({ value: s, label: CASE_STATUS_LABELS[s] }));
+const typeOptions = CASE_TYPES.map((t) => ({ value: t, label: `${t} — ${CASE_TYPE_LABELS[t]}` }));
+const priorityOptions = [
+  { value: 'stat', label: 'STAT' },
+  { value: 'routine', label: 'Routine' },
+];
+
+/** `/specimen`: the worklist of cases, STAT first, with filters; N opens a new accession. */
+export function CaseListPage() {
+  const navigate = useNavigate();
+  const search = useRef<HTMLInputElement>(null);
+  const list = useServerList<TCaseListRow, CaseFilters>(['cases'], (p, signal) =>
+    getCases({ q: p.q || undefined, page: p.page, pageSize: p.pageSize, sort: p.sort, ...p.filters }, signal),
+  );
+  const f = list.params.filters;
+  const range = useMemo<[string | null, string | null]>(() => [f.from ?? null, f.to ?? null], [f.from, f.to]);
+  const newAccession = () => void navigate({ to: '/specimen/new' });
+  useHotkeys([['alt+N', newAccession]], []); // also from inside the search box
+  useHotkeys([['/', () => search.current?.focus()]]);
+  // The fetcher answers the case page shape, which adds totalCapped to {data, total}.
+  const data = list.query.data as TCaseListPage | undefined;
+
+  return (
+    <>
+      <PageHeader
+        title="Specimens"
+        subtitle="Cases by priority: STAT first, then the newest."
+        actions={
+          <Button leftSection={<IconPlus size={16} />} onClick={newAccession} rightSection={<Kbd size="xs">Alt+N</Kbd>}>
+            New accession
+          </Button>
+        }
+      />
+      <Stack>
+        <Group align="end" gap="sm" wrap="wrap">
+          <TextInput
+            ref={search}
+            label="Search"
+            placeholder="Case no., patient or MRN"
+            leftSection={<IconSearch size={14} />}
+            value={list.params.q}
+            onChange={(e) => list.setSearch(e.currentTarget.value)}
+            w={{ base: '100%', sm: 260 }}
+            autoFocus
+          />
+          <Select
+            label="Status"
+            clearable
+            data={statusOptions}
+            value={f.status ?? null}
+            onChange={(v) => list.setFilter('status', (v ?? undefined) as CaseFilters['status'])}
+            w={{ base: '47%', sm: 170 }}
+          />
+          <Select
+            label="Type"
+            clearable
+            data={typeOptions}
+            value={f.caseType ?? null}
+            onChange={(v) => list.setFilter('caseType', (v ?? undefined) as CaseFilters['caseType'])}
+            w={{ base: '47%', sm: 150 }}
+          />
+          <Select
+            label="Priority"
+            clearable
+            data={priorityOptions}
+            value={f.priority ?? null}
+            onChange={(v) => list.setFilter('priority', (v ?? undefined) as CaseFilters['priority'])}
+            w={{ base: '47%', sm: 120 }}
+          />
+          <DatePickerInput
+            type="range"
+            label="Received"
+            clearable
+            value={range}
+            onChange={(v) => list.setFilters({ ...f, from: v[0] ?? undefined, to: v[1] ?? undefined })}
+            w={{ base: '47%', sm: 230 }}
+          />
+          <LookupSelect
+            list="pathologists"
+            label="Pathologist"
+            value={f.pathologistId}
+            onChange={(id) => list.setFilter('pathologistId', id ?? undefined)}
+            w={{ base: '100%', sm: 220 }}
+          />
+          <LookupSelect
+            list="submittingfacilities"
+            label="Facility"
+            value={f.facilityId}
+            onChange={(id) => list.setFilter('facilityId', id ?? undefined)}
+            w={{ base: '100%', sm: 220 }}
+          />
+        </Group>
+        <DataTable
+          label="Cases"
+          columns={columns}
+          data={data?.data ?? []}
+          total={data?.total ?? 0}
+          page={list.params.page}
+          pageSize={list.params.pageSize}
+          sort={list.params.sort}
+          loading={list.query.isFetching}
+          onPageChange={list.setPage}
+          onPageSizeChange={list.setPageSize}
+          onSortChange={list.setSort}
+          onRowClick={(r) => void navigate({ to: '/specimen/$id', params: { id: String(r.id) } })}
+          getRowId={(r) => String(r.id)}
+          isRowMuted={(r) => r.status === 'cancelled'}
+          emptyText="No cases match these filters."
+        />
+        {data?.totalCapped && (
+          <Text size="xs" c="dimmed">
+            More than {data.total.toLocaleString()} cases match; narrow the filters to count them all.
+          </Text>
+        )}
+      </Stack>
+    </>
+  );
+}

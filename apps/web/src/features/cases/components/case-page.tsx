@@ -1,0 +1,399 @@
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { useParams } from '@tanstack/react-router';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Center,
+  Group,
+  Loader,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Timeline,
+  Title,
+} from '@mantine/core';
+import { useHotkeys } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconArrowRight, IconBan, IconPencil, IconPlus, IconPrinter } from '@tabler/icons-react';
+import {
+  CASE_STATUS_LABELS,
+  CASE_TRANSITIONS,
+  CASE_TYPE_LABELS,
+  DIAGNOSIS_STATUSES,
+  LATERALITIES,
+  PATIENT_SEX_LABELS,
+  ZCasePartInput,
+  isCaseEditable,
+  isStaff,
+  type TCase,
+  type TCasePartInput,
+  type TCaseRef,
+  type TCaseStatus,
+  type TPatientSex,
+} from '@lab/domain';
+import { LookupSelect } from '@/components/lookup-select';
+import { PageHeader } from '@/components/page-header';
+import { ApiError } from '@/lib/api-client';
+import { formatDate, formatDateTime } from '@/lib/format';
+import { useSession } from '@/lib/session';
+import { DocumentList, DocumentUploadPanel } from '@/components/documents';
+import { useAddCasePart } from '../api/add-case-part';
+import { useChangeCaseStatus } from '../api/change-case-status';
+import { useCase } from '../api/get-case';
+import { openCaseLabels } from '../api/labels-url';
+import { CancelCaseDialog } from './cancel-case-dialog';
+import { EditCaseDialog } from './edit-case-dialog';
+import { CaseStatusBadge, PriorityBadge } from './case-badges';
+
+const refText = (r: TCaseRef | null) => (r ? `${r.code} — ${r.name}` : '—');
+
+function Field({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text size="sm" component="div">
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+/** The moves the case page offers: forward along the bench, never into sign-out (the diagnosis screen's). */
+const forwardMoves = (status: TCaseStatus) =>
+  CASE_TRANSITIONS[status].filter((s) => s !== 'cancelled' && !(DIAGNOSIS_STATUSES as readonly string[]).includes(s));
+
+/** `/specimen/$id`: header, parts, codes, status history and the moves of the life cycle. */
+export function CasePage() {
+  const { id } = useParams({ strict: false }) as { id?: string };
+  const caseId = Number(id);
+  const query = useCase(caseId);
+  if (query.isPending) {
+    return (
+      <Center py="xl">
+        <Loader />
+      </Center>
+    );
+  }
+  if (query.error) {
+    return (
+      <Alert color="red" title="Case not available">
+        {query.error instanceof ApiError && query.error.status === 404 ? 'No such case, or it is not one of yours.' : query.error.message}
+      </Alert>
+    );
+  }
+  return <CaseView c={query.data} />;
+}
+
+function CaseView({ c }: { c: TCase }) {
+  const login = useSession();
+  const staff = isStaff(login?.user.role);
+  const move = useChangeCaseStatus(c.id);
+  const [cancelling, setCancelling] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const editable = isCaseEditable(c.status);
+  const forward = staff ? forwardMoves(c.status) : [];
+  const canCancel = staff && CASE_TRANSITIONS[c.status].includes('cancelled');
+  useHotkeys([['alt+L', () => openCaseLabels(c.id)]]);
+
+  const moveTo = async (to: TCaseStatus) => {
+    try {
+      await move.mutateAsync({ to });
+      notifications.show({ color: 'green', message: `${c.caseNumber} is now ${CASE_STATUS_LABELS[to].toLowerCase()}` });
+    } catch (e) {
+      notifications.show({ color: 'red', message: e instanceof Error ? e.message : 'Could not change the status' });
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={
+          <Group gap="sm">
+            <span data-testid="case-number">{c.caseNumber}</span>
+            <CaseStatusBadge status={c.status} size="lg" />
+            <PriorityBadge priority={c.priority} size="lg" />
+          </Group>
+        }
+        subtitle={`${CASE_TYPE_LABELS[c.caseType]} case · received ${formatDateTime(c.receivedAt)}`}
+        actions={
+          <>
+            <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={() => openCaseLabels(c.id)}>
+              Print labels
+            </Button>
+            {staff && editable && (
+              <Button variant="default" leftSection={<IconPencil size={16} />} onClick={() => setEditing(true)}>
+                Edit order
+              </Button>
+            )}
+            {forward.map((to) => (
+              <Button key={to} rightSection={<IconArrowRight size={16} />} loading={move.isPending} onClick={() => void moveTo(to)}>
+                Mark {CASE_STATUS_LABELS[to].toLowerCase()}
+              </Button>
+            ))}
+            {canCancel && (
+              <Button color="red" variant="light" leftSection={<IconBan size={16} />} onClick={() => setCancelling(true)}>
+                Cancel case
+              </Button>
+            )}
+          </>
+        }
+      />
+      {c.status === 'cancelled' && (
+        <Alert color="gray" mb="md" title="Cancelled">
+          {c.cancelReason}
+        </Alert>
+      )}
+      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
+        <Card withBorder>
+          <Stack gap="xs">
+            <Title order={2} size="h5">
+              Patient
+            </Title>
+            <Text fw={600}>
+              {c.patient.lastName}, {c.patient.firstName}
+            </Text>
+            <Group gap="lg">
+              <Field label="MRN">{c.patient.mrn}</Field>
+              <Field label="Date of birth">{formatDate(`${c.patient.dob}T00:00:00`)}</Field>
+              <Field label="Sex">{PATIENT_SEX_LABELS[c.patient.sex as TPatientSex] ?? c.patient.sex}</Field>
+            </Group>
+          </Stack>
+        </Card>
+        <Card withBorder>
+          <Stack gap="xs">
+            <Title order={2} size="h5">
+              Order
+            </Title>
+            <Field label="Provider">
+              {c.provider ? `${c.provider.name}${c.provider.credentials ? `, ${c.provider.credentials}` : ''} · NPI ${c.provider.npi}` : '—'}
+            </Field>
+            <Field label="Facility">{refText(c.facility)}</Field>
+            <Field label="Pathologist">{refText(c.pathologist)}</Field>
+            <Group gap="lg">
+              <Field label="Collected">{c.collectedAt ? formatDateTime(c.collectedAt) : '—'}</Field>
+              <Field label="Received">{formatDateTime(c.receivedAt)}</Field>
+            </Group>
+          </Stack>
+        </Card>
+        <Card withBorder>
+          <Stack gap="xs">
+            <Title order={2} size="h5">
+              Billing
+            </Title>
+            <Field label="Billing class">{refText(c.billingClass)}</Field>
+            <Field label="Financial class">{refText(c.financialClass)}</Field>
+            <Group gap="lg">
+              <Field label="Accident">{refText(c.accidentType)}</Field>
+              <Field label="Ailment">{refText(c.ailmentType)}</Field>
+            </Group>
+          </Stack>
+        </Card>
+      </SimpleGrid>
+
+      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md" mt="md">
+        <Card withBorder style={{ gridColumn: 'span 2' }} className="case-parts">
+          <Stack gap="xs">
+            <Title order={2} size="h5">
+              Parts
+            </Title>
+            <Table.ScrollContainer minWidth={420}>
+              <Table aria-label="Parts" verticalSpacing={6}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th w={50}>Part</Table.Th>
+                    <Table.Th>Body site</Table.Th>
+                    <Table.Th>Laterality</Table.Th>
+                    <Table.Th>Description</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {c.parts.map((p) => (
+                    <Table.Tr key={p.id}>
+                      <Table.Td fw={700} ff="monospace">
+                        {p.label}
+                      </Table.Td>
+                      <Table.Td>{p.bodySite?.name ?? '—'}</Table.Td>
+                      <Table.Td>{p.laterality ?? ''}</Table.Td>
+                      <Table.Td>{p.description}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+            {staff && editable && <AddPartForm caseId={c.id} />}
+          </Stack>
+        </Card>
+        <Card withBorder>
+          <Stack gap="xs">
+            <Title order={2} size="h5">
+              Status history
+            </Title>
+            <Timeline active={c.history.length - 1} bulletSize={14} lineWidth={2}>
+              {c.history.map((h) => (
+                <Timeline.Item key={h.id} title={CASE_STATUS_LABELS[h.toStatus]} color={h.toStatus === 'cancelled' ? 'red' : undefined}>
+                  <Text size="xs" c="dimmed">
+                    {formatDateTime(h.at)} · {h.userName ?? 'system'}
+                  </Text>
+                  {h.reason && <Text size="sm">{h.reason}</Text>}
+                </Timeline.Item>
+              ))}
+            </Timeline>
+          </Stack>
+        </Card>
+      </SimpleGrid>
+
+      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md" mt="md">
+        <Card withBorder>
+          <Stack gap="xs">
+            <Title order={2} size="h5">
+              ICD-10 codes
+            </Title>
+            {c.icdCodes.length ? (
+              c.icdCodes.map((r) => (
+                <Text key={r.id} size="sm">
+                  <Text span ff="monospace" fw={600}>
+                    {r.code}
+                  </Text>{' '}
+                  {r.name}
+                </Text>
+              ))
+            ) : (
+              <Text size="sm" c="dimmed">
+                None
+              </Text>
+            )}
+          </Stack>
+        </Card>
+        <Card withBorder>
+          <Stack gap="xs">
+            <Title order={2} size="h5">
+              Tests and flags
+            </Title>
+            <Group gap={6}>
+              {c.tests.map((r) => (
+                <Badge key={r.id} variant="outline">
+                  {r.name}
+                </Badge>
+              ))}
+              {c.flags.map((r) => (
+                <Badge key={r.id} color={r.color ?? 'gray'}>
+                  {r.name}
+                </Badge>
+              ))}
+              {c.tests.length + c.flags.length === 0 && (
+                <Text size="sm" c="dimmed">
+                  None
+                </Text>
+              )}
+            </Group>
+          </Stack>
+        </Card>
+        <Card withBorder>
+          <Stack gap="xs">
+            <Title order={2} size="h5">
+              Clinical history
+            </Title>
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+              {c.clinicalHistory || '—'}
+            </Text>
+          </Stack>
+        </Card>
+      </SimpleGrid>
+
+      <Card withBorder mt="md">
+        <Stack gap="sm">
+          <Title order={2} size="h5">
+            Documents
+          </Title>
+          {staff && <DocumentUploadPanel caseId={c.id} />}
+          <DocumentList caseId={c.id} compact />
+        </Stack>
+      </Card>
+
+      {staff && editable && <EditCaseDialog c={c} opened={editing} onClose={() => setEditing(false)} />}
+      <CancelCaseDialog
+        caseNumber={c.caseNumber}
+        opened={cancelling}
+        onClose={() => setCancelling(false)}
+        onConfirm={(reason) => move.mutateAsync({ to: 'cancelled', reason })}
+      />
+    </>
+  );
+}
+
+const lateralityOptions = LATERALITIES.map((l) => ({ value: l, label: l[0]!.toUpperCase() + l.slice(1) }));
+
+/** Adds the next part (its label comes from the server). */
+function AddPartForm({ caseId }: { caseId: number }) {
+  const add = useAddCasePart(caseId);
+  const form = useForm<z.input<typeof ZCasePartInput>, unknown, TCasePartInput>({
+    resolver: zodResolver(ZCasePartInput),
+    mode: 'onTouched',
+    defaultValues: { bodySiteId: null, laterality: null, description: '' },
+  });
+  const submit = form.handleSubmit(async (v) => {
+    try {
+      await add.mutateAsync(v);
+      form.reset();
+    } catch (e) {
+      if (!(e instanceof ApiError)) throw e;
+      const entries = Object.entries(e.fields);
+      if (!entries.length) form.setError('root', { message: e.message });
+      for (const [k, message] of entries) form.setError(k as keyof TCasePartInput, { message });
+    }
+  });
+  const errors = form.formState.errors;
+  return (
+    <form onSubmit={submit} noValidate aria-label="Add part">
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <Controller
+          control={form.control}
+          name="bodySiteId"
+          render={({ field }) => (
+            <LookupSelect
+              list="bodysites"
+              label="Body site"
+              value={field.value}
+              onChange={(id) => field.onChange(id)}
+              error={errors.bodySiteId?.message}
+              w={{ base: '100%', sm: 220 }}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="laterality"
+          render={({ field }) => (
+            <Select
+              label="Laterality"
+              clearable
+              data={lateralityOptions}
+              value={field.value ?? null}
+              onChange={field.onChange}
+              w={{ base: '100%', sm: 130 }}
+            />
+          )}
+        />
+        <TextInput label="Description" {...form.register('description')} error={errors.description?.message} style={{ flex: 1, minWidth: 160 }} />
+        <Button type="submit" variant="light" leftSection={<IconPlus size={14} />} loading={add.isPending}>
+          Add part
+        </Button>
+      </Group>
+      {errors.root && (
+        <Text c="red" size="sm" mt={4}>
+          {errors.root.message}
+        </Text>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,246 @@
+import { useState, type KeyboardEvent, type Ref } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { Alert, Button, Group, Loader, Paper, Select, SimpleGrid, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { IconSearch, IconUserPlus, IconX } from '@tabler/icons-react';
+import { PATIENT_SEXES, PATIENT_SEX_LABELS, ZPatientInput, type TPatient } from '@lab/domain';
+import { ApiError } from '@/lib/api-client';
+import { formatDate } from '@/lib/format';
+import { useCreatePatient } from '../api/create-patient';
+import { useFindPatients } from '../api/find-patients';
+import classes from './accession.module.css';
+
+export type PickedPatient = Pick<TPatient, 'id' | 'mrn' | 'firstName' | 'lastName' | 'dob' | 'sex'>;
+
+const ZNewPatient = ZPatientInput.pick({ lastName: true, firstName: true, dob: true, sex: true });
+type TNewPatient = z.input<typeof ZNewPatient>;
+
+/** "Smith, John" or "John Smith" typed in the search becomes the new patient's names. */
+function namesFrom(text: string): { lastName: string; firstName: string } {
+  const t = text.trim();
+  if (/\d/.test(t)) return { lastName: '', firstName: '' };
+  if (t.includes(',')) {
+    const [last, first] = t.split(',', 2);
+    return { lastName: last!.trim(), firstName: (first ?? '').trim() };
+  }
+  const words = t.split(/\s+/);
+  return words.length > 1 ? { firstName: words.slice(0, -1).join(' '), lastName: words.at(-1)! } : { lastName: t, firstName: '' };
+}
+
+/** Find the patient by name, MRN or date of birth (arrows + Enter pick), or register one inline. */
+export function PatientPicker({
+  value,
+  onChange,
+  error,
+  inputRef,
+}: {
+  value: PickedPatient | null;
+  onChange(p: PickedPatient | null): void;
+  error?: string;
+  inputRef?: Ref<HTMLInputElement>;
+}) {
+  const [text, setText] = useState('');
+  const [active, setActive] = useState(0);
+  const [creating, setCreating] = useState(false);
+  const found = useFindPatients(text);
+  const rows = text.trim().length >= 2 ? (found.data?.data ?? []) : [];
+
+  if (value) {
+    return (
+      <Paper withBorder p="sm" radius="md" data-testid="picked-patient">
+        <Group justify="space-between" wrap="nowrap">
+          <Stack gap={0}>
+            <Text fw={600}>
+              {value.lastName}, {value.firstName}
+            </Text>
+            <Text size="sm" c="dimmed">
+              MRN {value.mrn} · DOB {formatDate(`${value.dob}T00:00:00`)} · {PATIENT_SEX_LABELS[value.sex as keyof typeof PATIENT_SEX_LABELS] ?? value.sex}
+            </Text>
+          </Stack>
+          <Button variant="subtle" size="xs" leftSection={<IconX size={14} />} onClick={() => onChange(null)} style={{ flexShrink: 0 }}>
+            Change
+          </Button>
+        </Group>
+      </Paper>
+    );
+  }
+
+  if (creating) {
+    return (
+      <NewPatientForm
+        initial={namesFrom(text)}
+        onCancel={() => setCreating(false)}
+        onCreated={(p) => {
+          setCreating(false);
+          onChange(p);
+        }}
+      />
+    );
+  }
+
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'ArrowDown') {
+      e.preventDefault();
+      setActive((i) => Math.min(i + 1, Math.max(rows.length - 1, 0)));
+    } else if (e.key === 'ArrowUp') {
+      e.preventDefault();
+      setActive((i) => Math.max(i - 1, 0));
+    } else if (e.key === 'Enter') {
+      // Enter picks here; it must not submit the accession.
+      e.preventDefault();
+      if (rows[active]) onChange(rows[active]);
+    }
+  };
+
+  return (
+    <Stack gap="xs">
+      <TextInput
+        ref={inputRef}
+        label="Patient"
+        placeholder="Name, MRN or date of birth — Enter picks"
+        leftSection={<IconSearch size={14} />}
+        rightSection={found.isFetching ? <Loader size={14} /> : undefined}
+        value={text}
+        onChange={(e) => {
+          setText(e.currentTarget.value);
+          setActive(0);
+        }}
+        onKeyDown={onKeyDown}
+        error={error}
+        withAsterisk
+        autoFocus
+        aria-controls="patient-results"
+        aria-activedescendant={rows[active] ? `patient-${rows[active].id}` : undefined}
+      />
+      {rows.length > 0 && (
+        // Enter picks the highlighted row of what is shown; while the next answer loads the list is dimmed.
+        <Stack gap={2} id="patient-results" role="listbox" aria-label="Matching patients" opacity={found.isPlaceholderData ? 0.6 : 1}>
+          {rows.map((p, i) => (
+            <UnstyledButton
+              key={p.id}
+              id={`patient-${p.id}`}
+              role="option"
+              aria-selected={i === active}
+              className={classes.option}
+              data-active={i === active || undefined}
+              onClick={() => onChange(p)}
+              tabIndex={-1}
+            >
+              <Text size="sm" fw={500}>
+                {p.lastName}, {p.firstName}
+              </Text>
+              <Text size="xs" c="dimmed">
+                MRN {p.mrn} · DOB {p.dob}
+              </Text>
+            </UnstyledButton>
+          ))}
+        </Stack>
+      )}
+      {text.trim().length >= 2 && !found.isFetching && rows.length === 0 && (
+        <Text size="sm" c="dimmed">
+          No patient matches “{text.trim()}”.
+        </Text>
+      )}
+      <Button
+        variant="light"
+        size="xs"
+        w="fit-content"
+        leftSection={<IconUserPlus size={14} />}
+        onClick={() => setCreating(true)}
+      >
+        New patient
+      </Button>
+    </Stack>
+  );
+}
+
+function NewPatientForm({
+  initial,
+  onCreated,
+  onCancel,
+}: {
+  initial: { lastName: string; firstName: string };
+  onCreated(p: PickedPatient): void;
+  onCancel(): void;
+}) {
+  const create = useCreatePatient();
+  const [duplicate, setDuplicate] = useState<string | null>(null);
+  const form = useForm<TNewPatient, unknown, z.output<typeof ZNewPatient>>({
+    resolver: zodResolver(ZNewPatient),
+    mode: 'onTouched',
+    defaultValues: { ...initial, dob: '', sex: undefined as unknown as TNewPatient['sex'] },
+  });
+  const errors = form.formState.errors;
+  const save = (confirmDuplicate: boolean) =>
+    form.handleSubmit(async (values) => {
+      try {
+        const p = await create.mutateAsync({ ...values, confirmDuplicate: confirmDuplicate || undefined });
+        onCreated(p);
+      } catch (e) {
+        if (!(e instanceof ApiError)) throw e;
+        if (e.status === 409 && e.fields.confirmDuplicate) {
+          setDuplicate(e.message);
+          return;
+        }
+        for (const [k, msg] of Object.entries(e.fields)) form.setError(k as keyof TNewPatient, { message: msg });
+      }
+    })();
+  // The mini-form lives inside the accession form: Enter saves the patient, not the case.
+  const onKeyDown = (e: KeyboardEvent) => {
+    if ((e.target as HTMLElement).getAttribute('aria-expanded') === 'true') return; // a picker's own Enter
+    if (e.key === 'Enter' && !(e.ctrlKey || e.metaKey)) {
+      e.preventDefault();
+      e.stopPropagation();
+      void save(false);
+    } else if (e.key === 'Escape') {
+      onCancel();
+    }
+  };
+  const sex = form.watch('sex');
+
+  return (
+    <Paper withBorder p="sm" radius="md" onKeyDown={onKeyDown} aria-label="New patient">
+      <Stack gap="xs">
+        <Text fw={600} size="sm">
+          New patient
+        </Text>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
+          <TextInput label="Last name" withAsterisk autoFocus {...form.register('lastName')} error={errors.lastName?.message} />
+          <TextInput label="First name" withAsterisk {...form.register('firstName')} error={errors.firstName?.message} />
+          <TextInput label="Date of birth" type="date" withAsterisk {...form.register('dob')} error={errors.dob?.message} />
+          <Select
+            label="Sex"
+            withAsterisk
+            data={PATIENT_SEXES.map((s) => ({ value: s, label: PATIENT_SEX_LABELS[s] }))}
+            value={sex ?? null}
+            onChange={(v) => form.setValue('sex', v as TNewPatient['sex'], { shouldValidate: true })}
+            error={errors.sex?.message}
+            allowDeselect={false}
+          />
+        </SimpleGrid>
+        {duplicate && (
+          <Alert color="yellow" title="Possible duplicate">
+            <Stack gap="xs">
+              <Text size="sm">{duplicate}. Search for them instead, or register anyway.</Text>
+              <Button size="xs" color="yellow" w="fit-content" onClick={() => void save(true)}>
+                Register anyway
+              </Button>
+            </Stack>
+          </Alert>
+        )}
+        {create.error && !(create.error instanceof ApiError && (create.error.status === 409 || Object.keys(create.error.fields).length)) && (
+          <Alert color="red">{create.error.message}</Alert>
+        )}
+        <Group gap="xs">
+          <Button size="xs" loading={create.isPending} onClick={() => void save(false)}>
+            Save patient
+          </Button>
+          <Button size="xs" variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

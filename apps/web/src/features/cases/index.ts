@@ -1,0 +1,3 @@
+export { AccessionPage } from './components/accession-page';
+export { CaseListPage } from './components/case-list-page';
+export { CasePage } from './components/case-page';

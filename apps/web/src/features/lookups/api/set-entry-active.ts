@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** Deactivate or reactivate an entry (entries are never deleted). */
+export function useSetEntryActive(key: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, active }: { id: number; active: boolean }) =>
+      api(`/api/lookups/${key}/${id}/${active ? 'reactivate' : 'deactivate'}`, { method: 'POST' }),
+    onSuccess: () => {
+      void qc.invalidateQueries({ queryKey: ['lookup-admin', key] });
+      void qc.invalidateQueries({ queryKey: ['lookup-options', key] });
+    },
+  });
+}

@@ -1,0 +1,171 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Badge, Button, FileInput, Group, Modal, Progress, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconFileTypeCsv } from '@tabler/icons-react';
+import type { LookupList, TImportReport } from '@lab/domain';
+import { importEntries } from '../api/import-entries';
+
+const cell = (v: unknown) => (v === null || v === undefined ? '' : Array.isArray(v) ? v.join(' | ') : String(v));
+
+/** Choose a CSV, see a preview with every refused row (line, column, why), then import all rows or none. */
+export function ImportDialog({ list, opened, onClose }: { list: LookupList; opened: boolean; onClose(): void }) {
+  const qc = useQueryClient();
+  const [file, setFile] = useState<File | null>(null);
+  const [report, setReport] = useState<TImportReport | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [busy, setBusy] = useState<'preview' | 'import' | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const reset = () => {
+    setFile(null);
+    setReport(null);
+    setProgress(null);
+    setFailure(null);
+  };
+  const close = () => {
+    reset();
+    onClose();
+  };
+
+  const run = async (f: File, dryRun: boolean) => {
+    setBusy(dryRun ? 'preview' : 'import');
+    setFailure(null);
+    setProgress(0);
+    try {
+      const r = await importEntries(list.key, f, { dryRun, fileName: f.name, onProgress: setProgress });
+      setProgress(1);
+      setReport(r);
+      if (!dryRun && r.errors.length === 0) {
+        notifications.show({
+          color: 'green',
+          title: `${list.title} imported`,
+          message: `${r.inserted} added, ${r.updated} updated from ${f.name}.`,
+        });
+        void qc.invalidateQueries({ queryKey: ['lookup-admin', list.key] });
+        void qc.invalidateQueries({ queryKey: ['lookup-options', list.key] });
+        close();
+      }
+    } catch (e) {
+      setFailure(e instanceof Error ? e.message : 'Something went wrong');
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const columns = report?.columns ?? [];
+  return (
+    <Modal opened={opened} onClose={close} title={`Import ${list.title} from CSV`} size="xl">
+      <Stack>
+        <Text size="sm" c="dimmed">
+          First line: column names ({['code', 'name', 'active', ...list.fields.map((f) => f.name)].join(', ')}). A row whose
+          code exists updates it; the others are added. References are given by code{list.fields.some((f) => f.ref === 'users') ? ' (users by email)' : ''}.
+          Nothing is written unless every row is valid.
+        </Text>
+        <FileInput
+          label="CSV file"
+          placeholder="Choose a .csv file"
+          accept=".csv,text/csv"
+          leftSection={<IconFileTypeCsv size={16} />}
+          value={file}
+          onChange={(f) => {
+            reset();
+            setFile(f);
+            if (f) void run(f, true);
+          }}
+          clearable
+        />
+        {progress !== null && busy && (
+          <Stack gap={4}>
+            <Text size="xs">{busy === 'preview' ? 'Checking the file…' : 'Importing…'}</Text>
+            <Progress value={progress * 100} animated={progress >= 1} aria-label="Upload progress" />
+          </Stack>
+        )}
+        {failure && <Alert color="red">{failure}</Alert>}
+        {report && (
+          <>
+            <Group gap="sm">
+              <Badge variant="light">{report.total.toLocaleString()} rows</Badge>
+              <Badge variant="light" color="green">
+                {report.inserted.toLocaleString()} to add
+              </Badge>
+              <Badge variant="light" color="blue">
+                {report.updated.toLocaleString()} to update
+              </Badge>
+              <Badge variant="light" color={report.errors.length ? 'red' : 'gray'}>
+                {report.errors.length} errors
+              </Badge>
+            </Group>
+            {report.errors.length > 0 && (
+              <>
+                <Alert color="red" title="Fix these rows and choose the file again; nothing was imported.">
+                  <ScrollArea.Autosize mah={200}>
+                    <Table aria-label="Import errors" verticalSpacing={4}>
+                      <Table.Thead>
+                        <Table.Tr>
+                          <Table.Th>Line</Table.Th>
+                          <Table.Th>Column</Table.Th>
+                          <Table.Th>Problem</Table.Th>
+                        </Table.Tr>
+                      </Table.Thead>
+                      <Table.Tbody>
+                        {report.errors.map((e, i) => (
+                          <Table.Tr key={i}>
+                            <Table.Td>{e.line || ''}</Table.Td>
+                            <Table.Td>{e.field}</Table.Td>
+                            <Table.Td>{e.message}</Table.Td>
+                          </Table.Tr>
+                        ))}
+                      </Table.Tbody>
+                    </Table>
+                  </ScrollArea.Autosize>
+                </Alert>
+              </>
+            )}
+            {report.preview.length > 0 && (
+              <>
+                <Text size="sm" fw={500}>
+                  Preview (first {report.preview.length} rows)
+                </Text>
+                <ScrollArea.Autosize mah={260}>
+                  <Table striped aria-label="Import preview" verticalSpacing={4} fz="xs">
+                    <Table.Thead>
+                      <Table.Tr>
+                        <Table.Th>Line</Table.Th>
+                        {columns.map((c) => (
+                          <Table.Th key={c}>{c}</Table.Th>
+                        ))}
+                      </Table.Tr>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {report.preview.map((row, i) => (
+                        <Table.Tr key={i} bg={report.errors.some((e) => e.line === row.line) ? 'var(--mantine-color-red-light)' : undefined}>
+                          <Table.Td>{cell(row.line)}</Table.Td>
+                          {columns.map((c) => (
+                            <Table.Td key={c}>{cell(row[c])}</Table.Td>
+                          ))}
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                </ScrollArea.Autosize>
+              </>
+            )}
+          </>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close}>
+            Cancel
+          </Button>
+          <Button
+            disabled={!file || !report || report.errors.length > 0 || report.total === 0}
+            loading={busy === 'import'}
+            onClick={() => file && void run(file, false)}
+          >
+            Import {report ? report.total.toLocaleString() : ''} rows
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,298 @@
+import { useState } from 'react';
+import { useRouterState } from '@tanstack/react-router';
+import type { ColumnDef } from '@tanstack/react-table';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  ColorSwatch,
+  Drawer,
+  Group,
+  Menu,
+  Modal,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import {
+  IconDotsVertical,
+  IconDownload,
+  IconEdit,
+  IconHistory,
+  IconPlayerPlay,
+  IconPlayerPause,
+  IconPlus,
+  IconSearch,
+  IconUpload,
+} from '@tabler/icons-react';
+import { getLookupList, type LookupField, type LookupList, type TLookupItem } from '@lab/domain';
+import { DataTable, useServerList } from '@/components/data-table';
+import { HistoryTable } from '@/components/history-table';
+import { PageHeader } from '@/components/page-header';
+import { formatDate } from '@/lib/format';
+import { useSession } from '@/lib/session';
+import { exportEntriesUrl } from '../api/export-entries';
+import { getEntries, type EntryFilters } from '../api/get-entries';
+import { useEntryHistory } from '../api/get-entry-history';
+import { useSaveEntry } from '../api/save-entry';
+import { useSetEntryActive } from '../api/set-entry-active';
+import { ImportDialog } from './import-dialog';
+import { LookupForm } from './lookup-form';
+
+function FieldCell({ f, row }: { f: LookupField; row: TLookupItem }) {
+  const v = row[f.name];
+  if (f.kind === 'ref') return <Text size="sm">{(row[`${f.name}Label`] as string | null) ?? ''}</Text>;
+  if (v === null || v === undefined || v === '') return null;
+  switch (f.kind) {
+    case 'boolean':
+      return v ? <Badge variant="light" color="teal">Yes</Badge> : <Text size="sm" c="dimmed">No</Text>;
+    case 'money':
+      return <Text size="sm">${Number(v).toFixed(2)}</Text>;
+    case 'color':
+      return (
+        <Group gap={6}>
+          <ColorSwatch color={String(v)} size={16} />
+          <Text size="xs">{String(v)}</Text>
+        </Group>
+      );
+    case 'multienum':
+      return (
+        <Group gap={4}>
+          {(v as string[]).map((x) => (
+            <Badge key={x} size="xs" variant="outline">
+              {x}
+            </Badge>
+          ))}
+        </Group>
+      );
+    case 'date':
+      return (
+        <Group gap={6} wrap="nowrap">
+          <Text size="sm">{formatDate(`${String(v)}T00:00:00`)}</Text>
+          {f.name === 'expiryDate' && row.expired === true && (
+            <Badge color="red" variant="filled" size="sm">
+              Expired
+            </Badge>
+          )}
+        </Group>
+      );
+    default:
+      return (
+        <Text size="sm" lineClamp={2}>
+          {String(v)}
+        </Text>
+      );
+  }
+}
+
+/** The list screen of any lookup list of the registry, at its route (/accidenttypes, /icdcodelist, …). */
+export function LookupListPage() {
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const list = getLookupList(pathname.replace(/^\//, ''));
+  if (!list) return <Text>Unknown list.</Text>;
+  return <LookupListScreen key={list.key} list={list} />;
+}
+
+function LookupListScreen({ list }: { list: LookupList }) {
+  const login = useSession();
+  const canWrite = login?.user.role === 'admin' || login?.user.role === 'editor';
+  const server = useServerList<TLookupItem, EntryFilters>(
+    ['lookup-admin', list.key],
+    (p, signal) => getEntries(list.key, { ...p, status: p.filters.status }, signal),
+    { filters: { status: 'active' } },
+  );
+  const [editing, setEditing] = useState<TLookupItem | 'new' | null>(null);
+  const [historyOf, setHistoryOf] = useState<TLookupItem | null>(null);
+  const [importing, setImporting] = useState(false);
+  const save = useSaveEntry(list.key);
+  const setActive = useSetEntryActive(list.key);
+  const history = useEntryHistory(list.key, historyOf?.id ?? null);
+  const one = list.singular.toLowerCase();
+
+  const toggle = async (row: TLookupItem) => {
+    try {
+      await setActive.mutateAsync({ id: row.id, active: !row.active });
+      notifications.show({ color: 'green', message: `${row.code} ${row.active ? 'deactivated' : 'reactivated'}.` });
+    } catch (e) {
+      notifications.show({ color: 'red', message: e instanceof Error ? e.message : 'Something went wrong' });
+    }
+  };
+
+  const columns: ColumnDef<TLookupItem, unknown>[] = [
+      { id: 'code', header: list.codeLabel ?? 'Code', accessorKey: 'code', size: 140, cell: (c) => <Text size="sm" fw={600}>{c.getValue() as string}</Text> },
+      { id: 'name', header: list.nameLabel ?? 'Name', accessorKey: 'name', cell: (c) => <Text size="sm" lineClamp={2}>{c.getValue() as string}</Text> },
+      ...list.fields
+        .filter((f) => f.inList)
+        .map<ColumnDef<TLookupItem, unknown>>((f) => ({
+          id: f.name,
+          header: f.label,
+          enableSorting: f.kind !== 'ref' && f.kind !== 'multienum',
+          cell: ({ row }) => <FieldCell f={f} row={row.original} />,
+        })),
+      {
+        id: 'active',
+        header: 'Status',
+        accessorKey: 'active',
+        size: 100,
+        cell: (c) =>
+          c.getValue() ? (
+            <Badge variant="light" color="green">
+              Active
+            </Badge>
+          ) : (
+            <Badge variant="light" color="gray">
+              Inactive
+            </Badge>
+          ),
+      },
+      {
+        id: 'actions',
+        header: '',
+        size: 48,
+        enableSorting: false,
+        cell: ({ row }) => (
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <ActionIcon variant="subtle" aria-label={`Actions for ${row.original.code}`} onClick={(e) => e.stopPropagation()}>
+                <IconDotsVertical size={16} />
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown onClick={(e) => e.stopPropagation()}>
+              {canWrite && (
+                <Menu.Item leftSection={<IconEdit size={14} />} onClick={() => setEditing(row.original)}>
+                  Edit
+                </Menu.Item>
+              )}
+              {canWrite && (
+                <Menu.Item
+                  leftSection={row.original.active ? <IconPlayerPause size={14} /> : <IconPlayerPlay size={14} />}
+                  color={row.original.active ? 'orange' : 'green'}
+                  onClick={() => void toggle(row.original)}
+                >
+                  {row.original.active ? 'Deactivate' : 'Reactivate'}
+                </Menu.Item>
+              )}
+              <Menu.Item leftSection={<IconHistory size={14} />} onClick={() => setHistoryOf(row.original)}>
+                History
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        ),
+      },
+  ];
+
+  const p = server.params;
+  const total = server.query.data?.total ?? 0;
+  return (
+    <>
+      <PageHeader
+        title={list.title}
+        subtitle={list.description}
+        actions={
+          <>
+            <Button
+              variant="default"
+              leftSection={<IconDownload size={16} />}
+              component="a"
+              href={exportEntriesUrl(list.key, { q: p.q, sort: p.sort, status: p.filters.status })}
+              download={`${list.key}.csv`}
+            >
+              Export CSV
+            </Button>
+            {canWrite && (
+              <Button variant="default" leftSection={<IconUpload size={16} />} onClick={() => setImporting(true)}>
+                Import CSV
+              </Button>
+            )}
+            {canWrite && (
+              <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
+                Add {one}
+              </Button>
+            )}
+          </>
+        }
+      />
+      <Paper withBorder p="md" radius="md">
+        <Stack>
+          <Group justify="space-between" wrap="wrap">
+            <TextInput
+              placeholder={`Search ${(list.codeLabel ?? 'code').toLowerCase()} or ${(list.nameLabel ?? 'name').toLowerCase()}`}
+              aria-label="Search"
+              leftSection={<IconSearch size={14} />}
+              value={p.q}
+              onChange={(e) => server.setSearch(e.currentTarget.value)}
+              w={{ base: '100%', sm: 320 }}
+            />
+            <Group gap="sm">
+              <Text size="sm" c="dimmed" data-testid="list-total">
+                {total.toLocaleString()} {total === 1 ? 'entry' : 'entries'}
+              </Text>
+              <SegmentedControl
+                aria-label="Status filter"
+                value={p.filters.status}
+                onChange={(v) => server.setFilter('status', v as EntryFilters['status'])}
+                data={[
+                  { value: 'active', label: 'Active' },
+                  { value: 'inactive', label: 'Inactive' },
+                  { value: 'all', label: 'All' },
+                ]}
+              />
+            </Group>
+          </Group>
+          <DataTable
+            label={list.title}
+            columns={columns}
+            data={server.query.data?.data ?? []}
+            total={total}
+            page={p.page}
+            pageSize={p.pageSize}
+            sort={p.sort}
+            loading={server.query.isFetching}
+            onPageChange={server.setPage}
+            onPageSizeChange={server.setPageSize}
+            onSortChange={server.setSort}
+            getRowId={(r) => String(r.id)}
+            isRowMuted={(r) => !r.active}
+            onRowClick={canWrite ? (r) => setEditing(r) : undefined}
+            emptyText={p.q ? `No ${list.title.toLowerCase()} match “${p.q}”.` : `No ${list.title.toLowerCase()} yet.`}
+          />
+        </Stack>
+      </Paper>
+
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing === 'new' ? `Add ${one}` : editing ? `Edit ${one} ${editing.code}` : ''}
+        size="lg"
+      >
+        {editing !== null && (
+          <LookupForm
+            list={list}
+            item={editing === 'new' ? null : editing}
+            onCancel={() => setEditing(null)}
+            onSubmit={async (values) => {
+              const saved = await save.mutateAsync({ id: editing === 'new' ? undefined : editing.id, values });
+              notifications.show({ color: 'green', message: `${saved.code} saved.` });
+              setEditing(null);
+            }}
+          />
+        )}
+      </Modal>
+
+      <Drawer
+        opened={historyOf !== null}
+        onClose={() => setHistoryOf(null)}
+        position="right"
+        size="xl"
+        title={historyOf ? `History of ${historyOf.code}` : ''}
+      >
+        <HistoryTable rows={history.data?.data ?? []} loading={history.isLoading} />
+      </Drawer>
+
+      <ImportDialog list={list} opened={importing} onClose={() => setImporting(false)} />
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+export { ComingSoonPage, ErrorPage, MaintenancePage, NotAuthorizedPage, NotFoundPage, StatusPage } from './components/status-page';
+export { CataloguePlaceholderPage } from './components/placeholder-page';

@@ -1,0 +1,1 @@
+export { NotificationMenu } from './components/notification-menu';

@@ -1,0 +1,9 @@
+import { ZPayerPage } from '@lab/domain';
+import { api } from '@/lib/api-client';
+import type { RemoteOption } from '@/components/remote-select';
+
+/** Active payers matching what is typed, for the coverage form's payer picker. */
+export async function searchPayerOptions(q: string, signal: AbortSignal): Promise<RemoteOption[]> {
+  const page = await api('/api/payers', { query: { q, active: true, pageSize: 20 }, schema: ZPayerPage, signal });
+  return page.data.map((p) => ({ value: String(p.id), label: `${p.name} (${p.payerCode})` }));
+}

@@ -1,0 +1,168 @@
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Grid, Group, Select, Stack, TextInput } from '@mantine/core';
+import type { z } from 'zod';
+import { COVERAGE_RANKS, SUBSCRIBER_RELATIONSHIPS, ZCoverageInput, type TCoverage } from '@lab/domain';
+import { DateTextInput } from '@/components/date-text-input';
+import { RemoteSelect } from '@/components/remote-select';
+import { applyServerErrors } from '@/lib/form-errors';
+import { searchPayerOptions } from '../api/search-payer-options';
+import { useSaveCoverage } from '../api/save-coverage';
+
+type FormIn = z.input<typeof ZCoverageInput>;
+type FormOut = z.output<typeof ZCoverageInput>;
+const FIELDS = [
+  'payerId',
+  'rank',
+  'policyNumber',
+  'groupNumber',
+  'subscriberName',
+  'subscriberRelationship',
+  'subscriberDob',
+  'effectiveFrom',
+  'effectiveTo',
+] as const;
+const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);
+
+/** Add or edit one insurance coverage; "End coverage" deactivates it (coverages are never deleted). */
+export function CoverageForm({
+  patientId,
+  coverage,
+  defaultRank,
+  onDone,
+}: {
+  patientId: number;
+  coverage?: TCoverage | null;
+  defaultRank?: string;
+  onDone(): void;
+}) {
+  const save = useSaveCoverage(patientId);
+  const [banner, setBanner] = useState<string | null>(null);
+  const form = useForm<FormIn, unknown, FormOut>({
+    resolver: zodResolver(ZCoverageInput),
+    mode: 'onTouched',
+    defaultValues: {
+      payerId: coverage?.payerId ?? (undefined as never),
+      rank: (coverage?.rank ?? defaultRank ?? 'primary') as FormIn['rank'],
+      policyNumber: coverage?.policyNumber ?? '',
+      groupNumber: coverage?.groupNumber ?? '',
+      subscriberName: coverage?.subscriberName ?? '',
+      subscriberRelationship: (coverage?.subscriberRelationship ?? 'self') as FormIn['subscriberRelationship'],
+      subscriberDob: coverage?.subscriberDob ?? '',
+      effectiveFrom: coverage?.effectiveFrom ?? '',
+      effectiveTo: coverage?.effectiveTo ?? '',
+      active: coverage?.active ?? true,
+    },
+  });
+  const err = (f: keyof FormIn) => form.formState.errors[f]?.message as string | undefined;
+  const persist = async (values: FormOut) => {
+    setBanner(null);
+    try {
+      await save.mutateAsync({ body: values, id: coverage?.id });
+      onDone();
+    } catch (e) {
+      setBanner(applyServerErrors(e, form.setError, [...FIELDS]));
+    }
+  };
+  const submit = form.handleSubmit((values) => persist({ ...values, active: true }));
+  const end = form.handleSubmit((values) => persist({ ...values, active: false }));
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Coverage">
+      <Stack>
+        {banner && <Alert color="red">{banner}</Alert>}
+        <Grid gap="sm">
+          <Grid.Col span={{ base: 12, sm: 8 }}>
+            <Controller
+              control={form.control}
+              name="payerId"
+              render={({ field }) => (
+                <RemoteSelect
+                  label="Payer"
+                  withAsterisk
+                  data-autofocus
+                  placeholder="Type a payer name or id"
+                  queryKey="coverage-payers"
+                  search={searchPayerOptions}
+                  value={field.value}
+                  current={coverage ? { value: String(coverage.payerId), label: `${coverage.payerName} (${coverage.payerCode})` } : null}
+                  onChange={(v) => field.onChange(v ?? undefined)}
+                  onBlur={field.onBlur}
+                  error={err('payerId')}
+                />
+              )}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 4 }}>
+            <Controller
+              control={form.control}
+              name="rank"
+              render={({ field }) => (
+                <Select
+                  label="Rank"
+                  withAsterisk
+                  data={COVERAGE_RANKS.map((r) => ({ value: r, label: cap(r) }))}
+                  value={field.value}
+                  onChange={(v) => field.onChange(v)}
+                  allowDeselect={false}
+                  error={err('rank')}
+                />
+              )}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput label="Policy number" withAsterisk autoComplete="off" {...form.register('policyNumber')} error={err('policyNumber')} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput label="Group number" autoComplete="off" {...form.register('groupNumber')} error={err('groupNumber')} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput label="Subscriber name" description="Blank when the patient is the subscriber" {...form.register('subscriberName')} error={err('subscriberName')} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 3 }}>
+            <Controller
+              control={form.control}
+              name="subscriberRelationship"
+              render={({ field }) => (
+                <Select
+                  label="Relationship"
+                  mt={{ sm: 22 }}
+                  data={SUBSCRIBER_RELATIONSHIPS.map((r) => ({ value: r, label: cap(r) }))}
+                  value={field.value ?? 'self'}
+                  onChange={(v) => field.onChange(v)}
+                  allowDeselect={false}
+                  error={err('subscriberRelationship')}
+                />
+              )}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 3 }}>
+            <DateTextInput label="Subscriber DOB" mt={{ sm: 22 }} {...form.register('subscriberDob')} error={err('subscriberDob')} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <DateTextInput label="Effective from" {...form.register('effectiveFrom')} error={err('effectiveFrom')} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <DateTextInput label="Effective to" {...form.register('effectiveTo')} error={err('effectiveTo')} />
+          </Grid.Col>
+        </Grid>
+        <Group justify="space-between">
+          <Group>
+            <Button type="submit" loading={save.isPending}>
+              {coverage ? (coverage.active ? 'Save coverage' : 'Save and reactivate') : 'Add coverage'}
+            </Button>
+            <Button variant="default" onClick={onDone}>
+              Cancel
+            </Button>
+          </Group>
+          {coverage?.active && (
+            <Button color="orange" variant="light" onClick={() => void end()}>
+              End coverage
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Group, Stack, TextInput, Textarea } from '@mantine/core';
+import { useHotkeys } from '@mantine/hooks';
+import type { z } from 'zod';
+import { ZPayerInput, type TPayer } from '@lab/domain';
+import { LookupSelect } from '@/components/lookup-select';
+import { applyServerErrors } from '@/lib/form-errors';
+import { useSavePayer } from '../api/save-payer';
+
+type FormIn = z.input<typeof ZPayerInput>;
+type FormOut = z.output<typeof ZPayerInput>;
+const FIELDS = ['name', 'payerCode', 'financialClassId', 'address', 'phone'] as const;
+
+/** Create or edit a payer; deactivate keeps it for the coverages that point at it. */
+export function PayerForm({ payer, onSaved }: { payer: TPayer | null; onSaved(p: TPayer): void }) {
+  const save = useSavePayer(payer?.id);
+  const [banner, setBanner] = useState<string | null>(null);
+  const form = useForm<FormIn, unknown, FormOut>({
+    resolver: zodResolver(ZPayerInput),
+    mode: 'onTouched',
+    defaultValues: {
+      name: payer?.name ?? '',
+      payerCode: payer?.payerCode ?? '',
+      financialClassId: payer?.financialClassId ?? null,
+      address: payer?.address ?? '',
+      phone: payer?.phone ?? '',
+      active: payer?.active ?? true,
+    },
+  });
+  const persist = async (values: FormOut) => {
+    setBanner(null);
+    try {
+      onSaved(await save.mutateAsync(values));
+    } catch (e) {
+      setBanner(applyServerErrors(e, form.setError, [...FIELDS]));
+    }
+  };
+  const submit = form.handleSubmit(persist);
+  const toggle = form.handleSubmit((values) => persist({ ...values, active: !payer!.active }));
+  useHotkeys([['mod+Enter', () => void submit()]], []);
+  const err = (f: keyof FormIn) => form.formState.errors[f]?.message as string | undefined;
+  return (
+    <form onSubmit={submit} noValidate aria-label="Payer">
+      <Stack>
+        {banner && <Alert color="red">{banner}</Alert>}
+        <TextInput label="Name" withAsterisk data-autofocus autoComplete="off" {...form.register('name')} error={err('name')} />
+        <TextInput label="Payer id" withAsterisk autoComplete="off" description="Letters, digits, dashes (e.g. BCBS-IL)" {...form.register('payerCode')} error={err('payerCode')} />
+        <Controller
+          control={form.control}
+          name="financialClassId"
+          render={({ field }) => (
+            <LookupSelect
+              list="financialclasses"
+              label="Financial class"
+              value={field.value}
+              onChange={(v) => field.onChange(v)}
+              error={err('financialClassId')}
+            />
+          )}
+        />
+        <TextInput label="Phone" type="tel" {...form.register('phone')} error={err('phone')} />
+        <Textarea label="Address" autosize minRows={2} {...form.register('address')} error={err('address')} />
+        <Group justify="space-between">
+          <Button type="submit" loading={save.isPending}>
+            {payer ? 'Save payer' : 'Create payer'}
+          </Button>
+          {payer && (
+            <Button variant="light" color={payer.active ? 'orange' : 'green'} onClick={() => void toggle()}>
+              {payer.active ? 'Deactivate' : 'Reactivate'}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </form>
+  );
+}

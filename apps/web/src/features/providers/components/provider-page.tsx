@@ -1,0 +1,78 @@
+import { useNavigate, useParams } from '@tanstack/react-router';
+import { Alert, Badge, Button, Center, Group, Loader, Paper } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { providerName } from '@lab/domain';
+import { PageHeader } from '@/components/page-header';
+import { useSession } from '@/lib/session';
+import { useProvider } from '../api/get-provider';
+import { useSaveProvider } from '../api/save-provider';
+import { ProviderForm } from './provider-form';
+
+/** One provider, edited in place; deactivating keeps it (and its cases) on file. */
+export function ProviderPage() {
+  const { id } = useParams({ strict: false }) as { id: string };
+  const providerId = Number(id);
+  const provider = useProvider(providerId);
+  const save = useSaveProvider(providerId);
+  const physician = useSession()?.user.role === 'physician';
+  if (provider.isPending) {
+    return (
+      <Center py="xl">
+        <Loader />
+      </Center>
+    );
+  }
+  if (provider.error) return <Alert color="red">{provider.error.message}</Alert>;
+  const p = provider.data;
+  const toggle = async () => {
+    const { id: _id, facilityLabel: _f, userLabel: _u, createdAt: _c, updatedAt: _up, ...input } = p;
+    await save.mutateAsync({ ...input, deliveryMethods: p.deliveryMethods as never, active: !p.active });
+    notifications.show({ message: `${providerName(p)} ${p.active ? 'deactivated' : 'reactivated'}` });
+  };
+  return (
+    <>
+      <PageHeader
+        title={
+          <Group gap="sm">
+            <span>{providerName(p)}</span>
+            {!p.active && <Badge color="gray">inactive</Badge>}
+          </Group>
+        }
+        subtitle={`NPI ${p.npi}${p.facilityLabel ? ` · ${p.facilityLabel}` : ''}`}
+        actions={
+          <Button variant="light" color={p.active ? 'orange' : 'green'} loading={save.isPending} onClick={() => void toggle()}>
+            {p.active ? 'Deactivate' : 'Reactivate'}
+          </Button>
+        }
+      />
+      <Paper withBorder p="lg" radius="md">
+        <ProviderForm key={p.updatedAt} provider={p} physician={physician} submitLabel="Save changes" onSubmit={(v) => save.mutateAsync(v)} />
+      </Paper>
+    </>
+  );
+}
+
+/** A new provider; for a physician (menu "Add Provider") it joins their facility. */
+export function NewProviderPage({ physician = false }: { physician?: boolean }) {
+  const navigate = useNavigate();
+  const save = useSaveProvider();
+  return (
+    <>
+      <PageHeader title="New provider" subtitle={physician ? 'The provider joins your facility.' : 'NPI, last and first name are required.'} />
+      <Paper withBorder p="lg" radius="md">
+        <ProviderForm
+          physician={physician}
+          submitLabel="Create provider"
+          onSubmit={async (v) => {
+            const p = await save.mutateAsync(v);
+            notifications.show({ color: 'green', title: 'Provider created', message: providerName(p) });
+            await navigate({ to: physician ? '/providerlist' : `/provider/${p.id}` });
+            return p;
+          }}
+        />
+      </Paper>
+    </>
+  );
+}
+
+export const PhysicianAddProviderPage = () => <NewProviderPage physician />;

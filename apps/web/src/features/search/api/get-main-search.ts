@@ -1,0 +1,16 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ZMainSearchResponse } from '@lab/domain';
+import { api } from '@/lib/api-client';
+
+/** Grouped suggestions, filtered, ranked and limited by the server. */
+export const getMainSearch = (q: string, signal?: AbortSignal) =>
+  api('/api/main-search/data', { query: { q }, schema: ZMainSearchResponse, signal });
+
+export const useMainSearch = (q: string) =>
+  useQuery({
+    queryKey: ['main-search', q],
+    queryFn: ({ signal }) => getMainSearch(q, signal),
+    enabled: q.trim().length > 0,
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });

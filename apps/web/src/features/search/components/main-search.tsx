@@ -1,0 +1,201 @@
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { ActionIcon, Avatar, CloseButton, Kbd, Loader, Overlay, Portal, Text, TextInput, Tooltip } from '@mantine/core';
+import { useDebouncedValue, useHotkeys } from '@mantine/hooks';
+import { IconFile, IconSearch } from '@tabler/icons-react';
+import { NO_RESULT, type TSearchGroup, type TSearchSuggestion } from '@lab/domain';
+import { MenuIcon } from '@/components/menu-icon';
+import { formatDate } from '@/lib/format';
+import { useMainSearch } from '../api/get-main-search';
+import classes from './main-search.module.css';
+
+function SuggestionBody({ s }: { s: TSearchSuggestion }) {
+  if (s.email !== undefined) {
+    return (
+      <>
+        <Avatar src={s.img ?? undefined} size={32} radius="xl" color="initials" name={s.title} />
+        <div style={{ flex: 1, minWidth: 0 }}>
+          <Text size="sm" truncate>
+            {s.title}
+          </Text>
+          <Text size="xs" c="dimmed" truncate>
+            {s.email}
+          </Text>
+        </div>
+        {s.date && (
+          <Text size="xs" c="dimmed">
+            {formatDate(s.date)}
+          </Text>
+        )}
+      </>
+    );
+  }
+  if (s.detail !== undefined) {
+    return (
+      <>
+        <MenuIcon name={s.icon} size={20} />
+        <div style={{ flex: 1, minWidth: 0 }}>
+          <Text size="sm" truncate>
+            {s.title}
+          </Text>
+          <Text size="xs" c="dimmed" truncate>
+            {s.detail}
+          </Text>
+        </div>
+      </>
+    );
+  }
+  if (s.file !== undefined || s.by !== undefined) {
+    return (
+      <>
+        <IconFile size={22} stroke={1.5} />
+        <div style={{ flex: 1, minWidth: 0 }}>
+          <Text size="sm" truncate>
+            {s.title}
+          </Text>
+          {s.by && (
+            <Text size="xs" c="dimmed" truncate>
+              by {s.by}
+            </Text>
+          )}
+        </div>
+        {s.size && (
+          <Text size="xs" c="dimmed">
+            {s.size}
+          </Text>
+        )}
+      </>
+    );
+  }
+  return (
+    <>
+      <MenuIcon name={s.icon} size={18} />
+      <Text size="sm" truncate>
+        {s.title}
+      </Text>
+    </>
+  );
+}
+
+/**
+ * The top-bar search (SPEC.md sections 3, 5 and 8): opens from the icon or Ctrl/Cmd+K, dims the page while
+ * suggestions show, arrows and Enter pick, Escape closes. Each group shows up to 4, or 'No Result'.
+ */
+export function MainSearch() {
+  const [open, setOpen] = useState(false);
+  const [value, setValue] = useState('');
+  const [active, setActive] = useState(0);
+  const [debounced] = useDebouncedValue(value.trim(), 120);
+  const navigate = useNavigate();
+  const listId = useId();
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const { data, isFetching } = useMainSearch(debounced);
+
+  const groups: TSearchGroup[] = useMemo(() => (debounced && data ? data.searchResult : []), [debounced, data]);
+  const flat = useMemo(() => groups.flatMap((g) => g.data), [groups]);
+  const showing = open && debounced.length > 0 && groups.length > 0;
+
+  useEffect(() => setActive(0), [debounced]);
+
+  const close = () => {
+    setOpen(false);
+    setValue('');
+    // Focus returns to the icon that opened the search.
+    requestAnimationFrame(() => triggerRef.current?.focus());
+  };
+  const pick = (s: TSearchSuggestion | undefined) => {
+    if (!s) return;
+    close();
+    if (/^https?:/.test(s.link)) window.open(s.link, '_blank', 'noopener');
+    else void navigate({ to: s.link });
+  };
+
+  useHotkeys([['mod+K', () => setOpen(true)]], []);
+
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'Escape') {
+      e.preventDefault();
+      close();
+    } else if (e.key === 'ArrowDown') {
+      e.preventDefault();
+      setActive((i) => (flat.length ? (i + 1) % flat.length : 0));
+    } else if (e.key === 'ArrowUp') {
+      e.preventDefault();
+      setActive((i) => (flat.length ? (i - 1 + flat.length) % flat.length : 0));
+    } else if (e.key === 'Enter') {
+      e.preventDefault();
+      if (flat.length) pick(flat[active]);
+      else if (!debounced) close();
+    }
+  };
+
+  let index = -1;
+  return (
+    <>
+      <Tooltip label={<>Search <Kbd size="xs">Ctrl K</Kbd></>} withArrow>
+        <ActionIcon ref={triggerRef} variant="subtle" color="gray" size="lg" aria-label="Search" onClick={() => setOpen(true)}>
+          <IconSearch size={20} />
+        </ActionIcon>
+      </Tooltip>
+      {open && (
+        <div className={classes.bar} data-testid="main-search">
+          <IconSearch size={20} />
+          <TextInput
+            autoFocus
+            variant="unstyled"
+            style={{ flex: 1 }}
+            placeholder="Search pages, files, contacts…"
+            value={value}
+            onChange={(e) => setValue(e.currentTarget.value)}
+            onKeyDown={onKeyDown}
+            role="combobox"
+            aria-label="Search the portal"
+            aria-expanded={showing}
+            aria-controls={listId}
+            aria-autocomplete="list"
+            aria-activedescendant={showing && flat.length ? `${listId}-${active}` : undefined}
+            rightSection={isFetching ? <Loader size="xs" /> : null}
+          />
+          <CloseButton aria-label="Close search" onClick={close} />
+          {showing && (
+            <div className={classes.panel} id={listId} role="listbox" aria-label="Suggestions">
+              {groups.map((g) => (
+                <div key={g.groupTitle} role="group" aria-label={g.groupTitle}>
+                  <div className={classes.group}>{g.groupTitle}</div>
+                  {g.data.length === 0 ? (
+                    <div className={classes.noResult}>{NO_RESULT}</div>
+                  ) : (
+                    g.data.map((s) => {
+                      index += 1;
+                      const i = index;
+                      return (
+                        <div
+                          key={`${g.groupTitle}-${s.link}-${s.title}`}
+                          id={`${listId}-${i}`}
+                          role="option"
+                          aria-selected={i === active}
+                          data-active={i === active || undefined}
+                          className={classes.option}
+                          onMouseEnter={() => setActive(i)}
+                          onMouseDown={(e) => e.preventDefault()}
+                          onClick={() => pick(s)}
+                        >
+                          <SuggestionBody s={s} />
+                        </div>
+                      );
+                    })
+                  )}
+                </div>
+              ))}
+            </div>
+          )}
+        </div>
+      )}
+      {showing && (
+        <Portal>
+          <Overlay fixed backgroundOpacity={0.35} blur={1} zIndex={150} onClick={close} data-testid="search-overlay" />
+        </Portal>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { MainSearch } from './components/main-search';

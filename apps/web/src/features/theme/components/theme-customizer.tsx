@@ -1,0 +1,212 @@
+import { useState, type ReactNode } from 'react';
+import {
+  ActionIcon,
+  CheckIcon,
+  ColorSwatch,
+  Divider,
+  Drawer,
+  Group,
+  SegmentedControl,
+  Stack,
+  Switch,
+  Text,
+  Tooltip,
+} from '@mantine/core';
+import { IconSettings } from '@tabler/icons-react';
+import {
+  FOOTER_TYPES,
+  MENU_COLORS,
+  NAVBAR_COLORS,
+  NAVBAR_TYPES,
+  themeOptionVisibility,
+  type TThemeSettings,
+} from '@lab/domain';
+import { themeStore, useThemeState } from '@/lib/theme-store';
+import classes from './theme-customizer.module.css';
+
+/** Swatch colours of the customizer, as the Mantine palettes the shell uses. */
+export const SWATCH: Record<string, string> = {
+  default: 'var(--mantine-color-body)',
+  primary: '#7367f0',
+  success: 'var(--mantine-color-teal-6)',
+  danger: 'var(--mantine-color-red-6)',
+  info: 'var(--mantine-color-cyan-6)',
+  warning: 'var(--mantine-color-orange-6)',
+  dark: 'var(--mantine-color-dark-7)',
+};
+
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1).replace('-', ' ');
+
+function Swatches<T extends string>({
+  label,
+  options,
+  value,
+  disabled,
+  onPick,
+}: {
+  label: string;
+  options: readonly T[];
+  value: T;
+  disabled?: boolean;
+  onPick(v: T): void;
+}) {
+  return (
+    <Group gap="xs" role="radiogroup" aria-label={label} aria-disabled={disabled || undefined}>
+      {options.map((o) => (
+        <ColorSwatch
+          key={o}
+          component="button"
+          type="button"
+          role="radio"
+          aria-checked={value === o}
+          aria-label={`${label}: ${o}`}
+          color={SWATCH[o] ?? o}
+          size={28}
+          disabled={disabled}
+          onClick={() => onPick(o)}
+          className={classes.swatch}
+          style={{ opacity: disabled ? 0.4 : 1, cursor: disabled ? 'not-allowed' : 'pointer' }}
+        >
+          {value === o && <CheckIcon style={{ width: 12, height: 12, color: o === 'default' ? 'var(--mantine-color-text)' : 'white' }} />}
+        </ColorSwatch>
+      ))}
+    </Group>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap={6}>
+      <Text fw={600} size="sm">
+        {title}
+      </Text>
+      {children}
+    </Stack>
+  );
+}
+
+const set = (patch: Partial<TThemeSettings>) => themeStore.set(patch);
+
+/**
+ * The Theme Customizer of SPEC.md section 2: a slide-out panel with a toggle tab, from the medium breakpoint up,
+ * shown only when the portal enables it. Every choice applies at once and is saved with the account.
+ */
+export function ThemeCustomizer() {
+  const { settings: s, customizerEnabled } = useThemeState();
+  const [opened, setOpened] = useState(false);
+  if (!customizerEnabled) return null;
+  const v = themeOptionVisibility(s);
+  const rtl = s.direction === 'rtl';
+  const navbarTypes = NAVBAR_TYPES.filter((t) => t !== 'hidden' || v.navbarTypeHidden);
+  return (
+    <>
+      <Tooltip label="Theme Customizer" position={rtl ? 'right' : 'left'}>
+        <ActionIcon
+          visibleFrom="md"
+          className={classes.toggle}
+          size="xl"
+          variant="filled"
+          aria-label="Open the theme customizer"
+          aria-expanded={opened}
+          onClick={() => setOpened(true)}
+        >
+          <IconSettings size={22} className={classes.spin} />
+        </ActionIcon>
+      </Tooltip>
+      <Drawer
+        opened={opened}
+        onClose={() => setOpened(false)}
+        position={rtl ? 'left' : 'right'}
+        size={360}
+        overlayProps={{ backgroundOpacity: 0.15 }}
+        closeButtonProps={{ 'aria-label': 'Close the theme customizer' }}
+        title={
+          <div>
+            <Text fw={700} size="lg">
+              Theme Customizer
+            </Text>
+            <Text size="sm" c="dimmed">
+              Customize &amp; Preview in Real Time
+            </Text>
+          </div>
+        }
+      >
+        <Stack gap="lg" pb="xl">
+          <Divider />
+          <Section title="Menu Colors">
+            <Swatches label="Menu color" options={MENU_COLORS} value={s.menuTheme} onPick={(menuTheme) => set({ menuTheme })} />
+          </Section>
+          <Section title="Theme Layout">
+            <SegmentedControl
+              aria-label="Theme layout"
+              data={[
+                { value: 'vertical', label: 'Vertical' },
+                { value: 'horizontal', label: 'Horizontal' },
+              ]}
+              value={s.layout}
+              onChange={(layout) => set({ layout: layout as TThemeSettings['layout'] })}
+            />
+          </Section>
+          <Section title="Theme Mode">
+            <SegmentedControl
+              aria-label="Theme mode"
+              data={[
+                { value: 'light', label: 'Light' },
+                { value: 'dark', label: 'Dark' },
+                ...(v.semiDark ? [{ value: 'semi-dark', label: 'Semi Dark' }] : []),
+              ]}
+              value={s.theme === 'semi-dark' && !v.semiDark ? 'light' : s.theme}
+              onChange={(theme) => set({ theme: theme as TThemeSettings['theme'] })}
+            />
+          </Section>
+          {v.collapseSidebar && (
+            <Switch
+              label="Collapse Sidebar"
+              checked={s.sidebarCollapsed}
+              onChange={(e) => set({ sidebarCollapsed: e.currentTarget.checked })}
+            />
+          )}
+          {v.navbarColors && (
+            <Section title="Navbar Colors">
+              <Swatches
+                label="Navbar color"
+                options={NAVBAR_COLORS}
+                value={v.navbarColorsDisabled ? 'default' : s.navbarColor}
+                disabled={v.navbarColorsDisabled}
+                onPick={(navbarColor) => set({ navbarColor })}
+              />
+              {v.navbarColorsDisabled && (
+                <Text size="xs" c="dimmed">
+                  A static navbar keeps the default colour.
+                </Text>
+              )}
+            </Section>
+          )}
+          <Section title="Navbar Type">
+            <SegmentedControl
+              aria-label="Navbar type"
+              data={navbarTypes.map((t) => ({ value: t, label: cap(t) }))}
+              value={s.navbarType === 'hidden' && !v.navbarTypeHidden ? 'static' : s.navbarType}
+              onChange={(navbarType) => set({ navbarType: navbarType as TThemeSettings['navbarType'] })}
+            />
+          </Section>
+          <Section title="Footer Type">
+            <SegmentedControl
+              aria-label="Footer type"
+              data={FOOTER_TYPES.map((t) => ({ value: t, label: cap(t) }))}
+              value={s.footerType}
+              onChange={(footerType) => set({ footerType: footerType as TThemeSettings['footerType'] })}
+            />
+          </Section>
+          <Divider />
+          <Switch label="RTL" checked={rtl} onChange={(e) => set({ direction: e.currentTarget.checked ? 'rtl' : 'ltr' })} />
+          <Switch
+            label="Hide Scroll To Top"
+            checked={s.hideScrollToTop}
+            onChange={(e) => set({ hideScrollToTop: e.currentTarget.checked })}
+          />
+        </Stack>
+      </Drawer>
+    </>
+  );
+}

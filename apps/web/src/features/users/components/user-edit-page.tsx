@@ -1,0 +1,317 @@
+import { useMemo } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate, useParams } from '@tanstack/react-router';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Loader,
+  NumberInput,
+  Paper,
+  PasswordInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Tabs,
+  TagsInput,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import {
+  CONTACT_OPTIONS,
+  DEPARTMENTS,
+  defaultPermissions,
+  EMPTY_LOCATION,
+  EMPTY_SOCIAL,
+  GENDERS,
+  ROLES,
+  SOCIAL_NETWORKS,
+  USER_STATUSES,
+  ZUserCreate,
+  ZUserInput,
+  type TPermissions,
+  type TRole,
+  type TUserRecord,
+} from '@lab/domain';
+import { LookupSelect } from '@/components/lookup-select';
+import { ApiError } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+import { useUser } from '../api/get-user';
+import { useSaveUser } from '../api/save-user';
+import { PermissionsMatrix } from './permissions-matrix';
+
+type FormValues = {
+  email: string;
+  username: string;
+  name: string;
+  avatar: string;
+  dob: string;
+  gender: string;
+  country: string;
+  role: TRole | null;
+  status: (typeof USER_STATUSES)[number];
+  is_verified: boolean;
+  department: string;
+  company: string;
+  mobile: string;
+  website: string;
+  languages_known: string[];
+  contact_options: string[];
+  location: typeof EMPTY_LOCATION;
+  social_links: typeof EMPTY_SOCIAL;
+  permissions: TPermissions;
+  pathologist_id: number | null;
+  provider_id: number | null;
+  password?: string;
+};
+
+function defaults(u?: TUserRecord): FormValues {
+  return {
+    email: u?.email ?? '',
+    username: u?.username ?? '',
+    name: u?.name ?? '',
+    avatar: u?.avatar ?? '',
+    dob: u?.dob ?? '',
+    gender: u?.gender ?? '',
+    country: u?.country ?? '',
+    role: u?.role ?? 'editor',
+    status: u?.status ?? 'active',
+    is_verified: u?.is_verified ?? false,
+    department: u?.department ?? '',
+    company: u?.company ?? '',
+    mobile: u?.mobile ?? '',
+    website: u?.website ?? '',
+    languages_known: u?.languages_known ?? [],
+    contact_options: u?.contact_options ?? ['email'],
+    location: u?.location ?? { ...EMPTY_LOCATION },
+    social_links: u?.social_links ?? { ...EMPTY_SOCIAL },
+    permissions: u?.permissions ?? defaultPermissions('editor'),
+    pathologist_id: u?.pathologist_id ?? null,
+    provider_id: u?.provider_id ?? null,
+    ...(u ? {} : { password: '' }),
+  };
+}
+
+/** Edit (or, at /app/user/edit/new, create) a user: the same sections as the view page. Admin only. */
+export function UserEditPage() {
+  const { id } = useParams({ strict: false }) as { id: string };
+  const isNew = id === 'new';
+  const isAdmin = useSession()?.user.role === 'admin';
+  const user = useUser(isNew ? null : Number(id));
+  if (!isAdmin) {
+    return <Alert color="yellow">Editors see users read-only. Ask an administrator to change this account.</Alert>;
+  }
+  if (!isNew && user.isLoading) return <Loader />;
+  if (!isNew && !user.data) return <Alert color="red">{user.error?.message ?? 'User not found'}</Alert>;
+  return <UserForm key={id} user={isNew ? undefined : user.data} />;
+}
+
+function UserForm({ user }: { user?: TUserRecord }) {
+  const navigate = useNavigate();
+  const save = useSaveUser();
+  const schema = useMemo(() => (user ? ZUserInput : ZUserCreate), [user]);
+  const form = useForm<FormValues>({
+    resolver: zodResolver(schema) as unknown as Resolver<FormValues>,
+    mode: 'onChange',
+    defaultValues: defaults(user),
+  });
+  const e = form.formState.errors;
+  const role = form.watch('role');
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const saved = await save.mutateAsync({ id: user?.id, values: values as never });
+      notifications.show({ color: 'green', message: `${saved.name} saved.` });
+      void navigate({ to: '/app/user/view/$id', params: { id: String(saved.id) } });
+    } catch (err) {
+      if (err instanceof ApiError && Object.keys(err.fields).length) {
+        for (const [field, message] of Object.entries(err.fields)) form.setError(field as keyof FormValues, { type: 'server', message });
+      } else form.setError('root', { message: err instanceof Error ? err.message : 'Something went wrong' });
+    }
+  });
+
+  const text = (name: keyof FormValues | `location.${string}` | `social_links.${string}`, label: string, extra: object = {}) => {
+    const parts = name.split('.');
+    const error = (parts.length === 2
+      ? (e as Record<string, Record<string, { message?: string }> | undefined>)[parts[0]!]?.[parts[1]!]?.message
+      : (e as Record<string, { message?: string } | undefined>)[name]?.message) as string | undefined;
+    return <TextInput label={label} error={error} {...extra} {...form.register(name as never)} />;
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="User form">
+      <Stack>
+        <Group justify="space-between">
+          <Title order={2} size="h3">
+            {user ? `Edit ${user.name}` : 'Add user'}
+          </Title>
+          <Group>
+            <Button variant="default" onClick={() => window.history.back()}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={form.formState.isSubmitting}>
+              {user ? 'Save changes' : 'Create user'}
+            </Button>
+          </Group>
+        </Group>
+        {e.root?.message && <Alert color="red">{e.root.message}</Alert>}
+        <Paper withBorder p="lg" radius="md">
+          <Tabs defaultValue="account">
+            <Tabs.List mb="md">
+              <Tabs.Tab value="account" c={e.email || e.username || e.name || e.password ? 'red' : undefined}>
+                Account
+              </Tabs.Tab>
+              <Tabs.Tab value="information">Information</Tabs.Tab>
+              <Tabs.Tab value="social">Social</Tabs.Tab>
+              <Tabs.Tab value="permissions">Permissions</Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="account">
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                {text('username', 'Username', { withAsterisk: true })}
+                {text('name', 'Name', { withAsterisk: true })}
+                {text('email', 'Email', { withAsterisk: true, type: 'email' })}
+                {!user && (
+                  <PasswordInput
+                    label="Temporary password"
+                    description="The user must change it at first sign-in"
+                    withAsterisk
+                    error={e.password?.message}
+                    {...form.register('password')}
+                  />
+                )}
+                <Controller
+                  control={form.control}
+                  name="role"
+                  render={({ field }) => (
+                    <Select
+                      label="Role"
+                      data={[...ROLES]}
+                      clearable
+                      placeholder="No role (pending)"
+                      value={field.value}
+                      onChange={(v) => {
+                        field.onChange(v);
+                        form.setValue('permissions', defaultPermissions(v as TRole | null));
+                      }}
+                      error={e.role?.message}
+                    />
+                  )}
+                />
+                <Controller
+                  control={form.control}
+                  name="status"
+                  render={({ field }) => (
+                    <Select label="Status" data={[...USER_STATUSES]} allowDeselect={false} value={field.value} onChange={field.onChange} />
+                  )}
+                />
+                <Controller
+                  control={form.control}
+                  name="department"
+                  render={({ field }) => (
+                    <Select label="Department" data={[...DEPARTMENTS]} clearable value={field.value || null} onChange={(v) => field.onChange(v ?? '')} />
+                  )}
+                />
+                {text('company', 'Company')}
+                {text('avatar', 'Avatar URL')}
+                <Controller
+                  control={form.control}
+                  name="is_verified"
+                  render={({ field }) => (
+                    <Switch mt="xl" label="Verified" checked={field.value} onChange={(ev) => field.onChange(ev.currentTarget.checked)} />
+                  )}
+                />
+                <Controller
+                  control={form.control}
+                  name="pathologist_id"
+                  render={({ field }) => (
+                    <LookupSelect
+                      list="pathologists"
+                      label="Linked pathologist"
+                      description="Signing out cases needs this link"
+                      value={field.value}
+                      onChange={(v) => field.onChange(v)}
+                      error={e.pathologist_id?.message}
+                    />
+                  )}
+                />
+                <Controller
+                  control={form.control}
+                  name="provider_id"
+                  render={({ field }) => (
+                    <NumberInput
+                      label="Linked provider (id)"
+                      description="Physician accounts: their provider record"
+                      value={field.value ?? ''}
+                      onChange={(v) => field.onChange(v === '' ? null : Number(v))}
+                      min={1}
+                      allowDecimal={false}
+                      error={e.provider_id?.message}
+                    />
+                  )}
+                />
+              </SimpleGrid>
+            </Tabs.Panel>
+            <Tabs.Panel value="information">
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                {text('dob', 'Date of birth', { type: 'date' })}
+                <Controller
+                  control={form.control}
+                  name="gender"
+                  render={({ field }) => (
+                    <Select label="Gender" data={[...GENDERS]} clearable value={field.value || null} onChange={(v) => field.onChange(v ?? '')} />
+                  )}
+                />
+                {text('mobile', 'Mobile')}
+                {text('website', 'Website')}
+                {text('country', 'Country')}
+                <Controller
+                  control={form.control}
+                  name="languages_known"
+                  render={({ field }) => <TagsInput label="Languages" value={field.value} onChange={field.onChange} />}
+                />
+                <Controller
+                  control={form.control}
+                  name="contact_options"
+                  render={({ field }) => (
+                    <Checkbox.Group label="Contact options" value={field.value} onChange={field.onChange}>
+                      <Group mt="xs">
+                        {CONTACT_OPTIONS.map((o) => (
+                          <Checkbox key={o} value={o} label={o} />
+                        ))}
+                      </Group>
+                    </Checkbox.Group>
+                  )}
+                />
+                <div />
+                {text('location.add_line_1', 'Address line 1')}
+                {text('location.add_line_2', 'Address line 2')}
+                {text('location.city', 'City')}
+                {text('location.state', 'State')}
+                {text('location.post_code', 'Post code')}
+                {text('location.country', 'Country (address)')}
+              </SimpleGrid>
+            </Tabs.Panel>
+            <Tabs.Panel value="social">
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                {SOCIAL_NETWORKS.map((n) => (
+                  <span key={n}>{text(`social_links.${n}`, n[0]!.toUpperCase() + n.slice(1))}</span>
+                ))}
+              </SimpleGrid>
+            </Tabs.Panel>
+            <Tabs.Panel value="permissions">
+              <Controller
+                control={form.control}
+                name="permissions"
+                render={({ field }) => <PermissionsMatrix value={field.value} role={role} onChange={field.onChange} />}
+              />
+            </Tabs.Panel>
+          </Tabs>
+        </Paper>
+      </Stack>
+    </form>
+  );
+}

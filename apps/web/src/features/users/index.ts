@@ -1,0 +1,3 @@
+export { UsersListPage } from './components/users-list-page';
+export { UserViewPage } from './components/user-view-page';
+export { UserEditPage } from './components/user-edit-page';

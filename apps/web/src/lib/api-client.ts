@@ -1,0 +1,86 @@
+import type { z } from 'zod';
+import { session } from './session';
+
+/** An error answer of the API: `{error, fields?}` with its status. */
+export class ApiError extends Error {
+  constructor(
+    public readonly status: number,
+    message: string,
+    public readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+type Query = Record<string, string | number | boolean | undefined | null | Array<string | number>>;
+
+export function toQueryString(query: Query | undefined): string {
+  if (!query) return '';
+  const p = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) {
+    if (v === undefined || v === null || v === '') continue;
+    if (Array.isArray(v)) v.forEach((x) => p.append(k, String(x)));
+    else p.set(k, String(v));
+  }
+  const s = p.toString();
+  return s ? `?${s}` : '';
+}
+
+let onUnauthorized: (timedOut: boolean) => void = () => {};
+/** The app decides what a lost session does (clear it, go to /login). */
+export function setUnauthorizedHandler(fn: (timedOut: boolean) => void) {
+  onUnauthorized = fn;
+}
+
+export interface RequestOptions<S extends z.ZodType | undefined> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Query;
+  body?: unknown;
+  /** When given, the answer is parsed with it (the same schema the server serializes with). */
+  schema?: S;
+  signal?: AbortSignal;
+}
+
+/** The one way the web talks to the API: bearer token, JSON, errors as ApiError. */
+export async function api<S extends z.ZodType | undefined = undefined>(
+  path: string,
+  opts: RequestOptions<S> = {},
+): Promise<S extends z.ZodType ? z.infer<S> : unknown> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = session.token();
+  if (token) headers.authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (opts.body instanceof FormData) body = opts.body;
+  else if (opts.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(opts.body);
+  }
+  const res = await fetch(`${path}${toQueryString(opts.query)}`, {
+    method: opts.method ?? (body ? 'POST' : 'GET'),
+    headers,
+    body,
+    signal: opts.signal,
+  });
+  const text = await res.text();
+  const data: unknown = text ? safeJson(text) : null;
+  if (!res.ok) {
+    const err = (data ?? {}) as { error?: unknown; fields?: Record<string, string> };
+    const message = typeof err.error === 'string' ? err.error : 'Something went wrong';
+    if (res.status === 401 && token) onUnauthorized(/timed out/i.test(message));
+    throw new ApiError(res.status, message, err.fields ?? {});
+  }
+  return (opts.schema ? opts.schema.parse(data) : data) as never;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return { error: text };
+  }
+}
+
+/** A URL for a download the browser opens itself (new tab, <img>, <iframe>): the token goes in the query. */
+export function authorizedUrl(path: string, query?: Query): string {
+  return `${path}${toQueryString({ ...query, access_token: session.token() ?? undefined })}`;
+}

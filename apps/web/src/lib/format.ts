@@ -1,0 +1,26 @@
+const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
+const date = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+
+export const formatDateTime = (v: string | Date | null | undefined) => (v ? dateTime.format(new Date(v)) : '');
+export const formatDate = (v: string | Date | null | undefined) => (v ? date.format(new Date(v)) : '');
+
+export function formatBytes(n: number): string {
+  if (n < 1024) return `${n} B`;
+  if (n < 1024 * 1024) return `${(n / 1024).toFixed(1)} KB`;
+  return `${(n / 1024 / 1024).toFixed(1)} MB`;
+}
+
+const relative = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto', style: 'short' });
+/** "5 min ago", "yesterday"… for recent events. */
+export function formatRelative(v: string | Date, now = Date.now()): string {
+  const s = Math.round((new Date(v).getTime() - now) / 1000);
+  const abs = Math.abs(s);
+  if (abs < 60) return relative.format(s, 'second');
+  if (abs < 3600) return relative.format(Math.round(s / 60), 'minute');
+  if (abs < 86400) return relative.format(Math.round(s / 3600), 'hour');
+  if (abs < 86400 * 30) return relative.format(Math.round(s / 86400), 'day');
+  return formatDate(v);
+}
+const dateTimeShort = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'short' });
+/** Date and time to the minute, for dense lists. */
+export const formatDateTimeShort = (v: string | Date | null | undefined) => (v ? dateTimeShort.format(new Date(v)) : '');

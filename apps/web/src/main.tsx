@@ -1,0 +1,31 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from '@tanstack/react-router';
+import '@mantine/core/styles.css';
+import '@mantine/dates/styles.css';
+import '@mantine/notifications/styles.css';
+import '@mantine/dropzone/styles.css';
+import { Providers } from './app/providers';
+import { router } from './app/route-tree';
+import { setUnauthorizedHandler } from './lib/api-client';
+import { session } from './lib/session';
+import { startIdleWatch } from './lib/idle';
+
+// SPEC.md section 9: any service worker found is unregistered at start.
+if ('serviceWorker' in navigator) {
+  void navigator.serviceWorker.getRegistrations().then((regs) => regs.forEach((r) => void r.unregister()));
+}
+
+setUnauthorizedHandler((timedOut) => {
+  session.clear({ timedOut });
+  void router.navigate({ to: '/login' });
+});
+startIdleWatch(router);
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>
+  </StrictMode>,
+);

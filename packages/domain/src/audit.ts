@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+/** Audit event types written by the portal. Features add theirs here so the audit page can filter on them. */
+export const AUDIT_EVENT_TYPES = [
+  'sign-in',
+  'sign-in-failed',
+  'sign-out',
+  'session-timeout',
+  'register',
+  'password-change',
+  'password-reset',
+  'create',
+  'update',
+  'delete',
+  'deactivate',
+  'reactivate',
+  'read',
+  'import',
+  'merge',
+  'status-change',
+  'print',
+  'upload',
+  'download',
+  'settings',
+] as const;
+export type TAuditEventType = (typeof AUDIT_EVENT_TYPES)[number];
+
+/** The audit row of SPEC.md section 3, plus who/where fields. */
+export const ZAuditRow = z.object({
+  id: z.number().int(),
+  casenumber: z.string().nullable(),
+  eventtype: z.string(),
+  eventdescription: z.string(),
+  datavalue: z.string().nullable(),
+  newvalue: z.string().nullable(),
+  oldvalue: z.string().nullable(),
+  username: z.string().nullable(),
+  datecreated: z.string(),
+  userId: z.number().int().nullable(),
+  entity: z.string().nullable(),
+  entityId: z.string().nullable(),
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+});
+export type TAuditRow = z.infer<typeof ZAuditRow>;
+
+export const AUDIT_SORT_FIELDS = ['datecreated', 'eventtype', 'username', 'casenumber'] as const;
+
+export const ZAuditQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(500).default(50),
+  casenumber: z.string().trim().optional(),
+  username: z.string().trim().optional(),
+  eventtype: z.string().trim().optional(),
+  entity: z.string().trim().optional(),
+  entityId: z.string().trim().optional(),
+  from: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
+  to: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
+  sort: z.enum([...AUDIT_SORT_FIELDS, ...AUDIT_SORT_FIELDS.map((f) => `-${f}` as const)]).optional(),
+});
+export type TAuditQuery = z.infer<typeof ZAuditQuery>;
+
+export const ZAuditPage = z.object({ data: z.array(ZAuditRow), total: z.number().int() });
+export type TAuditPage = z.infer<typeof ZAuditPage>;

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { ZRole } from './roles';
+
+export const PASSWORD_MIN_LENGTH = 8;
+/** SPEC.md section 9: sample token lifetime 8000 (seconds here). */
+export const DEFAULT_TOKEN_TTL_SECONDS = 8000;
+export const DEFAULT_IDLE_TIMEOUT_MINUTES = 15;
+
+export const AUTH_MESSAGES = {
+  badCredentials: 'Email Or Password Invalid',
+  generic: 'Something went wrong',
+  emptyName: 'Please enter your name.',
+  emailTaken: 'This email is already in use.',
+  invalidToken: 'Invalid access token',
+  signInRequired: 'Sign in required',
+  forbidden: 'You are not allowed to do this',
+  blocked: 'This account is blocked. Ask the laboratory administrator.',
+  deactivated: 'This account is deactivated. Ask the laboratory administrator.',
+  lockedOut: 'Too many failed sign-ins. Try again in a few minutes.',
+  sessionTimedOut: 'Your session timed out after a period of inactivity. Please sign in again.',
+  mustChangePassword: 'Your password was reset. Choose a new password to continue.',
+} as const;
+
+export const USER_STATUSES = ['active', 'blocked', 'deactivated'] as const;
+export const ZUserStatus = z.enum(USER_STATUSES);
+export type TUserStatus = z.infer<typeof ZUserStatus>;
+
+export const ZLoginRequest = z.object({
+  email: z.string().trim().min(1, 'Email is required'),
+  password: z.string().min(1, 'Password is required'),
+});
+export type TLoginRequest = z.infer<typeof ZLoginRequest>;
+
+/** The signed-in user as SPEC.md section 3 "Demo user" has it, plus the role and portal flags. */
+export const ZSessionUser = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  role: ZRole.nullable(),
+  loggedInWith: z.literal('jwt'),
+  mustChangePassword: z.boolean().optional(),
+  avatar: z.string().nullable().optional(),
+});
+export type TSessionUser = z.infer<typeof ZSessionUser>;
+
+export const ZLoginResponse = z.union([
+  z.object({ user: ZSessionUser, accessToken: z.string() }),
+  z.object({ error: z.string() }),
+]);
+export type TLoginResponse = z.infer<typeof ZLoginResponse>;
+
+export const ZRegisterRequest = z.object({
+  email: z.string().trim(),
+  password: z.string(),
+  name: z.string().trim(),
+});
+export type TRegisterRequest = z.infer<typeof ZRegisterRequest>;
+
+export const ZRegisterResponse = z.union([
+  z.object({ user: ZSessionUser, accessToken: z.string() }),
+  z.object({
+    error: z.object({
+      email: z.string().nullable(),
+      name: z.string().nullable(),
+      password: z.string().nullable().optional(),
+    }),
+  }),
+]);
+export type TRegisterResponse = z.infer<typeof ZRegisterResponse>;
+
+export const ZRefreshRequest = z.object({ accessToken: z.string() });
+export const ZRefreshResponse = z.object({ userData: ZSessionUser, accessToken: z.string() });
+export type TRefreshResponse = z.infer<typeof ZRefreshResponse>;
+
+export const ZChangePasswordRequest = z
+  .object({
+    currentPassword: z.string().min(1, 'Current password is required'),
+    newPassword: z
+      .string()
+      .min(PASSWORD_MIN_LENGTH, `New password must be at least ${PASSWORD_MIN_LENGTH} characters`),
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'Passwords do not match',
+  })
+  .refine((v) => v.newPassword !== v.currentPassword, {
+    path: ['newPassword'],
+    message: 'New password must differ from the current one',
+  });
+export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
+
+/** Keys SPEC.md section 7 names for the browser's storage. */
+export const STORAGE_KEYS = {
+  login: 'login',
+  token: 'jwtToken',
+  sessionTimedOut: 'sessionTimedOut',
+  theme: 'themeSettings',
+} as const;

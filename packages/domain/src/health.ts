@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+export const ZHealth = z.object({
+  status: z.literal('ok'),
+  db: z.enum(['pglite', 'postgres']),
+  version: z.string(),
+});
+export type THealth = z.infer<typeof ZHealth>;
+
+/** What the browser needs to know before sign-in. */
+export const ZPublicConfig = z.object({
+  labName: z.string(),
+  idleTimeoutMinutes: z.number(),
+  tokenTtlSeconds: z.number(),
+  version: z.string(),
+});
+export type TPublicConfig = z.infer<typeof ZPublicConfig>;

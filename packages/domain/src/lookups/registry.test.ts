@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { ADMIN_ROUTES } from '../menus';
+import { LOOKUP_LISTS, getLookupList } from './registry';
+
+describe('lookup registry', () => {
+  it('declares every Administration route of SPEC.md except Users, once', () => {
+    // SPEC.md section 2, Administration list, in its order.
+    const spec = 'Accident Types /accidenttypes; Additional Flag /additionalflag; Ailment Types /ailmenttypes; Billing Classes /billingclasses; Body Sites /bodysites; Departments /departments; Financial Classes /financialclasses; GenNotifier Users /gennotifieruserlist; Gross Description /grossdescription; ICD Codes /icdcodelist; Master List /masterlist; Microcodes /microcodes; Pathologists /pathologists; Probe Lots /probelots; Probe Sets /probesets; Procedures /procedurelist; Results /resultslist; Result Category /resultcategory; Screeners /screeners; Submitting Facilities /submittingfacilities; Stains /stainlist; TCPC Centers /tcpccenters; TCPC Pathologists /tcpcpathologists; Test Groups /testgroups; Tests /tests; Users /users'
+      .split('; ')
+      .map((s) => ({ title: s.slice(0, s.lastIndexOf(' ')), route: s.slice(s.lastIndexOf(' ') + 1) }));
+    expect(ADMIN_ROUTES).toEqual(spec);
+    expect(new Set(LOOKUP_LISTS.map((l) => l.table)).size).toBe(LOOKUP_LISTS.length);
+  });
+
+  it('only references lists that exist', () => {
+    for (const list of LOOKUP_LISTS) {
+      for (const f of list.fields) {
+        if (f.kind === 'ref') expect(f.ref === 'users' || getLookupList(f.ref!), `${list.key}.${f.name}`).toBeTruthy();
+      }
+    }
+  });
+});

@@ -1,0 +1,333 @@
+/**
+ * The lookup lists of the Administration menu (DOMAIN.md section 5), declared once. From each entry follow
+ * its database table, validation, API (/api/lookups/:key), OpenAPI, list screen and form. A new list is one
+ * entry here plus its generated migration (`npm run db:generate`).
+ */
+
+export type LookupFieldKind =
+  | 'text'
+  | 'textarea'
+  | 'boolean'
+  | 'integer'
+  | 'money'
+  | 'date'
+  | 'color'
+  | 'enum'
+  | 'multienum'
+  | 'ref';
+
+export interface LookupField {
+  /** camelCase name in the API; the column is its snake_case form. */
+  name: string;
+  label: string;
+  kind: LookupFieldKind;
+  required?: boolean;
+  /** enum / multienum choices */
+  options?: readonly string[];
+  /** ref: another list's key, or 'users' */
+  ref?: string;
+  /** A format the value must match, with the message to show. */
+  pattern?: { regex: string; message: string };
+  maxLength?: number;
+  /** An identifier with a check digit, validated beyond its format. */
+  check?: 'npi';
+  /** Shown as a column in the list screen. */
+  inList?: boolean;
+  help?: string;
+}
+
+export interface LookupList {
+  /** The route's name from SPEC.md: /api/lookups/<key> and the page /<key>. */
+  key: string;
+  title: string;
+  /** One entry, for buttons and messages ("Add body site"). */
+  singular: string;
+  /** Database table name. */
+  table: string;
+  description: string;
+  codeLabel?: string;
+  nameLabel?: string;
+  /** A format the code must match. */
+  codePattern?: { regex: string; message: string };
+  fields: readonly LookupField[];
+  /** Large lists (ICD-10-CM) are searched by prefix and trigram, and imported in bulk. */
+  large?: boolean;
+}
+
+const ICD10_PATTERN = { regex: '^[A-TV-Z][0-9][0-9AB](\\.[0-9A-TV-Z]{1,4})?$', message: 'must be an ICD-10-CM code such as C50.911' };
+const CPT_PATTERN = { regex: '^[0-9]{4}[0-9A-Z]$', message: 'must be a 5-character CPT code such as 88305' };
+const NPI_PATTERN = { regex: '^[0-9]{10}$', message: 'must be 10 digits' };
+
+const address: LookupField[] = [
+  { name: 'address', label: 'Address', kind: 'textarea' },
+  { name: 'phone', label: 'Phone', kind: 'text', maxLength: 40, inList: true },
+];
+
+export const LOOKUP_LISTS: readonly LookupList[] = [
+  {
+    key: 'accidenttypes',
+    title: 'Accident Types',
+    singular: 'Accident type',
+    table: 'lk_accident_types',
+    description: 'Claim "related cause": auto accident, employment, other accident.',
+    fields: [],
+  },
+  {
+    key: 'additionalflag',
+    title: 'Additional Flag',
+    singular: 'Flag',
+    table: 'lk_additional_flags',
+    description: 'Case flags: STAT, hold, second opinion, patient notified…',
+    fields: [{ name: 'color', label: 'Colour', kind: 'color', inList: true }],
+  },
+  {
+    key: 'ailmenttypes',
+    title: 'Ailment Types',
+    singular: 'Ailment type',
+    table: 'lk_ailment_types',
+    description: 'Illness, injury or pregnancy.',
+    fields: [],
+  },
+  {
+    key: 'billingclasses',
+    title: 'Billing Classes',
+    singular: 'Billing class',
+    table: 'lk_billing_classes',
+    description: 'Who is billed: client, patient, insurance, Medicare, Medicaid.',
+    fields: [],
+  },
+  {
+    key: 'bodysites',
+    title: 'Body Sites',
+    singular: 'Body site',
+    table: 'lk_body_sites',
+    description: 'Specimen sites.',
+    fields: [{ name: 'lateralityApplies', label: 'Laterality applies', kind: 'boolean', inList: true }],
+  },
+  {
+    key: 'departments',
+    title: 'Departments',
+    singular: 'Department',
+    table: 'lk_departments',
+    description: 'Lab sections: histology, cytology, FISH/molecular.',
+    fields: [],
+  },
+  {
+    key: 'financialclasses',
+    title: 'Financial Classes',
+    singular: 'Financial class',
+    table: 'lk_financial_classes',
+    description: 'Payer groups for receivables.',
+    fields: [],
+  },
+  {
+    key: 'gennotifieruserlist',
+    title: 'GenNotifier Users',
+    singular: 'Notification subscription',
+    table: 'lk_gennotifier_users',
+    description: 'Who is notified of which events (report final, amended, critical).',
+    fields: [
+      { name: 'userId', label: 'User', kind: 'ref', ref: 'users', required: true, inList: true },
+      {
+        name: 'eventTypes',
+        label: 'Event types',
+        kind: 'multienum',
+        options: ['report-final', 'report-amended', 'report-addended', 'critical-result', 'stat-case'],
+        required: true,
+        inList: true,
+      },
+      { name: 'channel', label: 'Channel', kind: 'enum', options: ['in-app', 'email'], required: true, inList: true },
+    ],
+  },
+  {
+    key: 'grossdescription',
+    title: 'Gross Description',
+    singular: 'Gross template',
+    table: 'lk_gross_descriptions',
+    description: 'Gross templates per specimen type; [blanks] are filled in at grossing.',
+    fields: [{ name: 'templateText', label: 'Template text', kind: 'textarea', required: true }],
+  },
+  {
+    key: 'icdcodelist',
+    title: 'ICD Codes',
+    singular: 'ICD-10 code',
+    table: 'lk_icd_codes',
+    description: 'ICD-10-CM diagnosis codes (import the full code set from CSV).',
+    codeLabel: 'ICD-10-CM code',
+    nameLabel: 'Description',
+    codePattern: ICD10_PATTERN,
+    fields: [],
+    large: true,
+  },
+  {
+    key: 'masterlist',
+    title: 'Master List',
+    singular: 'Master list entry',
+    table: 'lk_master_list',
+    description: 'Generic key/value lists that feed small drop-downs.',
+    fields: [{ name: 'listName', label: 'List name', kind: 'text', required: true, inList: true, maxLength: 80 }],
+  },
+  {
+    key: 'microcodes',
+    title: 'Microcodes',
+    singular: 'Microcode',
+    table: 'lk_microcodes',
+    description: 'Short code expanding into canned microscopic text and diagnosis.',
+    fields: [
+      { name: 'microText', label: 'Microscopic text', kind: 'textarea', required: true },
+      { name: 'diagnosisText', label: 'Diagnosis text', kind: 'textarea' },
+      { name: 'icdCode', label: 'ICD-10 code', kind: 'text', pattern: ICD10_PATTERN, inList: true },
+    ],
+  },
+  {
+    key: 'pathologists',
+    title: 'Pathologists',
+    singular: 'Pathologist',
+    table: 'lk_pathologists',
+    description: 'Signing pathologists; sign-out needs a linked user.',
+    fields: [
+      { name: 'npi', label: 'NPI', kind: 'text', pattern: NPI_PATTERN, check: 'npi', inList: true, help: 'Check digit validated' },
+      { name: 'credentials', label: 'Credentials', kind: 'text', maxLength: 40, inList: true },
+      { name: 'userId', label: 'Linked user', kind: 'ref', ref: 'users', inList: true },
+      { name: 'signatureLine', label: 'Signature line', kind: 'text', maxLength: 200 },
+    ],
+  },
+  {
+    key: 'probelots',
+    title: 'Probe Lots',
+    singular: 'Probe lot',
+    table: 'lk_probe_lots',
+    description: 'FISH reagent lots; an expired lot is refused at scoring.',
+    fields: [
+      { name: 'probeSetId', label: 'Probe set', kind: 'ref', ref: 'probesets', required: true, inList: true },
+      { name: 'lotNumber', label: 'Lot number', kind: 'text', required: true, maxLength: 60, inList: true },
+      { name: 'expiryDate', label: 'Expiry date', kind: 'date', required: true, inList: true },
+      { name: 'receivedDate', label: 'Received date', kind: 'date' },
+    ],
+  },
+  {
+    key: 'probesets',
+    title: 'Probe Sets',
+    singular: 'Probe set',
+    table: 'lk_probe_sets',
+    description: 'FISH assays and their probes.',
+    fields: [
+      {
+        name: 'scoringMethod',
+        label: 'Scoring method',
+        kind: 'enum',
+        options: ['her2-dual', 'urovysion', 'break-apart'],
+        required: true,
+        inList: true,
+      },
+      { name: 'probeColors', label: 'Probe colours', kind: 'text', maxLength: 200, inList: true, help: 'e.g. HER2 red, CEP17 green' },
+    ],
+  },
+  {
+    key: 'procedurelist',
+    title: 'Procedures',
+    singular: 'Procedure',
+    table: 'lk_procedures',
+    description: 'CPT procedure codes and fees.',
+    codeLabel: 'CPT code',
+    codePattern: CPT_PATTERN,
+    fields: [
+      { name: 'fee', label: 'Fee', kind: 'money', inList: true },
+      { name: 'tcpcSplitAllowed', label: 'TC/PC split allowed', kind: 'boolean', inList: true },
+    ],
+  },
+  {
+    key: 'resultslist',
+    title: 'Results',
+    singular: 'Result',
+    table: 'lk_results',
+    description: 'Canned result values (negative, amplified, NILM, HSIL…).',
+    fields: [{ name: 'resultCategoryId', label: 'Result category', kind: 'ref', ref: 'resultcategory', required: true, inList: true }],
+  },
+  {
+    key: 'resultcategory',
+    title: 'Result Category',
+    singular: 'Result category',
+    table: 'lk_result_categories',
+    description: 'Negative, abnormal, unsatisfactory, critical.',
+    fields: [{ name: 'isCritical', label: 'Critical', kind: 'boolean', inList: true }],
+  },
+  {
+    key: 'screeners',
+    title: 'Screeners',
+    singular: 'Screener',
+    table: 'lk_screeners',
+    description: 'Cytotechnologists who screen slides.',
+    fields: [{ name: 'userId', label: 'Linked user', kind: 'ref', ref: 'users', inList: true }],
+  },
+  {
+    key: 'submittingfacilities',
+    title: 'Submitting Facilities',
+    singular: 'Submitting facility',
+    table: 'lk_submitting_facilities',
+    description: 'Client accounts sending specimens.',
+    fields: [
+      ...address,
+      { name: 'fax', label: 'Fax', kind: 'text', maxLength: 40 },
+      { name: 'defaultBillingClassId', label: 'Default billing class', kind: 'ref', ref: 'billingclasses', inList: true },
+    ],
+  },
+  {
+    key: 'stainlist',
+    title: 'Stains',
+    singular: 'Stain',
+    table: 'lk_stains',
+    description: 'H&E, special stains and IHC antibodies.',
+    fields: [
+      { name: 'stainType', label: 'Stain type', kind: 'enum', options: ['routine', 'special', 'ihc'], required: true, inList: true },
+      { name: 'cptCode', label: 'CPT code', kind: 'text', pattern: CPT_PATTERN, inList: true },
+    ],
+  },
+  {
+    key: 'tcpccenters',
+    title: 'TCPC Centers',
+    singular: 'TCPC center',
+    table: 'lk_tcpc_centers',
+    description: 'Partners for the technical/professional component billing split.',
+    fields: address,
+  },
+  {
+    key: 'tcpcpathologists',
+    title: 'TCPC Pathologists',
+    singular: 'TCPC pathologist',
+    table: 'lk_tcpc_pathologists',
+    description: 'Pathologists at TCPC partner centers.',
+    fields: [
+      { name: 'tcpcCenterId', label: 'TCPC center', kind: 'ref', ref: 'tcpccenters', required: true, inList: true },
+      { name: 'npi', label: 'NPI', kind: 'text', pattern: NPI_PATTERN, check: 'npi', inList: true },
+    ],
+  },
+  {
+    key: 'testgroups',
+    title: 'Test Groups',
+    singular: 'Test group',
+    table: 'lk_test_groups',
+    description: 'Groups of orderable tests.',
+    fields: [{ name: 'departmentId', label: 'Department', kind: 'ref', ref: 'departments', inList: true }],
+  },
+  {
+    key: 'tests',
+    title: 'Tests',
+    singular: 'Test',
+    table: 'lk_tests',
+    description: 'Orderable tests.',
+    fields: [
+      { name: 'testGroupId', label: 'Test group', kind: 'ref', ref: 'testgroups', required: true, inList: true },
+      { name: 'defaultCaseType', label: 'Default case type', kind: 'enum', options: ['S', 'C', 'F'], inList: true },
+      { name: 'cptCodes', label: 'CPT codes', kind: 'text', maxLength: 200, help: 'Comma-separated, e.g. 88305, 88342' },
+    ],
+  },
+];
+
+export type LookupKey = (typeof LOOKUP_LISTS)[number]['key'];
+
+export function getLookupList(key: string): LookupList | undefined {
+  return LOOKUP_LISTS.find((l) => l.key === key);
+}
+
+export const LOOKUP_KEYS = LOOKUP_LISTS.map((l) => l.key);

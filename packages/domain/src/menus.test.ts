@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { ADMIN_ROUTES, activeTrail, filterMenu, isPathForbidden, MAIN_MENU, menuForRole } from './menus';
+
+describe('menus', () => {
+  it('has the 26 administration routes of SPEC.md', () => {
+    expect(ADMIN_ROUTES).toHaveLength(26);
+    expect(ADMIN_ROUTES[0]).toEqual({ title: 'Accident Types', route: '/accidenttypes' });
+    expect(ADMIN_ROUTES.at(-1)).toEqual({ title: 'Users', route: '/users' });
+  });
+
+  it('gives staff the main and administration menus and physicians theirs', () => {
+    expect(filterMenu(menuForRole('editor'), 'editor').map((i) => i.title)).toEqual([
+      'Home',
+      'Patient',
+      'Provider',
+      'Insurance',
+      'Specimen',
+      'Results',
+      'Documents',
+      'Administration',
+      'API Reference',
+    ]);
+    expect(filterMenu(menuForRole('physician'), 'physician').map((i) => i.navLink)).toEqual([
+      '/',
+      '/providerlist',
+      '/addprovider',
+    ]);
+  });
+
+  it('hides items a role may not see but always shows collapse items with visible children', () => {
+    const visible = filterMenu(MAIN_MENU, 'physician');
+    expect(visible).toEqual([]);
+    const items = filterMenu([{ id: 'x', title: 'X', type: 'item', navLink: '/x' }], null);
+    expect(items).toHaveLength(1);
+  });
+
+  it('forbids a staff route to a physician but not to an editor', () => {
+    expect(isPathForbidden('/patient', 'physician')).toBe(true);
+    expect(isPathForbidden('/patient', 'editor')).toBe(false);
+    expect(isPathForbidden('/', 'physician')).toBe(false);
+    expect(isPathForbidden('/unknown', 'patient')).toBe(false);
+    // Open to every signed-in user, including one with no role yet.
+    expect(isPathForbidden('/changepassword', null)).toBe(false);
+    expect(isPathForbidden('/', null)).toBe(false);
+    expect(isPathForbidden('/myreports', 'editor')).toBe(true);
+    expect(isPathForbidden('/settings', 'editor')).toBe(true);
+    expect(isPathForbidden('/settings', 'admin')).toBe(false);
+  });
+
+  it('highlights the active item and its parents', () => {
+    expect(activeTrail(MAIN_MENU, '/fishscoring')).toEqual(['results', 'fishscoring']);
+  });
+});

@@ -1,0 +1,207 @@
+import { LOOKUP_LISTS } from './lookups/registry';
+import type { TRole } from './roles';
+
+/** SPEC.md section 3 "Menu item". `icon` is an icon name the web maps to a glyph. */
+export type TMenuItemType = 'item' | 'collapse' | 'external-link' | 'groupHeader' | 'dropdown';
+export interface TMenuItem {
+  id: string;
+  title: string;
+  type: TMenuItemType;
+  icon?: string;
+  permissions?: TRole[];
+  navLink?: string;
+  children?: TMenuItem[];
+  badge?: string;
+  badgeText?: string;
+  disabled?: boolean;
+  newTab?: boolean;
+  parentOf?: string[];
+  collapsed?: boolean;
+}
+
+const staff: TRole[] = ['admin', 'editor'];
+
+/** Main menu, SPEC.md section 2. */
+export const MAIN_MENU: TMenuItem[] = [
+  { id: 'home', title: 'Home', type: 'item', icon: 'home', permissions: staff, navLink: '/' },
+  { id: 'patient', title: 'Patient', type: 'item', icon: 'user', permissions: staff, navLink: '/patient' },
+  { id: 'provider', title: 'Provider', type: 'item', icon: 'stethoscope', permissions: staff, navLink: '/provider' },
+  { id: 'insurance', title: 'Insurance', type: 'item', icon: 'shield', permissions: staff, navLink: '/insurance' },
+  { id: 'specimen', title: 'Specimen', type: 'item', icon: 'flask', permissions: staff, navLink: '/specimen' },
+  {
+    id: 'results',
+    title: 'Results',
+    type: 'collapse',
+    icon: 'report',
+    permissions: staff,
+    navLink: '/results',
+    children: [
+      { id: 'diagnosis', title: 'Diagnosis', type: 'item', icon: 'circle', permissions: staff, navLink: '/results' },
+      {
+        id: 'fishscoring',
+        title: 'FISH Scoring',
+        type: 'item',
+        icon: 'circle',
+        permissions: staff,
+        navLink: '/fishscoring',
+      },
+    ],
+  },
+  { id: 'documents', title: 'Documents', type: 'item', icon: 'file', permissions: staff, navLink: '/documents' },
+];
+
+/**
+ * Administration list, SPEC.md section 2: one item per list of the lookup registry (in its order), then Users.
+ * A new list in the registry appears here by itself.
+ */
+export const ADMIN_ROUTES: Array<{ title: string; route: string }> = [
+  ...LOOKUP_LISTS.map((l) => ({ title: l.title, route: `/${l.key}` })),
+  { title: 'Users', route: '/users' },
+];
+
+export const ADMIN_MENU: TMenuItem[] = [
+  {
+    id: 'administration',
+    title: 'Administration',
+    type: 'collapse',
+    icon: 'settings',
+    permissions: staff,
+    children: ADMIN_ROUTES.map((r) => ({
+      id: `admin-${r.route.slice(1)}`,
+      title: r.title,
+      type: 'item' as const,
+      icon: 'circle',
+      permissions: staff,
+      navLink: r.route,
+    })),
+  },
+];
+
+/** After the Administration list: the API reference, opened in a new tab (an external-link item with a badge). */
+export const REFERENCE_MENU: TMenuItem[] = [
+  {
+    id: 'api-docs',
+    title: 'API Reference',
+    type: 'external-link',
+    icon: 'book',
+    navLink: '/api/docs',
+    newTab: true,
+    badge: 'info',
+    badgeText: 'API',
+  },
+];
+
+/** Physician menu, SPEC.md section 2. */
+export const PHYSICIAN_MENU: TMenuItem[] = [
+  { id: 'ph-home', title: 'Home', type: 'item', icon: 'home', permissions: ['physician'], navLink: '/' },
+  {
+    id: 'ph-providers',
+    title: 'View Provider',
+    type: 'item',
+    icon: 'stethoscope',
+    permissions: ['physician'],
+    navLink: '/providerlist',
+  },
+  {
+    id: 'ph-addprovider',
+    title: 'Add Provider',
+    type: 'item',
+    icon: 'user-plus',
+    permissions: ['physician'],
+    navLink: '/addprovider',
+  },
+];
+
+/**
+ * The patient portal's short menu (issue 3). Home and Change Password carry no permissions list: those
+ * pages are open to every signed-in user (SPEC.md section 6: no list means everyone).
+ */
+export const PATIENT_MENU: TMenuItem[] = [
+  { id: 'pt-home', title: 'Home', type: 'item', icon: 'home', navLink: '/' },
+  {
+    id: 'pt-reports',
+    title: 'My Reports',
+    type: 'item',
+    icon: 'report',
+    permissions: ['patient'],
+    navLink: '/myreports',
+  },
+  {
+    id: 'pt-password',
+    title: 'Change Password',
+    type: 'item',
+    icon: 'lock',
+    navLink: '/changepassword',
+  },
+];
+
+/** The menu a role sees. A user with no role yet sees no menu (only the profile and a notice). */
+export function menuForRole(role: TRole | null): TMenuItem[] {
+  if (role === 'admin' || role === 'editor') return [...MAIN_MENU, ...ADMIN_MENU, ...REFERENCE_MENU];
+  if (role === 'physician') return PHYSICIAN_MENU;
+  if (role === 'patient') return PATIENT_MENU;
+  return [];
+}
+
+/** SPEC.md section 6: no list → everyone; collapse, external-link and dropdown always show. */
+export function isMenuItemVisible(item: TMenuItem, role: TRole | null): boolean {
+  if (item.type === 'collapse' || item.type === 'external-link' || item.type === 'dropdown') return true;
+  if (!item.permissions) return true;
+  return role !== null && item.permissions.includes(role);
+}
+
+/** Visible items, recursively; a collapse whose children are all hidden is dropped. */
+export function filterMenu(items: TMenuItem[], role: TRole | null): TMenuItem[] {
+  const out: TMenuItem[] = [];
+  for (const item of items) {
+    if (!isMenuItemVisible(item, role)) continue;
+    if (item.children) {
+      const children = filterMenu(item.children, role);
+      if (item.type === 'collapse' && children.length === 0) continue;
+      out.push({ ...item, children });
+    } else out.push(item);
+  }
+  return out;
+}
+
+function walk(items: TMenuItem[], parents: TMenuItem[], visit: (i: TMenuItem, p: TMenuItem[]) => void): void {
+  for (const item of items) {
+    visit(item, parents);
+    if (item.children) walk(item.children, [...parents, item], visit);
+  }
+}
+
+/** Every menu item of every menu, flat. */
+export function allMenuItems(): TMenuItem[] {
+  const out: TMenuItem[] = [];
+  walk([...MAIN_MENU, ...ADMIN_MENU, ...PHYSICIAN_MENU, ...PATIENT_MENU], [], (i) => out.push(i));
+  return out;
+}
+
+/** Pages outside the menus that only some roles may open. */
+export const PAGE_GUARDS: Array<{ path: string; roles: TRole[] }> = [{ path: '/settings', roles: ['admin'] }];
+
+/** A user without a role sees only their profile, password, settings and the notice on the home page. */
+export const PENDING_ALLOWED_PATHS = ['/', '/pages/profile', '/changepassword', '/pages/account-settings'];
+
+/**
+ * SPEC.md section 6: when the current path equals the link of an item the role may not see, the
+ * user is sent to /misc/not-authorized. Returns true when some menu guards the path and none allows the role.
+ */
+export function isPathForbidden(path: string, role: TRole | null): boolean {
+  const guard = PAGE_GUARDS.find((g) => g.path === path);
+  if (guard) return role === null || !guard.roles.includes(role);
+  const linking = allMenuItems().filter((i) => i.navLink === path && i.type === 'item');
+  // No item links here, or one links here for everyone: not guarded.
+  if (linking.length === 0 || linking.some((i) => !i.permissions)) return false;
+  return !linking.some((i) => role !== null && i.permissions!.includes(role));
+}
+
+/** Ids of the item whose link matches `path` and of all its parents, for highlighting. */
+export function activeTrail(items: TMenuItem[], path: string): string[] {
+  let best: string[] = [];
+  walk(items, [], (item, parents) => {
+    if (item.navLink && item.navLink === path && best.length === 0) best = [...parents.map((p) => p.id), item.id];
+  });
+  return best;
+}

@@ -1,0 +1,5 @@
+export * from './bookmarks';
+export * from './notifications';
+export * from './page-catalogue';
+export * from './search';
+export * from './theme';

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { allMenuItems } from '../menus';
+
+/** A page of the portal that search and bookmarks offer (SPEC.md section 3 "Bookmark" and "Search groups: Pages"). */
+export const ZCataloguePage = z.object({
+  id: z.string(),
+  target: z.string(),
+  title: z.string(),
+  link: z.string(),
+  icon: z.string(),
+});
+export type TCataloguePage = z.infer<typeof ZCataloguePage>;
+
+const page = (link: string, title: string, icon: string): TCataloguePage => ({
+  id: link === '/' ? 'home' : link.slice(1).replace(/[^a-z0-9]+/gi, '-').toLowerCase(),
+  target: link === '/' ? 'home' : link.split('/').filter(Boolean).join('-'),
+  title,
+  link,
+  icon,
+});
+
+/** SPEC.md section 2 "Template demo pages", in its order; the showcase groups are given by their main pages. */
+const TEMPLATE_PAGES: TCataloguePage[] = [
+  page('/', 'Analytics Dashboard', 'home'),
+  page('/ecommerce-dashboard', 'eCommerce Dashboard', 'chart'),
+  page('/todo/all', 'Todo', 'checkbox'),
+  page('/chat', 'Chat', 'message'),
+  page('/email/inbox', 'Email', 'mail'),
+  page('/calendar', 'Calendar', 'calendar'),
+  page('/ecommerce/shop', 'Shop', 'cart'),
+  page('/ecommerce/wishlist', 'Wish List', 'heart'),
+  page('/ecommerce/checkout', 'Checkout', 'credit-card'),
+  page('/ecommerce/product-detail', 'Product Detail', 'package'),
+  page('/pages/login', 'Login', 'lock'),
+  page('/pages/register', 'Register', 'user-plus'),
+  page('/pages/forgot-password', 'Forgot Password', 'key'),
+  page('/pages/reset-password', 'Reset Password', 'key'),
+  page('/pages/lock-screen', 'Lock Screen', 'lock'),
+  page('/pages/profile', 'Profile', 'user'),
+  page('/pages/faq', 'FAQ', 'help'),
+  page('/pages/knowledge-base', 'Knowledge Base', 'book'),
+  page('/pages/search', 'Search', 'search'),
+  page('/pages/invoice', 'Invoice', 'receipt'),
+  page('/pages/account-settings', 'Account Settings', 'settings'),
+  page('/misc/coming-soon', 'Coming Soon', 'clock'),
+  page('/misc/error/404', '404 Error', 'alert'),
+  page('/misc/error/500', '500 Error', 'alert'),
+  page('/misc/not-authorized', 'Not Authorized', 'lock'),
+  page('/misc/maintenance', 'Maintenance', 'tool'),
+  page('/pages/user/list', 'User List', 'users'),
+  page('/pages/user/view', 'User View', 'user'),
+  page('/app/user/edit', 'User Edit', 'user'),
+  page('/data-list/list-view', 'List View', 'list'),
+  page('/data-list/thumb-view', 'Thumb View', 'layout-grid'),
+  page('/tables/data-tables', 'DataTables', 'table'),
+  page('/tables/agGrid', 'Audit Trail (aggrid Table)', 'table'),
+  page('/tables/reactstrap', 'Reactstrap Tables', 'table'),
+  page('/tables/react-tables', 'React Tables', 'table'),
+  page('/ui-element/grid', 'Grid', 'layout-grid'),
+  page('/ui-element/typography', 'Typography', 'typography'),
+  page('/colors/colors', 'Colors', 'palette'),
+  page('/icons/reactfeather', 'Feather Icons', 'star'),
+  page('/cards/basic', 'Basic Cards', 'cards'),
+  page('/cards/statistics', 'Statistics Cards', 'chart'),
+  page('/components/alerts', 'Alerts', 'alert'),
+  page('/components/buttons', 'Buttons', 'click'),
+  page('/extra-components/avatar', 'Avatar', 'user'),
+  page('/forms/form-layouts', 'Form Layouts', 'forms'),
+  page('/charts/apex', 'Apex Charts', 'chart'),
+  page('/maps/leaflet', 'Leaflet Maps', 'map'),
+  page('/extensions/sweet-alert', 'Sweet Alerts', 'alert'),
+];
+
+/**
+ * Every page search and bookmarks know: the routes of every menu first (their titles win), then the template
+ * pages of SPEC.md section 2. Links are unique.
+ */
+export const PAGE_CATALOGUE: readonly TCataloguePage[] = (() => {
+  const seen = new Set<string>();
+  const out: TCataloguePage[] = [];
+  const add = (p: TCataloguePage) => {
+    if (seen.has(p.link)) return;
+    seen.add(p.link);
+    out.push(p);
+  };
+  for (const item of allMenuItems()) {
+    if (item.type !== 'item' || !item.navLink) continue;
+    const icon = item.icon && item.icon !== 'circle' ? item.icon : 'list';
+    add({ ...page(item.navLink, item.title, icon) });
+  }
+  add(page('/changepassword', 'Change Password', 'lock'));
+  add(page('/reportresult', 'Report Result', 'report'));
+  add(page('/settings', 'Portal Settings', 'settings'));
+  for (const p of TEMPLATE_PAGES) add(p);
+  return out;
+})();
+
+export function findCataloguePage(id: string): TCataloguePage | undefined {
+  return PAGE_CATALOGUE.find((p) => p.id === id);
+}
+
+/** Pages starred for a user who has never touched the bookmarks. */
+export const DEFAULT_STARRED_LINKS: readonly string[] = ['/calendar', '/chat', '/email/inbox'];

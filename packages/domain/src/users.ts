@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { ZListQuery, ZQueryBool } from './api-common';
+import { PASSWORD_MIN_LENGTH, USER_STATUSES, ZUserStatus } from './auth';
+import { PERMISSION_ACTIONS, PERMISSION_AREAS, ZPermissionSet, ZRole, type TPermissions } from './roles';
+
+/** SPEC.md section 3 user record: contact options and its nested objects. */
+export const CONTACT_OPTIONS = ['email', 'message', 'phone'] as const;
+export const GENDERS = ['male', 'female', 'other'] as const;
+export const DEPARTMENTS = ['management', 'histology', 'cytology', 'fish', 'clinical', 'sales', 'development'] as const;
+
+export const ZUserLocation = z.object({
+  add_line_1: z.string().max(200),
+  add_line_2: z.string().max(200),
+  post_code: z.string().max(20),
+  city: z.string().max(100),
+  state: z.string().max(100),
+  country: z.string().max(100),
+});
+export type TUserLocation = z.infer<typeof ZUserLocation>;
+
+export const SOCIAL_NETWORKS = ['twitter', 'facebook', 'instagram', 'github', 'codepen', 'slack'] as const;
+export const ZUserSocialLinks = z.object({
+  twitter: z.string().max(200),
+  facebook: z.string().max(200),
+  instagram: z.string().max(200),
+  github: z.string().max(200),
+  codepen: z.string().max(200),
+  slack: z.string().max(200),
+});
+export type TUserSocialLinks = z.infer<typeof ZUserSocialLinks>;
+
+/** The full permission matrix, one entry per portal area. */
+export const ZPermissionMatrix = z.object(
+  Object.fromEntries(PERMISSION_AREAS.map((a) => [a, ZPermissionSet])) as Record<
+    (typeof PERMISSION_AREAS)[number],
+    typeof ZPermissionSet
+  >,
+);
+
+export const EMPTY_LOCATION: TUserLocation = { add_line_1: '', add_line_2: '', post_code: '', city: '', state: '', country: '' };
+export const EMPTY_SOCIAL: TUserSocialLinks = { twitter: '', facebook: '', instagram: '', github: '', codepen: '', slack: '' };
+
+/** The user record as SPEC.md section 3 has it (snake_case, numeric id), plus the portal's links and flags. */
+export const ZUserRecord = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  avatar: z.string().nullable(),
+  email: z.string(),
+  name: z.string(),
+  dob: z.string().nullable(),
+  gender: z.string().nullable(),
+  country: z.string().nullable(),
+  role: ZRole.nullable(),
+  status: ZUserStatus,
+  is_verified: z.boolean(),
+  department: z.string().nullable(),
+  company: z.string().nullable(),
+  mobile: z.string().nullable(),
+  website: z.string().nullable(),
+  languages_known: z.array(z.string()),
+  contact_options: z.array(z.string()),
+  location: ZUserLocation,
+  social_links: ZUserSocialLinks,
+  permissions: ZPermissionMatrix,
+  must_change_password: z.boolean(),
+  last_login_at: z.string().nullable(),
+  /** Pathologists list entry whose linked user this is (sign-out rights). */
+  pathologist_id: z.number().int().nullable(),
+  /** Provider record (physician accounts); no foreign key until the providers feature lands. */
+  provider_id: z.number().int().nullable(),
+  created_at: z.string(),
+});
+export type TUserRecord = z.infer<typeof ZUserRecord>;
+
+const optionalText = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`).nullable().optional();
+
+/** What an administrator sends to create or update a user. */
+export const ZUserInput = z.object({
+  email: z.string().trim().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an email address'),
+  username: z
+    .string()
+    .trim()
+    .min(2, 'must be at least 2 characters')
+    .max(60, 'must be at most 60 characters')
+    .regex(/^[A-Za-z0-9._-]+$/, 'may hold letters, digits, dot, dash and underscore'),
+  name: z.string().trim().min(1, 'is required').max(200, 'must be at most 200 characters'),
+  avatar: optionalText(1000),
+  dob: z.union([z.iso.date('must be a date (YYYY-MM-DD)'), z.literal('').transform(() => null), z.null()]).optional(),
+  gender: z.union([z.enum(GENDERS), z.literal('').transform(() => null), z.null()]).optional(),
+  country: optionalText(100),
+  role: ZRole.nullable(),
+  status: ZUserStatus.default('active'),
+  is_verified: z.boolean().default(false),
+  department: optionalText(100),
+  company: optionalText(200),
+  mobile: optionalText(40),
+  website: optionalText(300),
+  languages_known: z.array(z.string().trim().min(1).max(40)).max(20).default([]),
+  contact_options: z.array(z.enum(CONTACT_OPTIONS)).default([]),
+  location: ZUserLocation.default(EMPTY_LOCATION),
+  social_links: ZUserSocialLinks.default(EMPTY_SOCIAL),
+  permissions: ZPermissionMatrix.optional(),
+  pathologist_id: z.number().int().positive().nullable().optional(),
+  provider_id: z.number().int().positive().nullable().optional(),
+});
+export type TUserInput = z.input<typeof ZUserInput>;
+
+/** Creating a user also sets a temporary password, to be changed at first sign-in. */
+export const ZUserCreate = ZUserInput.extend({
+  password: z.string().min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`),
+});
+export type TUserCreate = z.input<typeof ZUserCreate>;
+
+export const ZUserStatusChange = z.object({ status: ZUserStatus, reason: z.string().trim().max(500).optional() });
+export const ZPasswordReset = z.object({
+  password: z.string().min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`).optional(),
+});
+export const ZPasswordResetResult = z.object({ temporaryPassword: z.string() });
+
+export const USER_SORT_FIELDS = ['name', 'email', 'username', 'role', 'status', 'department', 'createdAt', 'lastLoginAt'] as const;
+
+export const ZUserListQuery = ZListQuery.extend({
+  role: ZRole.optional(),
+  status: z.enum(USER_STATUSES).optional(),
+  verified: ZQueryBool.optional(),
+});
+export type TUserListQuery = z.infer<typeof ZUserListQuery>;
+
+export const ZUserPage = z.object({ data: z.array(ZUserRecord), total: z.number().int() });
+
+/** A full matrix from a partial one, filling gaps from `fallback`. */
+export function fullPermissions(own: Partial<TPermissions> | null | undefined, fallback: TPermissions): TPermissions {
+  const out = {} as TPermissions;
+  for (const a of PERMISSION_AREAS) {
+    out[a] = { ...fallback[a] };
+    for (const act of PERMISSION_ACTIONS) {
+      const v = own?.[a]?.[act];
+      if (typeof v === 'boolean') out[a][act] = v;
+    }
+  }
+  return out;
+}

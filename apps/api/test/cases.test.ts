@@ -1,13 +1,10 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCaseNumber, type TCase, type TCaseListPage } from '@lab/domain';
 import { auditEvents, caseSequences, patients, providers, users } from '../src/db/schema/index';
 import { lookupTables } from '../src/db/schema/lookups';
 import { createTestApp, type TestContext } from './helper';
+import { pdfText } from './pdf-text';
 
 let t: TestContext;
 const ids = {} as Record<
@@ -334,10 +331,7 @@ describe('labels', () => {
     const pdf = res.rawPayload;
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(3);
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'labels-'));
-    const file = path.join(dir, 'labels.pdf');
-    writeFileSync(file, pdf);
-    const text = execFileSync('pdftotext', ['-layout', file, '-']).toString();
+    const text = pdfText(pdf);
     expect(text).toContain('ZYXWORTLE, Ada');
     expect(text).toContain('Part B: Cervix');
     const print = await t.database.db

@@ -71,13 +71,14 @@ test('accessioning by keyboard gives a case number; the case moves on, prints la
   const caseNumber = (await number.textContent())!;
   await shot(page, 'accession-done');
 
-  const [pdf] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: /Print labels/ }).click()]);
-  await pdf.waitForLoadState();
-  expect(pdf.url()).toMatch(/\/api\/cases\/\d+\/labels\.pdf\?access_token=/);
-  const res = await page.request.get(pdf.url());
+  const [labels] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: /Print labels/ }).click()]);
+  await expect(labels.getByTestId('labels-case-number')).toHaveText(caseNumber);
+  const src = (await labels.locator('iframe').getAttribute('src'))!;
+  expect(src).toMatch(/\/api\/cases\/\d+\/labels\.pdf\?access_token=/);
+  const res = await page.request.get(src);
   expect(res.headers()['content-type']).toBe('application/pdf');
   expect((await res.body()).subarray(0, 5).toString()).toBe('%PDF-');
-  await pdf.close();
+  await labels.close();
 
   await page.getByRole('button', { name: /Open case/ }).click();
   await expect(page.getByTestId('case-number')).toHaveText(caseNumber);

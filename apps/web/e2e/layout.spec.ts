@@ -75,3 +75,52 @@ test('opening the profile collapses the menu', async ({ page }) => {
   await expect(page).toHaveURL(/\/pages\/profile$/);
   await expect(page.getByTestId('app-shell')).toHaveAttribute('data-collapsed', 'true');
 });
+
+test('options layout: the account pages share one list of options, Portal Settings for admins only', async ({ page }) => {
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await signIn(page, 'admin');
+  await page.goto('/pages/account-settings');
+  const options = page.getByRole('tablist', { name: 'Account options' });
+  await expect(options.getByRole('tab')).toHaveText(['Profile', 'Account Settings', 'Change Password', 'Portal Settings']);
+  await expect(options.getByRole('tab', { name: 'Account Settings' })).toHaveAttribute('aria-selected', 'true');
+  await options.getByRole('tab', { name: 'Change Password' }).click();
+  await expect(page).toHaveURL(/\/changepassword$/);
+  await expect(page.getByLabel('Current password')).toBeVisible();
+  // Arrow keys move between the options, Enter opens one.
+  await options.getByRole('tab', { name: 'Change Password' }).focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page.getByText('Theme Customizer for everyone')).toBeVisible();
+  // Phone width: the options turn into tabs above the page.
+  await page.setViewportSize({ width: 390, height: 800 });
+  await expect(options).toHaveAttribute('aria-orientation', 'horizontal');
+});
+
+test('options layout: an editor has no Portal Settings option and is refused the page', async ({ page }) => {
+  await signIn(page, 'editor');
+  await page.goto('/pages/profile');
+  await expect(page.getByRole('tablist', { name: 'Account options' }).getByRole('tab')).toHaveText(['Profile', 'Account Settings', 'Change Password']);
+  await page.goto('/settings');
+  await expect(page).toHaveURL(/\/misc\/not-authorized$/);
+});
+
+test('internal-pages layout: the labels open in a tab of their own without the menu', async ({ page, context }) => {
+  await signIn(page, 'editor');
+  await page.goto('/specimen');
+  await page.getByRole('row').nth(1).click();
+  await expect(page.getByTestId('case-number')).toBeVisible();
+  const caseNumber = (await page.getByTestId('case-number').textContent())!;
+  const [labels] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: /Print labels/ }).click()]);
+  await expect(labels).toHaveURL(/\/specimen\/\d+\/labels$/);
+  await expect(labels.getByTestId('internal-layout')).toBeVisible();
+  await expect(labels.getByTestId('labels-case-number')).toHaveText(caseNumber);
+  await expect(labels.getByTestId('sidebar')).toHaveCount(0);
+  const src = await labels.locator('iframe').getAttribute('src');
+  expect(src).toMatch(/\/api\/cases\/\d+\/labels\.pdf\?access_token=/);
+  const res = await labels.request.get(src!);
+  expect(res.headers()['content-type']).toBe('application/pdf');
+  await labels.getByRole('link', { name: 'Open case' }).click();
+  await expect(labels.getByTestId('case-number')).toHaveText(caseNumber);
+  await labels.close();
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_ROUTES, activeTrail, filterMenu, isPathForbidden, MAIN_MENU, menuForRole } from './menus';
+import { ACCOUNT_OPTIONS_MENU, ADMIN_ROUTES, activeTrail, PENDING_ALLOWED_PATHS, filterMenu, isPathForbidden, MAIN_MENU, menuForRole } from './menus';
 
 describe('menus', () => {
   it('has the 26 administration routes of SPEC.md', () => {
@@ -49,5 +49,16 @@ describe('menus', () => {
 
   it('highlights the active item and its parents', () => {
     expect(activeTrail(MAIN_MENU, '/fishscoring')).toEqual(['results', 'fishscoring']);
+  });
+
+  it('lists the account options every user has, and Portal Settings for admins only', () => {
+    const titles = (role: Parameters<typeof filterMenu>[1]) => filterMenu(ACCOUNT_OPTIONS_MENU, role).map((i) => i.title);
+    expect(titles('admin')).toEqual(['Profile', 'Account Settings', 'Change Password', 'Portal Settings']);
+    for (const role of ['editor', 'physician', 'patient', null] as const) {
+      expect(titles(role)).toEqual(['Profile', 'Account Settings', 'Change Password']);
+    }
+    // A user still waiting for a role may open every option they are shown.
+    for (const item of filterMenu(ACCOUNT_OPTIONS_MENU, null)) expect(PENDING_ALLOWED_PATHS).toContain(item.navLink);
+    expect(isPathForbidden('/settings', 'editor')).toBe(true);
   });
 });

@@ -135,6 +135,17 @@ export const PATIENT_MENU: TMenuItem[] = [
   },
 ];
 
+/**
+ * The options layout's list: the signed-in user's own pages, beside each other with one list of options.
+ * Profile, Account Settings and Change Password are open to every signed-in user; Portal Settings to admins.
+ */
+export const ACCOUNT_OPTIONS_MENU: TMenuItem[] = [
+  { id: 'opt-profile', title: 'Profile', type: 'item', icon: 'user', navLink: '/pages/profile' },
+  { id: 'opt-account', title: 'Account Settings', type: 'item', icon: 'settings', navLink: '/pages/account-settings' },
+  { id: 'opt-password', title: 'Change Password', type: 'item', icon: 'lock', navLink: '/changepassword' },
+  { id: 'opt-portal', title: 'Portal Settings', type: 'item', icon: 'palette', permissions: ['admin'], navLink: '/settings' },
+];
+
 /** The menu a role sees. A user with no role yet sees no menu (only the profile and a notice). */
 export function menuForRole(role: TRole | null): TMenuItem[] {
   if (role === 'admin' || role === 'editor') return [...MAIN_MENU, ...ADMIN_MENU, ...REFERENCE_MENU];

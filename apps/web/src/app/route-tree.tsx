@@ -12,8 +12,10 @@ import { isPathForbidden, LOOKUP_LISTS, PENDING_ALLOWED_PATHS } from '@lab/domai
 import { session } from '@/lib/session';
 import { LoadingScreen } from '@/components/loading-screen';
 import { NotFoundPage } from '@/features/misc';
-import { AppLayout } from './layouts/app-layout';
 import { BlankLayout } from './layouts/blank-layout';
+import { CommonLayout } from './layouts/common-layout';
+import { InternalLayout } from './layouts/internal-layout';
+import { OptionsLayout } from './layouts/options-layout';
 
 /** SPEC.md section 6: a signed-in role not allowed on the current path goes to /misc/not-authorized. */
 const rootRoute = createRootRoute({
@@ -28,20 +30,29 @@ const rootRoute = createRootRoute({
 /** Full-page blank layout: sign-in pages and status pages. */
 const blankLayout = createRoute({ getParentRoute: () => rootRoute, id: 'blank', component: BlankLayout });
 
-/** Everything behind sign-in. Role rules of SPEC.md section 6 are checked on every navigation. */
-export const appLayout = createRoute({
+/** The checks of every signed-in page: SPEC.md section 6 role rules, a forced password change, a pending role. */
+function requireSignIn({ location }: { location: { pathname: string } }) {
+  const login = session.get();
+  if (!login || !session.token()) throw redirect({ to: '/login' });
+  if (login.user.mustChangePassword && location.pathname !== '/changepassword') {
+    throw redirect({ to: '/changepassword' });
+  }
+  if (isPathForbidden(location.pathname, login.user.role)) throw redirect({ to: '/misc/not-authorized' });
+  if (!login.user.role && !PENDING_ALLOWED_PATHS.includes(location.pathname)) throw redirect({ to: '/' });
+}
+
+/** Common layout: everything behind sign-in, in the frame of the signed-in role. */
+export const appLayout = createRoute({ getParentRoute: () => rootRoute, id: 'app', component: CommonLayout, beforeLoad: requireSignIn });
+
+/** Options layout: the user's own pages side by side, inside the role's frame. */
+const optionsLayout = createRoute({ getParentRoute: () => appLayout, id: 'options', component: OptionsLayout });
+
+/** Internal-pages layout: signed-in pages opened in a tab of their own, without the menu. */
+const internalLayout = createRoute({
   getParentRoute: () => rootRoute,
-  id: 'app',
-  component: AppLayout,
-  beforeLoad: ({ location }) => {
-    const login = session.get();
-    if (!login || !session.token()) throw redirect({ to: '/login' });
-    if (login.user.mustChangePassword && location.pathname !== '/changepassword') {
-      throw redirect({ to: '/changepassword' });
-    }
-    if (isPathForbidden(location.pathname, login.user.role)) throw redirect({ to: '/misc/not-authorized' });
-    if (!login.user.role && !PENDING_ALLOWED_PATHS.includes(location.pathname)) throw redirect({ to: '/' });
-  },
+  id: 'internal',
+  component: InternalLayout,
+  beforeLoad: requireSignIn,
 });
 
 /** A page loaded on first visit, behind the loading fallback. */
@@ -64,11 +75,7 @@ const blankPages = [
 
 const appPages = [
   page(appLayout, '/', lazy(() => import('@/features/home'), 'HomePage')),
-  page(appLayout, '/changepassword', lazy(() => import('@/features/auth'), 'ChangePasswordPage')),
-  page(appLayout, '/pages/profile', lazy(() => import('@/features/auth'), 'ProfilePage')),
   page(appLayout, '/tables/agGrid', lazy(() => import('@/features/audit'), 'AuditPage')),
-  page(appLayout, '/pages/account-settings', lazy(() => import('@/features/theme'), 'AccountSettingsPage')),
-  page(appLayout, '/settings', lazy(() => import('@/features/theme'), 'PortalSettingsPage')),
   page(appLayout, '$', lazy(() => import('@/features/misc'), 'CataloguePlaceholderPage')),
   page(appLayout, '/specimen', lazy(() => import('@/features/cases'), 'CaseListPage')),
   page(appLayout, '/specimen/new', lazy(() => import('@/features/cases'), 'AccessionPage')),
@@ -91,7 +98,20 @@ const appPages = [
   page(appLayout, '/insurance', lazy(() => import('@/features/payers'), 'InsurancePage')),
 ];
 
-const routeTree = rootRoute.addChildren([blankLayout.addChildren(blankPages), appLayout.addChildren(appPages)]);
+const optionPages = [
+  page(optionsLayout, '/pages/profile', lazy(() => import('@/features/auth'), 'ProfilePage')),
+  page(optionsLayout, '/pages/account-settings', lazy(() => import('@/features/theme'), 'AccountSettingsPage')),
+  page(optionsLayout, '/changepassword', lazy(() => import('@/features/auth'), 'ChangePasswordPage')),
+  page(optionsLayout, '/settings', lazy(() => import('@/features/theme'), 'PortalSettingsPage')),
+];
+
+const internalPages = [page(internalLayout, '/specimen/$id/labels', lazy(() => import('@/features/cases'), 'CaseLabelsPage'))];
+
+const routeTree = rootRoute.addChildren([
+  blankLayout.addChildren(blankPages),
+  appLayout.addChildren([optionsLayout.addChildren(optionPages), ...appPages]),
+  internalLayout.addChildren(internalPages),
+]);
 
 export const router = createRouter({
   routeTree,

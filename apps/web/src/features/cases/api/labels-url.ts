@@ -1,6 +1,7 @@
 import { authorizedUrl } from '@/lib/api-client';
 
-/** The labels PDF, opened by the browser in a new tab (the token travels in the query). */
+/** The labels PDF itself (the token travels in the query, so an iframe or a new tab can load it). */
 export const caseLabelsUrl = (id: number) => authorizedUrl(`/api/cases/${id}/labels.pdf`);
 
-export const openCaseLabels = (id: number) => window.open(caseLabelsUrl(id), '_blank', 'noopener');
+/** "Print labels": the labels page opens in a tab of its own (internal-pages layout). */
+export const openCaseLabels = (id: number) => window.open(`/specimen/${id}/labels`, '_blank', 'noopener');

@@ -3,8 +3,13 @@ import { PatientLayout } from './patient-layout';
 import { PhysicianLayout } from './physician-layout';
 import { PendingLayout, StaffLayout } from './vertical-layout';
 
-/** Each role lands in its own frame; vertical or horizontal follows the user's theme settings. */
-export function AppLayout() {
+/**
+ * The common layout (SPEC.md section 2, "Layouts"): pages every signed-in role shares render inside the frame
+ * of the role: lab staff in the vertical or horizontal layout (by their theme settings), the ordering
+ * physician in the physician layout, the patient in the patient portal, a user without a role in a frame
+ * with no menu.
+ */
+export function CommonLayout() {
   const role = useSession()?.user.role ?? null;
   if (role === 'physician') return <PhysicianLayout />;
   if (role === 'patient') return <PatientLayout />;

@@ -1,0 +1,36 @@
+import { Link, Outlet } from '@tanstack/react-router';
+import { Anchor, Image } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useSession } from '@/lib/session';
+import { useThemeSync } from '@/features/theme';
+import { UserMenu } from './user-menu';
+import classes from './internal-layout.module.css';
+
+/**
+ * The internal-pages layout (SPEC.md section 2, "Layouts"): a signed-in page that the portal opens in a tab
+ * of its own (a document viewer, the labels to print). No menu and no customizer, so the page has the
+ * whole window; a slim bar keeps the brand, a way back into the portal and the user menu. The user's
+ * light/dark mode and direction apply as everywhere.
+ */
+export function InternalLayout() {
+  const login = useSession();
+  useThemeSync(Boolean(login));
+  return (
+    <div className={classes.root} data-testid="internal-layout">
+      <header className={classes.bar}>
+        <Link to="/" className={classes.brand} aria-label="Lab Portal home">
+          <Image src="/logo.svg" w={26} h={26} alt="" />
+          <span>Lab Portal</span>
+        </Link>
+        <Anchor component={Link} to="/" size="sm" className={classes.back}>
+          <IconArrowLeft size={14} className={classes.backIcon} /> Back to the portal
+        </Anchor>
+        <div className={classes.spacer} />
+        <UserMenu />
+      </header>
+      <main id="main" className={classes.main} tabIndex={-1}>
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
+import { Box, Tabs } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { ACCOUNT_OPTIONS_MENU, filterMenu } from '@lab/domain';
+import { MenuIcon } from '@/components/menu-icon';
+import { useSession } from '@/lib/session';
+import classes from './options-layout.module.css';
+
+/**
+ * The options layout (SPEC.md section 2, "Layouts"): the signed-in user's own pages (profile, account
+ * settings, password, and for an administrator the portal settings) side by side with one list of
+ * options, inside the frame of the user's role. A list at the start edge on wide screens, tabs on top on
+ * narrow ones; arrow keys move between options.
+ */
+export function OptionsLayout() {
+  const role = useSession()?.user.role ?? null;
+  const path = useRouterState({ select: (s) => s.location.pathname });
+  const navigate = useNavigate();
+  const wide = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
+  const options = filterMenu(ACCOUNT_OPTIONS_MENU, role);
+  return (
+    <Box className={classes.root} data-testid="options-layout">
+      <Tabs
+        value={path}
+        onChange={(to) => to && void navigate({ to })}
+        orientation={wide ? 'vertical' : 'horizontal'}
+        variant="pills"
+        className={classes.tabs}
+        classNames={{ tab: classes.tab }}
+        activateTabWithKeyboard={false}
+      >
+        <Tabs.List aria-label="Account options" className={classes.list}>
+          {options.map((o) => (
+            <Tabs.Tab key={o.id} value={o.navLink!} leftSection={<MenuIcon name={o.icon} />}>
+              {o.title}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      <div className={classes.content}>
+        <Outlet />
+      </div>
+    </Box>
+  );
+}

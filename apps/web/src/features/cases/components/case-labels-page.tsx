@@ -1,0 +1,56 @@
+import { useRef } from 'react';
+import { Link, useParams } from '@tanstack/react-router';
+import { Alert, Box, Button, Center, Group, Loader, Text, Title } from '@mantine/core';
+import { useHotkeys } from '@mantine/hooks';
+import { IconExternalLink, IconPrinter } from '@tabler/icons-react';
+import { useCase } from '../api/get-case';
+import { caseLabelsUrl } from '../api/labels-url';
+
+/**
+ * /specimen/$id/labels, an internal page opened in its own tab by "Print labels": the barcode labels of
+ * the case and each part (Code 128) with a Print button (Ctrl+P works too) and a way back to the case.
+ */
+export function CaseLabelsPage() {
+  const id = Number(useParams({ strict: false }).id);
+  const { data: c, error } = useCase(id);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const print = () => frame.current?.contentWindow?.print();
+  useHotkeys([['mod+P', print]]);
+  if (error) return <Alert color="red" title="Labels cannot be shown">{error.message}</Alert>;
+  if (!c)
+    return (
+      <Center h="50vh">
+        <Loader />
+      </Center>
+    );
+  return (
+    <Box display="flex" style={{ flexDirection: 'column', flex: 1, gap: 'var(--mantine-spacing-sm)' }}>
+      <Group justify="space-between" wrap="wrap">
+        <div>
+          <Title order={1} size="h3">
+            Labels of <span data-testid="labels-case-number">{c.caseNumber}</span>
+          </Title>
+          <Text size="sm" c="dimmed">
+            {c.patient.lastName}, {c.patient.firstName} · MRN {c.patient.mrn} · one label for the case and one for each of its {c.parts.length} part
+            {c.parts.length === 1 ? '' : 's'}
+          </Text>
+        </div>
+        <Group gap="sm">
+          <Button component={Link} to={`/specimen/${c.id}`} variant="default" leftSection={<IconExternalLink size={16} />}>
+            Open case
+          </Button>
+          <Button onClick={print} leftSection={<IconPrinter size={16} />}>
+            Print
+          </Button>
+        </Group>
+      </Group>
+      <Box
+        component="iframe"
+        ref={frame}
+        src={caseLabelsUrl(c.id)}
+        title={`Labels of ${c.caseNumber}`}
+        style={{ flex: 1, minHeight: '70vh', width: '100%', border: '1px solid var(--mantine-color-default-border)', borderRadius: 4 }}
+      />
+    </Box>
+  );
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCsv, toCsv } from './csv';
+import { parseCsv, parseCsvRecords, toCsv } from './csv';
 
 describe('csv', () => {
   it('parses quotes, embedded commas, quotes and line breaks', () => {
@@ -19,6 +19,16 @@ describe('csv', () => {
       ['code', 'name', 'tags'],
       ['X', 'a,b', ''],
       ['Y', 'say "hi"', 'p|q'],
+    ]);
+  });
+  it('keeps the line each record starts on, past blank lines and multi-line cells', () => {
+    const text = 'code,name\r\n\r\nA1,"first\r\nsecond"\r\nB2,plain\n\n\nC3,"x\ny\nz"\nD4,last';
+    expect(parseCsvRecords(text).map((r) => [r.line, r.cells[0]])).toEqual([
+      [1, 'code'],
+      [3, 'A1'],
+      [5, 'B2'],
+      [8, 'C3'],
+      [11, 'D4'],
     ]);
   });
 });

@@ -1,11 +1,29 @@
-/** RFC 4180 CSV: quoted fields may hold commas, quotes ("") and line breaks. Pure, used by import and export. */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
+/** A record of a CSV file and the line of the file it starts on (1-based), for messages that name the line. */
+export interface CsvRecord {
+  line: number;
+  cells: string[];
+}
+
+/**
+ * RFC 4180 CSV: quoted fields may hold commas, quotes ("") and line breaks. Pure, used by import and export.
+ * Blank lines carry no data and are skipped; each record keeps the line it starts on, so an error in a file
+ * with blank lines or multi-line cells names the line a spreadsheet shows.
+ */
+export function parseCsvRecords(text: string): CsvRecord[] {
+  const records: CsvRecord[] = [];
   let row: string[] = [];
   let field = '';
   let quoted = false;
+  let line = 1;
+  let rowLine = 1;
   let i = text.charCodeAt(0) === 0xfeff ? 1 : 0; // byte-order mark from spreadsheet exports
   const n = text.length;
+  const endRow = () => {
+    row.push(field);
+    if (!(row.length === 1 && row[0]!.trim() === '')) records.push({ line: rowLine, cells: row });
+    row = [];
+    field = '';
+  };
   for (; i < n; i++) {
     const c = text[i]!;
     if (quoted) {
@@ -14,25 +32,28 @@ export function parseCsv(text: string): string[][] {
           field += '"';
           i++;
         } else quoted = false;
-      } else field += c;
+      } else {
+        if (c === '\n' || (c === '\r' && text[i + 1] !== '\n')) line++;
+        field += c;
+      }
     } else if (c === '"' && field === '') quoted = true;
     else if (c === ',') {
       row.push(field);
       field = '';
     } else if (c === '\n' || c === '\r') {
       if (c === '\r' && text[i + 1] === '\n') i++;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
+      endRow();
+      line++;
+      rowLine = line;
     } else field += c;
   }
-  if (field !== '' || row.length > 0) {
-    row.push(field);
-    rows.push(row);
-  }
-  // Blank lines carry no data.
-  return rows.filter((r) => !(r.length === 1 && r[0]!.trim() === ''));
+  if (field !== '' || row.length > 0) endRow();
+  return records;
+}
+
+/** The cells of each record (see parseCsvRecords). */
+export function parseCsv(text: string): string[][] {
+  return parseCsvRecords(text).map((r) => r.cells);
 }
 
 function csvCell(v: unknown): string {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   IMPORT_MAX_ERRORS,
   lookupInputSchema,
-  parseCsv,
+  parseCsvRecords,
   toCsv,
   type LookupField,
   type TImportReport,
@@ -110,7 +110,8 @@ export interface ImportPlan {
 
 /** Parses and validates a whole file; a row whose code exists is an update, any other an insert. */
 export async function planImport(ex: Executor, repo: LookupRepository, text: string, dryRun: boolean): Promise<ImportPlan> {
-  const rows = parseCsv(text);
+  const records = parseCsvRecords(text);
+  const rows = records.map((r) => r.cells);
   const errors: TImportRowError[] = [];
   const report: TImportReport = { total: 0, inserted: 0, updated: 0, errors, columns: [], preview: [], dryRun };
   const plan: ImportPlan = { report, inserts: [], updates: [] };
@@ -138,7 +139,7 @@ export async function planImport(ex: Executor, repo: LookupRepository, text: str
 
   for (let r = 1; r < rows.length; r++) {
     const cells = rows[r]!;
-    const line = r + 1;
+    const line = records[r]!.line;
     const cell = (k: string) => {
       const i = idx.get(k);
       return i === undefined ? undefined : (cells[i] ?? '');

@@ -6,6 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { cases, documents, patients, providers, users } from '../src/db/schema/index';
 import { queryRows } from '../src/db/client';
 import { createTestApp, type DemoWho, type TestContext } from './helper';
+import { multipart, MULTIPART_HEADERS } from './multipart';
 
 let t: TestContext;
 let patientId: number;
@@ -19,33 +20,12 @@ const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('
 const TIFF = Buffer.concat([Buffer.from([0x49, 0x49, 0x2a, 0x00]), Buffer.from('tiff body')]);
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(64, 1)]);
 
-const BOUNDARY = '----labtestboundary';
-
-/** A multipart body: text fields first, then the file (or a cut-off body when `truncate`). */
-function multipart(fields: Record<string, string | number>, file?: { name: string; data: Buffer; type?: string }, truncate = false) {
-  const chunks: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) {
-    chunks.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  }
-  if (file) {
-    chunks.push(
-      Buffer.from(
-        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
-      ),
-    );
-    chunks.push(truncate ? file.data.subarray(0, Math.floor(file.data.length / 2)) : file.data);
-    if (!truncate) chunks.push(Buffer.from('\r\n'));
-  }
-  if (!truncate) chunks.push(Buffer.from(`--${BOUNDARY}--\r\n`));
-  return Buffer.concat(chunks);
-}
-
 function upload(who: DemoWho | null, fields: Record<string, string | number>, file?: { name: string; data: Buffer; type?: string }, truncate = false) {
   return t.as(who, {
     method: 'POST',
     url: '/api/documents',
-    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-    payload: multipart(fields, file, truncate),
+    headers: MULTIPART_HEADERS,
+    payload: multipart(fields, file && { field: 'file', ...file }, truncate),
   });
 }
 

@@ -140,3 +140,46 @@ export function fullPermissions(own: Partial<TPermissions> | null | undefined, f
   }
   return out;
 }
+
+/**
+ * What a signed-in user may change of their own record (/pages/profile): the personal fields. Never the
+ * email, username, role, status, permissions or links: those stay with an administrator.
+ */
+export const ZProfileInput = ZUserInput.pick({
+  name: true,
+  dob: true,
+  gender: true,
+  country: true,
+  company: true,
+  mobile: true,
+  website: true,
+  languages_known: true,
+  contact_options: true,
+  location: true,
+  social_links: true,
+});
+export type TProfileInput = z.input<typeof ZProfileInput>;
+
+/** Avatars: a PNG, JPEG or WebP picture of at most 2 MB, kept with the portal's files. */
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+export const AVATAR_TYPES = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' } as const;
+export type TAvatarType = keyof typeof AVATAR_TYPES;
+export const AVATAR_MESSAGES = {
+  type: 'The avatar must be a PNG, JPEG or WebP picture',
+  tooLarge: 'The avatar must be at most 2 MB',
+  missing: 'Choose a picture',
+} as const;
+
+/** The picture type from its first bytes (the name and the browser's claim are not trusted). */
+export function sniffAvatarType(head: Uint8Array): TAvatarType | null {
+  const b = (i: number) => head[i];
+  if (b(0) === 0x89 && b(1) === 0x50 && b(2) === 0x4e && b(3) === 0x47) return 'image/png';
+  if (b(0) === 0xff && b(1) === 0xd8 && b(2) === 0xff) return 'image/jpeg';
+  const ascii = (from: number, to: number) => String.fromCharCode(...head.subarray(from, to));
+  if (head.length >= 12 && ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'image/webp';
+  return null;
+}
+
+/** Where an uploaded avatar is served: named by its SHA-256, so the address changes with the picture. */
+export const avatarUrl = (sha256: string, type: TAvatarType) => `/api/avatars/${sha256}.${AVATAR_TYPES[type]}`;
+export const AVATAR_URL_RE = /^\/api\/avatars\/([0-9a-f]{64})\.(png|jpg|webp)$/;

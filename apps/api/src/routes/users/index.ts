@@ -32,6 +32,7 @@ import {
   listUsers,
   temporaryPassword,
 } from './repository';
+import profileRoutes from './profile';
 
 const ADMIN: TRole[] = ['admin'];
 const readAccess = { roles: STAFF_ROLES, area: 'users', action: 'read' } as const;
@@ -71,6 +72,7 @@ const audited = (r: Record<string, unknown>) => ({ ...r, last_login_at: undefine
  * blocking or deactivating a user ends their open sessions at once.
  */
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(profileRoutes);
   app.get(
     '/api/users/list',
     {

@@ -99,7 +99,14 @@ describe('avatars', () => {
     const res = await sendAvatar('admin', PNG, url);
     expect(res.statusCode).toBe(200);
     expect(res.json().avatar).toMatch(/\.png$/);
+    // Saving the user form, which does not carry the avatar, keeps the picture.
+    const { avatar: _a, id: _i, ...record } = res.json() as TUserRecord;
+    const saved = await t.as('admin', { method: 'PUT', url: `/api/users/${staff.id}`, payload: { ...record, department: 'histology' } });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ department: 'histology', avatar: res.json().avatar });
     expect((await sendAvatar('admin', PNG, '/api/users/999999/avatar')).statusCode).toBe(404);
+    expect((await t.as('editor', { method: 'DELETE', url })).statusCode).toBe(403);
+    expect((await t.as('admin', { method: 'DELETE', url })).json().avatar).toBeNull();
   });
 
   it('answers 404 for an address that names no avatar, or any other stored file', async () => {

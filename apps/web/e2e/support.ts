@@ -32,6 +32,7 @@ export async function apiAs(request: APIRequestContext, who: DemoWho) {
     get: (url: string) => request.get(url, { headers }),
     post: (url: string, data?: unknown) => request.post(url, { headers, data }),
     put: (url: string, data?: unknown) => request.put(url, { headers, data }),
+    delete: (url: string) => request.delete(url, { headers }),
   };
 }
 

@@ -99,7 +99,7 @@ const appPages = [
 ];
 
 const optionPages = [
-  page(optionsLayout, '/pages/profile', lazy(() => import('@/features/auth'), 'ProfilePage')),
+  page(optionsLayout, '/pages/profile', lazy(() => import('@/features/users'), 'ProfilePage')),
   page(optionsLayout, '/pages/account-settings', lazy(() => import('@/features/theme'), 'AccountSettingsPage')),
   page(optionsLayout, '/changepassword', lazy(() => import('@/features/auth'), 'ChangePasswordPage')),
   page(optionsLayout, '/settings', lazy(() => import('@/features/theme'), 'PortalSettingsPage')),

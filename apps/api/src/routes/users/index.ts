@@ -46,7 +46,8 @@ function toColumns(i: UserInput) {
     email: i.email,
     username: i.username,
     name: i.name,
-    avatar: i.avatar ?? null,
+    // The avatar has its own calls; a form that does not send it keeps the picture.
+    ...(i.avatar !== undefined ? { avatar: i.avatar } : {}),
     dob: i.dob ?? null,
     gender: i.gender ?? null,
     country: i.country ?? null,

@@ -167,6 +167,15 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.delete(
+    '/api/users/:id/avatar',
+    {
+      config: { access: { roles: ['admin'], area: 'users', action: 'write' } },
+      schema: { tags, summary: "Remove a user's avatar", params: ZIdParam, response: { 200: ZUserRecord, 404: ZApiError } },
+    },
+    async (req) => setAvatar(app, req, req.params.id, null),
+  );
+
   app.get(
     '/api/avatars/:file',
     {

@@ -26,7 +26,7 @@ export function OptionsLayout() {
         orientation={wide ? 'vertical' : 'horizontal'}
         variant="pills"
         className={classes.tabs}
-        classNames={{ tab: classes.tab }}
+        classNames={{ tab: classes.tab, tabLabel: classes.tabLabel }}
         activateTabWithKeyboard={false}
       >
         <Tabs.List aria-label="Account options" className={classes.list}>

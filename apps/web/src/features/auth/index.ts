@@ -3,4 +3,3 @@ export { RegisterPage } from './components/register-page';
 export { ChangePasswordPage } from './components/change-password-page';
 export { signOut } from './api/sign-out';
 export { useMe } from './api/me';
-export { ProfilePage } from './components/profile-page';

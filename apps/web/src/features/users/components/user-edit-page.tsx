@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import {
   Alert,
   Button,
-  Checkbox,
   Group,
   Loader,
   NumberInput,
@@ -16,20 +15,13 @@ import {
   Stack,
   Switch,
   Tabs,
-  TagsInput,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
-  CONTACT_OPTIONS,
   DEPARTMENTS,
   defaultPermissions,
-  EMPTY_LOCATION,
-  EMPTY_SOCIAL,
-  GENDERS,
   ROLES,
-  SOCIAL_NETWORKS,
   USER_STATUSES,
   ZUserCreate,
   ZUserInput,
@@ -43,26 +35,16 @@ import { useSession } from '@/lib/session';
 import { useUser } from '../api/get-user';
 import { useSaveUser } from '../api/save-user';
 import { PermissionsMatrix } from './permissions-matrix';
+import { personalDefaults, UserInformationFields, UserSocialFields, UserTextField, type TPersonalValues } from './user-fields';
+import { AvatarPicker } from './avatar-picker';
 
-type FormValues = {
+type FormValues = TPersonalValues & {
   email: string;
   username: string;
-  name: string;
-  avatar: string;
-  dob: string;
-  gender: string;
-  country: string;
   role: TRole | null;
   status: (typeof USER_STATUSES)[number];
   is_verified: boolean;
   department: string;
-  company: string;
-  mobile: string;
-  website: string;
-  languages_known: string[];
-  contact_options: string[];
-  location: typeof EMPTY_LOCATION;
-  social_links: typeof EMPTY_SOCIAL;
   permissions: TPermissions;
   pathologist_id: number | null;
   provider_id: number | null;
@@ -71,24 +53,13 @@ type FormValues = {
 
 function defaults(u?: TUserRecord): FormValues {
   return {
+    ...personalDefaults(u),
     email: u?.email ?? '',
     username: u?.username ?? '',
-    name: u?.name ?? '',
-    avatar: u?.avatar ?? '',
-    dob: u?.dob ?? '',
-    gender: u?.gender ?? '',
-    country: u?.country ?? '',
     role: u?.role ?? 'editor',
     status: u?.status ?? 'active',
     is_verified: u?.is_verified ?? false,
     department: u?.department ?? '',
-    company: u?.company ?? '',
-    mobile: u?.mobile ?? '',
-    website: u?.website ?? '',
-    languages_known: u?.languages_known ?? [],
-    contact_options: u?.contact_options ?? ['email'],
-    location: u?.location ?? { ...EMPTY_LOCATION },
-    social_links: u?.social_links ?? { ...EMPTY_SOCIAL },
     permissions: u?.permissions ?? defaultPermissions('editor'),
     pathologist_id: u?.pathologist_id ?? null,
     provider_id: u?.provider_id ?? null,
@@ -134,13 +105,10 @@ function UserForm({ user }: { user?: TUserRecord }) {
     }
   });
 
-  const text = (name: keyof FormValues | `location.${string}` | `social_links.${string}`, label: string, extra: object = {}) => {
-    const parts = name.split('.');
-    const error = (parts.length === 2
-      ? (e as Record<string, Record<string, { message?: string }> | undefined>)[parts[0]!]?.[parts[1]!]?.message
-      : (e as Record<string, { message?: string } | undefined>)[name]?.message) as string | undefined;
-    return <TextInput label={label} error={error} {...extra} {...form.register(name as never)} />;
-  };
+  const personal = form as unknown as UseFormReturn<TPersonalValues>;
+  const text = (name: 'username' | 'name' | 'email' | 'company', label: string, extra: object = {}) => (
+    <UserTextField form={personal} name={name as keyof TPersonalValues} label={label} {...extra} />
+  );
 
   return (
     <form onSubmit={submit} noValidate aria-label="User form">
@@ -170,6 +138,11 @@ function UserForm({ user }: { user?: TUserRecord }) {
               <Tabs.Tab value="permissions">Permissions</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="account">
+              {user && (
+                <Stack mb="md">
+                  <AvatarPicker user={user} forUserId={user.id} />
+                </Stack>
+              )}
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
                 {text('username', 'Username', { withAsterisk: true })}
                 {text('name', 'Name', { withAsterisk: true })}
@@ -216,7 +189,6 @@ function UserForm({ user }: { user?: TUserRecord }) {
                   )}
                 />
                 {text('company', 'Company')}
-                {text('avatar', 'Avatar URL')}
                 <Controller
                   control={form.control}
                   name="is_verified"
@@ -256,51 +228,10 @@ function UserForm({ user }: { user?: TUserRecord }) {
               </SimpleGrid>
             </Tabs.Panel>
             <Tabs.Panel value="information">
-              <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                {text('dob', 'Date of birth', { type: 'date' })}
-                <Controller
-                  control={form.control}
-                  name="gender"
-                  render={({ field }) => (
-                    <Select label="Gender" data={[...GENDERS]} clearable value={field.value || null} onChange={(v) => field.onChange(v ?? '')} />
-                  )}
-                />
-                {text('mobile', 'Mobile')}
-                {text('website', 'Website')}
-                {text('country', 'Country')}
-                <Controller
-                  control={form.control}
-                  name="languages_known"
-                  render={({ field }) => <TagsInput label="Languages" value={field.value} onChange={field.onChange} />}
-                />
-                <Controller
-                  control={form.control}
-                  name="contact_options"
-                  render={({ field }) => (
-                    <Checkbox.Group label="Contact options" value={field.value} onChange={field.onChange}>
-                      <Group mt="xs">
-                        {CONTACT_OPTIONS.map((o) => (
-                          <Checkbox key={o} value={o} label={o} />
-                        ))}
-                      </Group>
-                    </Checkbox.Group>
-                  )}
-                />
-                <div />
-                {text('location.add_line_1', 'Address line 1')}
-                {text('location.add_line_2', 'Address line 2')}
-                {text('location.city', 'City')}
-                {text('location.state', 'State')}
-                {text('location.post_code', 'Post code')}
-                {text('location.country', 'Country (address)')}
-              </SimpleGrid>
+              <UserInformationFields form={personal} />
             </Tabs.Panel>
             <Tabs.Panel value="social">
-              <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                {SOCIAL_NETWORKS.map((n) => (
-                  <span key={n}>{text(`social_links.${n}`, n[0]!.toUpperCase() + n.slice(1))}</span>
-                ))}
-              </SimpleGrid>
+              <UserSocialFields form={personal} />
             </Tabs.Panel>
             <Tabs.Panel value="permissions">
               <Controller

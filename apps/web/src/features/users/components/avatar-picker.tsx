@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconTrash, IconUpload } from '@tabler/icons-react';
+import { AVATAR_MAX_BYTES, AVATAR_MESSAGES, AVATAR_TYPES, type TUserRecord } from '@lab/domain';
+import { useSetAvatar } from '../api/my-profile';
+
+/**
+ * The user's picture with Upload and Remove. Without `forUserId` it changes the signed-in user's own avatar;
+ * with it, an administrator changes that user's. The type and size are checked here for a quick answer and
+ * again by the server, which reads the picture's bytes.
+ */
+export function AvatarPicker({ user, forUserId }: { user: Pick<TUserRecord, 'avatar' | 'name'>; forUserId?: number }) {
+  const set = useSetAvatar(forUserId);
+  const [error, setError] = useState<string | null>(null);
+  const pick = (file: File | null) => {
+    if (!file) return;
+    if (!(file.type in AVATAR_TYPES)) return setError(AVATAR_MESSAGES.type);
+    if (file.size > AVATAR_MAX_BYTES) return setError(AVATAR_MESSAGES.tooLarge);
+    setError(null);
+    set.mutate(file, {
+      onSuccess: () => notifications.show({ color: 'green', message: 'Picture saved.' }),
+      onError: (e) => setError(e.message.replace(/^avatar: /, '')),
+    });
+  };
+  return (
+    <Group gap="lg" align="center">
+      <Avatar src={user.avatar || undefined} name={user.name} color="initials" size={80} radius="xl" alt={user.name} />
+      <Stack gap={6}>
+        <Group gap="xs">
+          <FileButton onChange={pick} accept={Object.keys(AVATAR_TYPES).join(',')}>
+            {(props) => (
+              <Button {...props} size="xs" leftSection={<IconUpload size={14} />} loading={set.isPending}>
+                Upload picture
+              </Button>
+            )}
+          </FileButton>
+          {user.avatar && (
+            <Button size="xs" variant="default" leftSection={<IconTrash size={14} />} disabled={set.isPending} onClick={() => set.mutate(null)}>
+              Remove
+            </Button>
+          )}
+        </Group>
+        <Text size="xs" c={error ? 'red' : 'dimmed'} role={error ? 'alert' : undefined}>
+          {error ?? 'PNG, JPEG or WebP, at most 2 MB'}
+        </Text>
+      </Stack>
+    </Group>
+  );
+}

@@ -1,0 +1,100 @@
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Badge, Button, Center, Divider, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { ZProfileInput, type TUserRecord } from '@lab/domain';
+import { PendingAccess } from '@/components/pending-access';
+import { ApiError } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/format';
+import { useMyProfile, useSaveMyProfile } from '../api/my-profile';
+import { AvatarPicker } from './avatar-picker';
+import { personalDefaults, UserInformationFields, UserSocialFields, UserTextField, type TPersonalValues } from './user-fields';
+
+/**
+ * /pages/profile: the signed-in user's own record. The picture and the personal fields are theirs to change;
+ * email, role and permissions are shown and stay with an administrator. A user without a role sees the
+ * notice that access is pending.
+ */
+export function ProfilePage() {
+  const { data: me, error } = useMyProfile();
+  if (error) return <Alert color="red">{error.message}</Alert>;
+  if (!me)
+    return (
+      <Center h={200}>
+        <Loader />
+      </Center>
+    );
+  return (
+    <Stack maw={900}>
+      {!me.role && <PendingAccess />}
+      <Paper withBorder p="xl">
+        <Group justify="space-between" align="flex-start" wrap="wrap" gap="lg">
+          <AvatarPicker user={me} />
+          <Stack gap={4} align="flex-end" style={{ textAlign: 'end' }}>
+            <Title order={1} size="h3" data-testid="profile-name">
+              {me.name}
+            </Title>
+            <Text c="dimmed">{me.email}</Text>
+            <Group gap={6}>
+              <Badge variant="light">{me.role ?? 'no role yet'}</Badge>
+              {me.department && <Badge variant="outline">{me.department}</Badge>}
+            </Group>
+            {me.last_login_at && (
+              <Text size="xs" c="dimmed">
+                Last sign-in {formatDateTime(me.last_login_at)}
+              </Text>
+            )}
+          </Stack>
+        </Group>
+      </Paper>
+      <ProfileForm key={me.id} me={me} />
+    </Stack>
+  );
+}
+
+function ProfileForm({ me }: { me: TUserRecord }) {
+  const save = useSaveMyProfile();
+  const form = useForm<TPersonalValues>({
+    resolver: zodResolver(ZProfileInput) as unknown as Resolver<TPersonalValues>,
+    mode: 'onTouched',
+    defaultValues: personalDefaults(me),
+  });
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const saved = await save.mutateAsync(values as never);
+      form.reset(personalDefaults(saved));
+      notifications.show({ color: 'green', message: 'Profile saved.' });
+    } catch (err) {
+      if (err instanceof ApiError && Object.keys(err.fields).length) {
+        for (const [field, message] of Object.entries(err.fields)) form.setError(field as keyof TPersonalValues, { type: 'server', message });
+      } else form.setError('root', { message: err instanceof Error ? err.message : 'Something went wrong' });
+    }
+  });
+  return (
+    <Paper withBorder p="xl" component="form" onSubmit={submit} noValidate aria-label="Profile">
+      <Stack>
+        <Group justify="space-between">
+          <Title order={2} size="h4">
+            Personal information
+          </Title>
+          <Group gap="sm">
+            <Button variant="default" disabled={!form.formState.isDirty} onClick={() => form.reset()}>
+              Discard changes
+            </Button>
+            <Button type="submit" loading={save.isPending} disabled={!form.formState.isDirty}>
+              Save profile
+            </Button>
+          </Group>
+        </Group>
+        {form.formState.errors.root && <Alert color="red">{form.formState.errors.root.message}</Alert>}
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <UserTextField form={form} name="name" label="Name" withAsterisk />
+          <UserTextField form={form} name="company" label="Company" />
+        </SimpleGrid>
+        <UserInformationFields form={form} />
+        <Divider label="Social links" labelPosition="left" />
+        <UserSocialFields form={form} />
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,114 @@
+import { Checkbox, Group, Select, SimpleGrid, TagsInput, TextInput, type TextInputProps } from '@mantine/core';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import {
+  CONTACT_OPTIONS,
+  EMPTY_LOCATION,
+  EMPTY_SOCIAL,
+  GENDERS,
+  SOCIAL_NETWORKS,
+  type TUserLocation,
+  type TUserRecord,
+  type TUserSocialLinks,
+} from '@lab/domain';
+
+/** The personal fields of a user record, edited by the user (profile) and by an administrator alike. */
+export interface TPersonalValues {
+  name: string;
+  dob: string;
+  gender: string;
+  country: string;
+  company: string;
+  mobile: string;
+  website: string;
+  languages_known: string[];
+  contact_options: string[];
+  location: TUserLocation;
+  social_links: TUserSocialLinks;
+}
+
+export function personalDefaults(u?: TUserRecord): TPersonalValues {
+  return {
+    name: u?.name ?? '',
+    dob: u?.dob ?? '',
+    gender: u?.gender ?? '',
+    country: u?.country ?? '',
+    company: u?.company ?? '',
+    mobile: u?.mobile ?? '',
+    website: u?.website ?? '',
+    languages_known: u?.languages_known ?? [],
+    contact_options: u?.contact_options ?? ['email'],
+    location: u?.location ?? { ...EMPTY_LOCATION },
+    social_links: u?.social_links ?? { ...EMPTY_SOCIAL },
+  };
+}
+
+type FieldName = keyof TPersonalValues | `location.${keyof TUserLocation}` | `social_links.${keyof TUserSocialLinks}`;
+
+/** One text input bound to the form, showing its error (nested names such as `location.city` too). */
+export function UserTextField({
+  form,
+  name,
+  ...props
+}: { form: UseFormReturn<TPersonalValues>; name: FieldName } & Omit<TextInputProps, 'name' | 'form'>) {
+  const [head, tail] = name.split('.') as [string, string | undefined];
+  const errors = form.formState.errors as Record<string, unknown>;
+  const error = tail
+    ? (errors[head] as Record<string, { message?: string }> | undefined)?.[tail]?.message
+    : (errors[head] as { message?: string } | undefined)?.message;
+  return <TextInput error={error} {...props} {...form.register(name)} />;
+}
+
+/** Date of birth, gender, phone, website, country, languages, contact options and address. */
+export function UserInformationFields({ form }: { form: UseFormReturn<TPersonalValues> }) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      <UserTextField form={form} name="dob" label="Date of birth" type="date" />
+      <Controller
+        control={form.control}
+        name="gender"
+        render={({ field }) => (
+          <Select label="Gender" data={[...GENDERS]} clearable value={field.value || null} onChange={(v) => field.onChange(v ?? '')} />
+        )}
+      />
+      <UserTextField form={form} name="mobile" label="Mobile" />
+      <UserTextField form={form} name="website" label="Website" />
+      <UserTextField form={form} name="country" label="Country" />
+      <Controller
+        control={form.control}
+        name="languages_known"
+        render={({ field }) => <TagsInput label="Languages" value={field.value} onChange={field.onChange} />}
+      />
+      <Controller
+        control={form.control}
+        name="contact_options"
+        render={({ field }) => (
+          <Checkbox.Group label="Contact options" value={field.value} onChange={field.onChange}>
+            <Group mt="xs">
+              {CONTACT_OPTIONS.map((o) => (
+                <Checkbox key={o} value={o} label={o} />
+              ))}
+            </Group>
+          </Checkbox.Group>
+        )}
+      />
+      <div />
+      <UserTextField form={form} name="location.add_line_1" label="Address line 1" />
+      <UserTextField form={form} name="location.add_line_2" label="Address line 2" />
+      <UserTextField form={form} name="location.city" label="City" />
+      <UserTextField form={form} name="location.state" label="State" />
+      <UserTextField form={form} name="location.post_code" label="Post code" />
+      <UserTextField form={form} name="location.country" label="Country (address)" />
+    </SimpleGrid>
+  );
+}
+
+/** The social links of SPEC.md's user record. */
+export function UserSocialFields({ form }: { form: UseFormReturn<TPersonalValues> }) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      {SOCIAL_NETWORKS.map((n) => (
+        <UserTextField key={n} form={form} name={`social_links.${n}`} label={n[0]!.toUpperCase() + n.slice(1)} />
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -30,6 +30,7 @@ import {
   linkPathologist,
   linkProvider,
   listUsers,
+  personalColumns,
   temporaryPassword,
 } from './repository';
 import profileRoutes from './profile';
@@ -43,25 +44,15 @@ type UserInput = z.output<typeof ZUserInput>;
 /** Input fields as table columns (the record is snake_case, the table camelCase). */
 function toColumns(i: UserInput) {
   return {
+    ...personalColumns(i),
     email: i.email,
     username: i.username,
-    name: i.name,
     // The avatar has its own calls; a form that does not send it keeps the picture.
     ...(i.avatar !== undefined ? { avatar: i.avatar } : {}),
-    dob: i.dob ?? null,
-    gender: i.gender ?? null,
-    country: i.country ?? null,
     role: i.role,
     status: i.status,
     isVerified: i.is_verified,
     department: i.department ?? null,
-    company: i.company ?? null,
-    mobile: i.mobile ?? null,
-    website: i.website ?? null,
-    languagesKnown: i.languages_known,
-    contactOptions: i.contact_options,
-    location: i.location,
-    socialLinks: i.social_links,
     ...(i.permissions ? { permissions: i.permissions } : {}),
   };
 }

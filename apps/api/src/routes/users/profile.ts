@@ -18,7 +18,7 @@ import { users } from '../../db/schema/users';
 import { fieldError, notFound } from '../../lib/http-error';
 import { changeEvents, writeAudit } from '../../plugins/audit';
 import { FileStore } from '../documents/storage';
-import { getUser } from './repository';
+import { getUser, personalColumns } from './repository';
 
 const tags = ['users'];
 const AVATAR_CONTENT_TYPES: Record<string, TAvatarType> = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' };
@@ -99,25 +99,11 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const id = req.user!.id;
-      const b = req.body;
       await app.db.transaction(async (tx) => {
         const before = (await getUser(tx, id))!;
         await tx
           .update(users)
-          .set({
-            name: b.name,
-            dob: b.dob ?? null,
-            gender: b.gender ?? null,
-            country: b.country ?? null,
-            company: b.company ?? null,
-            mobile: b.mobile ?? null,
-            website: b.website ?? null,
-            languagesKnown: b.languages_known,
-            contactOptions: b.contact_options,
-            location: b.location,
-            socialLinks: b.social_links,
-            updatedAt: new Date(),
-          })
+          .set({ ...personalColumns(req.body), updatedAt: new Date() })
           .where(eq(users.id, id));
         const after = (await getUser(tx, id))!;
         await writeAudit(

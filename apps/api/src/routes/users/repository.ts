@@ -8,11 +8,13 @@ import {
   parseSort,
   ZRole,
   ZUserStatus,
+  type ZProfileInput,
   type TUserListQuery,
   type TUserRecord,
   type TUserStatus,
 } from '@lab/domain';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { lookupTables } from '../../db/schema/lookups';
 import { providers } from '../../db/schema/records';
@@ -168,4 +170,21 @@ export const isClosedStatus = (s: TUserStatus) => s === 'blocked' || s === 'deac
 export function temporaryPassword(): string {
   const alphabet = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
   return Array.from(randomBytes(12), (b) => alphabet[b % alphabet.length]).join('');
+}
+
+/** The personal fields as table columns (the record is snake_case, the table camelCase). */
+export function personalColumns(i: z.output<typeof ZProfileInput>) {
+  return {
+    name: i.name,
+    dob: i.dob ?? null,
+    gender: i.gender ?? null,
+    country: i.country ?? null,
+    company: i.company ?? null,
+    mobile: i.mobile ?? null,
+    website: i.website ?? null,
+    languagesKnown: i.languages_known,
+    contactOptions: i.contact_options,
+    location: i.location,
+    socialLinks: i.social_links,
+  };
 }

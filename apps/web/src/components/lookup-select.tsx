@@ -12,14 +12,18 @@ export interface LookupOption {
 
 const label = (e: { code: string; name: string }) => `${e.code} — ${e.name}`;
 
-/** Options of a lookup list matching what is typed (server-side search; 20 at a time). */
+/**
+ * Options of a lookup list matching what is typed (server-side search; 20 at a time). `current` is false while
+ * the answer is for an older text, so a quick Enter never picks an option of the previous search.
+ */
 function useLookupOptions(list: string, search: string) {
   const [q] = useDebouncedValue(search, 200);
-  return useQuery({
+  const query = useQuery({
     queryKey: ['lookup-options', list, q],
     queryFn: ({ signal }) => fetchLookupEntries(list, { q: q || undefined, pageSize: 20, active: true }, signal),
     staleTime: 60_000,
   });
+  return { ...query, current: q === search && query.isSuccess };
 }
 
 type Base = Omit<SelectProps, 'data' | 'value' | 'onChange' | 'searchValue' | 'onSearchChange'>;
@@ -72,16 +76,18 @@ export function LookupMultiSelect({
   const [seen, setSeen] = useState<LookupOption[]>(known);
   const options = useLookupOptions(list, search);
   const data = useMemo(() => {
-    const fromServer = (options.data?.data ?? []).map((e) => ({ value: String(e.id), label: label(e) }));
+    const fromServer = options.current ? (options.data?.data ?? []).map((e) => ({ value: String(e.id), label: label(e) })) : [];
+    // Chosen entries stay in the data so their pills have labels; hidePickedOptions keeps them out of the list.
     const chosen = seen.filter((s) => value.includes(Number(s.value)) && !fromServer.some((o) => o.value === s.value));
     return [...chosen, ...fromServer];
-  }, [options.data, seen, value]);
+  }, [options.data, options.current, seen, value]);
 
   return (
     <MultiSelect
       searchable
       clearable
-      nothingFoundMessage={options.isFetching ? 'Searching…' : 'No match'}
+      hidePickedOptions
+      nothingFoundMessage={options.current ? 'No match' : 'Searching…'}
       {...(rest as object)}
       data={data}
       value={value.map(String)}

@@ -35,15 +35,17 @@ export function RemoteSelect({
     queryFn: ({ signal }) => search(q, signal),
     staleTime: 30_000,
   });
+  // Options answered for an older text are not offered: a quick Enter never picks from the previous search.
+  const fresh = q === text && options.isSuccess;
   const data = useMemo(() => {
-    const list = options.data ?? [];
+    const list = fresh ? (options.data ?? []) : [];
     return current && !list.some((o) => o.value === current.value) ? [current, ...list] : list;
-  }, [options.data, current]);
+  }, [options.data, current, fresh]);
   return (
     <Select
       searchable
       clearable
-      nothingFoundMessage={options.isFetching ? 'Searching…' : 'No match'}
+      nothingFoundMessage={fresh ? 'No match' : 'Searching…'}
       rightSection={options.isFetching ? <Loader size={14} /> : undefined}
       {...rest}
       data={data}

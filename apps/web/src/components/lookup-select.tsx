@@ -75,19 +75,20 @@ export function LookupMultiSelect({
   const [search, setSearch] = useState('');
   const [seen, setSeen] = useState<LookupOption[]>(known);
   const options = useLookupOptions(list, search);
+  const fresh = options.current;
   const data = useMemo(() => {
-    const fromServer = options.current ? (options.data?.data ?? []).map((e) => ({ value: String(e.id), label: label(e) })) : [];
+    const fromServer = fresh ? (options.data?.data ?? []).map((e) => ({ value: String(e.id), label: label(e) })) : [];
     // Chosen entries stay in the data so their pills have labels; hidePickedOptions keeps them out of the list.
     const chosen = seen.filter((s) => value.includes(Number(s.value)) && !fromServer.some((o) => o.value === s.value));
     return [...chosen, ...fromServer];
-  }, [options.data, options.current, seen, value]);
+  }, [options.data, fresh, seen, value]);
 
   return (
     <MultiSelect
       searchable
       clearable
       hidePickedOptions
-      nothingFoundMessage={options.current ? 'No match' : 'Searching…'}
+      nothingFoundMessage={fresh ? 'No match' : 'Searching…'}
       {...(rest as object)}
       data={data}
       value={value.map(String)}

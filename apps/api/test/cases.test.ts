@@ -202,6 +202,14 @@ describe('case list', () => {
     expect(byNumber.data.map((r: { id: number }) => r.id)).toEqual([stat.id]);
     const byDate = (await t.as('editor', { url: '/api/cases?from=2020-01-01&to=2020-01-01' })).json();
     expect(byDate.data.map((r: { id: number }) => r.id)).toEqual([stat.id]);
+    const closedStatuses = ['signed-out', 'amended', 'addended', 'cancelled'];
+    const open = (await t.as('editor', { url: '/api/cases?open=true&pageSize=500' })).json();
+    const closed = (await t.as('editor', { url: '/api/cases?open=false&pageSize=500' })).json();
+    const all = (await t.as('editor', { url: '/api/cases?pageSize=500' })).json();
+    expect(open.total + closed.total).toBe(all.total);
+    expect(closed.total).toBeGreaterThan(0);
+    expect(open.data.every((r: { status: string }) => !closedStatuses.includes(r.status))).toBe(true);
+    expect(closed.data.every((r: { status: string }) => closedStatuses.includes(r.status))).toBe(true);
     const statOnly = (await t.as('editor', { url: `/api/cases?priority=stat&providerId=${ids.otherProvider}` })).json();
     expect(statOnly.total).toBe(1);
     const sorted = (await t.as('editor', { url: '/api/cases?sort=caseNumber&pageSize=3' })).json();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZListQuery } from './api-common';
+import { ZListQuery, ZQueryBool } from './api-common';
 import { CASE_STATUSES, PRIORITIES } from './cases';
 import { CASE_TYPES } from './identifiers';
 
@@ -66,6 +66,8 @@ export const CASE_SORT_FIELDS = ['caseNumber', 'receivedAt', 'status', 'priority
 
 export const ZCaseListQuery = ZListQuery.extend({
   status: ZCaseStatus.optional(),
+  /** true: open work only (not signed out, amended, addended or cancelled); false: closed only. */
+  open: ZQueryBool.optional(),
   caseType: ZCaseType.optional(),
   priority: ZPriority.optional(),
   from: z.iso.date('must be a date (YYYY-MM-DD)').optional(),

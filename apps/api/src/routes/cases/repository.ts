@@ -73,12 +73,16 @@ const SORT_COLUMNS = {
   caseType: cases.caseType,
 } as const;
 
+/** Closed work: signed out (and its amendments or addenda) or cancelled. */
+const CLOSED = sql`${cases.status} in ('signed-out', 'amended', 'addended', 'cancelled')`;
+
 /** Text that starts like a case number (S26…) searches case numbers; anything else searches patients. */
 const CASE_NUMBER_START = /^[SCF]\d/i;
 
 function listConditions(q: TCaseListQuery, scope: CaseScope, patientIds: number[]): SQL | undefined {
   const where: (SQL | undefined)[] = [scopeCondition(scope)];
   if (q.status) where.push(eq(cases.status, q.status));
+  if (q.open !== undefined) where.push(q.open ? sql`not ${CLOSED}` : CLOSED);
   if (q.caseType) where.push(eq(cases.caseType, q.caseType));
   if (q.priority) where.push(eq(cases.priority, q.priority));
   if (q.pathologistId) where.push(eq(cases.pathologistId, q.pathologistId));
@@ -390,7 +394,7 @@ export async function caseListIds(ex: Executor, caseId: number) {
  * the table, so the status index keeps this cheap even over a million cases.
  */
 export async function caseSummary(ex: Executor, scope: CaseScope) {
-  const closed = sql`${cases.status} in ('signed-out', 'amended', 'addended', 'cancelled')`;
+  const closed = CLOSED;
   const [row] = await ex
     .select({
       receivedToday: sql<number>`count(*) filter (where ${cases.receivedAt} >= date_trunc('day', now()))`.mapWith(Number),

@@ -1,5 +1,5 @@
 import { useMemo, useRef } from 'react';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useRouterState } from '@tanstack/react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Button, Group, Kbd, Select, Stack, Text, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
@@ -10,6 +10,8 @@ import {
   CASE_STATUS_LABELS,
   CASE_TYPES,
   CASE_TYPE_LABELS,
+  isStaff,
+  ZCaseListQuery,
   type TCaseListPage,
   type TCaseListQuery,
   type TCaseListRow,
@@ -18,11 +20,24 @@ import { DataTable, useServerList } from '@/components/data-table';
 import { LookupSelect } from '@/components/lookup-select';
 import { PageHeader } from '@/components/page-header';
 import { formatDateTimeShort } from '@/lib/format';
+import { useSession } from '@/lib/session';
 import { getCases } from '../api/get-cases';
 import { CaseStatusBadge, PriorityBadge } from './case-badges';
 
-type CaseFilters = Pick<TCaseListQuery, 'status' | 'caseType' | 'priority' | 'from' | 'to' | 'pathologistId' | 'facilityId'> &
+type CaseFilters = Pick<TCaseListQuery, 'status' | 'open' | 'caseType' | 'priority' | 'from' | 'to' | 'pathologistId' | 'facilityId'> &
   Record<string, unknown>;
+
+/** Filters given in the address (the home page's counters link here with theirs); anything invalid is ignored. */
+const ZAddressFilters = ZCaseListQuery.pick({ status: true, open: true, caseType: true, priority: true, from: true, to: true }).partial();
+function addressFilters(search: unknown): CaseFilters {
+  const parsed = ZAddressFilters.safeParse(search ?? {});
+  return parsed.success ? Object.fromEntries(Object.entries(parsed.data).filter(([, v]) => v !== undefined)) : {};
+}
+
+const workOptions = [
+  { value: 'open', label: 'Open work' },
+  { value: 'closed', label: 'Closed' },
+];
 
 const columns: ColumnDef<TCaseListRow, unknown>[] = [
   {
@@ -71,16 +86,25 @@ const priorityOptions = [
   { value: 'routine', label: 'Routine' },
 ];
 
-/** `/specimen`: the worklist of cases, STAT first, with filters; N opens a new accession. */
+/**
+ * `/specimen`: the worklist of cases, STAT first, with filters; Alt+N opens a new accession. An ordering
+ * physician sees the same list read-only, holding only the cases they ordered (the server filters).
+ */
 export function CaseListPage() {
   const navigate = useNavigate();
+  const staff = isStaff(useSession()?.user.role);
   const search = useRef<HTMLInputElement>(null);
-  const list = useServerList<TCaseListRow, CaseFilters>(['cases'], (p, signal) =>
-    getCases({ q: p.q || undefined, page: p.page, pageSize: p.pageSize, sort: p.sort, ...p.filters }, signal),
+  const initialSearch = useRouterState({ select: (st) => st.location.search });
+  const list = useServerList<TCaseListRow, CaseFilters>(
+    ['cases'],
+    (p, signal) => getCases({ q: p.q || undefined, page: p.page, pageSize: p.pageSize, sort: p.sort, ...p.filters }, signal),
+    { filters: addressFilters(initialSearch) },
   );
   const f = list.params.filters;
   const range = useMemo<[string | null, string | null]>(() => [f.from ?? null, f.to ?? null], [f.from, f.to]);
-  const newAccession = () => void navigate({ to: '/specimen/new' });
+  const newAccession = () => {
+    if (staff) void navigate({ to: '/specimen/new' });
+  };
   useHotkeys([['alt+N', newAccession]], []); // also from inside the search box
   useHotkeys([['/', () => search.current?.focus()]]);
   // The fetcher answers the case page shape, which adds totalCapped to {data, total}.
@@ -89,12 +113,14 @@ export function CaseListPage() {
   return (
     <>
       <PageHeader
-        title="Specimens"
-        subtitle="Cases by priority: STAT first, then the newest."
+        title={staff ? 'Specimens' : 'My cases'}
+        subtitle={staff ? 'Cases by priority: STAT first, then the newest.' : 'The cases you ordered: STAT first, then the newest.'}
         actions={
-          <Button leftSection={<IconPlus size={16} />} onClick={newAccession} rightSection={<Kbd size="xs">Alt+N</Kbd>}>
-            New accession
-          </Button>
+          staff && (
+            <Button leftSection={<IconPlus size={16} />} onClick={newAccession} rightSection={<Kbd size="xs">Alt+N</Kbd>}>
+              New accession
+            </Button>
+          )
         }
       />
       <Stack>
@@ -116,6 +142,14 @@ export function CaseListPage() {
             value={f.status ?? null}
             onChange={(v) => list.setFilter('status', (v ?? undefined) as CaseFilters['status'])}
             w={{ base: '47%', sm: 170 }}
+          />
+          <Select
+            label="Work"
+            clearable
+            data={workOptions}
+            value={f.open === undefined ? null : f.open ? 'open' : 'closed'}
+            onChange={(v) => list.setFilter('open', v === null ? undefined : v === 'open')}
+            w={{ base: '47%', sm: 130 }}
           />
           <Select
             label="Type"

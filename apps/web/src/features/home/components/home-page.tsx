@@ -8,9 +8,18 @@ import { PageHeader } from '@/components/page-header';
 import { PendingAccess } from '@/components/pending-access';
 import { useCaseSummary } from '../api/get-case-summary';
 
-function Stat({ label, value, icon, color, to }: { label: string; value: number | undefined; icon: ReactNode; color: string; to: string }) {
+interface StatProps {
+  label: string;
+  value: number | undefined;
+  icon: ReactNode;
+  color: string;
+  /** Filters of the case list this counter opens. */
+  filters: Record<string, string | boolean>;
+}
+
+function Stat({ label, value, icon, color, filters }: StatProps) {
   return (
-    <UnstyledButton component={Link} to={to} aria-label={`${label}: ${value ?? '…'}`}>
+    <UnstyledButton component={Link} to="/specimen" search={filters as never} aria-label={`${label}: ${value ?? '…'}`}>
       <Card withBorder padding="lg">
         <Group justify="space-between" wrap="nowrap">
           <div>
@@ -28,6 +37,9 @@ function Stat({ label, value, icon, color, to }: { label: string; value: number 
   );
 }
 
+/** Today as YYYY-MM-DD in the user's time zone. */
+const localDate = () => new Date().toLocaleDateString('en-CA');
+
 /** Landing page after sign-in: the lab's work at a glance for staff, their own cases for a physician. */
 export function HomePage() {
   const login = useSession();
@@ -44,10 +56,10 @@ export function HomePage() {
       />
       {seesCases && (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-          <Stat label="Received today" value={s?.receivedToday} icon={<IconInbox />} color="brand" to="/specimen" />
-          <Stat label="In progress" value={s?.inProgress} icon={<IconFlask />} color="blue" to="/specimen" />
-          <Stat label="STAT open" value={s?.statOpen} icon={<IconAlertTriangle />} color="red" to="/specimen" />
-          <Stat label="Signed out this week" value={s?.signedOutThisWeek} icon={<IconCircleCheck />} color="green" to="/specimen" />
+          <Stat label="Received today" value={s?.receivedToday} icon={<IconInbox />} color="brand" filters={{ from: localDate() }} />
+          <Stat label="In progress" value={s?.inProgress} icon={<IconFlask />} color="blue" filters={{ open: true }} />
+          <Stat label="STAT open" value={s?.statOpen} icon={<IconAlertTriangle />} color="red" filters={{ open: true, priority: 'stat' }} />
+          <Stat label="Signed out this week" value={s?.signedOutThisWeek} icon={<IconCircleCheck />} color="green" filters={{ status: 'signed-out' }} />
         </SimpleGrid>
       )}
       {summary.isError && (

@@ -12,26 +12,49 @@ afterAll(() => t.close());
 
 const mine = async (who: 'admin' | 'editor' | 'staff' | 'physician' | 'patient') =>
   (await t.as(who, { method: 'GET', url: '/api/notifications' })).json() as {
-    data: Array<{ id: number; title: string; read: boolean }>;
+    data: Array<{ id: number; title: string; body: string; link: string; read: boolean }>;
     unread: number;
   };
 
 describe('notifications', () => {
-  it('has seeded demo notices per role, newest first', async () => {
+  it('has seeded notices that point at real open STAT cases, for the staff only', async () => {
+    const admin = (await t.as('admin', { url: '/api/notifications' })).json() as { data: Array<{ title: string; link: string }>; unread: number };
+    expect(admin.unread).toBeGreaterThanOrEqual(1);
+    for (const n of admin.data) {
+      const id = /^\/specimen\/(\d+)$/.exec(n.link)?.[1];
+      expect(id, n.link).toBeDefined();
+      const c = (await t.as('admin', { url: `/api/cases/${id}` })).json();
+      expect(n.title).toBe(`New STAT case ${c.caseNumber}`);
+      expect(c.priority).toBe('stat');
+      expect(['signed-out', 'amended', 'addended', 'cancelled']).not.toContain(c.status);
+    }
+    expect((await mine('patient')).data).toEqual([]);
+    expect((await mine('physician')).data).toEqual([]);
+  });
+
+  it('tells the administrators when someone registers and waits for a role', async () => {
+    const before = (await mine('admin')).unread;
+    const reg = await t.app.inject({
+      method: 'POST',
+      url: '/api/authenticate/register/user',
+      payload: { email: 'waiting.room@lab.test', password: 'longenough1', name: 'Wanda Waiting' },
+    });
+    const id = reg.json().user.id;
     const admin = await mine('admin');
-    expect(admin.unread).toBe(5);
-    expect(admin.data[0]!.title).toBe('Amended report: F26-00011');
-    expect((await mine('patient')).data.map((n) => n.title)).toEqual(['Your report is ready']);
+    expect(admin.unread).toBe(before + 1);
+    expect(admin.data[0]).toMatchObject({ title: 'New account awaits a role', body: 'Wanda Waiting (waiting.room@lab.test) registered and waits for access.', link: `/app/user/edit/${id}` });
+    expect((await mine('editor')).data.some((n) => n.title === 'New account awaits a role')).toBe(false);
   });
 
   it('notify() reaches users by role and by id', async () => {
     const [staff] = await t.database.db.select().from(users).where(eq(users.email, 'staff@staff.com'));
+    const staffBefore = (await mine('staff')).unread;
     const n = await notify(t.database.db, { roles: ['physician'], userIds: [staff!.id], type: 'stat-case', title: 'New STAT case S26-00099', link: '/specimen' });
     // Every active physician (the demo one and the sample users) plus the one staff member named.
     const physicians = await t.database.db.select().from(users).where(and(eq(users.role, 'physician'), eq(users.status, 'active')));
     expect(n).toBe(physicians.length + 1);
     expect((await mine('physician')).data[0]!.title).toBe('New STAT case S26-00099');
-    expect((await mine('staff')).unread).toBe(5);
+    expect((await mine('staff')).unread).toBe(staffBefore + 1);
   });
 
   it('marks one read, only my own, then all', async () => {

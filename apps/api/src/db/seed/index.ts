@@ -21,11 +21,12 @@ export const DEMO_SEED_STEPS: SeedStep[] = [
   { name: 'demo users', run: seedDemoUsers },
   { name: 'sample users', run: seedSampleUsers },
   { name: 'lookup lists', run: seedLookupLists },
-  { name: 'demo notifications', run: seedDemoNotifications },
   { name: 'patients, payers and providers', run: seedRecords },
   // After the records step (patients, providers): the cases use them when present.
   { name: 'demo cases', run: (db) => seedDemoCases(db) },
   { name: 'documents demo patient', run: seedDocumentsDemo },
+  // After the cases: the notices point at real ones.
+  { name: 'demo notifications', run: seedDemoNotifications },
 ];
 
 const SEEDED_KEY = 'demo-seeded';

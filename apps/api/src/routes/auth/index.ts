@@ -20,6 +20,8 @@ import { DUMMY_HASH, hashPassword, verifyPassword } from '../../lib/passwords';
 import { HttpError } from '../../lib/http-error';
 import { createSession, loadSession } from '../../plugins/auth';
 import { writeAudit, actorOf } from '../../plugins/audit';
+import type { Executor } from '../../db/client';
+import { notify } from '../notifications/repository';
 import { findUserByEmail, findUserById, toSessionUser } from './repository';
 import { ACCOUNT_LOCK_AFTER, ACCOUNT_LOCK_MINUTES, LoginThrottle } from './throttle';
 
@@ -133,6 +135,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
           entity: 'user',
           entityId: created!.id,
         });
+        await onAccountRegistered(tx, created!);
         return { user: created!, sid };
       });
       return { user: toSessionUser(user), accessToken: await app.tokens.sign(user.id, sid) };
@@ -242,3 +245,14 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 export default authRoutes;
+
+/** A self-registered account waits for a role: the administrators hear of it at once. */
+async function onAccountRegistered(tx: Executor, u: { id: number; name: string; email: string }) {
+  await notify(tx, {
+    roles: ['admin'],
+    type: 'account',
+    title: 'New account awaits a role',
+    body: `${u.name} (${u.email}) registered and waits for access.`,
+    link: `/app/user/edit/${u.id}`,
+  });
+}

@@ -15,21 +15,25 @@ export const DEMO_TIFF_TITLE = 'Slide scan (TIFF, 2 pages)';
 
 /** A small two-page TIFF: a stained section on a slide, then a grey scanned form. */
 export function demoSlideTiff(): Uint8Array {
-  const w = 240;
-  const h = 160;
+  const w = 320;
+  const h = 200;
+  // Deterministic scatter: about half of the 10 px cells hold one nucleus, off-centre.
+  const hash = (a: number, b: number) => (((a * 73856093) ^ (b * 19349663)) >>> 0) % 1000;
   const section = tiffPage(w, h, (x, y) => {
-    const dx = (x - w / 2) / 90;
-    const dy = (y - h / 2) / 55;
-    const inside = dx * dx + dy * dy < 1;
-    // Nuclei: a regular sprinkle of purple dots over the pink tissue.
-    const nucleus = inside && (x * 7 + y * 13) % 29 < 3 && (x + y) % 5 < 2;
-    if (nucleus) return [92, 45, 145];
-    if (inside) return [232, 150 + ((x + y) % 20), 190];
-    return [250, 248, 245];
+    const dx = (x - w / 2) / 125;
+    const dy = (y - h / 2) / 70;
+    if (dx * dx + dy * dy >= 1) return [250, 248, 245];
+    const cx = Math.floor(x / 10);
+    const cy = Math.floor(y / 10);
+    const k = hash(cx, cy);
+    const nx = cx * 10 + 2 + (k % 6);
+    const ny = cy * 10 + 2 + ((k >> 3) % 6);
+    if (k < 550 && (x - nx) ** 2 + (y - ny) ** 2 <= 5) return [88, 40, 140];
+    return [236, 150 + ((x * 3 + y) % 25), 195];
   });
   const form = tiffPage(w, h, (x, y) => {
-    const line = y > 20 && y % 18 < 2 && x > 16 && x < w - 16;
-    const title = y > 6 && y < 14 && x > 16 && x < 120;
+    const line = y > 30 && y % 22 < 2 && x > 20 && x < w - 20;
+    const title = y > 10 && y < 20 && x > 20 && x < 160;
     return line || title ? [90, 90, 90] : [238, 238, 238];
   });
   return encodeTiff([section, form]);

@@ -44,7 +44,7 @@ export function EditCaseDialog({ c, opened, onClose }: { c: TCase; opened: boole
   });
 
   return (
-    <Modal opened={opened} onClose={onClose} title={`Edit order of ${c.caseNumber}`} size="xl">
+    <Modal opened={opened} onClose={onClose} title={`Edit order of ${c.caseNumber}`} size="64rem">
       <FormProvider {...form}>
         <form
           onSubmit={submit}

@@ -205,10 +205,9 @@ export function OrderBillingFields({ known = {} }: { known?: KnownOrderEntries }
         <RefSelect name="ailmentTypeId" list="ailmenttypes" label="Ailment type" />
       </SimpleGrid>
       <RefMultiSelect name="icdCodeIds" list="icdcodelist" label="ICD-10 codes" placeholder="Type a code or words" known={known.icdCodes} />
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <RefMultiSelect name="testIds" list="tests" label="Tests ordered" known={known.tests} />
-        <RefMultiSelect name="flagIds" list="additionalflag" label="Flags" known={known.flags} />
-      </SimpleGrid>
+      {/* Full width each: test and flag names are long, and cut pills are unreadable. */}
+      <RefMultiSelect name="testIds" list="tests" label="Tests ordered" known={known.tests} />
+      <RefMultiSelect name="flagIds" list="additionalflag" label="Flags" known={known.flags} />
       <Textarea
         label="Clinical history"
         autosize

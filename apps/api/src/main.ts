@@ -8,7 +8,7 @@ async function main() {
   const config = loadConfig();
   if (!config.databaseUrl) acquireDataDirLock(config.dataDir);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  if (config.seedDemo && (await seedDemo(database.db))) console.log('Seeded the demo data.');
+  if (config.seedDemo && (await seedDemo(database.db, config))) console.log('Seeded the demo data.');
   const app = await buildApp({ config, database, logger: true });
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -63,7 +63,7 @@ export async function createTestApp(
 ): Promise<TestContext> {
   const database = await createTestDatabase();
   const config = testConfig(opts.config);
-  if (opts.seed !== false) await seedDemo(database.db);
+  if (opts.seed !== false) await seedDemo(database.db, config);
   const app = await buildApp({ config, database });
   if (opts.extend) await opts.extend(app);
   await app.ready();

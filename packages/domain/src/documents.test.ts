@@ -19,9 +19,10 @@ describe('sniffDocumentType', () => {
     expect(sniffDocumentType(bytes())).toBeNull();
   });
 
-  it('previews all but TIFF', () => {
+  it('previews every accepted type, TIFF included, and nothing else', () => {
     expect(isPreviewable('application/pdf')).toBe(true);
-    expect(isPreviewable('image/tiff')).toBe(false);
+    expect(isPreviewable('image/tiff')).toBe(true);
+    expect(isPreviewable('application/octet-stream')).toBe(false);
   });
 });
 

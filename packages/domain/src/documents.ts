@@ -42,8 +42,8 @@ export function sniffDocumentType(head: Uint8Array): TDocumentMime | null {
   return null;
 }
 
-/** Whether the browser can show the type inline (TIFF it cannot). */
-export const isPreviewable = (mime: string) => mime !== 'image/tiff';
+/** Whether the portal can show the type: PDF and PNG/JPEG natively, TIFF decoded in the browser (DocumentViewer). */
+export const isPreviewable = (mime: string) => DOCUMENT_MIME_TYPES.includes(mime);
 
 /** The text fields of an upload (the file itself travels beside them in the multipart body). */
 export const ZDocumentUploadFields = z

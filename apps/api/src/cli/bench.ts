@@ -22,9 +22,9 @@ const sizes = {
 async function benchOne(target: BenchDatabase): Promise<BenchResult[]> {
   const { db } = target.database;
   console.log(`\n== ${target.label}`);
-  await seedDemo(db);
-  await seedLarge(db, sizes);
   const config = loadConfig({ DATA_DIR: target.dataDir, LOG_LEVEL: 'silent', JWT_SECRET: 'bench-secret-bench-secret-bench-secret!!' });
+  await seedDemo(db, config);
+  await seedLarge(db, sizes);
   const app = await buildApp({ config: { ...config, loginSlowdownMs: 0 }, database: target.database });
   await app.ready();
   try {

@@ -14,7 +14,7 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 
 console.log(`Database: ${database.kind === 'pglite' ? `embedded, ${config.dataDir}` : 'PostgreSQL'}`);
 try {
   // The demo accounts (and lookup entries) come first, so the portal can be used on the loaded data.
-  if (config.seedDemo && (await seedDemo(database.db))) console.log('Seeded the demo data.');
+  if (config.seedDemo && (await seedDemo(database.db, config))) console.log('Seeded the demo data.');
   await seedLarge(database.db, {
     patients: Number(process.env.SEED_PATIENTS ?? LARGE_SEED_DEFAULTS.patients),
     cases: Number(process.env.SEED_CASES ?? LARGE_SEED_DEFAULTS.cases),

@@ -2,6 +2,7 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import {
   DirectionProvider,
   MantineProvider,
+  Modal,
   createTheme,
   useDirection,
   type MantineColorsTuple,
@@ -34,6 +35,10 @@ const buildTheme = (menuTheme: TThemeSettings['menuTheme']) =>
     defaultRadius: 'md',
     fontFamily: 'Inter, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     headings: { fontWeight: '600' },
+    components: {
+      // Dialogs cover the whole shell, wide ones too: the fixed sidebar sits at 210, the search overlay at 251.
+      Modal: Modal.extend({ defaultProps: { zIndex: 260 } }),
+    },
   });
 
 export const theme = buildTheme('primary');

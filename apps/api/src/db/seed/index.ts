@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
+import type { AppConfig } from '../../config';
 import { appSettings } from '../schema/index';
 import { writeAudit, SYSTEM_ACTOR } from '../../plugins/audit';
 import { seedDemoUsers } from './demo-users';
@@ -8,12 +9,16 @@ import { seedSampleUsers } from './sample-users';
 import { seedDemoNotifications } from '../../routes/notifications/seed';
 import { seedDocumentsDemo } from './documents';
 import { seedDemoCases } from './demo-cases';
+import { seedDemoDocuments } from './demo-documents';
 import { seedRecords } from './records';
+
+/** What a step may need besides the database: where files go (DATA_DIR/files) and the lab's name on papers. */
+export type SeedContext = Pick<AppConfig, 'dataDir' | 'labName' | 'labAddress'>;
 
 /** A feature's demo data. Steps run in order, once, on an empty database. */
 export interface SeedStep {
   name: string;
-  run(db: Db): Promise<void>;
+  run(db: Db, ctx: SeedContext): Promise<void>;
 }
 
 /** Features append their steps here (users first: later steps link to them). */
@@ -25,16 +30,18 @@ export const DEMO_SEED_STEPS: SeedStep[] = [
   // After the records step (patients, providers): the cases use them when present.
   { name: 'demo cases', run: (db) => seedDemoCases(db) },
   { name: 'documents demo patient', run: seedDocumentsDemo },
+  // After the cases: requisition PDFs and a TIFF on a few of them, stored like uploads.
+  { name: 'demo case documents', run: seedDemoDocuments },
   // After the cases: the notices point at real ones.
   { name: 'demo notifications', run: seedDemoNotifications },
 ];
 
 const SEEDED_KEY = 'demo-seeded';
 
-export async function seedDemo(db: Db, steps: SeedStep[] = DEMO_SEED_STEPS): Promise<boolean> {
+export async function seedDemo(db: Db, ctx: SeedContext, steps: SeedStep[] = DEMO_SEED_STEPS): Promise<boolean> {
   const [done] = await db.select().from(appSettings).where(eq(appSettings.key, SEEDED_KEY));
   if (done) return false;
-  for (const step of steps) await step.run(db);
+  for (const step of steps) await step.run(db, ctx);
   await db.insert(appSettings).values({ key: SEEDED_KEY, value: { at: new Date().toISOString() } });
   await writeAudit(db, SYSTEM_ACTOR, { eventtype: 'create', eventdescription: 'Demo data seeded', entity: 'system' });
   return true;

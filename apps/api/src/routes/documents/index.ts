@@ -12,22 +12,15 @@ import {
   ZDocumentPage,
   ZDocumentUploadFields,
   ZIdParam,
-  sniffDocumentType,
   type TDocument,
+  type TDocumentUploadFields,
 } from '@lab/domain';
 import { documents } from '../../db/schema/index';
 import { HttpError, conflict, fieldError, notFound } from '../../lib/http-error';
 import { writeAudit } from '../../plugins/audit';
 import { FileStore, type StagedFile } from './storage';
-import {
-  findCase,
-  getDocument,
-  isStoredFileReferenced,
-  listDocuments,
-  patientExists,
-  type DocumentRow,
-  type DocumentScope,
-} from './repository';
+import { getDocument, listDocuments, type DocumentRow, type DocumentScope } from './repository';
+import { describeDocument as describe, saveDocument, stagedType } from './service';
 
 const READ = { roles: ['admin', 'editor', 'physician'], area: 'documents', action: 'read' } as const;
 const CREATE = { roles: ['admin', 'editor'], area: 'documents', action: 'create' } as const;
@@ -43,8 +36,6 @@ function scopeOf(req: FastifyRequest, includeDeleted = false): DocumentScope {
 }
 
 const publicDocument = ({ storagePath: _omit, ...doc }: DocumentRow): TDocument => doc;
-
-const describe = (d: Pick<TDocument, 'title' | 'fileName'>) => `"${d.title}" (${d.fileName})`;
 
 /** The file part and the text fields of an upload, with the file staged (hashed, synced) in files/tmp. */
 async function receiveUpload(req: FastifyRequest, store: FileStore) {
@@ -177,71 +168,22 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       if (!req.isMultipart()) throw fieldError('file', DOCUMENT_MESSAGES.noFile);
       const { fields, staged, fileName } = await receiveUpload(req, store);
-      let created = false;
+      let input: TDocumentUploadFields;
       try {
-        if (!staged || staged.sizeBytes === 0) throw fieldError('file', DOCUMENT_MESSAGES.noFile);
-        const mimeType = sniffDocumentType(staged.head);
-        if (!mimeType) throw fieldError('file', DOCUMENT_MESSAGES.badType, 415);
+        stagedType(staged);
         const parsed = ZDocumentUploadFields.safeParse(fields);
         if (!parsed.success) {
           const issue = parsed.error.issues[0]!;
           throw fieldError(String(issue.path[0] ?? 'request'), issue.message);
         }
-        const input = parsed.data;
-        const id = await app.db.transaction(async (tx) => {
-          let patientId = input.patientId ?? null;
-          let caseNumber: string | null = null;
-          if (patientId !== null && !(await patientExists(tx, patientId))) {
-            throw fieldError('patientId', 'No such patient');
-          }
-          if (input.caseId !== undefined) {
-            const found = await findCase(tx, input.caseId);
-            if (!found) throw fieldError('caseId', 'No such case');
-            if (patientId !== null && found.patientId !== patientId) {
-              throw fieldError('caseId', 'The case belongs to another patient');
-            }
-            patientId = found.patientId;
-            caseNumber = found.caseNumber;
-          }
-          const [row] = await tx
-            .insert(documents)
-            .values({
-              title: input.title,
-              category: input.category,
-              fileName: fileName.slice(0, 255) || 'file',
-              mimeType,
-              sizeBytes: staged.sizeBytes,
-              sha256: staged.sha256,
-              storagePath: store.relativePath(staged.sha256),
-              patientId,
-              caseId: input.caseId ?? null,
-              uploadedBy: req.user!.id,
-            })
-            .returning({ id: documents.id });
-          await writeAudit(tx, req.actor(), {
-            eventtype: 'upload',
-            eventdescription: `Uploaded document ${describe({ title: input.title, fileName })}`,
-            casenumber: caseNumber,
-            entity: 'document',
-            entityId: row!.id,
-            newvalue: { sha256: staged.sha256, sizeBytes: staged.sizeBytes, mimeType, patientId, caseId: input.caseId },
-          });
-          // The file goes into place last, so a failed insert leaves no stored file behind.
-          created = await store.commit(staged);
-          return row!.id;
-        });
-        const doc = await getDocument(app.db, id, { includeDeleted: true });
-        return reply.code(201).send(publicDocument(doc!));
+        input = parsed.data;
       } catch (err) {
-        if (staged) {
-          await store.discard(staged.tmpPath);
-          // The transaction failed after the file went into place: remove it unless another row uses it.
-          if (created && !(await isStoredFileReferenced(app.db, staged.sha256))) {
-            await store.discard(store.absolutePath(store.relativePath(staged.sha256)));
-          }
-        }
+        if (staged) await store.discard(staged.tmpPath);
         throw err;
       }
+      const id = await saveDocument(app.db, store, req.actor(), staged!, { ...input, fileName, uploadedBy: req.user!.id });
+      const doc = await getDocument(app.db, id, { includeDeleted: true });
+      return reply.code(201).send(publicDocument(doc!));
     },
   );
 

@@ -11,7 +11,8 @@ import { useSession } from '@/lib/session';
 import { listDocuments } from './api/list-documents';
 import { DeleteDocumentModal } from './delete-document-modal';
 import { CATEGORY_LABELS, categoryOptions } from './document-upload-panel';
-import { DocumentPreviewModal, documentFileUrl } from './document-preview-modal';
+import { DocumentPreviewModal } from './document-preview-modal';
+import { documentFileUrl } from './document-viewer';
 
 interface DocumentFilters extends Record<string, unknown> {
   category?: TDocumentCategory;

@@ -1,14 +1,11 @@
-import { Alert, Anchor, Box, Button, Group, Image, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconDownload } from '@tabler/icons-react';
-import { isPreviewable, type TDocument } from '@lab/domain';
-import { authorizedUrl } from '@/lib/api-client';
+import type { TDocument } from '@lab/domain';
 import { formatBytes } from '@/lib/format';
+import { DocumentViewer, documentFileUrl } from './document-viewer';
 
-export const documentFileUrl = (doc: Pick<TDocument, 'id'>, download = false) =>
-  authorizedUrl(`/api/documents/${doc.id}/file`, download ? { download: 1 } : undefined);
-
-/** Shows a PDF or an image in the browser; TIFF files, which browsers cannot show, are offered for download. */
+/** A document in a modal over the list it was opened from: what it is, a download, and the viewer. */
 export function DocumentPreviewModal({ doc, onClose }: { doc: TDocument | null; onClose(): void }) {
   const phone = useMediaQuery('(max-width: 48em)');
   return (
@@ -32,23 +29,7 @@ export function DocumentPreviewModal({ doc, onClose }: { doc: TDocument | null; 
               Download
             </Button>
           </Group>
-          {!isPreviewable(doc.mimeType) ? (
-            <Alert color="blue" title="No preview for TIFF">
-              Browsers cannot show TIFF images.{' '}
-              <Anchor href={documentFileUrl(doc, true)}>Download the file</Anchor> to open it in an image viewer.
-            </Alert>
-          ) : doc.mimeType === 'application/pdf' ? (
-            <Box
-              component="iframe"
-              src={documentFileUrl(doc)}
-              title={`Preview of ${doc.title}`}
-              w="100%"
-              h="75vh"
-              style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 4 }}
-            />
-          ) : (
-            <Image src={documentFileUrl(doc)} alt={doc.title} fit="contain" mah="75vh" />
-          )}
+          <DocumentViewer doc={doc} />
         </Stack>
       )}
     </Modal>

@@ -1,3 +1,4 @@
 export { DocumentList } from './document-list';
 export { DocumentUploadPanel } from './document-upload-panel';
-export { DocumentPreviewModal, documentFileUrl } from './document-preview-modal';
+export { DocumentPreviewModal } from './document-preview-modal';
+export { DocumentViewer, documentFileUrl } from './document-viewer';

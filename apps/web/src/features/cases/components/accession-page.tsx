@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
-import { Controller, useFieldArray, useForm, type FieldPath } from 'react-hook-form';
+import { Controller, FormProvider, useFieldArray, useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   ActionIcon,
   Alert,
@@ -15,45 +15,33 @@ import {
   Stack,
   Text,
   TextInput,
-  Textarea,
   Title,
 } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import {
-  CASE_TYPES,
-  CASE_TYPE_LABELS,
-  LATERALITIES,
-  ZCaseInput,
-  partLabel,
-  type TCase,
-} from '@lab/domain';
-import { LookupMultiSelect, LookupSelect } from '@/components/lookup-select';
+import { CASE_TYPES, CASE_TYPE_LABELS, ZCaseInput, partLabel, type TCase } from '@lab/domain';
+import { LookupSelect } from '@/components/lookup-select';
 import { PageHeader } from '@/components/page-header';
 import { ApiError } from '@/lib/api-client';
 import { useCreateCase } from '../api/create-case';
 import { AccessionDone } from './accession-done';
 import { PatientPicker, type PickedPatient } from './patient-picker';
-import { ProviderSelect } from './provider-select';
+import {
+  OrderBillingFields,
+  OrderPartyFields,
+  PriorityField,
+  ZOrderFormFields,
+  orderTimes,
+  toLocalInput,
+  withTimesInOrder,
+} from './order-fields';
+import { lateralityOptions } from './part-forms';
 import classes from './accession.module.css';
 
-/** `datetime-local` value for now, in local time. */
-const localNow = () => {
-  const d = new Date();
-  d.setSeconds(0, 0);
-  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-};
-const toIso = (local: string) => (local ? new Date(local).toISOString() : null);
-
-const ZLocalDateTime = z.string().refine((v) => v === '' || !Number.isNaN(new Date(v).getTime()), 'must be a date and time');
-
-/** The accession form: the API's input, with times as the browser's local date-time fields. */
-export const ZAccessionForm = ZCaseInput.omit({ collectedAt: true, receivedAt: true })
-  .extend({ collectedAt: ZLocalDateTime, receivedAt: ZLocalDateTime.refine((v) => v !== '', 'is required') })
-  .refine((v) => !v.collectedAt || !v.receivedAt || new Date(v.collectedAt) <= new Date(v.receivedAt), {
-    path: ['collectedAt'],
-    message: 'must not be after receipt',
-  });
+/** The accession form: the order, the patient, the case type and the parts. */
+export const ZAccessionForm = withTimesInOrder(
+  ZOrderFormFields.extend({ caseType: ZCaseInput.shape.caseType, patientId: ZCaseInput.shape.patientId, parts: ZCaseInput.shape.parts }),
+);
 type TFormIn = z.input<typeof ZAccessionForm>;
 type TFormOut = z.output<typeof ZAccessionForm>;
 
@@ -70,15 +58,13 @@ const defaults = (): TFormIn => ({
   accidentTypeId: null,
   ailmentTypeId: null,
   collectedAt: '',
-  receivedAt: localNow(),
+  receivedAt: toLocalInput(),
   clinicalHistory: '',
   icdCodeIds: [],
   testIds: [],
   flagIds: [],
   parts: [{ ...emptyPart }],
 });
-
-const lateralityOptions = LATERALITIES.map((l) => ({ value: l, label: l[0]!.toUpperCase() + l.slice(1) }));
 
 /** `/specimen/new`: one keyboard-first page; Ctrl+Enter saves, Alt+P adds a part; the number appears on save. */
 export function AccessionPage() {
@@ -97,7 +83,7 @@ export function AccessionPage() {
 
   const submit = form.handleSubmit(async (v) => {
     try {
-      const c = await create.mutateAsync({ ...v, collectedAt: toIso(v.collectedAt), receivedAt: toIso(v.receivedAt) ?? undefined });
+      const c = await create.mutateAsync({ ...v, ...orderTimes(v) });
       setSaved(c);
     } catch (e) {
       if (!(e instanceof ApiError)) throw e;
@@ -145,285 +131,148 @@ export function AccessionPage() {
           </>
         }
       />
-      <form onSubmit={submit} noValidate aria-label="Accession">
-        <Stack>
-          {generalError && <Alert color="red">{generalError}</Alert>}
-          <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-            <Card withBorder padding="md">
-              <Stack gap="sm">
-                <Title order={2} size="h4">
-                  Patient and order
-                </Title>
-                <PatientPicker
-                  inputRef={patientInput}
-                  value={patient}
-                  error={errors.patientId?.message}
-                  onChange={(p) => {
-                    setPatient(p);
-                    form.setValue('patientId', p?.id as number, { shouldValidate: !!p });
-                  }}
-                />
-                <Group align="flex-start" gap="sm" wrap="wrap">
-                  <Controller
-                    control={control}
-                    name="caseType"
-                    render={({ field }) => (
-                      <Stack gap={4} miw={300} style={{ flexGrow: 2 }}>
-                        <Text size="sm" fw={500}>
-                          Case type
-                        </Text>
-                        <SegmentedControl
-                          aria-label="Case type"
-                          data={CASE_TYPES.map((t) => ({ value: t, label: `${t} · ${CASE_TYPE_LABELS[t]}` }))}
-                          value={field.value}
-                          onChange={field.onChange}
-                          fullWidth
-                        />
-                      </Stack>
-                    )}
+      <FormProvider {...form}>
+        <form onSubmit={submit} noValidate aria-label="Accession">
+          <Stack>
+            {generalError && <Alert color="red">{generalError}</Alert>}
+            <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+              <Card withBorder padding="md">
+                <Stack gap="sm">
+                  <Title order={2} size="h4">
+                    Patient and order
+                  </Title>
+                  <PatientPicker
+                    inputRef={patientInput}
+                    value={patient}
+                    error={errors.patientId?.message}
+                    onChange={(p) => {
+                      setPatient(p);
+                      form.setValue('patientId', p?.id as number, { shouldValidate: !!p });
+                    }}
                   />
-                  <Controller
-                    control={control}
-                    name="priority"
-                    render={({ field }) => (
-                      <Stack gap={4} miw={180} style={{ flexGrow: 1 }}>
-                        <Text size="sm" fw={500}>
-                          Priority
-                        </Text>
-                        <SegmentedControl
-                          aria-label="Priority"
-                          data={[
-                            { value: 'routine', label: 'Routine' },
-                            { value: 'stat', label: 'STAT' },
-                          ]}
-                          color={field.value === 'stat' ? 'red' : undefined}
-                          value={field.value ?? 'routine'}
-                          onChange={field.onChange}
-                          fullWidth
-                        />
-                      </Stack>
-                    )}
-                  />
-                </Group>
-                <Controller
-                  control={control}
-                  name="providerId"
-                  render={({ field }) => (
-                    <ProviderSelect
-                      label="Ordering provider"
-                      placeholder="Type a name or NPI"
-                      value={field.value}
-                      onChange={(id, provider) => {
-                        field.onChange(id);
-                        // The provider's practice is the usual submitting facility.
-                        if (provider?.facilityId && !form.getValues('facilityId')) form.setValue('facilityId', provider.facilityId);
-                      }}
-                      error={errors.providerId?.message}
+                  <Group align="flex-start" gap="sm" wrap="wrap">
+                    <Controller
+                      control={control}
+                      name="caseType"
+                      render={({ field }) => (
+                        <Stack gap={4} miw={300} style={{ flexGrow: 2 }}>
+                          <Text size="sm" fw={500}>
+                            Case type
+                          </Text>
+                          <SegmentedControl
+                            aria-label="Case type"
+                            data={CASE_TYPES.map((t) => ({ value: t, label: `${t} · ${CASE_TYPE_LABELS[t]}` }))}
+                            value={field.value}
+                            onChange={field.onChange}
+                            fullWidth
+                          />
+                        </Stack>
+                      )}
                     />
-                  )}
-                />
-                <Controller
-                  control={control}
-                  name="facilityId"
-                  render={({ field }) => (
-                    <LookupSelect
-                      list="submittingfacilities"
-                      label="Submitting facility"
-                      value={field.value}
-                      onChange={(id) => field.onChange(id)}
-                      error={errors.facilityId?.message}
-                    />
-                  )}
-                />
-                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                  <TextInput
-                    type="datetime-local"
-                    label="Collected"
-                    {...register('collectedAt')}
-                    error={errors.collectedAt?.message}
-                  />
-                  <TextInput
-                    type="datetime-local"
-                    label="Received"
-                    withAsterisk
-                    {...register('receivedAt')}
-                    error={errors.receivedAt?.message}
-                  />
-                </SimpleGrid>
-              </Stack>
-            </Card>
+                    <PriorityField fullWidth />
+                  </Group>
+                  <OrderPartyFields />
+                </Stack>
+              </Card>
+
+              <Card withBorder padding="md">
+                <Stack gap="sm">
+                  <Title order={2} size="h4">
+                    Billing and clinical
+                  </Title>
+                  <OrderBillingFields />
+                </Stack>
+              </Card>
+            </SimpleGrid>
 
             <Card withBorder padding="md">
               <Stack gap="sm">
-                <Title order={2} size="h4">
-                  Billing and clinical
-                </Title>
-                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                  {(
-                    [
-                      ['billingClassId', 'billingclasses', 'Billing class'],
-                      ['financialClassId', 'financialclasses', 'Financial class'],
-                      ['accidentTypeId', 'accidenttypes', 'Accident type'],
-                      ['ailmentTypeId', 'ailmenttypes', 'Ailment type'],
-                    ] as const
-                  ).map(([name, list, label]) => (
-                    <Controller
-                      key={name}
-                      control={control}
-                      name={name}
-                      render={({ field }) => (
-                        <LookupSelect
-                          list={list}
-                          label={label}
-                          value={field.value}
-                          onChange={(id) => field.onChange(id)}
-                          error={errors[name]?.message}
-                        />
-                      )}
-                    />
-                  ))}
-                </SimpleGrid>
-                <Controller
-                  control={control}
-                  name="icdCodeIds"
-                  render={({ field }) => (
-                    <LookupMultiSelect
-                      list="icdcodelist"
-                      label="ICD-10 codes"
-                      placeholder="Type a code or words"
-                      value={field.value ?? []}
-                      onChange={field.onChange}
-                      error={errors.icdCodeIds?.message}
-                    />
-                  )}
-                />
-                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                  <Controller
-                    control={control}
-                    name="testIds"
-                    render={({ field }) => (
-                      <LookupMultiSelect
-                        list="tests"
-                        label="Tests ordered"
-                        value={field.value ?? []}
-                        onChange={field.onChange}
-                        error={errors.testIds?.message}
-                      />
-                    )}
-                  />
-                  <Controller
-                    control={control}
-                    name="flagIds"
-                    render={({ field }) => (
-                      <LookupMultiSelect
-                        list="additionalflag"
-                        label="Flags"
-                        value={field.value ?? []}
-                        onChange={field.onChange}
-                        error={errors.flagIds?.message}
-                      />
-                    )}
-                  />
-                </SimpleGrid>
-                <Textarea
-                  label="Clinical history"
-                  autosize
-                  minRows={2}
-                  maxRows={6}
-                  {...register('clinicalHistory')}
-                  error={errors.clinicalHistory?.message}
-                />
-              </Stack>
-            </Card>
-          </SimpleGrid>
-
-          <Card withBorder padding="md">
-            <Stack gap="sm">
-              <Group justify="space-between">
-                <Title order={2} size="h4">
-                  Parts
-                </Title>
-                <Button
-                  variant="light"
-                  size="xs"
-                  leftSection={<IconPlus size={14} />}
-                  rightSection={<Kbd size="xs">Alt+P</Kbd>}
-                  onClick={addPart}
-                >
-                  Add part
-                </Button>
-              </Group>
-              {errors.parts?.message && (
-                <Text c="red" size="sm">
-                  {errors.parts.message}
-                </Text>
-              )}
-              {parts.fields.map((row, i) => (
-                <Group key={row.id} align="flex-start" gap="sm" wrap="nowrap" className={classes.partRow}>
-                  <Text className={classes.partLabel} aria-label={`Part ${partLabel(i)}`}>
-                    {partLabel(i)}
-                  </Text>
-                  <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" style={{ flex: 1 }}>
-                    <Controller
-                      control={control}
-                      name={`parts.${i}.bodySiteId`}
-                      render={({ field }) => (
-                        <LookupSelect
-                          list="bodysites"
-                          label="Body site"
-                          value={field.value}
-                          onChange={(id) => field.onChange(id)}
-                          error={errors.parts?.[i]?.bodySiteId?.message}
-                          data-part-site={i}
-                        />
-                      )}
-                    />
-                    <Controller
-                      control={control}
-                      name={`parts.${i}.laterality`}
-                      render={({ field }) => (
-                        <Select
-                          label="Laterality"
-                          clearable
-                          data={lateralityOptions}
-                          value={field.value ?? null}
-                          onChange={(v) => field.onChange(v)}
-                          error={errors.parts?.[i]?.laterality?.message}
-                        />
-                      )}
-                    />
-                    <TextInput
-                      label="Description"
-                      placeholder="e.g. shave biopsy"
-                      {...register(`parts.${i}.description`)}
-                      error={errors.parts?.[i]?.description?.message}
-                    />
-                  </SimpleGrid>
-                  <ActionIcon
-                    variant="subtle"
-                    color="gray"
-                    mt={26}
-                    aria-label={`Remove part ${partLabel(i)}`}
-                    onClick={() => parts.remove(i)}
-                    disabled={parts.fields.length === 1}
+                <Group justify="space-between">
+                  <Title order={2} size="h4">
+                    Parts
+                  </Title>
+                  <Button
+                    variant="light"
+                    size="xs"
+                    leftSection={<IconPlus size={14} />}
+                    rightSection={<Kbd size="xs">Alt+P</Kbd>}
+                    onClick={addPart}
                   >
-                    <IconTrash size={16} />
-                  </ActionIcon>
+                    Add part
+                  </Button>
                 </Group>
-              ))}
-            </Stack>
-          </Card>
+                {errors.parts?.message && (
+                  <Text c="red" size="sm">
+                    {errors.parts.message}
+                  </Text>
+                )}
+                {parts.fields.map((row, i) => (
+                  <Group key={row.id} align="flex-start" gap="sm" wrap="nowrap" className={classes.partRow}>
+                    <Text className={classes.partLabel} aria-label={`Part ${partLabel(i)}`}>
+                      {partLabel(i)}
+                    </Text>
+                    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" style={{ flex: 1 }}>
+                      <Controller
+                        control={control}
+                        name={`parts.${i}.bodySiteId`}
+                        render={({ field }) => (
+                          <LookupSelect
+                            list="bodysites"
+                            label="Body site"
+                            value={field.value}
+                            onChange={(id) => field.onChange(id)}
+                            error={errors.parts?.[i]?.bodySiteId?.message}
+                            data-part-site={i}
+                          />
+                        )}
+                      />
+                      <Controller
+                        control={control}
+                        name={`parts.${i}.laterality`}
+                        render={({ field }) => (
+                          <Select
+                            label="Laterality"
+                            clearable
+                            data={lateralityOptions}
+                            value={field.value ?? null}
+                            onChange={(v) => field.onChange(v)}
+                            error={errors.parts?.[i]?.laterality?.message}
+                          />
+                        )}
+                      />
+                      <TextInput
+                        label="Description"
+                        placeholder="e.g. shave biopsy"
+                        {...register(`parts.${i}.description`)}
+                        error={errors.parts?.[i]?.description?.message}
+                      />
+                    </SimpleGrid>
+                    <ActionIcon
+                      variant="subtle"
+                      color="gray"
+                      mt={26}
+                      aria-label={`Remove part ${partLabel(i)}`}
+                      onClick={() => parts.remove(i)}
+                      disabled={parts.fields.length === 1}
+                    >
+                      <IconTrash size={16} />
+                    </ActionIcon>
+                  </Group>
+                ))}
+              </Stack>
+            </Card>
 
-          <Group>
-            <Button type="submit" size="md" loading={create.isPending} rightSection={<Kbd size="xs">Ctrl+Enter</Kbd>}>
-              Save accession
-            </Button>
-            <Button variant="default" size="md" onClick={startOver}>
-              Clear
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+            <Group>
+              <Button type="submit" size="md" loading={create.isPending} rightSection={<Kbd size="xs">Ctrl+Enter</Kbd>}>
+                Save accession
+              </Button>
+              <Button variant="default" size="md" onClick={startOver}>
+                Clear
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </FormProvider>
     </>
   );
 }

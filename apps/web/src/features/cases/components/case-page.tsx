@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
 import { useParams } from '@tanstack/react-router';
 import {
+  ActionIcon,
   Alert,
   Badge,
   Button,
@@ -11,46 +9,41 @@ import {
   Center,
   Group,
   Loader,
-  Select,
   SimpleGrid,
   Stack,
   Table,
   Text,
-  TextInput,
   Timeline,
   Title,
 } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconArrowRight, IconBan, IconPencil, IconPlus, IconPrinter } from '@tabler/icons-react';
+import { IconArrowRight, IconBan, IconPencil, IconPrinter } from '@tabler/icons-react';
 import {
   CASE_STATUS_LABELS,
   CASE_TRANSITIONS,
   CASE_TYPE_LABELS,
   DIAGNOSIS_STATUSES,
-  LATERALITIES,
   PATIENT_SEX_LABELS,
-  ZCasePartInput,
   isCaseEditable,
   isStaff,
   type TCase,
-  type TCasePartInput,
+  type TCasePart,
   type TCaseRef,
   type TCaseStatus,
   type TPatientSex,
 } from '@lab/domain';
-import { LookupSelect } from '@/components/lookup-select';
 import { PageHeader } from '@/components/page-header';
 import { ApiError } from '@/lib/api-client';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { DocumentList, DocumentUploadPanel } from '@/components/documents';
-import { useAddCasePart } from '../api/add-case-part';
 import { useChangeCaseStatus } from '../api/change-case-status';
 import { useCase } from '../api/get-case';
 import { openCaseLabels } from '../api/labels-url';
 import { CancelCaseDialog } from './cancel-case-dialog';
 import { EditCaseDialog } from './edit-case-dialog';
+import { AddPartForm, EditPartDialog } from './part-forms';
 import { CaseStatusBadge, PriorityBadge } from './case-badges';
 
 const refText = (r: TCaseRef | null) => (r ? `${r.code} — ${r.name}` : '—');
@@ -100,6 +93,7 @@ function CaseView({ c }: { c: TCase }) {
   const move = useChangeCaseStatus(c.id);
   const [cancelling, setCancelling] = useState(false);
   const [editing, setEditing] = useState(false);
+  const [editingPart, setEditingPart] = useState<TCasePart | null>(null);
   const editable = isCaseEditable(c.status);
   const forward = staff ? forwardMoves(c.status) : [];
   const canCancel = staff && CASE_TRANSITIONS[c.status].includes('cancelled');
@@ -214,6 +208,7 @@ function CaseView({ c }: { c: TCase }) {
                     <Table.Th>Body site</Table.Th>
                     <Table.Th>Laterality</Table.Th>
                     <Table.Th>Description</Table.Th>
+                    {staff && editable && <Table.Th w={40} aria-label="Actions" />}
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -225,6 +220,13 @@ function CaseView({ c }: { c: TCase }) {
                       <Table.Td>{p.bodySite?.name ?? '—'}</Table.Td>
                       <Table.Td>{p.laterality ?? ''}</Table.Td>
                       <Table.Td>{p.description}</Table.Td>
+                      {staff && editable && (
+                        <Table.Td>
+                          <ActionIcon variant="subtle" color="gray" aria-label={`Edit part ${p.label}`} onClick={() => setEditingPart(p)}>
+                            <IconPencil size={16} />
+                          </ActionIcon>
+                        </Table.Td>
+                      )}
                     </Table.Tr>
                   ))}
                 </Table.Tbody>
@@ -321,6 +323,7 @@ function CaseView({ c }: { c: TCase }) {
       </Card>
 
       {staff && editable && <EditCaseDialog c={c} opened={editing} onClose={() => setEditing(false)} />}
+      {staff && editable && <EditPartDialog caseId={c.id} part={editingPart} onClose={() => setEditingPart(null)} />}
       <CancelCaseDialog
         caseNumber={c.caseNumber}
         opened={cancelling}
@@ -328,72 +331,5 @@ function CaseView({ c }: { c: TCase }) {
         onConfirm={(reason) => move.mutateAsync({ to: 'cancelled', reason })}
       />
     </>
-  );
-}
-
-const lateralityOptions = LATERALITIES.map((l) => ({ value: l, label: l[0]!.toUpperCase() + l.slice(1) }));
-
-/** Adds the next part (its label comes from the server). */
-function AddPartForm({ caseId }: { caseId: number }) {
-  const add = useAddCasePart(caseId);
-  const form = useForm<z.input<typeof ZCasePartInput>, unknown, TCasePartInput>({
-    resolver: zodResolver(ZCasePartInput),
-    mode: 'onTouched',
-    defaultValues: { bodySiteId: null, laterality: null, description: '' },
-  });
-  const submit = form.handleSubmit(async (v) => {
-    try {
-      await add.mutateAsync(v);
-      form.reset();
-    } catch (e) {
-      if (!(e instanceof ApiError)) throw e;
-      const entries = Object.entries(e.fields);
-      if (!entries.length) form.setError('root', { message: e.message });
-      for (const [k, message] of entries) form.setError(k as keyof TCasePartInput, { message });
-    }
-  });
-  const errors = form.formState.errors;
-  return (
-    <form onSubmit={submit} noValidate aria-label="Add part">
-      <Group align="flex-end" gap="sm" wrap="wrap">
-        <Controller
-          control={form.control}
-          name="bodySiteId"
-          render={({ field }) => (
-            <LookupSelect
-              list="bodysites"
-              label="Body site"
-              value={field.value}
-              onChange={(id) => field.onChange(id)}
-              error={errors.bodySiteId?.message}
-              w={{ base: '100%', sm: 220 }}
-            />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="laterality"
-          render={({ field }) => (
-            <Select
-              label="Laterality"
-              clearable
-              data={lateralityOptions}
-              value={field.value ?? null}
-              onChange={field.onChange}
-              w={{ base: '100%', sm: 130 }}
-            />
-          )}
-        />
-        <TextInput label="Description" {...form.register('description')} error={errors.description?.message} style={{ flex: 1, minWidth: 160 }} />
-        <Button type="submit" variant="light" leftSection={<IconPlus size={14} />} loading={add.isPending}>
-          Add part
-        </Button>
-      </Group>
-      {errors.root && (
-        <Text c="red" size="sm" mt={4}>
-          {errors.root.message}
-        </Text>
-      )}
-    </form>
   );
 }

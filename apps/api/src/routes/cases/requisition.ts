@@ -1,0 +1,51 @@
+import PDFDocument from 'pdfkit';
+import { CASE_TYPE_LABELS, type TCase } from '@lab/domain';
+
+export interface LabIdentity {
+  labName: string;
+  labAddress: string;
+}
+
+const dateOf = (iso: string | null) => (iso ? iso.slice(0, 16).replace('T', ' ') : '—');
+
+/** A one-page test requisition of a case (letter size): who, what was ordered, the specimens. */
+export function renderRequisitionPdf(c: TCase, lab: LabIdentity): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'LETTER', margin: 54, info: { Title: `Requisition ${c.caseNumber}`, Author: lab.labName } });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const row = (label: string, value: string) => {
+    doc.font('Helvetica-Bold').fontSize(10).text(`${label}: `, { continued: true }).font('Helvetica').text(value || '—');
+  };
+  const heading = (text: string) => doc.moveDown(0.8).font('Helvetica-Bold').fontSize(12).text(text).moveDown(0.2);
+
+  doc.font('Helvetica-Bold').fontSize(16).text(lab.labName);
+  doc.font('Helvetica').fontSize(9).fillColor('#555').text(lab.labAddress).fillColor('black');
+  doc.moveDown().font('Helvetica-Bold').fontSize(18).text(`Test requisition ${c.caseNumber}`);
+  doc.font('Helvetica').fontSize(10).text(`${CASE_TYPE_LABELS[c.caseType]} · ${c.priority === 'stat' ? 'STAT' : 'routine'}`);
+
+  heading('Patient');
+  row('Name', `${c.patient.lastName}, ${c.patient.firstName}`);
+  row('Date of birth', c.patient.dob);
+  row('MRN', c.patient.mrn);
+  heading('Ordering provider');
+  row('Provider', c.provider ? `${c.provider.name}${c.provider.credentials ? `, ${c.provider.credentials}` : ''}` : '');
+  row('NPI', c.provider?.npi ?? '');
+  row('Submitting facility', c.facility?.name ?? '');
+  heading('Order');
+  row('Tests ordered', c.tests.map((t) => `${t.name} (${t.code})`).join('; '));
+  row('ICD-10', c.icdCodes.map((r) => `${r.code} ${r.name}`).join('; '));
+  row('Collected', dateOf(c.collectedAt));
+  row('Received', dateOf(c.receivedAt));
+  row('Clinical history', c.clinicalHistory ?? '');
+  heading('Specimens');
+  for (const p of c.parts) {
+    row(`Part ${p.label}`, [p.bodySite?.name, p.laterality, p.description].filter(Boolean).join(', '));
+  }
+  doc.moveDown(2).font('Helvetica').fontSize(9).fillColor('#555').text('Provider signature: ____________________________    Date: ____________');
+  doc.end();
+  return done;
+}

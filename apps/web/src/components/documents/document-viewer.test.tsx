@@ -1,0 +1,109 @@
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { encodeTiff, tiffPage } from '@lab/domain';
+import { readTiff } from './decode-tiff';
+import { DocumentViewer } from './document-viewer';
+
+const RED = tiffPage(4, 3, () => [200, 10, 10]);
+const GRADIENT = tiffPage(6, 2, (x) => [0, x * 40, 255]);
+const twoPages = () => {
+  const bytes = encodeTiff([RED, GRADIENT]);
+  return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
+};
+
+function wrap(children: ReactNode) {
+  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return (
+    <MantineProvider>
+      <QueryClientProvider client={qc}>{children}</QueryClientProvider>
+    </MantineProvider>
+  );
+}
+
+const doc = (mimeType: string) => ({ id: 7, title: 'Requisition scan', mimeType, sha256: 'ab'.repeat(32) });
+
+describe('readTiff', () => {
+  it('decodes each page to RGBA', async () => {
+    const tiff = await readTiff(twoPages());
+    expect(tiff.count).toBe(2);
+    const second = tiff.page(1);
+    expect([second.width, second.height]).toEqual([6, 2]);
+    expect([...second.rgba.subarray(4, 8)]).toEqual([0, 40, 255, 255]);
+    expect([...tiff.page(0).rgba.subarray(0, 4)]).toEqual([200, 10, 10, 255]);
+  });
+
+  it('refuses bytes that are no TIFF image', async () => {
+    const bytes = new Uint8Array([0x49, 0x49, 0x2a, 0x00, 8, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+    await expect(readTiff(bytes.buffer)).rejects.toThrow();
+  });
+});
+
+describe('DocumentViewer', () => {
+  const drawn: { width: number; height: number; first: number[] }[] = [];
+  beforeEach(() => {
+    drawn.length = 0;
+    // jsdom has no canvas drawing: record what the viewer paints.
+    vi.stubGlobal(
+      'ImageData',
+      class {
+        constructor(
+          readonly data: Uint8ClampedArray,
+          readonly width: number,
+          readonly height: number,
+        ) {}
+      },
+    );
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(
+      () =>
+        ({
+          putImageData: (img: { data: Uint8ClampedArray; width: number; height: number }) =>
+            drawn.push({ width: img.width, height: img.height, first: [...img.data.subarray(0, 4)] }),
+        }) as unknown as CanvasRenderingContext2D,
+    );
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('draws a TIFF into a canvas and pages through it', async () => {
+    const fetchMock = vi.fn(async (_url: string) => new Response(twoPages(), { status: 200, headers: { 'content-type': 'image/tiff' } }));
+    vi.stubGlobal('fetch', fetchMock);
+    render(wrap(<DocumentViewer doc={doc('image/tiff')} />));
+    const canvas = await screen.findByRole('img', { name: 'Requisition scan, page 1 of 2' });
+    expect(fetchMock.mock.calls[0]![0]).toMatch(/^\/api\/documents\/7\/file/);
+    expect(canvas.tagName).toBe('CANVAS');
+    expect(drawn.at(-1)).toEqual({ width: 4, height: 3, first: [200, 10, 10, 255] });
+    expect(screen.getByTestId('tiff-page')).toHaveTextContent('Page 1 of 2');
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByRole('img', { name: 'Requisition scan, page 2 of 2' })).toHaveAttribute('width', '6');
+    expect(drawn.at(-1)).toEqual({ width: 6, height: 2, first: [0, 0, 255, 255] });
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+
+    // The keyboard pages back.
+    screen.getByLabelText(/TIFF, 2 pages/).focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(await screen.findByRole('img', { name: 'Requisition scan, page 1 of 2' })).toBeInTheDocument();
+  });
+
+  it('says so, with a download link, when the TIFF cannot be loaded', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 500 })));
+    render(wrap(<DocumentViewer doc={doc('image/tiff')} />));
+    expect(await screen.findByText(/stored file is damaged/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Download the file' })).toHaveAttribute('href', expect.stringContaining('download=1'));
+  });
+
+  it('shows PDFs in a frame and images as images', () => {
+    const { unmount } = render(wrap(<DocumentViewer doc={doc('application/pdf')} />));
+    expect(screen.getByTitle('Preview of Requisition scan').tagName).toBe('IFRAME');
+    unmount();
+    render(wrap(<DocumentViewer doc={doc('image/png')} />));
+    expect(screen.getByRole('img', { name: 'Requisition scan' }).tagName).toBe('IMG');
+  });
+});

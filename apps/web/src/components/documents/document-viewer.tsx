@@ -1,0 +1,117 @@
+import { useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { ActionIcon, Alert, Anchor, Box, Center, Group, Image, Loader, Stack, Text } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { isPreviewable, type TDocument } from '@lab/domain';
+import { authorizedUrl } from '@/lib/api-client';
+import { readTiff } from './decode-tiff';
+
+export const documentFileUrl = (doc: Pick<TDocument, 'id'>, download = false) =>
+  authorizedUrl(`/api/documents/${doc.id}/file`, download ? { download: 1 } : undefined);
+
+type ViewedDocument = Pick<TDocument, 'id' | 'title' | 'mimeType' | 'sha256'>;
+
+const frame = { border: '1px solid var(--mantine-color-default-border)', borderRadius: 4 } as const;
+
+/**
+ * Shows a document in the page: PDF in the browser's viewer, PNG and JPEG as images, TIFF (which browsers
+ * cannot show) decoded into a canvas with page navigation. `height` bounds it (the modal uses 75vh).
+ */
+export function DocumentViewer({ doc, height = '75vh' }: { doc: ViewedDocument; height?: string }) {
+  if (!isPreviewable(doc.mimeType)) return <NoPreview doc={doc} reason="This file type cannot be shown in the browser." />;
+  if (doc.mimeType === 'application/pdf') {
+    return <Box component="iframe" src={documentFileUrl(doc)} title={`Preview of ${doc.title}`} w="100%" h={height} style={frame} />;
+  }
+  if (doc.mimeType === 'image/tiff') return <TiffViewer doc={doc} height={height} />;
+  return <Image src={documentFileUrl(doc)} alt={doc.title} fit="contain" mah={height} />;
+}
+
+function NoPreview({ doc, reason }: { doc: ViewedDocument; reason: string }) {
+  return (
+    <Alert color="blue" title="No preview">
+      {reason} <Anchor href={documentFileUrl(doc, true)}>Download the file</Anchor> to open it in another program.
+    </Alert>
+  );
+}
+
+function TiffViewer({ doc, height }: { doc: ViewedDocument; height: string }) {
+  const tiff = useQuery({
+    // The content address names the bytes: a re-upload with other content is another entry.
+    queryKey: ['document-tiff', doc.id, doc.sha256],
+    queryFn: async ({ signal }) => {
+      const res = await fetch(documentFileUrl(doc), { signal });
+      if (!res.ok) throw new Error(res.status === 500 ? 'The stored file is damaged' : `The file could not be loaded (${res.status})`);
+      return readTiff(await res.arrayBuffer());
+    },
+    staleTime: Infinity,
+    gcTime: 60_000,
+    retry: false,
+  });
+  const [index, setIndex] = useState(0);
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const [drawError, setDrawError] = useState<string | null>(null);
+  const count = tiff.data?.count ?? 0;
+
+  useEffect(() => {
+    const el = canvas.current;
+    if (!tiff.data || !el) return;
+    try {
+      const page = tiff.data.page(index);
+      el.width = page.width;
+      el.height = page.height;
+      el.getContext('2d')?.putImageData(new ImageData(page.rgba, page.width, page.height), 0, 0);
+      setDrawError(null);
+    } catch (e) {
+      setDrawError(e instanceof Error ? e.message : 'The page could not be decoded');
+    }
+  }, [tiff.data, index]);
+
+  if (tiff.isPending) {
+    return (
+      <Center h={160}>
+        <Loader aria-label="Loading the TIFF" />
+      </Center>
+    );
+  }
+  if (tiff.error) return <NoPreview doc={doc} reason={`${tiff.error.message}.`} />;
+
+  const go = (to: number) => setIndex(Math.min(count - 1, Math.max(0, to)));
+  return (
+    <Stack
+      gap="xs"
+      align="center"
+      tabIndex={0}
+      aria-label={`${doc.title}: TIFF, ${count} page${count === 1 ? '' : 's'}; arrow keys change the page`}
+      onKeyDown={(e) => {
+        if (e.key === 'ArrowRight' || e.key === 'PageDown') go(index + 1);
+        else if (e.key === 'ArrowLeft' || e.key === 'PageUp') go(index - 1);
+        else return;
+        e.preventDefault();
+      }}
+    >
+      {count > 1 && (
+        <Group gap="xs">
+          <ActionIcon variant="default" aria-label="Previous page" disabled={index === 0} onClick={() => go(index - 1)}>
+            <IconChevronLeft size={16} />
+          </ActionIcon>
+          <Text size="sm" data-testid="tiff-page">
+            Page {index + 1} of {count}
+          </Text>
+          <ActionIcon variant="default" aria-label="Next page" disabled={index === count - 1} onClick={() => go(index + 1)}>
+            <IconChevronRight size={16} />
+          </ActionIcon>
+        </Group>
+      )}
+      {drawError && <NoPreview doc={doc} reason={`${drawError}.`} />}
+      <Box
+        component="canvas"
+        ref={canvas}
+        role="img"
+        aria-label={`${doc.title}, page ${index + 1} of ${count}`}
+        data-page={index + 1}
+        // Scaled down to fit, never up: a small scan stays sharp.
+        style={{ ...frame, display: drawError ? 'none' : 'block', maxWidth: '100%', maxHeight: height, objectFit: 'contain' }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,165 @@
+import { Controller, useForm, type Control, type FieldErrors, type UseFormRegister, type UseFormReturn } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { Alert, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { LATERALITIES, ZCasePartInput, type TCasePart, type TCasePartInput } from '@lab/domain';
+import { LookupSelect } from '@/components/lookup-select';
+import { ApiError } from '@/lib/api-client';
+import { useAddCasePart } from '../api/add-case-part';
+import { useUpdateCasePart } from '../api/update-case-part';
+
+type TPartForm = z.input<typeof ZCasePartInput>;
+
+export const lateralityOptions = LATERALITIES.map((l) => ({ value: l, label: l[0]!.toUpperCase() + l.slice(1) }));
+
+const emptyPart: TPartForm = { bodySiteId: null, laterality: null, description: '' };
+
+function usePartForm(values?: TPartForm) {
+  return useForm<TPartForm, unknown, TCasePartInput>({
+    resolver: zodResolver(ZCasePartInput),
+    mode: 'onTouched',
+    ...(values ? { values } : { defaultValues: emptyPart }),
+  });
+}
+
+/** Puts the API's field errors on the named fields; an error without fields goes to the form as a whole. */
+async function saving(form: UseFormReturn<TPartForm, unknown, TCasePartInput>, save: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await save();
+    return true;
+  } catch (e) {
+    if (!(e instanceof ApiError)) throw e;
+    const entries = Object.entries(e.fields);
+    if (!entries.length) form.setError('root', { message: e.message });
+    for (const [k, message] of entries) {
+      form.setError(k in emptyPart ? (k as keyof TPartForm) : 'root', { message }, { shouldFocus: true });
+    }
+    return false;
+  }
+}
+
+/** Body site (from the lab's list), laterality and description: one part, as added or edited on the case page. */
+function PartFields({
+  control,
+  register,
+  errors,
+  inline,
+}: {
+  control: Control<TPartForm>;
+  register: UseFormRegister<TPartForm>;
+  errors: FieldErrors<TPartForm>;
+  /** In a row (the add form) rather than stacked (the edit dialog). */
+  inline?: boolean;
+}) {
+  return (
+    <>
+      <Controller
+        control={control}
+        name="bodySiteId"
+        render={({ field }) => (
+          <LookupSelect
+            list="bodysites"
+            label="Body site"
+            value={field.value}
+            onChange={(id) => field.onChange(id)}
+            onBlur={field.onBlur}
+            error={errors.bodySiteId?.message}
+            w={inline ? { base: '100%', sm: 220 } : undefined}
+            data-autofocus={inline ? undefined : true}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="laterality"
+        render={({ field }) => (
+          <Select
+            label="Laterality"
+            clearable
+            data={lateralityOptions}
+            value={field.value ?? null}
+            onChange={field.onChange}
+            error={errors.laterality?.message}
+            w={inline ? { base: '100%', sm: 130 } : undefined}
+          />
+        )}
+      />
+      <TextInput
+        label="Description"
+        placeholder="e.g. shave biopsy"
+        {...register('description')}
+        error={errors.description?.message}
+        style={inline ? { flex: 1, minWidth: 160 } : undefined}
+      />
+    </>
+  );
+}
+
+/** Adds the next part (its label comes from the server). */
+export function AddPartForm({ caseId }: { caseId: number }) {
+  const add = useAddCasePart(caseId);
+  const form = usePartForm();
+  const submit = form.handleSubmit(async (v) => {
+    if (await saving(form, () => add.mutateAsync(v))) form.reset();
+  });
+  const errors = form.formState.errors;
+  return (
+    <form onSubmit={submit} noValidate aria-label="Add part">
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <PartFields control={form.control} register={form.register} errors={errors} inline />
+        <Button type="submit" variant="light" leftSection={<IconPlus size={14} />} loading={add.isPending}>
+          Add part
+        </Button>
+      </Group>
+      {errors.root && (
+        <Text c="red" size="sm" mt={4}>
+          {errors.root.message}
+        </Text>
+      )}
+    </form>
+  );
+}
+
+/** Edits one part in a small dialog; Enter (or Ctrl+Enter from anywhere in it) saves, Escape closes. */
+export function EditPartDialog({ caseId, part, onClose }: { caseId: number; part: TCasePart | null; onClose(): void }) {
+  return (
+    <Modal opened={part !== null} onClose={onClose} title={part ? `Edit part ${part.label}` : ''} size="md">
+      {part && <EditPartForm caseId={caseId} part={part} onDone={onClose} />}
+    </Modal>
+  );
+}
+
+function EditPartForm({ caseId, part, onDone }: { caseId: number; part: TCasePart; onDone(): void }) {
+  const update = useUpdateCasePart(caseId);
+  const form = usePartForm({ bodySiteId: part.bodySite?.id ?? null, laterality: part.laterality, description: part.description });
+  const errors = form.formState.errors;
+  const submit = form.handleSubmit(async (v) => {
+    // All three go, so clearing a field clears it on the part.
+    const body = { bodySiteId: v.bodySiteId ?? null, laterality: v.laterality ?? null, description: v.description };
+    if (await saving(form, () => update.mutateAsync({ partId: part.id, body }))) onDone();
+  });
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={`Edit part ${part.label}`}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) void submit();
+      }}
+    >
+      <Stack gap="sm">
+        {errors.root && <Alert color="red">{errors.root.message}</Alert>}
+        <PartFields control={form.control} register={form.register} errors={errors} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={update.isPending}>
+            Save part
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -66,6 +66,13 @@ test('uploads a PDF to a patient with progress, lists it and previews it', async
   expect((await file.body()).subarray(0, 4).toString()).toBe('%PDF');
   await page.waitForTimeout(1500);
   await page.screenshot({ path: '/tmp/documents-preview-1400.png' });
+  // The same document over a whole tab of its own (internal-pages layout).
+  const [tab] = await Promise.all([page.context().waitForEvent('page'), dialog.getByRole('link', { name: 'Open in new tab' }).click()]);
+  await expect(tab).toHaveURL(/\/documents\/\d+\/view$/);
+  await expect(tab.getByTestId('internal-layout')).toBeVisible();
+  await expect(tab.getByTestId('document-title')).toHaveText('E2E requisition');
+  await expect(tab.locator('iframe')).toHaveAttribute('src', src!);
+  await tab.close();
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
 

@@ -105,7 +105,10 @@ const optionPages = [
   page(optionsLayout, '/settings', lazy(() => import('@/features/theme'), 'PortalSettingsPage')),
 ];
 
-const internalPages = [page(internalLayout, '/specimen/$id/labels', lazy(() => import('@/features/cases'), 'CaseLabelsPage'))];
+const internalPages = [
+  page(internalLayout, '/specimen/$id/labels', lazy(() => import('@/features/cases'), 'CaseLabelsPage')),
+  page(internalLayout, '/documents/$id/view', lazy(() => import('@/features/documents'), 'DocumentViewPage')),
+];
 
 const routeTree = rootRoute.addChildren([
   blankLayout.addChildren(blankPages),

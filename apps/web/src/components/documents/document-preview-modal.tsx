@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconDownload } from '@tabler/icons-react';
+import { IconDownload, IconExternalLink } from '@tabler/icons-react';
 import type { TDocument } from '@lab/domain';
 import { formatBytes } from '@/lib/format';
 import { DocumentViewer, documentFileUrl } from './document-viewer';
@@ -25,9 +25,22 @@ export function DocumentPreviewModal({ doc, onClose }: { doc: TDocument | null; 
               {doc.caseNumber ? ` · case ${doc.caseNumber}` : ''}
               {doc.patientName ? ` · ${doc.patientName}` : ''}
             </Text>
-            <Button component="a" href={documentFileUrl(doc, true)} size="xs" variant="light" leftSection={<IconDownload size={14} />}>
-              Download
-            </Button>
+            <Group gap="xs">
+              <Button
+                component="a"
+                href={`/documents/${doc.id}/view`}
+                target="_blank"
+                rel="noopener"
+                size="xs"
+                variant="default"
+                leftSection={<IconExternalLink size={14} />}
+              >
+                Open in new tab
+              </Button>
+              <Button component="a" href={documentFileUrl(doc, true)} size="xs" variant="light" leftSection={<IconDownload size={14} />}>
+                Download
+              </Button>
+            </Group>
           </Group>
           <DocumentViewer doc={doc} />
         </Stack>

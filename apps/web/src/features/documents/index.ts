@@ -1,1 +1,2 @@
 export { DocumentsPage } from './components/documents-page';
+export { DocumentViewPage } from './components/document-view-page';

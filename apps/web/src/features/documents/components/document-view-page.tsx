@@ -1,0 +1,54 @@
+import { Link, useParams } from '@tanstack/react-router';
+import { Alert, Box, Button, Center, Group, Loader, Text, Title } from '@mantine/core';
+import { IconDownload, IconExternalLink } from '@tabler/icons-react';
+import { DocumentViewer, documentFileUrl } from '@/components/documents';
+import { formatBytes, formatDateTime } from '@/lib/format';
+import { useDocument } from '../api/get-document';
+
+/**
+ * /documents/$id/view, an internal page (its own tab, no menu): one document over the whole window, with
+ * what it is, where it belongs, a download and a way to its case or patient.
+ */
+export function DocumentViewPage() {
+  const id = Number(useParams({ strict: false }).id);
+  const { data: doc, error } = useDocument(id);
+  if (error) return <Alert color="red" title="The document cannot be shown">{error.message}</Alert>;
+  if (!doc)
+    return (
+      <Center h="50vh">
+        <Loader />
+      </Center>
+    );
+  return (
+    <Box display="flex" style={{ flexDirection: 'column', flex: 1, gap: 'var(--mantine-spacing-sm)' }}>
+      <Group justify="space-between" wrap="wrap">
+        <div>
+          <Title order={1} size="h3" data-testid="document-title">
+            {doc.title}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {doc.fileName} · {formatBytes(doc.sizeBytes)} · uploaded {formatDateTime(doc.uploadedAt)}
+            {doc.uploadedByName ? ` by ${doc.uploadedByName}` : ''}
+            {doc.patientName ? ` · ${doc.patientName}` : ''}
+          </Text>
+        </div>
+        <Group gap="sm">
+          {doc.caseId && (
+            <Button component={Link} to={`/specimen/${doc.caseId}`} variant="default" leftSection={<IconExternalLink size={16} />}>
+              Case {doc.caseNumber}
+            </Button>
+          )}
+          {doc.patientId && (
+            <Button component={Link} to={`/patient/${doc.patientId}`} variant="default" leftSection={<IconExternalLink size={16} />}>
+              Patient
+            </Button>
+          )}
+          <Button component="a" href={documentFileUrl(doc, true)} leftSection={<IconDownload size={16} />}>
+            Download
+          </Button>
+        </Group>
+      </Group>
+      <DocumentViewer doc={doc} height="calc(100vh - 10rem)" />
+    </Box>
+  );
+}

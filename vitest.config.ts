@@ -28,6 +28,8 @@ export default defineConfig({
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // user-event typing through Mantine inputs runs past 5 s when the api tests share the 2 cores.
+          testTimeout: 20_000,
           setupFiles: ['./src/test/setup.ts'],
           css: false,
         },

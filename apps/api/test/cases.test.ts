@@ -322,6 +322,9 @@ describe('case page', () => {
       payload: { description: 'Re-excision, margins inked' },
     });
     expect(edited.json().parts[2].description).toBe('Re-excision, margins inked');
+    // A field not sent stays as it was.
+    const sideOnly = await t.as('editor', { method: 'PATCH', url: `/api/cases/${c.id}/parts/${parts[2]!.id}`, payload: { laterality: 'left' } });
+    expect(sideOnly.json().parts[2]).toMatchObject({ laterality: 'left', description: 'Re-excision, margins inked', bodySite: { id: ids.site } });
     const wrongCase = await t.as('editor', { method: 'PATCH', url: `/api/cases/${c.id + 999}/parts/${parts[2]!.id}`, payload: {} });
     expect(wrongCase.statusCode).toBe(404);
     const badLat = await t.as('editor', { method: 'POST', url: `/api/cases/${c.id}/parts`, payload: { laterality: 'up' } });

@@ -94,7 +94,7 @@ describe('EditPartDialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save part' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(patches).toHaveLength(2);
-  }, 30_000);
+  });
 
   it('refuses a description over 500 characters before asking the server', async () => {
     render(wrap(<EditPartDialog caseId={9} part={part} onClose={() => {}} />));
@@ -105,7 +105,7 @@ describe('EditPartDialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save part' }));
     expect(await screen.findByText('must be at most 500 characters')).toBeInTheDocument();
     expect(patches).toHaveLength(0);
-  }, 30_000);
+  });
 
   it('is closed without a part', () => {
     render(wrap(<EditPartDialog caseId={9} part={null} onClose={() => {}} />));

@@ -1,38 +1,18 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { TCase, TDocument } from '@lab/domain';
 import { auditEvents, documents } from '../src/db/schema/index';
 import { DEMO_TIFF_TITLE, seedDemoDocuments } from '../src/db/seed/demo-documents';
 import { createTestApp, type TestContext } from './helper';
+import { pdfText } from './pdf-text';
 
 let t: TestContext;
 let seeded: TDocument[];
 
 const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
-
-/** The text pdfkit drew: its content streams inflated, the hex strings of the text operators decoded. */
-function pdfText(pdf: Buffer): string {
-  let text = '';
-  const raw = pdf.toString('latin1');
-  for (const m of raw.matchAll(/stream\r?\n/g)) {
-    const start = m.index + m[0].length;
-    const end = raw.indexOf('endstream', start);
-    let content: string;
-    try {
-      content = inflateSync(pdf.subarray(start, end)).toString('latin1');
-    } catch {
-      continue;
-    }
-    for (const tj of content.matchAll(/\[(.*?)\] TJ/g)) {
-      text += [...tj[1]!.matchAll(/<([0-9a-f]+)>/g)].map((h) => Buffer.from(h[1]!, 'hex').toString('latin1')).join('') + '\n';
-    }
-  }
-  return text;
-}
 
 beforeAll(async () => {
   t = await createTestApp();

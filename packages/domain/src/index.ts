@@ -18,3 +18,4 @@ export * from './patients';
 export * from './payers';
 export * from './providers';
 export * from './documents';
+export * from './zod-messages';

@@ -12,6 +12,7 @@ import {
   type TPatient,
   type TPatientDetail,
   type TPatientRef,
+  type TPatientSearch,
 } from '@lab/domain';
 import type { z } from 'zod';
 import { alias } from 'drizzle-orm/pg-core';
@@ -65,7 +66,11 @@ const refColumns = {
 
 /** The WHERE of a patient search; every part is a prefix or equality the patients indexes serve. */
 export function patientSearchCondition(text: string | undefined): SQL[] {
-  const s = parsePatientSearch(text);
+  return patientSearchWhere(parsePatientSearch(text));
+}
+
+/** patientSearchCondition for a search already parsed. */
+export function patientSearchWhere(s: TPatientSearch): SQL[] {
   const where: SQL[] = [];
   if (s.lastName) where.push(sql`lower(${patients.lastName}) like ${`${likeEscape(s.lastName)}%`}`);
   if (s.firstName) where.push(sql`lower(${patients.firstName}) like ${`${likeEscape(s.firstName)}%`}`);

@@ -19,3 +19,4 @@ export * from './payers';
 export * from './providers';
 export * from './documents';
 export * from './zod-messages';
+export * from './audit-values';

@@ -442,15 +442,17 @@ export async function createCoverage(tx: Executor, actor: AuditActor, patientId:
     .insert(coverages)
     .values({ ...input, patientId })
     .returning();
+  const saved = (await getCoverage(tx, row!.id))!;
   await writeAudit(tx, actor, {
     eventtype: 'create',
     eventdescription: `Coverage added (${input.rank}, policy ${input.policyNumber}) for MRN ${patient.mrn}`,
     entity: 'patient',
     entityId: patientId,
     datavalue: 'coverage',
-    newvalue: { coverageId: row!.id, payerId: input.payerId, rank: input.rank, policyNumber: input.policyNumber },
+    // The payer's name rides along with its id so the history can show it.
+    newvalue: { coverageId: row!.id, payerId: input.payerId, payerName: saved.payerName, rank: input.rank, policyNumber: input.policyNumber },
   });
-  return (await getCoverage(tx, row!.id))!;
+  return saved;
 }
 
 /** Updates a coverage; ending one is `active: false` (coverages are never deleted). */

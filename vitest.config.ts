@@ -28,6 +28,8 @@ export default defineConfig({
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // userEvent types key by key; on a busy 2-core machine a form test can take several seconds.
+          testTimeout: 20_000,
           setupFiles: ['./src/test/setup.ts'],
           css: false,
         },

@@ -27,7 +27,7 @@ describe('PatientForm', () => {
     expect(screen.getByText(/must be a date/)).toBeInTheDocument();
     expect(screen.getByText(/choose one of female/)).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
-  }, 15_000);
+  });
 
   it("puts every field the server names on its input, with no banner", async () => {
     const user = userEvent.setup();
@@ -42,5 +42,5 @@ describe('PatientForm', () => {
     expect(await screen.findByText('taken by the server')).toBeInTheDocument();
     expect(screen.getByText('bounced by the server')).toBeInTheDocument();
     expect(screen.queryByText('Not saved')).not.toBeInTheDocument();
-  }, 30_000);
+  });
 });

@@ -29,7 +29,7 @@ describe('ResetPasswordButton', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api).not.toHaveBeenCalled();
-  }, 15_000);
+  });
 
   it('resets on confirmation and shows the temporary password', async () => {
     const user = userEvent.setup();
@@ -41,5 +41,5 @@ describe('ResetPasswordButton', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Reset password' }));
     expect(await screen.findByText('Temp-1234-abcd')).toBeInTheDocument();
     expect(api).toHaveBeenCalledWith('/api/users/7/reset-password', expect.objectContaining({ method: 'POST' }));
-  }, 15_000);
+  });
 });

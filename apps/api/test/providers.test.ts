@@ -103,6 +103,13 @@ describe('providers: a physician works inside their own facility', () => {
     expect(res.json().total).toBe(4);
   });
 
+  it("names the physician's facility for the Add Provider form; staff have none", async () => {
+    const res = await t.as('physician', { url: '/api/providers/my-facility' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ id: own, label: expect.stringMatching(/^RIVERW — \S/) });
+    expect((await t.as('editor', { url: '/api/providers/my-facility' })).statusCode).toBe(403);
+  });
+
   it('cannot open a provider of another facility', async () => {
     const others = (await t.as('editor', { url: `/api/providers?facilityId=${other}` })).json().data;
     expect((await t.as('physician', { url: `/api/providers/${others[0].id}` })).statusCode).toBe(404);

@@ -34,6 +34,26 @@ describe('top-bar search over records', () => {
     expect(audit?.eventdescription).toMatch(/Top-bar search "smi \d{4}" showed \d+ patients/);
   });
 
+  it('finds a patient by "first last" as well as "last first", prefix matches first', async () => {
+    const created = await t.as('editor', {
+      method: 'POST',
+      url: '/api/patients',
+      payload: { lastName: 'Qatest', firstName: 'Zelda', dob: '1971-02-03', sex: 'female' },
+    });
+    expect(created.statusCode).toBe(201);
+    for (const q of ['zelda qatest', 'qatest zelda', 'Zel Qat 1971', 'zelda']) {
+      const found = group(await search('editor', q), 'Patients')?.data ?? [];
+      expect(found.map((p) => p.title), q).toContain('Qatest, Zelda');
+    }
+    await t.as('editor', {
+      method: 'POST',
+      url: '/api/patients',
+      payload: { lastName: 'Zeldanova', firstName: 'Ann', dob: '1972-02-03', sex: 'female' },
+    });
+    const titles = group(await search('editor', 'zelda'), 'Patients')!.data.map((p) => p.title);
+    expect(titles.indexOf('Zeldanova, Ann')).toBeLessThan(titles.indexOf('Qatest, Zelda'));
+  });
+
   it('finds a case by number prefix, exact match first', async () => {
     const [c] = await t.database.db.select().from(cases).orderBy(cases.id).limit(1);
     const groups = await search('editor', c!.caseNumber);

@@ -90,7 +90,7 @@ for (const width of [1400, 390]) {
       await expect(table).not.toContainText('Novak');
       await shot(page, 'physician-providers');
       await page.goto('/addprovider');
-      await expect(page.getByLabel('Submitting facility')).toHaveValue(/Your facility/);
+      await expect(page.getByLabel('Submitting facility')).toHaveValue(/^RIVERW — /);
     });
   });
 }

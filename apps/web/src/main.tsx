@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
+import { installPlainZodMessages } from '@lab/domain';
 import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
@@ -10,6 +11,7 @@ import { router } from './app/route-tree';
 import { setUnauthorizedHandler } from './lib/api-client';
 import { session } from './lib/session';
 import { startIdleWatch } from './lib/idle';
+import { keepFocusOnSubmitPress } from './lib/submit-keeps-focus';
 
 // SPEC.md section 9: any service worker found is unregistered at start.
 if ('serviceWorker' in navigator) {
@@ -21,6 +23,8 @@ setUnauthorizedHandler((timedOut) => {
   void router.navigate({ to: '/login' });
 });
 startIdleWatch(router);
+keepFocusOnSubmitPress();
+installPlainZodMessages();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -32,7 +32,7 @@ export function parseSort(sort: string | undefined): { field: string; desc: bool
 
 /** Query-string booleans: "true"/"false"/"1"/"0". */
 export const ZQueryBool = z
-  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])], 'must be true or false')
   .transform((v) => v === true || v === 'true' || v === '1');
 
 export const ZIdParam = z.object({ id: z.coerce.number().int().positive() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseDateToken } from './patient-search';
 
 /** An optional text input: trimmed, at most `max` characters; '' (an emptied input) means "no value". */
 export const ZOptionalText = (max = 200) =>
@@ -32,8 +33,19 @@ export const ZOptionalPhone = z
   .optional()
   .transform((v) => (v === undefined ? undefined : v === null || v === '' ? null : v));
 
-/** A calendar date as YYYY-MM-DD. */
-export const ZDate = z.iso.date('must be a date (YYYY-MM-DD)');
+/** What a date input accepts (DateTextInput), and so what its error says. */
+export const DATE_MESSAGE = 'must be a date (MM/DD/YYYY or YYYY-MM-DD)';
+
+/** A real calendar date typed as YYYY-MM-DD or MM/DD/YYYY; the value is YYYY-MM-DD. */
+export const ZDate = z
+  .string(DATE_MESSAGE)
+  .trim()
+  .transform((v, ctx) => {
+    const iso = parseDateToken(v);
+    if (iso) return iso;
+    ctx.addIssue({ code: 'custom', message: DATE_MESSAGE, input: v });
+    return z.NEVER;
+  });
 export const ZOptionalDate = z
   .union([z.literal(''), z.null(), ZDate])
   .optional()

@@ -19,3 +19,5 @@ export * from './payers';
 export * from './providers';
 export * from './documents';
 export * from './tiff';
+export * from './zod-messages';
+export * from './audit-values';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseDateToken, parsePatientSearch } from './patient-search';
+import { parseDateToken, parsePatientSearch, patientNameReadings } from './patient-search';
 
 describe('parsePatientSearch', () => {
   it('reads a name prefix and a birth year', () => {
@@ -48,5 +48,22 @@ describe('parseDateToken', () => {
     expect(parseDateToken('2023-02-30')).toBeNull();
     expect(parseDateToken('13/01/2000')).toBeNull();
     expect(parseDateToken('02/29/2024')).toBe('2024-02-29');
+  });
+});
+
+describe('patientNameReadings', () => {
+  it('reads two names as typed and the other way round, typed first', () => {
+    const [typed, swapped, more] = patientNameReadings(parsePatientSearch('zelda qatest 1980'));
+    expect(typed).toMatchObject({ lastName: 'zelda', firstName: 'qatest', birthYear: 1980 });
+    expect(swapped).toMatchObject({ lastName: 'qatest', firstName: 'zelda', birthYear: 1980 });
+    expect(more).toBeUndefined();
+  });
+
+  it('reads one name as a last or a first name; no name, one reading', () => {
+    expect(patientNameReadings(parsePatientSearch('zel')).map((r) => [r.lastName, r.firstName])).toEqual([
+      ['zel', null],
+      [null, 'zel'],
+    ]);
+    expect(patientNameReadings(parsePatientSearch('M0001'))).toHaveLength(1);
   });
 });

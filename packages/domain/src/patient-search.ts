@@ -70,5 +70,15 @@ export function parsePatientSearch(text: string | null | undefined): TPatientSea
   return out;
 }
 
+/**
+ * The ways a quick search (the top bar) reads the name tokens: as typed ("smith john": last, first) and the other
+ * way round ("john smith"); a single name may be a first name too. The typed reading comes first.
+ */
+export function patientNameReadings(s: TPatientSearch): TPatientSearch[] {
+  if (!s.lastName) return [s];
+  const other = s.firstName ? { ...s, lastName: s.firstName, firstName: s.lastName } : { ...s, lastName: null, firstName: s.lastName };
+  return [s, other];
+}
+
 /** True when an MRN someone typed fits the pattern (after upper-casing). */
 export const isValidMrn = (mrn: string) => MRN_PATTERN.test(mrn.trim().toUpperCase());

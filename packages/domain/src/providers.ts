@@ -67,6 +67,10 @@ export const ZLinkableUser = z.object({ id: z.number().int(), name: z.string(), 
 export const ZLinkableUsers = z.object({ data: z.array(ZLinkableUser) });
 export type TLinkableUser = z.infer<typeof ZLinkableUser>;
 
+/** The facility a physician works in (their linked provider's), as the Add Provider form shows it. */
+export const ZPhysicianFacility = z.object({ id: z.number().int(), label: z.string() });
+export type TPhysicianFacility = z.infer<typeof ZPhysicianFacility>;
+
 export const PROVIDER_MESSAGES = {
   npiTaken: 'is already used by another provider',
   otherFacility: 'You may only manage providers of your own facility',

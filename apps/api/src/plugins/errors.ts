@@ -1,7 +1,11 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { installPlainZodMessages } from '@lab/domain';
 import { HttpError } from '../lib/http-error';
+
+// Issues without a message of their own read "is required", "must be a number", not zod's defaults.
+installPlainZodMessages();
 
 /** Turns "/body/patient/lastName" into "patient.lastName". */
 function fieldPath(instancePath: string | undefined, params: Record<string, unknown> | undefined): string {

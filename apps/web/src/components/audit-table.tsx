@@ -3,7 +3,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { Badge, Code, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconSearch } from '@tabler/icons-react';
-import { AUDIT_EVENT_TYPES, type TAuditRow } from '@lab/domain';
+import { AUDIT_EVENT_TYPES, formatAuditValue, type TAuditRow } from '@lab/domain';
 import { DataTable, useServerList } from '@/components/data-table';
 import { formatDateTime } from '@/lib/format';
 import { getAudit } from '@/lib/audit-api';
@@ -55,7 +55,7 @@ const columns: ColumnDef<TAuditRow, unknown>[] = [
     cell: ({ row }) =>
       row.original.datavalue ? (
         <Text size="xs">
-          <Code>{row.original.datavalue}</Code> {row.original.oldvalue ?? '∅'} → {row.original.newvalue ?? '∅'}
+          <Code>{row.original.datavalue}</Code> {formatAuditValue(row.original.oldvalue)} → {formatAuditValue(row.original.newvalue)}
         </Text>
       ) : null,
   },

@@ -1,5 +1,5 @@
 import { Badge, Code, Table, Text } from '@mantine/core';
-import type { TAuditRow } from '@lab/domain';
+import { formatAuditValue, type TAuditRow } from '@lab/domain';
 import { formatDateTime } from '@/lib/format';
 
 const EVENT_COLORS: Record<string, string> = {
@@ -13,7 +13,10 @@ const EVENT_COLORS: Record<string, string> = {
   import: 'violet',
 };
 
-const short = (v: string | null) => (v && v.length > 80 ? `${v.slice(0, 80)}…` : (v ?? '∅'));
+const short = (value: string | null) => {
+  const v = formatAuditValue(value);
+  return v.length > 120 ? `${v.slice(0, 120)}…` : v;
+};
 
 /** One record's audit history (when, who, what, field old → new); shared by every admin screen. */
 export function HistoryTable({ rows, loading }: { rows: TAuditRow[]; loading?: boolean }) {

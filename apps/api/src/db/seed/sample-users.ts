@@ -4,6 +4,8 @@ import { users } from '../schema/index';
 
 const FIRST = ['Olivia', 'Liam', 'Emma', 'Noah', 'Ava', 'Elijah', 'Sophia', 'Lucas', 'Mia', 'Mateo', 'Amelia', 'Ethan', 'Harper', 'James', 'Evelyn', 'Benjamin', 'Abigail', 'Henry', 'Emily', 'Jack', 'Ella', 'Daniel', 'Aria', 'Samuel', 'Chloe'];
 const LAST = ['Patel', 'Kim', 'Garcia', 'Okafor', 'Nguyen', 'Schmidt', 'Rossi', 'Haddad', 'Silva', 'Kowalski', 'Cohen', 'Murphy', 'Tanaka', 'Dubois', 'Andersen', 'Moreau', 'Ibrahim', 'Lopez', 'Novak', 'Brennan', 'Chen', 'Singh', 'Costa', 'Fischer', 'Walsh'];
+/** The second round of first × last names repeats the first (i and i + 25); a middle initial tells them apart. */
+const MIDDLE = ['J.', 'R.', 'M.', 'A.'];
 const COUNTRIES = ['United States', 'Canada', 'United Kingdom', 'Germany', 'India', 'Brazil', 'France', 'Japan'];
 const CITIES: Record<string, [string, string, string]> = {
   'United States': ['Springfield', 'IL', '62704'],
@@ -33,7 +35,7 @@ export function sampleUsers() {
     return {
       email: `${username}@samplelab.test`,
       username,
-      name: `${first} ${last}`,
+      name: i < FIRST.length ? `${first} ${last}` : `${first} ${MIDDLE[Math.floor(i / FIRST.length - 1) % MIDDLE.length]} ${last}`,
       role,
       status,
       isVerified: i % 4 !== 1,

@@ -12,6 +12,7 @@ import {
   type TPatient,
   type TPatientDetail,
   type TPatientRef,
+  type TPatientSearch,
 } from '@lab/domain';
 import type { z } from 'zod';
 import { alias } from 'drizzle-orm/pg-core';
@@ -65,7 +66,11 @@ const refColumns = {
 
 /** The WHERE of a patient search; every part is a prefix or equality the patients indexes serve. */
 export function patientSearchCondition(text: string | undefined): SQL[] {
-  const s = parsePatientSearch(text);
+  return patientSearchWhere(parsePatientSearch(text));
+}
+
+/** patientSearchCondition for a search already parsed. */
+export function patientSearchWhere(s: TPatientSearch): SQL[] {
   const where: SQL[] = [];
   if (s.lastName) where.push(sql`lower(${patients.lastName}) like ${`${likeEscape(s.lastName)}%`}`);
   if (s.firstName) where.push(sql`lower(${patients.firstName}) like ${`${likeEscape(s.firstName)}%`}`);
@@ -437,15 +442,17 @@ export async function createCoverage(tx: Executor, actor: AuditActor, patientId:
     .insert(coverages)
     .values({ ...input, patientId })
     .returning();
+  const saved = (await getCoverage(tx, row!.id))!;
   await writeAudit(tx, actor, {
     eventtype: 'create',
     eventdescription: `Coverage added (${input.rank}, policy ${input.policyNumber}) for MRN ${patient.mrn}`,
     entity: 'patient',
     entityId: patientId,
     datavalue: 'coverage',
-    newvalue: { coverageId: row!.id, payerId: input.payerId, rank: input.rank, policyNumber: input.policyNumber },
+    // The payer's name rides along with its id so the history can show it.
+    newvalue: { coverageId: row!.id, payerId: input.payerId, payerName: saved.payerName, rank: input.rank, policyNumber: input.policyNumber },
   });
-  return (await getCoverage(tx, row!.id))!;
+  return saved;
 }
 
 /** Updates a coverage; ending one is `active: false` (coverages are never deleted). */

@@ -6,6 +6,7 @@ import {
   ZApiError,
   ZIdParam,
   ZLinkableUsers,
+  ZPhysicianFacility,
   ZProvider,
   ZProviderInput,
   ZProviderListQuery,
@@ -17,6 +18,7 @@ import type { Access } from '../../plugins/auth';
 import type { Executor } from '../../db/client';
 import {
   createProvider,
+  facilityLabelOfPhysician,
   facilityOfPhysician,
   findProviderRow,
   getProvider,
@@ -81,6 +83,23 @@ const providerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ({ data: await listLinkableUsers(app.db, req.query.q) }),
+  );
+
+  app.get(
+    '/api/providers/my-facility',
+    {
+      config: { access: { roles: ['physician'] } },
+      schema: {
+        tags,
+        summary: "The signed-in physician's facility, which the providers they add join",
+        response: { 200: ZPhysicianFacility, 403: ZApiError },
+      },
+    },
+    async (req) => {
+      const facility = await facilityLabelOfPhysician(app.db, req.user!.id);
+      if (!facility) throw forbidden(PROVIDER_MESSAGES.noFacility);
+      return facility;
+    },
   );
 
   app.get(

@@ -57,6 +57,17 @@ export async function facilityOfPhysician(ex: Executor, userId: number): Promise
   return row?.facilityId ?? null;
 }
 
+/** The physician's facility with its "code — name" label, or null when their account has none. */
+export async function facilityLabelOfPhysician(ex: Executor, userId: number): Promise<{ id: number; label: string } | null> {
+  const id = await facilityOfPhysician(ex, userId);
+  if (!id) return null;
+  const [row] = await ex
+    .select({ label: sql<string>`${facilities.code} || ' — ' || ${facilities.name}` })
+    .from(facilities)
+    .where(eq(facilities.id, id));
+  return row ? { id, label: row.label } : null;
+}
+
 const SORT: Record<string, SQL | typeof providers.id | typeof providers.npi> = {
   lastName: sql`lower(${providers.lastName})`,
   firstName: sql`lower(${providers.firstName})`,

@@ -8,6 +8,7 @@ import { DELIVERY_METHODS, ZProviderInput, type TProvider } from '@lab/domain';
 import { LookupSelect } from '@/components/lookup-select';
 import { RemoteSelect } from '@/components/remote-select';
 import { applyServerErrors } from '@/lib/form-errors';
+import { useMyFacility } from '../api/get-my-facility';
 import { searchLinkableUsers } from '../api/search-linkable-users';
 
 type FormIn = z.input<typeof ZProviderInput>;
@@ -54,6 +55,8 @@ export function ProviderForm({
     defaultValues: toFormValues(provider),
   });
   const [banner, setBanner] = useState<string | null>(null);
+  const myFacility = useMyFacility(physician && !provider?.facilityLabel);
+  const facilityLabel = provider?.facilityLabel ?? myFacility.data?.label ?? (myFacility.error ? myFacility.error.message : '…');
   const submit = form.handleSubmit(async (values) => {
     setBanner(null);
     try {
@@ -87,7 +90,7 @@ export function ProviderForm({
           <Grid.Col span={{ base: 12, md: 6 }}>{text('specialty', 'Specialty')}</Grid.Col>
           <Grid.Col span={{ base: 12, md: 6 }}>
             {physician ? (
-              <TextInput label="Submitting facility" value={provider?.facilityLabel ?? 'Your facility'} readOnly variant="filled" tabIndex={-1} />
+              <TextInput label="Submitting facility" value={facilityLabel} readOnly variant="filled" tabIndex={-1} />
             ) : (
               <Controller
                 control={form.control}

@@ -1,8 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useNavigate, useParams } from '@tanstack/react-router';
-import { Alert, Anchor, Badge, Button, Code, Group, Loader, Modal, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Loader, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconBan, IconEdit, IconKey, IconPlayerPlay, IconUserOff } from '@tabler/icons-react';
+import { IconBan, IconEdit, IconPlayerPlay, IconUserOff } from '@tabler/icons-react';
 import { SOCIAL_NETWORKS, type TUserRecord, type TUserStatus } from '@lab/domain';
 import { useQuery } from '@tanstack/react-query';
 import { HistoryTable } from '@/components/history-table';
@@ -11,9 +11,9 @@ import { formatDate, formatDateTime } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { useUser } from '../api/get-user';
 import { useUserActivity } from '../api/get-user-activity';
-import { useResetPassword } from '../api/reset-password';
 import { useSetUserStatus } from '../api/set-user-status';
 import { PermissionsMatrix } from './permissions-matrix';
+import { ResetPasswordButton } from './reset-password-button';
 import { RoleBadge, StatusBadge, UserAvatar } from './user-badges';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -41,8 +41,6 @@ function Activity({ id }: { id: number }) {
 
 function StatusActions({ user, isSelf }: { user: TUserRecord; isSelf: boolean }) {
   const setStatus = useSetUserStatus();
-  const reset = useResetPassword();
-  const [temp, setTemp] = useState<string | null>(null);
   const change = async (status: TUserStatus) => {
     try {
       await setStatus.mutateAsync({ id: user.id, status });
@@ -68,24 +66,7 @@ function StatusActions({ user, isSelf }: { user: TUserRecord; isSelf: boolean })
           Deactivate
         </Button>
       )}
-      <Button
-        variant="light"
-        leftSection={<IconKey size={16} />}
-        loading={reset.isPending}
-        onClick={() => reset.mutate(user.id, { onSuccess: (r) => setTemp(r.temporaryPassword) })}
-      >
-        Reset password
-      </Button>
-      <Modal opened={temp !== null} onClose={() => setTemp(null)} title="Temporary password">
-        <Stack>
-          <Text size="sm">
-            Give this password to {user.name}. They must choose a new one at their next sign-in; their open sessions have ended.
-          </Text>
-          <Code block fz="lg">
-            {temp}
-          </Code>
-        </Stack>
-      </Modal>
+      <ResetPasswordButton user={user} />
     </>
   );
 }

@@ -1,0 +1,45 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { ResetPasswordButton } from './reset-password-button';
+
+const api = vi.hoisted(() => vi.fn());
+vi.mock('@/lib/api-client', () => ({ api }));
+
+function renderButton() {
+  render(
+    <MantineProvider>
+      <QueryClientProvider client={new QueryClient()}>
+        <ResetPasswordButton user={{ id: 7, name: 'Olivia Patel' }} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+describe('ResetPasswordButton', () => {
+  it('asks first, naming the user; Cancel resets nothing', async () => {
+    const user = userEvent.setup();
+    api.mockReset();
+    renderButton();
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reset the password of Olivia Patel?' });
+    expect(dialog).toHaveTextContent('open sessions end now');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api).not.toHaveBeenCalled();
+  });
+
+  it('resets on confirmation and shows the temporary password', async () => {
+    const user = userEvent.setup();
+    api.mockReset();
+    api.mockResolvedValue({ temporaryPassword: 'Temp-1234-abcd' });
+    renderButton();
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reset the password of Olivia Patel?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reset password' }));
+    expect(await screen.findByText('Temp-1234-abcd')).toBeInTheDocument();
+    expect(api).toHaveBeenCalledWith('/api/users/7/reset-password', expect.objectContaining({ method: 'POST' }));
+  });
+});

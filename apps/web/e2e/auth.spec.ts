@@ -78,8 +78,12 @@ test('the admin sees sign-ins, failures and sign-outs in the audit page', async 
 
 test('a physician is sent away from staff pages', async ({ page }) => {
   await signIn(page, 'physician');
-  await page.goto('/tables/agGrid');
-  // The audit API refuses physicians; the staff route itself is guarded by the menu rules.
-  await page.goto('/patient');
-  await expect(page).toHaveURL(/\/misc\/not-authorized$/);
+  // Staff pages outside the menus are guarded too, dynamic ones by pattern (SPEC.md section 6).
+  for (const path of ['/tables/agGrid', '/app/user/list', '/app/user/view/1', '/patient/new', '/patient']) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(/\/misc\/not-authorized$/);
+  }
+  // Their own pages stay open.
+  await page.goto('/providerlist');
+  await expect(page).toHaveURL(/\/providerlist$/);
 });

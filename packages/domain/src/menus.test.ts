@@ -47,6 +47,41 @@ describe('menus', () => {
     expect(isPathForbidden('/settings', 'admin')).toBe(false);
   });
 
+  it('guards the staff pages that are not menu items, dynamic ones by pattern, for each role', () => {
+    const staffOnly = [
+      '/tables/agGrid',
+      '/users',
+      '/app/user/list',
+      '/app/user/view/12',
+      '/app/user/edit/12',
+      '/patient/new',
+      '/patient/42',
+      '/provider/new',
+      '/provider/7',
+      '/specimen/new',
+    ];
+    for (const path of staffOnly) {
+      for (const role of ['admin', 'editor'] as const) expect(isPathForbidden(path, role), `${path} ${role}`).toBe(false);
+      for (const role of ['physician', 'patient', null] as const) expect(isPathForbidden(path, role), `${path} ${role}`).toBe(true);
+    }
+    // The router ignores case and a trailing slash; the guards must too.
+    expect(isPathForbidden('/Tables/AgGrid/', 'physician')).toBe(true);
+    expect(isPathForbidden('/app/user/', 'physician')).toBe(true);
+    expect(isPathForbidden('/patient/42/', 'patient')).toBe(true);
+    // Portal settings: admins only.
+    for (const role of ['editor', 'physician', 'patient', null] as const) expect(isPathForbidden('/settings', role)).toBe(true);
+    // The physician's own pages and their cases stay open to them (the server limits a case to its physician).
+    expect(isPathForbidden('/providerlist', 'physician')).toBe(false);
+    expect(isPathForbidden('/addprovider', 'physician')).toBe(false);
+    expect(isPathForbidden('/specimen/17', 'physician')).toBe(false);
+    expect(isPathForbidden('/specimen/17', 'editor')).toBe(false);
+    // Menu-based rules are unchanged.
+    expect(isPathForbidden('/providerlist', 'editor')).toBe(true);
+    expect(isPathForbidden('/provider', 'physician')).toBe(true);
+    expect(isPathForbidden('/myreports', 'patient')).toBe(false);
+    expect(isPathForbidden('/pages/profile', null)).toBe(false);
+  });
+
   it('highlights the active item and its parents', () => {
     expect(activeTrail(MAIN_MENU, '/fishscoring')).toEqual(['results', 'fishscoring']);
   });

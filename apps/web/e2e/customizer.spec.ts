@@ -141,7 +141,7 @@ test('in RTL the panel opens beside its tab, above the sidebar, and RTL is switc
   await expect(page.getByTestId('app-shell')).toHaveAttribute('data-layout', 'horizontal');
   await seg(panel, 'Theme layout', 'Vertical');
   await expect(page.getByTestId('app-shell')).toHaveAttribute('data-layout', 'vertical');
-  await panel.getByText('RTL', { exact: true }).click();
+  await panel.getByRole('switch', { name: 'RTL' }).click();
   await expect(html(page)).toHaveAttribute('dir', 'ltr');
   await expect(panel.getByRole('switch', { name: 'RTL' })).not.toBeChecked();
   const ltrBox = (await content.boundingBox())!;

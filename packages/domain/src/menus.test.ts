@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_OPTIONS_MENU, ADMIN_ROUTES, activeTrail, PENDING_ALLOWED_PATHS, filterMenu, isPathForbidden, MAIN_MENU, menuForRole } from './menus';
+import { ACCOUNT_OPTIONS_MENU, ADMIN_ROUTES, activeTrail, PENDING_ALLOWED_PATHS, filterMenu, isPathForbidden, MAIN_MENU, menuForRole, topBarTools } from './menus';
 
 describe('menus', () => {
   it('has the 26 administration routes of SPEC.md', () => {
@@ -80,6 +80,16 @@ describe('menus', () => {
     expect(isPathForbidden('/provider', 'physician')).toBe(true);
     expect(isPathForbidden('/myreports', 'patient')).toBe(false);
     expect(isPathForbidden('/pages/profile', null)).toBe(false);
+  });
+
+  it('offers the top-bar tools only to users the server lets call them', () => {
+    expect(topBarTools({ role: 'editor', mustChangePassword: false })).toEqual({ search: true, bookmarks: true, notifications: true });
+    expect(topBarTools({ role: 'patient', mustChangePassword: false })).toEqual({ search: true, bookmarks: true, notifications: true });
+    // A forced password change: every other call is refused until it is done.
+    expect(topBarTools({ role: 'editor', mustChangePassword: true })).toEqual({ search: false, bookmarks: false, notifications: false });
+    expect(topBarTools({ role: null, mustChangePassword: true })).toEqual({ search: false, bookmarks: false, notifications: false });
+    // No role yet: the pages they may open can be searched; no bookmarks bar, nothing to be notified of.
+    expect(topBarTools({ role: null, mustChangePassword: false })).toEqual({ search: true, bookmarks: false, notifications: false });
   });
 
   it('highlights the active item and its parents', () => {

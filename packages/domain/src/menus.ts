@@ -248,3 +248,18 @@ export function activeTrail(items: TMenuItem[], path: string): string[] {
   });
   return best;
 }
+
+/**
+ * The top-bar tools a signed-in user may call. A user who must change their password may call nothing but the
+ * password change (the server refuses the rest with 403); a user without a role has no bookmarks bar and nothing
+ * to be notified of, but may search the pages they can open.
+ */
+export function topBarTools(user: { role: TRole | null; mustChangePassword?: boolean }): {
+  search: boolean;
+  bookmarks: boolean;
+  notifications: boolean;
+} {
+  const usable = !user.mustChangePassword;
+  const hasRole = usable && user.role !== null;
+  return { search: usable, bookmarks: hasRole, notifications: hasRole };
+}

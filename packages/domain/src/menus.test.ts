@@ -88,8 +88,8 @@ describe('menus', () => {
     // A forced password change: every other call is refused until it is done.
     expect(topBarTools({ role: 'editor', mustChangePassword: true })).toEqual({ search: false, bookmarks: false, notifications: false });
     expect(topBarTools({ role: null, mustChangePassword: true })).toEqual({ search: false, bookmarks: false, notifications: false });
-    // No role yet: the pages they may open can be searched; no bookmarks bar, nothing to be notified of.
-    expect(topBarTools({ role: null, mustChangePassword: false })).toEqual({ search: true, bookmarks: false, notifications: false });
+    // No role yet: the pages they may open can be searched and the bell stays; no bookmarks bar.
+    expect(topBarTools({ role: null, mustChangePassword: false })).toEqual({ search: true, bookmarks: false, notifications: true });
   });
 
   it('highlights the active item and its parents', () => {

@@ -251,8 +251,8 @@ export function activeTrail(items: TMenuItem[], path: string): string[] {
 
 /**
  * The top-bar tools a signed-in user may call. A user who must change their password may call nothing but the
- * password change (the server refuses the rest with 403); a user without a role has no bookmarks bar and nothing
- * to be notified of, but may search the pages they can open.
+ * password change (the server refuses the rest with 403); a user without a role has no bookmarks bar but keeps
+ * the bell (empty until something concerns them) and may search the pages they can open.
  */
 export function topBarTools(user: { role: TRole | null; mustChangePassword?: boolean }): {
   search: boolean;
@@ -261,5 +261,5 @@ export function topBarTools(user: { role: TRole | null; mustChangePassword?: boo
 } {
   const usable = !user.mustChangePassword;
   const hasRole = usable && user.role !== null;
-  return { search: usable, bookmarks: hasRole, notifications: hasRole };
+  return { search: usable, bookmarks: hasRole, notifications: usable };
 }

@@ -117,3 +117,33 @@ test('the customizer toggle is not shown below the medium breakpoint', async ({ 
   await signIn(page, 'editor');
   await expect(page.getByRole('button', { name: 'Open the theme customizer' })).toBeHidden();
 });
+
+test('in RTL the panel opens beside its tab, above the sidebar, and RTL is switched off from it', async ({ page, request }) => {
+  await enableCustomizer(request, true);
+  await (await apiAs(request, 'editor')).put('/api/account/theme', {
+    layout: 'vertical', theme: 'light', sidebarCollapsed: false, navbarColor: 'default', navbarType: 'floating',
+    footerType: 'static', menuTheme: 'primary', direction: 'rtl', hideScrollToTop: false,
+  });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, 'editor');
+  await expect(html(page)).toHaveAttribute('dir', 'rtl');
+  const tab = await page.getByRole('button', { name: 'Open the theme customizer' }).boundingBox();
+  const panel = await openCustomizer(page);
+  const content = page.locator('.mantine-Drawer-content');
+  await expect(content).toBeInViewport();
+  const box = (await content.boundingBox())!;
+  // The tab sits at the inline end (left in RTL); the panel opens from the same edge.
+  expect(tab!.x).toBeLessThan(100);
+  expect(box.x).toBeLessThan(5);
+  await page.screenshot({ path: '/tmp/shellfix-rtl-customizer.png' });
+  // Real clicks (no force): nothing of the shell may sit on top of the panel.
+  await seg(panel, 'Theme layout', 'Horizontal');
+  await expect(page.getByTestId('app-shell')).toHaveAttribute('data-layout', 'horizontal');
+  await seg(panel, 'Theme layout', 'Vertical');
+  await expect(page.getByTestId('app-shell')).toHaveAttribute('data-layout', 'vertical');
+  await panel.getByRole('switch', { name: 'RTL' }).click();
+  await expect(html(page)).toHaveAttribute('dir', 'ltr');
+  await expect(panel.getByRole('switch', { name: 'RTL' })).not.toBeChecked();
+  const ltrBox = (await content.boundingBox())!;
+  expect(ltrBox.x + ltrBox.width).toBeGreaterThan(1440 - 5);
+});

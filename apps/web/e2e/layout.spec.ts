@@ -34,6 +34,13 @@ test('horizontal layout shows Patient Portal, links to /reportresult and turns v
 
   await page.setViewportSize({ width: 1200, height: 900 });
   await expect(page.getByTestId('app-shell')).toHaveAttribute('data-layout', 'horizontal');
+  // The whole menu keeps to one row at the narrowest horizontal width.
+  const items = page.getByTestId('horizontal-menu').locator(':scope > .mantine-Button-root');
+  await expect(items.last()).toContainText('API Reference');
+  const tops = await items.evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top)));
+  expect(tops.length).toBeGreaterThan(8);
+  expect(new Set(tops).size).toBe(1);
+  await page.screenshot({ path: '/tmp/shellfix-horizontal-1200.png' });
 });
 
 test('navbar scrolling state, scroll-to-top button and the collapsed sidebar', async ({ page, request }) => {
@@ -65,6 +72,25 @@ test('navbar scrolling state, scroll-to-top button and the collapsed sidebar', a
   await page.getByTestId('sidebar').hover();
   await expect.poll(async () => (await page.getByTestId('sidebar').boundingBox())!.width).toBeGreaterThan(200);
 });
+
+for (const direction of ['ltr', 'rtl'] as const) {
+  test(`the footer text stays clear of the scroll-to-top button (${direction})`, async ({ page, request }) => {
+    await (await apiAs(request, 'admin')).put('/api/account/theme', { ...DEFAULTS, footerType: 'sticky', direction });
+    await page.setViewportSize({ width: 1400, height: 500 });
+    await signIn(page, 'admin');
+    await page.evaluate(() => {
+      const pad = document.createElement('div');
+      pad.style.height = '3000px';
+      document.getElementById('main')!.appendChild(pad);
+      window.scrollTo(0, 400);
+    });
+    const button = (await page.getByRole('button', { name: 'Scroll to top' }).boundingBox())!;
+    const endText = (await page.getByTestId('app-footer').getByText('Results are released only after pathologist sign-out.').boundingBox())!;
+    if (direction === 'ltr') expect(endText.x + endText.width).toBeLessThan(button.x);
+    else expect(endText.x).toBeGreaterThan(button.x + button.width);
+    await page.screenshot({ path: `/tmp/shellfix-footer-${direction}.png` });
+  });
+}
 
 test('opening the profile collapses the menu', async ({ page }) => {
   await page.setViewportSize({ width: 1400, height: 900 });
@@ -123,4 +149,34 @@ test('internal-pages layout: the labels open in a tab of their own without the m
   await labels.getByRole('link', { name: 'Open case' }).click();
   await expect(labels.getByTestId('case-number')).toHaveText(caseNumber);
   await labels.close();
+});
+
+test('RTL: left-to-right fragments keep their order and closed groups point to the inline end', async ({ page, request }) => {
+  await (await apiAs(request, 'editor')).put('/api/account/theme', { ...DEFAULTS, direction: 'rtl' });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, 'editor');
+  await page.goto('/patient');
+  const table = page.getByRole('table', { name: /patients/i });
+  const phone = table.getByRole('cell').filter({ hasText: /^\(\d{3}\) \d{3}-\d{4}$/ }).first();
+  await expect(phone).toBeVisible();
+  // The phone reads left to right: its first character "(" is drawn left of its last digit.
+  const [first, last] = await phone.evaluate((td) => {
+    const text = td.firstChild!;
+    const at = (i: number) => {
+      const r = document.createRange();
+      r.setStart(text, i);
+      r.setEnd(text, i + 1);
+      return r.getBoundingClientRect().x;
+    };
+    return [at(0), at(text.textContent!.length - 1)];
+  });
+  expect(first).toBeLessThan(last);
+  // Dates come from the shared formatter wrapped in LRI … PDI.
+  const dob = await table.getByRole('row').nth(1).getByRole('cell').filter({ hasText: /, \d{4}/ }).first().textContent();
+  expect(dob).toMatch(/^\u2066.*\u2069$/);
+  // A closed group's chevron points left in RTL (Mantine draws it pointing down and turns it).
+  const chevron = page.getByTestId('menu-results').locator('.mantine-NavLink-chevron');
+  const turn = await chevron.evaluate((e) => new DOMMatrixReadOnly(getComputedStyle(e).transform).b);
+  expect(turn).toBeCloseTo(1);
+  await page.screenshot({ path: '/tmp/shellfix-rtl-patients.png' });
 });

@@ -27,6 +27,9 @@ test('a physician lands in the physician layout and is refused staff routes', as
   await page.goto('/patient');
   await expect(page).toHaveURL(/\/misc\/not-authorized$/);
   await expect(page.getByText('You are not authorized!')).toBeVisible();
+  // A role refused a page is a 403 (forbidden), not a 401 (not signed in).
+  await expect(page.getByText('403', { exact: true })).toBeVisible();
+  await expect(page.getByText('401', { exact: true })).toHaveCount(0);
 });
 
 test('a patient gets the short patient menu', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_OPTIONS_MENU, ADMIN_ROUTES, activeTrail, PENDING_ALLOWED_PATHS, filterMenu, isPathForbidden, MAIN_MENU, menuForRole } from './menus';
+import { ACCOUNT_OPTIONS_MENU, ADMIN_ROUTES, activeTrail, PENDING_ALLOWED_PATHS, filterMenu, isPathForbidden, MAIN_MENU, menuForRole, topBarTools } from './menus';
 
 describe('menus', () => {
   it('has the 26 administration routes of SPEC.md', () => {
@@ -45,6 +45,51 @@ describe('menus', () => {
     expect(isPathForbidden('/myreports', 'editor')).toBe(true);
     expect(isPathForbidden('/settings', 'editor')).toBe(true);
     expect(isPathForbidden('/settings', 'admin')).toBe(false);
+  });
+
+  it('guards the staff pages that are not menu items, dynamic ones by pattern, for each role', () => {
+    const staffOnly = [
+      '/tables/agGrid',
+      '/users',
+      '/app/user/list',
+      '/app/user/view/12',
+      '/app/user/edit/12',
+      '/patient/new',
+      '/patient/42',
+      '/provider/new',
+      '/provider/7',
+      '/specimen/new',
+    ];
+    for (const path of staffOnly) {
+      for (const role of ['admin', 'editor'] as const) expect(isPathForbidden(path, role), `${path} ${role}`).toBe(false);
+      for (const role of ['physician', 'patient', null] as const) expect(isPathForbidden(path, role), `${path} ${role}`).toBe(true);
+    }
+    // The router ignores case and a trailing slash; the guards must too.
+    expect(isPathForbidden('/Tables/AgGrid/', 'physician')).toBe(true);
+    expect(isPathForbidden('/app/user/', 'physician')).toBe(true);
+    expect(isPathForbidden('/patient/42/', 'patient')).toBe(true);
+    // Portal settings: admins only.
+    for (const role of ['editor', 'physician', 'patient', null] as const) expect(isPathForbidden('/settings', role)).toBe(true);
+    // The physician's own pages and their cases stay open to them (the server limits a case to its physician).
+    expect(isPathForbidden('/providerlist', 'physician')).toBe(false);
+    expect(isPathForbidden('/addprovider', 'physician')).toBe(false);
+    expect(isPathForbidden('/specimen/17', 'physician')).toBe(false);
+    expect(isPathForbidden('/specimen/17', 'editor')).toBe(false);
+    // Menu-based rules are unchanged.
+    expect(isPathForbidden('/providerlist', 'editor')).toBe(true);
+    expect(isPathForbidden('/provider', 'physician')).toBe(true);
+    expect(isPathForbidden('/myreports', 'patient')).toBe(false);
+    expect(isPathForbidden('/pages/profile', null)).toBe(false);
+  });
+
+  it('offers the top-bar tools only to users the server lets call them', () => {
+    expect(topBarTools({ role: 'editor', mustChangePassword: false })).toEqual({ search: true, bookmarks: true, notifications: true });
+    expect(topBarTools({ role: 'patient', mustChangePassword: false })).toEqual({ search: true, bookmarks: true, notifications: true });
+    // A forced password change: every other call is refused until it is done.
+    expect(topBarTools({ role: 'editor', mustChangePassword: true })).toEqual({ search: false, bookmarks: false, notifications: false });
+    expect(topBarTools({ role: null, mustChangePassword: true })).toEqual({ search: false, bookmarks: false, notifications: false });
+    // No role yet: the pages they may open can be searched and the bell stays; no bookmarks bar.
+    expect(topBarTools({ role: null, mustChangePassword: false })).toEqual({ search: true, bookmarks: false, notifications: true });
   });
 
   it('highlights the active item and its parents', () => {

@@ -189,20 +189,52 @@ export function allMenuItems(): TMenuItem[] {
   return out;
 }
 
-/** Pages outside the menus that only some roles may open. */
-export const PAGE_GUARDS: Array<{ path: string; roles: TRole[] }> = [{ path: '/settings', roles: ['admin'] }];
+/**
+ * Pages outside the menus that only some roles may open. A path segment `:name` stands for any one segment,
+ * a last segment `*` for any rest. /specimen/:id stays open: the server shows a physician only their own cases.
+ */
+export const PAGE_GUARDS: Array<{ path: string; roles: TRole[] }> = [
+  { path: '/settings', roles: ['admin'] },
+  { path: '/tables/agGrid', roles: staff },
+  { path: '/users', roles: staff },
+  { path: '/app/user/*', roles: staff },
+  { path: '/patient/:id', roles: staff },
+  { path: '/provider/:id', roles: staff },
+  { path: '/specimen/new', roles: staff },
+];
 
 /** A user without a role sees only their profile, password, settings and the notice on the home page. */
 export const PENDING_ALLOWED_PATHS = ['/', '/pages/profile', '/changepassword', '/pages/account-settings'];
 
+/** The router matches paths without regard to case or a trailing slash; so do the guards. */
+function normalizePath(path: string): string {
+  const trimmed = path.toLowerCase().replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
+}
+
+function matchesGuard(pattern: string, path: string): boolean {
+  const want = normalizePath(pattern).split('/');
+  const got = path.split('/');
+  for (let i = 0; i < want.length; i++) {
+    const w = want[i]!;
+    if (w === '*') return true;
+    const g = got[i];
+    if (g === undefined) return false;
+    if (w.startsWith(':') ? g === '' : w !== g) return false;
+  }
+  return got.length === want.length;
+}
+
 /**
- * SPEC.md section 6: when the current path equals the link of an item the role may not see, the
- * user is sent to /misc/not-authorized. Returns true when some menu guards the path and none allows the role.
+ * SPEC.md section 6: a role not allowed on the current path is sent to /misc/not-authorized. A page guard
+ * matching the path decides first; otherwise the path is forbidden when some menu item links to it and none
+ * allows the role.
  */
 export function isPathForbidden(path: string, role: TRole | null): boolean {
-  const guard = PAGE_GUARDS.find((g) => g.path === path);
+  const normalized = normalizePath(path);
+  const guard = PAGE_GUARDS.find((g) => matchesGuard(g.path, normalized));
   if (guard) return role === null || !guard.roles.includes(role);
-  const linking = allMenuItems().filter((i) => i.navLink === path && i.type === 'item');
+  const linking = allMenuItems().filter((i) => i.type === 'item' && i.navLink && normalizePath(i.navLink) === normalized);
   // No item links here, or one links here for everyone: not guarded.
   if (linking.length === 0 || linking.some((i) => !i.permissions)) return false;
   return !linking.some((i) => role !== null && i.permissions!.includes(role));
@@ -215,4 +247,19 @@ export function activeTrail(items: TMenuItem[], path: string): string[] {
     if (item.navLink && item.navLink === path && best.length === 0) best = [...parents.map((p) => p.id), item.id];
   });
   return best;
+}
+
+/**
+ * The top-bar tools a signed-in user may call. A user who must change their password may call nothing but the
+ * password change (the server refuses the rest with 403); a user without a role has no bookmarks bar but keeps
+ * the bell (empty until something concerns them) and may search the pages they can open.
+ */
+export function topBarTools(user: { role: TRole | null; mustChangePassword?: boolean }): {
+  search: boolean;
+  bookmarks: boolean;
+  notifications: boolean;
+} {
+  const usable = !user.mustChangePassword;
+  const hasRole = usable && user.role !== null;
+  return { search: usable, bookmarks: hasRole, notifications: usable };
 }

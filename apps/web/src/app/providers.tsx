@@ -12,6 +12,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { TThemeSettings } from '@lab/domain';
 import { ApiError } from '@/lib/api-client';
 import { themeStore, useThemeSettings } from '@/lib/theme-store';
+import classes from './providers.module.css';
 
 const violet: MantineColorsTuple = [
   '#f1efff', '#dedbfb', '#bab3f4', '#9589ee', '#7367f0', '#5f50e6', '#5443e3', '#4535ca', '#3c2eb5', '#3026a0',
@@ -79,7 +80,8 @@ export function Providers({ children }: { children: ReactNode }) {
       <DirectionSync dir={settings.direction} />
       <BodyMode mode={settings.theme} />
       <MantineProvider theme={mantineTheme} forceColorScheme={settings.theme === 'dark' ? 'dark' : 'light'}>
-        <Notifications position="top-right" />
+        {/* Toasts at the bottom end, clear of the bell and the user menu of the top bar. */}
+        <Notifications position={settings.direction === 'rtl' ? 'bottom-left' : 'bottom-right'} classNames={{ root: classes.toasts }} />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </MantineProvider>
     </DirectionProvider>

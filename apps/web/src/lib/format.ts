@@ -1,8 +1,14 @@
+/**
+ * Wraps a left-to-right value in Unicode isolates (LRI … PDI) so it reads in order inside right-to-left text,
+ * also where it is interpolated into a sentence ("received 11/21/26, 8:37 PM" and not "PM 8:37 ,11/21/26").
+ */
+export const isolateLtr = (text: string) => (text ? `\u2066${text}\u2069` : '');
+
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
 const date = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
-export const formatDateTime = (v: string | Date | null | undefined) => (v ? dateTime.format(new Date(v)) : '');
-export const formatDate = (v: string | Date | null | undefined) => (v ? date.format(new Date(v)) : '');
+export const formatDateTime = (v: string | Date | null | undefined) => (v ? isolateLtr(dateTime.format(new Date(v))) : '');
+export const formatDate = (v: string | Date | null | undefined) => (v ? isolateLtr(date.format(new Date(v))) : '');
 
 export function formatBytes(n: number): string {
   if (n < 1024) return `${n} B`;
@@ -23,4 +29,4 @@ export function formatRelative(v: string | Date, now = Date.now()): string {
 }
 const dateTimeShort = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'short' });
 /** Date and time to the minute, for dense lists. */
-export const formatDateTimeShort = (v: string | Date | null | undefined) => (v ? dateTimeShort.format(new Date(v)) : '');
+export const formatDateTimeShort = (v: string | Date | null | undefined) => (v ? isolateLtr(dateTimeShort.format(new Date(v))) : '');

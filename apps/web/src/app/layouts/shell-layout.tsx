@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 
 import { Link, Outlet, useRouterState } from '@tanstack/react-router';
 import { ActionIcon, Affix, Burger, Image, Text, Tooltip, Transition } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconArrowUp, IconCircle, IconCircleDot, IconX } from '@tabler/icons-react';
+import { IconArrowUp, IconCircle, IconCircleDot, IconHourglass, IconX } from '@tabler/icons-react';
 import {
   activeTrail,
   applyThemeRules,
@@ -11,6 +11,7 @@ import {
   filterMenu,
   HORIZONTAL_MAX_FALLBACK,
   SCROLL_MENU_SHADOW_AT,
+  topBarTools,
   type TMenuItem,
 } from '@lab/domain';
 import { useSession } from '@/lib/session';
@@ -86,10 +87,10 @@ function Brand({ brand, to, onPick }: { brand: string; to: string; onPick?(): vo
   );
 }
 
-function Footer({ type }: { type: string }) {
+function Footer({ type, scrollTopShown }: { type: string; scrollTopShown: boolean }) {
   if (type === 'hidden') return null;
   return (
-    <footer className={classes.footer} data-type={type} data-testid="app-footer">
+    <footer className={classes.footer} data-type={type} data-scroll-top={scrollTopShown || undefined} data-testid="app-footer">
       <span>© {new Date().getFullYear()} Laboratory Results Portal. All rights reserved.</span>
       <span>Results are released only after pathologist sign-out.</span>
     </footer>
@@ -141,10 +142,12 @@ export function ShellLayout({ menu, brand }: ShellLayoutProps) {
   const showNavbar = s.navbarType !== 'hidden';
   const semiDark = s.theme === 'semi-dark' && layout === 'vertical';
 
+  // Only what the server lets this user call: no 403s for a pending account or a forced password change.
+  const allowed = login ? topBarTools(login.user) : { search: false, bookmarks: false, notifications: false };
   const tools: ReactNode = (
     <>
-      <MainSearch />
-      <NotificationMenu />
+      {allowed.search && <MainSearch />}
+      {allowed.notifications && <NotificationMenu />}
       <UserMenu />
     </>
   );
@@ -192,9 +195,12 @@ export function ShellLayout({ menu, brand }: ShellLayoutProps) {
             </div>
             <nav className={classes.menu} aria-label="Main menu" onScroll={(e) => setMenuScrolled(e.currentTarget.scrollTop > SCROLL_MENU_SHADOW_AT)}>
               {items.length === 0 ? (
-                <Text size="sm" c="dimmed" p="sm">
-                  Your menu appears once an administrator grants you a role.
-                </Text>
+                <div className={classes.pendingNotice} title="Your menu appears once an administrator grants you a role.">
+                  <IconHourglass size={20} aria-hidden className={classes.pendingIcon} />
+                  <Text size="sm" c="dimmed" className={classes.pendingText}>
+                    Your menu appears once an administrator grants you a role.
+                  </Text>
+                </div>
               ) : (
                 <MenuTree key={path} items={items} trail={trail} onPick={onPick} />
               )}
@@ -222,7 +228,7 @@ export function ShellLayout({ menu, brand }: ShellLayoutProps) {
                 <span className={classes.navbarHeader}>Patient Portal</span>
               </Link>
             )}
-            {role && <BookmarkBar />}
+            {allowed.bookmarks && <BookmarkBar />}
             <div className={classes.spacer} />
             {tools}
           </header>
@@ -246,9 +252,10 @@ export function ShellLayout({ menu, brand }: ShellLayoutProps) {
         <main id="main" className={classes.main} tabIndex={-1}>
           <Outlet />
         </main>
-        <Footer type={s.footerType} />
+        <Footer type={s.footerType} scrollTopShown={!s.hideScrollToTop} />
       </div>
-      <Affix position={s.direction === 'rtl' ? { bottom: 24, left: 24 } : { bottom: 24, right: 24 }} zIndex={180}>
+      {/* Affix's right is the inline end: bottom-right in LTR, bottom-left in RTL, like the footer's room for it. */}
+      <Affix position={{ bottom: 24, right: 24 }} zIndex={180}>
         <Transition transition="slide-up" mounted={!s.hideScrollToTop && flags.showScrollTop}>
           {(style) => (
             <ActionIcon style={style} size="xl" radius="xl" aria-label="Scroll to top" onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>

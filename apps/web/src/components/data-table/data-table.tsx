@@ -61,7 +61,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   return (
     <Box pos="relative">
       <Table.ScrollContainer minWidth={640}>
-        <Table striped highlightOnHover verticalSpacing="xs" aria-label={props.label} aria-busy={loading}>
+        <Table className={classes.table} striped highlightOnHover verticalSpacing="xs" aria-label={props.label} aria-busy={loading}>
           <Table.Thead>
             {table.getHeaderGroups().map((hg) => (
               <Table.Tr key={hg.id}>

@@ -28,7 +28,7 @@ export function StatusPage({ code, title, message, action }: { code?: string; ti
 }
 
 export const NotAuthorizedPage = () => (
-  <StatusPage code="401" title="You are not authorized!" message="Your role does not give access to this page. Ask the laboratory administrator if you need it." />
+  <StatusPage code="403" title="You are not authorized!" message="Your role does not give access to this page. Ask the laboratory administrator if you need it." />
 );
 export const NotFoundPage = () => (
   <StatusPage code="404" title="Page not found" message="The page you were looking for does not exist or has moved." />

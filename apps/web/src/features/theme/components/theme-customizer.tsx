@@ -116,7 +116,10 @@ export function ThemeCustomizer() {
       <Drawer
         opened={opened}
         onClose={() => setOpened(false)}
-        position={rtl ? 'left' : 'right'}
+        // Mantine places 'right' at the inline end, so the panel opens on the edge of its tab in either direction.
+        position="right"
+        // Above the sidebar (210), the navbar (200) and the search overlay (250), so every option stays reachable.
+        zIndex={300}
         size={360}
         overlayProps={{ backgroundOpacity: 0.15 }}
         closeButtonProps={{ 'aria-label': 'Close the theme customizer' }}

@@ -127,3 +127,22 @@ test('a new patient is registered inline from the accessioning screen', async ({
   await page.getByLabel('Description').first().press('Enter');
   await expect(page.getByTestId('new-case-number')).toHaveText(/^S\d{2}-\d{5}$/);
 });
+
+test('a physician opens their own cases from the home counters, read-only', async ({ page }) => {
+  await signIn(page, 'physician');
+  await page.getByRole('link', { name: /^In progress: \d+$/ }).click();
+  await expect(page).toHaveURL(/\/specimen\?open=true$/);
+  await expect(page.getByRole('heading', { name: 'My cases' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /New accession/ })).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: 'Work' })).toHaveValue('Open work');
+  const rows = page.getByRole('table', { name: 'Cases' }).getByRole('row');
+  await expect(rows.nth(1)).toBeVisible();
+  // Every row is one of theirs: ordered by the provider record linked to physician@demo.com.
+  const providers = await page.getByRole('table', { name: 'Cases' }).locator('tbody tr td:nth-child(6)').allTextContents();
+  expect(new Set(providers)).toEqual(new Set(['Physician, Paula']));
+  await rows.nth(1).click();
+  await expect(page).toHaveURL(/\/specimen\/\d+$/);
+  await expect(page.getByTestId('case-number')).toBeVisible();
+  await page.goto('/specimen/new');
+  await expect(page).toHaveURL(/\/misc\/not-authorized$/);
+});

@@ -106,4 +106,10 @@ describe('menus', () => {
     for (const item of filterMenu(ACCOUNT_OPTIONS_MENU, null)) expect(PENDING_ALLOWED_PATHS).toContain(item.navLink);
     expect(isPathForbidden('/settings', 'editor')).toBe(true);
   });
+  it('lets a physician open the case list (their own cases) but not accessioning', () => {
+    expect(isPathForbidden('/specimen', 'physician')).toBe(false);
+    expect(isPathForbidden('/specimen/new', 'physician')).toBe(true);
+    expect(isPathForbidden('/specimen', 'patient')).toBe(true);
+    expect(isPathForbidden('/specimen', 'editor')).toBe(false);
+  });
 });

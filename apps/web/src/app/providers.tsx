@@ -5,6 +5,7 @@ import {
   Modal,
   createTheme,
   useDirection,
+  type CSSVariablesResolver,
   type MantineColorsTuple,
 } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
@@ -72,6 +73,20 @@ function BodyMode({ mode }: { mode: TThemeSettings['theme'] }) {
   return null;
 }
 
+/**
+ * Light-variant badges and buttons of the violet brand read too dark on dark backgrounds (the default takes
+ * shade 4 for the text): in dark mode they take a lighter text and a slightly stronger tint.
+ */
+const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {},
+  dark: {
+    '--mantine-color-brand-light-color': 'var(--mantine-color-brand-2)',
+    '--mantine-color-brand-light': 'rgba(115, 103, 240, 0.22)',
+    '--mantine-color-brand-light-hover': 'rgba(115, 103, 240, 0.3)',
+  },
+});
+
 export function Providers({ children }: { children: ReactNode }) {
   const settings = useThemeSettings();
   const mantineTheme = useMemo(() => buildTheme(settings.menuTheme), [settings.menuTheme]);
@@ -79,7 +94,7 @@ export function Providers({ children }: { children: ReactNode }) {
     <DirectionProvider initialDirection={themeStore.get().settings.direction} detectDirection={false}>
       <DirectionSync dir={settings.direction} />
       <BodyMode mode={settings.theme} />
-      <MantineProvider theme={mantineTheme} forceColorScheme={settings.theme === 'dark' ? 'dark' : 'light'}>
+      <MantineProvider theme={mantineTheme} cssVariablesResolver={cssVariablesResolver} forceColorScheme={settings.theme === 'dark' ? 'dark' : 'light'}>
         {/* Toasts at the bottom end, clear of the bell and the user menu of the top bar. */}
         <Notifications position={settings.direction === 'rtl' ? 'bottom-left' : 'bottom-right'} classNames={{ root: classes.toasts }} />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>

@@ -7,6 +7,16 @@ const html = (page: Page) => page.locator('html');
 const seg = (panel: Locator, group: string, option: string) =>
   panel.getByRole('radiogroup', { name: group }).locator('label').filter({ hasText: new RegExp(`^${option}$`) }).click();
 
+// The accounts these tests change start the next spec from the defaults, with the customizer off again.
+test.afterAll(async ({ request }) => {
+  const defaults = {
+    layout: 'vertical', theme: 'light', sidebarCollapsed: false, navbarColor: 'default', navbarType: 'static',
+    footerType: 'static', menuTheme: 'primary', direction: 'ltr', hideScrollToTop: false,
+  };
+  for (const who of ['admin', 'editor', 'staff'] as const) await (await apiAs(request, who)).put('/api/account/theme', defaults);
+  await enableCustomizer(request, false);
+});
+
 async function openCustomizer(page: Page) {
   await page.getByRole('button', { name: 'Open the theme customizer' }).click();
   const dialog = page.getByRole('dialog');

@@ -13,8 +13,9 @@ const DEFAULTS = {
   hideScrollToTop: false,
 };
 
+// Every account a test here changes goes back to the defaults, so later specs start from them.
 test.afterEach(async ({ request }) => {
-  await (await apiAs(request, 'admin')).put('/api/account/theme', DEFAULTS);
+  for (const who of ['admin', 'editor'] as const) await (await apiAs(request, who)).put('/api/account/theme', DEFAULTS);
 });
 
 test('horizontal layout shows Patient Portal, links to /reportresult and turns vertical at 1199 px', async ({ page, request }) => {

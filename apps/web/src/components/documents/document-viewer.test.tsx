@@ -1,9 +1,7 @@
-import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderWithProviders } from '@/test/render';
 import { encodeTiff, tiffPage } from '@lab/domain';
 import { readTiff } from './decode-tiff';
 import { DocumentViewer } from './document-viewer';
@@ -14,15 +12,6 @@ const twoPages = () => {
   const bytes = encodeTiff([RED, GRADIENT]);
   return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
 };
-
-function wrap(children: ReactNode) {
-  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return (
-    <MantineProvider>
-      <QueryClientProvider client={qc}>{children}</QueryClientProvider>
-    </MantineProvider>
-  );
-}
 
 const doc = (mimeType: string) => ({ id: 7, title: 'Requisition scan', mimeType, sha256: 'ab'.repeat(32) });
 
@@ -73,7 +62,7 @@ describe('DocumentViewer', () => {
   it('draws a TIFF into a canvas and pages through it', async () => {
     const fetchMock = vi.fn(async (_url: string) => new Response(twoPages(), { status: 200, headers: { 'content-type': 'image/tiff' } }));
     vi.stubGlobal('fetch', fetchMock);
-    render(wrap(<DocumentViewer doc={doc('image/tiff')} />));
+    renderWithProviders(<DocumentViewer doc={doc('image/tiff')} />);
     const canvas = await screen.findByRole('img', { name: 'Requisition scan, page 1 of 2' });
     expect(fetchMock.mock.calls[0]![0]).toMatch(/^\/api\/documents\/7\/file/);
     expect(canvas.tagName).toBe('CANVAS');
@@ -94,16 +83,16 @@ describe('DocumentViewer', () => {
 
   it('says so, with a download link, when the TIFF cannot be loaded', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 500 })));
-    render(wrap(<DocumentViewer doc={doc('image/tiff')} />));
+    renderWithProviders(<DocumentViewer doc={doc('image/tiff')} />);
     expect(await screen.findByText(/stored file is damaged/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Download the file' })).toHaveAttribute('href', expect.stringContaining('download=1'));
   });
 
   it('shows PDFs in a frame and images as images', () => {
-    const { unmount } = render(wrap(<DocumentViewer doc={doc('application/pdf')} />));
+    const { unmount } = renderWithProviders(<DocumentViewer doc={doc('application/pdf')} />);
     expect(screen.getByTitle('Preview of Requisition scan').tagName).toBe('IFRAME');
     unmount();
-    render(wrap(<DocumentViewer doc={doc('image/png')} />));
+    renderWithProviders(<DocumentViewer doc={doc('image/png')} />);
     expect(screen.getByRole('img', { name: 'Requisition scan' }).tagName).toBe('IMG');
   });
 });

@@ -1,10 +1,11 @@
 import { useRef } from 'react';
 import { Link, useParams } from '@tanstack/react-router';
-import { Alert, Box, Button, Center, Group, Loader, Text, Title } from '@mantine/core';
+import { Box, Button, Group, Text, Title } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { IconExternalLink, IconPrinter } from '@tabler/icons-react';
 import { useCase } from '../api/get-case';
 import { caseLabelsUrl } from '../api/labels-url';
+import { RecordPending } from '@/components/record-pending';
 
 /**
  * /specimen/$id/labels, an internal page opened in its own tab by "Print labels": the barcode labels of
@@ -16,13 +17,7 @@ export function CaseLabelsPage() {
   const frame = useRef<HTMLIFrameElement>(null);
   const print = () => frame.current?.contentWindow?.print();
   useHotkeys([['mod+P', print]]);
-  if (error) return <Alert color="red" title="Labels cannot be shown">{error.message}</Alert>;
-  if (!c)
-    return (
-      <Center h="50vh">
-        <Loader />
-      </Center>
-    );
+  if (!c) return <RecordPending error={error} title="Labels cannot be shown" />;
   return (
     <Box display="flex" style={{ flexDirection: 'column', flex: 1, gap: 'var(--mantine-spacing-sm)' }}>
       <Group justify="space-between" wrap="wrap">

@@ -1,9 +1,7 @@
-import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderWithProviders } from '@/test/render';
 import type { TCase, TCasePart } from '@lab/domain';
 import { EditPartDialog } from './part-forms';
 
@@ -44,15 +42,6 @@ const caseWith = (p: TCasePart): TCase => ({
 });
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-function wrap(children: ReactNode) {
-  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return (
-    <MantineProvider>
-      <QueryClientProvider client={qc}>{children}</QueryClientProvider>
-    </MantineProvider>
-  );
-}
-
 describe('EditPartDialog', () => {
   const patches: unknown[] = [];
   let answer: () => Response;
@@ -76,7 +65,7 @@ describe('EditPartDialog', () => {
 
   it('starts from the part, shows a server error on the named field, then saves and closes', async () => {
     const onClose = vi.fn();
-    render(wrap(<EditPartDialog caseId={9} part={part} onClose={onClose} />));
+    renderWithProviders(<EditPartDialog caseId={9} part={part} onClose={onClose} />);
     const description = await screen.findByLabelText('Description');
     expect(description).toHaveValue('Core biopsy');
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Body site' })).toHaveValue('BREAST — Breast'));
@@ -97,7 +86,7 @@ describe('EditPartDialog', () => {
   });
 
   it('refuses a description over 500 characters before asking the server', async () => {
-    render(wrap(<EditPartDialog caseId={9} part={part} onClose={() => {}} />));
+    renderWithProviders(<EditPartDialog caseId={9} part={part} onClose={() => {}} />);
     const description = await screen.findByLabelText('Description');
     await userEvent.clear(description);
     await userEvent.click(description);
@@ -108,7 +97,7 @@ describe('EditPartDialog', () => {
   });
 
   it('is closed without a part', () => {
-    render(wrap(<EditPartDialog caseId={9} part={null} onClose={() => {}} />));
+    renderWithProviders(<EditPartDialog caseId={9} part={null} onClose={() => {}} />);
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
   });
 });

@@ -1,9 +1,7 @@
-import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderWithProviders } from '@/test/render';
 import { PatientPicker } from './patient-picker';
 
 const patient = (id: number, lastName: string, firstName: string) => ({
@@ -30,15 +28,6 @@ const patient = (id: number, lastName: string, firstName: string) => ({
   updatedAt: '2026-01-01T00:00:00.000Z',
 });
 
-function wrap(children: ReactNode) {
-  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return (
-    <MantineProvider>
-      <QueryClientProvider client={qc}>{children}</QueryClientProvider>
-    </MantineProvider>
-  );
-}
-
 describe('PatientPicker', () => {
   const fetchMock = vi.fn();
   beforeEach(() => {
@@ -54,12 +43,10 @@ describe('PatientPicker', () => {
   it('picks with the arrows and Enter, without submitting the surrounding form', async () => {
     const onChange = vi.fn();
     const onSubmit = vi.fn((e: { preventDefault(): void }) => e.preventDefault());
-    render(
-      wrap(
-        <form onSubmit={onSubmit}>
-          <PatientPicker value={null} onChange={onChange} />
-        </form>,
-      ),
+    renderWithProviders(
+      <form onSubmit={onSubmit}>
+        <PatientPicker value={null} onChange={onChange} />
+      </form>,
     );
     const input = screen.getByLabelText(/Patient/);
     expect(input).toHaveFocus();
@@ -71,7 +58,7 @@ describe('PatientPicker', () => {
   });
 
   it('opens the new-patient form with the typed name split into last and first', async () => {
-    render(wrap(<PatientPicker value={null} onChange={() => {}} />));
+    renderWithProviders(<PatientPicker value={null} onChange={() => {}} />);
     await userEvent.type(screen.getByLabelText(/Patient/), 'Quill, Ada');
     await userEvent.click(screen.getByRole('button', { name: 'New patient' }));
     await waitFor(() => expect(screen.getByLabelText(/Last name/)).toHaveValue('Quill'));

@@ -1,9 +1,10 @@
 import { Link, useParams } from '@tanstack/react-router';
-import { Alert, Box, Button, Center, Group, Loader, Text, Title } from '@mantine/core';
+import { Box, Button, Group, Text, Title } from '@mantine/core';
 import { IconDownload, IconExternalLink } from '@tabler/icons-react';
 import { DocumentViewer, documentFileUrl } from '@/components/documents';
 import { formatBytes, formatDateTime } from '@/lib/format';
 import { useDocument } from '../api/get-document';
+import { RecordPending } from '@/components/record-pending';
 
 /**
  * /documents/$id/view, an internal page (its own tab, no menu): one document over the whole window, with
@@ -12,13 +13,7 @@ import { useDocument } from '../api/get-document';
 export function DocumentViewPage() {
   const id = Number(useParams({ strict: false }).id);
   const { data: doc, error } = useDocument(id);
-  if (error) return <Alert color="red" title="The document cannot be shown">{error.message}</Alert>;
-  if (!doc)
-    return (
-      <Center h="50vh">
-        <Loader />
-      </Center>
-    );
+  if (!doc) return <RecordPending error={error} title="The document cannot be shown" />;
   return (
     <Box display="flex" style={{ flexDirection: 'column', flex: 1, gap: 'var(--mantine-spacing-sm)' }}>
       <Group justify="space-between" wrap="wrap">

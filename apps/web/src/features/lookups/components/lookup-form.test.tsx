@@ -1,21 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderWithProviders } from '@/test/render';
 import { getLookupList } from '@lab/domain';
 import { ApiError } from '@/lib/api-client';
 import { LookupForm } from './lookup-form';
 
 function renderForm(key: string, onSubmit = vi.fn(async () => undefined)) {
-  const qc = new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } });
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={qc}>
-        <LookupForm list={getLookupList(key)!} onSubmit={onSubmit} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  renderWithProviders(<LookupForm list={getLookupList(key)!} onSubmit={onSubmit} />, { offline: true });
   return onSubmit;
 }
 

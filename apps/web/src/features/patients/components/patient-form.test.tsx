@@ -1,20 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderWithProviders } from '@/test/render';
 import { ApiError } from '@/lib/api-client';
 import { PatientForm } from './patient-form';
 
 function renderForm(onSubmit: () => Promise<never>) {
-  const qc = new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } });
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={qc}>
-        <PatientForm isNew onSubmit={onSubmit} submitLabel="Register patient" />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  renderWithProviders(<PatientForm isNew onSubmit={onSubmit} submitLabel="Register patient" />, { offline: true });
 }
 
 describe('PatientForm', () => {

@@ -1,6 +1,6 @@
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Badge, Button, Center, Divider, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { ZProfileInput, type TUserRecord } from '@lab/domain';
 import { PendingAccess } from '@/components/pending-access';
@@ -9,6 +9,7 @@ import { formatDateTime } from '@/lib/format';
 import { useMyProfile, useSaveMyProfile } from '../api/my-profile';
 import { AvatarPicker } from './avatar-picker';
 import { personalDefaults, UserInformationFields, UserSocialFields, UserTextField, type TPersonalValues } from './user-fields';
+import { RecordPending } from '@/components/record-pending';
 
 /**
  * /pages/profile: the signed-in user's own record. The picture and the personal fields are theirs to change;
@@ -17,13 +18,7 @@ import { personalDefaults, UserInformationFields, UserSocialFields, UserTextFiel
  */
 export function ProfilePage() {
   const { data: me, error } = useMyProfile();
-  if (error) return <Alert color="red">{error.message}</Alert>;
-  if (!me)
-    return (
-      <Center h={200}>
-        <Loader />
-      </Center>
-    );
+  if (!me) return <RecordPending error={error} title="Your profile cannot be shown" />;
   return (
     <Stack maw={900}>
       {!me.role && <PendingAccess />}

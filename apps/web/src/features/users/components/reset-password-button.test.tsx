@@ -1,21 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderWithProviders } from '@/test/render';
 import { ResetPasswordButton } from './reset-password-button';
 
 const api = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/api-client', () => ({ api }));
 
 function renderButton() {
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={new QueryClient()}>
-        <ResetPasswordButton user={{ id: 7, name: 'Olivia Patel' }} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  renderWithProviders(<ResetPasswordButton user={{ id: 7, name: 'Olivia Patel' }} />);
 }
 
 describe('ResetPasswordButton', () => {

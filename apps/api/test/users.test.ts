@@ -106,6 +106,10 @@ describe('users administration', () => {
     expect(res.json().status).toBe('blocked');
     const again = await t.app.inject({ url: '/api/lookups/departments', headers: { authorization: `Bearer ${token}` } });
     expect(again.statusCode).toBe(401);
+    // The open session is told why it ended, on this call and every later one.
+    expect(again.json().error).toBe(AUTH_MESSAGES.blocked);
+    const later = await t.app.inject({ url: '/api/notifications', headers: { authorization: `Bearer ${token}` } });
+    expect(later.json().error).toBe(AUTH_MESSAGES.blocked);
     const login = await signIn('physician@demo.com', 'physician');
     expect(login.statusCode).toBe(403);
     expect(login.json().error).toBe(AUTH_MESSAGES.blocked);

@@ -131,3 +131,25 @@ test('a user who must change their password is sent to the form and the top bar 
   await page.waitForTimeout(1000);
   expect(refused).toEqual([]);
 });
+
+test('a user whose account is blocked while signed in is sent to the login page and told why', async ({ page, request }) => {
+  const admin = await apiAs(request, 'admin');
+  const email = `blocked-${uniq()}@lab.test`;
+  const created = await admin.post('/api/users', {
+    email,
+    username: `blocked-${uniq()}`,
+    name: 'Bo Blocked',
+    role: 'editor',
+    status: 'active',
+    password: 'temporary-123',
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  await signInWith(page, email, 'temporary-123');
+  await expect(page).toHaveURL(/\/changepassword$/);
+
+  expect((await admin.post(`/api/users/${id}/status`, { status: 'blocked' })).status()).toBe(200);
+  await page.goto('/pages/profile');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByTestId('session-ended')).toContainText('This account is blocked');
+});

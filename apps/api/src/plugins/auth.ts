@@ -126,7 +126,9 @@ export async function loadSession(
     .where(eq(sessions.id, claims.sessionId))
     .limit(1);
   if (!row || row.session.revokedAt || row.user.id !== claims.userId) {
-    return { ok: false, reason: row?.session.revokeReason === 'idle' ? 'timeout' : 'invalid' };
+    // A session ended by blocking or deactivating the account keeps saying so on every later call.
+    const why = row?.session.revokeReason;
+    return { ok: false, reason: why === 'idle' ? 'timeout' : why === 'blocked' || why === 'deactivated' ? why : 'invalid' };
   }
   if (row.user.status === 'blocked' || row.user.status === 'deactivated') {
     await revokeSessions(app.db, row.user.id, row.user.status);

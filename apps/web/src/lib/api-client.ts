@@ -26,9 +26,9 @@ export function toQueryString(query: Query | undefined): string {
   return s ? `?${s}` : '';
 }
 
-let onUnauthorized: (timedOut: boolean) => void = () => {};
-/** The app decides what a lost session does (clear it, go to /login). */
-export function setUnauthorizedHandler(fn: (timedOut: boolean) => void) {
+let onUnauthorized: (message: string) => void = () => {};
+/** The app decides what a lost session does (clear it, go to /login); it gets the server's reason. */
+export function setUnauthorizedHandler(fn: (message: string) => void) {
   onUnauthorized = fn;
 }
 
@@ -66,7 +66,7 @@ export async function api<S extends z.ZodType | undefined = undefined>(
   if (!res.ok) {
     const err = (data ?? {}) as { error?: unknown; fields?: Record<string, string> };
     const message = typeof err.error === 'string' ? err.error : 'Something went wrong';
-    if (res.status === 401 && token) onUnauthorized(/timed out/i.test(message));
+    if (res.status === 401 && token) onUnauthorized(message);
     throw new ApiError(res.status, message, err.fields ?? {});
   }
   return (opts.schema ? opts.schema.parse(data) : data) as never;

@@ -7,6 +7,7 @@ export interface LoginObject {
   user: TSessionUser;
 }
 
+const ENDED_BY_KEY = 'sessionEndedBy';
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((l) => l());
 
@@ -39,16 +40,23 @@ export const session = {
   setToken(token: string) {
     localStorage.setItem(STORAGE_KEYS.token, token);
   },
-  /** SPEC.md section 7, Log Out: clears the login object, the JWT and the session-timed-out flag. */
-  clear(opts: { timedOut?: boolean } = {}) {
+  /**
+   * SPEC.md section 7, Log Out: clears the login object, the JWT and the session-timed-out flag. `endedBy`
+   * keeps, for the login page of this tab, why the server ended the session (e.g. the account was blocked).
+   */
+  clear(opts: { timedOut?: boolean; endedBy?: string } = {}) {
     cached = null;
     localStorage.removeItem(STORAGE_KEYS.login);
     localStorage.removeItem(STORAGE_KEYS.token);
     localStorage.removeItem(STORAGE_KEYS.sessionTimedOut);
+    sessionStorage.removeItem(ENDED_BY_KEY);
     if (opts.timedOut) localStorage.setItem(STORAGE_KEYS.sessionTimedOut, 'true');
+    if (opts.endedBy) sessionStorage.setItem(ENDED_BY_KEY, opts.endedBy);
     emit();
   },
   timedOut: () => localStorage.getItem(STORAGE_KEYS.sessionTimedOut) === 'true',
+  /** Why the server ended the last session in this tab, other than a timeout (null when signed out by choice). */
+  endedBy: () => sessionStorage.getItem(ENDED_BY_KEY),
   subscribe(l: () => void) {
     listeners.add(l);
     return () => listeners.delete(l);

@@ -14,6 +14,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const signIn = useSignIn();
   const [timedOut] = useState(() => session.timedOut());
+  const [endedBy] = useState(() => session.endedBy());
   const form = useForm<TLoginRequest>({ resolver: zodResolver(ZLoginRequest), defaultValues: { email: '', password: '' } });
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -38,6 +39,11 @@ export function LoginPage() {
       {timedOut && !err && (
         <Alert color="yellow" icon={<IconClock size={18} />} title="Session timed out">
           {AUTH_MESSAGES.sessionTimedOut}
+        </Alert>
+      )}
+      {endedBy && !err && (
+        <Alert color="red" icon={<IconAlertCircle size={18} />} title="Signed out" data-testid="session-ended">
+          {endedBy}
         </Alert>
       )}
       {message && (

@@ -10,17 +10,14 @@ import {
   Group,
   Kbd,
   SegmentedControl,
-  Select,
   SimpleGrid,
   Stack,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { CASE_TYPES, CASE_TYPE_LABELS, ZCaseInput, partLabel, type TCase } from '@lab/domain';
-import { LookupSelect } from '@/components/lookup-select';
 import { PageHeader } from '@/components/page-header';
 import { ApiError } from '@/lib/api-client';
 import { useCreateCase } from '../api/create-case';
@@ -35,7 +32,7 @@ import {
   toLocalInput,
   withTimesInOrder,
 } from './order-fields';
-import { lateralityOptions } from './part-forms';
+import { PartFields } from './part-forms';
 import classes from './accession.module.css';
 
 /** The accession form: the order, the patient, the case type and the parts. */
@@ -212,39 +209,12 @@ export function AccessionPage() {
                       {partLabel(i)}
                     </Text>
                     <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" style={{ flex: 1 }}>
-                      <Controller
+                      <PartFields
                         control={control}
-                        name={`parts.${i}.bodySiteId`}
-                        render={({ field }) => (
-                          <LookupSelect
-                            list="bodysites"
-                            label="Body site"
-                            value={field.value}
-                            onChange={(id) => field.onChange(id)}
-                            error={errors.parts?.[i]?.bodySiteId?.message}
-                            data-part-site={i}
-                          />
-                        )}
-                      />
-                      <Controller
-                        control={control}
-                        name={`parts.${i}.laterality`}
-                        render={({ field }) => (
-                          <Select
-                            label="Laterality"
-                            clearable
-                            data={lateralityOptions}
-                            value={field.value ?? null}
-                            onChange={(v) => field.onChange(v)}
-                            error={errors.parts?.[i]?.laterality?.message}
-                          />
-                        )}
-                      />
-                      <TextInput
-                        label="Description"
-                        placeholder="e.g. shave biopsy"
-                        {...register(`parts.${i}.description`)}
-                        error={errors.parts?.[i]?.description?.message}
+                        register={register}
+                        errors={errors.parts?.[i]}
+                        prefix={`parts.${i}.`}
+                        siteProps={{ 'data-part-site': i }}
                       />
                     </SimpleGrid>
                     <ActionIcon

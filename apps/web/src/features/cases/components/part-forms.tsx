@@ -1,4 +1,13 @@
-import { Controller, useForm, type Control, type FieldErrors, type UseFormRegister, type UseFormReturn } from 'react-hook-form';
+import {
+  Controller,
+  useForm,
+  type Control,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type UseFormRegister,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { Alert, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
@@ -11,7 +20,7 @@ import { useUpdateCasePart } from '../api/update-case-part';
 
 type TPartForm = z.input<typeof ZCasePartInput>;
 
-export const lateralityOptions = LATERALITIES.map((l) => ({ value: l, label: l[0]!.toUpperCase() + l.slice(1) }));
+const lateralityOptions = LATERALITIES.map((l) => ({ value: l, label: l[0]!.toUpperCase() + l.slice(1) }));
 
 const emptyPart: TPartForm = { bodySiteId: null, laterality: null, description: '' };
 
@@ -39,48 +48,58 @@ async function saving(form: UseFormReturn<TPartForm, unknown, TCasePartInput>, s
   }
 }
 
-/** Body site (from the lab's list), laterality and description: one part, as added or edited on the case page. */
-function PartFields({
+/**
+ * Body site (from the lab's list), laterality and description of one part: as added or edited on the case
+ * page (`prefix` ''), or as a row of the accession form (`prefix` 'parts.<i>.').
+ */
+export function PartFields<T extends FieldValues>({
   control,
   register,
   errors,
+  prefix = '',
   inline,
+  siteProps,
 }: {
-  control: Control<TPartForm>;
-  register: UseFormRegister<TPartForm>;
-  errors: FieldErrors<TPartForm>;
-  /** In a row (the add form) rather than stacked (the edit dialog). */
+  control: Control<T>;
+  register: UseFormRegister<T>;
+  errors: FieldErrors<TPartForm> | undefined;
+  prefix?: '' | `parts.${number}.`;
+  /** In a row (the add form) rather than stacked (the edit dialog) or in the caller's grid (accessioning). */
   inline?: boolean;
+  /** Extra attributes of the body-site picker (the accession form finds a new row's first field by them). */
+  siteProps?: Record<string, unknown>;
 }) {
+  const name = (field: keyof TPartForm) => `${prefix}${field}` as Path<T>;
   return (
     <>
       <Controller
         control={control}
-        name="bodySiteId"
+        name={name('bodySiteId')}
         render={({ field }) => (
           <LookupSelect
             list="bodysites"
             label="Body site"
-            value={field.value}
+            value={field.value as number | null | undefined}
             onChange={(id) => field.onChange(id)}
             onBlur={field.onBlur}
-            error={errors.bodySiteId?.message}
+            error={errors?.bodySiteId?.message}
             w={inline ? { base: '100%', sm: 220 } : undefined}
-            data-autofocus={inline ? undefined : true}
+            data-autofocus={inline || prefix ? undefined : true}
+            {...siteProps}
           />
         )}
       />
       <Controller
         control={control}
-        name="laterality"
+        name={name('laterality')}
         render={({ field }) => (
           <Select
             label="Laterality"
             clearable
             data={lateralityOptions}
-            value={field.value ?? null}
+            value={(field.value as string | null | undefined) ?? null}
             onChange={field.onChange}
-            error={errors.laterality?.message}
+            error={errors?.laterality?.message}
             w={inline ? { base: '100%', sm: 130 } : undefined}
           />
         )}
@@ -88,8 +107,8 @@ function PartFields({
       <TextInput
         label="Description"
         placeholder="e.g. shave biopsy"
-        {...register('description')}
-        error={errors.description?.message}
+        {...register(name('description'))}
+        error={errors?.description?.message}
         style={inline ? { flex: 1, minWidth: 160 } : undefined}
       />
     </>

@@ -21,3 +21,5 @@ export * from './documents';
 export * from './tiff';
 export * from './zod-messages';
 export * from './audit-values';
+export * from './results';
+export * from './results-rules';

@@ -4,3 +4,4 @@ export * from './documents';
 export * from './records';
 export * from './users';
 export * from './shell';
+export * from './results';

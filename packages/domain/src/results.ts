@@ -1,0 +1,314 @@
+import { z } from 'zod';
+import { ZListQuery, ZPaged } from './api-common';
+import { ZCaseStatus, ZCaseType, ZPriority } from './cases-api';
+import type { TCaseStatus } from './cases';
+
+/**
+ * Results: gross, histology, diagnosis, sign-out and the versioned reports (DOMAIN.md sections 2–3).
+ * The working diagnosis is saved whole with an optimistic `rowVersion`; every signed version is immutable.
+ */
+
+const text = (max: number) => z.string().max(max, `must be at most ${max} characters`).default('');
+const id = (what: string) => z.number({ error: `choose a ${what}` }).int().positive(`choose a ${what}`);
+
+export const ZSlide = z.object({
+  /** A1-1, A1-2… */
+  label: z.string().trim().min(1, 'is required').max(20, 'must be at most 20 characters'),
+  stainId: id('stain').nullable().default(null),
+});
+export type TSlide = z.infer<typeof ZSlide>;
+
+export const ZBlock = z.object({
+  /** A1, A2… */
+  label: z.string().trim().min(1, 'is required').max(20, 'must be at most 20 characters'),
+  description: text(500),
+  slides: z.array(ZSlide).max(60, 'at most 60 slides per block').default([]),
+});
+export type TBlock = z.infer<typeof ZBlock>;
+
+/** One part's result work; `letter` is the part's label, sent back for reading and ignored on save. */
+export const ZDiagnosisPart = z.object({
+  partId: z.number().int().positive(),
+  letter: z.string().default(''),
+  grossTemplateId: z.number().int().positive().nullable().default(null),
+  grossDescription: text(20_000),
+  blocks: z.array(ZBlock).max(100, 'at most 100 blocks per part').default([]),
+  microscopicDescription: text(20_000),
+  finalDiagnosis: text(20_000),
+  resultId: z.number().int().positive().nullable().default(null),
+});
+export type TDiagnosisPart = z.infer<typeof ZDiagnosisPart>;
+
+export const ZProcedureLine = z.object({
+  procedureId: id('procedure'),
+  units: z.number().int('must be a whole number').min(1, 'must be at least 1').max(99, 'must be at most 99').default(1),
+});
+export type TProcedureLine = z.infer<typeof ZProcedureLine>;
+
+/** What the pathologist writes; the same shape is saved as a draft and sent with an amendment. */
+export const ZDiagnosisContent = z.object({
+  parts: z.array(ZDiagnosisPart).max(52),
+  comment: text(20_000),
+  icdCodeIds: z.array(z.number().int().positive()).max(50, 'at most 50 codes').default([]),
+  procedures: z.array(ZProcedureLine).max(50, 'at most 50 procedures').default([]),
+});
+export type TDiagnosisContent = z.infer<typeof ZDiagnosisContent>;
+
+export const ZDiagnosisInput = ZDiagnosisContent.extend({
+  rowVersion: z.number({ error: 'is required' }).int().min(0),
+});
+export type TDiagnosisInput = z.input<typeof ZDiagnosisInput>;
+
+export const ZDiagnosis = ZDiagnosisContent.extend({
+  caseId: z.number().int(),
+  rowVersion: z.number().int(),
+  status: ZCaseStatus,
+  /** False once signed out: later changes go through an amendment or addendum. */
+  editable: z.boolean(),
+  /** A result of a critical category is chosen on some part. */
+  isCritical: z.boolean(),
+  updatedAt: z.string().nullable(),
+  updatedBy: z.string().nullable(),
+});
+export type TDiagnosis = z.infer<typeof ZDiagnosis>;
+
+/** A stale save answers 409 with the version on the server, so the page can show what changed. */
+export const ZDiagnosisConflict = z.object({ error: z.string(), current: ZDiagnosis });
+export type TDiagnosisConflict = z.infer<typeof ZDiagnosisConflict>;
+
+export const REPORT_KINDS = ['final', 'corrected', 'addendum'] as const;
+export type TReportKind = (typeof REPORT_KINDS)[number];
+export const ZReportKind = z.enum(REPORT_KINDS);
+
+/** The banner each kind of version carries on the report. */
+export const REPORT_KIND_BANNERS: Record<TReportKind, string> = {
+  final: 'FINAL REPORT',
+  corrected: 'CORRECTED REPORT',
+  addendum: 'ADDENDUM',
+};
+export const PRELIMINARY_BANNER = 'PRELIMINARY – NOT FOR CLINICAL USE';
+
+/** The case status a signed version leaves the case in. */
+export const REPORT_KIND_STATUS: Record<TReportKind, TCaseStatus> = {
+  final: 'signed-out',
+  corrected: 'amended',
+  addendum: 'addended',
+};
+
+export const ZReportSummary = z.object({
+  version: z.number().int(),
+  kind: ZReportKind,
+  reason: z.string().nullable(),
+  signedBy: z.string(),
+  signedAt: z.string(),
+  sha256: z.string(),
+  current: z.boolean(),
+});
+export type TReportSummary = z.infer<typeof ZReportSummary>;
+
+export const ZReportList = z.object({ data: z.array(ZReportSummary) });
+
+export const ZSignOutInput = z.object({
+  password: z.string({ error: 'is required' }).min(1, 'is required').max(1024),
+});
+export const ZSignOutResult = z.object({ report: ZReportSummary });
+
+export const ZAmendmentInput = ZDiagnosisContent.partial().extend({
+  reason: z.string({ error: 'is required' }).trim().min(1, 'is required').max(2000, 'must be at most 2000 characters'),
+  password: ZSignOutInput.shape.password,
+});
+export type TAmendmentInput = z.input<typeof ZAmendmentInput>;
+
+export const ZAddendumInput = z.object({
+  text: z.string({ error: 'is required' }).trim().min(1, 'is required').max(20_000, 'must be at most 20000 characters'),
+  password: ZSignOutInput.shape.password,
+});
+export type TAddendumInput = z.input<typeof ZAddendumInput>;
+
+export const ZReportVersionParams = z.object({
+  id: z.coerce.number().int().positive(),
+  version: z.coerce.number().int().positive(),
+});
+
+/** A critical result: the pathologist records whom they called and when. */
+export const ZCriticalCallInput = z.object({
+  calledWhom: z.string({ error: 'is required' }).trim().min(1, 'is required').max(300, 'must be at most 300 characters'),
+  calledAt: z.iso.datetime({ offset: true, message: 'must be a date and time' }),
+  note: z.string().trim().max(2000).optional(),
+});
+export const ZCriticalCall = z.object({
+  id: z.number().int(),
+  calledWhom: z.string(),
+  calledAt: z.string(),
+  note: z.string().nullable(),
+  recordedBy: z.string().nullable(),
+  recordedAt: z.string(),
+});
+export const ZCriticalCallList = z.object({ required: z.boolean(), data: z.array(ZCriticalCall) });
+export type TCriticalCall = z.infer<typeof ZCriticalCall>;
+
+// ---------------------------------------------------------------------------------------------------------
+// The report's content: a snapshot taken at signing, from which the PDF, FHIR and HL7 are made.
+
+export const ZReportFishReader = z.object({ name: z.string(), nuclei: z.number().int() });
+/** An accepted FISH result as the report prints it. */
+export const ZReportFish = z.object({
+  probeSet: z.string(),
+  method: z.enum(['her2-dual', 'urovysion', 'break-apart']),
+  lot: z.string(),
+  lotExpiry: z.string().nullable(),
+  readers: z.array(ZReportFishReader),
+  counted: z.number().int(),
+  meanHer2: z.number().nullable(),
+  meanCep17: z.number().nullable(),
+  ratio: z.number().nullable(),
+  group: z.number().int().nullable(),
+  positiveNuclei: z.number().int().nullable(),
+  result: z.string(),
+  interpretation: z.string(),
+  comment: z.string(),
+  acceptedBy: z.string().nullable(),
+  acceptedAt: z.string().nullable(),
+});
+export type TReportFish = z.infer<typeof ZReportFish>;
+
+export const ZReportPart = z.object({
+  letter: z.string(),
+  bodySite: z.string().nullable(),
+  bodySiteCode: z.string().nullable(),
+  laterality: z.string().nullable(),
+  description: z.string(),
+  grossDescription: z.string(),
+  blocks: z.array(z.object({ label: z.string(), slides: z.array(z.object({ label: z.string(), stain: z.string().nullable() })) })),
+  microscopicDescription: z.string(),
+  finalDiagnosis: z.string(),
+  result: z.object({ code: z.string(), name: z.string(), category: z.string().nullable(), critical: z.boolean() }).nullable(),
+});
+export type TReportPart = z.infer<typeof ZReportPart>;
+
+const ZCodeText = z.object({ code: z.string(), description: z.string() });
+
+export const ZReportContent = z.object({
+  lab: z.object({ name: z.string(), address: z.string(), clia: z.string() }),
+  caseId: z.number().int(),
+  caseNumber: z.string(),
+  caseType: ZCaseType,
+  caseTypeLabel: z.string(),
+  priority: ZPriority,
+  patient: z.object({
+    id: z.number().int(),
+    mrn: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    dob: z.string(),
+    sex: z.string(),
+  }),
+  provider: z.object({ name: z.string(), npi: z.string(), credentials: z.string().nullable() }).nullable(),
+  facility: z.object({ name: z.string(), address: z.string().nullable(), phone: z.string().nullable() }).nullable(),
+  collectedAt: z.string().nullable(),
+  receivedAt: z.string(),
+  /** When this version was signed (the report date). */
+  reportedAt: z.string(),
+  clinicalHistory: z.string().nullable(),
+  testsOrdered: z.array(z.string()),
+  parts: z.array(ZReportPart),
+  comment: z.string(),
+  icdCodes: z.array(ZCodeText),
+  procedures: z.array(ZCodeText.extend({ units: z.number().int() })),
+  fish: z.array(ZReportFish),
+  critical: z.boolean(),
+  pathologist: z.object({ name: z.string(), credentials: z.string().nullable(), npi: z.string().nullable(), signatureLine: z.string().nullable() }),
+  version: z.number().int(),
+  kind: ZReportKind,
+  /** The amendment's reason (corrected versions). */
+  reason: z.string().nullable(),
+  /** Every addendum signed so far, oldest first, shown below the unchanged diagnosis. */
+  addenda: z.array(z.object({ version: z.number().int(), text: z.string(), signedAt: z.string(), signedBy: z.string() })),
+  /** What the version before this one reported (corrected versions). */
+  previous: z
+    .object({
+      version: z.number().int(),
+      signedAt: z.string(),
+      parts: z.array(z.object({ letter: z.string(), finalDiagnosis: z.string() })),
+      comment: z.string(),
+    })
+    .nullable(),
+  /** The first final signing, kept on every later version. */
+  originalSignedAt: z.string(),
+});
+export type TReportContent = z.infer<typeof ZReportContent>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Worklist and reading.
+
+export const ZWorklistQuery = ZListQuery.extend({
+  status: ZCaseStatus.optional(),
+  caseType: ZCaseType.optional(),
+  /** A pathologist's id, or `mine` for the caller's own Pathologists record. */
+  pathologist: z.union([z.literal('mine'), z.literal('any'), z.coerce.number().int().positive()]).optional(),
+  facilityId: z.coerce.number().int().positive().optional(),
+});
+export type TWorklistQuery = z.infer<typeof ZWorklistQuery>;
+
+export const ZWorklistRow = z.object({
+  id: z.number().int(),
+  caseNumber: z.string(),
+  caseType: ZCaseType,
+  status: ZCaseStatus,
+  priority: ZPriority,
+  patientName: z.string(),
+  patientMrn: z.string(),
+  facilityName: z.string().nullable(),
+  pathologistId: z.number().int().nullable(),
+  pathologistName: z.string().nullable(),
+  receivedAt: z.string(),
+  /** Working days since receipt (weekends not counted), one decimal. */
+  ageWorkingDays: z.number(),
+  targetWorkingDays: z.number(),
+  overdue: z.boolean(),
+  isCritical: z.boolean(),
+  hasDraft: z.boolean(),
+});
+export type TWorklistRow = z.infer<typeof ZWorklistRow>;
+export const ZWorklistPage = ZPaged(ZWorklistRow).extend({
+  /** The caller's own Pathologists record, for the "mine" filter. */
+  myPathologistId: z.number().int().nullable(),
+});
+export type TWorklistPage = z.infer<typeof ZWorklistPage>;
+
+export const ZMyReport = z.object({
+  caseId: z.number().int(),
+  caseNumber: z.string(),
+  patientName: z.string(),
+  patientMrn: z.string(),
+  version: z.number().int(),
+  kind: ZReportKind,
+  reason: z.string().nullable(),
+  signedBy: z.string(),
+  signedAt: z.string(),
+  current: z.boolean(),
+  read: z.boolean(),
+  critical: z.boolean(),
+});
+export type TMyReport = z.infer<typeof ZMyReport>;
+export const ZMyReportsQuery = ZListQuery.extend({ unread: z.enum(['true', 'false']).optional() });
+export const ZMyReportsPage = ZPaged(ZMyReport).extend({ unread: z.number().int() });
+export type TMyReportsPage = z.infer<typeof ZMyReportsPage>;
+
+/** Report Result (/reportresult): find reports by case number, patient name or MRN. */
+export const ZReportSearchQuery = ZListQuery;
+export const ZReportSearchRow = ZMyReport.omit({ read: true }).extend({ status: ZCaseStatus, versions: z.number().int() });
+export const ZReportSearchPage = ZPaged(ZReportSearchRow);
+export type TReportSearchRow = z.infer<typeof ZReportSearchRow>;
+
+/** Turnaround targets in working days per case type (portal setting; CAP benchmark: 2 days for surgical). */
+export const ZTurnaroundTargets = z.object({
+  S: z.number().min(0.5).max(60),
+  C: z.number().min(0.5).max(60),
+  F: z.number().min(0.5).max(60),
+});
+export type TTurnaroundTargets = z.infer<typeof ZTurnaroundTargets>;
+export const DEFAULT_TURNAROUND: TTurnaroundTargets = { S: 2, C: 2, F: 3 };
+
+/** Open statuses that still need result work, in worklist order of the life cycle. */
+export const RESULT_WORK_STATUSES = ['accessioned', 'grossed', 'in-histology', 'pending-diagnosis'] as const satisfies readonly TCaseStatus[];

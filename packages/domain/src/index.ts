@@ -23,3 +23,4 @@ export * from './zod-messages';
 export * from './audit-values';
 export * from './results';
 export * from './results-rules';
+export * from './fish';

@@ -10,6 +10,14 @@ import errorsPlugin from './plugins/errors';
 import openapiPlugin from './plugins/openapi';
 import staticWeb from './plugins/static-web';
 import { registerRoutes } from './routes/index';
+import { createMailer, type Mailer } from './lib/mailer';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Outgoing mail (SMTP_URL); sends nothing when unset. */
+    mailer: Mailer;
+  }
+}
 
 export interface BuildOptions {
   config: AppConfig;
@@ -40,6 +48,8 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  app.decorate('mailer', createMailer(config.smtpUrl, config.mailFrom));
+  app.addHook('onClose', async () => app.mailer.close());
   await app.register(dbPlugin, { database, config });
   await app.register(errorsPlugin);
   await app.register(openapiPlugin);

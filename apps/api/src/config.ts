@@ -25,6 +25,15 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LAB_NAME: z.string().default('Riverside Pathology Laboratory'),
   LAB_ADDRESS: z.string().default('1200 Riverside Drive, Suite 300, Springfield, IL 62701'),
+  LAB_CLIA: z
+    .string()
+    .regex(/^[0-9]{2}D[0-9]{7}$/, 'must be a CLIA number: two digits, D, seven digits (e.g. 14D0987654)')
+    .default('14D0987654'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().default('Lab Portal <no-reply@labportal.local>'),
 });
 
 export interface AppConfig {
@@ -40,6 +49,11 @@ export interface AppConfig {
   logLevel: string;
   labName: string;
   labAddress: string;
+  /** The laboratory's CLIA number, printed on every report. */
+  labClia: string;
+  /** Outgoing mail (report and critical-result notices); none when unset. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
   version: string;
   /** Base delay added to repeated failed sign-ins from one address (ms). */
   loginSlowdownMs: number;
@@ -73,6 +87,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     labName: e.LAB_NAME,
     labAddress: e.LAB_ADDRESS,
+    labClia: e.LAB_CLIA,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
     version: process.env.npm_package_version ?? '0.1.0',
     loginSlowdownMs: 250,
     loginMaxFailuresPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,

@@ -22,6 +22,9 @@ export const AUDIT_EVENT_TYPES = [
   'upload',
   'download',
   'settings',
+  'sign-report',
+  'amend-report',
+  'addendum',
 ] as const;
 export type TAuditEventType = (typeof AUDIT_EVENT_TYPES)[number];
 

@@ -22,6 +22,8 @@ const TYPE_LOOK: Record<TNotification['type'], { color: string; Icon: typeof Ico
   'stat-case': { color: 'red', Icon: IconAlertTriangle },
   'report-signed': { color: 'teal', Icon: IconFileCheck },
   'report-amended': { color: 'orange', Icon: IconFilePencil },
+  'report-addended': { color: 'blue', Icon: IconFilePencil },
+  'critical-result': { color: 'red', Icon: IconAlertTriangle },
   account: { color: 'blue', Icon: IconUserCheck },
   system: { color: 'gray', Icon: IconInfoCircle },
 };

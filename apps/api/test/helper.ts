@@ -36,20 +36,21 @@ export interface TestContext {
   app: FastifyInstance;
   database: Database;
   config: AppConfig;
-  /** Signs in a demo account (admin, editor, staff, physician, patient) and returns its bearer token. */
+  /** Signs in a demo account (admin, editor, staff, physician, patient, pathologist) and returns its bearer token. */
   tokenFor(who: DemoWho): Promise<string>;
   /** app.inject as a demo account (or anonymous with `null`). */
   as(who: DemoWho | null, opts: InjectOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
-export type DemoWho = 'admin' | 'editor' | 'staff' | 'physician' | 'patient';
+export type DemoWho = 'admin' | 'editor' | 'staff' | 'physician' | 'patient' | 'pathologist';
 const EMAIL: Record<DemoWho, string> = {
   admin: 'admin@admin.com',
   editor: 'demo@demo.com',
   staff: 'staff@staff.com',
   physician: 'physician@demo.com',
   patient: 'patient@demo.com',
+  pathologist: 'pathologist@demo.com',
 };
 
 export function demoCredentials(who: DemoWho) {

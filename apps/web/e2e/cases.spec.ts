@@ -95,7 +95,7 @@ test('accessioning by keyboard gives a case number; the case moves on, prints la
   await shot(page, 'case-edit');
   await edit.getByRole('button', { name: 'Save changes' }).click();
   await expect(edit).toBeHidden();
-  await expect(page.getByText(/— Dr\. Rosa Lind/)).toBeVisible();
+  await expect(page.getByText(/— Rosa Lind, MD/)).toBeVisible();
 
   await page.getByRole('button', { name: 'Cancel case' }).click();
   const dialog = page.getByRole('dialog');

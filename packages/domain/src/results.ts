@@ -118,6 +118,7 @@ export const ZAmendmentInput = ZDiagnosisContent.partial().extend({
   password: ZSignOutInput.shape.password,
 });
 export type TAmendmentInput = z.input<typeof ZAmendmentInput>;
+export type TAmendmentParsed = z.infer<typeof ZAmendmentInput>;
 
 export const ZAddendumInput = z.object({
   text: z.string({ error: 'is required' }).trim().min(1, 'is required').max(20_000, 'must be at most 20000 characters'),

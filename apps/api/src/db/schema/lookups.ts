@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -76,3 +76,10 @@ export type LookupTable = ReturnType<typeof buildLookupTable>;
 
 /** One table per lookup list of the registry, keyed by the list's key. */
 export const lookupTables: Readonly<Record<string, LookupTable>> = tables;
+
+/** A list's own column by its registry field name (`lookupColumn('pathologists', 'userId')`), checked at start. */
+export function lookupColumn(key: string, field: string): AnyPgColumn {
+  const col = (getTableColumns(tables[key]!) as unknown as Record<string, AnyPgColumn | undefined>)[field];
+  if (!col) throw new Error(`lookup list ${key} has no field ${field}`);
+  return col;
+}

@@ -146,8 +146,10 @@ export async function seedDemoCases(db: Db, now = new Date()): Promise<void> {
     { code: 'DERMASSOC', name: 'Dermatology Associates' },
   ]);
   const pathologistIds = await ensureLookup(db, 'pathologists', [
-    { code: 'PATH-RL', name: 'Dr. Rosa Lind', credentials: 'MD' },
-    { code: 'PATH-KO', name: 'Dr. Kenji Ota', credentials: 'MD, PhD' },
+    // The demo pathologist account's record first: most demo work waits in their worklist.
+    { code: 'RL', name: 'Rosa Lind, MD', credentials: 'MD, FCAP' },
+    { code: 'RL', name: 'Rosa Lind, MD', credentials: 'MD, FCAP' },
+    { code: 'MRH', name: 'Maria R. Hughes, MD', credentials: 'MD, FCAP' },
   ]);
   const billingIds = await ensureLookup(db, 'billingclasses', [
     { code: 'INS', name: 'Insurance' },

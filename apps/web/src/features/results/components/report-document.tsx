@@ -1,0 +1,261 @@
+import type { ReactNode } from 'react';
+import { Box, Divider, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { REPORT_KIND_BANNERS, type TReportContent } from '@lab/domain';
+import { formatDate, formatDateTime, isolateLtr } from '@/lib/format';
+import { CriticalBadge, reportKindColor } from './result-badges';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap={4}>
+      <Title order={3} size="h6" tt="uppercase" c="dimmed">
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}
+
+function Item({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed" fw={600}>
+        {label}
+      </Text>
+      <Text size="sm" component="div">
+        {children || '—'}
+      </Text>
+    </Stack>
+  );
+}
+
+const pre = { whiteSpace: 'pre-wrap' as const };
+const partTitle = (p: TReportContent['parts'][number]) =>
+  [p.bodySite, p.laterality, p.description].filter(Boolean).join(', ') || 'Specimen';
+
+/** A signed version read as a report: banner, patient, case, diagnoses, comment, FISH, micro, gross, codes, signature. */
+export function ReportDocument({ content: r }: { content: TReportContent }) {
+  const color = reportKindColor(r.kind);
+  return (
+    <Paper withBorder p={{ base: 'sm', sm: 'lg' }} data-testid="report-document">
+      <Stack gap="md">
+        <Group justify="space-between" align="start" wrap="wrap">
+          <Stack gap={0}>
+            <Text fw={700}>{r.lab.name}</Text>
+            <Text size="xs" c="dimmed">
+              {r.lab.address}
+              {r.lab.clia ? ` · CLIA ${r.lab.clia}` : ''}
+            </Text>
+          </Stack>
+          <Stack gap={0} align="end">
+            <Text ff="monospace" fw={700} size="lg">
+              {r.caseNumber}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {r.caseTypeLabel} · version {r.version}
+            </Text>
+          </Stack>
+        </Group>
+        <Box
+          p="sm"
+          style={{
+            borderRadius: 'var(--mantine-radius-sm)',
+            background: `var(--mantine-color-${color}-light)`,
+            borderInlineStart: `4px solid var(--mantine-color-${color}-filled)`,
+          }}
+          data-testid="report-banner"
+        >
+          <Group justify="space-between" wrap="wrap" gap="xs">
+            <Text fw={800} c={`${color}.8`} style={{ letterSpacing: 1 }} className="report-banner-text">
+              {REPORT_KIND_BANNERS[r.kind]}
+            </Text>
+            <Group gap="xs">
+              {r.critical && <CriticalBadge />}
+              <Text size="sm">{formatDateTime(r.reportedAt)}</Text>
+            </Group>
+          </Group>
+          {r.reason && (
+            <Text size="sm" mt={4}>
+              Reason: {r.reason}
+            </Text>
+          )}
+        </Box>
+
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <Section title="Patient">
+            <Text fw={600}>
+              {r.patient.lastName}, {r.patient.firstName}
+            </Text>
+            <Group gap="lg">
+              <Item label="MRN">{isolateLtr(r.patient.mrn)}</Item>
+              <Item label="Date of birth">{formatDate(`${r.patient.dob}T00:00:00`)}</Item>
+              <Item label="Sex">{r.patient.sex}</Item>
+            </Group>
+          </Section>
+          <Section title="Case">
+            <Group gap="lg" wrap="wrap">
+              <Item label="Collected">{formatDateTime(r.collectedAt)}</Item>
+              <Item label="Received">{formatDateTime(r.receivedAt)}</Item>
+              <Item label="First signed">{formatDateTime(r.originalSignedAt)}</Item>
+            </Group>
+            <Item label="Ordering provider">
+              {r.provider ? `${r.provider.name}${r.provider.credentials ? `, ${r.provider.credentials}` : ''} · NPI ${r.provider.npi}` : ''}
+            </Item>
+            <Item label="Facility">{r.facility ? [r.facility.name, r.facility.address, r.facility.phone].filter(Boolean).join(' · ') : ''}</Item>
+          </Section>
+        </SimpleGrid>
+        {r.clinicalHistory && (
+          <Section title="Clinical history">
+            <Text size="sm" style={pre}>
+              {r.clinicalHistory}
+            </Text>
+          </Section>
+        )}
+        <Divider />
+        <Section title="Final diagnosis">
+          {r.parts.map((p) => (
+            <Stack key={p.letter} gap={2} data-testid={`report-part-${p.letter}`}>
+              <Text size="sm" fw={600}>
+                {p.letter}. {partTitle(p)}:
+              </Text>
+              <Text fw={700} style={pre} ps="md">
+                {p.finalDiagnosis}
+              </Text>
+              {p.result && (
+                <Group gap="xs" ps="md">
+                  <Text size="sm" c="dimmed">
+                    Result: {p.result.name}
+                    {p.result.category ? ` (${p.result.category})` : ''}
+                  </Text>
+                  {p.result.critical && <CriticalBadge size="xs" />}
+                </Group>
+              )}
+            </Stack>
+          ))}
+        </Section>
+        {r.comment && (
+          <Section title="Comment">
+            <Text size="sm" style={pre}>
+              {r.comment}
+            </Text>
+          </Section>
+        )}
+        {r.fish.length > 0 && (
+          <Section title="FISH">
+            {r.fish.map((f, i) => (
+              <Stack key={i} gap={2}>
+                <Text size="sm" fw={600}>
+                  {f.probeSet}: {f.result}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {[
+                    `${f.counted} nuclei`,
+                    f.ratio !== null ? `ratio ${f.ratio.toFixed(2)}` : null,
+                    f.meanHer2 !== null ? `mean HER2 ${f.meanHer2.toFixed(2)}` : null,
+                    f.meanCep17 !== null ? `mean CEP17 ${f.meanCep17.toFixed(2)}` : null,
+                    f.group !== null ? `group ${f.group}` : null,
+                    `lot ${f.lot}`,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </Text>
+                <Text size="sm" style={pre}>
+                  {f.interpretation}
+                  {f.comment ? `\n${f.comment}` : ''}
+                </Text>
+              </Stack>
+            ))}
+          </Section>
+        )}
+        <Section title="Microscopic description">
+          {r.parts.map((p) => (
+            <Text key={p.letter} size="sm" style={pre}>
+              <b>{p.letter}.</b> {p.microscopicDescription || '—'}
+            </Text>
+          ))}
+        </Section>
+        <Section title="Gross description">
+          {r.parts.map((p) => (
+            <Stack key={p.letter} gap={2}>
+              <Text size="sm" style={pre}>
+                <b>{p.letter}.</b> {p.grossDescription || '—'}
+              </Text>
+              {p.blocks.length > 0 && (
+                <Text size="xs" c="dimmed" ps="md">
+                  {p.blocks.map((b) => `${b.label}: ${b.slides.map((s) => `${s.label}${s.stain ? ` ${s.stain}` : ''}`).join(', ') || 'no slides'}`).join(' · ')}
+                </Text>
+              )}
+            </Stack>
+          ))}
+        </Section>
+        {(r.icdCodes.length > 0 || r.procedures.length > 0) && (
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Section title="ICD-10">
+              {r.icdCodes.map((c) => (
+                <Text key={c.code} size="sm">
+                  <Text span ff="monospace" fw={600}>
+                    {c.code}
+                  </Text>{' '}
+                  {c.description}
+                </Text>
+              ))}
+            </Section>
+            <Section title="CPT">
+              {r.procedures.length > 0 && (
+                <Table withRowBorders={false} verticalSpacing={0} horizontalSpacing={4}>
+                  <Table.Tbody>
+                    {r.procedures.map((p) => (
+                      <Table.Tr key={p.code}>
+                        <Table.Td ff="monospace" fw={600} w={70}>
+                          {p.code}
+                        </Table.Td>
+                        <Table.Td>{p.description}</Table.Td>
+                        <Table.Td w={40}>×{p.units}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              )}
+            </Section>
+          </SimpleGrid>
+        )}
+        <Divider />
+        <Stack gap={0} data-testid="report-signature">
+          <Text size="sm">Electronically signed by</Text>
+          <Text fw={600}>{r.pathologist.signatureLine ?? `${r.pathologist.name}${r.pathologist.credentials ? `, ${r.pathologist.credentials}` : ''}`}</Text>
+          <Text size="xs" c="dimmed">
+            {r.pathologist.npi ? `NPI ${r.pathologist.npi} · ` : ''}
+            {formatDateTime(r.reportedAt)}
+          </Text>
+        </Stack>
+        {r.previous && (
+          <Section title={`Previously reported (version ${r.previous.version}, ${formatDate(r.previous.signedAt)})`}>
+            {r.previous.parts.map((p) => (
+              <Text key={p.letter} size="sm" style={pre} c="dimmed">
+                <b>{p.letter}.</b> {p.finalDiagnosis}
+              </Text>
+            ))}
+            {r.previous.comment && (
+              <Text size="sm" style={pre} c="dimmed">
+                Comment: {r.previous.comment}
+              </Text>
+            )}
+          </Section>
+        )}
+        {r.addenda.length > 0 && (
+          <Section title="Addenda">
+            {r.addenda.map((a) => (
+              <Paper key={a.version} withBorder p="xs" data-testid={`addendum-${a.version}`}>
+                <Text size="sm" style={pre}>
+                  {a.text}
+                </Text>
+                <Text size="xs" c="dimmed" mt={4}>
+                  {a.signedBy} · {formatDateTime(a.signedAt)} · version {a.version}
+                </Text>
+              </Paper>
+            ))}
+          </Section>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

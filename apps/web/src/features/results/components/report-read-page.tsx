@@ -1,0 +1,27 @@
+import { Link, useParams, useRouterState } from '@tanstack/react-router';
+import { Anchor, Group } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { PageHeader } from '@/components/page-header';
+import { ReportViewer } from './report-viewer';
+
+/** `/reportresult/$caseId/$version` and `/myreports/$caseId/$version`: one report to read, any version. */
+export function ReportReadPage() {
+  const { caseId, version } = useParams({ strict: false }) as { caseId?: string; version?: string };
+  const path = useRouterState({ select: (s) => s.location.pathname });
+  const back = path.startsWith('/myreports') ? { to: '/myreports', label: 'My Reports' } : { to: '/reportresult', label: 'Report Result' };
+  return (
+    <>
+      <PageHeader
+        title="Report"
+        subtitle={
+          <Anchor component={Link} to={back.to} size="sm">
+            <Group gap={4} component="span">
+              <IconArrowLeft size={14} /> {back.label}
+            </Group>
+          </Anchor>
+        }
+      />
+      <ReportViewer key={`${caseId}-${version}`} caseId={Number(caseId)} version={Number(version) || null} />
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { Alert, Button, Center, Group, Loader, Select, Stack } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { REPORT_KIND_BANNERS } from '@lab/domain';
+import { formatDateTimeShort } from '@/lib/format';
+import { useReport } from '../api/get-report';
+import { useReports } from '../api/get-reports';
+import { reportPdfUrl } from '../api/report-urls';
+import { ReportDocument } from './report-document';
+
+/**
+ * A case's signed report, readable in the page: a version selector (all versions, the current one marked),
+ * Download PDF, and the version's content. Shared by the workspace, Report Result, My Reports and the home card.
+ */
+export function ReportViewer({
+  caseId,
+  version,
+  onVersionChange,
+}: {
+  caseId: number;
+  /** The version to show first (the current one when absent). */
+  version?: number | null;
+  onVersionChange?(version: number): void;
+}) {
+  const reports = useReports(caseId);
+  const [picked, setPicked] = useState<number | null>(version ?? null);
+  const versions = reports.data?.data ?? [];
+  const current = versions.find((v) => v.current)?.version ?? versions[versions.length - 1]?.version ?? null;
+  const shown = picked ?? version ?? current;
+  const report = useReport(caseId, shown);
+
+  if (reports.error) return <Alert color="red" title="Report not available">{reports.error.message}</Alert>;
+  if (reports.data && versions.length === 0) return <Alert color="gray">No signed report yet.</Alert>;
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Select
+          label="Version"
+          w={{ base: '100%', sm: 360 }}
+          allowDeselect={false}
+          data={[...versions].reverse().map((v) => ({
+            value: String(v.version),
+            label: `v${v.version} · ${REPORT_KIND_BANNERS[v.kind]} · ${formatDateTimeShort(v.signedAt)}${v.current ? ' · current' : ''}`,
+          }))}
+          value={shown ? String(shown) : null}
+          onChange={(v) => {
+            if (!v) return;
+            setPicked(Number(v));
+            onVersionChange?.(Number(v));
+          }}
+        />
+        {shown && (
+          <Button component="a" href={reportPdfUrl(caseId, shown)} target="_blank" rel="noopener" leftSection={<IconDownload size={16} />} variant="light">
+            Download PDF
+          </Button>
+        )}
+      </Group>
+      {report.error ? (
+        <Alert color="red" title="Report not available">
+          {report.error.message}
+        </Alert>
+      ) : report.data ? (
+        <ReportDocument content={report.data.content} />
+      ) : (
+        <Center py="xl">
+          <Loader />
+        </Center>
+      )}
+    </Stack>
+  );
+}

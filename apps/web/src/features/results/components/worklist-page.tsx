@@ -1,0 +1,214 @@
+import { useRef, type KeyboardEvent } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import type { ColumnDef } from '@tanstack/react-table';
+import { Box, Group, Kbd, Select, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { IconPencil, IconSearch } from '@tabler/icons-react';
+import {
+  CASE_STATUSES,
+  CASE_STATUS_LABELS,
+  CASE_TYPES,
+  CASE_TYPE_LABELS,
+  type TWorklistQuery,
+  type TWorklistRow,
+} from '@lab/domain';
+import { DataTable, useServerList } from '@/components/data-table';
+import { LookupSelect } from '@/components/lookup-select';
+import { PageHeader } from '@/components/page-header';
+import { formatDateTimeShort } from '@/lib/format';
+import { getWorklist } from '../api/get-worklist';
+import { useLookupList } from '../api/result-lookups';
+import { CriticalMark, StatBadge, StatusBadge } from './result-badges';
+import classes from './worklist.module.css';
+
+type WorklistFilters = Pick<TWorklistQuery, 'status' | 'caseType' | 'pathologist' | 'facilityId'> & Record<string, unknown>;
+
+/** Red past the target, orange in its last quarter. */
+const ageColor = (r: TWorklistRow) => (r.overdue ? 'red' : r.ageWorkingDays >= r.targetWorkingDays * 0.75 ? 'orange' : undefined);
+
+const columns: ColumnDef<TWorklistRow, unknown>[] = [
+  {
+    id: 'caseNumber',
+    header: 'Case',
+    accessorKey: 'caseNumber',
+    cell: ({ row }) => (
+      <Group gap={6} wrap="nowrap">
+        <Text fw={600} size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+          {row.original.caseNumber}
+        </Text>
+        {row.original.isCritical && <CriticalMark />}
+        {row.original.hasDraft && (
+          <Tooltip label="Draft saved">
+            <IconPencil size={14} aria-label="Draft" role="img" opacity={0.6} />
+          </Tooltip>
+        )}
+      </Group>
+    ),
+  },
+  { id: 'priority', header: 'Priority', enableSorting: false, size: 70, cell: ({ row }) => (row.original.priority === 'stat' ? <StatBadge /> : null) },
+  { id: 'status', header: 'Status', accessorKey: 'status', size: 140, cell: ({ row }) => <StatusBadge status={row.original.status} /> },
+  {
+    id: 'patient',
+    header: 'Patient',
+    enableSorting: false,
+    cell: ({ row }) => (
+      <Stack gap={0}>
+        <Text size="sm">{row.original.patientName}</Text>
+        <Text size="xs" c="dimmed">
+          MRN {row.original.patientMrn}
+        </Text>
+      </Stack>
+    ),
+  },
+  { id: 'facilityName', header: 'Facility', accessorKey: 'facilityName', enableSorting: false },
+  { id: 'pathologistName', header: 'Pathologist', accessorKey: 'pathologistName', enableSorting: false },
+  {
+    id: 'receivedAt',
+    header: 'Received',
+    accessorKey: 'receivedAt',
+    size: 140,
+    cell: ({ row }) => <Text size="sm">{formatDateTimeShort(row.original.receivedAt)}</Text>,
+  },
+  {
+    id: 'age',
+    header: 'Age',
+    enableSorting: false,
+    size: 80,
+    cell: ({ row }) => (
+      <Tooltip label={`Target ${row.original.targetWorkingDays} working days`}>
+        <Text size="sm" fw={row.original.overdue ? 700 : undefined} c={ageColor(row.original)} data-overdue={row.original.overdue || undefined}>
+          {row.original.ageWorkingDays.toFixed(1)} d
+        </Text>
+      </Tooltip>
+    ),
+  },
+];
+
+const statusOptions = CASE_STATUSES.map((s) => ({ value: s, label: CASE_STATUS_LABELS[s] }));
+const typeOptions = CASE_TYPES.map((t) => ({ value: t, label: `${t} — ${CASE_TYPE_LABELS[t]}` }));
+
+/**
+ * `/results`: the diagnosis worklist, STAT first then the oldest (the server orders). A pathologist starts on
+ * their own cases. Arrow keys move between rows, Enter opens the workspace.
+ */
+export function WorklistPage() {
+  const navigate = useNavigate();
+  const box = useRef<HTMLDivElement>(null);
+  const list = useServerList<TWorklistRow, WorklistFilters>(['results-worklist'], (p, signal) =>
+    getWorklist({ q: p.q || undefined, page: p.page, pageSize: p.pageSize, sort: p.sort, ...p.filters }, signal),
+  );
+  const pathologists = useLookupList('pathologists');
+  const data = list.query.data as Awaited<ReturnType<typeof getWorklist>> | undefined;
+  const f = list.params.filters;
+  const mine = data?.myPathologistId ?? null;
+  // The server starts a pathologist on "mine"; the picker shows what the server applied.
+  const pathologistValue = f.pathologist !== undefined ? String(f.pathologist) : mine ? 'mine' : 'any';
+  const pathologistOptions = [
+    ...(mine ? [{ value: 'mine', label: 'Mine' }] : []),
+    { value: 'any', label: 'Any pathologist' },
+    ...(pathologists.data ?? []).map((p) => ({ value: String(p.id), label: p.name })),
+  ];
+
+  const open = (r: TWorklistRow) => void navigate({ to: '/results/$id', params: { id: String(r.id) } });
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return;
+    const target = e.target as HTMLElement;
+    const rows = Array.from(box.current?.querySelectorAll<HTMLTableRowElement>('tbody tr[tabindex]') ?? []);
+    const at = rows.indexOf(target as HTMLTableRowElement);
+    const fromSearch = target.dataset.worklistSearch !== undefined;
+    if (at < 0 && !fromSearch) return;
+    e.preventDefault();
+    const next = fromSearch ? (e.key === 'ArrowDown' ? 0 : -1) : at + (e.key === 'ArrowDown' ? 1 : -1);
+    rows[Math.max(0, Math.min(rows.length - 1, next))]?.focus();
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Diagnosis"
+        subtitle={
+          <>
+            Cases waiting for a diagnosis: STAT first, then the oldest. <Kbd size="xs">↑</Kbd> <Kbd size="xs">↓</Kbd> move,{' '}
+            <Kbd size="xs">Enter</Kbd> opens.
+          </>
+        }
+      />
+      <Stack>
+        <Group align="end" gap="sm" wrap="wrap">
+          <TextInput
+            label="Search"
+            placeholder="Case no., patient or MRN"
+            leftSection={<IconSearch size={14} />}
+            value={list.params.q}
+            onChange={(e) => list.setSearch(e.currentTarget.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'ArrowDown') {
+                e.preventDefault();
+                box.current?.querySelector<HTMLTableRowElement>('tbody tr[tabindex]')?.focus();
+              }
+            }}
+            data-worklist-search
+            w={{ base: '100%', sm: 240 }}
+            autoFocus
+          />
+          <Select
+            label="Status"
+            clearable
+            data={statusOptions}
+            value={f.status ?? null}
+            onChange={(v) => list.setFilter('status', (v ?? undefined) as WorklistFilters['status'])}
+            w={{ base: '47%', sm: 170 }}
+          />
+          <Select
+            label="Type"
+            clearable
+            data={typeOptions}
+            value={f.caseType ?? null}
+            onChange={(v) => list.setFilter('caseType', (v ?? undefined) as WorklistFilters['caseType'])}
+            w={{ base: '47%', sm: 150 }}
+          />
+          <Select
+            label="Pathologist"
+            searchable
+            allowDeselect={false}
+            data={pathologistOptions}
+            value={pathologistValue}
+            onChange={(v) =>
+              list.setFilter('pathologist', (v === 'mine' || v === 'any' ? v : v ? Number(v) : undefined) as WorklistFilters['pathologist'])
+            }
+            w={{ base: '47%', sm: 200 }}
+          />
+          <LookupSelect
+            list="submittingfacilities"
+            label="Facility"
+            value={f.facilityId}
+            onChange={(id) => list.setFilter('facilityId', id ?? undefined)}
+            w={{ base: '47%', sm: 220 }}
+          />
+        </Group>
+        <Box ref={box} className={classes.worklist} onKeyDown={onKeyDown}>
+          <DataTable
+            label="Diagnosis worklist"
+            columns={columns}
+            data={data?.data ?? []}
+            total={data?.total ?? 0}
+            page={list.params.page}
+            pageSize={list.params.pageSize}
+            sort={list.params.sort}
+            loading={list.query.isFetching}
+            onPageChange={list.setPage}
+            onPageSizeChange={list.setPageSize}
+            onSortChange={list.setSort}
+            onRowClick={open}
+            getRowId={(r) => String(r.id)}
+            emptyText="No cases wait for a diagnosis with these filters."
+          />
+        </Box>
+        {list.query.error && (
+          <Text c="red" size="sm">
+            {list.query.error.message}
+          </Text>
+        )}
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,256 @@
+import { useState, type ReactNode } from 'react';
+import { useParams } from '@tanstack/react-router';
+import { Alert, Button, Card, Group, Loader, Stack, Text, Textarea, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconAlertTriangle, IconCheck, IconEye, IconSignature } from '@tabler/icons-react';
+import {
+  diagnosisChanges,
+  signOutBlockers,
+  type TCase,
+  type TDiagnosis,
+  type TDiagnosisPart,
+  type TLookupItem,
+} from '@lab/domain';
+import { LookupSelect } from '@/components/lookup-select';
+import { PageHeader } from '@/components/page-header';
+import { RecordPending } from '@/components/record-pending';
+import { isolateLtr } from '@/lib/format';
+import { useDiagnosis } from '../api/get-diagnosis';
+import { useResultCase } from '../api/get-result-case';
+import { useReassignPathologist } from '../api/reassign-pathologist';
+import { diagnosisPreviewUrl, openDiagnosisPreview } from '../api/report-urls';
+import { findEntryByCode, useLookupList } from '../api/result-lookups';
+import { useSignOutCase } from '../api/sign-out-case';
+import { IcdCodesInput, ProceduresInput } from './case-coding';
+import { PartCard, type ResultLists } from './part-card';
+import { CriticalBadge, StatBadge, StatusBadge } from './result-badges';
+import { resultCategory } from './result-select';
+import { SignatureModal } from './sign-out-modal';
+import { SignedCaseView } from './signed-case-view';
+import { contentOf, useDiagnosisDraft, type SaveState } from './use-diagnosis-draft';
+
+/** `/results/$id`: the pathologist's workspace of one case; read-only with its reports once signed out. */
+export function ResultsWorkspacePage() {
+  const { id } = useParams({ strict: false }) as { id?: string };
+  const caseId = Number(id);
+  const c = useResultCase(caseId);
+  const d = useDiagnosis(caseId);
+  if (!c.data || !d.data) return <RecordPending error={c.error ?? d.error} title="Case not available" />;
+  return d.data.editable ? (
+    <DiagnosisEditor key={`${caseId}-edit`} c={c.data} server={d.data} />
+  ) : (
+    <SignedCaseView key={`${caseId}-signed`} c={c.data} diagnosis={d.data} header={(actions) => <WorkspaceHeader c={c.data} critical={d.data.isCritical} actions={actions} />} />
+  );
+}
+
+/** Case number, patient, status, pathologist (staff reassign), critical mark. */
+export function WorkspaceHeader({ c, critical, actions, status }: { c: TCase; critical: boolean; actions?: ReactNode; status?: ReactNode }) {
+  const reassign = useReassignPathologist(c.id);
+  return (
+    <PageHeader
+      title={
+        <Group gap="sm">
+          <span data-testid="case-number">{c.caseNumber}</span>
+          <StatusBadge status={c.status} size="lg" />
+          {c.priority === 'stat' && <StatBadge size="lg" />}
+          {critical && <CriticalBadge size="lg" />}
+        </Group>
+      }
+      subtitle={
+        <Group gap="md" component="span" wrap="wrap">
+          <span>
+            {c.patient.lastName}, {c.patient.firstName} · MRN {isolateLtr(c.patient.mrn)}
+          </span>
+          {status}
+        </Group>
+      }
+      actions={
+        <>
+          <LookupSelect
+            list="pathologists"
+            aria-label="Pathologist"
+            placeholder="Assign a pathologist"
+            value={c.pathologist?.id ?? null}
+            onChange={(pid) =>
+              reassign.mutate(pid, {
+                onSuccess: (x) => notifications.show({ color: 'green', message: `${x.caseNumber} assigned to ${x.pathologist?.name ?? 'nobody'}` }),
+                onError: (e) => notifications.show({ color: 'red', message: e.message }),
+              })
+            }
+            disabled={reassign.isPending}
+            w={{ base: '100%', sm: 240 }}
+          />
+          {actions}
+        </>
+      }
+    />
+  );
+}
+
+const timeOf = (d: Date) => d.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+
+function SaveStatus({ state }: { state: SaveState }) {
+  if (state.kind === 'saving')
+    return (
+      <Group gap={4} component="span" data-testid="save-status">
+        <Loader size={12} /> Saving…
+      </Group>
+    );
+  if (state.kind === 'saved')
+    return (
+      <Group gap={4} component="span" c="teal" data-testid="save-status">
+        <IconCheck size={14} /> Saved {isolateLtr(timeOf(state.at))}
+      </Group>
+    );
+  if (state.kind === 'error')
+    return (
+      <Text span c="red" size="sm" data-testid="save-status">
+        Not saved: {state.message}
+      </Text>
+    );
+  return null;
+}
+
+function useResultLists(): ResultLists | null {
+  const templates = useLookupList('grossdescription');
+  const stains = useLookupList('stainlist');
+  const results = useLookupList('resultslist');
+  const categories = useLookupList('resultcategory');
+  if (!templates.data || !stains.data || !results.data || !categories.data) return null;
+  return { templates: templates.data, stains: stains.data, results: results.data, categories: categories.data };
+}
+
+function DiagnosisEditor({ c, server }: { c: TCase; server: TDiagnosis }) {
+  const { draft, update, state, loadTheirs, keepMine, flush, restored } = useDiagnosisDraft(server);
+  const lists = useResultLists();
+  const signOut = useSignOutCase(c.id);
+  const [signing, setSigning] = useState(false);
+  const critical = lists ? draft.parts.some((p) => resultCategory(p.resultId, lists.results, lists.categories).critical) : server.isCritical;
+
+  const setPart = (partId: number) => (fn: (p: TDiagnosisPart) => TDiagnosisPart) =>
+    update((d) => ({ ...d, parts: d.parts.map((p) => (p.partId === partId ? fn(p) : p)) }));
+
+  /** A microcode brings its diagnosis text to the part and its ICD-10 code to the case. */
+  const applyMicrocode = (partId: number) => async (entry: TLookupItem) => {
+    const diagnosisText = String(entry.diagnosisText ?? '').trim();
+    if (diagnosisText)
+      setPart(partId)((p) => ({ ...p, finalDiagnosis: p.finalDiagnosis.trim() ? `${p.finalDiagnosis.trimEnd()}\n${diagnosisText}` : diagnosisText }));
+    const code = String(entry.icdCode ?? '').trim();
+    if (!code) return;
+    const icd = await findEntryByCode('icdcodelist', code).catch(() => null);
+    if (!icd) {
+      notifications.show({ color: 'orange', message: `ICD-10 code ${code} of microcode ${entry.code} is not in the ICD-10 list` });
+      return;
+    }
+    update((d) => (d.icdCodeIds.includes(icd.id) ? d : { ...d, icdCodeIds: [...d.icdCodeIds, icd.id] }));
+  };
+
+  const preview = async () => {
+    // The preview is made from what the server has: save first.
+    const w = window.open('about:blank', '_blank');
+    await flush();
+    if (w) {
+      w.opener = null;
+      w.location.href = diagnosisPreviewUrl(c.id);
+    } else openDiagnosisPreview(c.id);
+  };
+
+  const sign = async (password: string) => {
+    if (!(await flush())) throw new Error('The diagnosis could not be saved; resolve that before signing.');
+    const res = await signOut.mutateAsync(password);
+    setSigning(false);
+    notifications.show({ color: 'green', message: `${c.caseNumber} signed out (version ${res.report.version})` });
+  };
+
+  return (
+    <>
+      <WorkspaceHeader
+        c={c}
+        critical={critical}
+        status={<SaveStatus state={state} />}
+        actions={
+          <>
+            <Button variant="default" leftSection={<IconEye size={16} />} onClick={() => void preview()}>
+              Preview
+            </Button>
+            <Button leftSection={<IconSignature size={16} />} onClick={() => setSigning(true)} disabled={state.kind === 'conflict'}>
+              Sign out
+            </Button>
+          </>
+        }
+      />
+      {state.kind === 'conflict' && (
+        <Alert color="orange" icon={<IconAlertTriangle />} title="Someone else saved this case" mb="md" data-testid="conflict">
+          <Stack gap="xs">
+            <Text size="sm">
+              Someone else saved this case: {diagnosisChanges(draft, contentOf(state.current)).join(', ') || 'no visible change'}
+              {state.current.updatedBy ? ` (${state.current.updatedBy})` : ''}. Autosave is paused.
+            </Text>
+            <Group gap="xs">
+              <Button size="xs" variant="default" onClick={() => loadTheirs(state.current)}>
+                Load their version
+              </Button>
+              <Button size="xs" color="orange" onClick={() => void keepMine(state.current)}>
+                Keep mine (overwrite)
+              </Button>
+            </Group>
+          </Stack>
+        </Alert>
+      )}
+      {state.kind === 'closed' && (
+        <Alert color="red" mb="md" title="Not saved">
+          {state.message}
+        </Alert>
+      )}
+      {restored && state.kind !== 'conflict' && (
+        <Alert color="blue" mb="md" withCloseButton={false}>
+          Your unsaved changes from this browser tab were restored.
+        </Alert>
+      )}
+      {!lists ? (
+        <RecordPending error={null} title="Lists" />
+      ) : (
+        <Stack>
+          {draft.parts.map((p) => (
+            <PartCard
+              key={p.partId}
+              part={p}
+              casePart={c.parts.find((x) => x.id === p.partId)}
+              lists={lists}
+              onChange={setPart(p.partId)}
+              onMicrocode={(e) => void applyMicrocode(p.partId)(e)}
+            />
+          ))}
+          <Card withBorder>
+            <Stack gap="sm">
+              <Title order={2} size="h5">
+                Case
+              </Title>
+              <Textarea
+                label="Comment"
+                autosize
+                minRows={2}
+                maxRows={10}
+                value={draft.comment}
+                onChange={(e) => {
+                  const comment = e.currentTarget.value;
+                  update((d) => ({ ...d, comment }));
+                }}
+              />
+              <IcdCodesInput value={draft.icdCodeIds} onChange={(icdCodeIds) => update((d) => ({ ...d, icdCodeIds }))} />
+              <ProceduresInput value={draft.procedures} onChange={(procedures) => update((d) => ({ ...d, procedures }))} />
+            </Stack>
+          </Card>
+        </Stack>
+      )}
+      <SignatureModal
+        opened={signing}
+        title={`Sign out ${c.caseNumber}`}
+        blockers={signOutBlockers(draft.parts)}
+        submitLabel="Sign out"
+        onClose={() => setSigning(false)}
+        onSign={sign}
+      />
+    </>
+  );
+}

@@ -490,7 +490,6 @@ export function applyFishKey(method: TFishMethod, state: TFishEntryState, key: s
   if (key === '+' && state.tens === null) return { ...state, tens: '' };
   if (!/^[0-9]$/.test(key)) return state;
   let value: number;
-  let tens: string | null = null;
   if (state.tens !== null) {
     if (state.tens.length === 0) return { ...state, tens: key };
     value = Number(state.tens + key);
@@ -498,8 +497,8 @@ export function applyFishKey(method: TFishMethod, state: TFishEntryState, key: s
     value = Number(key);
   }
   const partial = [...state.partial, value];
-  if (partial.length < FISH_ENTRY_FIELDS[method].length) return { ...state, partial, tens };
-  return { nuclei: [...state.nuclei, complete(method, partial)], partial: [], tens };
+  if (partial.length < FISH_ENTRY_FIELDS[method].length) return { ...state, partial, tens: null };
+  return { nuclei: [...state.nuclei, complete(method, partial)], partial: [], tens: null };
 }
 
 // ---------------------------------------------------------------------------------------------------------

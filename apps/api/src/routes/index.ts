@@ -13,6 +13,7 @@ import settingsRoutes from './settings/index';
 import patientRoutes from './patients/index';
 import payerRoutes from './payers/index';
 import providerRoutes from './providers/index';
+import fishRoutes from './fish/index';
 
 /** Every feature's routes. A new feature adds its folder and one line here. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -30,4 +31,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(payerRoutes);
   await app.register(providerRoutes);
   await app.register(documentRoutes);
+  await app.register(fishRoutes);
 }

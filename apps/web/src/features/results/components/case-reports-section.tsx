@@ -13,7 +13,7 @@ export function CaseReportsSection({ caseId, status }: { caseId: number; status:
   const reports = useReports(caseId, signed);
   const staff = isStaff(useSession()?.user.role);
   if (!signed) return null;
-  const versions = [...(reports.data?.data ?? [])].reverse();
+  const versions = [...(reports.data?.data ?? [])].sort((a, b) => b.version - a.version);
   const current = versions.find((v) => v.current) ?? versions[0];
   return (
     <Card withBorder mt="md" data-testid="case-reports">

@@ -25,7 +25,7 @@ export function ReportViewer({
   const reports = useReports(caseId);
   const [picked, setPicked] = useState<number | null>(version ?? null);
   const versions = reports.data?.data ?? [];
-  const current = versions.find((v) => v.current)?.version ?? versions[versions.length - 1]?.version ?? null;
+  const current = versions.find((v) => v.current)?.version ?? (versions.length ? Math.max(...versions.map((v) => v.version)) : null);
   const shown = picked ?? version ?? current;
   const report = useReport(caseId, shown);
 
@@ -38,7 +38,7 @@ export function ReportViewer({
           label="Version"
           w={{ base: '100%', sm: 360 }}
           allowDeselect={false}
-          data={[...versions].reverse().map((v) => ({
+          data={[...versions].sort((a, b) => b.version - a.version).map((v) => ({
             value: String(v.version),
             label: `v${v.version} · ${REPORT_KIND_BANNERS[v.kind]} · ${formatDateTimeShort(v.signedAt)}${v.current ? ' · current' : ''}`,
           }))}

@@ -36,7 +36,7 @@ export function SignedCaseView({ c, diagnosis, header }: { c: TCase; diagnosis: 
             <Title order={2} size="h5">
               Reports
             </Title>
-            <ReportVersionsTable caseId={c.id} versions={[...(reports.data?.data ?? [])].reverse()} selected={version} onOpen={setVersion} />
+            <ReportVersionsTable caseId={c.id} versions={[...(reports.data?.data ?? [])].sort((a, b) => b.version - a.version)} selected={version} onOpen={setVersion} />
           </Stack>
         </Card>
         <ReportViewer key={version ?? 'current'} caseId={c.id} version={version} onVersionChange={setVersion} />

@@ -65,7 +65,7 @@ type Her2Vector = {
   r1: THer2Nucleus[];
   r2?: THer2Nucleus[];
   ihc?: TIhcScore;
-  want: { meanHer2?: number; meanCep17?: number; ratio?: number; group?: number; result: string; counted?: number; needs?: string[]; comment?: string };
+  want: { meanHer2?: number; meanCep17?: number; ratio?: number; group?: number; result?: string; counted?: number; needs?: string[]; comment?: string };
 };
 
 const HER2_VECTORS: Her2Vector[] = [

@@ -358,7 +358,10 @@ function drawCodes(ctx: Ctx, title: string, rows: { code: string; description: s
   if (!rows.length) return;
   heading(ctx, title);
   for (const r of rows) {
-    ensureSpace(ctx, 14);
+    if (doc.y + 14 > bottom(doc)) {
+      doc.addPage();
+      heading(ctx, `${title} (continued)`);
+    }
     const y = doc.y;
     doc.font('Helvetica-Bold').fontSize(9.5).fillColor(INK).text(winAnsi(r.code), M.left, y, { width: 64, lineBreak: false });
     const unitsW = r.units === undefined ? 0 : 60;

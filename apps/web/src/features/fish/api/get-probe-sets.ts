@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ZFishProbeSetList } from '@lab/domain';
+import { api } from '@/lib/api-client';
+
+export const probeSetsQuery = queryOptions({
+  queryKey: ['fish-probe-sets'],
+  queryFn: ({ signal }) => api('/api/fish/probe-sets', { schema: ZFishProbeSetList, signal }),
+  staleTime: 60_000,
+});
+
+/** Active probe sets with their method, probe colours and lots (expired lots flagged). */
+export const useProbeSets = () => useQuery(probeSetsQuery);

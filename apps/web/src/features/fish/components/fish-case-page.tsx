@@ -1,0 +1,195 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useParams } from '@tanstack/react-router';
+import { Alert, Anchor, Badge, Button, Card, Center, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconArrowLeft, IconPlayerPlay } from '@tabler/icons-react';
+import {
+  CASE_STATUS_LABELS,
+  CASE_TYPE_LABELS,
+  FISH_METHOD_LABELS,
+  IHC_SCORES,
+  type TFishCaseHeader,
+  type TFishProbeSet,
+  type TFishSession,
+  type TIhcScore,
+} from '@lab/domain';
+import { PageHeader } from '@/components/page-header';
+import { ApiError } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+import { useCaseFish } from '../api/get-case-fish';
+import { useProbeSets } from '../api/get-probe-sets';
+import { useStartFishSession } from '../api/start-fish-session';
+import { FishSessionCard } from './fish-session-card';
+
+/** `/fishscoring/$caseId`: the case's FISH scorings, a new one started from the keyboard, counting, the result. */
+export function FishCasePage() {
+  const { caseId } = useParams({ strict: false }) as { caseId?: string };
+  const id = Number(caseId);
+  const query = useCaseFish(id);
+  const userId = useSession()?.user.id;
+  if (query.isPending) {
+    return (
+      <Center py="xl">
+        <Loader />
+      </Center>
+    );
+  }
+  if (query.error) {
+    return (
+      <Alert color="red" title="Case not available">
+        {query.error instanceof ApiError && query.error.status === 404 ? 'No such case.' : query.error.message}
+      </Alert>
+    );
+  }
+  const { case: c, sessions } = query.data;
+  const visible = sessions.filter((s) => s.status !== 'discarded');
+  const mineOpen = visible.some((s) => s.yourRole);
+  return (
+    <>
+      <PageHeader
+        title={
+          <Group gap="sm">
+            <span data-testid="case-number">{c.caseNumber}</span>
+            {c.priority === 'stat' && (
+              <Badge color="red" size="lg">
+                STAT
+              </Badge>
+            )}
+            <Badge variant="light" size="lg" color={c.open ? 'blue' : 'gray'}>
+              {CASE_STATUS_LABELS[c.status]}
+            </Badge>
+          </Group>
+        }
+        subtitle={`${c.patientName} · MRN ${c.patientMrn} · ${CASE_TYPE_LABELS[c.caseType]} case${c.fishTests.length ? ` · ordered: ${c.fishTests.join(', ')}` : ''}`}
+        actions={
+          <Button component={Link} to="/fishscoring" variant="default" leftSection={<IconArrowLeft size={16} />}>
+            FISH worklist
+          </Button>
+        }
+      />
+      <Stack gap="md">
+        {!c.open && (
+          <Alert color="gray" title="Case closed">
+            This case is {CASE_STATUS_LABELS[c.status].toLowerCase()}: a FISH result after sign-out goes in through an amendment or addendum.
+          </Alert>
+        )}
+        {c.open && !mineOpen && <NewScoringForm header={c} sessions={visible} />}
+        {visible.map((s) => (
+          <FishSessionCard key={s.id} session={s} caseOpen={c.open} userId={userId} />
+        ))}
+        {sessions.length > visible.length && (
+          <Text size="xs" c="dimmed">
+            {sessions.length - visible.length} discarded scoring{sessions.length - visible.length === 1 ? '' : 's'} kept in the history.
+          </Text>
+        )}
+        <Anchor component={Link} to={`/specimen/${c.id}`} size="sm">
+          Open the case
+        </Anchor>
+      </Stack>
+    </>
+  );
+}
+
+/** The probe set the ordered test names (HER2 FISH → HER2, UroVysion → UROVYSION, ALK → ALK), if one does. */
+function guessProbeSet(sets: TFishProbeSet[], tests: string[]): TFishProbeSet | undefined {
+  const words = tests.join(' ').toUpperCase();
+  return sets.find((s) => words.includes(s.code.toUpperCase()) || (s.code.toUpperCase().startsWith('URO') && words.includes('UROVYSION')));
+}
+
+/** Probe set and lot (an expired lot is shown but cannot be chosen), IHC for HER2; Enter starts counting. */
+function NewScoringForm({ header, sessions }: { header: TFishCaseHeader; sessions: TFishSession[] }) {
+  const probeSets = useProbeSets();
+  const sets = useMemo(() => probeSets.data?.data ?? [], [probeSets.data]);
+  const guessed = sessions.length === 0 ? guessProbeSet(sets, header.fishTests) : undefined;
+  const [setId, setSetId] = useState<string | null>(null);
+  const [lotId, setLotId] = useState<string | null>(null);
+  const [ihc, setIhc] = useState<TIhcScore | null>(null);
+  const [error, setError] = useState<ApiError | null>(null);
+  const start = useStartFishSession(header.id);
+  const chosenSetId = setId ?? (guessed ? String(guessed.id) : null);
+  const set = sets.find((s) => String(s.id) === chosenSetId);
+  const firstGoodLot = set?.lots.find((l) => !l.expired);
+  const chosenLotId = lotId ?? (firstGoodLot ? String(firstGoodLot.id) : null);
+  const startButton = useRef<HTMLButtonElement>(null);
+  const ready = Boolean(guessed && guessed.lots.some((l) => !l.expired));
+  // When the ordered test names the probe set and a lot is in date, Enter alone starts counting.
+  useEffect(() => {
+    if (ready) startButton.current?.focus();
+  }, [ready]);
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    if (!set || !chosenLotId) return;
+    setError(null);
+    try {
+      await start.mutateAsync({ probeSetId: set.id, probeLotId: Number(chosenLotId), method: set.method, ihc: set.method === 'her2-dual' ? ihc : null });
+    } catch (err) {
+      if (err instanceof ApiError) setError(err);
+      else notifications.show({ color: 'red', message: 'Could not start the scoring' });
+    }
+  };
+
+  return (
+    <Card withBorder component="form" onSubmit={(e: React.FormEvent) => void submit(e)} aria-label="New FISH scoring">
+      <Stack gap="sm">
+        <Title order={2} size="h5">
+          New scoring
+        </Title>
+        <Group align="end" gap="sm" wrap="wrap">
+          <Select
+            label="Probe set"
+            placeholder="Choose a probe set"
+            data={sets.map((s) => ({ value: String(s.id), label: `${s.name} — ${FISH_METHOD_LABELS[s.method]}` }))}
+            value={chosenSetId}
+            onChange={(v) => {
+              setSetId(v);
+              setLotId(null);
+            }}
+            error={error?.fields.probeSetId}
+            searchable
+            autoFocus={!ready}
+            w={{ base: '100%', sm: 340 }}
+          />
+          <Select
+            label="Probe lot"
+            placeholder={set ? 'Choose a lot' : 'Choose a probe set first'}
+            data={(set?.lots ?? []).map((l) => ({
+              value: String(l.id),
+              label: `${l.lotNumber}${l.expiryDate ? (l.expired ? ` — expired ${l.expiryDate}` : ` — expires ${l.expiryDate}`) : ''}`,
+              disabled: l.expired,
+            }))}
+            value={chosenLotId}
+            onChange={setLotId}
+            error={error?.fields.probeLotId}
+            disabled={!set}
+            w={{ base: '100%', sm: 260 }}
+          />
+          {set?.method === 'her2-dual' && (
+            <Select
+              label="Concurrent IHC"
+              placeholder="not yet"
+              clearable
+              data={IHC_SCORES.map((s) => ({ value: s, label: s }))}
+              value={ihc}
+              onChange={(v) => setIhc(v as TIhcScore | null)}
+              w={{ base: '100%', sm: 140 }}
+            />
+          )}
+          <Button ref={startButton} type="submit" leftSection={<IconPlayerPlay size={16} />} disabled={!set || !chosenLotId} loading={start.isPending}>
+            Start counting
+          </Button>
+        </Group>
+        {set?.probeColors && (
+          <Text size="xs" c="dimmed">
+            Probes: {set.probeColors}
+          </Text>
+        )}
+        {error && !error.fields.probeSetId && !error.fields.probeLotId && (
+          <Alert color="red" variant="light">
+            {error.message}
+          </Alert>
+        )}
+      </Stack>
+    </Card>
+  );
+}

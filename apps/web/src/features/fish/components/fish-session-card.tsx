@@ -1,0 +1,185 @@
+import { Alert, Badge, Button, Card, Group, Kbd, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useHotkeys } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconCircleCheck, IconEyeOff, IconTrash, IconUserPlus } from '@tabler/icons-react';
+import {
+  FISH_METHOD_LABELS,
+  FISH_SESSION_STATUS_LABELS,
+  fishReaderTarget,
+  formatFishNumber,
+  type TFishSession,
+  type TFishSessionStatus,
+} from '@lab/domain';
+import { formatDate, formatDateTime } from '@/lib/format';
+import { useFishSessionAction, type FishSessionAction } from '../api/fish-session-action';
+import { FishCounter } from './fish-counter';
+import { FishResultBadge } from './result-badge';
+
+const STATUS_COLORS: Record<TFishSessionStatus, string> = {
+  scoring: 'blue',
+  'awaiting-second-reader': 'orange',
+  'second-reading': 'grape',
+  complete: 'teal',
+  accepted: 'green',
+  discarded: 'gray',
+};
+
+export function FishStatusBadge({ status }: { status: TFishSessionStatus }) {
+  return (
+    <Badge color={STATUS_COLORS[status]} variant="light" data-testid="fish-status">
+      {FISH_SESSION_STATUS_LABELS[status]}
+    </Badge>
+  );
+}
+
+const DONE = {
+  submit: 'Count submitted',
+  'second-reader': 'You are the second reader: count without seeing the first count',
+  accept: 'FISH result accepted into the case',
+  discard: 'Scoring discarded',
+} satisfies Record<FishSessionAction, string>;
+
+/**
+ * One scoring of the case: who reads and how far, the counter when it is the caller's turn, the result once
+ * it may be seen, and the moves (second reader, accept, discard). The accepted result is the case's FISH panel.
+ */
+export function FishSessionCard({ session: s, caseOpen, userId }: { session: TFishSession; caseOpen: boolean; userId: number | undefined }) {
+  const action = useFishSessionAction(s);
+  const run = async (what: FishSessionAction) => {
+    try {
+      await action.mutateAsync(what);
+      notifications.show({ color: 'green', message: DONE[what] });
+    } catch (e) {
+      notifications.show({ color: 'red', message: e instanceof Error ? e.message : 'Something went wrong' });
+    }
+  };
+  const canAccept = caseOpen && s.status === 'complete';
+  const canBecomeReader2 = caseOpen && s.status === 'awaiting-second-reader' && s.reader1.userId !== userId;
+  const canDiscard = caseOpen && !['accepted', 'discarded'].includes(s.status) && (s.reader1.userId === userId || s.status === 'complete');
+  useHotkeys(canAccept ? [['alt+A', () => void run('accept')]] : []);
+  const r = s.result;
+  const target = fishReaderTarget(s.method);
+
+  return (
+    <Card withBorder data-testid={`fish-session-${s.id}`} aria-label={`FISH scoring ${s.probeSet.name}`}>
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Stack gap={0}>
+            <Title order={2} size="h4">
+              {s.probeSet.name}
+            </Title>
+            <Text size="xs" c="dimmed">
+              {FISH_METHOD_LABELS[s.method]} · lot {s.probeLot.lotNumber}
+              {s.probeLot.expiryDate ? ` (expires ${formatDate(`${s.probeLot.expiryDate}T00:00:00`)})` : ''}
+              {s.probeSet.probeColors ? ` · ${s.probeSet.probeColors}` : ''}
+            </Text>
+          </Stack>
+          <Group gap="xs">
+            <FishStatusBadge status={s.status} />
+            {r && s.status !== 'scoring' && <FishResultBadge result={r.result} />}
+          </Group>
+        </Group>
+
+        <Table withTableBorder verticalSpacing={4} aria-label="Readers">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Reader</Table.Th>
+              <Table.Th>{s.method === 'urovysion' ? 'Cells' : 'Nuclei'}</Table.Th>
+              <Table.Th>Submitted</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {[s.reader1, ...(s.reader2 ? [s.reader2] : [])].map((rd, i) => (
+              <Table.Tr key={i}>
+                <Table.Td>
+                  {i === 0 ? 'Reader 1' : 'Reader 2'}: {rd.name}
+                </Table.Td>
+                <Table.Td data-testid={`fish-reader${i + 1}-count`}>
+                  {rd.count} / {target}
+                </Table.Td>
+                <Table.Td>{rd.submittedAt ? formatDateTime(rd.submittedAt) : '—'}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+
+        {s.yourRole && <FishCounter key={`${s.id}-${s.yourRole}`} session={s} />}
+
+        {!s.yourRole && s.blinded && (
+          <Alert color="gray" variant="light" icon={<IconEyeOff size={18} />}>
+            Blinded: the counts and result are shown once the scoring is complete.
+          </Alert>
+        )}
+
+        {!s.yourRole && r && r.result !== 'incomplete' && (
+          <Card withBorder bg="var(--mantine-color-default-hover)" data-testid="fish-panel">
+            <Stack gap="xs">
+              <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+                <Field label="Nuclei counted" value={String(r.counted)} />
+                {s.method === 'her2-dual' && (
+                  <>
+                    <Field label="Mean HER2 / cell" value={formatFishNumber(r.meanHer2)} />
+                    <Field label="Mean CEP17 / cell" value={formatFishNumber(r.meanCep17)} />
+                    <Field label="HER2/CEP17 ratio" value={formatFishNumber(r.ratio)} />
+                    <Field label="ASCO/CAP group" value={r.group ? String(r.group) : '—'} />
+                    <Field label="IHC" value={s.ihc ?? '—'} />
+                  </>
+                )}
+                {s.method === 'break-apart' && <Field label="Positive nuclei" value={`${r.positiveNuclei ?? 0} of ${r.counted}`} />}
+                {s.method === 'urovysion' && (
+                  <>
+                    <Field label="Polysomic cells" value={String(r.polysomicCells ?? 0)} />
+                    <Field label="9p21 loss cells" value={String(r.lossCells ?? 0)} />
+                  </>
+                )}
+              </SimpleGrid>
+              <Text fw={700} data-testid="fish-interpretation">
+                {r.interpretation}
+              </Text>
+              {r.comment && <Text size="sm">{r.comment}</Text>}
+              {r.needs.length > 0 && <Text size="sm">Still required: {r.needs.join('; ')}</Text>}
+              {s.acceptedAt && (
+                <Text size="sm" c="dimmed" data-testid="fish-accepted">
+                  Accepted into the case by {s.acceptedBy} on {formatDateTime(s.acceptedAt)}
+                </Text>
+              )}
+            </Stack>
+          </Card>
+        )}
+
+        {(canAccept || canBecomeReader2 || canDiscard) && (
+          <Group gap="sm">
+            {canAccept && (
+              <Button leftSection={<IconCircleCheck size={16} />} loading={action.isPending} onClick={() => void run('accept')} rightSection={<Kbd size="xs">Alt+A</Kbd>}>
+                Accept into case
+              </Button>
+            )}
+            {canBecomeReader2 && (
+              <Button leftSection={<IconUserPlus size={16} />} loading={action.isPending} onClick={() => void run('second-reader')}>
+                Score as second reader
+              </Button>
+            )}
+            {canDiscard && (
+              <Button variant="subtle" color="red" leftSection={<IconTrash size={16} />} onClick={() => {
+                  if (window.confirm('Discard this scoring? It stays in the history but no longer counts.')) void run('discard');
+                }}>
+                Discard
+              </Button>
+            )}
+          </Group>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+function Field({ label, value }: { label: string; value: string }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text fw={600}>{value}</Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,2 @@
+export { FishWorklistPage } from './components/fish-worklist-page';
+export { FishCasePage } from './components/fish-case-page';

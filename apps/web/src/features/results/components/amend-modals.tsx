@@ -43,7 +43,7 @@ function AmendForm({ c, diagnosis, onDone }: { c: TCase; diagnosis: TDiagnosis; 
         {banner && <Alert color="red">{banner}</Alert>}
         <Textarea
           label="Reason for the amendment"
-          required
+          withAsterisk
           autosize
           minRows={2}
           data-autofocus
@@ -124,7 +124,7 @@ function AddendumForm({ c, onDone }: { c: TCase; onDone(): void }) {
         {banner && <Alert color="red">{banner}</Alert>}
         <Textarea
           label="Addendum"
-          required
+          withAsterisk
           autosize
           minRows={4}
           data-autofocus

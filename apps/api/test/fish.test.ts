@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TFishCaseSessions, TFishClassification, TFishProbeSet, TFishSession, TFishWorklistPage } from '@lab/domain';
 import { auditEvents, cases, caseTests, fishSessions, patients } from '../src/db/schema/index';
 import { lookupTables } from '../src/db/schema/lookups';
+import { seedDemoFish } from '../src/db/seed/demo-fish';
 import { acceptedFishForReport } from '../src/routes/fish/repository';
 import { createTestApp, type DemoWho, type TestContext } from './helper';
 
@@ -17,6 +18,7 @@ const pattern = (n: number, positive: number) => Array.from({ length: n }, (_, i
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
+  await seedDemoFish(db); // before the test's own cases, so it picks a demo case
   const byCode = async (key: string, code: string) => {
     const table = lookupTables[key]!;
     const [row] = await db.select().from(table).where(eq(table.code, code));
@@ -103,6 +105,14 @@ describe('POST /api/fish/classify', () => {
 });
 
 describe('probe sets and the worklist', () => {
+  it('the demo seed leaves one HER2 scoring under way, shown with its reader and count', async () => {
+    const r = await call<TFishWorklistPage>('editor', 'GET', '/api/fish/worklist?pageSize=500');
+    const row = r.body.data.find((x) => x.session?.reader1Count === 12);
+    expect(row?.session).toMatchObject({ method: 'her2-dual', status: 'scoring', reader1: 'Sam Staff' });
+    const seen = (await call<TFishCaseSessions>('staff', 'GET', `/api/cases/${row!.caseId}/fish`)).body.sessions[0]!;
+    expect(seen).toMatchObject({ yourRole: 'reader1', result: { result: 'incomplete', needs: ['8 more nuclei'] } });
+  });
+
   it('lists the probe sets with their method, colours and lots, the expired lot flagged', async () => {
     const r = await call<{ data: TFishProbeSet[] }>('editor', 'GET', '/api/fish/probe-sets');
     const set = r.body.data.find((s) => s.code === 'HER2')!;

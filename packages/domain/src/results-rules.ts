@@ -117,6 +117,16 @@ export function trailingMicrocode(text: string): { code: string; start: number }
   return { code: m[2]!, start: m.index + m[1]!.length };
 }
 
+/** JSON with keys in a fixed order, so values compare the same whatever order the database keeps keys in. */
+export function stableJson(v: unknown): string {
+  if (Array.isArray(v)) return `[${v.map(stableJson).join(',')}]`;
+  if (v && typeof v === 'object') {
+    const entries = Object.entries(v as Record<string, unknown>).filter(([, x]) => x !== undefined);
+    return `{${entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([k, x]) => `${JSON.stringify(k)}:${stableJson(x)}`).join(',')}}`;
+  }
+  return JSON.stringify(v ?? null);
+}
+
 /** What differs between two versions of a diagnosis, in words a pathologist reads ("Part A final diagnosis"). */
 export function diagnosisChanges(mine: TDiagnosisContent, theirs: TDiagnosisContent): string[] {
   const out: string[] = [];
@@ -130,11 +140,11 @@ export function diagnosisChanges(mine: TDiagnosisContent, theirs: TDiagnosisCont
   for (const t of theirs.parts) {
     const m = mine.parts.find((p) => p.partId === t.partId);
     for (const [f, label] of fields) {
-      if (JSON.stringify(m?.[f] ?? null) !== JSON.stringify(t[f] ?? null)) out.push(`Part ${t.letter} ${label}`);
+      if (stableJson(m?.[f] ?? null) !== stableJson(t[f] ?? null)) out.push(`Part ${t.letter} ${label}`);
     }
   }
   if (mine.comment !== theirs.comment) out.push('Comment');
-  if (JSON.stringify(mine.icdCodeIds) !== JSON.stringify(theirs.icdCodeIds)) out.push('ICD-10 codes');
-  if (JSON.stringify(mine.procedures) !== JSON.stringify(theirs.procedures)) out.push('Procedures');
+  if (stableJson(mine.icdCodeIds) !== stableJson(theirs.icdCodeIds)) out.push('ICD-10 codes');
+  if (stableJson(mine.procedures) !== stableJson(theirs.procedures)) out.push('Procedures');
   return out;
 }

@@ -113,7 +113,12 @@ export const ZSignOutInput = z.object({
 });
 export const ZSignOutResult = z.object({ report: ZReportSummary });
 
-export const ZAmendmentInput = ZDiagnosisContent.partial().extend({
+/** Only what is sent changes (no defaults here: a missing comment keeps the signed one, it does not blank it). */
+export const ZAmendmentInput = z.object({
+  parts: ZDiagnosisContent.shape.parts.optional(),
+  comment: z.string().max(20_000, 'must be at most 20000 characters').optional(),
+  icdCodeIds: z.array(z.number().int().positive()).max(50, 'at most 50 codes').optional(),
+  procedures: z.array(ZProcedureLine).max(50, 'at most 50 procedures').optional(),
   reason: z.string({ error: 'is required' }).trim().min(1, 'is required').max(2000, 'must be at most 2000 characters'),
   password: ZSignOutInput.shape.password,
 });

@@ -5,6 +5,7 @@ import { LARGE_SEED_DEFAULTS, seedLarge } from '../db/seed/large';
 import { openBenchPglite, openBenchPostgres, type BenchDatabase } from '../bench/databases';
 import { DEFAULT_RUN, formatResults, runBenchmarks, type BenchResult } from '../bench/runner';
 import { scaleBenchmarks } from '../bench/scale';
+import { resultsBenchmarks } from '../bench/results';
 import { runLookupBench } from '../bench/lookups';
 
 /**
@@ -35,7 +36,8 @@ async function benchOne(target: BenchDatabase): Promise<BenchResult[]> {
     });
     const token = (login.json() as { accessToken?: string }).accessToken;
     if (!token) throw new Error(`cannot sign in as the demo editor: ${login.body}`);
-    const results = await runBenchmarks(await scaleBenchmarks({ app, db, token }), run);
+    const ctx = { app, db, token };
+    const results = await runBenchmarks([...(await scaleBenchmarks(ctx)), ...(await resultsBenchmarks(ctx))], run);
     console.log(formatResults({ [target.label]: results }, LIMIT_MS));
     return results;
   } finally {

@@ -14,6 +14,7 @@ import patientRoutes from './patients/index';
 import payerRoutes from './payers/index';
 import providerRoutes from './providers/index';
 import fishRoutes from './fish/index';
+import resultsRoutes from './results/index';
 
 /** Every feature's routes. A new feature adds its folder and one line here. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -32,4 +33,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(providerRoutes);
   await app.register(documentRoutes);
   await app.register(fishRoutes);
+  await app.register(resultsRoutes);
 }

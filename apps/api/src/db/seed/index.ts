@@ -11,6 +11,7 @@ import { seedDocumentsDemo } from './documents';
 import { seedDemoCases } from './demo-cases';
 import { seedDemoDocuments } from './demo-documents';
 import { seedRecords } from './records';
+import { seedDemoReports } from './demo-reports';
 
 /** What a step may need besides the database: where files go (DATA_DIR/files) and the lab's name on papers. */
 export type SeedContext = Pick<AppConfig, 'dataDir' | 'labName' | 'labAddress' | 'labClia'>;
@@ -29,6 +30,8 @@ export const DEMO_SEED_STEPS: SeedStep[] = [
   { name: 'patients, payers and providers', run: seedRecords },
   // After the records step (patients, providers): the cases use them when present.
   { name: 'demo cases', run: (db) => seedDemoCases(db) },
+  // After the cases: signed-out cases with released report versions, signed by the demo pathologist.
+  { name: 'demo reports', run: seedDemoReports },
   { name: 'documents demo patient', run: seedDocumentsDemo },
   // After the cases: requisition PDFs and a TIFF on a few of them, stored like uploads.
   { name: 'demo case documents', run: seedDemoDocuments },

@@ -1,0 +1,429 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  STAFF_ROLES,
+  ZAddendumInput,
+  ZAmendmentInput,
+  ZApiError,
+  ZCriticalCall,
+  ZCriticalCallInput,
+  ZCriticalCallList,
+  ZDiagnosis,
+  ZDiagnosisConflict,
+  ZDiagnosisInput,
+  ZIdParam,
+  ZMyReportsPage,
+  ZMyReportsQuery,
+  ZReportContent,
+  ZReportList,
+  ZReportSearchPage,
+  ZReportSearchQuery,
+  ZReportSummary,
+  ZReportVersionParams,
+  ZSignOutInput,
+  ZSignOutResult,
+  ZTurnaroundTargets,
+  ZWorklistPage,
+  ZWorklistQuery,
+  type TRole,
+} from '@lab/domain';
+import { asc, desc, eq } from 'drizzle-orm';
+import { criticalCalls, users } from '../../db/schema/index';
+import { notFound } from '../../lib/http-error';
+import { acceptedFishForReport } from '../fish/repository';
+import { findCase } from '../cases/repository';
+import { toFhirDiagnosticReport } from './fhir';
+import { toHl7OruR01 } from './hl7';
+import {
+  caseInReportScope,
+  findReport,
+  listMyReports,
+  listReportSummaries,
+  listWorklist,
+  loadDiagnosis,
+  markReportRead,
+  pathologistOfUser,
+  readTurnaroundTargets,
+  searchReports,
+  toSummary,
+  writeTurnaroundTargets,
+  type ReportScope,
+} from './repository';
+import {
+  addAddendum,
+  amendCase,
+  previewReport,
+  recordCriticalCall,
+  saveDiagnosis,
+  signOutCase,
+  StaleDiagnosisError,
+  type ResultsContext,
+  type SignedReport,
+} from './service';
+
+const staff = [...STAFF_ROLES] as TRole[];
+const WORK_READ = { roles: staff, area: 'results' as const, action: 'read' as const };
+const WORK_WRITE = { roles: staff, area: 'results' as const, action: 'write' as const };
+/** Reading released reports: staff, the ordering physician, the patient (each within their scope). */
+const REPORT_READ = { roles: [...staff, 'physician', 'patient'] as TRole[], area: 'results' as const, action: 'read' as const };
+const tags = ['results'];
+const ZAccessToken = z.object({ access_token: z.string().optional() });
+
+export function reportScope(req: FastifyRequest): ReportScope {
+  const u = req.user!;
+  if (u.role === 'physician') return { kind: 'physician', userId: u.id };
+  if (u.role === 'patient') return { kind: 'patient', userId: u.id };
+  return { kind: 'all' };
+}
+
+const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx: ResultsContext = {
+    lab: { labName: app.config.labName, labAddress: app.config.labAddress, labClia: app.config.labClia },
+    fishForReport: acceptedFishForReport,
+  };
+
+  /** Mail goes out after the commit; a mail server that fails is logged, never undoes a signature. */
+  function sendMail(signed: SignedReport) {
+    for (const m of signed.mail) {
+      app.mailer.send(m).catch((err: unknown) => app.log.error({ err: (err as Error).message }, 'report notice mail failed'));
+    }
+    return { report: signed.report };
+  }
+
+  async function staffCase(id: number) {
+    const row = await findCase(app.db, { id }, { kind: 'all' });
+    if (!row) throw notFound('Case');
+    return row;
+  }
+
+  /** The case and report version the caller may read (404 otherwise, so existence does not leak). */
+  async function readableReport(req: FastifyRequest, caseId: number, version: number) {
+    const c = await caseInReportScope(app.db, caseId, reportScope(req));
+    const report = c ? await findReport(app.db, caseId, version) : null;
+    if (!c || !report || !report.releasedAt) throw notFound('Report');
+    return { c, report };
+  }
+
+  app.get(
+    '/api/results/worklist',
+    {
+      config: { access: WORK_READ },
+      schema: {
+        tags,
+        summary: 'Diagnosis worklist: open cases needing result work, STAT first then oldest, with turnaround against target',
+        querystring: ZWorklistQuery,
+        response: { 200: ZWorklistPage, 400: ZApiError },
+      },
+    },
+    async (req) => {
+      const mine = await pathologistOfUser(app.db, req.user!.id);
+      const page = await listWorklist(app.db, req.query, mine?.id ?? null);
+      if (page.data.length) {
+        await req.audit({ eventtype: 'read', eventdescription: `Diagnosis worklist viewed (${page.data.length} rows)`, entity: 'case', datavalue: JSON.stringify(req.query) });
+      }
+      return { ...page, myPathologistId: mine?.id ?? null };
+    },
+  );
+
+  app.get(
+    '/api/cases/:id/diagnosis',
+    {
+      config: { access: WORK_READ },
+      schema: { tags, summary: 'The working diagnosis of a case', params: ZIdParam, response: { 200: ZDiagnosis, 404: ZApiError } },
+    },
+    async (req) => {
+      const c = await staffCase(req.params.id);
+      const { diagnosis } = await loadDiagnosis(app.db, c);
+      await req.audit({ eventtype: 'read', eventdescription: `Diagnosis of case ${c.caseNumber} viewed`, casenumber: c.caseNumber, entity: 'diagnosis', entityId: c.id });
+      return diagnosis;
+    },
+  );
+
+  app.put(
+    '/api/cases/:id/diagnosis',
+    {
+      config: { access: WORK_WRITE },
+      schema: {
+        tags,
+        summary: 'Save the whole working diagnosis with its rowVersion (autosave); stale → 409 with the current one; signed → 409',
+        params: ZIdParam,
+        body: ZDiagnosisInput,
+        response: { 200: ZDiagnosis, 400: ZApiError, 404: ZApiError, 409: z.union([ZDiagnosisConflict, ZApiError]) },
+      },
+    },
+    async (req, reply) => {
+      try {
+        return await saveDiagnosis(app.db, req.actor(), req.params.id, req.body);
+      } catch (err) {
+        if (err instanceof StaleDiagnosisError) return reply.code(409).send({ error: err.message, current: err.current });
+        throw err;
+      }
+    },
+  );
+
+  const sendPdf = (reply: FastifyReply, pdf: Buffer, name: string) =>
+    reply
+      .type('application/pdf')
+      .header('content-disposition', `inline; filename="${name}"`)
+      .header('cache-control', 'private, no-store')
+      .send(pdf as never);
+
+  app.get(
+    '/api/cases/:id/diagnosis/preview.pdf',
+    {
+      config: { access: WORK_READ },
+      schema: {
+        tags,
+        summary: 'The report as it would be signed now, marked PRELIMINARY – NOT FOR CLINICAL USE (nothing stored)',
+        params: ZIdParam,
+        querystring: ZAccessToken,
+        produces: ['application/pdf'],
+        response: { 404: ZApiError },
+      },
+    },
+    async (req, reply) => {
+      const c = await staffCase(req.params.id);
+      const { pdf } = await previewReport(app.db, ctx, c.id);
+      await req.audit({ eventtype: 'print', eventdescription: `Preliminary report of case ${c.caseNumber} previewed`, casenumber: c.caseNumber, entity: 'report', entityId: c.id });
+      return sendPdf(reply, pdf, `preliminary-${c.caseNumber}.pdf`);
+    },
+  );
+
+  app.post(
+    '/api/cases/:id/sign-out',
+    {
+      config: { access: WORK_WRITE },
+      schema: {
+        tags,
+        summary: 'Sign out (electronic signature: the password again) → report version 1, final, released',
+        params: ZIdParam,
+        body: ZSignOutInput,
+        response: { 200: ZSignOutResult, 400: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError },
+      },
+    },
+    async (req) => sendMail(await signOutCase(app.db, req.actor(), ctx, req.params.id, req.body.password)),
+  );
+
+  app.post(
+    '/api/cases/:id/amendments',
+    {
+      config: { access: WORK_WRITE },
+      schema: {
+        tags,
+        summary: 'Amend (corrected report): reason, the changed diagnosis and the password → a new corrected version',
+        params: ZIdParam,
+        body: ZAmendmentInput,
+        response: { 200: ZSignOutResult, 400: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError },
+      },
+    },
+    async (req) => sendMail(await amendCase(app.db, req.actor(), ctx, req.params.id, req.body)),
+  );
+
+  app.post(
+    '/api/cases/:id/addenda',
+    {
+      config: { access: WORK_WRITE },
+      schema: {
+        tags,
+        summary: 'Addendum: text and the password → a new addendum version below the unchanged diagnosis',
+        params: ZIdParam,
+        body: ZAddendumInput,
+        response: { 200: ZSignOutResult, 400: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError },
+      },
+    },
+    async (req) => sendMail(await addAddendum(app.db, req.actor(), ctx, req.params.id, req.body)),
+  );
+
+  app.get(
+    '/api/cases/:id/reports',
+    {
+      config: { access: REPORT_READ },
+      schema: { tags, summary: 'Every signed version of the case report, newest first; the newest is current', params: ZIdParam, response: { 200: ZReportList, 404: ZApiError } },
+    },
+    async (req) => {
+      const c = await caseInReportScope(app.db, req.params.id, reportScope(req));
+      if (!c) throw notFound('Case');
+      const data = await listReportSummaries(app.db, c.id);
+      await req.audit({ eventtype: 'read', eventdescription: `Report versions of case ${c.caseNumber} listed`, casenumber: c.caseNumber, entity: 'report', entityId: c.id });
+      return { data };
+    },
+  );
+
+  app.get(
+    '/api/cases/:id/reports/:version',
+    {
+      config: { access: REPORT_READ },
+      schema: {
+        tags,
+        summary: 'One report version to read in the browser (marks it read for the caller)',
+        params: ZReportVersionParams,
+        response: { 200: z.object({ report: ZReportSummary, content: ZReportContent }), 404: ZApiError },
+      },
+    },
+    async (req) => {
+      const { c, report } = await readableReport(req, req.params.id, req.params.version);
+      const versions = await listReportSummaries(app.db, c.id);
+      await app.db.transaction(async (tx) => {
+        await markReportRead(tx, report.id, req.user!.id);
+        await req.audit({ eventtype: 'read', eventdescription: `Report ${c.caseNumber} version ${report.version} read`, casenumber: c.caseNumber, entity: 'report', entityId: report.id }, tx);
+      });
+      return { report: toSummary(report, versions[0]?.version === report.version), content: report.content };
+    },
+  );
+
+  app.get(
+    '/api/cases/:id/reports/:version/pdf',
+    {
+      config: { access: REPORT_READ },
+      schema: {
+        tags,
+        summary: 'The stored PDF of a version: the same bytes on every call (SHA-256 in the list and the ETag)',
+        params: ZReportVersionParams,
+        querystring: ZAccessToken,
+        produces: ['application/pdf'],
+        response: { 404: ZApiError },
+      },
+    },
+    async (req, reply) => {
+      const { c, report } = await readableReport(req, req.params.id, req.params.version);
+      await app.db.transaction(async (tx) => {
+        await markReportRead(tx, report.id, req.user!.id);
+        await req.audit({ eventtype: 'download', eventdescription: `Report ${c.caseNumber} version ${report.version} downloaded (PDF)`, casenumber: c.caseNumber, entity: 'report', entityId: report.id, datavalue: report.sha256 }, tx);
+      });
+      reply.header('etag', `"${report.sha256}"`);
+      return sendPdf(reply, report.pdf, `report-${c.caseNumber}-v${report.version}.pdf`);
+    },
+  );
+
+  app.get(
+    '/api/cases/:id/reports/:version/fhir',
+    {
+      config: { access: REPORT_READ },
+      schema: { tags, summary: 'The version as a FHIR R4 DiagnosticReport (patient and specimens contained, PDF as presentedForm)', params: ZReportVersionParams, querystring: ZAccessToken, response: { 404: ZApiError } },
+    },
+    async (req, reply) => {
+      const { c, report } = await readableReport(req, req.params.id, req.params.version);
+      await req.audit({ eventtype: 'download', eventdescription: `Report ${c.caseNumber} version ${report.version} exported (FHIR)`, casenumber: c.caseNumber, entity: 'report', entityId: report.id });
+      return reply
+        .type('application/fhir+json')
+        .header('content-disposition', `inline; filename="report-${c.caseNumber}-v${report.version}.fhir.json"`)
+        .send(JSON.stringify(toFhirDiagnosticReport(report.content, report.pdf)) as never);
+    },
+  );
+
+  app.get(
+    '/api/cases/:id/reports/:version/hl7',
+    {
+      config: { access: REPORT_READ },
+      schema: { tags, summary: 'The version as an HL7 v2.5.1 ORU^R01 message', params: ZReportVersionParams, querystring: ZAccessToken, response: { 404: ZApiError } },
+    },
+    async (req, reply) => {
+      const { c, report } = await readableReport(req, req.params.id, req.params.version);
+      await req.audit({ eventtype: 'download', eventdescription: `Report ${c.caseNumber} version ${report.version} exported (HL7)`, casenumber: c.caseNumber, entity: 'report', entityId: report.id });
+      return reply
+        .type('application/hl7-v2; charset=utf-8')
+        .header('content-disposition', `inline; filename="report-${c.caseNumber}-v${report.version}.hl7"`)
+        .send(toHl7OruR01(report.content, report.pdf, { messageControlId: `${c.caseNumber}-${report.version}` }) as never);
+    },
+  );
+
+  app.get(
+    '/api/my/reports',
+    {
+      config: { access: { roles: ['physician', 'patient'], area: 'results', action: 'read' } },
+      schema: {
+        tags,
+        summary: "The caller's released reports, newest first (physician: their facility's cases; patient: their own)",
+        querystring: ZMyReportsQuery,
+        response: { 200: ZMyReportsPage, 400: ZApiError },
+      },
+    },
+    async (req) => {
+      const page = await listMyReports(app.db, reportScope(req), req.user!.id, { ...req.query, unread: req.query.unread === 'true' });
+      if (page.data.length) await req.audit({ eventtype: 'read', eventdescription: `My reports listed (${page.data.length} rows)`, entity: 'report' });
+      return page;
+    },
+  );
+
+  app.get(
+    '/api/reports/search',
+    {
+      config: { access: { roles: [...staff, 'physician'], area: 'results', action: 'read' } },
+      schema: {
+        tags,
+        summary: 'Report Result: signed reports by case number, patient name or MRN (staff: all; physician: their own)',
+        querystring: ZReportSearchQuery,
+        response: { 200: ZReportSearchPage, 400: ZApiError },
+      },
+    },
+    async (req) => {
+      const page = await searchReports(app.db, reportScope(req), req.query);
+      if (page.data.length) await req.audit({ eventtype: 'read', eventdescription: `Reports searched (${page.data.length} rows)`, entity: 'report', datavalue: req.query.q ?? null });
+      return page;
+    },
+  );
+
+  app.get(
+    '/api/cases/:id/critical-calls',
+    {
+      config: { access: WORK_READ },
+      schema: { tags, summary: 'Calls recorded for a critical result (required when the case is critical)', params: ZIdParam, response: { 200: ZCriticalCallList, 404: ZApiError } },
+    },
+    async (req) => {
+      const c = await staffCase(req.params.id);
+      const { diagnosis } = await loadDiagnosis(app.db, c);
+      const rows = await app.db
+        .select({ id: criticalCalls.id, calledWhom: criticalCalls.calledWhom, calledAt: criticalCalls.calledAt, note: criticalCalls.note, recordedBy: users.name, recordedAt: criticalCalls.recordedAt })
+        .from(criticalCalls)
+        .leftJoin(users, eq(users.id, criticalCalls.recordedBy))
+        .where(eq(criticalCalls.caseId, c.id))
+        .orderBy(asc(criticalCalls.calledAt), desc(criticalCalls.id));
+      await req.audit({ eventtype: 'read', eventdescription: `Critical calls of case ${c.caseNumber} viewed`, casenumber: c.caseNumber, entity: 'critical-call', entityId: c.id });
+      return {
+        required: diagnosis.isCritical && rows.length === 0,
+        data: rows.map((r) => ({ ...r, calledAt: r.calledAt.toISOString(), recordedAt: r.recordedAt.toISOString() })),
+      };
+    },
+  );
+
+  app.post(
+    '/api/cases/:id/critical-calls',
+    {
+      config: { access: WORK_WRITE },
+      schema: { tags, summary: 'Record whom the pathologist called about a critical result, and when', params: ZIdParam, body: ZCriticalCallInput, response: { 201: ZCriticalCall, 400: ZApiError, 404: ZApiError } },
+    },
+    async (req, reply) => {
+      const row = await recordCriticalCall(app.db, req.actor(), req.params.id, req.body);
+      reply.code(201);
+      return { ...row, calledAt: row.calledAt.toISOString(), recordedAt: row.recordedAt.toISOString(), recordedBy: req.user!.name };
+    },
+  );
+
+  app.get(
+    '/api/settings/turnaround',
+    {
+      config: { access: WORK_READ },
+      schema: { tags, summary: "Turnaround targets in working days per case type (the worklist's colour)", response: { 200: ZTurnaroundTargets } },
+    },
+    async () => readTurnaroundTargets(app.db),
+  );
+
+  app.put(
+    '/api/settings/turnaround',
+    {
+      config: { access: { roles: ['admin'] } },
+      schema: { tags, summary: 'Set the turnaround targets (admin)', body: ZTurnaroundTargets, response: { 200: ZTurnaroundTargets, 400: ZApiError } },
+    },
+    async (req) => {
+      await app.db.transaction(async (tx) => {
+        const before = await readTurnaroundTargets(tx);
+        await writeTurnaroundTargets(tx, req.body);
+        await req.audit({ eventtype: 'settings', eventdescription: 'Turnaround targets changed', entity: 'settings', datavalue: 'turnaround', oldvalue: before, newvalue: req.body }, tx);
+      });
+      return req.body;
+    },
+  );
+};
+
+export default resultsRoutes;

@@ -1,0 +1,375 @@
+import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import {
+  DEFAULT_TURNAROUND,
+  RESULT_WORK_STATUSES,
+  ZTurnaroundTargets,
+  turnaroundState,
+  type TCaseStatus,
+  type TCaseType,
+  type TDiagnosis,
+  type TDiagnosisPart,
+  type TMyReport,
+  type TPriority,
+  type TReportKind,
+  type TReportSummary,
+  type TTurnaroundTargets,
+  type TWorklistQuery,
+  type TWorklistRow,
+} from '@lab/domain';
+import type { Executor } from '../../db/client';
+import {
+  appSettings,
+  caseDiagnoses,
+  caseParts,
+  caseReports,
+  cases,
+  patients,
+  providers,
+  reportReads,
+  users,
+} from '../../db/schema/index';
+import { lookupColumn, lookupTables } from '../../db/schema/lookups';
+import { likeEscape } from '../lookups/repository';
+
+export const pathologists = lookupTables.pathologists!;
+export const facilities = lookupTables.submittingfacilities!;
+export const resultValues = lookupTables.resultslist!;
+export const resultCategories = lookupTables.resultcategory!;
+export const stains = lookupTables.stainlist!;
+export const procedures = lookupTables.procedurelist!;
+export const icdCodes = lookupTables.icdcodelist!;
+export const grossTemplates = lookupTables.grossdescription!;
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** The caller's own active Pathologists record, or null: only such a user may sign. */
+export async function pathologistOfUser(ex: Executor, userId: number) {
+  const [row] = await ex
+    .select()
+    .from(pathologists)
+    .where(and(eq(lookupColumn('pathologists', 'userId'), userId), eq(pathologists.active, true)))
+    .orderBy(asc(pathologists.id))
+    .limit(1);
+  return row ?? null;
+}
+
+const TURNAROUND_KEY = 'turnaround-targets';
+
+export async function readTurnaroundTargets(ex: Executor): Promise<TTurnaroundTargets> {
+  const [row] = await ex.select().from(appSettings).where(eq(appSettings.key, TURNAROUND_KEY));
+  const parsed = ZTurnaroundTargets.safeParse(row?.value);
+  return parsed.success ? parsed.data : DEFAULT_TURNAROUND;
+}
+
+export async function writeTurnaroundTargets(ex: Executor, targets: TTurnaroundTargets): Promise<void> {
+  await ex
+    .insert(appSettings)
+    .values({ key: TURNAROUND_KEY, value: targets })
+    .onConflictDoUpdate({ target: appSettings.key, set: { value: targets } });
+}
+
+type DiagnosisRow = typeof caseDiagnoses.$inferSelect;
+
+/** The working diagnosis as the workspace shows it: one entry per part of the case, in label order. */
+export async function loadDiagnosis(
+  ex: Executor,
+  c: { id: number; status: string },
+  opts: { lock?: boolean } = {},
+): Promise<{ diagnosis: TDiagnosis; row: DiagnosisRow | null }> {
+  const query = ex.select().from(caseDiagnoses).where(eq(caseDiagnoses.caseId, c.id));
+  const [row] = opts.lock ? await query.for('update') : await query;
+  const parts = await ex
+    .select({ id: caseParts.id, label: caseParts.label })
+    .from(caseParts)
+    .where(eq(caseParts.caseId, c.id))
+    .orderBy(asc(caseParts.label));
+  const saved = new Map((row?.parts ?? []).map((p) => [p.partId, p]));
+  const [editor] = row?.updatedBy
+    ? await ex.select({ name: users.name }).from(users).where(eq(users.id, row.updatedBy))
+    : [];
+  const status = c.status as TCaseStatus;
+  return {
+    row: row ?? null,
+    diagnosis: {
+      caseId: c.id,
+      rowVersion: row?.rowVersion ?? 0,
+      status,
+      editable: (RESULT_WORK_STATUSES as readonly string[]).includes(status),
+      isCritical: row?.isCritical ?? false,
+      parts: parts.map((p) => ({ ...emptyPart(p.id), ...saved.get(p.id), partId: p.id, letter: p.label })),
+      comment: row?.comment ?? '',
+      icdCodeIds: row?.icdCodeIds ?? [],
+      procedures: row?.procedures ?? [],
+      updatedAt: row ? row.updatedAt.toISOString() : null,
+      updatedBy: editor?.name ?? null,
+    },
+  };
+}
+
+export function emptyPart(partId: number): TDiagnosisPart {
+  return {
+    partId,
+    letter: '',
+    grossTemplateId: null,
+    grossDescription: '',
+    blocks: [],
+    microscopicDescription: '',
+    finalDiagnosis: '',
+    resultId: null,
+  };
+}
+
+/** Whether any of these Results values belongs to a critical Result Category. */
+export async function anyCriticalResult(ex: Executor, resultIds: number[]): Promise<boolean> {
+  if (resultIds.length === 0) return false;
+  const [row] = await ex
+    .select({ n: sql<number>`count(*)::int` })
+    .from(resultValues)
+    .innerJoin(resultCategories, eq(resultCategories.id, lookupColumn('resultslist', 'resultCategoryId')))
+    .where(and(inArray(resultValues.id, resultIds), eq(lookupColumn('resultcategory', 'isCritical'), true)));
+  return Number(row?.n ?? 0) > 0;
+}
+
+export async function listReportSummaries(ex: Executor, caseId: number): Promise<TReportSummary[]> {
+  const rows = await ex
+    .select({
+      version: caseReports.version,
+      kind: caseReports.kind,
+      reason: caseReports.reason,
+      signedBy: caseReports.signedBy,
+      signedAt: caseReports.signedAt,
+      sha256: caseReports.sha256,
+    })
+    .from(caseReports)
+    .where(eq(caseReports.caseId, caseId))
+    .orderBy(desc(caseReports.version));
+  return rows.map((r, i) => ({ ...r, kind: r.kind as TReportKind, signedAt: r.signedAt.toISOString(), current: i === 0 }));
+}
+
+export async function findReport(ex: Executor, caseId: number, version: number) {
+  const [row] = await ex
+    .select()
+    .from(caseReports)
+    .where(and(eq(caseReports.caseId, caseId), eq(caseReports.version, version)));
+  return row ?? null;
+}
+
+export async function latestReport(ex: Executor, caseId: number) {
+  const [row] = await ex
+    .select()
+    .from(caseReports)
+    .where(eq(caseReports.caseId, caseId))
+    .orderBy(desc(caseReports.version))
+    .limit(1);
+  return row ?? null;
+}
+
+export const toSummary = (r: typeof caseReports.$inferSelect, current: boolean): TReportSummary => ({
+  version: r.version,
+  kind: r.kind as TReportKind,
+  reason: r.reason,
+  signedBy: r.signedBy,
+  signedAt: r.signedAt.toISOString(),
+  sha256: r.sha256,
+  current,
+});
+
+/**
+ * Who may read a case's released reports: staff all; a physician the cases they ordered and the cases of the
+ * facilities they practise at; a patient only their own.
+ */
+export type ReportScope = { kind: 'all' } | { kind: 'physician'; userId: number } | { kind: 'patient'; userId: number };
+
+export function reportScopeCondition(scope: ReportScope): SQL | undefined {
+  if (scope.kind === 'all') return undefined;
+  if (scope.kind === 'patient') {
+    return sql`${cases.patientId} in (select ${patients.id} from ${patients} where ${patients.userId} = ${scope.userId})`;
+  }
+  return sql`(${cases.providerId} in (select ${providers.id} from ${providers} where ${providers.userId} = ${scope.userId})
+    or ${cases.facilityId} in (select ${providers.facilityId} from ${providers} where ${providers.userId} = ${scope.userId} and ${providers.facilityId} is not null))`;
+}
+
+export async function caseInReportScope(ex: Executor, caseId: number, scope: ReportScope) {
+  const [row] = await ex
+    .select()
+    .from(cases)
+    .where(and(eq(cases.id, caseId), reportScopeCondition(scope)))
+    .limit(1);
+  return row ?? null;
+}
+
+const patientName = sql<string>`${patients.lastName} || ', ' || ${patients.firstName}`;
+
+/** Released report versions the caller may read, newest first, with the caller's read marks. */
+export async function listMyReports(
+  ex: Executor,
+  scope: ReportScope,
+  userId: number,
+  q: { page: number; pageSize: number; unread?: boolean },
+): Promise<{ data: TMyReport[]; total: number; unread: number }> {
+  const read = sql<boolean>`exists (select 1 from ${reportReads} where ${reportReads.reportId} = ${caseReports.id} and ${reportReads.userId} = ${userId})`;
+  const base = and(isNotNull(caseReports.releasedAt), reportScopeCondition(scope));
+  const where = q.unread ? and(base, sql`not ${read}`) : base;
+  const rows = await ex
+    .select({
+      caseId: cases.id,
+      caseNumber: cases.caseNumber,
+      patientName,
+      patientMrn: patients.mrn,
+      version: caseReports.version,
+      kind: caseReports.kind,
+      reason: caseReports.reason,
+      signedBy: caseReports.signedBy,
+      signedAt: caseReports.signedAt,
+      current: sql<boolean>`${caseReports.version} = (select max(r2.version) from case_reports r2 where r2.case_id = ${cases.id})`,
+      read,
+      critical: sql<boolean>`coalesce((${caseReports.content} ->> 'critical')::boolean, false)`,
+      total: sql<number>`count(*) over ()`,
+    })
+    .from(caseReports)
+    .innerJoin(cases, eq(cases.id, caseReports.caseId))
+    .innerJoin(patients, eq(patients.id, cases.patientId))
+    .where(where)
+    .orderBy(desc(caseReports.signedAt), desc(caseReports.id))
+    .limit(q.pageSize)
+    .offset((q.page - 1) * q.pageSize);
+  const [unread] = await ex
+    .select({ n: sql<number>`count(*)::int` })
+    .from(caseReports)
+    .innerJoin(cases, eq(cases.id, caseReports.caseId))
+    .where(and(base, sql`not ${read}`));
+  return {
+    data: rows.map(({ total: _t, ...r }) => ({
+      ...r,
+      kind: r.kind as TReportKind,
+      signedAt: r.signedAt.toISOString(),
+      current: Boolean(r.current),
+      read: Boolean(r.read),
+      critical: Boolean(r.critical),
+    })),
+    total: Number(rows[0]?.total ?? 0),
+    unread: Number(unread?.n ?? 0),
+  };
+}
+
+/** Report Result: signed cases by case number, patient name or MRN, one row per case (its current version). */
+export async function searchReports(ex: Executor, scope: ReportScope, q: { q?: string; page: number; pageSize: number }) {
+  const text = q.q?.trim() ?? '';
+  const conds: (SQL | undefined)[] = [reportScopeCondition(scope), isNotNull(caseReports.releasedAt)];
+  conds.push(sql`${caseReports.version} = (select max(r2.version) from case_reports r2 where r2.case_id = ${cases.id})`);
+  if (text) {
+    const like = `%${likeEscape(text.toLowerCase().replace(/,\s*/g, ' '))}%`;
+    conds.push(
+      sql`(${cases.caseNumber} like ${`${likeEscape(text.toUpperCase())}%`} or upper(${patients.mrn}) = ${text.toUpperCase()}
+        or lower(${patients.lastName} || ' ' || ${patients.firstName}) like ${like}
+        or lower(${patients.firstName} || ' ' || ${patients.lastName}) like ${like})`,
+    );
+  }
+  const rows = await ex
+    .select({
+      caseId: cases.id,
+      caseNumber: cases.caseNumber,
+      status: cases.status,
+      patientName,
+      patientMrn: patients.mrn,
+      version: caseReports.version,
+      kind: caseReports.kind,
+      reason: caseReports.reason,
+      signedBy: caseReports.signedBy,
+      signedAt: caseReports.signedAt,
+      critical: sql<boolean>`coalesce((${caseReports.content} ->> 'critical')::boolean, false)`,
+      total: sql<number>`count(*) over ()`,
+    })
+    .from(caseReports)
+    .innerJoin(cases, eq(cases.id, caseReports.caseId))
+    .innerJoin(patients, eq(patients.id, cases.patientId))
+    .where(and(...conds.filter((c): c is SQL => c !== undefined)))
+    .orderBy(desc(caseReports.signedAt), desc(caseReports.id))
+    .limit(q.pageSize)
+    .offset((q.page - 1) * q.pageSize);
+  return {
+    data: rows.map(({ total: _t, ...r }) => ({
+      ...r,
+      status: r.status as TCaseStatus,
+      kind: r.kind as TReportKind,
+      signedAt: r.signedAt.toISOString(),
+      current: true,
+      versions: r.version,
+      critical: Boolean(r.critical),
+    })),
+    total: Number(rows[0]?.total ?? 0),
+  };
+}
+
+export async function markReportRead(ex: Executor, reportId: number, userId: number): Promise<void> {
+  await ex.insert(reportReads).values({ reportId, userId }).onConflictDoNothing();
+}
+
+/** The diagnosis worklist: open cases needing result work, STAT first, then the oldest. */
+export async function listWorklist(
+  ex: Executor,
+  q: TWorklistQuery,
+  myPathologistId: number | null,
+  now = new Date(),
+): Promise<{ data: TWorklistRow[]; total: number }> {
+  const conds: SQL[] = [inArray(cases.status, q.status ? [q.status] : [...RESULT_WORK_STATUSES])];
+  if (q.caseType) conds.push(eq(cases.caseType, q.caseType));
+  if (q.facilityId) conds.push(eq(cases.facilityId, q.facilityId));
+  const who = q.pathologist ?? (myPathologistId ? 'mine' : 'any');
+  if (who === 'mine') conds.push(myPathologistId ? eq(cases.pathologistId, myPathologistId) : sql`false`);
+  else if (typeof who === 'number') conds.push(eq(cases.pathologistId, who));
+  const text = q.q?.trim();
+  if (text) {
+    const like = `%${likeEscape(text.toLowerCase().replace(/,\s*/g, ' '))}%`;
+    conds.push(
+      sql`(${cases.caseNumber} like ${`${likeEscape(text.toUpperCase())}%`} or upper(${patients.mrn}) = ${text.toUpperCase()}
+        or lower(${patients.lastName} || ' ' || ${patients.firstName}) like ${like})`,
+    );
+  }
+  const order =
+    q.sort === 'caseNumber' || q.sort === '-caseNumber'
+      ? [q.sort.startsWith('-') ? desc(cases.caseNumber) : asc(cases.caseNumber)]
+      : q.sort === '-receivedAt'
+        ? [desc(cases.receivedAt), desc(cases.id)]
+        : [sql`(${cases.priority} = 'stat') desc`, asc(cases.receivedAt), asc(cases.id)];
+  const rows = await ex
+    .select({
+      id: cases.id,
+      caseNumber: cases.caseNumber,
+      caseType: cases.caseType,
+      status: cases.status,
+      priority: cases.priority,
+      patientName,
+      patientMrn: patients.mrn,
+      facilityName: facilities.name,
+      pathologistId: cases.pathologistId,
+      pathologistName: pathologists.name,
+      receivedAt: cases.receivedAt,
+      isCritical: sql<boolean>`coalesce(${caseDiagnoses.isCritical}, false)`,
+      hasDraft: sql<boolean>`coalesce(${caseDiagnoses.rowVersion}, 0) > 0`,
+      total: sql<number>`count(*) over ()`,
+    })
+    .from(cases)
+    .innerJoin(patients, eq(patients.id, cases.patientId))
+    .leftJoin(facilities, eq(facilities.id, cases.facilityId))
+    .leftJoin(pathologists, eq(pathologists.id, cases.pathologistId))
+    .leftJoin(caseDiagnoses, eq(caseDiagnoses.caseId, cases.id))
+    .where(and(...conds))
+    .orderBy(...order)
+    .limit(q.pageSize)
+    .offset((q.page - 1) * q.pageSize);
+  const targets = await readTurnaroundTargets(ex);
+  return {
+    data: rows.map(({ total: _t, ...r }) => ({
+      ...r,
+      caseType: r.caseType as TCaseType,
+      status: r.status as TCaseStatus,
+      priority: r.priority as TPriority,
+      receivedAt: iso(r.receivedAt)!,
+      isCritical: Boolean(r.isCritical),
+      hasDraft: Boolean(r.hasDraft),
+      ...turnaroundState(r.receivedAt, now, r.caseType as TCaseType, targets),
+    })),
+    total: Number(rows[0]?.total ?? 0),
+  };
+}

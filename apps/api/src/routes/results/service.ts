@@ -1,0 +1,442 @@
+import { createHash } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import {
+  CASE_STATUS_LABELS,
+  REPORT_KIND_BANNERS,
+  REPORT_KIND_STATUS,
+  RESULT_WORK_STATUSES,
+  diagnosisChanges,
+  signOutBlockers,
+  signRight,
+  statusFromWork,
+  type TAddendumInput,
+  type TAmendmentParsed,
+  type TCaseStatus,
+  type TDiagnosis,
+  type TDiagnosisContent,
+  type TDiagnosisInput,
+  type TReportContent,
+  type TReportFish,
+  type TReportKind,
+} from '@lab/domain';
+import type { Db, Executor } from '../../db/client';
+import { caseDiagnoses, caseParts, caseReports, caseStatusHistory, cases, criticalCalls, providers, users } from '../../db/schema/index';
+import { lookupColumn, lookupTables } from '../../db/schema/lookups';
+import { writeAudit, type AuditActor } from '../../plugins/audit';
+import { conflict, fieldError, forbidden, HttpError, notFound } from '../../lib/http-error';
+import { verifyPassword } from '../../lib/passwords';
+import type { Mail } from '../../lib/mailer';
+import { notify } from '../notifications/repository';
+import { findCase } from '../cases/repository';
+import { buildReportContent, type LabIdentity } from './report-content';
+import { renderReportPdf } from './report-pdf';
+import {
+  anyCriticalResult,
+  grossTemplates,
+  icdCodes,
+  latestReport,
+  loadDiagnosis,
+  pathologistOfUser,
+  procedures,
+  resultValues,
+  stains,
+  toSummary,
+} from './repository';
+
+/** What signing needs besides the database: the lab on the letterhead and the case's FISH results. */
+export interface ResultsContext {
+  lab: LabIdentity;
+  fishForReport(ex: Executor, caseId: number): Promise<TReportFish[]>;
+}
+
+/** A stale save: the 409 carries the version on the server. */
+export class StaleDiagnosisError extends HttpError {
+  constructor(
+    message: string,
+    public readonly current: TDiagnosis,
+  ) {
+    super(409, message);
+  }
+}
+
+const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
+
+async function lockCase(tx: Executor, id: number) {
+  const row = await findCase(tx, { id }, { kind: 'all' }, { lock: true });
+  if (!row) throw notFound('Case');
+  return row;
+}
+
+/** Every id the diagnosis names must exist in its list; the error names the field. */
+async function assertDiagnosisRefs(ex: Executor, caseId: number, d: TDiagnosisContent): Promise<void> {
+  const partIds = new Set(
+    (await ex.select({ id: caseParts.id }).from(caseParts).where(eq(caseParts.caseId, caseId))).map((p) => p.id),
+  );
+  for (const [i, p] of d.parts.entries()) {
+    if (!partIds.has(p.partId)) throw fieldError(`parts.${i}.partId`, 'is not a part of this case');
+  }
+  const check = async (table: typeof stains, ids: number[], field: string) => {
+    const want = [...new Set(ids)];
+    if (want.length === 0) return;
+    const found = new Set((await ex.select({ id: table.id }).from(table).where(inArray(table.id, want))).map((r) => r.id));
+    const missing = want.filter((x) => !found.has(x));
+    if (missing.length) throw fieldError(field, `unknown entries ${missing.join(', ')}`);
+  };
+  await check(resultValues, d.parts.flatMap((p) => (p.resultId ? [p.resultId] : [])), 'parts.resultId');
+  await check(grossTemplates, d.parts.flatMap((p) => (p.grossTemplateId ? [p.grossTemplateId] : [])), 'parts.grossTemplateId');
+  await check(stains, d.parts.flatMap((p) => p.blocks.flatMap((b) => b.slides.flatMap((s) => (s.stainId ? [s.stainId] : [])))), 'parts.blocks.slides.stainId');
+  await check(icdCodes, d.icdCodeIds, 'icdCodeIds');
+  await check(procedures, d.procedures.map((p) => p.procedureId), 'procedures');
+  for (const [i, p] of d.parts.entries()) {
+    const labels = p.blocks.map((b) => b.label.toUpperCase());
+    const dup = labels.find((l, j) => labels.indexOf(l) !== j);
+    if (dup) throw fieldError(`parts.${i}.blocks`, `block ${dup} appears twice`);
+  }
+}
+
+/** Moves a case to `to` with its history row and audit, in the caller's transaction. */
+async function moveStatus(tx: Executor, actor: AuditActor, c: { id: number; caseNumber: string; status: string }, to: TCaseStatus, reason: string | null = null) {
+  const from = c.status as TCaseStatus;
+  if (from === to) return;
+  await tx.update(cases).set({ status: to, updatedAt: new Date() }).where(eq(cases.id, c.id));
+  await tx.insert(caseStatusHistory).values({ caseId: c.id, fromStatus: from, toStatus: to, reason, userId: actor.userId });
+  await writeAudit(tx, actor, {
+    eventtype: 'status-change',
+    eventdescription: `Case ${c.caseNumber}: ${CASE_STATUS_LABELS[from]} → ${CASE_STATUS_LABELS[to]}`,
+    casenumber: c.caseNumber,
+    entity: 'case',
+    entityId: c.id,
+    datavalue: 'status',
+    oldvalue: from,
+    newvalue: to,
+  });
+}
+
+/** The parts of an incoming diagnosis in the case's part order, with the letters the server knows. */
+function normalize(d: TDiagnosisContent, current: TDiagnosis): TDiagnosisContent {
+  const incoming = new Map(d.parts.map((p) => [p.partId, p]));
+  return {
+    parts: current.parts.map((p) => ({ ...p, ...incoming.get(p.partId), partId: p.partId, letter: p.letter })),
+    comment: d.comment,
+    icdCodeIds: [...new Set(d.icdCodeIds)],
+    procedures: d.procedures,
+  };
+}
+
+/**
+ * Saves the whole working diagnosis (autosave). A save based on an older rowVersion is refused with the
+ * current one; a signed case is frozen. The case moves forward as the work implies (grossed, in histology,
+ * pending diagnosis).
+ */
+export async function saveDiagnosis(db: Db, actor: AuditActor, caseId: number, input: TDiagnosisInput & TDiagnosisContent): Promise<TDiagnosis> {
+  return db.transaction(async (tx) => {
+    const c = await lockCase(tx, caseId);
+    const { diagnosis: current } = await loadDiagnosis(tx, c, { lock: true });
+    if (!current.editable) {
+      throw conflict(`Case ${c.caseNumber} is ${CASE_STATUS_LABELS[c.status as TCaseStatus].toLowerCase()}: the diagnosis is frozen; amend or add an addendum`);
+    }
+    if (input.rowVersion !== current.rowVersion) {
+      const changed = diagnosisChanges(normalize(input, current), current);
+      throw new StaleDiagnosisError(
+        `${current.updatedBy ?? 'Someone'} saved this case since you loaded it${changed.length ? ` (${changed.join(', ')})` : ''}`,
+        current,
+      );
+    }
+    const next = normalize(input, current);
+    await assertDiagnosisRefs(tx, caseId, next);
+    const isCritical = await anyCriticalResult(tx, next.parts.flatMap((p) => (p.resultId ? [p.resultId] : [])));
+    const values = { ...next, isCritical, rowVersion: current.rowVersion + 1, updatedBy: actor.userId, updatedAt: new Date() };
+    await tx
+      .insert(caseDiagnoses)
+      .values({ caseId, ...values })
+      .onConflictDoUpdate({ target: caseDiagnoses.caseId, set: values });
+    const changed = diagnosisChanges(next, current);
+    await writeAudit(tx, actor, {
+      eventtype: 'update',
+      eventdescription: `Diagnosis of case ${c.caseNumber} saved (version ${values.rowVersion})${changed.length ? `: ${changed.join(', ')}` : ''}`,
+      casenumber: c.caseNumber,
+      entity: 'diagnosis',
+      entityId: caseId,
+      datavalue: changed.join(', ') || null,
+      oldvalue: current.rowVersion ? { parts: current.parts, comment: current.comment, icdCodeIds: current.icdCodeIds, procedures: current.procedures } : null,
+      newvalue: next,
+    });
+    await moveStatus(tx, actor, c, statusFromWork(c.status as TCaseStatus, next));
+    const [after] = await tx.select().from(cases).where(eq(cases.id, caseId));
+    return (await loadDiagnosis(tx, after!)).diagnosis;
+  });
+}
+
+/** The electronic signature: the signer's own password, checked again at the moment of signing. */
+async function checkSignature(ex: Executor, userId: number, password: string): Promise<void> {
+  const [u] = await ex.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  if (!(await verifyPassword(password, u?.hash ?? null))) {
+    throw fieldError('password', 'is not your password; the report was not signed');
+  }
+}
+
+/** The signer must be the pathologist the case is assigned to. */
+async function assertSigner(ex: Executor, userId: number, casePathologistId: number | null) {
+  const own = await pathologistOfUser(ex, userId);
+  const right = signRight(own?.id ?? null, casePathologistId);
+  if (!right.ok) throw forbidden(right.message);
+  return own!;
+}
+
+export interface SignedReport {
+  report: ReturnType<typeof toSummary>;
+  /** Mail to send once the transaction has committed. */
+  mail: Mail[];
+  content: TReportContent;
+}
+
+const EVENT_OF_KIND: Record<TReportKind, string> = { final: 'report-final', corrected: 'report-amended', addendum: 'report-addended' };
+const NOTICE_OF_KIND = { final: 'report-signed', corrected: 'report-amended', addendum: 'report-addended' } as const;
+
+/**
+ * Notifies, in the signing transaction: the ordering physician's users; the GenNotifier subscribers of the
+ * event (and of critical results). Returns the mail to send after commit for subscribers on the email channel.
+ */
+async function notifyReport(tx: Executor, c: { id: number; caseNumber: string; providerId: number | null }, kind: TReportKind, critical: boolean): Promise<Mail[]> {
+  const subs = lookupTables.gennotifieruserlist!;
+  const events = [EVENT_OF_KIND[kind], ...(critical ? ['critical-result'] : [])];
+  const subscriber = lookupColumn('gennotifieruserlist', 'userId');
+  const rows = await tx
+    .select({
+      userId: users.id,
+      eventTypes: sql<string[]>`${lookupColumn('gennotifieruserlist', 'eventTypes')}`,
+      channel: sql<string>`${lookupColumn('gennotifieruserlist', 'channel')}`,
+      email: users.email,
+    })
+    .from(subs)
+    .innerJoin(users, eq(users.id, subscriber))
+    .where(and(eq(subs.active, true), eq(users.status, 'active')));
+  const link = `/results/${c.id}`;
+  const banner = REPORT_KIND_BANNERS[kind].toLowerCase();
+  const title = `${critical ? 'CRITICAL: ' : ''}${REPORT_KIND_BANNERS[kind][0]}${banner.slice(1)} for case ${c.caseNumber}`;
+  const mail: Mail[] = [];
+  for (const event of events) {
+    const who = rows.filter((r) => r.eventTypes.includes(event));
+    if (who.length === 0) continue;
+    await notify(tx, {
+      userIds: who.map((r) => r.userId),
+      type: event === 'critical-result' ? 'critical-result' : NOTICE_OF_KIND[kind],
+      title: event === 'critical-result' ? `Critical result on case ${c.caseNumber}` : title,
+      body: event === 'critical-result' ? 'A critical result was signed; the pathologist records whom they called.' : `Version signed and released.`,
+      link,
+    });
+    const emails = who.filter((r) => r.channel === 'email').map((r) => r.email);
+    if (emails.length) {
+      mail.push({
+        to: emails,
+        subject: event === 'critical-result' ? `Critical result: case ${c.caseNumber}` : `${title}`,
+        text: `${title}.\n\nOpen the portal to read it: ${link}\n\nThis message carries no patient data; sign in to read the report.`,
+      });
+    }
+  }
+  // The ordering physician's portal users read their reports at /reportresult.
+  if (c.providerId) {
+    const [p] = await tx.select({ userId: providers.userId }).from(providers).where(eq(providers.id, c.providerId));
+    if (p?.userId) {
+      await notify(tx, { userIds: [p.userId], type: critical ? 'critical-result' : NOTICE_OF_KIND[kind], title, body: 'Your patient\u2019s report is ready.', link: `/reportresult?case=${c.caseNumber}` });
+    }
+  }
+  return mail;
+}
+
+/** Renders, stores and releases one report version; moves the case; audits; notifies. In the caller's transaction. */
+async function storeVersion(
+  tx: Executor,
+  actor: AuditActor,
+  ctx: ResultsContext,
+  c: { id: number; caseNumber: string; status: string; providerId: number | null },
+  diagnosis: TDiagnosisContent,
+  sign: { kind: TReportKind; reason: string | null; pathologistId: number; addendumText?: string; userId: number },
+): Promise<SignedReport> {
+  const last = await latestReport(tx, c.id);
+  const version = (last?.version ?? 0) + 1;
+  const signedAt = new Date();
+  const lastContent = last?.content ?? null;
+  const addenda = [...(lastContent?.addenda ?? [])];
+  const [signer] = await tx.select({ name: lookupTables.pathologists!.name }).from(lookupTables.pathologists!).where(eq(lookupTables.pathologists!.id, sign.pathologistId));
+  const signedBy = signer?.name ?? actor.username ?? 'unknown';
+  if (sign.kind === 'addendum') addenda.push({ version, text: sign.addendumText!, signedAt: signedAt.toISOString(), signedBy });
+  const content = await buildReportContent(
+    tx,
+    ctx.lab,
+    c.id,
+    diagnosis,
+    {
+      version,
+      kind: sign.kind,
+      reason: sign.reason,
+      signedAt,
+      // An addendum keeps the original's signer on the diagnosis; the addendum itself names its signer.
+      pathologistId: sign.kind === 'addendum' && last?.pathologistId ? last.pathologistId : sign.pathologistId,
+      addenda,
+      previous:
+        sign.kind === 'corrected' && lastContent
+          ? {
+              version: lastContent.version,
+              signedAt: lastContent.reportedAt,
+              parts: lastContent.parts.map((p) => ({ letter: p.letter, finalDiagnosis: p.finalDiagnosis })),
+              comment: lastContent.comment,
+            }
+          : null,
+      originalSignedAt: lastContent ? new Date(lastContent.originalSignedAt) : null,
+    },
+    await ctx.fishForReport(tx, c.id),
+  );
+  const pdf = await renderReportPdf(content);
+  const [row] = await tx
+    .insert(caseReports)
+    .values({
+      caseId: c.id,
+      version,
+      kind: sign.kind,
+      reason: sign.reason,
+      addendumText: sign.addendumText ?? null,
+      content,
+      pdf,
+      sha256: sha256(pdf),
+      pathologistId: sign.pathologistId,
+      signedByUserId: sign.userId,
+      signedBy,
+      signedAt,
+      releasedAt: signedAt,
+    })
+    .returning();
+  const to = REPORT_KIND_STATUS[sign.kind];
+  await moveStatus(tx, actor, c, to, sign.reason);
+  await writeAudit(tx, actor, {
+    eventtype: sign.kind === 'final' ? 'sign-report' : sign.kind === 'corrected' ? 'amend-report' : 'addendum',
+    eventdescription: `Case ${c.caseNumber}: ${REPORT_KIND_BANNERS[sign.kind].toLowerCase()} version ${version} signed by ${signedBy} and released${sign.reason ? ` (reason: ${sign.reason})` : ''}`,
+    casenumber: c.caseNumber,
+    entity: 'report',
+    entityId: row!.id,
+    datavalue: `version ${version}`,
+    oldvalue: lastContent ? { version: lastContent.version, parts: lastContent.parts.map((p) => ({ letter: p.letter, finalDiagnosis: p.finalDiagnosis })), comment: lastContent.comment } : null,
+    newvalue: { version, kind: sign.kind, sha256: row!.sha256, parts: content.parts.map((p) => ({ letter: p.letter, finalDiagnosis: p.finalDiagnosis })), comment: content.comment, ...(sign.addendumText ? { addendum: sign.addendumText } : {}) },
+  });
+  const mail = await notifyReport(tx, c, sign.kind, content.critical);
+  return { report: toSummary(row!, true), mail, content };
+}
+
+/** Sign-out: the assigned pathologist, their password, a final diagnosis on every part → version 1, released. */
+export async function signOutCase(db: Db, actor: AuditActor, ctx: ResultsContext, caseId: number, password: string): Promise<SignedReport> {
+  const userId = actor.userId!;
+  await checkSignature(db, userId, password);
+  return db.transaction(async (tx) => {
+    const c = await lockCase(tx, caseId);
+    const pathologist = await assertSigner(tx, userId, c.pathologistId);
+    if (!(RESULT_WORK_STATUSES as readonly string[]).includes(c.status)) {
+      throw conflict(`Case ${c.caseNumber} is ${CASE_STATUS_LABELS[c.status as TCaseStatus].toLowerCase()} and cannot be signed out again; amend it or add an addendum`);
+    }
+    const { diagnosis } = await loadDiagnosis(tx, c, { lock: true });
+    const blockers = signOutBlockers(diagnosis.parts);
+    if (blockers.length) throw fieldError('parts', blockers.join('; '));
+    return storeVersion(tx, actor, ctx, c, diagnosis, { kind: 'final', reason: null, pathologistId: pathologist.id, userId });
+  });
+}
+
+function assertSigned(c: { caseNumber: string; status: string }) {
+  if (!['signed-out', 'amended', 'addended'].includes(c.status)) {
+    throw conflict(`Case ${c.caseNumber} has not been signed out yet; there is no report to amend`);
+  }
+}
+
+/** A corrected report: the changed diagnosis, a reason, the signature; the previous version stays as it was. */
+export async function amendCase(db: Db, actor: AuditActor, ctx: ResultsContext, caseId: number, input: TAmendmentParsed): Promise<SignedReport> {
+  const userId = actor.userId!;
+  await checkSignature(db, userId, input.password);
+  return db.transaction(async (tx) => {
+    const c = await lockCase(tx, caseId);
+    assertSigned(c);
+    const pathologist = await assertSigner(tx, userId, c.pathologistId);
+    const { diagnosis: current } = await loadDiagnosis(tx, c, { lock: true });
+    const next = normalize(
+      {
+        parts: input.parts ?? current.parts,
+        comment: input.comment ?? current.comment,
+        icdCodeIds: input.icdCodeIds ?? current.icdCodeIds,
+        procedures: input.procedures ?? current.procedures,
+      },
+      current,
+    );
+    await assertDiagnosisRefs(tx, caseId, next);
+    const blockers = signOutBlockers(next.parts);
+    if (blockers.length) throw fieldError('parts', blockers.join('; '));
+    if (diagnosisChanges(next, current).length === 0) {
+      throw fieldError('parts', 'nothing was changed; to add information without changing the diagnosis, write an addendum');
+    }
+    const isCritical = await anyCriticalResult(tx, next.parts.flatMap((p) => (p.resultId ? [p.resultId] : [])));
+    await tx
+      .update(caseDiagnoses)
+      .set({ ...next, isCritical, rowVersion: current.rowVersion + 1, updatedBy: userId, updatedAt: new Date() })
+      .where(eq(caseDiagnoses.caseId, caseId));
+    return storeVersion(tx, actor, ctx, c, next, { kind: 'corrected', reason: input.reason.trim(), pathologistId: pathologist.id, userId });
+  });
+}
+
+/** An addendum: new information below the unchanged diagnosis, signed. */
+export async function addAddendum(db: Db, actor: AuditActor, ctx: ResultsContext, caseId: number, input: TAddendumInput): Promise<SignedReport> {
+  const userId = actor.userId!;
+  await checkSignature(db, userId, input.password);
+  return db.transaction(async (tx) => {
+    const c = await lockCase(tx, caseId);
+    assertSigned(c);
+    const pathologist = await assertSigner(tx, userId, c.pathologistId);
+    const { diagnosis } = await loadDiagnosis(tx, c);
+    return storeVersion(tx, actor, ctx, c, diagnosis, { kind: 'addendum', reason: null, pathologistId: pathologist.id, addendumText: input.text.trim(), userId });
+  });
+}
+
+/** The report as it would be signed now, marked preliminary; nothing is stored. */
+export async function previewReport(ex: Executor, ctx: ResultsContext, caseId: number): Promise<{ pdf: Buffer; caseNumber: string }> {
+  const [c] = await ex.select().from(cases).where(eq(cases.id, caseId));
+  if (!c) throw notFound('Case');
+  const { diagnosis } = await loadDiagnosis(ex, c);
+  const last = await latestReport(ex, caseId);
+  const content = await buildReportContent(
+    ex,
+    ctx.lab,
+    caseId,
+    diagnosis,
+    {
+      version: (last?.version ?? 0) + 1,
+      kind: last ? 'corrected' : 'final',
+      reason: null,
+      signedAt: new Date(),
+      pathologistId: c.pathologistId,
+      addenda: last?.content.addenda ?? [],
+      previous: null,
+      originalSignedAt: last ? new Date(last.content.originalSignedAt) : null,
+    },
+    await ctx.fishForReport(ex, caseId),
+  );
+  return { pdf: await renderReportPdf(content, { preliminary: true }), caseNumber: c.caseNumber };
+}
+
+export async function recordCriticalCall(
+  db: Db,
+  actor: AuditActor,
+  caseId: number,
+  input: { calledWhom: string; calledAt: string; note?: string },
+) {
+  return db.transaction(async (tx) => {
+    const c = await lockCase(tx, caseId);
+    const [row] = await tx
+      .insert(criticalCalls)
+      .values({ caseId, calledWhom: input.calledWhom, calledAt: new Date(input.calledAt), note: input.note || null, recordedBy: actor.userId })
+      .returning();
+    await writeAudit(tx, actor, {
+      eventtype: 'create',
+      eventdescription: `Critical result of case ${c.caseNumber}: called ${input.calledWhom}`,
+      casenumber: c.caseNumber,
+      entity: 'critical-call',
+      entityId: row!.id,
+      newvalue: { calledWhom: input.calledWhom, calledAt: input.calledAt, note: input.note ?? null },
+    });
+    return row!;
+  });
+}

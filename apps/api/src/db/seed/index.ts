@@ -12,6 +12,7 @@ import { seedDemoCases } from './demo-cases';
 import { seedDemoDocuments } from './demo-documents';
 import { seedRecords } from './records';
 import { seedDemoReports } from './demo-reports';
+import { seedDemoFish } from './demo-fish';
 
 /** What a step may need besides the database: where files go (DATA_DIR/files) and the lab's name on papers. */
 export type SeedContext = Pick<AppConfig, 'dataDir' | 'labName' | 'labAddress' | 'labClia'>;
@@ -32,6 +33,8 @@ export const DEMO_SEED_STEPS: SeedStep[] = [
   { name: 'demo cases', run: (db) => seedDemoCases(db) },
   // After the cases: signed-out cases with released report versions, signed by the demo pathologist.
   { name: 'demo reports', run: seedDemoReports },
+  // After the cases: a HER2 scoring under way on a demo FISH case.
+  { name: 'demo FISH scoring', run: (db) => seedDemoFish(db) },
   { name: 'documents demo patient', run: seedDocumentsDemo },
   // After the cases: requisition PDFs and a TIFF on a few of them, stored like uploads.
   { name: 'demo case documents', run: seedDemoDocuments },

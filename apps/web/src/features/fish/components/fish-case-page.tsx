@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from '@tanstack/react-router';
 import { Alert, Anchor, Badge, Button, Card, Center, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconArrowLeft, IconPlayerPlay } from '@tabler/icons-react';
+import { IconArrowLeft, IconPlayerPlay, IconPlus } from '@tabler/icons-react';
 import {
   CASE_STATUS_LABELS,
   CASE_TYPE_LABELS,
@@ -27,6 +27,7 @@ export function FishCasePage() {
   const id = Number(caseId);
   const query = useCaseFish(id);
   const userId = useSession()?.user.id;
+  const [adding, setAdding] = useState(false);
   if (query.isPending) {
     return (
       <Center py="xl">
@@ -73,7 +74,14 @@ export function FishCasePage() {
             This case is {CASE_STATUS_LABELS[c.status].toLowerCase()}: a FISH result after sign-out goes in through an amendment or addendum.
           </Alert>
         )}
-        {c.open && !mineOpen && <NewScoringForm header={c} sessions={visible} />}
+        {c.open && !mineOpen && (visible.length === 0 || adding) && <NewScoringForm header={c} sessions={visible} onStarted={() => setAdding(false)} />}
+        {c.open && !mineOpen && visible.length > 0 && !adding && (
+          <Group>
+            <Button variant="light" leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
+              New scoring
+            </Button>
+          </Group>
+        )}
         {visible.map((s) => (
           <FishSessionCard key={s.id} session={s} caseOpen={c.open} userId={userId} />
         ))}
@@ -97,7 +105,7 @@ function guessProbeSet(sets: TFishProbeSet[], tests: string[]): TFishProbeSet | 
 }
 
 /** Probe set and lot (an expired lot is shown but cannot be chosen), IHC for HER2; Enter starts counting. */
-function NewScoringForm({ header, sessions }: { header: TFishCaseHeader; sessions: TFishSession[] }) {
+function NewScoringForm({ header, sessions, onStarted }: { header: TFishCaseHeader; sessions: TFishSession[]; onStarted(): void }) {
   const probeSets = useProbeSets();
   const sets = useMemo(() => probeSets.data?.data ?? [], [probeSets.data]);
   const guessed = sessions.length === 0 ? guessProbeSet(sets, header.fishTests) : undefined;
@@ -123,6 +131,7 @@ function NewScoringForm({ header, sessions }: { header: TFishCaseHeader; session
     setError(null);
     try {
       await start.mutateAsync({ probeSetId: set.id, probeLotId: Number(chosenLotId), method: set.method, ihc: set.method === 'her2-dual' ? ihc : null });
+      onStarted();
     } catch (err) {
       if (err instanceof ApiError) setError(err);
       else notifications.show({ color: 'red', message: 'Could not start the scoring' });

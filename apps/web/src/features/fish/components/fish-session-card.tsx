@@ -56,7 +56,7 @@ export function FishSessionCard({ session: s, caseOpen, userId }: { session: TFi
   const canAccept = caseOpen && s.status === 'complete';
   const canBecomeReader2 = caseOpen && s.status === 'awaiting-second-reader' && s.reader1.userId !== userId;
   const canDiscard = caseOpen && !['accepted', 'discarded'].includes(s.status) && (s.reader1.userId === userId || s.status === 'complete');
-  useHotkeys(canAccept ? [['alt+A', () => void run('accept')]] : []);
+  useHotkeys(canAccept ? [['alt+A', () => void run('accept')]] : [], []); // also from inside a field
   const r = s.result;
   const target = fishReaderTarget(s.method);
 

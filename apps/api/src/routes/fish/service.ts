@@ -20,7 +20,7 @@ import {
 } from '@lab/domain';
 import { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
-import { fishSessions } from '../../db/schema/index';
+import { cases, fishSessions } from '../../db/schema/index';
 import { conflict, fieldError, forbidden, HttpError, notFound } from '../../lib/http-error';
 import { writeAudit, type AuditActor } from '../../plugins/audit';
 import {
@@ -325,6 +325,8 @@ export async function claimSecondReader(db: Db, actor: AuditActor, caseId: numbe
 /** The pathologist accepts a complete result into the case (before sign-out). */
 export async function acceptSession(db: Db, actor: AuditActor, caseId: number, sessionId: number, now = new Date()) {
   return db.transaction(async (tx) => {
+    // Holds off a concurrent sign-out (which locks the case row) until the acceptance commits or fails.
+    await tx.select({ id: cases.id }).from(cases).where(eq(cases.id, caseId)).for('share');
     const head = await assertFishCase(tx, caseId);
     const row = await lockSession(tx, caseId, sessionId);
     if (!row) throw notFound('FISH scoring');

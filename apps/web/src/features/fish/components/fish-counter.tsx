@@ -27,6 +27,9 @@ import { probeColor } from './probe-colors';
 import { LivePanel } from './live-panel';
 import classes from './fish.module.css';
 
+/** Shown in the order a reader meets them: fused is the usual nucleus. */
+const BREAK_APART_KEY_ORDER = ['f', 's', '3', '5'];
+
 type SaveState = { kind: 'saved' } | { kind: 'saving' } | { kind: 'error'; message: string };
 
 /**
@@ -182,7 +185,7 @@ export function FishCounter({ session }: { session: TFishSession }) {
           <Stack gap="xs">
             {method === 'break-apart' ? (
               <Group gap="md" wrap="wrap">
-                {Object.entries(BREAK_APART_KEYS).map(([key, pattern]) => (
+                {BREAK_APART_KEY_ORDER.map((key) => [key, BREAK_APART_KEYS[key]!] as const).map(([key, pattern]) => (
                   <Group key={key} gap={6}>
                     <Kbd>{key.toUpperCase()}</Kbd>
                     <Text size="sm">{BREAK_APART_PATTERN_LABELS[pattern]}</Text>

@@ -115,7 +115,7 @@ export function FishSessionCard({ session: s, caseOpen, userId }: { session: TFi
           <Card withBorder bg="var(--mantine-color-default-hover)" data-testid="fish-panel">
             <Stack gap="xs">
               <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-                <Field label="Nuclei counted" value={String(r.counted)} />
+                <Field label={s.method === 'urovysion' ? 'Cells counted' : 'Nuclei counted'} value={String(r.counted)} />
                 {s.method === 'her2-dual' && (
                   <>
                     <Field label="Mean HER2 / cell" value={formatFishNumber(r.meanHer2)} />

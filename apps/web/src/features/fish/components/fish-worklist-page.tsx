@@ -15,8 +15,8 @@ const columns: ColumnDef<TFishWorklistRow, unknown>[] = [
     header: 'Case',
     enableSorting: false,
     cell: ({ row }) => (
-      <Group gap={6} wrap="nowrap">
-        <Text fw={600} size="sm" ff="monospace">
+      <Stack gap={2} align="flex-start">
+        <Text fw={600} size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
           {row.original.caseNumber}
         </Text>
         {row.original.priority === 'stat' && (
@@ -24,7 +24,7 @@ const columns: ColumnDef<TFishWorklistRow, unknown>[] = [
             STAT
           </Badge>
         )}
-      </Group>
+      </Stack>
     ),
   },
   {

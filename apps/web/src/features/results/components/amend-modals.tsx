@@ -42,6 +42,7 @@ function AmendForm({ c, diagnosis, onDone }: { c: TCase; diagnosis: TDiagnosis; 
       <Stack>
         {banner && <Alert color="red">{banner}</Alert>}
         <Textarea
+          dir="auto"
           label="Reason for the amendment"
           withAsterisk
           autosize
@@ -52,6 +53,7 @@ function AmendForm({ c, diagnosis, onDone }: { c: TCase; diagnosis: TDiagnosis; 
         />
         {content.parts.map((p) => (
           <Textarea
+            dir="auto"
             key={p.partId}
             label={`Final diagnosis ${p.letter}`}
             autosize
@@ -64,6 +66,7 @@ function AmendForm({ c, diagnosis, onDone }: { c: TCase; diagnosis: TDiagnosis; 
           />
         ))}
         <Textarea
+          dir="auto"
           label="Comment"
           autosize
           minRows={2}
@@ -123,6 +126,7 @@ function AddendumForm({ c, onDone }: { c: TCase; onDone(): void }) {
       <Stack>
         {banner && <Alert color="red">{banner}</Alert>}
         <Textarea
+          dir="auto"
           label="Addendum"
           withAsterisk
           autosize

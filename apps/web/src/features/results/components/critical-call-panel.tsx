@@ -1,23 +1,66 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import { IconPhoneCall } from '@tabler/icons-react';
 import { applyServerErrors } from '@/lib/form-errors';
 import { formatDateTime } from '@/lib/format';
 import { useCriticalCalls, useRecordCriticalCall } from '../api/critical-calls';
 
-/** A signed critical result: whom the pathologist called and when, with the calls recorded so far. */
+/**
+ * A signed critical result: whom the pathologist called and when. Red while no call is recorded; once one is,
+ * the calls are listed and another can be added.
+ */
 export function CriticalCallPanel({ caseId, critical }: { caseId: number; critical: boolean }) {
   const calls = useCriticalCalls(caseId, critical);
+  const [adding, setAdding] = useState(false);
+  if (!critical || !calls.data) return null;
+  const list = calls.data.data;
+  const form = <CriticalCallForm caseId={caseId} onDone={() => setAdding(false)} />;
+  if (calls.data.required || list.length === 0) {
+    return (
+      <Alert color="red" variant="light" icon={<IconPhoneCall />} title="Record critical call" data-testid="critical-call-panel">
+        <Stack gap="xs">
+          <Text size="sm">A critical result: record whom you called, and when.</Text>
+          {form}
+        </Stack>
+      </Alert>
+    );
+  }
+  return (
+    <Card withBorder data-testid="critical-call-panel">
+      <Stack gap="xs">
+        <Group justify="space-between">
+          <Group gap="xs">
+            <IconPhoneCall size={18} color="var(--mantine-color-red-6)" />
+            <Title order={2} size="h5">
+              Critical calls
+            </Title>
+          </Group>
+          {!adding && (
+            <Button size="compact-sm" variant="light" color="red" onClick={() => setAdding(true)}>
+              Record critical call
+            </Button>
+          )}
+        </Group>
+        {list.map((call) => (
+          <Text key={call.id} size="sm">
+            Called <b>{call.calledWhom}</b> at {formatDateTime(call.calledAt)}
+            {call.recordedBy ? ` · recorded by ${call.recordedBy}` : ''}
+            {call.note ? ` — ${call.note}` : ''}
+          </Text>
+        ))}
+        {adding && form}
+      </Stack>
+    </Card>
+  );
+}
+
+function CriticalCallForm({ caseId, onDone }: { caseId: number; onDone(): void }) {
   const record = useRecordCriticalCall(caseId);
-  const form = useForm<{ calledWhom: string; note: string }>({
-    defaultValues: { calledWhom: '', note: '' },
-  });
-  const [banner, setBanner] = useState<string | null>(null);
+  const form = useForm<{ calledWhom: string; note: string }>({ defaultValues: { calledWhom: '', note: '' } });
   const [calledAt, setCalledAt] = useState<string | Date | null>(() => new Date());
-  if (!critical && !calls.data?.required) return null;
-  const list = calls.data?.data ?? [];
+  const [banner, setBanner] = useState<string | null>(null);
   const submit = form.handleSubmit(async (v) => {
     setBanner(null);
     try {
@@ -28,48 +71,32 @@ export function CriticalCallPanel({ caseId, critical }: { caseId: number; critic
       });
       form.reset({ calledWhom: '', note: '' });
       setCalledAt(new Date());
+      onDone();
     } catch (e) {
       setBanner(applyServerErrors(e, form.setError, ['calledWhom', 'note']));
     }
   });
   return (
-    <Alert color="red" variant="light" icon={<IconPhoneCall />} title="Record critical call" data-testid="critical-call-panel">
-      <Stack gap="xs">
-        {list.length === 0 ? (
-          <Text size="sm">A critical result: record whom you called, and when.</Text>
-        ) : (
-          list.map((call) => (
-            <Text key={call.id} size="sm">
-              Called <b>{call.calledWhom}</b> at {formatDateTime(call.calledAt)}
-              {call.recordedBy ? ` · recorded by ${call.recordedBy}` : ''}
-              {call.note ? ` — ${call.note}` : ''}
-            </Text>
-          ))
-        )}
-        {banner && <Text c="red" size="sm">{banner}</Text>}
-        <form onSubmit={(e) => void submit(e)}>
-          <Group align="end" gap="xs" wrap="wrap">
-            <TextInput
-              label="Called whom"
-              placeholder="Dr. Name, phone"
-              {...form.register('calledWhom', { validate: (v) => v.trim() !== '' || 'is required' })}
-              error={form.formState.errors.calledWhom?.message}
-              w={{ base: '100%', sm: 240 }}
-            />
-            <DateTimePicker
-              label="When"
-              value={calledAt}
-              onChange={(v) => setCalledAt(v)}
-              maxDate={new Date()}
-              w={{ base: '100%', sm: 200 }}
-            />
-            <TextInput label="Note" {...form.register('note')} w={{ base: '100%', sm: 220 }} />
-            <Button type="submit" color="red" loading={record.isPending}>
-              Record call
-            </Button>
-          </Group>
-        </form>
-      </Stack>
-    </Alert>
+    <form onSubmit={(e) => void submit(e)}>
+      {banner && (
+        <Text c="red" size="sm" mb="xs">
+          {banner}
+        </Text>
+      )}
+      <Group align="end" gap="xs" wrap="wrap">
+        <TextInput
+          label="Called whom"
+          placeholder="Dr. Name, phone"
+          {...form.register('calledWhom', { validate: (v) => v.trim() !== '' || 'is required' })}
+          error={form.formState.errors.calledWhom?.message}
+          w={{ base: '100%', sm: 240 }}
+        />
+        <DateTimePicker label="When" value={calledAt} onChange={setCalledAt} maxDate={new Date()} w={{ base: '100%', sm: 200 }} />
+        <TextInput label="Note" {...form.register('note')} w={{ base: '100%', sm: 220 }} />
+        <Button type="submit" color="red" loading={record.isPending}>
+          Record call
+        </Button>
+      </Group>
+    </form>
   );
 }

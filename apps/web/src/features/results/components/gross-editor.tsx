@@ -78,6 +78,7 @@ export function GrossEditor({ partLetter, value, templateId, templates, readOnly
         />
       )}
       <Textarea
+        dir="auto"
         ref={area}
         label={`Gross description ${partLetter}`}
         autosize

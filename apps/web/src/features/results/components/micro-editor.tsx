@@ -45,6 +45,7 @@ export function MicroEditor({ partLetter, value, readOnly, onChange, onMicrocode
 
   return (
     <Textarea
+      dir="auto"
       label={`Microscopic description ${partLetter}`}
       description={note ?? 'Type a microcode such as .bcc and a space to expand it'}
       autosize

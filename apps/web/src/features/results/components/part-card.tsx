@@ -56,6 +56,7 @@ export function PartCard({
             onMicrocode={onMicrocode}
           />
           <Textarea
+            dir="auto"
             label={`Final diagnosis ${part.letter}`}
             autosize
             minRows={3}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Divider, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Box, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { REPORT_KIND_BANNERS, type TReportContent } from '@lab/domain';
 import { formatDate, formatDateTime, isolateLtr } from '@/lib/format';
 import { CriticalBadge, reportKindColor } from './result-badges';
@@ -36,7 +36,8 @@ const partTitle = (p: TReportContent['parts'][number]) =>
 export function ReportDocument({ content: r }: { content: TReportContent }) {
   const color = reportKindColor(r.kind);
   return (
-    <Paper withBorder p={{ base: 'sm', sm: 'lg' }} data-testid="report-document">
+    // A report reads left to right like its PDF, also inside a right-to-left portal.
+    <Paper withBorder p={{ base: 'sm', sm: 'lg' }} data-testid="report-document" dir="ltr">
       <Stack gap="md">
         <Group justify="space-between" align="start" wrap="wrap">
           <Stack gap={0}>
@@ -65,7 +66,7 @@ export function ReportDocument({ content: r }: { content: TReportContent }) {
           data-testid="report-banner"
         >
           <Group justify="space-between" wrap="wrap" gap="xs">
-            <Text fw={800} c={`${color}.8`} style={{ letterSpacing: 1 }} className="report-banner-text">
+            <Text fw={800} style={{ letterSpacing: 1, color: `var(--mantine-color-${color}-light-color)` }}>
               {REPORT_KIND_BANNERS[r.kind]}
             </Text>
             <Group gap="xs">
@@ -189,33 +190,30 @@ export function ReportDocument({ content: r }: { content: TReportContent }) {
         </Section>
         {(r.icdCodes.length > 0 || r.procedures.length > 0) && (
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Section title="ICD-10">
-              {r.icdCodes.map((c) => (
-                <Text key={c.code} size="sm">
-                  <Text span ff="monospace" fw={600}>
-                    {c.code}
-                  </Text>{' '}
-                  {c.description}
-                </Text>
-              ))}
-            </Section>
-            <Section title="CPT">
-              {r.procedures.length > 0 && (
-                <Table withRowBorders={false} verticalSpacing={0} horizontalSpacing={4}>
-                  <Table.Tbody>
-                    {r.procedures.map((p) => (
-                      <Table.Tr key={p.code}>
-                        <Table.Td ff="monospace" fw={600} w={70}>
-                          {p.code}
-                        </Table.Td>
-                        <Table.Td>{p.description}</Table.Td>
-                        <Table.Td w={40}>×{p.units}</Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              )}
-            </Section>
+            {r.icdCodes.length > 0 && (
+              <Section title="ICD-10">
+                {r.icdCodes.map((c) => (
+                  <Text key={c.code} size="sm">
+                    <Text span ff="monospace" fw={600}>
+                      {c.code}
+                    </Text>{' '}
+                    {c.description}
+                  </Text>
+                ))}
+              </Section>
+            )}
+            {r.procedures.length > 0 && (
+              <Section title="CPT">
+                {r.procedures.map((p) => (
+                  <Text key={p.code} size="sm">
+                    <Text span ff="monospace" fw={600}>
+                      {p.code}
+                    </Text>{' '}
+                    {p.description} ×{p.units}
+                  </Text>
+                ))}
+              </Section>
+            )}
           </SimpleGrid>
         )}
         <Divider />

@@ -23,7 +23,7 @@ export function ReportVersionsTable({
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={60}>Version</Table.Th>
-            <Table.Th>Kind</Table.Th>
+            <Table.Th w={120}>Kind</Table.Th>
             <Table.Th>Reason</Table.Th>
             <Table.Th>Signed by</Table.Th>
             <Table.Th>Signed at</Table.Th>

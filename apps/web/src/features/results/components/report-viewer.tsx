@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Center, Group, Loader, Select, Stack } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { REPORT_KIND_BANNERS } from '@lab/domain';
-import { formatDateTimeShort } from '@/lib/format';
+import { formatDateTimeShort, isolateLtr } from '@/lib/format';
 import { useReport } from '../api/get-report';
 import { useReports } from '../api/get-reports';
 import { reportPdfUrl } from '../api/report-urls';
@@ -36,11 +36,11 @@ export function ReportViewer({
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Select
           label="Version"
-          w={{ base: '100%', sm: 360 }}
+          w={{ base: '100%', sm: 440 }}
           allowDeselect={false}
           data={[...versions].sort((a, b) => b.version - a.version).map((v) => ({
             value: String(v.version),
-            label: `v${v.version} · ${REPORT_KIND_BANNERS[v.kind]} · ${formatDateTimeShort(v.signedAt)}${v.current ? ' · current' : ''}`,
+            label: isolateLtr(`v${v.version} · ${REPORT_KIND_BANNERS[v.kind]}${v.current ? ' (current)' : ''} · ${formatDateTimeShort(v.signedAt)}`),
           }))}
           value={shown ? String(shown) : null}
           onChange={(v) => {

@@ -1,7 +1,8 @@
 import { useRef, type KeyboardEvent } from 'react';
+import { useMediaQuery } from '@mantine/hooks';
 import { useNavigate } from '@tanstack/react-router';
 import type { ColumnDef } from '@tanstack/react-table';
-import { Box, Group, Kbd, Select, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { Box, Group, Kbd, Pagination, Paper, Select, Stack, Text, TextInput, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconPencil, IconSearch } from '@tabler/icons-react';
 import {
   CASE_STATUSES,
@@ -19,6 +20,9 @@ import { getWorklist } from '../api/get-worklist';
 import { useLookupList } from '../api/result-lookups';
 import { CriticalMark, StatBadge, StatusBadge } from './result-badges';
 import classes from './worklist.module.css';
+
+/** The rows the arrow keys walk: the table's, or the cards at phone width. */
+const ROWS = 'tbody tr[tabindex], [data-worklist-row]';
 
 type WorklistFilters = Pick<TWorklistQuery, 'status' | 'caseType' | 'pathologist' | 'facilityId'> & Record<string, unknown>;
 
@@ -83,6 +87,43 @@ const columns: ColumnDef<TWorklistRow, unknown>[] = [
   },
 ];
 
+/** At phone width: one card per case (number, marks, status, patient, age) instead of a wide table. */
+function WorklistCards({ rows, onOpen }: { rows: TWorklistRow[]; onOpen(r: TWorklistRow): void }) {
+  return (
+    <Stack gap="xs" role="list" aria-label="Diagnosis worklist">
+      {rows.map((r) => (
+        <UnstyledButton key={r.id} role="listitem" onClick={() => onOpen(r)} data-worklist-row className={classes.card}>
+          <Paper withBorder p="sm">
+            <Group justify="space-between" wrap="nowrap">
+              <Group gap={6} wrap="nowrap">
+                <Text fw={700} ff="monospace">
+                  {r.caseNumber}
+                </Text>
+                {r.priority === 'stat' && <StatBadge />}
+                {r.isCritical && <CriticalMark />}
+              </Group>
+              <Text size="sm" fw={r.overdue ? 700 : undefined} c={ageColor(r)}>
+                {r.ageWorkingDays.toFixed(1)} d
+              </Text>
+            </Group>
+            <Group justify="space-between" wrap="nowrap" mt={4}>
+              <Text size="sm" truncate>
+                {r.patientName}
+              </Text>
+              <StatusBadge status={r.status} />
+            </Group>
+          </Paper>
+        </UnstyledButton>
+      ))}
+      {rows.length === 0 && (
+        <Text c="dimmed" ta="center" py="lg">
+          No cases wait for a diagnosis with these filters.
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
 const statusOptions = CASE_STATUSES.map((s) => ({ value: s, label: CASE_STATUS_LABELS[s] }));
 const typeOptions = CASE_TYPES.map((t) => ({ value: t, label: `${t} — ${CASE_TYPE_LABELS[t]}` }));
 
@@ -108,12 +149,13 @@ export function WorklistPage() {
     ...(pathologists.data ?? []).map((p) => ({ value: String(p.id), label: p.name })),
   ];
 
+  const phone = useMediaQuery('(max-width: 36em)');
   const open = (r: TWorklistRow) => void navigate({ to: '/results/$id', params: { id: String(r.id) } });
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return;
     const target = e.target as HTMLElement;
-    const rows = Array.from(box.current?.querySelectorAll<HTMLTableRowElement>('tbody tr[tabindex]') ?? []);
-    const at = rows.indexOf(target as HTMLTableRowElement);
+    const rows = Array.from(box.current?.querySelectorAll<HTMLElement>(ROWS) ?? []);
+    const at = rows.indexOf(target);
     const fromSearch = target.dataset.worklistSearch !== undefined;
     if (at < 0 && !fromSearch) return;
     e.preventDefault();
@@ -143,7 +185,7 @@ export function WorklistPage() {
             onKeyDown={(e) => {
               if (e.key === 'ArrowDown') {
                 e.preventDefault();
-                box.current?.querySelector<HTMLTableRowElement>('tbody tr[tabindex]')?.focus();
+                box.current?.querySelector<HTMLElement>(ROWS)?.focus();
               }
             }}
             data-worklist-search
@@ -186,22 +228,31 @@ export function WorklistPage() {
           />
         </Group>
         <Box ref={box} className={classes.worklist} onKeyDown={onKeyDown}>
-          <DataTable
-            label="Diagnosis worklist"
-            columns={columns}
-            data={data?.data ?? []}
-            total={data?.total ?? 0}
-            page={list.params.page}
-            pageSize={list.params.pageSize}
-            sort={list.params.sort}
-            loading={list.query.isFetching}
-            onPageChange={list.setPage}
-            onPageSizeChange={list.setPageSize}
-            onSortChange={list.setSort}
-            onRowClick={open}
-            getRowId={(r) => String(r.id)}
-            emptyText="No cases wait for a diagnosis with these filters."
-          />
+          {phone ? (
+            <>
+              <WorklistCards rows={data?.data ?? []} onOpen={open} />
+              {(data?.total ?? 0) > list.params.pageSize && (
+                <Pagination mt="sm" size="sm" total={Math.ceil((data?.total ?? 0) / list.params.pageSize)} value={list.params.page} onChange={list.setPage} />
+              )}
+            </>
+          ) : (
+            <DataTable
+              label="Diagnosis worklist"
+              columns={columns}
+              data={data?.data ?? []}
+              total={data?.total ?? 0}
+              page={list.params.page}
+              pageSize={list.params.pageSize}
+              sort={list.params.sort}
+              loading={list.query.isFetching}
+              onPageChange={list.setPage}
+              onPageSizeChange={list.setPageSize}
+              onSortChange={list.setSort}
+              onRowClick={open}
+              getRowId={(r) => String(r.id)}
+              emptyText="No cases wait for a diagnosis with these filters."
+            />
+          )}
         </Box>
         {list.query.error && (
           <Text c="red" size="sm">

@@ -39,33 +39,45 @@ export function ResultsWorkspacePage() {
   return d.data.editable ? (
     <DiagnosisEditor key={`${caseId}-edit`} c={c.data} server={d.data} />
   ) : (
-    <SignedCaseView key={`${caseId}-signed`} c={c.data} diagnosis={d.data} header={(actions) => <WorkspaceHeader c={c.data} critical={d.data.isCritical} actions={actions} />} />
+    <SignedCaseView key={`${caseId}-signed`} c={c.data} diagnosis={d.data} header={(actions) => <WorkspaceHeader c={c.data} diagnosis={d.data} critical={d.data.isCritical} actions={actions} />} />
   );
 }
 
 /** Case number, patient, status, pathologist (staff reassign), critical mark. */
-export function WorkspaceHeader({ c, critical, actions, status }: { c: TCase; critical: boolean; actions?: ReactNode; status?: ReactNode }) {
+export function WorkspaceHeader({
+  c,
+  diagnosis,
+  critical,
+  actions,
+  saveState,
+}: {
+  c: TCase;
+  diagnosis: TDiagnosis;
+  critical: boolean;
+  actions?: ReactNode;
+  saveState?: ReactNode;
+}) {
   const reassign = useReassignPathologist(c.id);
   return (
     <PageHeader
       title={
         <Group gap="sm">
           <span data-testid="case-number">{c.caseNumber}</span>
-          <StatusBadge status={c.status} size="lg" />
+          {/* The diagnosis carries the status its last save moved the case to. */}
+          <StatusBadge status={diagnosis.status} size="lg" />
           {c.priority === 'stat' && <StatBadge size="lg" />}
           {critical && <CriticalBadge size="lg" />}
         </Group>
       }
       subtitle={
         <Group gap="md" component="span" wrap="wrap">
-          <span>
-            {c.patient.lastName}, {c.patient.firstName} · MRN {isolateLtr(c.patient.mrn)}
-          </span>
-          {status}
+          <span>{isolateLtr(`${c.patient.lastName}, ${c.patient.firstName} · MRN ${c.patient.mrn}`)}</span>
+          {saveState}
         </Group>
       }
       actions={
         <>
+          {diagnosis.editable ? (
           <LookupSelect
             list="pathologists"
             aria-label="Pathologist"
@@ -80,6 +92,11 @@ export function WorkspaceHeader({ c, critical, actions, status }: { c: TCase; cr
             disabled={reassign.isPending}
             w={{ base: '100%', sm: 240 }}
           />
+          ) : (
+            <Text size="sm" c="dimmed">
+              Signed by the pathologist {c.pathologist?.name ?? ''}
+            </Text>
+          )}
           {actions}
         </>
       }
@@ -166,8 +183,9 @@ function DiagnosisEditor({ c, server }: { c: TCase; server: TDiagnosis }) {
     <>
       <WorkspaceHeader
         c={c}
+        diagnosis={server}
         critical={critical}
-        status={<SaveStatus state={state} />}
+        saveState={<SaveStatus state={state} />}
         actions={
           <>
             <Button variant="default" leftSection={<IconEye size={16} />} onClick={() => void preview()}>
@@ -227,6 +245,7 @@ function DiagnosisEditor({ c, server }: { c: TCase; server: TDiagnosis }) {
                 Case
               </Title>
               <Textarea
+                dir="auto"
                 label="Comment"
                 autosize
                 minRows={2}

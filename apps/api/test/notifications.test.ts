@@ -17,10 +17,15 @@ const mine = async (who: 'admin' | 'editor' | 'staff' | 'physician' | 'patient')
   };
 
 describe('notifications', () => {
-  it('has seeded notices that point at real open STAT cases, for the staff only', async () => {
-    const admin = (await t.as('admin', { url: '/api/notifications' })).json() as { data: Array<{ title: string; link: string }>; unread: number };
+  it('has seeded notices that point at real open STAT cases for the staff, and at signed reports', async () => {
+    type Notice = { type: string; title: string; link: string };
+    const admin = (await t.as('admin', { url: '/api/notifications' })).json() as { data: Notice[]; unread: number };
     expect(admin.unread).toBeGreaterThanOrEqual(1);
-    for (const n of admin.data) {
+    // Besides the STAT alerts, the demo's signed reports raised their own notices (a critical result for the admin).
+    expect(admin.data.filter((n) => n.type !== 'stat-case').every((n) => n.type === 'critical-result' && n.link.startsWith('/results/'))).toBe(true);
+    const stat = admin.data.filter((n) => n.type === 'stat-case');
+    expect(stat.length).toBeGreaterThanOrEqual(1);
+    for (const n of stat) {
       const id = /^\/specimen\/(\d+)$/.exec(n.link)?.[1];
       expect(id, n.link).toBeDefined();
       const c = (await t.as('admin', { url: `/api/cases/${id}` })).json();
@@ -29,7 +34,9 @@ describe('notifications', () => {
       expect(['signed-out', 'amended', 'addended', 'cancelled']).not.toContain(c.status);
     }
     expect((await mine('patient')).data).toEqual([]);
-    expect((await mine('physician')).data).toEqual([]);
+    const physician = (await mine('physician')).data as unknown as Notice[];
+    expect(physician.length).toBeGreaterThan(0);
+    expect(physician.every((n) => /^\/reportresult\?case=[SCF]\d{2}-\d{5}$/.test(n.link))).toBe(true);
   });
 
   it('tells the administrators when someone registers and waits for a role', async () => {

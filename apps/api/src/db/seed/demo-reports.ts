@@ -149,7 +149,6 @@ const REPORTS: DemoReport[] = [
     patient: 'other',
     caseType: 'C',
     daysAgo: 4,
-    priority: 'stat',
     parts: [
       {
         site: 'CX',

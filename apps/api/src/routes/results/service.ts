@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   CASE_STATUS_LABELS,
+  STAFF_ROLES,
   REPORT_KIND_BANNERS,
   REPORT_KIND_STATUS,
   RESULT_WORK_STATUSES,
@@ -194,51 +195,51 @@ const EVENT_OF_KIND: Record<TReportKind, string> = { final: 'report-final', corr
 const NOTICE_OF_KIND = { final: 'report-signed', corrected: 'report-amended', addendum: 'report-addended' } as const;
 
 /**
- * Notifies, in the signing transaction: the ordering physician's users; the GenNotifier subscribers of the
- * event (and of critical results). Returns the mail to send after commit for subscribers on the email channel.
+ * Notifies, in the signing transaction, once per person: the GenNotifier subscribers of the event (and of
+ * critical results) and the ordering physician's portal user. Staff are sent to the workspace, everyone else
+ * to Report Result. Returns the mail to send after commit, for subscribers on the email channel.
  */
 async function notifyReport(tx: Executor, c: { id: number; caseNumber: string; providerId: number | null }, kind: TReportKind, critical: boolean): Promise<Mail[]> {
   const subs = lookupTables.gennotifieruserlist!;
-  const events = [EVENT_OF_KIND[kind], ...(critical ? ['critical-result'] : [])];
-  const subscriber = lookupColumn('gennotifieruserlist', 'userId');
+  const events = new Set([EVENT_OF_KIND[kind], ...(critical ? ['critical-result'] : [])]);
   const rows = await tx
     .select({
       userId: users.id,
+      role: users.role,
+      email: users.email,
       eventTypes: sql<string[]>`${lookupColumn('gennotifieruserlist', 'eventTypes')}`,
       channel: sql<string>`${lookupColumn('gennotifieruserlist', 'channel')}`,
-      email: users.email,
     })
     .from(subs)
-    .innerJoin(users, eq(users.id, subscriber))
+    .innerJoin(users, eq(users.id, lookupColumn('gennotifieruserlist', 'userId')))
     .where(and(eq(subs.active, true), eq(users.status, 'active')));
-  const link = `/results/${c.id}`;
-  const banner = REPORT_KIND_BANNERS[kind].toLowerCase();
-  const title = `${critical ? 'CRITICAL: ' : ''}${REPORT_KIND_BANNERS[kind][0]}${banner.slice(1)} for case ${c.caseNumber}`;
-  const mail: Mail[] = [];
-  for (const event of events) {
-    const who = rows.filter((r) => r.eventTypes.includes(event));
-    if (who.length === 0) continue;
-    await notify(tx, {
-      userIds: who.map((r) => r.userId),
-      type: event === 'critical-result' ? 'critical-result' : NOTICE_OF_KIND[kind],
-      title: event === 'critical-result' ? `Critical result on case ${c.caseNumber}` : title,
-      body: event === 'critical-result' ? 'A critical result was signed; the pathologist records whom they called.' : `Version signed and released.`,
-      link,
-    });
-    const emails = who.filter((r) => r.channel === 'email').map((r) => r.email);
-    if (emails.length) {
-      mail.push({
-        to: emails,
-        subject: event === 'critical-result' ? `Critical result: case ${c.caseNumber}` : `${title}`,
-        text: `${title}.\n\nOpen the portal to read it: ${link}\n\nThis message carries no patient data; sign in to read the report.`,
-      });
-    }
+  const recipients = new Map<number, { role: string | null; email: string; byEmail: boolean }>();
+  for (const r of rows) {
+    if (!r.eventTypes.some((e) => events.has(e))) continue;
+    const seen = recipients.get(r.userId);
+    recipients.set(r.userId, { role: r.role, email: r.email, byEmail: (seen?.byEmail ?? false) || r.channel === 'email' });
   }
-  // The ordering physician's portal users read their reports at /reportresult.
   if (c.providerId) {
-    const [p] = await tx.select({ userId: providers.userId }).from(providers).where(eq(providers.id, c.providerId));
-    if (p?.userId) {
-      await notify(tx, { userIds: [p.userId], type: critical ? 'critical-result' : NOTICE_OF_KIND[kind], title, body: 'Your patient\u2019s report is ready.', link: `/reportresult?case=${c.caseNumber}` });
+    const [p] = await tx
+      .select({ userId: users.id, role: users.role, email: users.email })
+      .from(providers)
+      .innerJoin(users, eq(users.id, providers.userId))
+      .where(and(eq(providers.id, c.providerId), eq(users.status, 'active')));
+    if (p && !recipients.has(p.userId)) recipients.set(p.userId, { role: p.role, email: p.email, byEmail: false });
+  }
+  const banner = REPORT_KIND_BANNERS[kind];
+  const title = `${critical ? 'CRITICAL result: ' : ''}${banner[0]}${banner.slice(1).toLowerCase()} for case ${c.caseNumber}`;
+  const body = critical
+    ? 'A critical result was signed and released; the pathologist records whom they called.'
+    : 'Signed and released.';
+  const type = critical ? 'critical-result' : NOTICE_OF_KIND[kind];
+  const mail: Mail[] = [];
+  for (const [userId, r] of recipients) {
+    const staff = (STAFF_ROLES as readonly string[]).includes(r.role ?? '');
+    const link = staff ? `/results/${c.id}` : `/reportresult?case=${c.caseNumber}`;
+    await notify(tx, { userIds: [userId], type, title, body, link });
+    if (r.byEmail) {
+      mail.push({ to: [r.email], subject: title, text: `${title}.\n\nSign in to the portal to read it: ${link}\n\nThis message carries no patient data.` });
     }
   }
   return mail;

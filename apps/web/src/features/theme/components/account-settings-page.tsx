@@ -7,6 +7,7 @@ import { useSession } from '@/lib/session';
 import { themeStore, useThemeState } from '@/lib/theme-store';
 import { usePortalSettings } from '../api/get-portal-settings';
 import { useSavePortalSettings } from '../api/save-portal-settings';
+import { TurnaroundCard } from './turnaround-card';
 
 /** The administrator's switch for the theme customizer (SPEC.md section 9: off by default). */
 export function PortalSettingsCard() {
@@ -76,6 +77,7 @@ export function PortalSettingsPage() {
       <PageHeader title="Portal Settings" subtitle="Applies to every user" />
       <Stack maw={760}>
         <PortalSettingsCard />
+        <TurnaroundCard />
       </Stack>
     </>
   );

@@ -19,6 +19,13 @@ export interface LabIdentity {
   labClia: string;
 }
 
+/** "Rosa Lind, MD" with credentials "MD, FCAP" is Rosa Lind: the report adds the credentials itself. */
+export function personalName(name: string, credentials: string | null): string {
+  const [base, ...rest] = name.split(/,\s*/);
+  const creds = (credentials ?? '').split(/,\s*/);
+  return rest.length > 0 && rest.every((r) => creds.includes(r)) ? base! : name;
+}
+
 async function byIds<T extends { id: number }>(rows: Promise<T[]>): Promise<Map<number, T>> {
   return new Map((await rows).map((r) => [r.id, r]));
 }
@@ -128,7 +135,7 @@ export async function buildReportContent(
       return Boolean(r && (categories.get(Number((r as Record<string, unknown>).resultCategoryId)) as Record<string, unknown> | undefined)?.isCritical);
     }),
     pathologist: {
-      name: p ? String(p.name) : 'Unassigned',
+      name: p ? personalName(String(p.name), (p.credentials as string | null) ?? null) : 'Unassigned',
       credentials: (p?.credentials as string | null) ?? null,
       npi: (p?.npi as string | null) ?? null,
       signatureLine: (p?.signatureLine as string | null) ?? null,

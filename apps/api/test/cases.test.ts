@@ -284,6 +284,11 @@ describe('case page', () => {
     const signOut = await move('signed-out');
     expect(signOut.statusCode).toBe(400);
     expect(signOut.json().fields.to).toMatch(/diagnosis screen/);
+    expect((await move('in-histology')).json().status).toBe('in-histology');
+    // Nobody could sign it: a case waits for its diagnosis only with a pathologist assigned.
+    const noPathologist = await move('pending-diagnosis');
+    expect(noPathologist.statusCode).toBe(409);
+    expect(noPathologist.json().fields).toEqual({ pathologistId: 'assign a pathologist before the case goes to pending diagnosis' });
     const noReason = await move('cancelled');
     expect(noReason.json()).toEqual({ error: 'reason: is required to cancel a case', fields: { reason: 'is required to cancel a case' } });
     const cancelled = await move('cancelled', 'Specimen received without label');
@@ -293,7 +298,8 @@ describe('case page', () => {
     expect(body.history.map((h) => [h.fromStatus, h.toStatus, h.reason])).toEqual([
       [null, 'accessioned', null],
       ['accessioned', 'grossed', null],
-      ['grossed', 'cancelled', 'Specimen received without label'],
+      ['grossed', 'in-histology', null],
+      ['in-histology', 'cancelled', 'Specimen received without label'],
     ]);
     expect((await move('grossed')).statusCode).toBe(409);
     const edit = await t.as('editor', { method: 'PATCH', url: `/api/cases/${c.id}`, payload: { priority: 'stat' } });
@@ -303,7 +309,7 @@ describe('case page', () => {
       .from(auditEvents)
       .where(and(eq(auditEvents.casenumber, c.caseNumber), eq(auditEvents.eventtype, 'status-change')))
       .orderBy(auditEvents.id);
-    expect(audit.map((a) => a.newvalue)).toEqual(['grossed', 'cancelled']);
+    expect(audit.map((a) => a.newvalue)).toEqual(['grossed', 'in-histology', 'cancelled']);
   });
 
   it('adds parts with the next label and edits them', async () => {

@@ -4,6 +4,7 @@ import {
   nextBlank,
   nextBlockLabel,
   nextSlideLabel,
+  pendingDiagnosisBlocker,
   signOutBlockers,
   signRight,
   statusFromWork,
@@ -57,6 +58,11 @@ describe('status from the work done', () => {
     expect(statusFromWork('in-histology', content([part({ finalDiagnosis: 'BCC' }), part({ partId: 2, letter: 'B' })]))).toBe('in-histology');
     expect(statusFromWork('grossed', content([part({ finalDiagnosis: 'BCC' }), part({ partId: 2, letter: 'B', finalDiagnosis: 'SK' })]))).toBe('pending-diagnosis');
     expect(statusFromWork('pending-diagnosis', content([part()]))).toBe('pending-diagnosis');
+    // Without a pathologist the case waits in histology: nobody could sign it.
+    expect(statusFromWork('grossed', content([part({ finalDiagnosis: 'BCC', blocks: [{ label: 'A1', description: '', slides: [{ label: 'A1-1', stainId: 1 }] }] })]), false)).toBe('in-histology');
+    expect(pendingDiagnosisBlocker('pending-diagnosis', null)).toMatch(/assign a pathologist/);
+    expect(pendingDiagnosisBlocker('pending-diagnosis', 3)).toBeNull();
+    expect(pendingDiagnosisBlocker('grossed', null)).toBeNull();
     expect(statusFromWork('signed-out', content([part({ finalDiagnosis: 'x' })]))).toBe('signed-out');
     expect(statusFromWork('cancelled', content([part({ finalDiagnosis: 'x' })]))).toBe('cancelled');
   });

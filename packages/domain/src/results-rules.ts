@@ -40,17 +40,27 @@ const ORDER: TCaseStatus[] = ['accessioned', 'grossed', 'in-histology', 'pending
 
 /**
  * The status the work done implies: a gross description → grossed; a slide cut → in histology; a final
- * diagnosis on every part → pending diagnosis. A case only moves forward; closed cases do not move here.
+ * diagnosis on every part → pending diagnosis, once a pathologist is assigned (nobody could sign it otherwise).
+ * A case only moves forward; closed cases do not move here.
  */
-export function statusFromWork(current: TCaseStatus, content: Pick<TDiagnosisContent, 'parts'>): TCaseStatus {
+export function statusFromWork(
+  current: TCaseStatus,
+  content: Pick<TDiagnosisContent, 'parts'>,
+  hasPathologist = true,
+): TCaseStatus {
   const at = ORDER.indexOf(current);
   if (at < 0) return current;
   const parts = content.parts;
   let reached = 0;
   if (parts.some((p) => p.grossDescription.trim() !== '' || p.blocks.length > 0)) reached = 1;
   if (parts.some((p) => p.blocks.some((b) => b.slides.length > 0))) reached = 2;
-  if (parts.length > 0 && parts.every((p) => p.finalDiagnosis.trim() !== '')) reached = 3;
+  if (hasPathologist && parts.length > 0 && parts.every((p) => p.finalDiagnosis.trim() !== '')) reached = 3;
   return ORDER[Math.max(at, reached)]!;
+}
+
+/** A case waits for its diagnosis only with a pathologist to give it (issue: no case pending with nobody to sign). */
+export function pendingDiagnosisBlocker(to: TCaseStatus, pathologistId: number | null): string | null {
+  return to === 'pending-diagnosis' && pathologistId === null ? 'assign a pathologist before the case goes to pending diagnosis' : null;
 }
 
 /** Messages that block a sign-out, each naming the part at fault. Empty: the diagnosis may be signed. */

@@ -4,6 +4,7 @@ import {
   CASE_TYPE_LABELS,
   DIAGNOSIS_STATUSES,
   canTransition,
+  pendingDiagnosisBlocker,
   isCaseEditable,
   partLabel,
   type TCaseInputParsed,
@@ -201,6 +202,8 @@ export async function changeCaseStatus(db: Db, actor: AuditActor, id: number, in
     if (!canTransition(from, input.to)) {
       throw fieldError('to', `a case cannot move from ${CASE_STATUS_LABELS[from].toLowerCase()} to ${CASE_STATUS_LABELS[input.to].toLowerCase()}`, 409);
     }
+    const blocker = pendingDiagnosisBlocker(input.to, before.pathologistId);
+    if (blocker) throw fieldError('pathologistId', blocker, 409);
     const [after] = await tx
       .update(cases)
       .set({ status: input.to, updatedAt: new Date(), ...(input.to === 'cancelled' ? { cancelReason: reason } : {}) })

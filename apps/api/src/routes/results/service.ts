@@ -162,7 +162,7 @@ export async function saveDiagnosis(db: Db, actor: AuditActor, caseId: number, i
       oldvalue: current.rowVersion ? { parts: current.parts, comment: current.comment, icdCodeIds: current.icdCodeIds, procedures: current.procedures } : null,
       newvalue: next,
     });
-    await moveStatus(tx, actor, c, statusFromWork(c.status as TCaseStatus, next));
+    await moveStatus(tx, actor, c, statusFromWork(c.status as TCaseStatus, next, c.pathologistId !== null));
     const [after] = await tx.select().from(cases).where(eq(cases.id, caseId));
     return (await loadDiagnosis(tx, after!)).diagnosis;
   });

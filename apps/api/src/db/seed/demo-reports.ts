@@ -251,20 +251,24 @@ export async function seedDemoReports(db: Db, ctx: SeedContext): Promise<void> {
       procedures: procIds.filter((x): x is { procedureId: number; units: number } => x.procedureId !== null),
     };
     const saved = await saveDiagnosis(db, actor, created.id, { ...content, rowVersion: diagnosis.rowVersion });
-    await signOutCase(db, actor, results, created.id, PATHOLOGIST.password);
+    // Signed two days after receipt; each later version two days after the one before.
+    let day = r.daysAgo - 2;
+    const at = () => new Date(Date.now() - day * 86_400_000);
+    await signOutCase(db, actor, { ...results, clock: at }, created.id, PATHOLOGIST.password);
     if (r.criticalCall) {
-      await recordCriticalCall(db, actor, created.id, { calledWhom: r.criticalCall, calledAt: new Date().toISOString() });
+      await recordCriticalCall(db, actor, created.id, { calledWhom: r.criticalCall, calledAt: new Date(at().getTime() + 20 * 60_000).toISOString() });
     }
     for (const step of r.then ?? []) {
+      day -= 2;
       if ('amend' in step) {
-        await amendCase(db, actor, results, created.id, {
+        await amendCase(db, actor, { ...results, clock: at }, created.id, {
           reason: step.amend.reason,
           password: PATHOLOGIST.password,
           parts: saved.parts.map((p, i) => ({ ...p, finalDiagnosis: step.amend.dx[i] ?? p.finalDiagnosis })),
           comment: step.amend.comment ?? saved.comment,
         });
       } else {
-        await addAddendum(db, actor, results, created.id, { text: step.addendum, password: PATHOLOGIST.password });
+        await addAddendum(db, actor, { ...results, clock: at }, created.id, { text: step.addendum, password: PATHOLOGIST.password });
       }
     }
   }

@@ -48,6 +48,8 @@ import {
 export interface ResultsContext {
   lab: LabIdentity;
   fishForReport(ex: Executor, caseId: number): Promise<TReportFish[]>;
+  /** The signing time; the demo seed signs its reports in the past. */
+  clock?: () => Date;
 }
 
 /** A stale save: the 409 carries the version on the server. */
@@ -256,7 +258,7 @@ async function storeVersion(
 ): Promise<SignedReport> {
   const last = await latestReport(tx, c.id);
   const version = (last?.version ?? 0) + 1;
-  const signedAt = new Date();
+  const signedAt = ctx.clock?.() ?? new Date();
   const lastContent = last?.content ?? null;
   const addenda = [...(lastContent?.addenda ?? [])];
   const [signer] = await tx.select({ name: lookupTables.pathologists!.name }).from(lookupTables.pathologists!).where(eq(lookupTables.pathologists!.id, sign.pathologistId));

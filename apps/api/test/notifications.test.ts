@@ -36,7 +36,7 @@ describe('notifications', () => {
     expect((await mine('patient')).data).toEqual([]);
     const physician = (await mine('physician')).data as unknown as Notice[];
     expect(physician.length).toBeGreaterThan(0);
-    expect(physician.every((n) => /^\/reportresult\?case=[SCF]\d{2}-\d{5}$/.test(n.link))).toBe(true);
+    expect(physician.every((n) => /^\/reportresult\/\d+\/\d+$/.test(n.link))).toBe(true);
   });
 
   it('tells the administrators when someone registers and waits for a role', async () => {

@@ -199,9 +199,15 @@ const NOTICE_OF_KIND = { final: 'report-signed', corrected: 'report-amended', ad
 /**
  * Notifies, in the signing transaction, once per person: the GenNotifier subscribers of the event (and of
  * critical results) and the ordering physician's portal user. Staff are sent to the workspace, everyone else
- * to Report Result. Returns the mail to send after commit, for subscribers on the email channel.
+ * to the version itself in Report Result (a patient: in My Reports). Returns the mail to send after commit, for subscribers on the email channel.
  */
-async function notifyReport(tx: Executor, c: { id: number; caseNumber: string; providerId: number | null }, kind: TReportKind, critical: boolean): Promise<Mail[]> {
+async function notifyReport(
+  tx: Executor,
+  c: { id: number; caseNumber: string; providerId: number | null },
+  report: { version: number; kind: TReportKind },
+  critical: boolean,
+): Promise<Mail[]> {
+  const kind = report.kind;
   const subs = lookupTables.gennotifieruserlist!;
   const events = new Set([EVENT_OF_KIND[kind], ...(critical ? ['critical-result'] : [])]);
   const rows = await tx
@@ -238,7 +244,8 @@ async function notifyReport(tx: Executor, c: { id: number; caseNumber: string; p
   const mail: Mail[] = [];
   for (const [userId, r] of recipients) {
     const staff = (STAFF_ROLES as readonly string[]).includes(r.role ?? '');
-    const link = staff ? `/results/${c.id}` : `/reportresult?case=${c.caseNumber}`;
+    const reader = r.role === 'patient' ? 'myreports' : 'reportresult';
+    const link = staff ? `/results/${c.id}` : `/${reader}/${c.id}/${report.version}`;
     await notify(tx, { userIds: [userId], type, title, body, link });
     if (r.byEmail) {
       mail.push({ to: [r.email], subject: title, text: `${title}.\n\nSign in to the portal to read it: ${link}\n\nThis message carries no patient data.` });
@@ -321,7 +328,7 @@ async function storeVersion(
     oldvalue: lastContent ? { version: lastContent.version, parts: lastContent.parts.map((p) => ({ letter: p.letter, finalDiagnosis: p.finalDiagnosis })), comment: lastContent.comment } : null,
     newvalue: { version, kind: sign.kind, sha256: row!.sha256, parts: content.parts.map((p) => ({ letter: p.letter, finalDiagnosis: p.finalDiagnosis })), comment: content.comment, ...(sign.addendumText ? { addendum: sign.addendumText } : {}) },
   });
-  const mail = await notifyReport(tx, c, sign.kind, content.critical);
+  const mail = await notifyReport(tx, c, { version, kind: sign.kind }, content.critical);
   return { report: toSummary(row!, true), mail, content };
 }
 

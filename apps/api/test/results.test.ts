@@ -413,6 +413,34 @@ describe('notifications', () => {
   });
 });
 
+describe('FISH in the report', () => {
+  it('prints an accepted FISH result in the signed report and exports it as an observation', async () => {
+    const code = async (key: string, c: string) => idOf(key, c);
+    const c = await accession({ caseType: 'F', parts: [{ description: 'Paraffin block A1 from S26-00001' }] });
+    const nuclei = Array.from({ length: 20 }, (_, i) => ({ her2: i < 10 ? 5 : 4, cep17: 2 }));
+    const s1 = await t.as('pathologist', { method: 'POST', url: `/api/cases/${c.id}/fish`, payload: { probeSetId: await code('probesets', 'HER2'), probeLotId: await code('probelots', 'HER2-25C042') } });
+    expect(s1.statusCode, s1.body).toBeLessThan(300);
+    const session = s1.json() as { id: number; rowVersion: number };
+    const saved = await t.as('pathologist', { method: 'PUT', url: `/api/cases/${c.id}/fish/${session.id}`, payload: { nuclei, rowVersion: session.rowVersion } });
+    expect(saved.json().result).toMatchObject({ meanHer2: 4.5, ratio: 2.25, group: 1, result: 'positive' });
+    expect((await t.as('pathologist', { method: 'POST', url: `/api/cases/${c.id}/fish/${session.id}/submit` })).statusCode).toBe(200);
+    expect((await t.as('pathologist', { method: 'POST', url: `/api/cases/${c.id}/fish/${session.id}/accept` })).statusCode).toBe(200);
+
+    const d = await getDx(c.id);
+    await t.as('pathologist', { method: 'PUT', url: `/api/cases/${c.id}/diagnosis`, payload: { ...written(d), parts: d.parts.map((p) => ({ ...p, finalDiagnosis: 'HER2 AMPLIFIED BY FISH (ASCO/CAP GROUP 1).' })) } });
+    const signed = await t.as('pathologist', { method: 'POST', url: `/api/cases/${c.id}/sign-out`, payload: { password: 'pathologist' } });
+    expect(signed.statusCode, signed.body).toBe(200);
+    const text = pdfText((await t.as('editor', { url: `/api/cases/${c.id}/reports/1/pdf` })).rawPayload);
+    expect(text).toMatch(/FISH/);
+    expect(text).toMatch(/25C042/);
+    expect(text).toMatch(/2\.25/);
+    const fhir = (await t.as('editor', { url: `/api/cases/${c.id}/reports/1/fhir` })).json() as { contained: Array<{ resourceType: string }> };
+    expect(fhir.contained.some((r) => r.resourceType === 'Observation')).toBe(true);
+    const hl7 = (await t.as('editor', { url: `/api/cases/${c.id}/reports/1/hl7` })).body;
+    expect(hl7).toMatch(/OBX\|\d+\|NM\|[^|]*\|[^|]*\|2\.25/);
+  });
+});
+
 describe('demo data', () => {
   it('seeds released reports for the demo physician and patient, one corrected and one with an addendum', async () => {
     const physician = (await t.as('physician', { url: '/api/my/reports?pageSize=100' })).json() as TMyReportsPage;

@@ -96,6 +96,10 @@ test('a pathologist writes, signs and amends a case; the physician and the patie
   await expect(micro).toHaveValue(/^Nests of basaloid cells with peripheral palisading/);
   await expect(page.getByRole('textbox', { name: 'Final diagnosis A' })).toHaveValue('BASAL CELL CARCINOMA, NODULAR TYPE.');
   await expect(page.getByText(/C44\.91/).first()).toBeVisible();
+  // A result of a critical category marks the part and the case.
+  await page.getByRole('combobox', { name: 'Result A' }).click();
+  await page.getByRole('option', { name: /SCC — Squamous cell carcinoma/ }).click();
+  await expect(page.getByTestId('part-A').getByText('Critical', { exact: true })).toBeVisible();
   await expect(page.getByTestId('save-status')).toContainText(/Saved/, { timeout: 15_000 });
   await shot(page, 'results-workspace');
 
@@ -120,6 +124,13 @@ test('a pathologist writes, signs and amends a case; the physician and the patie
   await expect(page.getByTestId('report-banner')).toContainText('FINAL REPORT');
   await expect(page.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
 
+  // A critical result: the call is recorded once signed out.
+  const calls = page.getByTestId('critical-call-panel');
+  await expect(calls).toContainText('Record critical call');
+  await calls.getByRole('textbox', { name: 'Called whom' }).fill('Dr. Paula Physician, read back');
+  await calls.getByRole('button', { name: 'Record call' }).click();
+  await expect(calls).toContainText('Called Dr. Paula Physician, read back');
+
   // Amend with a reason: version 2, corrected, current.
   await page.getByRole('button', { name: 'Amend' }).click();
   const amend = page.getByRole('dialog', { name: `Amend ${c.caseNumber}` });
@@ -137,9 +148,20 @@ test('a pathologist writes, signs and amends a case; the physician and the patie
   await expect(page.getByTestId('report-document')).toContainText('Previously reported');
   await shot(page, 'results-signed');
 
+  // An addendum below the unchanged diagnosis: version 3.
+  await page.getByRole('button', { name: 'Addendum' }).click();
+  const addendum = page.getByRole('dialog', { name: `Addendum to ${c.caseNumber}` });
+  await addendum.getByRole('textbox', { name: /Addendum/ }).fill('Immunostains confirm the diagnosis.');
+  await addendum.getByRole('textbox', { name: 'Password' }).fill(PATHOLOGIST.password);
+  await addendum.getByRole('button', { name: 'Sign addendum' }).click();
+  await expect(page.getByTestId('version-3')).toContainText('ADDENDUM');
+  await expect(page.getByTestId('report-banner')).toContainText('ADDENDUM');
+  await expect(page.getByTestId('report-document')).toContainText('Immunostains confirm the diagnosis.');
+  await expect(page.getByTestId('report-document')).toContainText('MARGINS FREE');
+
   // The case page shows the Reports section.
   await page.goto(`/specimen/${c.id}`);
-  await expect(page.getByTestId('case-reports').getByTestId('version-2')).toBeVisible();
+  await expect(page.getByTestId('case-reports').getByTestId('version-3')).toBeVisible();
 
   // The ordering physician: latest reports on the home page, unread, opening the corrected version.
   await context.clearCookies();

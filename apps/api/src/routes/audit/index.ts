@@ -1,15 +1,57 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and, asc, count, desc, eq, gte, ilike, lte, type SQL } from 'drizzle-orm';
-import { STAFF_ROLES, ZAuditPage, ZAuditQuery, type TAuditQuery } from '@lab/domain';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, like, lte, not, or, type SQL } from 'drizzle-orm';
+import {
+  isAllowed,
+  STAFF_ROLES,
+  ZAuditPage,
+  ZAuditQuery,
+  type TAuditQuery,
+  type TPermissionArea,
+} from '@lab/domain';
 import { auditEvents } from '../../db/schema/index';
 import type { Executor } from '../../db/client';
+
+/**
+ * The permission area whose data an audit entity's rows carry (names, MRNs, titles in descriptions and values):
+ * the trail shows them only to a user who may read that area, as its own list route would.
+ */
+const AUDIT_ENTITY_AREA: Record<string, TPermissionArea> = {
+  patient: 'patients',
+  search: 'patients',
+  payer: 'patients',
+  case: 'cases',
+  'case-part': 'cases',
+  diagnosis: 'results',
+  report: 'results',
+  'critical-call': 'results',
+  'fish-session': 'results',
+  document: 'documents',
+  documents: 'documents',
+  user: 'users',
+};
+
+/** Entities (and `lookup:*` prefixes) hidden from a user whose matrix does not allow reading their area. */
+export function hiddenAuditEntities(allowed: (area: TPermissionArea) => boolean) {
+  const entities = Object.entries(AUDIT_ENTITY_AREA)
+    .filter(([, area]) => !allowed(area))
+    .map(([entity]) => entity);
+  return { entities, lookups: !allowed('lookups') };
+}
 
 function endOfDay(value: string): Date {
   return /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T23:59:59.999Z`) : new Date(value);
 }
 
-export async function listAudit(ex: Executor, q: TAuditQuery) {
+export async function listAudit(
+  ex: Executor,
+  q: TAuditQuery,
+  hidden: ReturnType<typeof hiddenAuditEntities> = { entities: [], lookups: false },
+) {
   const where: SQL[] = [];
+  const hide: SQL[] = [];
+  if (hidden.entities.length) hide.push(inArray(auditEvents.entity, hidden.entities));
+  if (hidden.lookups) hide.push(like(auditEvents.entity, 'lookup:%'));
+  if (hide.length) where.push(or(isNull(auditEvents.entity), not(or(...hide)!))!);
   if (q.casenumber) where.push(ilike(auditEvents.casenumber, `${q.casenumber}%`));
   if (q.username) where.push(ilike(auditEvents.username, `%${q.username}%`));
   if (q.eventtype) where.push(eq(auditEvents.eventtype, q.eventtype));
@@ -64,7 +106,10 @@ const auditRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZAuditPage },
       },
     },
-    async (req) => listAudit(app.db, req.query),
+    async (req) => {
+      const { role, permissions } = req.user!;
+      return listAudit(app.db, req.query, hiddenAuditEntities((area) => isAllowed(role, permissions, area, 'read')));
+    },
   );
 };
 

@@ -13,6 +13,7 @@ const looksLikeCaseNumber = (q: string) => /^[SCF]\d/i.test(q.trim());
 export const casesSearchProvider: SearchProvider = {
   groupTitle: 'Cases',
   roles: ['admin', 'editor', 'physician'],
+  area: 'cases',
   revealsPatientData: true,
   async search(ex, q, limit, user) {
     const text = q.trim();

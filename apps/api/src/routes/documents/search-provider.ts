@@ -9,6 +9,7 @@ const size = (n: number) => (n < 1024 * 1024 ? `${Math.max(1, Math.round(n / 102
 export const filesSearchProvider: SearchProvider = {
   groupTitle: 'Files',
   roles: ['admin', 'editor'],
+  area: 'documents',
   revealsPatientData: true,
   async search(ex, q, limit) {
     const text = q.trim();

@@ -11,6 +11,7 @@ import { patientSearchWhere } from './repository';
 export const patientsSearchProvider: SearchProvider = {
   groupTitle: 'Patients',
   roles: ['admin', 'editor'],
+  area: 'patients',
   revealsPatientData: true,
   async search(ex, q, limit) {
     const search = parsePatientSearch(q);

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SEARCH_GROUP_LIMIT, ZMainSearchResponse, ZSearchQuery } from '@lab/domain';
+import { isAllowed, SEARCH_GROUP_LIMIT, ZMainSearchResponse, ZSearchQuery } from '@lab/domain';
 import { SEARCH_PROVIDERS } from './repository';
 
 /** The top-bar search (SPEC.md sections 3, 5 and 7): one group per provider, each ranked and limited on the server. */
@@ -18,7 +18,12 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const user = req.user!;
       const q = req.query.q ?? '';
-      const providers = SEARCH_PROVIDERS.filter((p) => !p.roles || (user.role && p.roles.includes(user.role)));
+      // The same check as each group's list route: role, then the user's own permission matrix.
+      const providers = SEARCH_PROVIDERS.filter(
+        (p) =>
+          (!p.roles || (user.role && p.roles.includes(user.role))) &&
+          (!p.area || isAllowed(user.role, user.permissions, p.area, 'read')),
+      );
       const searchResult = await Promise.all(
         providers.map(async (p) => ({
           groupTitle: p.groupTitle,

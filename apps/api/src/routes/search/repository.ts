@@ -4,6 +4,7 @@ import {
   isPathForbidden,
   PAGE_CATALOGUE,
   rankByTitle,
+  type TPermissionArea,
   type TRole,
   type TSearchSuggestion,
 } from '@lab/domain';
@@ -23,6 +24,8 @@ export interface SearchProvider {
   groupTitle: string;
   /** Who sees this group; absent means every signed-in user. */
   roles?: readonly TRole[];
+  /** The permission area of the records it shows: the user's matrix must allow reading it, as on its list route. */
+  area?: TPermissionArea;
   /** Its suggestions show patient data, so a search that returns some is audited as a read. */
   revealsPatientData?: boolean;
   search(ex: Executor, q: string, limit: number, user: AuthUser): Promise<TSearchSuggestion[]>;

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { defaultPermissions } from '@lab/domain';
-import { users } from '../src/db/schema/index';
+import { patients, users } from '../src/db/schema/index';
 import { createTestApp, type TestContext } from './helper';
+import { multipart, MULTIPART_HEADERS } from './multipart';
 
 /** Every way to data checks the same permission as the data's own list route (issue "Hardening": Access). */
 let t: TestContext;
@@ -61,5 +62,40 @@ describe('the audit trail honours the permission matrix', () => {
       expect(row.entity ?? '').not.toMatch(/^lookup:/);
     }
     await setStaffPermissions([]);
+  });
+});
+
+describe('avatars are their own files, set only by upload', () => {
+  const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('a scanned requisition')]);
+
+  it('does not take an avatar address from the user form or the profile, and never serves a document as one', async () => {
+    const [patient] = await t.database.db.select({ id: patients.id }).from(patients).limit(1);
+    const doc = await t.as('admin', {
+      method: 'POST',
+      url: '/api/documents',
+      headers: MULTIPART_HEADERS,
+      payload: multipart({ title: 'Requisition scan', category: 'other', patientId: patient!.id }, { field: 'file', name: 'req.png', data: PNG }),
+    });
+    expect(doc.statusCode, doc.body).toBe(201);
+    const stolen = `/api/avatars/${doc.json().sha256 as string}.png`;
+
+    const list = (await t.as('admin', { url: '/api/users/list' })).json() as Array<Record<string, unknown> & { id: number; email: string }>;
+    const staff = list.find((u) => u.email === 'staff@staff.com')!;
+    const { id: _id, ...record } = staff;
+    for (const avatar of [stolen, 'javascript:alert(1)', 'https://evil.example/x.png']) {
+      const res = await t.as('admin', { method: 'PUT', url: `/api/users/${staff.id}`, payload: { ...record, avatar } });
+      expect([200, 400]).toContain(res.statusCode);
+      const after = (await t.as('admin', { url: `/api/users/${staff.id}` })).json();
+      expect(after.avatar).toBeNull();
+      await t.as('staff', { method: 'PUT', url: '/api/account/profile', payload: { name: 'Staff', avatar } });
+      expect((await t.as('staff', { url: '/api/account/profile' })).json().avatar).toBeNull();
+    }
+
+    // Even an address written straight into the table (as the old form allowed) reaches no document.
+    await t.database.db.update(users).set({ avatar: stolen }).where(eq(users.id, staff.id));
+    const res = await t.app.inject({ url: stolen });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('scanned requisition');
+    await t.database.db.update(users).set({ avatar: null }).where(eq(users.id, staff.id));
   });
 });

@@ -84,7 +84,7 @@ export const ZUserInput = z.object({
     .max(60, 'must be at most 60 characters')
     .regex(/^[A-Za-z0-9._-]+$/, 'may hold letters, digits, dot, dash and underscore'),
   name: z.string().trim().min(1, 'is required').max(200, 'must be at most 200 characters'),
-  avatar: optionalText(1000),
+  // No avatar here: only an upload sets it (an address could point at any stored file or a javascript: URL).
   dob: z.union([z.iso.date('must be a date (YYYY-MM-DD)'), z.literal('').transform(() => null), z.null()]).optional(),
   gender: z.union([z.enum(GENDERS), z.literal('').transform(() => null), z.null()]).optional(),
   country: optionalText(100),
@@ -160,7 +160,7 @@ export const ZProfileInput = ZUserInput.pick({
 });
 export type TProfileInput = z.input<typeof ZProfileInput>;
 
-/** Avatars: a PNG, JPEG or WebP picture of at most 2 MB, kept with the portal's files. */
+/** Avatars: a PNG, JPEG or WebP picture of at most 2 MB, kept apart from the portal's documents. */
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AVATAR_TYPES = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' } as const;
 export type TAvatarType = keyof typeof AVATAR_TYPES;

@@ -25,8 +25,9 @@ export class FileStore {
   readonly root: string;
   readonly tmpDir: string;
 
-  constructor(dataDir: string) {
-    this.root = path.join(dataDir, 'files');
+  /** `folder` keeps one kind of file apart (avatars), so an address of one kind never reaches the other. */
+  constructor(dataDir: string, folder = 'files') {
+    this.root = path.join(dataDir, folder);
     this.tmpDir = path.join(this.root, 'tmp');
   }
 
@@ -92,6 +93,10 @@ export class FileStore {
     const hash = createHash('sha256');
     await pipeline(createReadStream(file), hash);
     return hash.digest('hex');
+  }
+
+  async has(storagePath: string): Promise<boolean> {
+    return exists(this.absolutePath(storagePath));
   }
 
   open(storagePath: string): Readable {

@@ -47,8 +47,6 @@ function toColumns(i: UserInput) {
     ...personalColumns(i),
     email: i.email,
     username: i.username,
-    // The avatar has its own calls; a form that does not send it keeps the picture.
-    ...(i.avatar !== undefined ? { avatar: i.avatar } : {}),
     role: i.role,
     status: i.status,
     isVerified: i.is_verified,

@@ -70,11 +70,12 @@ const audited = (r: Record<string, unknown>) => ({ ...r, last_login_at: undefine
 
 /**
  * The signed-in user's own record (/pages/profile): read it, change the personal fields, set or remove the
- * avatar; administrators set anyone's avatar. Avatars are served by their SHA-256 address, which only an
- * avatar in use answers, so the address cannot reach any other stored file.
+ * avatar; administrators set anyone's avatar. Avatars are stored apart from documents and served by their
+ * SHA-256 address, which only an avatar in use answers; no other call sets an avatar address.
  */
 const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  const store = new FileStore(app.config.dataDir);
+  // Avatars live in their own store: an avatar address can never name a document.
+  const store = new FileStore(app.config.dataDir, 'avatars');
   const multipartBody = { consumes: ['multipart/form-data'] };
 
   app.get(
@@ -173,7 +174,8 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const m = AVATAR_URL_RE.exec(url);
       if (!m) throw notFound('Avatar');
       const [inUse] = await app.db.select({ id: users.id }).from(users).where(eq(users.avatar, url)).limit(1);
-      if (!inUse) throw notFound('Avatar');
+      // An address set before avatars had their own store names no avatar file: not found, not a document.
+      if (!inUse || !(await store.has(store.relativePath(m[1]!)))) throw notFound('Avatar');
       return reply
         .header('content-type', AVATAR_CONTENT_TYPES[m[2]!]!)
         .header('x-content-type-options', 'nosniff')

@@ -19,7 +19,7 @@ import { formatDateTimeShort } from '@/lib/format';
 import { getWorklist } from '../api/get-worklist';
 import { useLookupList } from '../api/result-lookups';
 import { CriticalMark, StatBadge, StatusBadge } from './result-badges';
-import classes from './worklist.module.css';
+import classes from './results.module.css';
 
 /** The rows the arrow keys walk: the table's, or the cards at phone width. */
 const ROWS = 'tbody tr[tabindex], [data-worklist-row]';

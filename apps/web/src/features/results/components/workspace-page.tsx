@@ -28,6 +28,7 @@ import { resultCategory } from './result-select';
 import { SignatureModal } from './sign-out-modal';
 import { SignedCaseView } from './signed-case-view';
 import { contentOf, useDiagnosisDraft, type SaveState } from './use-diagnosis-draft';
+import classes from './results.module.css';
 
 /** `/results/$id`: the pathologist's workspace of one case; read-only with its reports once signed out. */
 export function ResultsWorkspacePage() {
@@ -198,7 +199,8 @@ function DiagnosisEditor({ c, server }: { c: TCase; server: TDiagnosis }) {
         }
       />
       {state.kind === 'conflict' && (
-        <Alert color="orange" icon={<IconAlertTriangle />} title="Someone else saved this case" mb="md" data-testid="conflict">
+        <div className={classes.stickyNotice} style={{ marginBottom: 'var(--mantine-spacing-md)' }}>
+        <Alert color="orange" icon={<IconAlertTriangle />} data-testid="conflict">
           <Stack gap="xs">
             <Text size="sm">
               Someone else saved this case: {diagnosisChanges(draft, contentOf(state.current)).join(', ') || 'no visible change'}
@@ -214,6 +216,7 @@ function DiagnosisEditor({ c, server }: { c: TCase; server: TDiagnosis }) {
             </Group>
           </Stack>
         </Alert>
+        </div>
       )}
       {state.kind === 'closed' && (
         <Alert color="red" mb="md" title="Not saved">

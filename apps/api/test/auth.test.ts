@@ -35,7 +35,7 @@ describe('sign-in (SPEC.md sections 7 and 8)', () => {
     expect(res.json().fields).toHaveProperty('password');
   });
 
-  it('locks an account after five failures in a row, with a clear message', async () => {
+  it('slows failures for one email without locking the account out (the growing delay replaced the 5-minute lock)', async () => {
     await t.app.inject({
       method: 'POST',
       url: '/api/authenticate/register/user',
@@ -43,8 +43,8 @@ describe('sign-in (SPEC.md sections 7 and 8)', () => {
     });
     for (let i = 0; i < 5; i++) await login('lock@x.com', 'bad', `10.1.0.${i}`);
     const res = await login('lock@x.com', 'goodpassword', '10.1.0.99');
-    expect(res.statusCode).toBe(429);
-    expect(res.json().error).toMatch(/Too many failed sign-ins/);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().accessToken).toBeTruthy();
   });
 
   it('refuses an address after many failures', async () => {
@@ -69,7 +69,7 @@ describe('register', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/authenticate/register/user',
-      payload: { email: 'new@x.com', password: 'newpassword', name: 'New Person' },
+      payload: { email: 'new@x.com', password: 'tulip-harbour-42', name: 'New Person' },
     });
     const body = res.json();
     expect(body.user.role).toBeNull();

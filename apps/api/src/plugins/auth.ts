@@ -48,6 +48,8 @@ declare module 'fastify' {
     access?: Access;
     /** Reachable while the user must still change a reset password. */
     allowWithExpiredPassword?: boolean;
+    /** A GET a new tab opens (file download, PDF, export): it may carry the token as `?access_token=`. */
+    allowQueryToken?: boolean;
   }
   interface FastifyRequest {
     user: AuthUser | null;
@@ -81,6 +83,10 @@ export function tokenService(secret: string, ttlSeconds: number): TokenService {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
         const userId = Number(payload.sub);
         if (!Number.isInteger(userId) || typeof payload.sid !== 'string') return null;
+        // Only tokens this server signs: an expiry, no longer than the configured lifetime from issue.
+        const { exp, iat } = payload;
+        if (typeof exp !== 'number' || typeof iat !== 'number') return null;
+        if (exp - iat > ttlSeconds || exp > Date.now() / 1000 + ttlSeconds) return null;
         return { userId, sessionId: payload.sid };
       } catch {
         return null;
@@ -164,8 +170,9 @@ export async function loadSession(
 export function bearerToken(req: FastifyRequest): string | null {
   const h = req.headers.authorization;
   if (h?.startsWith('Bearer ')) return h.slice(7).trim();
-  // Downloads opened in a new tab (PDF preview) cannot send headers; only reads may use the query.
-  if (req.method !== 'GET') return null;
+  // Downloads opened in a new tab (PDF preview) cannot send headers: only the GETs that say so take the query,
+  // so a token in a URL (logs, history, Referer) opens no more than a download.
+  if (req.method !== 'GET' || req.routeOptions.config?.allowQueryToken !== true) return null;
   const q = (req.query as Record<string, unknown> | undefined)?.access_token;
   return typeof q === 'string' ? q : null;
 }

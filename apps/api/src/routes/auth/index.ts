@@ -1,10 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   AUTH_MESSAGES,
-  PASSWORD_MIN_LENGTH,
   ZApiError,
   ZChangePasswordRequest,
   ZLoginRequest,
@@ -17,19 +16,27 @@ import {
 } from '@lab/domain';
 import { sessions, users } from '../../db/schema/index';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../../lib/passwords';
-import { HttpError } from '../../lib/http-error';
+import { fieldError, HttpError } from '../../lib/http-error';
+import { passwordProblem } from '../../lib/password-policy';
 import { createSession, loadSession } from '../../plugins/auth';
 import { writeAudit, actorOf } from '../../plugins/audit';
 import type { Executor } from '../../db/client';
 import { notify } from '../notifications/repository';
 import { findUserByEmail, findUserById, toSessionUser } from './repository';
-import { ACCOUNT_LOCK_AFTER, ACCOUNT_LOCK_MINUTES, LoginThrottle } from './throttle';
+import { AccountThrottle, LoginThrottle, REGISTRATIONS_PER_ADDRESS } from './throttle';
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** RFC 5321's limit for an address; a name is a person's, not a page. */
+const EMAIL_MAX_LENGTH = 254;
+const NAME_MAX_LENGTH = 200;
+const REGISTER_REFUSED = 'Too many registrations from this address. Try again in a few minutes.';
 
 /** Sign-in, registration, token refresh, sign-out and password change (SPEC.md sections 7 and 8). */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const throttle = new LoginThrottle(app.config.loginSlowdownMs, 15 * 60_000, 3, app.config.loginMaxFailuresPerAddress);
+  const accounts = new AccountThrottle(app.config.loginSlowdownMs);
+  // Every registration attempt counts, taken email or not: 30 accounts in 2 s each notified the admins.
+  const registrations = new LoginThrottle(0, 15 * 60_000, Infinity, REGISTRATIONS_PER_ADDRESS);
 
   app.post(
     '/api/authenticate/login/user',
@@ -45,43 +52,47 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const { email, password } = req.body;
       const ipKey = `ip:${req.ip}`;
-      if (throttle.isRefused(ipKey)) {
-        return reply.code(429).send({ error: AUTH_MESSAGES.lockedOut });
-      }
-      const user = await findUserByEmail(app.db, email);
-      const failAudit = (why: string) =>
-        writeAudit(app.db, { ...actorOf(req), userId: user?.id ?? null, username: email }, {
+      const accountKey = email.trim().toLowerCase();
+      const failAudit = (why: string, userId: number | null = null) =>
+        // What is stored of a typed email is cut short: a hostile body must not fill the trail.
+        writeAudit(app.db, { ...actorOf(req), userId, username: email.slice(0, EMAIL_MAX_LENGTH) }, {
           eventtype: 'sign-in-failed',
           eventdescription: `Failed sign-in: ${why}`,
           entity: 'user',
-          entityId: user?.id ?? null,
+          entityId: userId,
         });
-
-      if (user?.lockedUntil && user.lockedUntil.getTime() > Date.now()) {
-        await failAudit('account locked');
+      if (email.length > EMAIL_MAX_LENGTH) {
+        await failAudit('email too long');
+        throw fieldError('email', `Email must be at most ${EMAIL_MAX_LENGTH} characters`);
+      }
+      if (throttle.isRefused(ipKey)) {
         return reply.code(429).send({ error: AUTH_MESSAGES.lockedOut });
       }
+      // Known and unknown addresses wait and are refused alike, so the answer never tells which exist.
+      const wait = accounts.reserve(accountKey);
+      if (wait === null) {
+        await failAudit('too many attempts for this email');
+        return reply.code(429).send({ error: AUTH_MESSAGES.lockedOut });
+      }
+      await sleep(wait);
+      const user = await findUserByEmail(app.db, email);
       const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
-      if (!user || !ok) {
+      if (!ok) {
         await sleep(throttle.delayFor(ipKey));
         throttle.fail(ipKey);
-        if (user) {
-          const failed = user.failedLogins + 1;
-          await app.db
-            .update(users)
-            .set({
-              failedLogins: failed,
-              lockedUntil: failed >= ACCOUNT_LOCK_AFTER ? new Date(Date.now() + ACCOUNT_LOCK_MINUTES * 60_000) : null,
-            })
-            .where(eq(users.id, user.id));
-        }
-        await failAudit(user ? 'wrong password' : 'unknown email');
-        return { error: AUTH_MESSAGES.badCredentials };
+        accounts.fail(accountKey);
+        if (user) await app.db.update(users).set({ failedLogins: user.failedLogins + 1 }).where(eq(users.id, user.id));
       }
-      if (user.status === 'blocked' || user.status === 'deactivated') {
-        await failAudit(`account ${user.status}`);
+      // A blocked account says so whatever the password, so the answer is no password oracle.
+      if (user && (user.status === 'blocked' || user.status === 'deactivated')) {
+        await failAudit(`account ${user.status}`, user.id);
         return reply.code(403).send({ error: AUTH_MESSAGES[user.status] });
       }
+      if (!user || !ok) {
+        await failAudit(user ? 'wrong password' : 'unknown email', user?.id ?? null);
+        return { error: AUTH_MESSAGES.badCredentials };
+      }
+      accounts.succeed(accountKey);
       throttle.succeed(ipKey);
       const result = await app.db.transaction(async (tx) => {
         await tx
@@ -109,18 +120,21 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Create an account; it has no role until an administrator grants one',
         body: ZRegisterRequest,
-        response: { 200: ZRegisterResponse },
+        response: { 200: ZRegisterResponse, 429: ZApiError },
       },
     },
-    async (req) => {
+    async (req, reply) => {
+      const ipKey = `ip:${req.ip}`;
+      if (registrations.isRefused(ipKey)) return reply.code(429).send({ error: REGISTER_REFUSED });
+      registrations.fail(ipKey);
       const { email, password, name } = req.body;
       const errors = { email: null as string | null, name: null as string | null, password: null as string | null };
       if (!name) errors.name = AUTH_MESSAGES.emptyName;
-      if (!EMAIL_RE.test(email)) errors.email = 'Please enter a valid email.';
+      else if (name.length > NAME_MAX_LENGTH) errors.name = `Name must be at most ${NAME_MAX_LENGTH} characters.`;
+      if (email.length > EMAIL_MAX_LENGTH) errors.email = `Email must be at most ${EMAIL_MAX_LENGTH} characters.`;
+      else if (!EMAIL_RE.test(email)) errors.email = 'Please enter a valid email.';
       else if (await findUserByEmail(app.db, email)) errors.email = AUTH_MESSAGES.emailTaken;
-      if (password.length < PASSWORD_MIN_LENGTH) {
-        errors.password = `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`;
-      }
+      errors.password = passwordProblem(password, email);
       if (errors.email || errors.name || errors.password) return { error: errors };
       const passwordHash = await hashPassword(password);
       const { user, sid } = await app.db.transaction(async (tx) => {
@@ -228,12 +242,19 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
           currentPassword: 'The current password is not correct',
         });
       }
+      const problem = passwordProblem(req.body.newPassword, user.email);
+      if (problem) throw fieldError('newPassword', problem);
       const passwordHash = await hashPassword(req.body.newPassword);
       await app.db.transaction(async (tx) => {
         await tx
           .update(users)
           .set({ passwordHash, mustChangePassword: false, updatedAt: sql`now()` })
           .where(eq(users.id, user.id));
+        // Whoever else holds a session of this account (a stolen token, a forgotten browser) is signed out.
+        await tx
+          .update(sessions)
+          .set({ revokedAt: new Date(), revokeReason: 'password-change' })
+          .where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt), ne(sessions.id, req.user!.sessionId)));
         await req.audit(
           { eventtype: 'password-change', eventdescription: `${user.name} changed their password`, entity: 'user', entityId: user.id },
           tx,

@@ -192,7 +192,7 @@ const casesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/cases/:id/labels.pdf',
     {
-      config: { access: READ },
+      config: { access: READ, allowQueryToken: true },
       schema: {
         tags,
         summary: 'Specimen labels (PDF, 2.25 × 1.25 in): Code 128 of the case number and of each part',

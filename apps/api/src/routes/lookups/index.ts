@@ -78,7 +78,7 @@ export const lookupListRoutes: FastifyPluginAsyncZod<{ list: LookupList; table?:
   app.get(
     `${base}/export.csv`,
     {
-      config: { access: { ...read, roles: LOOKUP_WRITE_ROLES } },
+      config: { access: { ...read, roles: LOOKUP_WRITE_ROLES }, allowQueryToken: true },
       schema: { tags, summary: `${list.title} matching the filter, as CSV (the import format)`, querystring: ZExportQuery },
     },
     async (req, reply) => {

@@ -172,7 +172,7 @@ const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/cases/:id/diagnosis/preview.pdf',
     {
-      config: { access: WORK_READ },
+      config: { access: WORK_READ, allowQueryToken: true },
       schema: {
         tags,
         summary: 'The report as it would be signed now, marked PRELIMINARY – NOT FOR CLINICAL USE (nothing stored)',
@@ -275,7 +275,7 @@ const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/cases/:id/reports/:version/pdf',
     {
-      config: { access: REPORT_READ },
+      config: { access: REPORT_READ, allowQueryToken: true },
       schema: {
         tags,
         summary: 'The stored PDF of a version: the same bytes on every call (SHA-256 in the list and the ETag)',
@@ -299,7 +299,7 @@ const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/cases/:id/reports/:version/fhir',
     {
-      config: { access: REPORT_READ },
+      config: { access: REPORT_READ, allowQueryToken: true },
       schema: { tags, summary: 'The version as a FHIR R4 DiagnosticReport (patient and specimens contained, PDF as presentedForm)', params: ZReportVersionParams, querystring: ZAccessToken, response: { 404: ZApiError } },
     },
     async (req, reply) => {
@@ -315,7 +315,7 @@ const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/cases/:id/reports/:version/hl7',
     {
-      config: { access: REPORT_READ },
+      config: { access: REPORT_READ, allowQueryToken: true },
       schema: { tags, summary: 'The version as an HL7 v2.5.1 ORU^R01 message', params: ZReportVersionParams, querystring: ZAccessToken, response: { 404: ZApiError } },
     },
     async (req, reply) => {

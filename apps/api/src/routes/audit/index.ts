@@ -108,7 +108,15 @@ const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const { role, permissions } = req.user!;
-      return listAudit(app.db, req.query, hiddenAuditEntities((area) => isAllowed(role, permissions, area, 'read')));
+      const page = await listAudit(app.db, req.query, hiddenAuditEntities((area) => isAllowed(role, permissions, area, 'read')));
+      // The trail names patients and cases: reading it is itself audited.
+      await req.audit({
+        eventtype: 'read',
+        eventdescription: `Audit trail viewed (${page.data.length} of ${page.total} rows)`,
+        entity: 'audit',
+        datavalue: JSON.stringify(req.query),
+      });
+      return page;
     },
   );
 };

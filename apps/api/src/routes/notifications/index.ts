@@ -16,7 +16,14 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'authenticated' },
       schema: { tags: ['notifications'], summary: 'My newest notifications and the unread count', response: { 200: ZNotificationList } },
     },
-    async (req) => mine(req.user!.id),
+    async (req) => {
+      const list = await mine(req.user!.id);
+      // Notices name cases and patients: reading them is a read of patient data.
+      if (list.data.length) {
+        await req.audit({ eventtype: 'read', eventdescription: `Notifications viewed (${list.data.length} rows)`, entity: 'notification' });
+      }
+      return list;
+    },
   );
 
   app.get(

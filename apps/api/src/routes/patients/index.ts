@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -90,7 +91,17 @@ const patientRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZPatientDuplicates },
       },
     },
-    async (req) => ({ data: await findDuplicates(app.db, req.query) }),
+    async (req) => {
+      const data = await findDuplicates(app.db, req.query);
+      await req.audit({
+        eventtype: 'read',
+        eventdescription: `Duplicate check: ${data.length} patient(s) named ${req.query.lastName}, ${req.query.firstName}, born ${req.query.dob}`,
+        entity: 'patient',
+        datavalue: 'duplicates',
+        newvalue: { found: data.map((d) => d.id) },
+      });
+      return { data };
+    },
   );
 
   app.get(
@@ -188,6 +199,9 @@ const patientRoutes: FastifyPluginAsyncZod = async (app) => {
   const assertPatient = async (id: number) => {
     if (!(await findPatientRow(app.db, id))) throw notFound('Patient');
   };
+  /** A tab of the patient page read: who saw which part of whose record. */
+  const auditSubRead = (req: FastifyRequest, id: number, what: 'cases' | 'documents' | 'coverages', shown: number) =>
+    req.audit({ eventtype: 'read', eventdescription: `Patient ${what} viewed (${shown} rows)`, entity: 'patient', entityId: id, datavalue: what });
 
   app.get(
     '/api/patients/:id/cases',
@@ -203,7 +217,9 @@ const patientRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       await assertPatient(req.params.id);
-      return listPatientCases(app.db, req.params.id, req.query.page, req.query.pageSize);
+      const page = await listPatientCases(app.db, req.params.id, req.query.page, req.query.pageSize);
+      await auditSubRead(req, req.params.id, 'cases', page.data.length);
+      return page;
     },
   );
 
@@ -221,7 +237,9 @@ const patientRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       await assertPatient(req.params.id);
-      return listPatientDocuments(app.db, req.params.id, req.query.page, req.query.pageSize);
+      const page = await listPatientDocuments(app.db, req.params.id, req.query.page, req.query.pageSize);
+      await auditSubRead(req, req.params.id, 'documents', page.data.length);
+      return page;
     },
   );
 
@@ -238,7 +256,9 @@ const patientRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       await assertPatient(req.params.id);
-      return { data: await listCoverages(app.db, req.params.id) };
+      const data = await listCoverages(app.db, req.params.id);
+      await auditSubRead(req, req.params.id, 'coverages', data.length);
+      return { data };
     },
   );
 

@@ -69,7 +69,11 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: readAccess },
       schema: { tags, summary: 'Every user record (SPEC.md section 7)', response: { 200: z.array(ZUserRecord) } },
     },
-    async () => allUsers(app.db),
+    async (req) => {
+      const list = await allUsers(app.db);
+      await req.audit({ eventtype: 'read', eventdescription: `User list viewed (${list.length} rows)`, entity: 'user', datavalue: 'list' });
+      return list;
+    },
   );
 
   app.get(
@@ -83,7 +87,16 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZUserPage },
       },
     },
-    async (req) => listUsers(app.db, req.query),
+    async (req) => {
+      const page = await listUsers(app.db, req.query);
+      await req.audit({
+        eventtype: 'read',
+        eventdescription: `User list viewed (${page.data.length} rows)`,
+        entity: 'user',
+        datavalue: JSON.stringify(req.query),
+      });
+      return page;
+    },
   );
 
   app.get(
@@ -92,7 +105,12 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: readAccess },
       schema: { tags, summary: 'One user record', params: ZIdParam, response: { 200: ZUserRecord, 404: ZApiError } },
     },
-    async (req) => (await getUser(app.db, req.params.id)) ?? Promise.reject(notFound('User')),
+    async (req) => {
+      const user = await getUser(app.db, req.params.id);
+      if (!user) throw notFound('User');
+      await req.audit({ eventtype: 'read', eventdescription: `User record opened: ${user.email}`, entity: 'user', entityId: user.id });
+      return user;
+    },
   );
 
   app.get(
@@ -110,7 +128,11 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZAuditPage },
       },
     },
-    async (req) => listAudit(app.db, { ...req.query, entity: 'user', entityId: String(req.params.id), sort: '-datecreated' }),
+    async (req) => {
+      const page = await listAudit(app.db, { ...req.query, entity: 'user', entityId: String(req.params.id), sort: '-datecreated' });
+      await req.audit({ eventtype: 'read', eventdescription: `User activity viewed (${page.data.length} rows)`, entity: 'user', entityId: req.params.id, datavalue: 'activity' });
+      return page;
+    },
   );
 
   app.post(

@@ -8,6 +8,7 @@ import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import openapiPlugin from './plugins/openapi';
+import securityHeaders from './plugins/security-headers';
 import staticWeb from './plugins/static-web';
 import { registerRoutes } from './routes/index';
 import { createMailer, type Mailer } from './lib/mailer';
@@ -22,13 +23,14 @@ declare module 'fastify' {
 export interface BuildOptions {
   config: AppConfig;
   database: Database;
-  logger?: boolean;
+  /** Log to stdout (`true`), or to this stream (tests read what a log line carries). */
+  logger?: boolean | { stream: { write(line: string): void } };
 }
 
 export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
 
-/** A request address with the value of any access_token query parameter replaced, for logs. */
-export const redactToken = (url: string) => url.replace(/([?&]access_token=)[^&#]*/g, '$1[redacted]');
+/** A request address for logs: every query value replaced (access tokens, patient names and dates of birth). */
+export const redactQuery = (url: string) => url.replace(/([?&][^=&#]*=)[^&#]*/g, '$1[redacted]');
 
 /** Builds the whole app without listening; tests drive it with app.inject. */
 export async function buildApp({ config, database, logger = false }: BuildOptions): Promise<FastifyInstance> {
@@ -36,14 +38,16 @@ export async function buildApp({ config, database, logger = false }: BuildOption
     logger: logger
       ? {
           level: config.logLevel,
+          ...(typeof logger === 'object' ? { stream: logger.stream } : {}),
           redact: ['req.headers.authorization', 'body.password', 'body.currentPassword', 'body.newPassword'],
           serializers: {
-            // Links opened in a new tab (files, labels, CSV export) carry the token in the query: never log it.
-            req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: redactToken(req.url), remoteAddress: req.ip }),
+            // Queries carry access tokens (links opened in a new tab) and searched names and dates: never log them.
+            req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: redactQuery(req.url), remoteAddress: req.ip }),
           },
         }
       : false,
-    trustProxy: true,
+    // Forwarded headers only from the configured proxies (TRUST_PROXY); otherwise req.ip is the socket's.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     bodyLimit: 2 * 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -52,6 +56,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   app.addHook('onClose', async () => app.mailer.close());
   await app.register(dbPlugin, { database, config });
   await app.register(errorsPlugin);
+  await app.register(securityHeaders);
   await app.register(openapiPlugin);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
   await app.register(authPlugin);

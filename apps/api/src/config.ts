@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -34,7 +35,30 @@ const ZEnv = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().default('Lab Portal <no-reply@labportal.local>'),
+  TRUST_PROXY: z
+    .string()
+    .transform((v) => v.split(',').map((a) => a.trim()).filter(Boolean))
+    .pipe(
+      z.array(
+        z.string().refine((a) => isProxyAddress(a), {
+          message: 'must be addresses or CIDR ranges separated by commas (e.g. 127.0.0.1,10.0.0.0/8), or loopback',
+        }),
+      ),
+    )
+    .optional(),
 });
+
+/** An IP address, a CIDR range, or one of proxy-addr's names (loopback, linklocal, uniquelocal). */
+function isProxyAddress(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  if (rest.length > 0) return false;
+  const kind = isIP(address!);
+  if (kind === 0) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^[0-9]+$/.test(bits) && n >= 0 && n <= (kind === 4 ? 32 : 128);
+}
 
 export interface AppConfig {
   port: number;
@@ -59,6 +83,11 @@ export interface AppConfig {
   loginSlowdownMs: number;
   /** Failed sign-ins from one address within 15 minutes before it is refused (a lab may share one NAT address). */
   loginMaxFailuresPerAddress: number;
+  /**
+   * Proxies whose X-Forwarded-For is believed (addresses or CIDR ranges); none by default, so a client
+   * cannot pick the address that the sign-in limit counts and the audit trail records.
+   */
+  trustProxy: string[];
 }
 
 export class ConfigError extends Error {}
@@ -93,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     version: process.env.npm_package_version ?? '0.1.0',
     loginSlowdownMs: 250,
     loginMaxFailuresPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
+    trustProxy: e.TRUST_PROXY ?? [],
   };
 }
 

@@ -3,11 +3,17 @@ import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { seedDemo } from './db/seed/index';
 import { acquireDataDirLock } from './lib/data-dir-lock';
+import { restrictDataDir } from './lib/data-dir-permissions';
 
 async function main() {
+  // Everything the portal and the embedded database write from now on is the portal user's alone.
+  process.umask(0o077);
   const config = loadConfig();
+  restrictDataDir(config.dataDir);
   if (!config.databaseUrl) acquireDataDirLock(config.dataDir);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // PGlite unpacks a new database with modes of its own (0666), past the umask.
+  restrictDataDir(config.dataDir);
   if (config.seedDemo && (await seedDemo(database.db, config))) console.log('Seeded the demo data.');
   const app = await buildApp({ config, database, logger: true });
   let closing = false;

@@ -5,15 +5,32 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { apiRoot } from '../db/client';
 
+/** Source maps stay on the build machine: they would publish the app's source. */
+const isSourceMap = (pathname: string) => pathname.endsWith('.map');
+
 /** Serves the built web app; any non-API path falls back to index.html for client-side routing. */
 export default fp(async function staticWeb(app: FastifyInstance) {
   const root = path.resolve(apiRoot(), '../web/dist');
   const hasWeb = existsSync(path.join(root, 'index.html'));
   if (hasWeb) {
-    await app.register(fastifyStatic, { root, wildcard: false, index: false, maxAge: '1h', immutable: false });
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      allowedPath: (pathname) => !isSourceMap(pathname),
+      setHeaders: (reply, filePath) => {
+        // Hashed bundles never change under their name; anything else (index.html, the logo) is revalidated.
+        const hashed = path.relative(root, filePath).startsWith(`assets${path.sep}`);
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
   }
   app.setNotFoundHandler((req, reply) => {
-    if (req.url.startsWith('/api')) return reply.code(404).send({ error: `No such endpoint: ${req.method} ${req.url.split('?')[0]}` });
+    const pathname = req.url.split('?')[0] ?? req.url;
+    if (req.url.startsWith('/api')) return reply.code(404).send({ error: `No such endpoint: ${req.method} ${pathname}` });
+    // A missing bundle or a source map is a 404, not the page (a browser would run index.html as a script).
+    if (isSourceMap(pathname) || pathname.startsWith('/assets/')) return reply.code(404).type('text/plain').send('Not found');
     if (!hasWeb) return reply.code(503).type('text/plain').send('The web app is not built. Run `npm run build`.');
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

@@ -35,4 +35,4 @@ export const ZQueryBool = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0'])], 'must be true or false')
   .transform((v) => v === true || v === 'true' || v === '1');
 
-export const ZIdParam = z.object({ id: z.coerce.number().int().positive() });
+export const ZIdParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });

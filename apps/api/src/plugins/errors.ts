@@ -3,6 +3,8 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { installPlainZodMessages } from '@lab/domain';
 import { HttpError } from '../lib/http-error';
+import { httpErrorFromDatabase } from '../lib/db-errors';
+import { installInputGuards } from './input-guards';
 
 // Issues without a message of their own read "is required", "must be a number", not zod's defaults.
 installPlainZodMessages();
@@ -16,9 +18,41 @@ function fieldPath(instancePath: string | undefined, params: Record<string, unkn
   return p.join('.') || 'request';
 }
 
+/**
+ * What a log line may say about an error: its kind, the first line of its message with quoted values and
+ * parameters removed, the database's code and the constraint or column it names, and where it was thrown.
+ * Never the query parameters (Drizzle's `params`), the driver's `detail` ("Key (mrn)=(M00012)…"), a request body
+ * or anything else the error carries: those hold names, dates of birth, addresses and password hashes.
+ */
+export function redactError(err: unknown): Record<string, unknown> {
+  const e = (err ?? {}) as Error & Record<string, unknown>;
+  const cause = (e.cause ?? {}) as Record<string, unknown>;
+  const scrub = (m: unknown) =>
+    String(m ?? '')
+      .split('\n')[0]!
+      .replace(/'(?:[^']|'')*'/g, "'?'")
+      .replace(/: ".*"$/, ': "?"')
+      .replace(/scrypt\$\S*/g, 'scrypt$?');
+  const pick = (o: Record<string, unknown>, key: string) => (typeof o[key] === 'string' ? { [key]: o[key] } : {});
+  const frames = typeof e.stack === 'string' ? e.stack.split('\n').filter((l) => /^\s+at /.test(l)).slice(0, 8) : [];
+  return {
+    type: e.name ?? typeof err,
+    message: scrub(e.message),
+    ...(e.cause ? { cause: scrub(cause.message) } : {}),
+    ...pick(e, 'code'),
+    ...pick(cause, 'code'),
+    ...pick(cause, 'constraint'),
+    ...pick(cause, 'table'),
+    ...pick(cause, 'column'),
+    stack: frames.join('\n'),
+  };
+}
+
 /** One error shape for the whole API: `{error, fields?}`; validation errors name every field at fault. */
 export default fp(async function errors(app: FastifyInstance) {
+  installInputGuards(app);
   app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (!(err instanceof HttpError)) err = (httpErrorFromDatabase(err) as never) ?? err;
     if (err instanceof HttpError) {
       return reply.code(err.statusCode).send({ error: err.message, ...(err.fields ? { fields: err.fields } : {}) });
     }
@@ -38,7 +72,7 @@ export default fp(async function errors(app: FastifyInstance) {
     if (err.statusCode && err.statusCode < 500) {
       return reply.code(err.statusCode).send({ error: err.message });
     }
-    req.log.error(err);
+    req.log.error({ err: redactError(err) }, 'request failed');
     return reply.code(500).send({ error: 'Something went wrong' });
   });
 });

@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { redactToken } from '../src/app';
+import { redactQuery } from '../src/app';
 
 describe('request logs', () => {
   it('never carry the access token of a link opened in a new tab', () => {
-    expect(redactToken('/api/cases/7/labels.pdf?access_token=eyJhbGciOi.x.y')).toBe('/api/cases/7/labels.pdf?access_token=[redacted]');
-    expect(redactToken('/api/documents/3/file?download=1&access_token=abc&x=2')).toBe('/api/documents/3/file?download=1&access_token=[redacted]&x=2');
-    expect(redactToken('/api/health')).toBe('/api/health');
+    expect(redactQuery('/api/cases/7/labels.pdf?access_token=eyJhbGciOi.x.y')).toBe('/api/cases/7/labels.pdf?access_token=[redacted]');
+    // Every query value goes: searches carry names and dates of birth.
+    expect(redactQuery('/api/documents/3/file?download=1&access_token=abc&x=2')).toBe(
+      '/api/documents/3/file?download=[redacted]&access_token=[redacted]&x=[redacted]',
+    );
+    expect(redactQuery('/api/patients/duplicates?firstName=Ann&lastName=Smith&dob=1980-03-14')).toBe(
+      '/api/patients/duplicates?firstName=[redacted]&lastName=[redacted]&dob=[redacted]',
+    );
+    expect(redactQuery('/api/health')).toBe('/api/health');
   });
 });

@@ -102,4 +102,14 @@ describe('hostile input never gives a 500', () => {
     }
     expect(regs.filter((r) => r.json().accessToken)).toHaveLength(1);
   });
+
+  it('refuses NUL in CSV import cells in the dry run already, naming line and column', async () => {
+    const file = 'code,name\nNUL-1,a\u0000b\n';
+    const send = (query: string) =>
+      t.as('admin', { method: 'POST', url: `/api/lookups/testgroups/import${query}`, payload: file, headers: { 'content-type': 'text/csv' } });
+    const dry = await send('?dryRun=1');
+    expect(dry.statusCode).toBe(200);
+    expect(dry.json().errors).toEqual([{ line: 2, field: 'name', message: 'may not contain NUL characters' }]);
+    expect((await send('')).statusCode).toBeLessThan(500);
+  });
 });

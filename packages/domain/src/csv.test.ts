@@ -31,4 +31,13 @@ describe('csv', () => {
       [11, 'D4'],
     ]);
   });
+  it('neutralises formulas on export (= + - @ tab CR first) and reads them back as they were', () => {
+    const csv = toCsv(['code', 'name'], [['F1', '=HYPERLINK("http://x","y")'], ['F2', '+1'], ['F3', '-2'], ['F4', '@SUM(A1)'], ['F5', '\tx'], ['F6', 'a=b'], ['N', -3]]);
+    const lines = csv.split('\r\n');
+    expect(lines[1]).toBe(`F1,"'=HYPERLINK(""http://x"",""y"")"`);
+    expect(lines.slice(2, 5)).toEqual(["F2,'+1", "F3,'-2", "F4,'@SUM(A1)"]);
+    expect(lines[5]).toBe(`F5,'\tx`);
+    expect(lines.slice(6, 8)).toEqual(['F6,a=b', 'N,-3']);
+    expect(parseCsv(csv).map((r) => r[1])).toEqual(['name', '=HYPERLINK("http://x","y")', '+1', '-2', '@SUM(A1)', '\tx', 'a=b', '-3']);
+  });
 });

@@ -48,6 +48,8 @@ export function parseCsvRecords(text: string): CsvRecord[] {
     } else field += c;
   }
   if (field !== '' || row.length > 0) endRow();
+  // Undo the export's formula guard, so an exported file imports as it was.
+  for (const r of records) r.cells = r.cells.map((c) => (c.startsWith("'") && FORMULA_START.test(c.slice(1)) ? c.slice(1) : c));
   return records;
 }
 
@@ -56,9 +58,13 @@ export function parseCsv(text: string): string[][] {
   return parseCsvRecords(text).map((r) => r.cells);
 }
 
+/** A text cell a spreadsheet would run as a formula (=, +, -, @, tab, CR first) is written after a `'`. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
 function csvCell(v: unknown): string {
   if (v === null || v === undefined) return '';
-  const s = Array.isArray(v) ? v.join('|') : String(v);
+  const text = Array.isArray(v) ? v.join('|') : String(v);
+  const s = typeof v !== 'number' && FORMULA_START.test(text) ? `'${text}` : text;
   return /[",\r\n]/.test(s) || /^\s|\s$/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 

@@ -44,7 +44,8 @@ function findHostile(value: unknown, path: string[], depth = 0): { field: string
  */
 export function installInputGuards(app: FastifyInstance) {
   app.addHook('preValidation', async (req) => {
-    for (const part of [req.params, req.query, req.body]) {
+    // A raw text body (CSV import) is checked by its route, which names the line and column.
+    for (const part of [req.params, req.query, typeof req.body === 'string' ? null : req.body]) {
       const found = findHostile(part, []);
       if (found) throw new HttpError(400, `${found.field}: ${found.message}`, { [found.field]: found.message });
     }

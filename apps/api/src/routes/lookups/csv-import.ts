@@ -146,6 +146,13 @@ export async function planImport(ex: Executor, repo: LookupRepository, text: str
     };
     const raw: Record<string, unknown> = { code: cell('code') ?? '', name: cell('name') ?? '' };
     let rowFailed = false;
+    // The database cannot store NUL: the dry run must say so, not the import that follows it.
+    const nulColumn = [...idx.entries()].find(([, i]) => (cells[i] ?? '').includes('\u0000'));
+    if (nulColumn) {
+      fail({ line, field: nulColumn[0], message: 'may not contain NUL characters' });
+      failedRows++;
+      continue;
+    }
     const activeCell = cell('active');
     if (activeCell !== undefined && activeCell.trim() !== '') {
       const low = activeCell.trim().toLowerCase();

@@ -2,7 +2,8 @@ import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm
 
 /**
  * Append-only audit trail. Triggers (migration 0001) refuse UPDATE, DELETE and TRUNCATE and chain each
- * row to the previous one: hash = sha256(prev_hash || row fields). `npm run audit:verify` walks the chain.
+ * row to the previous one: hash = sha256(prev_hash || row fields). The server then seals each row with an HMAC
+ * chain keyed outside the database (migration 0004 lets `hmac` be set once). `npm run audit:verify` walks both.
  */
 export const auditEvents = pgTable(
   'audit_events',
@@ -23,6 +24,8 @@ export const auditEvents = pgTable(
     userAgent: text('user_agent'),
     prevHash: text('prev_hash'),
     hash: text('hash'),
+    /** HMAC-SHA256 of the row and the previous row's hmac, keyed with a secret the database never holds (plugins/audit.ts). */
+    hmac: text('hmac'),
   },
   (t) => [
     index('audit_date_idx').on(t.datecreated),

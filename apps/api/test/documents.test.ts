@@ -3,6 +3,7 @@ import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
+import { encodeTiff, tiffPage } from '@lab/domain';
 import { cases, documents, patients, providers, users } from '../src/db/schema/index';
 import { queryRows } from '../src/db/client';
 import { createTestApp, type DemoWho, type TestContext } from './helper';
@@ -17,7 +18,8 @@ let otherCaseId: number;
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('png body')]);
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('jpeg body')]);
-const TIFF = Buffer.concat([Buffer.from([0x49, 0x49, 0x2a, 0x00]), Buffer.from('tiff body')]);
+// A real (tiny) TIFF: uploads now check the TIFF's directories, not only its first bytes.
+const TIFF = Buffer.from(encodeTiff([tiffPage(1, 1, () => [0, 0, 0])]));
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(64, 1)]);
 
 function upload(who: DemoWho | null, fields: Record<string, string | number>, file?: { name: string; data: Buffer; type?: string }, truncate = false) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ZDocumentUploadFields, isPreviewable, sniffDocumentType } from './documents';
+import { ZDocumentUploadFields, isPreviewable, safeDownloadName, sniffDocumentType } from './documents';
 
 const bytes = (...b: number[]) => Uint8Array.from(b);
 
@@ -32,5 +32,16 @@ describe('upload fields', () => {
     expect(r.success).toBe(false);
     expect(r.error!.issues[0]).toMatchObject({ path: ['patientId'], message: 'Attach the document to a patient or a case' });
     expect(ZDocumentUploadFields.safeParse({ title: 'x', category: 'report', caseId: '3' }).data?.caseId).toBe(3);
+  });
+});
+
+describe('safeDownloadName', () => {
+  it('drops bidi overrides and control characters and takes the extension of the stored type', () => {
+    expect(safeDownloadName('invoice\u202Efdp.exe', 'application/pdf')).toBe('invoicefdp.pdf');
+    expect(safeDownloadName('scan\u0000\r\n.tif', 'image/tiff')).toBe('scan.tif');
+    expect(safeDownloadName('photo.exe', 'image/png')).toBe('photo.png');
+    expect(safeDownloadName('../../etc/passwd', 'application/pdf')).toBe('_.._etc_passwd.pdf');
+    expect(safeDownloadName('\u2066\u2069', 'image/jpeg')).toBe('document.jpg');
+    expect(safeDownloadName('Befund Müller.pdf', 'application/pdf')).toBe('Befund Müller.pdf');
   });
 });

@@ -42,6 +42,25 @@ export function sniffDocumentType(head: Uint8Array): TDocumentMime | null {
   return null;
 }
 
+/**
+ * The name a download is saved under: without control or bidirectional-override characters (U+202E turns
+ * "invoice\u202Efdp.exe" into "invoiceexe.pdf" on screen) or path separators, and with the extension of the type
+ * the file really is, so the name never promises another kind of file.
+ */
+export function safeDownloadName(fileName: string, mime: string): string {
+  const ext = DOCUMENT_TYPES.find((t) => t.mime === mime)?.ext ?? 'bin';
+  const cleaned = fileName
+    .normalize('NFC')
+    .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, '')
+    .replace(/[/\\:*?"<>|]/g, '_')
+    .trim();
+  const base = cleaned
+    .replace(/\.[A-Za-z0-9]{1,5}$/, '')
+    .replace(/^[.\s]+|[.\s]+$/g, '')
+    .slice(0, 150);
+  return `${base || 'document'}.${ext}`;
+}
+
 /** Whether the portal can show the type: PDF and PNG/JPEG natively, TIFF decoded in the browser (DocumentViewer). */
 export const isPreviewable = (mime: string) => DOCUMENT_MIME_TYPES.includes(mime);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { encodeTiff, tiffPage } from './tiff';
+import { checkTiff, encodeTiff, tiffPage, TIFF_MAX_PIXELS } from './tiff';
 import { sniffDocumentType } from './documents';
 
 const u16 = (b: Uint8Array, at: number) => new DataView(b.buffer, b.byteOffset).getUint16(at, true);
@@ -39,5 +39,47 @@ describe('encodeTiff', () => {
   it('refuses pixels that do not fit the size', () => {
     expect(() => encodeTiff([{ width: 2, height: 2, rgb: new Uint8Array(5) }])).toThrow();
     expect(() => encodeTiff([])).toThrow();
+  });
+});
+
+/** A one-page TIFF whose directory's "next" points back at itself, as in the attack (186 bytes). */
+function selfLoopTiff(): Uint8Array {
+  const b = encodeTiff([tiffPage(2, 2, () => [9, 9, 9])]);
+  const ifd = u32(b, 4);
+  new DataView(b.buffer).setUint32(ifd + 2 + u16(b, ifd) * 12, ifd, true);
+  return b;
+}
+
+describe('checkTiff', () => {
+  it('accepts what encodeTiff writes, page by page', () => {
+    const b = encodeTiff([tiffPage(3, 2, () => [1, 2, 3]), tiffPage(4, 5, () => [4, 5, 6])]);
+    expect(checkTiff(b)).toEqual({ ok: true, pages: [{ width: 3, height: 2 }, { width: 4, height: 5 }] });
+  });
+
+  it('refuses a directory that points to itself or back to an earlier page', () => {
+    const loop = selfLoopTiff();
+    expect(loop.length).toBeLessThan(200);
+    expect(checkTiff(loop)).toMatchObject({ ok: false, reason: expect.stringMatching(/point back/) });
+    const two = encodeTiff([tiffPage(1, 1, () => [0, 0, 0]), tiffPage(1, 1, () => [0, 0, 0])]);
+    const first = u32(two, 4);
+    const second = u32(two, first + 2 + u16(two, first) * 12);
+    new DataView(two.buffer).setUint32(second + 2 + u16(two, second) * 12, first, true);
+    expect(checkTiff(two).ok).toBe(false);
+  });
+
+  it('refuses a page that claims more pixels than can be shown, and directories outside the file', () => {
+    const b = encodeTiff([tiffPage(2, 2, () => [0, 0, 0])]);
+    const ifd = u32(b, 4);
+    const v = new DataView(b.buffer);
+    for (let k = 0; k < u16(b, ifd); k++) {
+      const at = ifd + 2 + k * 12;
+      if (u16(b, at) === 256 || u16(b, at) === 257) v.setUint32(at + 8, 16000, true);
+    }
+    expect(16000 * 16000).toBeGreaterThan(TIFF_MAX_PIXELS);
+    expect(checkTiff(b)).toMatchObject({ ok: false, reason: expect.stringMatching(/16000 × 16000/) });
+    const outside = encodeTiff([tiffPage(1, 1, () => [0, 0, 0])]);
+    new DataView(outside.buffer).setUint32(4, 1_000_000, true);
+    expect(checkTiff(outside).ok).toBe(false);
+    expect(checkTiff(Uint8Array.from([0x49, 0x49, 0x2a, 0x00])).ok).toBe(false);
   });
 });

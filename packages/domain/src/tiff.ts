@@ -65,3 +65,58 @@ export function tiffPage(width: number, height: number, color: (x: number, y: nu
   }
   return { width, height, rgb };
 }
+
+/** The most pixels one TIFF page may have to be shown (decoded as RGBA in a browser tab: 100 MP ≈ 400 MB). */
+export const TIFF_MAX_PIXELS = 100_000_000;
+/** More pages than any scan the lab keeps; also bounds the walk of a hostile file. */
+export const TIFF_MAX_PAGES = 1000;
+
+export type TiffCheck = { ok: true; pages: Array<{ width: number; height: number }> } | { ok: false; reason: string };
+
+/**
+ * Checks a TIFF's structure before anyone decodes it: every directory inside the file, no directory reached twice
+ * (a 186-byte file whose directory points to itself made the viewer loop until it ran out of memory), at most
+ * TIFF_MAX_PAGES pages, and each image page with a width and height whose product is at most `maxPixels`.
+ */
+export function checkTiff(bytes: Uint8Array, maxPixels = TIFF_MAX_PIXELS): TiffCheck {
+  if (bytes.length < 8) return { ok: false, reason: 'The TIFF is cut short' };
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const order = view.getUint16(0, false);
+  if (order !== 0x4949 && order !== 0x4d4d) return { ok: false, reason: 'The file is not a TIFF' };
+  const le = order === 0x4949;
+  if (view.getUint16(2, le) !== 42) return { ok: false, reason: 'The file is not a baseline TIFF' };
+  const seen = new Set<number>();
+  const pages: Array<{ width: number; height: number }> = [];
+  let ifd = view.getUint32(4, le);
+  if (ifd === 0) return { ok: false, reason: 'The TIFF holds no image' };
+  while (ifd !== 0) {
+    if (seen.has(ifd)) return { ok: false, reason: 'The TIFF is damaged: its pages point back at each other' };
+    if (seen.size >= TIFF_MAX_PAGES) return { ok: false, reason: `The TIFF has more than ${TIFF_MAX_PAGES} pages` };
+    seen.add(ifd);
+    if (ifd < 8 || ifd + 2 > bytes.length) return { ok: false, reason: 'The TIFF is damaged: a page lies outside the file' };
+    const count = view.getUint16(ifd, le);
+    const end = ifd + 2 + count * 12;
+    if (end + 4 > bytes.length) return { ok: false, reason: 'The TIFF is damaged: a page lies outside the file' };
+    let width = 0;
+    let height = 0;
+    for (let k = 0; k < count; k++) {
+      const at = ifd + 2 + k * 12;
+      const tag = view.getUint16(at, le);
+      if (tag !== 256 && tag !== 257) continue;
+      const type = view.getUint16(at + 2, le);
+      const value = type === 3 ? view.getUint16(at + 8, le) : type === 4 ? view.getUint32(at + 8, le) : 0;
+      if (tag === 256) width = value;
+      else height = value;
+    }
+    if (width > 0 || height > 0) {
+      if (!width || !height) return { ok: false, reason: 'The TIFF is damaged: a page has no size' };
+      if (width * height > maxPixels) {
+        return { ok: false, reason: `A TIFF page of ${width} × ${height} pixels is too large to show (at most ${maxPixels / 1e6} megapixels)` };
+      }
+      pages.push({ width, height });
+    }
+    ifd = view.getUint32(end, le);
+  }
+  if (!pages.length) return { ok: false, reason: 'The TIFF holds no image' };
+  return { ok: true, pages };
+}

@@ -4,6 +4,7 @@ import type { Multipart, MultipartFile } from '@fastify/multipart';
 import { eq } from 'drizzle-orm';
 import {
   DOCUMENT_MESSAGES,
+  safeDownloadName,
   ZApiError,
   ZDocument,
   ZDocumentDelete,
@@ -20,7 +21,7 @@ import { HttpError, conflict, fieldError, notFound } from '../../lib/http-error'
 import { writeAudit } from '../../plugins/audit';
 import { FileStore, type StagedFile } from './storage';
 import { getDocument, listDocuments, type DocumentRow, type DocumentScope } from './repository';
-import { describeDocument as describe, saveDocument, stagedType } from './service';
+import { checkStagedContent, describeDocument as describe, saveDocument, stagedType } from './service';
 
 const READ = { roles: ['admin', 'editor', 'physician'], area: 'documents', action: 'read' } as const;
 const CREATE = { roles: ['admin', 'editor'], area: 'documents', action: 'create' } as const;
@@ -142,11 +143,12 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         entityId: doc.id,
       });
       const disposition = req.query.download ? 'attachment' : 'inline';
-      const ascii = doc.fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+      const name = safeDownloadName(doc.fileName, doc.mimeType);
+      const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
       return reply
         .header('content-type', doc.mimeType)
         .header('content-length', String(doc.sizeBytes))
-        .header('content-disposition', `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(doc.fileName)}`)
+        .header('content-disposition', `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`)
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, no-store')
         .header('etag', `"${doc.sha256}"`)
@@ -170,7 +172,10 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       const { fields, staged, fileName } = await receiveUpload(req, store);
       let input: TDocumentUploadFields;
       try {
-        stagedType(staged);
+        await checkStagedContent(staged!, stagedType(staged));
+        // Multipart fields pass no JSON hook: the database cannot store NUL, so refuse it naming the field.
+        const withNul = Object.entries({ ...fields, file: fileName }).find(([, v]) => v.includes('\u0000'));
+        if (withNul) throw fieldError(withNul[0], 'may not contain NUL characters');
         const parsed = ZDocumentUploadFields.safeParse(fields);
         if (!parsed.success) {
           const issue = parsed.error.issues[0]!;

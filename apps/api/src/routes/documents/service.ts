@@ -1,5 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
-import { DOCUMENT_MESSAGES, sniffDocumentType, type TDocumentCategory, type TDocumentMime } from '@lab/domain';
+import { checkTiff, DOCUMENT_MESSAGES, sniffDocumentType, type TDocumentCategory, type TDocumentMime } from '@lab/domain';
 import type { Db } from '../../db/client';
 import { documents } from '../../db/schema/index';
 import { fieldError } from '../../lib/http-error';
@@ -25,6 +26,13 @@ export function stagedType(staged: StagedFile | null): TDocumentMime {
   const mimeType = sniffDocumentType(staged.head);
   if (!mimeType) throw fieldError('file', DOCUMENT_MESSAGES.badType, 415);
   return mimeType;
+}
+
+/** A staged TIFF must be one the viewer can show safely: sound directories and a bounded pixel count. */
+export async function checkStagedContent(staged: StagedFile, mimeType: TDocumentMime): Promise<void> {
+  if (mimeType !== 'image/tiff') return;
+  const check = checkTiff(await readFile(staged.tmpPath));
+  if (!check.ok) throw fieldError('file', check.reason);
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { IFD } from 'utif';
+import { checkTiff } from '@lab/domain';
 
 export interface TiffImage {
   width: number;
@@ -15,6 +16,10 @@ export interface TiffPages {
 
 /** Reads the page directories of a TIFF with utif, loaded on first use so other screens do not carry it. */
 export async function readTiff(buffer: ArrayBuffer): Promise<TiffPages> {
+  // The decoder loops on a directory that points to itself and allocates whatever size a page claims:
+  // check the structure first, as the upload does (a file stored before that check is refused here).
+  const check = checkTiff(new Uint8Array(buffer));
+  if (!check.ok) throw new Error(check.reason);
   const { default: UTIF } = await import('utif');
   // Directories without a width are not images (e.g. EXIF blocks).
   const pages = UTIF.decode(buffer).filter((ifd: IFD) => Array.isArray(ifd.t256));

@@ -25,6 +25,22 @@ describe('readTiff', () => {
     expect([...tiff.page(0).rgba.subarray(0, 4)]).toEqual([200, 10, 10, 255]);
   });
 
+  it('refuses, without looping, a TIFF whose directory points to itself, and one too large to show', async () => {
+    const loop = encodeTiff([RED]);
+    const v = new DataView(loop.buffer);
+    const ifd = v.getUint32(4, true);
+    const entries = v.getUint16(ifd, true);
+    v.setUint32(ifd + 2 + entries * 12, ifd, true);
+    await expect(readTiff(loop.buffer as ArrayBuffer)).rejects.toThrow(/point back/);
+    const huge = encodeTiff([RED]);
+    const h = new DataView(huge.buffer);
+    for (let k = 0; k < entries; k++) {
+      const at = ifd + 2 + k * 12;
+      if (h.getUint16(at, true) === 256 || h.getUint16(at, true) === 257) h.setUint32(at + 8, 16000, true);
+    }
+    await expect(readTiff(huge.buffer as ArrayBuffer)).rejects.toThrow(/too large to show/);
+  });
+
   it('refuses bytes that are no TIFF image', async () => {
     const bytes = new Uint8Array([0x49, 0x49, 0x2a, 0x00, 8, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
     await expect(readTiff(bytes.buffer)).rejects.toThrow();

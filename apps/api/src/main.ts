@@ -1,7 +1,8 @@
 import { ConfigError, loadConfig } from './config';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
-import { seedDemo } from './db/seed/index';
+import { isDemoDatabase, seedDemo } from './db/seed/index';
+import { applyStoredLabDetails } from './routes/setup/repository';
 import { acquireDataDirLock } from './lib/data-dir-lock';
 import { restrictDataDir } from './lib/data-dir-permissions';
 
@@ -15,7 +16,12 @@ async function main() {
   // PGlite unpacks a new database with modes of its own (0666), past the umask.
   restrictDataDir(config.dataDir);
   if (config.seedDemo && (await seedDemo(database.db, config))) console.log('Seeded the demo data.');
+  await applyStoredLabDetails(database.db, config);
   const app = await buildApp({ config, database, logger: true });
+  if (await isDemoDatabase(database.db)) {
+    app.log.warn('This database holds the DEMO accounts with their published passwords: try the portal with it, never run a lab on it (README: "For a real lab").');
+  }
+  const setupCode = await app.firstRun.issueCode();
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -31,6 +37,11 @@ async function main() {
   console.log(
     `Lab portal on http://localhost:${config.port} (database: ${database.kind === 'pglite' ? `embedded, ${config.dataDir}` : 'PostgreSQL'})`,
   );
+  if (setupCode) {
+    console.log(
+      `\nNo administrator yet. Open http://localhost:${config.port}/setup and enter this one-time setup code:\n\n    ${setupCode}\n\n(or run \`npm run create-admin\` on this machine)\n`,
+    );
+  }
 }
 
 main().catch((err) => {

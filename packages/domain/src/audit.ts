@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZDate } from './form-fields';
 
 /** Audit event types written by the portal. Features add theirs here so the audit page can filter on them. */
 export const AUDIT_EVENT_TYPES = [
@@ -25,6 +26,7 @@ export const AUDIT_EVENT_TYPES = [
   'sign-report',
   'amend-report',
   'addendum',
+  'setup-failed',
 ] as const;
 export type TAuditEventType = (typeof AUDIT_EVENT_TYPES)[number];
 
@@ -57,8 +59,8 @@ export const ZAuditQuery = z.object({
   eventtype: z.string().trim().optional(),
   entity: z.string().trim().optional(),
   entityId: z.string().trim().optional(),
-  from: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
-  to: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
+  from: z.iso.datetime({ offset: true }).or(ZDate).optional(),
+  to: z.iso.datetime({ offset: true }).or(ZDate).optional(),
   sort: z.enum([...AUDIT_SORT_FIELDS, ...AUDIT_SORT_FIELDS.map((f) => `-${f}` as const)]).optional(),
 });
 export type TAuditQuery = z.infer<typeof ZAuditQuery>;

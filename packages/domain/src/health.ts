@@ -13,5 +13,9 @@ export const ZPublicConfig = z.object({
   idleTimeoutMinutes: z.number(),
   tokenTtlSeconds: z.number(),
   version: z.string(),
+  /** The database holds the demo accounts with their published passwords: the top bar says so. */
+  demoData: z.boolean(),
+  /** No administrator yet: the first-run setup page (/setup) is open. */
+  setupNeeded: z.boolean(),
 });
 export type TPublicConfig = z.infer<typeof ZPublicConfig>;

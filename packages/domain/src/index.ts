@@ -24,3 +24,4 @@ export * from './audit-values';
 export * from './results';
 export * from './results-rules';
 export * from './fish';
+export * from './setup';

@@ -15,6 +15,7 @@ import payerRoutes from './payers/index';
 import providerRoutes from './providers/index';
 import fishRoutes from './fish/index';
 import resultsRoutes from './results/index';
+import setupRoutes from './setup/index';
 
 /** Every feature's routes. A new feature adds its folder and one line here. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -34,4 +35,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(documentRoutes);
   await app.register(fishRoutes);
   await app.register(resultsRoutes);
+  await app.register(setupRoutes);
 }

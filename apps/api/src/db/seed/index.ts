@@ -44,6 +44,12 @@ export const DEMO_SEED_STEPS: SeedStep[] = [
 
 const SEEDED_KEY = 'demo-seeded';
 
+/** Was the demo data (with its published passwords) seeded into this database? */
+export async function isDemoDatabase(db: Db): Promise<boolean> {
+  const [done] = await db.select({ key: appSettings.key }).from(appSettings).where(eq(appSettings.key, SEEDED_KEY)).limit(1);
+  return Boolean(done);
+}
+
 export async function seedDemo(db: Db, ctx: SeedContext, steps: SeedStep[] = DEMO_SEED_STEPS): Promise<boolean> {
   const [done] = await db.select().from(appSettings).where(eq(appSettings.key, SEEDED_KEY));
   if (done) return false;

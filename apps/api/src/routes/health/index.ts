@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { ZHealth, ZPublicConfig } from '@lab/domain';
+import { isDemoDatabase } from '../../db/seed/index';
+import { adminExists } from '../setup/repository';
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -26,6 +28,8 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       idleTimeoutMinutes: app.config.idleTimeoutMinutes,
       tokenTtlSeconds: app.config.tokenTtlSeconds,
       version: app.config.version,
+      demoData: await isDemoDatabase(app.db),
+      setupNeeded: !(await adminExists(app.db)),
     }),
   );
 };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZListQuery, ZQueryBool } from './api-common';
 import { CASE_STATUSES, PRIORITIES } from './cases';
 import { CASE_TYPES } from './identifiers';
+import { ZDate } from './form-fields';
 
 /** The API of specimens and cases (accessioning, case list, case page, status moves, labels). */
 
@@ -70,8 +71,9 @@ export const ZCaseListQuery = ZListQuery.extend({
   open: ZQueryBool.optional(),
   caseType: ZCaseType.optional(),
   priority: ZPriority.optional(),
-  from: z.iso.date('must be a date (YYYY-MM-DD)').optional(),
-  to: z.iso.date('must be a date (YYYY-MM-DD)').optional(),
+  // Read as every date input is ("2026-1-5" or 01/05/2026), answered as YYYY-MM-DD.
+  from: ZDate.optional(),
+  to: ZDate.optional(),
   pathologistId: z.coerce.number().int().positive().optional(),
   facilityId: z.coerce.number().int().positive().optional(),
   providerId: z.coerce.number().int().positive().optional(),

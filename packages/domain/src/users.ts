@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZListQuery, ZQueryBool } from './api-common';
 import { PASSWORD_MIN_LENGTH, USER_STATUSES, ZUserStatus } from './auth';
+import { ZDob } from './patients';
 import { PERMISSION_ACTIONS, PERMISSION_AREAS, ZPermissionSet, ZRole, type TPermissions } from './roles';
 
 /** SPEC.md section 3 user record: contact options and its nested objects. */
@@ -85,7 +86,8 @@ export const ZUserInput = z.object({
     .regex(/^[A-Za-z0-9._-]+$/, 'may hold letters, digits, dot, dash and underscore'),
   name: z.string().trim().min(1, 'is required').max(200, 'must be at most 200 characters'),
   // No avatar here: only an upload sets it (an address could point at any stored file or a javascript: URL).
-  dob: z.union([z.iso.date('must be a date (YYYY-MM-DD)'), z.literal('').transform(() => null), z.null()]).optional(),
+  // A birth date reads and checks as a patient's does ("1970-1-1" is 1970-01-01; 1900 to today).
+  dob: z.union([z.literal('').transform(() => null), z.null(), ZDob]).optional(),
   gender: z.union([z.enum(GENDERS), z.literal('').transform(() => null), z.null()]).optional(),
   country: optionalText(100),
   role: ZRole.nullable(),

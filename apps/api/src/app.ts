@@ -8,6 +8,7 @@ import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import openapiPlugin from './plugins/openapi';
+import overloadPlugin from './plugins/overload';
 import securityHeaders from './plugins/security-headers';
 import staticWeb from './plugins/static-web';
 import { registerRoutes } from './routes/index';
@@ -56,6 +57,8 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   app.addHook('onClose', async () => app.mailer.close());
   await app.register(dbPlugin, { database, config });
   await app.register(errorsPlugin);
+  // Before auth and the routes: a request waits for its turn before it touches the database.
+  await app.register(overloadPlugin, { maxInFlight: config.maxRequestsInFlight, maxQueueMs: config.requestQueueMs });
   await app.register(securityHeaders);
   await app.register(openapiPlugin);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });

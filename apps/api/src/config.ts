@@ -23,6 +23,8 @@ const ZEnv = z.object({
   IDLE_TIMEOUT_MINUTES: z.coerce.number().min(1).default(DEFAULT_IDLE_TIMEOUT_MINUTES),
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(5).default(50),
   PORTAL_CUSTOMIZER: onOff.optional(),
+  MAX_REQUESTS_IN_FLIGHT: z.coerce.number().int().min(1).default(32),
+  REQUEST_QUEUE_MS: z.coerce.number().int().min(100).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LAB_NAME: z.string().default('Riverside Pathology Laboratory'),
   LAB_ADDRESS: z.string().default('1200 Riverside Drive, Suite 300, Springfield, IL 62701'),
@@ -91,6 +93,10 @@ export interface AppConfig {
 }
 
 export class ConfigError extends Error {}
+  /** API requests served at once; the others queue (see plugins/overload.ts). */
+  maxRequestsInFlight: number;
+  /** Longest wait in that queue before a 503 with Retry-After. */
+  requestQueueMs: number;
 
 /** Reads and checks the environment once at start; every problem is named with its variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -127,6 +133,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 }
 
 /** A random secret generated on first start and kept in DATA_DIR, so tokens survive restarts. */
+    maxRequestsInFlight: e.MAX_REQUESTS_IN_FLIGHT,
+    requestQueueMs: e.REQUEST_QUEUE_MS,
 function persistentSecret(dataDir: string): string {
   const file = path.join(dataDir, 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();

@@ -57,12 +57,14 @@ export async function api<S extends z.ZodType | undefined = undefined>(
     headers['content-type'] = 'application/json';
     body = JSON.stringify(opts.body);
   }
-  const res = await fetch(`${path}${toQueryString(opts.query)}`, {
-    method: opts.method ?? (body ? 'POST' : 'GET'),
-    headers,
-    body,
-    signal: opts.signal,
-  });
+  const send = () =>
+    fetch(`${path}${toQueryString(opts.query)}`, { method: opts.method ?? (body ? 'POST' : 'GET'), headers, body, signal: opts.signal });
+  let res = await send();
+  // A busy server (503 with Retry-After) answered before doing anything: ask again after the pause, a few times.
+  for (let attempt = 1; res.status === 503 && res.headers.has('retry-after') && attempt <= BUSY_RETRIES; attempt++) {
+    await pause(Number(res.headers.get('retry-after')) * 1000 || 1000, opts.signal);
+    res = await send();
+  }
   const text = await res.text();
   const data: unknown = text ? safeJson(text) : null;
   if (!res.ok) {
@@ -72,6 +74,15 @@ export async function api<S extends z.ZodType | undefined = undefined>(
     throw new ApiError(res.status, message, err.fields ?? {}, data);
   }
   return (opts.schema ? opts.schema.parse(data) : data) as never;
+}
+
+const BUSY_RETRIES = 3;
+
+function pause(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => (clearTimeout(timer), reject(signal.reason)), { once: true });
+  });
 }
 
 function safeJson(text: string): unknown {

@@ -45,6 +45,8 @@ export function RemoteSelect({
     <Select
       searchable
       clearable
+      // Clicking the chosen value in the open list keeps it (Mantine would clear it); the × clears.
+      allowDeselect={false}
       nothingFoundMessage={fresh ? 'No match' : 'Searching…'}
       rightSection={options.isFetching ? <Loader size={14} /> : undefined}
       {...rest}

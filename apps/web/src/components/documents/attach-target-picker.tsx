@@ -66,6 +66,8 @@ export const AttachTargetPicker = forwardRef<HTMLInputElement, Props>(function A
       <Select
         ref={ref}
         autoFocus={autoFocus}
+        // Focus alone (autofocus on /documents) must not open the list over the fields below: typing or a click does.
+        openOnFocus={false}
         label={value.kind === 'patient' ? 'Patient' : 'Case'}
         placeholder={value.kind === 'patient' ? 'Name, MRN or date of birth' : 'Case number, e.g. S26-00042'}
         searchable

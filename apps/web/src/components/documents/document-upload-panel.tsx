@@ -182,7 +182,6 @@ export function DocumentUploadPanel({ patientId, caseId, onUploaded }: Props) {
                   value={field.value}
                   onChange={(v) => field.onChange(v ?? 'other')}
                   error={fieldState.error?.message}
-                  autoFocus={fixed}
                 />
               )}
             />

@@ -272,11 +272,12 @@ export async function seedDemoReports(db: Db, ctx: SeedContext): Promise<void> {
       }
     }
   }
-  // One case in the pathologist's worklist has a draft under way (gross written, waiting for slides).
+  // One case in the pathologist's worklist has a draft under way (gross written).
   const [draftCase] = await db
     .select()
     .from(cases)
-    .where(and(eq(cases.pathologistId, pathologistId), eq(cases.status, 'grossed')))
+    .where(and(eq(cases.pathologistId, pathologistId), inArray(cases.status, ['accessioned', 'grossed', 'in-histology'])))
+    .orderBy(cases.id)
     .limit(1);
   if (draftCase) {
     const { diagnosis } = await loadDiagnosis(db, draftCase);

@@ -66,6 +66,7 @@ const blankPages = [
   page(blankLayout, '/login', lazy(() => import('@/features/auth'), 'LoginPage')),
   page(blankLayout, '/pages/login', lazy(() => import('@/features/auth'), 'LoginPage')),
   page(blankLayout, '/pages/register', lazy(() => import('@/features/auth'), 'RegisterPage')),
+  page(blankLayout, '/setup', lazy(() => import('@/features/setup'), 'FirstRunSetupPage')),
   page(blankLayout, '/misc/not-authorized', lazy(() => import('@/features/misc'), 'NotAuthorizedPage')),
   page(blankLayout, '/misc/error/404', lazy(() => import('@/features/misc'), 'NotFoundPage')),
   page(blankLayout, '/misc/error/500', lazy(() => import('@/features/misc'), 'ErrorPage')),

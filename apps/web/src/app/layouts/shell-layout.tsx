@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { Link, Outlet, useRouterState } from '@tanstack/react-router';
-import { ActionIcon, Affix, Burger, Image, Text, Tooltip, Transition } from '@mantine/core';
+import { ActionIcon, Affix, Badge, Burger, Image, Text, Tooltip, Transition } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowUp, IconCircle, IconCircleDot, IconHourglass, IconX } from '@tabler/icons-react';
 import {
@@ -14,6 +14,7 @@ import {
   topBarTools,
   type TMenuItem,
 } from '@lab/domain';
+import { usePublicConfig } from '@/lib/public-config';
 import { useSession } from '@/lib/session';
 import { themeStore, useThemeSettings } from '@/lib/theme-store';
 import { useScrollFlags } from '@/lib/use-scroll-flags';
@@ -105,6 +106,7 @@ function Footer({ type, scrollTopShown }: { type: string; scrollTopShown: boolea
 export function ShellLayout({ menu, brand }: ShellLayoutProps) {
   const login = useSession();
   const role = login?.user.role ?? null;
+  const demoData = usePublicConfig().data?.demoData ?? false;
   useThemeSync(Boolean(login));
   const raw = useThemeSettings();
   const narrowForHorizontal = useWidthAtMost(HORIZONTAL_MAX_FALLBACK);
@@ -146,6 +148,13 @@ export function ShellLayout({ menu, brand }: ShellLayoutProps) {
   const allowed = login ? topBarTools(login.user) : { search: false, bookmarks: false, notifications: false };
   const tools: ReactNode = (
     <>
+      {demoData && (
+        <Tooltip label="This portal runs on the demo database: accounts with published passwords. Not for patient data.">
+          <Badge color="orange" variant="filled" data-testid="demo-data-badge">
+            Demo data
+          </Badge>
+        </Tooltip>
+      )}
       {allowed.search && <MainSearch />}
       {allowed.notifications && <NotificationMenu />}
       <UserMenu />

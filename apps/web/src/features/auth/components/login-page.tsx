@@ -6,6 +6,7 @@ import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@m
 import { IconAlertCircle, IconClock } from '@tabler/icons-react';
 import { AUTH_MESSAGES, ZLoginRequest, type TLoginRequest } from '@lab/domain';
 import { ApiError } from '@/lib/api-client';
+import { usePublicConfig } from '@/lib/public-config';
 import { session } from '@/lib/session';
 import { useSignIn } from '../api/sign-in';
 import { AuthCard } from './auth-card';
@@ -13,6 +14,7 @@ import { AuthCard } from './auth-card';
 export function LoginPage() {
   const navigate = useNavigate();
   const signIn = useSignIn();
+  const publicConfig = usePublicConfig();
   const [timedOut] = useState(() => session.timedOut());
   const [endedBy] = useState(() => session.endedBy());
   const form = useForm<TLoginRequest>({ resolver: zodResolver(ZLoginRequest), defaultValues: { email: '', password: '' } });
@@ -72,6 +74,14 @@ export function LoginPage() {
           </Button>
         </Stack>
       </form>
+      {publicConfig.data?.setupNeeded && (
+        <Alert color="blue" title="First run">
+          This portal has no administrator yet.{' '}
+          <Anchor component={Link} to="/setup">
+            Set up the portal
+          </Anchor>
+        </Alert>
+      )}
       <Text size="sm" ta="center">
         New here?{' '}
         <Anchor component={Link} to="/pages/register">

@@ -1,0 +1,1 @@
+export { FirstRunSetupPage } from './components/first-run-setup-page';

@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import { ZPublicConfig } from '@lab/domain';
+import { api } from './api-client';
+
+export const publicConfigQuery = {
+  queryKey: ['public-config'] as const,
+  queryFn: () => api('/api/public-config', { schema: ZPublicConfig }),
+  staleTime: 5 * 60_000,
+};
+
+/** What the server tells before sign-in: the lab's name, a demo database, whether first-run setup is open. */
+export const usePublicConfig = () => useQuery(publicConfigQuery);

@@ -25,6 +25,10 @@ export function ChangePasswordPage() {
       if (e instanceof ApiError && e.fields.currentPassword) {
         form.setError('currentPassword', { message: e.fields.currentPassword });
       }
+      // The server's password policy (length, not the email, not a common password) names the field.
+      if (e instanceof ApiError && e.fields.newPassword) {
+        form.setError('newPassword', { message: e.fields.newPassword });
+      }
     }
   });
 
@@ -35,11 +39,11 @@ export function ChangePasswordPage() {
           Change password
         </Title>
         {login?.user.mustChangePassword && <Alert color="yellow">{AUTH_MESSAGES.mustChangePassword}</Alert>}
-        {change.error && !(change.error instanceof ApiError && change.error.fields.currentPassword) && (
+        {change.error && !(change.error instanceof ApiError && (change.error.fields.currentPassword || change.error.fields.newPassword)) && (
           <Alert color="red">{change.error.message}</Alert>
         )}
         <Text size="sm" c="dimmed">
-          At least 8 characters. You stay signed in.
+          At least 10 characters, not your email and not a common password. Your other sessions are signed out; this one stays signed in.
         </Text>
         <form onSubmit={onSubmit} noValidate>
           <Stack>

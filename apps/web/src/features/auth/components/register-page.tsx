@@ -29,7 +29,7 @@ export function RegisterPage() {
           <TextInput label="Email" type="email" autoComplete="email" {...form.register('email')} error={serverFields.email} />
           <PasswordInput
             label="Password"
-            description="At least 8 characters"
+            description="At least 10 characters, not your email and not a common password"
             autoComplete="new-password"
             {...form.register('password')}
             error={serverFields.password}

@@ -86,6 +86,19 @@ describe('hostile input never gives a 500', () => {
       expect(r.statusCode, r.body).toBe(409);
       expect(Object.keys(r.json().fields ?? {})).toEqual(['payerCode']);
     }
+    const races: Array<[string, (i: number) => Record<string, unknown>, string]> = [
+      ['/api/patients', (i) => ({ mrn: 'RACE0001', firstName: `Ra${i}`, lastName: 'Race', dob: '1980-01-01', sex: 'female' }), 'mrn'],
+      ['/api/providers', (i) => ({ npi: '1234567893', firstName: `Pr${i}`, lastName: 'Race' }), 'npi'],
+      ['/api/lookups/departments', (i) => ({ code: 'RACE', name: `Race ${i}` }), 'code'],
+    ];
+    for (const [url, body, field] of races) {
+      const rs = await Promise.all(Array.from({ length: 10 }, (_, i) => t.as('admin', { method: 'POST', url, payload: body(i) })));
+      expect(rs.filter((r) => r.statusCode < 300).map((r) => r.body), url).toHaveLength(1);
+      for (const r of rs.filter((a) => a.statusCode >= 300)) {
+        expect(r.statusCode, `${url} ${r.body}`).toBe(409);
+        expect(Object.keys(r.json().fields ?? {}), url).toEqual([field]);
+      }
+    }
     const regs = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
         t.app.inject({

@@ -54,7 +54,7 @@ describe('audit trail', () => {
   });
 
   it('chains every row to the previous one, and the check finds a broken link', async () => {
-    const ok = await verifyAuditChain(t.database.db);
+    const ok = await verifyAuditChain(t.database.db, { key: t.config.auditKey });
     expect(ok.ok).toBe(true);
     expect(ok.checked).toBeGreaterThan(3);
     // Tamper as a superuser would: disable the guard, change a row, put the guard back.
@@ -62,7 +62,7 @@ describe('audit trail', () => {
     const [victim] = await queryRows<{ id: number }>(t.database.db, sql`select id from audit_events order by id limit 1 offset 2`);
     await t.database.db.execute(sql`update audit_events set eventdescription = 'forged' where id = ${victim!.id}`);
     await t.database.db.execute(sql`alter table audit_events enable trigger audit_events_no_update_delete`);
-    const bad = await verifyAuditChain(t.database.db);
+    const bad = await verifyAuditChain(t.database.db, { key: t.config.auditKey });
     expect(bad.ok).toBe(false);
     expect(Number(bad.firstBrokenId)).toBe(Number(victim!.id));
   });

@@ -26,7 +26,7 @@ export async function createTestDatabase(): Promise<Database & { drop(): Promise
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lab-test-'));
   return {
-    ...loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'test-secret-test-secret-test-secret-0123', LOG_LEVEL: 'silent' }),
+    ...loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'test-secret-test-secret-test-secret-0123', AUDIT_HMAC_KEY: 'test-audit-key-test-audit-key-0123456', LOG_LEVEL: 'silent' }),
     loginSlowdownMs: 1,
     ...overrides,
   };

@@ -1,11 +1,14 @@
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { verifyAuditChain } from '../db/audit-verify';
+import { checkpointsFile, readCheckpoints } from '../lib/audit-seal';
 import { acquireDataDirLock } from '../lib/data-dir-lock';
 
 /**
- * `npm run audit:verify` (from the repository root, like `npm start`): checks the audit chain of the configured
- * database and reports the first broken link. The embedded database allows one process: stop the portal first.
+ * `npm run audit:verify` (from the repository root, like `npm start`): checks the audit trail of the configured
+ * database against the portal's key (AUDIT_HMAC_KEY or DATA_DIR/audit-key) and its signed checkpoints
+ * (DATA_DIR/audit-checkpoints.jsonl), and reports every row that was changed, added by hand or removed. The
+ * embedded database allows one process: stop the portal first.
  */
 const config = loadConfig();
 if (!config.databaseUrl) {
@@ -17,11 +20,15 @@ if (!config.databaseUrl) {
   }
 }
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-const report = await verifyAuditChain(database.db);
+const checkpoints = readCheckpoints(checkpointsFile(config.dataDir));
+const report = await verifyAuditChain(database.db, { key: config.auditKey, checkpoints });
 await database.close();
+const where = database.kind === 'pglite' ? config.dataDir : 'PostgreSQL';
+const legacy = report.unsealed ? `, ${report.unsealed} from before seals` : '';
 if (report.ok) {
-  console.log(`Audit chain intact: ${report.checked} events checked (${database.kind === 'pglite' ? config.dataDir : 'PostgreSQL'}).`);
+  console.log(`Audit trail intact: ${report.checked} events checked${legacy}, against ${checkpoints.length} checkpoints (${where}).`);
 } else {
-  console.error(`Audit chain BROKEN at event id ${report.firstBrokenId}: ${report.reason} (${report.checked} events before it are intact).`);
+  console.error(`Audit trail BROKEN: ${report.problems.length} problem(s) in ${report.checked} events (${where}):`);
+  for (const p of report.problems) console.error(`  ${p.id !== undefined ? `event id ${p.id}: ` : ''}${p.reason}`);
   process.exitCode = 1;
 }

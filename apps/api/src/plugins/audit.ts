@@ -1,8 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { eq, sql } from 'drizzle-orm';
 import { auditEvents } from '../db/schema/index';
-import type { Executor } from '../db/client';
+import { queryRows, type Executor } from '../db/client';
 import type { TAuditEventType } from '@lab/domain';
+import {
+  appendCheckpoint,
+  checkpointsFile,
+  sealedRowsQuery,
+  sealOf,
+  signCheckpoint,
+  type AuditCheckpoint,
+  type SealedRow,
+} from '../lib/audit-seal';
 
 /** Who did it and from where; taken from the request. */
 export interface AuditActor {
@@ -33,6 +43,33 @@ function asText(v: unknown): string | null {
   return JSON.stringify(v);
 }
 
+/** The key the server seals audit rows with (config.auditKey); rows written before it is known are sealed at start. */
+let sealKey: string | null = null;
+export function useAuditKey(key: string): void {
+  sealKey = key;
+}
+
+/**
+ * Seals the rows from `fromId` on, in id order, each chained to the seal of the row before it. Runs inside the
+ * transaction that wrote them: the chain trigger's advisory lock is held, so no other row comes between.
+ */
+async function sealRows(ex: Executor, key: string, fromId: number): Promise<void> {
+  const [prev] = await queryRows<{ hmac: string | null }>(
+    ex,
+    sql`select hmac from audit_events where id < ${fromId} order by id desc limit 1`,
+  );
+  let prevHmac = prev?.hmac ?? null;
+  for (const row of await queryRows<SealedRow>(ex, sealedRowsQuery(sql`id >= ${fromId}`))) {
+    if (row.hmac) {
+      prevHmac = row.hmac;
+      continue;
+    }
+    const hmac = sealOf(key, prevHmac, row);
+    await ex.update(auditEvents).set({ hmac }).where(eq(auditEvents.id, Number(row.id)));
+    prevHmac = hmac;
+  }
+}
+
 /**
  * The one way anything is audited. Call it with the same executor as the change (a transaction), so
  * the change and its audit row commit or roll back together.
@@ -40,7 +77,14 @@ function asText(v: unknown): string | null {
 export async function writeAudit(ex: Executor, actor: AuditActor, events: AuditEvent | AuditEvent[]): Promise<void> {
   const list = Array.isArray(events) ? events : [events];
   if (list.length === 0) return;
-  await ex.insert(auditEvents).values(
+  const key = sealKey;
+  // The row and its seal commit together (a savepoint inside the caller's transaction).
+  if (key) return ex.transaction((tx) => insertAudit(tx, actor, list, key));
+  await insertAudit(ex, actor, list, null);
+}
+
+async function insertAudit(ex: Executor, actor: AuditActor, list: AuditEvent[], key: string | null): Promise<void> {
+  const inserted = await ex.insert(auditEvents).values(
     list.map((e) => ({
       eventtype: e.eventtype,
       eventdescription: e.eventdescription,
@@ -55,8 +99,43 @@ export async function writeAudit(ex: Executor, actor: AuditActor, events: AuditE
       ip: actor.ip,
       userAgent: actor.userAgent,
     })),
-  );
+  ).returning({ id: auditEvents.id });
+  if (key) await sealRows(ex, key, Math.min(...inserted.map((r) => r.id)));
 }
+
+/** The head of the trail now, signed: kept in DATA_DIR/audit-checkpoints.jsonl and in the log. */
+export async function writeCheckpoint(ex: Executor, key: string, dataDir: string): Promise<AuditCheckpoint> {
+  const [head] = await queryRows<{ n: string | number; id: string | number | null; hash: string | null }>(
+    ex,
+    sql`select (select count(*) from audit_events) as n, id, hash from audit_events order by id desc limit 1`,
+  );
+  const checkpoint = signCheckpoint(key, {
+    at: new Date().toISOString(),
+    count: Number(head?.n ?? 0),
+    lastId: Number(head?.id ?? 0),
+    lastHash: head?.hash ?? null,
+  });
+  appendCheckpoint(checkpointsFile(dataDir), checkpoint);
+  return checkpoint;
+}
+
+/**
+ * Rows written before the server knew its key (the demo seed before the app is built, or a trail from before
+ * seals existed) are sealed at start, but only while nothing is sealed yet: once the trail is sealed, an unsealed
+ * row is one written by hand, and stays so for audit:verify to report.
+ */
+export async function sealUnsealedTrail(ex: Executor, key: string): Promise<void> {
+  const [sealed] = await queryRows<{ id: unknown }>(ex, sql`select id from audit_events where hmac is not null limit 1`);
+  if (sealed) return;
+  await ex.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(7243100)`);
+    const [first] = await queryRows<{ id: string | number }>(tx, sql`select id from audit_events order by id limit 1`);
+    if (first) await sealRows(tx, key, Number(first.id));
+  });
+}
+
+/** Minutes between checkpoints of the trail's head (also written at start and at shutdown). */
+export const CHECKPOINT_MINUTES = 10;
 
 const comparable = (v: unknown) => (v instanceof Date ? v.toISOString() : JSON.stringify(v ?? null));
 
@@ -94,6 +173,28 @@ export function actorOf(req: FastifyRequest): AuditActor {
 }
 
 export default fp(async function auditPlugin(app: FastifyInstance) {
+  const key = app.config.auditKey;
+  useAuditKey(key);
+  const checkpoint = async (why: string) => {
+    try {
+      const c = await writeCheckpoint(app.db, key, app.config.dataDir);
+      app.log.info({ auditCheckpoint: c }, `audit checkpoint (${why})`);
+    } catch (err) {
+      app.log.error({ err: { message: (err as Error).message } }, 'audit checkpoint failed');
+    }
+  };
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    await sealUnsealedTrail(app.db, key);
+    await checkpoint('start');
+    timer = setInterval(() => void checkpoint('periodic'), CHECKPOINT_MINUTES * 60_000);
+    timer.unref();
+  });
+  // Before the database closes (main.ts and the tests close the app first).
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await checkpoint('shutdown');
+  });
   app.decorateRequest('actor', function (this: FastifyRequest) {
     return actorOf(this);
   });

@@ -18,13 +18,14 @@ const ZEnv = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  AUDIT_HMAC_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   SEED_DEMO: onOff.optional(),
   TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(DEFAULT_TOKEN_TTL_SECONDS),
   IDLE_TIMEOUT_MINUTES: z.coerce.number().min(1).default(DEFAULT_IDLE_TIMEOUT_MINUTES),
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(5).default(50),
-  PORTAL_CUSTOMIZER: onOff.optional(),
   MAX_REQUESTS_IN_FLIGHT: z.coerce.number().int().min(1).default(32),
   REQUEST_QUEUE_MS: z.coerce.number().int().min(100).default(10_000),
+  PORTAL_CUSTOMIZER: onOff.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LAB_NAME: z.string().default('Riverside Pathology Laboratory'),
   LAB_ADDRESS: z.string().default('1200 Riverside Drive, Suite 300, Springfield, IL 62701'),
@@ -68,6 +69,8 @@ export interface AppConfig {
   dataDir: string;
   databaseUrl: string | undefined;
   jwtSecret: string;
+  /** Seals the audit trail (HMAC chain and checkpoints); kept out of the database. */
+  auditKey: string;
   seedDemo: boolean;
   tokenTtlSeconds: number;
   idleTimeoutMinutes: number;
@@ -90,13 +93,13 @@ export interface AppConfig {
    * cannot pick the address that the sign-in limit counts and the audit trail records.
    */
   trustProxy: string[];
-}
-
-export class ConfigError extends Error {}
   /** API requests served at once; the others queue (see plugins/overload.ts). */
   maxRequestsInFlight: number;
   /** Longest wait in that queue before a 503 with Retry-After. */
   requestQueueMs: number;
+}
+
+export class ConfigError extends Error {}
 
 /** Reads and checks the environment once at start; every problem is named with its variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -115,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir),
+    auditKey: e.AUDIT_HMAC_KEY ?? persistentSecret(dataDir, 'audit-key'),
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     tokenTtlSeconds: e.TOKEN_TTL_SECONDS,
     idleTimeoutMinutes: e.IDLE_TIMEOUT_MINUTES,
@@ -129,14 +133,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loginSlowdownMs: 250,
     loginMaxFailuresPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
     trustProxy: e.TRUST_PROXY ?? [],
+    maxRequestsInFlight: e.MAX_REQUESTS_IN_FLIGHT,
+    requestQueueMs: e.REQUEST_QUEUE_MS,
   };
 }
 
-/** A random secret generated on first start and kept in DATA_DIR, so tokens survive restarts. */
-    maxRequestsInFlight: e.MAX_REQUESTS_IN_FLIGHT,
-    requestQueueMs: e.REQUEST_QUEUE_MS,
-function persistentSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'jwt-secret');
+/** A random secret generated on first start and kept in DATA_DIR, so tokens (and audit seals) survive restarts. */
+function persistentSecret(dataDir: string, name = 'jwt-secret'): string {
+  const file = path.join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });

@@ -80,8 +80,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!ok) {
         await sleep(throttle.delayFor(ipKey));
         throttle.fail(ipKey);
+        // Counted in memory by the email typed, not in the user row: a write only for real accounts would time apart.
         accounts.fail(accountKey);
-        if (user) await app.db.update(users).set({ failedLogins: user.failedLogins + 1 }).where(eq(users.id, user.id));
       }
       // A blocked account says so whatever the password, so the answer is no password oracle.
       if (user && (user.status === 'blocked' || user.status === 'deactivated')) {

@@ -22,4 +22,18 @@ describe('RemoteSelect', () => {
     await userEvent.click(await screen.findByRole('option', { name: current.label, hidden: true }));
     expect(onChange).not.toHaveBeenCalledWith(null);
   });
+
+  it('shows the label again when the value it holds is chosen after typing', async () => {
+    const onChange = vi.fn();
+    const current = { value: '7', label: 'RPC — Riverside Primary Care' };
+    renderWithProviders(
+      <RemoteSelect label="Submitting facility" queryKey="facilities-test-2" search={async () => [current]} value={7} current={current} onChange={onChange} />,
+    );
+    const input = screen.getByRole('combobox', { name: 'Submitting facility' });
+    await userEvent.clear(input);
+    await userEvent.type(input, 'River');
+    await userEvent.click(await screen.findByRole('option', { name: current.label, hidden: true }));
+    expect(input).toHaveValue(current.label);
+    expect(onChange).not.toHaveBeenCalledWith(null);
+  });
 });

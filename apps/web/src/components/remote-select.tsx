@@ -53,6 +53,10 @@ export function RemoteSelect({
       data={data}
       value={value ? String(value) : null}
       onChange={(v) => onChange(v ? Number(v) : null)}
+      // Choosing the value it already holds changes nothing, so Mantine leaves the typed text: show its label again.
+      onOptionSubmit={(v) => {
+        if (v === String(value)) setText(data.find((o) => o.value === v)?.label ?? text);
+      }}
       searchValue={text}
       onSearchChange={setText}
       filter={({ options: o }) => o}

@@ -7,7 +7,6 @@ import {
   Button,
   Group,
   Loader,
-  NumberInput,
   Paper,
   PasswordInput,
   Select,
@@ -30,6 +29,7 @@ import {
   type TUserRecord,
 } from '@lab/domain';
 import { LookupSelect } from '@/components/lookup-select';
+import { ProviderLinkSelect } from '@/components/provider-link-select';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { useUser } from '../api/get-user';
@@ -214,13 +214,11 @@ function UserForm({ user }: { user?: TUserRecord }) {
                   control={form.control}
                   name="provider_id"
                   render={({ field }) => (
-                    <NumberInput
-                      label="Linked provider (id)"
+                    <ProviderLinkSelect
+                      label="Linked provider"
                       description="Physician accounts: their provider record"
-                      value={field.value ?? ''}
-                      onChange={(v) => field.onChange(v === '' ? null : Number(v))}
-                      min={1}
-                      allowDecimal={false}
+                      value={field.value}
+                      onChange={(v) => field.onChange(v)}
                       error={e.provider_id?.message}
                     />
                   )}

@@ -15,6 +15,7 @@ import { useSetUserStatus } from '../api/set-user-status';
 import { PermissionsMatrix } from './permissions-matrix';
 import { ResetPasswordButton } from './reset-password-button';
 import { RoleBadge, StatusBadge, UserAvatar } from './user-badges';
+import { ProviderLabel } from '@/components/provider-link-select';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -132,7 +133,7 @@ export function UserViewPage() {
               <Field label="Department">{u.department}</Field>
               <Field label="Company">{u.company}</Field>
               <Field label="Linked pathologist">{u.pathologist_id ? <PathologistLink id={u.pathologist_id} /> : null}</Field>
-              <Field label="Linked provider">{u.provider_id ? `Provider #${u.provider_id}` : null}</Field>
+              <Field label="Linked provider">{u.provider_id ? <ProviderLabel id={u.provider_id} /> : null}</Field>
               <Field label="Last sign-in">{formatDateTime(u.last_login_at)}</Field>
               <Field label="Created">{formatDateTime(u.created_at)}</Field>
             </SimpleGrid>

@@ -1,0 +1,44 @@
+import { useQuery } from '@tanstack/react-query';
+import type { SelectProps } from '@mantine/core';
+import { providerName, ZProvider, ZProviderPage, type TProvider } from '@lab/domain';
+import { api } from '@/lib/api-client';
+import { RemoteSelect } from './remote-select';
+
+type Base = Omit<SelectProps, 'data' | 'value' | 'onChange' | 'searchValue' | 'onSearchChange'>;
+
+const label = (p: TProvider) => `${providerName(p)} · NPI ${p.npi}`;
+
+const useProvider = (id: number | null | undefined) =>
+  useQuery({
+    queryKey: ['provider', id],
+    queryFn: ({ signal }) => api(`/api/providers/${id}`, { schema: ZProvider, signal }),
+    enabled: typeof id === 'number',
+    staleTime: 300_000,
+  });
+
+/** A linked provider by name and NPI (while loading, or if unreadable, its number). */
+export function ProviderLabel({ id }: { id: number }) {
+  const p = useProvider(id);
+  return <>{p.data ? label(p.data) : `Provider #${id}`}</>;
+}
+
+/** Pick a provider record by typing a name, NPI or specialty (server-side search). `value` is the provider id. */
+export function ProviderLinkSelect({ value, onChange, ...rest }: Base & { value: number | null | undefined; onChange(id: number | null): void }) {
+  const current = useProvider(value);
+  return (
+    <RemoteSelect
+      placeholder="Name or NPI"
+      {...rest}
+      queryKey="providers"
+      search={async (q, signal) =>
+        (await api('/api/providers', { query: { q: q || undefined, pageSize: 20 }, schema: ZProviderPage, signal })).data.map((p) => ({
+          value: String(p.id),
+          label: label(p),
+        }))
+      }
+      value={value}
+      current={current.data ? { value: String(current.data.id), label: label(current.data) } : null}
+      onChange={onChange}
+    />
+  );
+}

@@ -50,6 +50,8 @@ const columns: ColumnDef<TCaseListRow, unknown>[] = [
       </Text>
     ),
   },
+  // Right after the case number: on a phone the table scrolls sideways and the status must be in the first view.
+  { id: 'status', header: 'Status', accessorKey: 'status', size: 170, cell: ({ row }) => <CaseStatusBadge status={row.original.status} /> },
   { id: 'priority', header: 'Priority', accessorKey: 'priority', size: 90, cell: ({ row }) => <PriorityBadge priority={row.original.priority} /> },
   {
     id: 'patient',
@@ -65,7 +67,6 @@ const columns: ColumnDef<TCaseListRow, unknown>[] = [
     ),
   },
   { id: 'caseType', header: 'Type', accessorKey: 'caseType', cell: ({ row }) => CASE_TYPE_LABELS[row.original.caseType] },
-  { id: 'status', header: 'Status', accessorKey: 'status', size: 150, cell: ({ row }) => <CaseStatusBadge status={row.original.status} /> },
   { id: 'providerName', header: 'Provider', accessorKey: 'providerName', enableSorting: false },
   { id: 'facilityName', header: 'Facility', accessorKey: 'facilityName', enableSorting: false },
   { id: 'pathologistName', header: 'Pathologist', accessorKey: 'pathologistName', enableSorting: false },

@@ -123,9 +123,12 @@ function CaseView({ c }: { c: TCase }) {
         subtitle={`${CASE_TYPE_LABELS[c.caseType]} case · received ${formatDateTime(c.receivedAt)}`}
         actions={
           <>
-            <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={() => openCaseLabels(c.id)}>
-              Print labels
-            </Button>
+            {/* Labels go on the lab's cassettes and slides: a task of the lab, not of the ordering physician. */}
+            {staff && (
+              <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={() => openCaseLabels(c.id)}>
+                Print labels
+              </Button>
+            )}
             {staff && c.status !== 'cancelled' && (
               <Button component={Link} to={`/results/${c.id}`} variant="default" leftSection={<IconReportMedical size={16} />}>
                 Results

@@ -1,6 +1,6 @@
 import type { ColumnDef } from '@tanstack/react-table';
-import { Badge } from '@mantine/core';
-import { CASE_TYPE_LABELS, type TCaseType, type TPatientCase } from '@lab/domain';
+import { CASE_TYPE_LABELS, type TCaseStatus, type TCaseType, type TPatientCase, type TPriority } from '@lab/domain';
+import { CaseStatusBadge, PriorityBadge } from '@/components/case-badges';
 import { DataTable, useServerList } from '@/components/data-table';
 import { formatDateTime } from '@/lib/format';
 import { listPatientCases } from '../api/list-patient-cases';
@@ -9,13 +9,8 @@ const columns = (
   [
   { id: 'caseNumber', header: 'Case', accessorKey: 'caseNumber' },
   { id: 'caseType', header: 'Type', accessorKey: 'caseType', cell: (c) => CASE_TYPE_LABELS[c.getValue() as TCaseType] ?? c.getValue() },
-  { id: 'status', header: 'Status', accessorKey: 'status', cell: (c) => <Badge variant="light">{c.getValue() as string}</Badge> },
-  {
-    id: 'priority',
-    header: 'Priority',
-    accessorKey: 'priority',
-    cell: (c) => (c.getValue() === 'stat' ? <Badge color="red">STAT</Badge> : (c.getValue() as string)),
-  },
+  { id: 'status', header: 'Status', accessorKey: 'status', size: 170, cell: (c) => <CaseStatusBadge status={c.getValue() as TCaseStatus} /> },
+  { id: 'priority', header: 'Priority', accessorKey: 'priority', size: 90, cell: (c) => <PriorityBadge priority={c.getValue() as TPriority} /> },
   { id: 'receivedAt', header: 'Received', accessorKey: 'receivedAt', cell: (c) => formatDateTime(c.getValue() as string) },
   ] satisfies ColumnDef<TPatientCase, unknown>[]
 ).map((c): ColumnDef<TPatientCase, unknown> => ({ ...c, enableSorting: false }));

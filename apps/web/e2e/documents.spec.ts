@@ -22,7 +22,7 @@ function makePdf(text: string): Buffer {
   out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(out, 'latin1');
 }
-const PDF = makePdf('Requisition for Dora Documents');
+const PDF = makePdf('Requisition for Eleanor Brooks');
 
 async function signIn(page: Page, email = 'demo@demo.com', password = 'demodemo') {
   await page.goto('/login');
@@ -39,8 +39,8 @@ test('uploads a PDF to a patient with progress, lists it and previews it', async
 
   const patient = page.getByRole('combobox', { name: 'Patient' });
   await expect(patient).toBeFocused();
-  await patient.fill('Documents');
-  await page.getByRole('option', { name: /Documents, Dora/ }).click();
+  await patient.fill('Brooks');
+  await page.getByRole('option', { name: /Brooks, Eleanor/ }).click();
   await page.getByRole('combobox', { name: 'Category' }).first().click();
   await page.getByRole('option', { name: 'Requisition' }).click();
   await page.getByLabel('Title').fill('E2E requisition');
@@ -51,7 +51,7 @@ test('uploads a PDF to a patient with progress, lists it and previews it', async
 
   const table = page.getByRole('table', { name: 'Documents' });
   const row = table.getByRole('row').filter({ hasText: 'E2E requisition' });
-  await expect(row).toContainText('Documents, Dora');
+  await expect(row).toContainText('Brooks, Eleanor');
   await expect(row).toContainText('Requisition');
   await row.getByRole('button', { name: 'Preview E2E requisition' }).click();
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_ROUTES } from '../menus';
-import { LOOKUP_LISTS, getLookupList } from './registry';
+import { LOOKUP_LISTS, getLookupList, singularInSentence } from './registry';
 
 describe('lookup registry', () => {
   it('declares every Administration route of SPEC.md except Users, once', () => {
@@ -18,5 +18,14 @@ describe('lookup registry', () => {
         if (f.kind === 'ref') expect(f.ref === 'users' || getLookupList(f.ref!), `${list.key}.${f.name}`).toBeTruthy();
       }
     }
+  });
+});
+
+describe('singularInSentence', () => {
+  it('keeps acronyms and codes as written, lowers ordinary words', () => {
+    expect(singularInSentence({ singular: 'ICD-10 code' })).toBe('ICD-10 code');
+    expect(singularInSentence({ singular: 'TCPC center' })).toBe('TCPC center');
+    expect(singularInSentence({ singular: 'Accident type' })).toBe('accident type');
+    expect(singularInSentence({ singular: 'Submitting facility' })).toBe('submitting facility');
   });
 });

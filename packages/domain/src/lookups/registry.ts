@@ -331,3 +331,14 @@ export function getLookupList(key: string): LookupList | undefined {
 }
 
 export const LOOKUP_KEYS = LOOKUP_LISTS.map((l) => l.key);
+
+/**
+ * A list's singular name inside a sentence ("Add ICD-10 code", "Edit accident type"): ordinary words in lower case,
+ * acronyms and codes (ICD-10, TCPC, GenNotifier) as written.
+ */
+export function singularInSentence(list: Pick<LookupList, 'singular'>): string {
+  return list.singular
+    .split(' ')
+    .map((w) => (/[A-Z].*[A-Z0-9]/.test(w) ? w : w.toLowerCase()))
+    .join(' ');
+}

@@ -3,8 +3,11 @@ import type { TPatientSex } from '@lab/domain';
 import type { Db } from '../client';
 import { patients } from '../schema/index';
 
-/** A patient the demo documents attach to; the records seed may add more (matched by MRN, so idempotent). */
-export const DOCUMENTS_DEMO_PATIENT = { mrn: 'DOC-0001', firstName: 'Dora', lastName: 'Documents', dob: '1980-04-12', sex: 'female' satisfies TPatientSex };
+/**
+ * A patient to attach demo documents to (matched by MRN, so idempotent): a plausible person with an MRN like the
+ * others', so the demo's patient list does not open on a test-looking row.
+ */
+export const DOCUMENTS_DEMO_PATIENT = { mrn: 'M0900007', firstName: 'Eleanor', lastName: 'Brooks', dob: '1980-04-12', sex: 'female' satisfies TPatientSex };
 
 export async function seedDocumentsDemo(db: Db): Promise<void> {
   const [found] = await db

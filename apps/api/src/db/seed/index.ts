@@ -29,13 +29,14 @@ export const DEMO_SEED_STEPS: SeedStep[] = [
   { name: 'sample users', run: seedSampleUsers },
   { name: 'lookup lists', run: seedLookupLists },
   { name: 'patients, payers and providers', run: seedRecords },
+  // Among the records, before the cases: the newest patients (the list's first page) are the demo cases' own.
+  { name: 'documents demo patient', run: seedDocumentsDemo },
   // After the records step (patients, providers): the cases use them when present.
   { name: 'demo cases', run: (db) => seedDemoCases(db) },
   // After the cases: signed-out cases with released report versions, signed by the demo pathologist.
   { name: 'demo reports', run: seedDemoReports },
   // After the cases: a HER2 scoring under way on a demo FISH case.
   { name: 'demo FISH scoring', run: (db) => seedDemoFish(db) },
-  { name: 'documents demo patient', run: seedDocumentsDemo },
   // After the cases: requisition PDFs and a TIFF on a few of them, stored like uploads.
   { name: 'demo case documents', run: seedDemoDocuments },
   // After the cases: the notices point at real ones.

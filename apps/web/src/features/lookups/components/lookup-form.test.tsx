@@ -42,4 +42,14 @@ describe('LookupForm', () => {
     expect(await screen.findByText('CX already exists')).toBeInTheDocument();
     expect(screen.getByLabelText(/Code/)).toHaveAttribute('aria-invalid', 'true');
   });
+
+  it('writes acronyms in its button as the list names them (Add ICD-10 code, Add TCPC center)', () => {
+    renderForm('icdcodelist');
+    expect(screen.getByRole('button', { name: 'Add ICD-10 code' })).toBeInTheDocument();
+  });
+
+  it('lowers only ordinary words', () => {
+    renderForm('tcpccenters');
+    expect(screen.getByRole('button', { name: 'Add TCPC center' })).toBeInTheDocument();
+  });
 });

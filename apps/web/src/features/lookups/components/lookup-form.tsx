@@ -15,7 +15,7 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { lookupInputSchema, type LookupField, type LookupList, type TLookupItem } from '@lab/domain';
+import { lookupInputSchema, singularInSentence, type LookupField, type LookupList, type TLookupItem } from '@lab/domain';
 import { LookupSelect } from '@/components/lookup-select';
 import { UserSelect } from '@/components/user-select';
 import { ApiError } from '@/lib/api-client';
@@ -197,7 +197,7 @@ export function LookupForm({
             </Button>
           )}
           <Button type="submit" loading={form.formState.isSubmitting}>
-            {item ? 'Save changes' : `Add ${list.singular.toLowerCase()}`}
+            {item ? 'Save changes' : `Add ${singularInSentence(list)}`}
           </Button>
         </Group>
       </Stack>

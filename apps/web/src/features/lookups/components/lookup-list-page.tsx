@@ -28,7 +28,7 @@ import {
   IconSearch,
   IconUpload,
 } from '@tabler/icons-react';
-import { getLookupList, type LookupField, type LookupList, type TLookupItem } from '@lab/domain';
+import { getLookupList, singularInSentence, type LookupField, type LookupList, type TLookupItem } from '@lab/domain';
 import { DataTable, useServerList } from '@/components/data-table';
 import { HistoryTable } from '@/components/history-table';
 import { PageHeader } from '@/components/page-header';
@@ -110,7 +110,7 @@ function LookupListScreen({ list }: { list: LookupList }) {
   const save = useSaveEntry(list.key);
   const setActive = useSetEntryActive(list.key);
   const history = useEntryHistory(list.key, historyOf?.id ?? null);
-  const one = list.singular.toLowerCase();
+  const one = singularInSentence(list);
 
   const toggle = async (row: TLookupItem) => {
     try {

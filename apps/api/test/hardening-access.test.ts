@@ -91,6 +91,11 @@ describe('avatars are their own files, set only by upload', () => {
       expect((await t.as('staff', { url: '/api/account/profile' })).json().avatar).toBeNull();
     }
 
+    // An outside URL left in the table by the old form is not shown to anyone.
+    await t.database.db.update(users).set({ avatar: 'https://evil.example/x.png' }).where(eq(users.id, staff.id));
+    expect((await t.as('admin', { url: `/api/users/${staff.id}` })).json().avatar).toBeNull();
+    expect((await t.as('staff', { url: '/api/authenticate/me' })).json().avatar).toBeNull();
+
     // Even an address written straight into the table (as the old form allowed) reaches no document.
     await t.database.db.update(users).set({ avatar: stolen }).where(eq(users.id, staff.id));
     const res = await t.app.inject({ url: stolen });

@@ -185,3 +185,5 @@ export function sniffAvatarType(head: Uint8Array): TAvatarType | null {
 /** Where an uploaded avatar is served: named by its SHA-256, so the address changes with the picture. */
 export const avatarUrl = (sha256: string, type: TAvatarType) => `/api/avatars/${sha256}.${AVATAR_TYPES[type]}`;
 export const AVATAR_URL_RE = /^\/api\/avatars\/([0-9a-f]{64})\.(png|jpg|webp)$/;
+/** An avatar address as stored, shown only when it is an uploaded avatar's (older rows may hold any URL). */
+export const shownAvatar = (avatar: string | null | undefined): string | null => (avatar && AVATAR_URL_RE.test(avatar) ? avatar : null);

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { ZRole, type TSessionUser } from '@lab/domain';
+import { shownAvatar, ZRole, type TSessionUser } from '@lab/domain';
 import { users } from '../../db/schema/index';
 import type { Executor } from '../../db/client';
 
@@ -29,6 +29,6 @@ export function toSessionUser(u: UserRow): TSessionUser {
     role: role.success ? role.data : null,
     loggedInWith: 'jwt',
     mustChangePassword: u.mustChangePassword,
-    avatar: u.avatar,
+    avatar: shownAvatar(u.avatar),
   };
 }

@@ -4,6 +4,7 @@ import {
   isPathForbidden,
   PAGE_CATALOGUE,
   rankByTitle,
+  shownAvatar,
   type TPermissionArea,
   type TRole,
   type TSearchSuggestion,
@@ -74,7 +75,7 @@ export const contactsProvider: SearchProvider = {
       id: r.id,
       title: r.name,
       email: r.email,
-      img: r.avatar,
+      img: shownAvatar(r.avatar),
       date: r.createdAt.toISOString(),
       link: `/app/user/view/${r.id}`,
     }));

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
+  shownAvatar,
   defaultPermissions,
   EMPTY_LOCATION,
   EMPTY_SOCIAL,
@@ -53,7 +54,7 @@ export function toUserRecord(u: UserRow, pathologist: number | null, provider: n
   return {
     id: u.id,
     username: u.username,
-    avatar: u.avatar,
+    avatar: shownAvatar(u.avatar),
     email: u.email,
     name: u.name,
     dob: u.dob,

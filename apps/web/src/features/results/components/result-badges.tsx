@@ -1,26 +1,9 @@
 import { Badge, Tooltip } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { CASE_STATUS_LABELS, REPORT_KIND_BANNERS, type TCaseStatus, type TReportKind } from '@lab/domain';
+import { REPORT_KIND_BANNERS, type TReportKind } from '@lab/domain';
 
-// The case page's colours; a shared case badge in components/ would remove this second copy.
-const STATUS_COLORS: Record<TCaseStatus, string> = {
-  accessioned: 'blue',
-  grossed: 'cyan',
-  'in-histology': 'teal',
-  'pending-diagnosis': 'yellow',
-  'signed-out': 'green',
-  amended: 'grape',
-  addended: 'violet',
-  cancelled: 'gray',
-};
-
-export function StatusBadge({ status, size = 'sm' }: { status: TCaseStatus; size?: 'sm' | 'md' | 'lg' }) {
-  return (
-    <Badge color={STATUS_COLORS[status]} variant="light" size={size}>
-      {CASE_STATUS_LABELS[status]}
-    </Badge>
-  );
-}
+/** A case's status: the one badge every list of cases uses. */
+export { CaseStatusBadge as StatusBadge } from '@/components/case-badges';
 
 export function StatBadge({ size = 'sm' }: { size?: 'sm' | 'md' | 'lg' }) {
   return (

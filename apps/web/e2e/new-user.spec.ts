@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CASE_STATUS_LABELS, type TCaseListPage } from '@lab/domain';
-import { apiAs, signIn } from './support';
+import { apiAs, makePdf, signIn, uniq } from './support';
 
 // What a new user met on first use (hardening issue, "Seen by a new user").
 
@@ -97,4 +97,32 @@ test("a user's linked provider is picked by name, not typed as an id", async ({ 
   await picker.fill('Physician');
   await page.getByRole('option', { name: /Physician.*NPI/ }).first().click();
   await expect(picker).toHaveValue(/NPI \d{10}/);
+});
+
+test('the same PDF uploaded twice to a case says so and links to the existing document', async ({ page }) => {
+  await signIn(page, 'editor');
+  const editor = await apiAs(page.request, 'editor');
+  const list = (await (await editor.get('/api/cases?pageSize=1')).json()) as TCaseListPage;
+  await page.goto(`/specimen/${list.data[0]!.id}`);
+  const pdf = makePdf(`Requisition ${uniq()}`);
+  const file = page.locator('input[type=file]');
+  await file.setInputFiles({ name: 'requisition.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await expect(page.getByTestId('upload-item').first()).toContainText('Uploaded');
+  await expect(page.getByText('This file was already uploaded')).toHaveCount(0);
+  await file.setInputFiles({ name: 'requisition-again.pdf', mimeType: 'application/pdf', buffer: pdf });
+  const item = page.getByTestId('upload-item').filter({ hasText: 'requisition-again.pdf' });
+  await expect(item).toContainText('Uploaded');
+  await expect(item.getByText('This file was already uploaded')).toBeVisible();
+  await expect(item.getByRole('link', { name: 'Open the existing document' })).toHaveAttribute('href', /^\/documents\/\d+\/view$/);
+});
+
+test("on /documents the patient picker has focus but its list stays closed until one types", async ({ page }) => {
+  await signIn(page, 'editor');
+  await page.goto('/documents');
+  const patient = page.getByRole('combobox', { name: 'Patient' });
+  await expect(patient).toBeFocused();
+  await page.waitForTimeout(500);
+  await expect(patient).toHaveAttribute('aria-expanded', 'false');
+  await patient.fill('Brooks');
+  await expect(page.getByRole('option', { name: /Brooks, Eleanor/ })).toBeVisible();
 });

@@ -99,6 +99,14 @@ export const ZDocument = z.object({
 });
 export type TDocument = z.infer<typeof ZDocument>;
 
+/** The answer to an upload: the new document, and earlier live documents of the patient with the very same file. */
+export const ZUploadedDocument = ZDocument.extend({
+  sameFileAs: z.array(
+    z.object({ id: z.number().int(), title: z.string(), caseNumber: z.string().nullable(), uploadedAt: z.string() }),
+  ),
+});
+export type TUploadedDocument = z.infer<typeof ZUploadedDocument>;
+
 export const DOCUMENT_SORT_FIELDS = ['uploadedAt', 'title', 'category', 'fileName', 'sizeBytes'] as const;
 
 export const ZDocumentListQuery = ZListQuery.extend({

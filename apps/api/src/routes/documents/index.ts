@@ -7,6 +7,7 @@ import {
   safeDownloadName,
   ZApiError,
   ZDocument,
+  ZUploadedDocument,
   ZDocumentDelete,
   ZDocumentFileQuery,
   ZDocumentListQuery,
@@ -20,7 +21,7 @@ import { documents } from '../../db/schema/index';
 import { HttpError, conflict, fieldError, notFound } from '../../lib/http-error';
 import { writeAudit } from '../../plugins/audit';
 import { FileStore, type StagedFile } from './storage';
-import { getDocument, listDocuments, type DocumentRow, type DocumentScope } from './repository';
+import { getDocument, listDocuments, sameFileDocuments, type DocumentRow, type DocumentScope } from './repository';
 import { checkStagedContent, describeDocument as describe, saveDocument, stagedType } from './service';
 
 const READ = { roles: ['admin', 'editor', 'physician'], area: 'documents', action: 'read' } as const;
@@ -164,7 +165,7 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Upload a document (multipart: title, category, patientId and/or caseId, file; at most 25 MB)',
         consumes: ['multipart/form-data'],
-        response: { 201: ZDocument, 400: ZApiError, 404: ZApiError, 413: ZApiError, 415: ZApiError },
+        response: { 201: ZUploadedDocument, 400: ZApiError, 404: ZApiError, 413: ZApiError, 415: ZApiError },
       },
     },
     async (req, reply) => {
@@ -188,7 +189,23 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const id = await saveDocument(app.db, store, req.actor(), staged!, { ...input, fileName, uploadedBy: req.user!.id });
       const doc = await getDocument(app.db, id, { includeDeleted: true });
-      return reply.code(201).send(publicDocument(doc!));
+      const sameFileAs = await app.db.transaction(async (tx) => {
+        const found = await sameFileDocuments(tx, doc!);
+        if (found.length > 0) {
+          await req.audit(
+            {
+              eventtype: 'read',
+              eventdescription: `Upload of ${describe(doc!)} matched the same file in ${found.map((d) => `#${d.id} "${d.title}"`).join(', ')}`,
+              casenumber: doc!.caseNumber,
+              entity: 'document',
+              entityId: doc!.id,
+            },
+            tx,
+          );
+        }
+        return found;
+      });
+      return reply.code(201).send({ ...publicDocument(doc!), sameFileAs });
     },
   );
 

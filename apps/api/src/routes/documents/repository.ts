@@ -129,3 +129,23 @@ export async function isStoredFileReferenced(ex: Executor, sha256: string): Prom
   const [row] = await ex.select({ id: documents.id }).from(documents).where(eq(documents.sha256, sha256)).limit(1);
   return !!row;
 }
+
+/**
+ * Earlier live documents of the same patient holding the very same file (same SHA-256), oldest first: an upload
+ * tells about them so the same PDF does not quietly become two documents.
+ */
+export async function sameFileDocuments(ex: Executor, doc: Pick<TDocument, 'id' | 'sha256' | 'patientId'>) {
+  if (doc.patientId === null) return [];
+  const rows = await base(ex)
+    .where(
+      and(
+        eq(documents.sha256, doc.sha256),
+        sql`${documents.id} <> ${doc.id}`,
+        sql`coalesce(${documents.patientId}, ${cases.patientId}) = ${doc.patientId}`,
+        isNull(documents.deletedAt),
+      ),
+    )
+    .orderBy(asc(documents.uploadedAt))
+    .limit(5);
+  return rows.map(toDocument).map((d) => ({ id: d.id, title: d.title, caseNumber: d.caseNumber, uploadedAt: d.uploadedAt }));
+}

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import {
   ActionIcon,
   Alert,
+  Anchor,
   Button,
   Group,
   Paper,
@@ -25,9 +26,10 @@ import {
   MAX_DOCUMENT_BYTES,
   ZDocumentCategory,
   type TDocument,
+  type TUploadedDocument,
 } from '@lab/domain';
 import { ApiError } from '@/lib/api-client';
-import { formatBytes } from '@/lib/format';
+import { formatBytes, formatDateTime } from '@/lib/format';
 import { useUploadDocument } from './api/upload-document';
 import { AttachTargetPicker, type AttachTarget } from './attach-target-picker';
 
@@ -46,6 +48,8 @@ interface QueueItem {
   progress: number;
   state: 'waiting' | 'uploading' | 'done' | 'failed';
   message?: string;
+  /** Earlier documents of the patient holding the very same file. */
+  sameFileAs?: TUploadedDocument['sameFileAs'];
 }
 
 export const CATEGORY_LABELS: Record<string, string> = {
@@ -65,6 +69,23 @@ function rejectionReason(r: FileRejection): string {
   if (codes.includes('file-too-large')) return DOCUMENT_MESSAGES.tooLarge;
   if (codes.includes('file-invalid-type')) return DOCUMENT_MESSAGES.badType;
   return r.errors[0]?.message ?? 'Refused';
+}
+
+/** The same file was already on the record: say so, with a link to the earlier document. */
+function SameFileNotice({ earlier }: { earlier: TUploadedDocument['sameFileAs'] }) {
+  const first = earlier[0]!;
+  return (
+    <Alert color="yellow" variant="light" p="xs" role="status" title="This file was already uploaded">
+      <Text size="xs">
+        The same file is already &ldquo;{first.title}&rdquo;{first.caseNumber ? ` on case ${first.caseNumber}` : ''}, uploaded{' '}
+        {formatDateTime(first.uploadedAt)}
+        {earlier.length > 1 ? ` (and ${earlier.length - 1} more)` : ''}.{' '}
+        <Anchor href={`/documents/${first.id}/view`} target="_blank" rel="noopener" size="xs">
+          Open the existing document
+        </Anchor>
+      </Text>
+    </Alert>
+  );
 }
 
 interface Props {
@@ -123,7 +144,7 @@ export function DocumentUploadPanel({ patientId, caseId, onUploaded }: Props) {
           caseId: values.target.kind === 'case' ? values.target.id! : undefined,
           onProgress: (p) => patch(item.key, { progress: p }),
         });
-        patch(item.key, { state: 'done', progress: 1 });
+        patch(item.key, { state: 'done', progress: 1, sameFileAs: doc.sameFileAs });
         onUploaded?.(doc);
       } catch (e) {
         const err = e instanceof ApiError ? e : null;
@@ -259,6 +280,7 @@ export function DocumentUploadPanel({ patientId, caseId, onUploaded }: Props) {
                         {it.message}
                       </Text>
                     )}
+                    {it.sameFileAs && it.sameFileAs.length > 0 && <SameFileNotice earlier={it.sameFileAs} />}
                   </Stack>
                   {it.state === 'done' ? (
                     <IconCheck size={18} color="var(--mantine-color-green-6)" />

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZDocument, type TDocumentCategory } from '@lab/domain';
+import { ZUploadedDocument, type TDocumentCategory } from '@lab/domain';
 import { uploadForm } from '@/lib/upload';
 
 export interface UploadDocumentInput {
@@ -20,7 +20,7 @@ export function uploadDocument({ file, title, category, patientId, caseId, onPro
   if (patientId) form.append('patientId', String(patientId));
   if (caseId) form.append('caseId', String(caseId));
   form.append('file', file, file.name);
-  return uploadForm('/api/documents', form, { schema: ZDocument, onProgress, signal });
+  return uploadForm('/api/documents', form, { schema: ZUploadedDocument, onProgress, signal });
 }
 
 export function useUploadDocument() {

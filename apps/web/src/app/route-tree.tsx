@@ -75,12 +75,12 @@ const blankPages = [
 ];
 
 const appPages = [
-  page(appLayout, '/', lazy(() => import('@/features/home'), 'HomePage')),
+  page(appLayout, '/', lazy(() => import('./composed-pages'), 'HomeWithReports')),
   page(appLayout, '/tables/agGrid', lazy(() => import('@/features/audit'), 'AuditPage')),
   page(appLayout, '$', lazy(() => import('@/features/misc'), 'CataloguePlaceholderPage')),
   page(appLayout, '/specimen', lazy(() => import('@/features/cases'), 'CaseListPage')),
   page(appLayout, '/specimen/new', lazy(() => import('@/features/cases'), 'AccessionPage')),
-  page(appLayout, '/specimen/$id', lazy(() => import('@/features/cases'), 'CasePage')),
+  page(appLayout, '/specimen/$id', lazy(() => import('./composed-pages'), 'CasePageWithReports')),
   page(appLayout, '/documents', lazy(() => import('@/features/documents'), 'DocumentsPage')),
   // Administration: one generic screen per list of the lookup registry, at the list's own route.
   ...LOOKUP_LISTS.map((l) => page(appLayout, `/${l.key}`, lazy(() => import('@/features/lookups'), 'LookupListPage'))),

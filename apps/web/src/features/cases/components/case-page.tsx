@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useParams } from '@tanstack/react-router';
 import {
   ActionIcon,
@@ -38,8 +38,6 @@ import { ApiError } from '@/lib/api-client';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { DocumentList, DocumentUploadPanel } from '@/components/documents';
-// eslint-disable-next-line no-restricted-imports -- the case page shows the results feature's Reports section (issue Results)
-import { CaseReportsSection } from '@/features/results';
 import { useChangeCaseStatus } from '../api/change-case-status';
 import { useCase } from '../api/get-case';
 import { openCaseLabels } from '../api/labels-url';
@@ -67,8 +65,13 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 const forwardMoves = (status: TCaseStatus) =>
   CASE_TRANSITIONS[status].filter((s) => s !== 'cancelled' && !(DIAGNOSIS_STATUSES as readonly string[]).includes(s));
 
+/** What other features show on the case page (the app layer composes them: the report versions). */
+export interface CasePageSlots {
+  reports?: (c: TCase) => ReactNode;
+}
+
 /** `/specimen/$id`: header, parts, codes, status history and the moves of the life cycle. */
-export function CasePage() {
+export function CasePage({ slots = {} }: { slots?: CasePageSlots }) {
   const { id } = useParams({ strict: false }) as { id?: string };
   const caseId = Number(id);
   const query = useCase(caseId);
@@ -86,10 +89,10 @@ export function CasePage() {
       </Alert>
     );
   }
-  return <CaseView c={query.data} />;
+  return <CaseView c={query.data} slots={slots} />;
 }
 
-function CaseView({ c }: { c: TCase }) {
+function CaseView({ c, slots }: { c: TCase; slots: CasePageSlots }) {
   const login = useSession();
   const staff = isStaff(login?.user.role);
   const move = useChangeCaseStatus(c.id);
@@ -322,7 +325,7 @@ function CaseView({ c }: { c: TCase }) {
         </Card>
       </SimpleGrid>
 
-      <CaseReportsSection caseId={c.id} status={c.status} />
+      {slots.reports?.(c)}
 
       <Card withBorder mt="md">
         <Stack gap="sm">

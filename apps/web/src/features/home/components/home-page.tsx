@@ -7,8 +7,6 @@ import { useSession } from '@/lib/session';
 import { PageHeader } from '@/components/page-header';
 import { PendingAccess } from '@/components/pending-access';
 import { useCaseSummary } from '../api/get-case-summary';
-// eslint-disable-next-line no-restricted-imports -- the physician's home lists the results feature's latest reports
-import { LatestReportsCard } from '@/features/results';
 
 interface StatProps {
   label: string;
@@ -43,7 +41,7 @@ function Stat({ label, value, icon, color, filters }: StatProps) {
 const localDate = () => new Date().toLocaleDateString('en-CA');
 
 /** Landing page after sign-in: the lab's work at a glance for staff, their own cases for a physician. */
-export function HomePage() {
+export function HomePage({ physicianReports }: { physicianReports?: ReactNode }) {
   const login = useSession();
   const role = login?.user.role ?? null;
   const seesCases = isStaff(role) || role === 'physician';
@@ -69,7 +67,7 @@ export function HomePage() {
           The case counts could not be loaded. {summary.error.message}
         </Alert>
       )}
-      {role === 'physician' && <LatestReportsCard />}
+      {role === 'physician' && physicianReports}
       {role === 'patient' && (
         <Alert icon={<IconReportMedical />} color="brand" maw={640}>
           Your reports appear under My Reports once the pathologist has signed them out.

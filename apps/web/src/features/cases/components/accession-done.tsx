@@ -1,11 +1,12 @@
 import { useNavigate } from '@tanstack/react-router';
-import { Button, Card, Group, Kbd, Stack, Text } from '@mantine/core';
+import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { IconExternalLink, IconPlus, IconPrinter } from '@tabler/icons-react';
 import { CASE_TYPE_LABELS, type TCase } from '@lab/domain';
 import { openCaseLabels } from '../api/labels-url';
 import { PriorityBadge } from './case-badges';
 import classes from './accession.module.css';
+import { KeyHint } from '@/components/key-hint';
 
 /** The saved accession: the new number, big, and what to do next. */
 export function AccessionDone({ saved, onNew }: { saved: TCase; onNew(): void }) {
@@ -36,15 +37,15 @@ export function AccessionDone({ saved, onNew }: { saved: TCase; onNew(): void })
           <Button
             autoFocus
             leftSection={<IconPrinter size={16} />}
-            rightSection={<Kbd size="xs">Alt+L</Kbd>}
+            rightSection={<KeyHint>Alt+L</KeyHint>}
             onClick={() => openCaseLabels(saved.id)}
           >
             Print labels
           </Button>
-          <Button variant="default" leftSection={<IconExternalLink size={16} />} rightSection={<Kbd size="xs">Alt+O</Kbd>} onClick={openCase}>
+          <Button variant="default" leftSection={<IconExternalLink size={16} />} rightSection={<KeyHint>Alt+O</KeyHint>} onClick={openCase}>
             Open case
           </Button>
-          <Button variant="light" leftSection={<IconPlus size={16} />} rightSection={<Kbd size="xs">Alt+N</Kbd>} onClick={onNew}>
+          <Button variant="light" leftSection={<IconPlus size={16} />} rightSection={<KeyHint>Alt+N</KeyHint>} onClick={onNew}>
             New accession
           </Button>
         </Group>

@@ -8,7 +8,6 @@ import {
   Button,
   Card,
   Group,
-  Kbd,
   SegmentedControl,
   SimpleGrid,
   Stack,
@@ -34,6 +33,7 @@ import {
 } from './order-fields';
 import { PartFields } from './part-forms';
 import classes from './accession.module.css';
+import { KeyHint } from '@/components/key-hint';
 
 /** The accession form: the order, the patient, the case type and the parts. */
 export const ZAccessionForm = withTimesInOrder(
@@ -123,7 +123,7 @@ export function AccessionPage() {
         title="New accession"
         subtitle={
           <>
-            <Kbd size="xs">Ctrl</Kbd>+<Kbd size="xs">Enter</Kbd> saves · <Kbd size="xs">Alt</Kbd>+<Kbd size="xs">P</Kbd> adds a part ·
+            <KeyHint>Ctrl</KeyHint>+<KeyHint>Enter</KeyHint> saves · <KeyHint>Alt</KeyHint>+<KeyHint>P</KeyHint> adds a part ·
             the case number is given on save
           </>
         }
@@ -192,7 +192,7 @@ export function AccessionPage() {
                     variant="light"
                     size="xs"
                     leftSection={<IconPlus size={14} />}
-                    rightSection={<Kbd size="xs">Alt+P</Kbd>}
+                    rightSection={<KeyHint>Alt+P</KeyHint>}
                     onClick={addPart}
                   >
                     Add part
@@ -233,7 +233,7 @@ export function AccessionPage() {
             </Card>
 
             <Group>
-              <Button type="submit" size="md" loading={create.isPending} rightSection={<Kbd size="xs">Ctrl+Enter</Kbd>}>
+              <Button type="submit" size="md" loading={create.isPending} rightSection={<KeyHint>Ctrl+Enter</KeyHint>}>
                 Save accession
               </Button>
               <Button variant="default" size="md" onClick={startOver}>

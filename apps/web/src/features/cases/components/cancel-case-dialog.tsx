@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Alert, Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 import { ApiError } from '@/lib/api-client';
+import { KeyHint } from '@/components/key-hint';
 
 const ZCancel = z.object({ reason: z.string().trim().min(1, 'is required to cancel a case').max(1000, 'must be at most 1000 characters') });
 type TCancel = z.infer<typeof ZCancel>;
@@ -37,7 +38,11 @@ export function CancelCaseDialog({
           {form.formState.errors.root && <Alert color="red">{form.formState.errors.root.message}</Alert>}
           <Textarea
             label="Reason"
-            description="Kept in the status history. Ctrl+Enter confirms."
+            description={
+              <>
+                Kept in the status history. <KeyHint>Ctrl+Enter</KeyHint> confirms.
+              </>
+            }
             withAsterisk
             autosize
             minRows={3}

@@ -1,7 +1,7 @@
 import { useMemo, useRef } from 'react';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import type { ColumnDef } from '@tanstack/react-table';
-import { Button, Group, Kbd, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useHotkeys } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
@@ -23,6 +23,7 @@ import { formatDateTimeShort } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { getCases } from '../api/get-cases';
 import { CaseStatusBadge, PriorityBadge } from './case-badges';
+import { KeyHint } from '@/components/key-hint';
 
 type CaseFilters = Pick<TCaseListQuery, 'status' | 'open' | 'caseType' | 'priority' | 'from' | 'to' | 'pathologistId' | 'facilityId'> &
   Record<string, unknown>;
@@ -118,7 +119,7 @@ export function CaseListPage() {
         subtitle={staff ? 'Cases by priority: STAT first, then the newest.' : 'The cases you ordered: STAT first, then the newest.'}
         actions={
           staff && (
-            <Button leftSection={<IconPlus size={16} />} onClick={newAccession} rightSection={<Kbd size="xs">Alt+N</Kbd>}>
+            <Button leftSection={<IconPlus size={16} />} onClick={newAccession} rightSection={<KeyHint>Alt+N</KeyHint>}>
               New accession
             </Button>
           )

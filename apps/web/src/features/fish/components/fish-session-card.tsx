@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Group, Kbd, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconCircleCheck, IconEyeOff, IconTrash, IconUserPlus } from '@tabler/icons-react';
@@ -14,6 +14,7 @@ import { formatDate, formatDateTime } from '@/lib/format';
 import { useFishSessionAction, type FishSessionAction } from '../api/fish-session-action';
 import { FishCounter } from './fish-counter';
 import { FishResultBadge } from './result-badge';
+import { KeyHint } from '@/components/key-hint';
 
 const STATUS_COLORS: Record<TFishSessionStatus, string> = {
   scoring: 'blue',
@@ -150,7 +151,7 @@ export function FishSessionCard({ session: s, caseOpen, userId }: { session: TFi
         {(canAccept || canBecomeReader2 || canDiscard) && (
           <Group gap="sm">
             {canAccept && (
-              <Button leftSection={<IconCircleCheck size={16} />} loading={action.isPending} onClick={() => void run('accept')} rightSection={<Kbd size="xs">Alt+A</Kbd>}>
+              <Button leftSection={<IconCircleCheck size={16} />} loading={action.isPending} onClick={() => void run('accept')} rightSection={<KeyHint>Alt+A</KeyHint>}>
                 Accept into case
               </Button>
             )}

@@ -17,6 +17,7 @@ import { DateTextInput } from '@/components/date-text-input';
 import { applyServerErrors } from '@/lib/form-errors';
 import { formatDate } from '@/lib/format';
 import { useDuplicates } from '../api/find-duplicates';
+import { KeyHint } from '@/components/key-hint';
 
 type FormIn = z.input<typeof ZPatientInput>;
 type FormOut = z.output<typeof ZPatientInput>;
@@ -191,7 +192,7 @@ export function PatientForm({
               </Button>
             )}
             <Text size="xs" c="dimmed">
-              Ctrl+Enter saves
+              <KeyHint>Ctrl+Enter</KeyHint> saves
             </Text>
           </Group>
         )}

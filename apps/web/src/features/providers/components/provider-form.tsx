@@ -10,6 +10,7 @@ import { RemoteSelect } from '@/components/remote-select';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useMyFacility } from '../api/get-my-facility';
 import { searchLinkableUsers } from '../api/search-linkable-users';
+import { KeyHint } from '@/components/key-hint';
 
 type FormIn = z.input<typeof ZProviderInput>;
 type FormOut = z.output<typeof ZProviderInput>;
@@ -160,7 +161,7 @@ export function ProviderForm({
             </Button>
           )}
           <Text size="xs" c="dimmed">
-            Ctrl+Enter saves
+            <KeyHint>Ctrl+Enter</KeyHint> saves
           </Text>
         </Group>
       </Stack>

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { CASE_STATUS_LABELS, type TCaseListPage } from '@lab/domain';
-import { apiAs, makePdf, signIn, uniq } from './support';
+import { CASE_STATUS_LABELS, DEFAULT_THEME_SETTINGS, type TCaseListPage } from '@lab/domain';
+import { apiAs, enableCustomizer, makePdf, signIn, uniq, type DemoWho } from './support';
 
 // What a new user met on first use (hardening issue, "Seen by a new user").
 
@@ -125,4 +125,81 @@ test("on /documents the patient picker has focus but its list stays closed until
   await expect(patient).toHaveAttribute('aria-expanded', 'false');
   await patient.fill('Brooks');
   await expect(page.getByRole('option', { name: /Brooks, Eleanor/ })).toBeVisible();
+});
+
+test('on a red navbar the unread count stays visible', async ({ page }) => {
+  let who: DemoWho | null = null;
+  for (const w of ['editor', 'admin', 'staff'] as const) {
+    const n = (await (await (await apiAs(page.request, w)).get('/api/notifications/unread-count')).json()) as { unread?: number; count?: number };
+    if ((n.unread ?? n.count ?? 0) > 0) {
+      who = w;
+      break;
+    }
+  }
+  test.skip(!who, 'no demo user has an unread notice');
+  const api = await apiAs(page.request, who!);
+  await enableCustomizer(page.request);
+  expect((await api.put('/api/account/theme', { ...DEFAULT_THEME_SETTINGS, navbarType: 'floating', navbarColor: 'danger' })).ok()).toBeTruthy();
+  try {
+    await signIn(page, who!);
+    await expect(page.getByTestId('navbar')).toHaveAttribute('data-color', 'danger');
+    const bell = page.getByTestId('navbar').locator('.mantine-Indicator-root', { has: page.getByRole('button', { name: /^Notifications/ }) });
+    const dot = bell.locator('.mantine-Indicator-indicator');
+    await expect(dot).toBeVisible();
+    const [dotBg, barBg] = await dot.evaluate((el) => {
+      const bar = el.closest('[data-color]')!;
+      return [getComputedStyle(el).backgroundColor, getComputedStyle(bar).backgroundColor];
+    });
+    expect(dotBg).not.toBe(barBg);
+    expect(dotBg).toBe('rgb(255, 255, 255)');
+  } finally {
+    await api.put('/api/account/theme', DEFAULT_THEME_SETTINGS);
+    await enableCustomizer(page.request, false);
+  }
+});
+
+test('in RTL a key hint reads "Ctrl+Enter" left to right and an English sentence keeps its full stop at its end', async ({ page }) => {
+  const api = await apiAs(page.request, 'staff');
+  await enableCustomizer(page.request);
+  expect((await api.put('/api/account/theme', { ...DEFAULT_THEME_SETTINGS, direction: 'rtl' })).ok()).toBeTruthy();
+  try {
+    await signIn(page, 'staff');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await page.goto('/specimen/new');
+    const kbd = page.locator('kbd', { hasText: 'Ctrl+Enter' }).first();
+    await expect(kbd).toBeVisible();
+    const [ctrl, enter] = await kbd.evaluate((el) => {
+      const text = el.firstChild!;
+      const r = document.createRange();
+      r.setStart(text, 0);
+      r.setEnd(text, 4);
+      const a = r.getBoundingClientRect().x;
+      r.setStart(text, 5);
+      r.setEnd(text, 10);
+      return [a, r.getBoundingClientRect().x];
+    });
+    expect(ctrl).toBeLessThan(enter);
+
+    // A sentence ending in a full stop: the stop is drawn right of its last word.
+    const p = await page.evaluate(() => {
+      const host = document.createElement('p');
+      host.className = 'mantine-Text-root';
+      host.textContent = 'Kept in the status history.';
+      document.querySelector('main, body')!.appendChild(host);
+      const text = host.firstChild!;
+      const r = document.createRange();
+      r.setStart(text, 26);
+      r.setEnd(text, 27);
+      const stop = r.getBoundingClientRect().x;
+      r.setStart(text, 0);
+      r.setEnd(text, 4);
+      const first = r.getBoundingClientRect().x;
+      host.remove();
+      return { stop, first };
+    });
+    expect(p.stop).toBeGreaterThan(p.first);
+  } finally {
+    await api.put('/api/account/theme', DEFAULT_THEME_SETTINGS);
+    await enableCustomizer(page.request, false);
+  }
 });

@@ -72,6 +72,62 @@ const TEMPLATE_PAGES: TCataloguePage[] = [
 ];
 
 /**
+ * A glyph of its own for each page the menus or the template share one with another (every lookup list is a plain
+ * list in the menu): a bookmark bar of icons only must tell its entries apart.
+ */
+const PAGE_ICONS: Record<string, string> = {
+  '/results': 'microscope',
+  '/fishscoring': 'dna',
+  '/accidenttypes': 'car-crash',
+  '/additionalflag': 'flag',
+  '/ailmenttypes': 'virus',
+  '/billingclasses': 'receipt-2',
+  '/bodysites': 'body-scan',
+  '/departments': 'building-hospital',
+  '/financialclasses': 'coin',
+  '/gennotifieruserlist': 'bell-ringing',
+  '/grossdescription': 'notes',
+  '/icdcodelist': 'hash',
+  '/masterlist': 'list-details',
+  '/microcodes': 'braces',
+  '/pathologists': 'user-star',
+  '/probelots': 'test-pipe',
+  '/probesets': 'test-pipe-2',
+  '/procedurelist': 'needle',
+  '/resultslist': 'clipboard-check',
+  '/resultcategory': 'category',
+  '/screeners': 'eye-check',
+  '/submittingfacilities': 'building',
+  '/stainlist': 'droplet',
+  '/tcpccenters': 'building-community',
+  '/tcpcpathologists': 'users-group',
+  '/testgroups': 'stack-2',
+  '/tests': 'flask-2',
+  '/users': 'user-cog',
+  '/providerlist': 'list-search',
+  '/reportresult': 'file-certificate',
+  '/changepassword': 'password',
+  '/settings': 'adjustments',
+  '/ecommerce-dashboard': 'chart-line',
+  '/pages/login': 'login',
+  '/pages/register': 'signature',
+  '/pages/reset-password': 'restore',
+  '/pages/profile': 'user-circle',
+  '/misc/error/404': 'error-404',
+  '/misc/error/500': 'server-off',
+  '/misc/not-authorized': 'ban',
+  '/pages/user/view': 'id-badge',
+  '/app/user/edit': 'user-edit',
+  '/data-list/thumb-view': 'photo',
+  '/tables/agGrid': 'history',
+  '/tables/reactstrap': 'table-options',
+  '/tables/react-tables': 'brand-react',
+  '/cards/statistics': 'chart-pie',
+  '/extra-components/avatar': 'user-square',
+  '/extensions/sweet-alert': 'alert-circle',
+};
+
+/**
  * Every page search and bookmarks know: the routes of every menu first (their titles win), then the template
  * pages of SPEC.md section 2. Links are unique.
  */
@@ -92,7 +148,7 @@ export const PAGE_CATALOGUE: readonly TCataloguePage[] = (() => {
   add(page('/reportresult', 'Report Result', 'report'));
   add(page('/settings', 'Portal Settings', 'settings'));
   for (const p of TEMPLATE_PAGES) add(p);
-  return out;
+  return out.map((p) => ({ ...p, icon: PAGE_ICONS[p.link] ?? p.icon }));
 })();
 
 export function findCataloguePage(id: string): TCataloguePage | undefined {

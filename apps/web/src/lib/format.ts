@@ -4,11 +4,16 @@
  */
 export const isolateLtr = (text: string) => (text ? `\u2066${text}\u2069` : '');
 
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
+// One way to write a date, and one to write a moment, on every screen, in the user's own locale (the browser's):
+// "Nov 21, 2026" and "Nov 21, 2026, 8:37 PM" in en-US, "21 nov. 2026" in fr-FR.
+const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const date = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
-export const formatDateTime = (v: string | Date | null | undefined) => (v ? isolateLtr(dateTime.format(new Date(v))) : '');
-export const formatDate = (v: string | Date | null | undefined) => (v ? isolateLtr(date.format(new Date(v))) : '');
+/** A calendar date ("1980-04-12", a birth date) is that day wherever the reader is, not UTC midnight. */
+const toDate = (v: string | Date) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? new Date(`${v}T00:00:00`) : new Date(v));
+
+export const formatDateTime = (v: string | Date | null | undefined) => (v ? isolateLtr(dateTime.format(toDate(v))) : '');
+export const formatDate = (v: string | Date | null | undefined) => (v ? isolateLtr(date.format(toDate(v))) : '');
 
 export function formatBytes(n: number): string {
   if (n < 1024) return `${n} B`;
@@ -27,6 +32,5 @@ export function formatRelative(v: string | Date, now = Date.now()): string {
   if (abs < 86400 * 30) return relative.format(Math.round(s / 86400), 'day');
   return formatDate(v);
 }
-const dateTimeShort = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'short' });
-/** Date and time to the minute, for dense lists. */
-export const formatDateTimeShort = (v: string | Date | null | undefined) => (v ? isolateLtr(dateTimeShort.format(new Date(v))) : '');
+/** Date and time in dense lists: the same format as everywhere else (a second format was a third way to read dates). */
+export const formatDateTimeShort = formatDateTime;

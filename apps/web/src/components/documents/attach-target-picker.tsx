@@ -3,6 +3,7 @@ import { Loader, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useCaseSearch } from './api/search-cases';
 import { usePatientSearch } from './api/search-patients';
+import { formatDate } from '@/lib/format';
 
 export type AttachKind = 'patient' | 'case';
 
@@ -35,7 +36,7 @@ export const AttachTargetPicker = forwardRef<HTMLInputElement, Props>(function A
       value.kind === 'patient'
         ? (patients.data?.data ?? []).map((p) => ({
             value: String(p.id),
-            label: `${p.lastName}, ${p.firstName} · MRN ${p.mrn} · DOB ${p.dob}`,
+            label: `${p.lastName}, ${p.firstName} · MRN ${p.mrn} · born ${formatDate(p.dob)}`,
           }))
         : (cases.data?.data ?? []).map((c) => ({
             value: String(c.id),

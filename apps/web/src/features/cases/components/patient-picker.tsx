@@ -131,7 +131,7 @@ export function PatientPicker({
                 {p.lastName}, {p.firstName}
               </Text>
               <Text size="xs" c="dimmed">
-                MRN {p.mrn} · DOB {p.dob}
+                MRN {p.mrn} · born {formatDate(p.dob)}
               </Text>
             </UnstyledButton>
           ))}

@@ -5,6 +5,7 @@ import { patientName, type TPatientDetail } from '@lab/domain';
 import { RemoteSelect } from '@/components/remote-select';
 import { listPatients } from '../api/list-patients';
 import { useMergePatient } from '../api/merge-patient';
+import { formatDate } from '@/lib/format';
 
 /** Admin: merge this duplicate record into the one to keep (its cases, coverages and documents move). */
 export function MergePatientModal({ patient, opened, onClose }: { patient: TPatientDetail; opened: boolean; onClose(): void }) {
@@ -14,7 +15,7 @@ export function MergePatientModal({ patient, opened, onClose }: { patient: TPati
     const page = await listPatients({ q: q || `${patient.lastName} ${patient.firstName}`, pageSize: 20 }, signal);
     return page.data
       .filter((p) => p.id !== patient.id)
-      .map((p) => ({ value: String(p.id), label: `${patientName(p)} · ${p.dob} · MRN ${p.mrn}` }));
+      .map((p) => ({ value: String(p.id), label: `${patientName(p)} · born ${formatDate(p.dob)} · MRN ${p.mrn}` }));
   };
   return (
     <Modal opened={opened} onClose={onClose} title="Merge duplicate record" size="lg">

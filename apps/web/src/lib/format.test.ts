@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, formatDateTimeShort } from './format';
+
+const plain = (s: string) => s.replace(/[\u2066-\u2069]/g, '');
+
+describe('dates, one way on every screen', () => {
+  it('writes a moment the same in lists and on pages, its date as a date alone is written', () => {
+    const at = '2026-11-21T20:37:12.000Z';
+    expect(formatDateTimeShort(at)).toBe(formatDateTime(at));
+    expect(plain(formatDateTime(at)).startsWith(plain(formatDate(at)))).toBe(true);
+  });
+
+  it('writes a birth date as that calendar day in the reader\'s zone, in the same format as other dates', () => {
+    expect(formatDate('1980-04-12')).toBe(formatDate(new Date(1980, 3, 12)));
+    expect(plain(formatDate('1980-04-12'))).not.toBe('1980-04-12');
+  });
+});

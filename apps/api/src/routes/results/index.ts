@@ -26,6 +26,7 @@ import {
   ZTurnaroundTargets,
   ZWorklistPage,
   ZWorklistQuery,
+  type TReportContent,
   type TRole,
 } from '@lab/domain';
 import { asc, desc, eq } from 'drizzle-orm';
@@ -296,37 +297,44 @@ const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/cases/:id/reports/:version/fhir',
+  /** The interchange formats of a signed version: a declaration each, served by one route shape. */
+  const EXPORTS = [
     {
-      config: { access: REPORT_READ, allowQueryToken: true },
-      schema: { tags, summary: 'The version as a FHIR R4 DiagnosticReport (patient and specimens contained, PDF as presentedForm)', params: ZReportVersionParams, querystring: ZAccessToken, response: { 404: ZApiError } },
+      path: 'fhir',
+      label: 'FHIR',
+      summary: 'The version as a FHIR R4 DiagnosticReport (patient and specimens contained, PDF as presentedForm)',
+      type: 'application/fhir+json',
+      extension: 'fhir.json',
+      render: (r: { content: TReportContent; pdf: Buffer }) => JSON.stringify(toFhirDiagnosticReport(r.content, r.pdf)),
     },
-    async (req, reply) => {
-      const { c, report } = await readableReport(req, req.params.id, req.params.version);
-      await req.audit({ eventtype: 'download', eventdescription: `Report ${c.caseNumber} version ${report.version} exported (FHIR)`, casenumber: c.caseNumber, entity: 'report', entityId: report.id });
-      return reply
-        .type('application/fhir+json')
-        .header('content-disposition', `inline; filename="report-${c.caseNumber}-v${report.version}.fhir.json"`)
-        .send(JSON.stringify(toFhirDiagnosticReport(report.content, report.pdf)) as never);
+    {
+      path: 'hl7',
+      label: 'HL7',
+      summary: 'The version as an HL7 v2.5.1 ORU^R01 message',
+      type: 'application/hl7-v2; charset=utf-8',
+      extension: 'hl7',
+      render: (r: { content: TReportContent; pdf: Buffer; version: number }) =>
+        toHl7OruR01(r.content, r.pdf, { messageControlId: `${r.content.caseNumber}-${r.version}` }),
     },
-  );
+  ] as const;
 
-  app.get(
-    '/api/cases/:id/reports/:version/hl7',
-    {
-      config: { access: REPORT_READ, allowQueryToken: true },
-      schema: { tags, summary: 'The version as an HL7 v2.5.1 ORU^R01 message', params: ZReportVersionParams, querystring: ZAccessToken, response: { 404: ZApiError } },
-    },
-    async (req, reply) => {
-      const { c, report } = await readableReport(req, req.params.id, req.params.version);
-      await req.audit({ eventtype: 'download', eventdescription: `Report ${c.caseNumber} version ${report.version} exported (HL7)`, casenumber: c.caseNumber, entity: 'report', entityId: report.id });
-      return reply
-        .type('application/hl7-v2; charset=utf-8')
-        .header('content-disposition', `inline; filename="report-${c.caseNumber}-v${report.version}.hl7"`)
-        .send(toHl7OruR01(report.content, report.pdf, { messageControlId: `${c.caseNumber}-${report.version}` }) as never);
-    },
-  );
+  for (const format of EXPORTS) {
+    app.get(
+      `/api/cases/:id/reports/:version/${format.path}`,
+      {
+        config: { access: REPORT_READ, allowQueryToken: true },
+        schema: { tags, summary: format.summary, params: ZReportVersionParams, querystring: ZAccessToken, response: { 404: ZApiError } },
+      },
+      async (req, reply) => {
+        const { c, report } = await readableReport(req, req.params.id, req.params.version);
+        await req.audit({ eventtype: 'download', eventdescription: `Report ${c.caseNumber} version ${report.version} exported (${format.label})`, casenumber: c.caseNumber, entity: 'report', entityId: report.id });
+        return reply
+          .type(format.type)
+          .header('content-disposition', `inline; filename="report-${c.caseNumber}-v${report.version}.${format.extension}"`)
+          .send(format.render(report) as never);
+      },
+    );
+  }
 
   app.get(
     '/api/my/reports',

@@ -45,7 +45,7 @@ describe('the server log', () => {
     for (const url of ['/api/test/failing-patient-insert', '/api/test/failing-user-insert']) {
       const res = await app.inject({ url });
       expect(res.statusCode).toBe(500);
-      expect(res.json()).toEqual({ error: 'Something went wrong' });
+      expect(res.json()).toEqual({ error: 'Something went wrong', code: 'internal' });
     }
     const text = log();
     // Still useful: what failed and the database's code.

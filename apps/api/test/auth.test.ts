@@ -88,7 +88,7 @@ describe('tokens and sessions', () => {
     expect(ok.json().userData.email).toBe('demo@demo.com');
     const bad = await t.app.inject({ method: 'POST', url: '/api/authenticate/refresh-token', payload: { accessToken: 'x.y.z' } });
     expect(bad.statusCode).toBe(401);
-    expect(bad.json()).toEqual({ error: 'Invalid access token' });
+    expect(bad.json()).toEqual({ error: 'Invalid access token', code: 'sign_in_required' });
   });
 
   it('revokes the session on log out', async () => {

@@ -110,7 +110,7 @@ describe('accessioning', () => {
 
     const noPatient = await t.as('editor', { method: 'POST', url: '/api/cases', payload: newCase({ patientId: 999999 }) });
     expect(noPatient.statusCode).toBe(400);
-    expect(noPatient.json()).toEqual({ error: 'patientId: does not exist', fields: { patientId: 'does not exist' } });
+    expect(noPatient.json()).toEqual({ error: 'patientId: does not exist', code: 'validation_failed', fields: { patientId: 'does not exist' } });
 
     const badSite = await t.as('editor', {
       method: 'POST',
@@ -290,7 +290,7 @@ describe('case page', () => {
     expect(noPathologist.statusCode).toBe(409);
     expect(noPathologist.json().fields).toEqual({ pathologistId: 'assign a pathologist before the case goes to pending diagnosis' });
     const noReason = await move('cancelled');
-    expect(noReason.json()).toEqual({ error: 'reason: is required to cancel a case', fields: { reason: 'is required to cancel a case' } });
+    expect(noReason.json()).toEqual({ error: 'reason: is required to cancel a case', code: 'validation_failed', fields: { reason: 'is required to cancel a case' } });
     const cancelled = await move('cancelled', 'Specimen received without label');
     expect(cancelled.statusCode).toBe(200);
     const body: TCase = cancelled.json();

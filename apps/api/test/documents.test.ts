@@ -227,7 +227,7 @@ describe('document list, download and delete', () => {
     writeFileSync(path.join(filesDir(), sha.slice(0, 2), sha), Buffer.concat([PDF, Buffer.from('tampered!!!!!')]));
     const res = await t.as('editor', { url: `/api/documents/${up.json().id}/file` });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ error: 'stored file is damaged' });
+    expect(res.json()).toEqual({ error: 'stored file is damaged', code: 'internal' });
   });
 
   it('scopes physicians to the cases they ordered', async () => {

@@ -36,7 +36,7 @@ describe('overload: a bounded queue', () => {
     const c = await t.app.inject({ method: 'GET', url: '/api/settings/portal' });
     expect(c.statusCode).toBe(503);
     expect(c.headers['retry-after']).toBe('1');
-    expect(c.json()).toEqual({ error: BUSY_MESSAGE });
+    expect(c.json()).toEqual({ error: BUSY_MESSAGE, code: 'unavailable' });
     expect(Date.now() - started).toBeLessThan(2000);
 
     // The health check is never held: a busy server is up.

@@ -82,7 +82,7 @@ describe('avatars', () => {
   it('refuses what is not a picture, or too big, naming the field', async () => {
     const pdf = await sendAvatar('editor', PDF);
     expect(pdf.statusCode).toBe(400);
-    expect(pdf.json()).toEqual({ error: `avatar: ${AVATAR_MESSAGES.type}`, fields: { avatar: AVATAR_MESSAGES.type } });
+    expect(pdf.json()).toEqual({ error: `avatar: ${AVATAR_MESSAGES.type}`, code: 'validation_failed', fields: { avatar: AVATAR_MESSAGES.type } });
     const big = await sendAvatar('editor', Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]));
     expect(big.statusCode).toBe(413);
     expect(big.json().fields.avatar).toBe(AVATAR_MESSAGES.tooLarge);

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
-import { AUTH_MESSAGES, installPlainZodMessages } from '@lab/domain';
+import { installPlainZodMessages } from '@lab/domain';
 import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
@@ -18,10 +18,10 @@ if ('serviceWorker' in navigator) {
   void navigator.serviceWorker.getRegistrations().then((regs) => regs.forEach((r) => void r.unregister()));
 }
 
-setUnauthorizedHandler((message) => {
-  const timedOut = message === AUTH_MESSAGES.sessionTimedOut;
+setUnauthorizedHandler(({ code, message }) => {
+  const timedOut = code === 'session_timed_out';
   // A blocked or deactivated account is told why; a plain expired token needs no words.
-  const endedBy = message === AUTH_MESSAGES.blocked || message === AUTH_MESSAGES.deactivated ? message : undefined;
+  const endedBy = code === 'account_blocked' || code === 'account_deactivated' ? message : undefined;
   session.clear({ timedOut, endedBy });
   void router.navigate({ to: '/login' });
 });

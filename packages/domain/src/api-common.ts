@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { ERROR_CODES } from './errors';
 
-/** Every error the API sends: a message, and for validation errors the fields at fault. */
+/** Every error the API sends: a message, a stable machine-readable code, and for validation errors the fields at fault. */
 export const ZApiError = z.object({
   error: z.string(),
+  code: z.enum(ERROR_CODES),
   fields: z.record(z.string(), z.string()).optional(),
 });
 export type TApiError = z.infer<typeof ZApiError>;

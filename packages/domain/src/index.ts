@@ -1,4 +1,5 @@
 export * from './api-common';
+export * from './errors';
 export * from './audit';
 export * from './auth';
 export * from './health';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZListQuery, ZPaged } from './api-common';
+import { ZApiError, ZListQuery, ZPaged } from './api-common';
 import { ZCaseStatus, ZCaseType, ZPriority } from './cases-api';
 import type { TCaseStatus } from './cases';
 
@@ -73,7 +73,7 @@ export const ZDiagnosis = ZDiagnosisContent.extend({
 export type TDiagnosis = z.infer<typeof ZDiagnosis>;
 
 /** A stale save answers 409 with the version on the server, so the page can show what changed. */
-export const ZDiagnosisConflict = z.object({ error: z.string(), current: ZDiagnosis });
+export const ZDiagnosisConflict = ZApiError.extend({ code: z.literal('stale_version'), current: ZDiagnosis });
 export type TDiagnosisConflict = z.infer<typeof ZDiagnosisConflict>;
 
 export const REPORT_KINDS = ['final', 'corrected', 'addendum'] as const;

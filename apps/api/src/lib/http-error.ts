@@ -1,11 +1,16 @@
-/** An error the API reports to the caller as `{error, fields?}` with its status code. */
+import { defaultErrorCode, type TErrorCode } from '@lab/domain';
+
+/** An error the API reports to the caller as `{error, code, fields?}` with its status code. */
 export class HttpError extends Error {
+  public readonly code: TErrorCode;
   constructor(
     public readonly statusCode: number,
     message: string,
     public readonly fields?: Record<string, string>,
+    code?: TErrorCode,
   ) {
     super(message);
+    this.code = code ?? defaultErrorCode(statusCode, Boolean(fields));
   }
 }
 
@@ -14,7 +19,7 @@ export const notFound = (what: string) => new HttpError(404, `${what} not found`
 export const conflict = (message: string, fields?: Record<string, string>) => new HttpError(409, message, fields);
 export const forbidden = (message = 'You are not allowed to do this') => new HttpError(403, message);
 
-/** A validation error naming one field: `{error: "<label>: <message>", fields: {<field>: <message>}}`. */
+/** A validation error naming one field: `{error: "<label>: <message>", code, fields: {<field>: <message>}}`. */
 export function fieldError(field: string, message: string, status = 400): HttpError {
   return new HttpError(status, `${field}: ${message}`, { [field]: message });
 }

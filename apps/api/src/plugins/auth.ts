@@ -11,6 +11,7 @@ import {
   type TPermissionArea,
   type TPermissions,
   type TRole,
+  type TErrorCode,
 } from '@lab/domain';
 import { sessions, users } from '../db/schema/index';
 import { HttpError } from '../lib/http-error';
@@ -177,11 +178,11 @@ export function bearerToken(req: FastifyRequest): string | null {
   return typeof q === 'string' ? q : null;
 }
 
-const REASON_MESSAGES: Record<Exclude<SessionCheck, { ok: true }>['reason'], string> = {
-  invalid: AUTH_MESSAGES.signInRequired,
-  timeout: AUTH_MESSAGES.sessionTimedOut,
-  blocked: AUTH_MESSAGES.blocked,
-  deactivated: AUTH_MESSAGES.deactivated,
+const REASONS: Record<Exclude<SessionCheck, { ok: true }>['reason'], { message: string; code: TErrorCode }> = {
+  invalid: { message: AUTH_MESSAGES.signInRequired, code: 'sign_in_required' },
+  timeout: { message: AUTH_MESSAGES.sessionTimedOut, code: 'session_timed_out' },
+  blocked: { message: AUTH_MESSAGES.blocked, code: 'account_blocked' },
+  deactivated: { message: AUTH_MESSAGES.deactivated, code: 'account_deactivated' },
 };
 
 export const roleRefused = (role: TRole | null) =>
@@ -194,10 +195,13 @@ export async function authorize(app: FastifyInstance, req: FastifyRequest, acces
   if (!token) throw new HttpError(401, AUTH_MESSAGES.signInRequired);
   const check = await loadSession(app, token);
   if (!check.ok) {
-    throw Object.assign(new HttpError(401, REASON_MESSAGES[check.reason]), { reason: check.reason });
+    const why = REASONS[check.reason];
+    throw new HttpError(401, why.message, undefined, why.code);
   }
   req.user = check.user;
-  if (check.user.mustChangePassword && !allowExpired) throw new HttpError(403, AUTH_MESSAGES.mustChangePassword);
+  if (check.user.mustChangePassword && !allowExpired) {
+    throw new HttpError(403, AUTH_MESSAGES.mustChangePassword, undefined, 'password_change_required');
+  }
   if (access === 'authenticated') return;
   const { role, permissions } = check.user;
   if (!role || !access.roles.includes(role)) throw new HttpError(403, roleRefused(role));

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { installPlainZodMessages } from '@lab/domain';
+import { defaultErrorCode, installPlainZodMessages } from '@lab/domain';
 import { HttpError } from '../lib/http-error';
 import { httpErrorFromDatabase } from '../lib/db-errors';
 import { installInputGuards } from './input-guards';
@@ -48,13 +48,25 @@ export function redactError(err: unknown): Record<string, unknown> {
   };
 }
 
-/** One error shape for the whole API: `{error, fields?}`; validation errors name every field at fault. */
+/**
+ * One error shape for the whole API: `{error, code, fields?}`; validation errors name every field at fault, and
+ * `code` (packages/domain errors.ts) is what clients branch on.
+ */
 export default fp(async function errors(app: FastifyInstance) {
   installInputGuards(app);
+  // An error body a route sends itself (`reply.code(429).send({error})`) gets the code its status implies.
+  app.addHook('preSerialization', async (_req, reply, payload) => {
+    if (reply.statusCode < 400 || !payload || typeof payload !== 'object') return payload;
+    const body = payload as { error?: unknown; code?: unknown; fields?: unknown };
+    if (typeof body.error !== 'string' || typeof body.code === 'string') return payload;
+    return { ...body, code: defaultErrorCode(reply.statusCode, Boolean(body.fields)) };
+  });
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (!(err instanceof HttpError)) err = (httpErrorFromDatabase(err) as never) ?? err;
     if (err instanceof HttpError) {
-      return reply.code(err.statusCode).send({ error: err.message, ...(err.fields ? { fields: err.fields } : {}) });
+      return reply
+        .code(err.statusCode)
+        .send({ error: err.message, code: err.code, ...(err.fields ? { fields: err.fields } : {}) });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields: Record<string, string> = {};
@@ -63,16 +75,16 @@ export default fp(async function errors(app: FastifyInstance) {
         fields[key] ??= v.message ?? 'is invalid';
       }
       const first = Object.entries(fields)[0]!;
-      return reply.code(400).send({ error: `${first[0]}: ${first[1]}`, fields });
+      return reply.code(400).send({ error: `${first[0]}: ${first[1]}`, code: 'validation_failed', fields });
     }
     if (isResponseSerializationError(err)) {
       req.log.error({ issues: err.cause.issues }, 'response did not match its schema');
-      return reply.code(500).send({ error: 'Something went wrong' });
+      return reply.code(500).send({ error: 'Something went wrong', code: 'internal' });
     }
     if (err.statusCode && err.statusCode < 500) {
-      return reply.code(err.statusCode).send({ error: err.message });
+      return reply.code(err.statusCode).send({ error: err.message, code: defaultErrorCode(err.statusCode) });
     }
     req.log.error({ err: redactError(err) }, 'request failed');
-    return reply.code(500).send({ error: 'Something went wrong' });
+    return reply.code(500).send({ error: 'Something went wrong', code: 'internal' });
   });
 });

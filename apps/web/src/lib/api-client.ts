@@ -1,7 +1,8 @@
 import type { z } from 'zod';
+import { ERROR_CODES, defaultErrorCode, type TErrorCode } from '@lab/domain';
 import { session } from './session';
 
-/** An error answer of the API: `{error, fields?}` with its status. */
+/** An error answer of the API: `{error, code, fields?}` with its status. Branch on `code`, never on the message. */
 export class ApiError extends Error {
   constructor(
     public readonly status: number,
@@ -9,10 +10,13 @@ export class ApiError extends Error {
     public readonly fields: Record<string, string> = {},
     /** The whole parsed error answer, for errors that carry more (a 409 with the `current` version). */
     public readonly body?: unknown,
+    public readonly code: TErrorCode = defaultErrorCode(status, Object.keys(fields).length > 0),
   ) {
     super(message);
   }
 }
+
+const isErrorCode = (c: unknown): c is TErrorCode => typeof c === 'string' && (ERROR_CODES as readonly string[]).includes(c);
 
 type Query = Record<string, string | number | boolean | undefined | null | Array<string | number>>;
 
@@ -28,9 +32,9 @@ export function toQueryString(query: Query | undefined): string {
   return s ? `?${s}` : '';
 }
 
-let onUnauthorized: (message: string) => void = () => {};
-/** The app decides what a lost session does (clear it, go to /login); it gets the server's reason. */
-export function setUnauthorizedHandler(fn: (message: string) => void) {
+let onUnauthorized: (why: { code: TErrorCode; message: string }) => void = () => {};
+/** The app decides what a lost session does (clear it, go to /login); it gets the server's code and message. */
+export function setUnauthorizedHandler(fn: (why: { code: TErrorCode; message: string }) => void) {
   onUnauthorized = fn;
 }
 
@@ -68,10 +72,12 @@ export async function api<S extends z.ZodType | undefined = undefined>(
   const text = await res.text();
   const data: unknown = text ? safeJson(text) : null;
   if (!res.ok) {
-    const err = (data ?? {}) as { error?: unknown; fields?: Record<string, string> };
+    const err = (data ?? {}) as { error?: unknown; code?: unknown; fields?: Record<string, string> };
     const message = typeof err.error === 'string' ? err.error : 'Something went wrong';
-    if (res.status === 401 && token) onUnauthorized(message);
-    throw new ApiError(res.status, message, err.fields ?? {}, data);
+    const fields = err.fields ?? {};
+    const code = isErrorCode(err.code) ? err.code : defaultErrorCode(res.status, Object.keys(fields).length > 0);
+    if (res.status === 401 && token) onUnauthorized({ code, message });
+    throw new ApiError(res.status, message, fields, data, code);
   }
   return (opts.schema ? opts.schema.parse(data) : data) as never;
 }

@@ -66,13 +66,13 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         throw fieldError('email', `Email must be at most ${EMAIL_MAX_LENGTH} characters`);
       }
       if (throttle.isRefused(ipKey)) {
-        return reply.code(429).send({ error: AUTH_MESSAGES.lockedOut });
+        return reply.code(429).send({ error: AUTH_MESSAGES.lockedOut, code: 'rate_limited' });
       }
       // Known and unknown addresses wait and are refused alike, so the answer never tells which exist.
       const wait = accounts.reserve(accountKey);
       if (wait === null) {
         await failAudit('too many attempts for this email');
-        return reply.code(429).send({ error: AUTH_MESSAGES.lockedOut });
+        return reply.code(429).send({ error: AUTH_MESSAGES.lockedOut, code: 'rate_limited' });
       }
       await sleep(wait);
       const user = await findUserByEmail(app.db, email);
@@ -86,7 +86,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       // A blocked account says so whatever the password, so the answer is no password oracle.
       if (user && (user.status === 'blocked' || user.status === 'deactivated')) {
         await failAudit(`account ${user.status}`, user.id);
-        return reply.code(403).send({ error: AUTH_MESSAGES[user.status] });
+        return reply
+          .code(403)
+          .send({ error: AUTH_MESSAGES[user.status], code: user.status === 'blocked' ? 'account_blocked' : 'account_deactivated' });
       }
       if (!user || !ok) {
         await failAudit(user ? 'wrong password' : 'unknown email', user?.id ?? null);
@@ -125,7 +127,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const ipKey = `ip:${req.ip}`;
-      if (registrations.isRefused(ipKey)) return reply.code(429).send({ error: REGISTER_REFUSED });
+      if (registrations.isRefused(ipKey)) return reply.code(429).send({ error: REGISTER_REFUSED, code: 'rate_limited' });
       registrations.fail(ipKey);
       const { email, password, name } = req.body;
       const errors = { email: null as string | null, name: null as string | null, password: null as string | null };
@@ -169,9 +171,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const check = await loadSession(app, req.body.accessToken);
-      if (!check.ok) return reply.code(401).send({ error: AUTH_MESSAGES.invalidToken });
+      if (!check.ok) return reply.code(401).send({ error: AUTH_MESSAGES.invalidToken, code: 'sign_in_required' });
       const user = await findUserById(app.db, check.user.id);
-      if (!user) return reply.code(401).send({ error: AUTH_MESSAGES.invalidToken });
+      if (!user) return reply.code(401).send({ error: AUTH_MESSAGES.invalidToken, code: 'sign_in_required' });
       return {
         userData: toSessionUser(user),
         accessToken: await app.tokens.sign(user.id, check.user.sessionId),

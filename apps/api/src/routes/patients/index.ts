@@ -146,6 +146,7 @@ const patientRoutes: FastifyPluginAsyncZod = async (app) => {
         const d = result.duplicates[0]!;
         return reply.code(409).send({
           error: `${PATIENT_MESSAGES.duplicate}: ${patientName(d)}, MRN ${d.mrn}`,
+          code: 'conflict',
           fields: { confirmDuplicate: `${PATIENT_MESSAGES.duplicate} (MRN ${d.mrn})` },
           duplicates: result.duplicates,
         });

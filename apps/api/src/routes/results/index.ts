@@ -157,7 +157,7 @@ const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         return await saveDiagnosis(app.db, req.actor(), req.params.id, req.body);
       } catch (err) {
-        if (err instanceof StaleDiagnosisError) return reply.code(409).send({ error: err.message, current: err.current });
+        if (err instanceof StaleDiagnosisError) return reply.code(409).send({ error: err.message, code: 'stale_version', current: err.current });
         throw err;
       }
     },

@@ -50,10 +50,10 @@ export default fp(async function setupRoutes(root: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      if (await adminExists(app.db)) return reply.code(404).send({ error: 'Setup is done: the portal has an administrator' });
+      if (await adminExists(app.db)) return reply.code(404).send({ error: 'Setup is done: the portal has an administrator', code: 'not_found' });
       const ipKey = req.ip;
       if (tries.isRefused(ipKey) || allTries.isRefused('all')) {
-        return reply.code(429).send({ error: 'Too many wrong setup codes; wait 15 minutes and try again' });
+        return reply.code(429).send({ error: 'Too many wrong setup codes; wait 15 minutes and try again', code: 'rate_limited' });
       }
       const body = req.body;
       if (!code.issued) throw fieldError('setupCode', 'No setup code is open: restart the portal and read the code in its log', 403);

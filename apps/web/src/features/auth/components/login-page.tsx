@@ -29,12 +29,7 @@ export function LoginPage() {
   });
 
   const err = signIn.error;
-  const message =
-    err instanceof ApiError || (err instanceof Error && err.message === AUTH_MESSAGES.badCredentials)
-      ? err.message
-      : err
-        ? AUTH_MESSAGES.generic
-        : null;
+  const message = err instanceof ApiError ? err.message : err ? AUTH_MESSAGES.generic : null;
 
   return (
     <AuthCard title="Welcome back" subtitle="Please sign in to your account.">

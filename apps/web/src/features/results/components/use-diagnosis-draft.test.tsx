@@ -66,7 +66,7 @@ describe('useDiagnosisDraft', () => {
 
   it('a stale save stops autosaving and offers theirs; "keep mine" saves over it with their rowVersion', async () => {
     const theirs = { ...server, rowVersion: 9, comment: 'theirs', updatedBy: 'Dana Demo' };
-    answer = (b) => (b.rowVersion === 3 ? json({ error: 'Someone saved this case', current: theirs }, 409) : json({ ...theirs, comment: b.comment, rowVersion: 10 }));
+    answer = (b) => (b.rowVersion === 3 ? json({ error: 'Someone saved this case', code: 'stale_version', current: theirs }, 409) : json({ ...theirs, comment: b.comment, rowVersion: 10 }));
     const { result } = renderHook(() => useDiagnosisDraft(server), { wrapper });
     act(() => result.current.update((d) => ({ ...d, comment: 'mine' })));
     await waitFor(() => expect(result.current.state.kind).toBe('conflict'), { timeout: 3000 });
@@ -86,7 +86,7 @@ describe('useDiagnosisDraft', () => {
 
   it('"load their version" replaces the draft with theirs', async () => {
     const theirs = { ...server, rowVersion: 9, comment: 'theirs' };
-    answer = () => json({ error: 'Someone saved this case', current: theirs }, 409);
+    answer = () => json({ error: 'Someone saved this case', code: 'stale_version', current: theirs }, 409);
     const { result } = renderHook(() => useDiagnosisDraft(server), { wrapper });
     act(() => result.current.update((d) => ({ ...d, comment: 'mine' })));
     await waitFor(() => expect(result.current.state.kind).toBe('conflict'), { timeout: 3000 });

@@ -1,0 +1,70 @@
+/**
+ * The machine-readable `code` every API error body carries beside its English `error` (and `fields` where it
+ * has them). Clients branch on the code, never on the message: messages may be reworded, codes may not.
+ */
+export const ERROR_CODES = [
+  /** 400 with `fields`: the request named fields that are missing or wrong. */
+  'validation_failed',
+  /** 400 without fields: the request cannot be carried out as sent. */
+  'bad_request',
+  /** 401: no token, or a token that names no live session. */
+  'sign_in_required',
+  /** 401: the sign-in's email or password is wrong. */
+  'invalid_credentials',
+  /** 401: the session ended after the idle time. */
+  'session_timed_out',
+  /** 401 or 403: the account was blocked by an administrator. */
+  'account_blocked',
+  /** 401 or 403: the account was deactivated by an administrator. */
+  'account_deactivated',
+  /** 403: the password was reset and must be changed before anything else. */
+  'password_change_required',
+  /** 403: the caller's role or permissions do not allow this. */
+  'forbidden',
+  /** 404: no such record (or one the caller may not see), or no such endpoint. */
+  'not_found',
+  /** 409: the request clashes with what is stored (a duplicate, a state that no longer allows it). */
+  'conflict',
+  /** 409: the record changed since the caller read it (`rowVersion`); the body carries `current`. */
+  'stale_version',
+  /** 413: the upload or body is too large. */
+  'payload_too_large',
+  /** 415: the upload's bytes are not an accepted type. */
+  'unsupported_media_type',
+  /** 429: too many attempts; wait and try again. */
+  'rate_limited',
+  /** 503: the server is busy or not ready; `Retry-After` says when to ask again. */
+  'unavailable',
+  /** 500: the server failed; the log has the details. */
+  'internal',
+] as const;
+export type TErrorCode = (typeof ERROR_CODES)[number];
+
+/** The code of an error that names none of its own, from its status (and whether it names fields). */
+export function defaultErrorCode(status: number, hasFields = false): TErrorCode {
+  switch (status) {
+    case 400:
+      return hasFields ? 'validation_failed' : 'bad_request';
+    case 401:
+      return 'sign_in_required';
+    case 403:
+      return 'forbidden';
+    case 404:
+      return 'not_found';
+    case 409:
+      return 'conflict';
+    case 413:
+      return 'payload_too_large';
+    case 415:
+      return 'unsupported_media_type';
+    case 429:
+      return 'rate_limited';
+    case 503:
+      return 'unavailable';
+    default:
+      return status >= 500 ? 'internal' : 'bad_request';
+  }
+}
+
+/** The codes that mean the caller's session is over: the web signs out and says why. */
+export const SESSION_ENDED_CODES = ['sign_in_required', 'session_timed_out', 'account_blocked', 'account_deactivated'] as const satisfies readonly TErrorCode[];

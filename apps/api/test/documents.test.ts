@@ -100,6 +100,7 @@ describe('document upload', () => {
       expect(res.statusCode).toBe(415);
       expect(res.json()).toEqual({
         error: 'file: Only PDF, PNG, JPEG or TIFF files are accepted',
+        code: 'unsupported_media_type',
         fields: { file: 'Only PDF, PNG, JPEG or TIFF files are accepted' },
       });
     }

@@ -62,7 +62,7 @@ describe('validation and rights', () => {
   it('refuses a duplicate code (any case) with 409 naming the field', async () => {
     const res = await t.as('admin', { method: 'POST', url: '/api/lookups/bodysites', payload: { code: 'cx', name: 'Again' } });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ error: 'code: cx already exists', code: 'validation_failed', fields: { code: 'cx already exists' } });
+    expect(res.json()).toEqual({ error: 'code: cx already exists', code: 'conflict', fields: { code: 'cx already exists' } });
   });
 
   it('names the wrong field', async () => {

@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 
 export default defineConfig({
   test: {
-    // Each api test file builds its own database; two at a time suits a 2-core machine.
+    // Two files at a time suits a 2-core machine.
     maxWorkers: 2,
     projects: [
       {
@@ -16,6 +16,8 @@ export default defineConfig({
           root: './apps/api',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           environment: 'node',
+          // Migrates and seeds once into templates; each file starts from a copy (test/templates.ts).
+          globalSetup: ['./test/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -1,18 +1,23 @@
-import os from 'node:os';
-import path from 'node:path';
-import { mkdtempSync } from 'node:fs';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app';
-import { loadConfig, type AppConfig } from '../src/config';
+import type { AppConfig } from '../src/config';
 import { createScratchPostgres, migrateDatabase, openPglite, type Database } from '../src/db/client';
 import { seedDemo } from '../src/db/seed/index';
 import { DEMO_ACCOUNTS } from '../src/db/seed/demo-users';
+import { copySeededFiles, openFromTemplate, testConfig } from './templates';
+
+export { testConfig };
 
 /**
  * A real database for one test file: embedded PGlite in memory by default; with TEST_PG_URL
  * (e.g. postgres://postgres@127.0.0.1:5432/postgres) a fresh PostgreSQL database that is dropped after.
+ * Copied from the suite's templates (global-setup.ts): migrated, or migrated and demo-seeded.
  */
-export async function createTestDatabase(): Promise<Database & { drop(): Promise<void> }> {
+export async function createTestDatabase(which: 'migrated' | 'seeded' = 'migrated'): Promise<Database & { drop(): Promise<void> }> {
+  const templates = inject('dbTemplates');
+  if (templates) return openFromTemplate(templates, which);
+  // Without the global setup (a file run on its own through another config): build it here.
   const adminUrl = process.env.TEST_PG_URL;
   if (!adminUrl) {
     const database = await openPglite(undefined);
@@ -21,15 +26,6 @@ export async function createTestDatabase(): Promise<Database & { drop(): Promise
   }
   const scratch = await createScratchPostgres(adminUrl, 'lab_test');
   return { ...scratch.database, drop: scratch.drop };
-}
-
-export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lab-test-'));
-  return {
-    ...loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'test-secret-test-secret-test-secret-0123', AUDIT_HMAC_KEY: 'test-audit-key-test-audit-key-0123456', LOG_LEVEL: 'silent' }),
-    loginSlowdownMs: 1,
-    ...overrides,
-  };
 }
 
 export interface TestContext {
@@ -62,9 +58,12 @@ export function demoCredentials(who: DemoWho) {
 export async function createTestApp(
   opts: { seed?: boolean; config?: Partial<AppConfig>; extend?: (app: FastifyInstance) => Promise<void> } = {},
 ): Promise<TestContext> {
-  const database = await createTestDatabase();
+  const seeded = opts.seed !== false;
+  const templates = inject('dbTemplates');
+  const database = await createTestDatabase(seeded && templates ? 'seeded' : 'migrated');
   const config = testConfig(opts.config);
-  if (opts.seed !== false) await seedDemo(database.db, config);
+  if (seeded && templates) copySeededFiles(templates, config.dataDir);
+  else if (seeded) await seedDemo(database.db, config);
   const app = await buildApp({ config, database });
   if (opts.extend) await opts.extend(app);
   await app.ready();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiAs, DEMO, signIn, signInWith, signOut, uniq, type DemoWho } from './support';
+import { apiAs, DEMO, settled, shot, signIn, signInWith, signOut, uniq, type DemoWho } from './support';
 
 /** API calls the server refused (4xx) while the page was open. */
 function refusedCalls(page: Page): string[] {
@@ -66,7 +66,7 @@ test('register, wait for access, change the password and sign in with the new on
   await expect(notice).toBeVisible();
   // Measured once the sidebar has finished widening (its transition runs while the text is already visible).
   await expect.poll(async () => (await notice.boundingBox())!.height).toBeLessThan(80);
-  await page.screenshot({ path: '/tmp/shellfix-pending-hover.png' });
+  await shot(page, 'shellfix-pending-hover');
   await page.mouse.move(900, 500);
 
   await page.goto('/changepassword');
@@ -82,7 +82,7 @@ test('register, wait for access, change the password and sign in with the new on
   const toast = (await page.locator('.mantine-Notification-root').filter({ hasText: 'Password changed' }).boundingBox())!;
   const userMenu = (await page.getByRole('button', { name: 'User menu' }).boundingBox())!;
   expect(toast.y).toBeGreaterThan(userMenu.y + userMenu.height);
-  await page.screenshot({ path: '/tmp/shellfix-toast.png' });
+  await shot(page, 'shellfix-toast');
   // A pending account calls nothing it may not use (the wrong current password above is the one expected 4xx).
   expect(refused.filter((r) => !r.includes('/change-password'))).toEqual([]);
 
@@ -129,7 +129,7 @@ test('a user who must change their password is sent to the form and the top bar 
   await expect(page).toHaveURL(/\/changepassword$/);
   await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Notifications/ })).toHaveCount(0);
-  await page.waitForTimeout(1000);
+  await settled(page);
   expect(refused).toEqual([]);
 });
 

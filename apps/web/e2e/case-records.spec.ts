@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { encodeTiff, tiffPage, type TCaseListPage } from '@lab/domain';
-import { apiAs, signIn } from './support';
+import { apiAs, shot, signIn } from './support';
 
 test.use({ viewport: { width: 1400, height: 900 } });
 
@@ -31,7 +31,7 @@ test('a part is edited in a small dialog, with the body site from the list', asy
   await dialog.getByLabel('Laterality', { exact: true }).click();
   await page.getByRole('option', { name: 'Right' }).click();
   await dialog.getByLabel('Description').fill('Core biopsy, 3 cores');
-  await page.screenshot({ path: '/tmp/records2-edit-part.png' });
+  await shot(page, 'records2-edit-part');
   await dialog.getByLabel('Description').press('Enter');
   await expect(dialog).toBeHidden();
 
@@ -58,7 +58,7 @@ test('the edit-order dialog takes accident type, tests and flags, and the case p
   await dialog.getByRole('combobox', { name: 'Flags' }).fill('recut');
   await page.getByRole('option', { name: /Recuts ordered/ }).click();
   await dialog.getByLabel('Collected').fill('2026-01-05T07:30');
-  await page.screenshot({ path: '/tmp/records2-edit-order.png' });
+  await shot(page, 'records2-edit-order');
   await dialog.getByRole('button', { name: 'Save changes' }).click();
   await expect(dialog).toBeHidden();
 
@@ -66,7 +66,7 @@ test('the edit-order dialog takes accident type, tests and flags, and the case p
   await expect(page.getByText('INJ — Injury')).toBeVisible();
   await expect(page.getByText('UroVysion FISH')).toBeVisible();
   await expect(page.getByText('Recuts ordered')).toBeVisible();
-  await page.screenshot({ path: '/tmp/records2-case-page.png', fullPage: true });
+  await shot(page, 'records2-case-page');
   const saved = await (await (await apiAs(page.request, 'editor')).get(`/api/cases/${c.id}`)).json();
   expect(new Date(saved.collectedAt).getTime()).toBe(await page.evaluate(() => new Date('2026-01-05T07:30').getTime()));
   expect(saved.tests.map((t: { name: string }) => t.name)).toContain('UroVysion FISH');
@@ -101,8 +101,7 @@ test('the seeded slide scan (TIFF) and requisition (PDF) preview from the docume
   await table.getByRole('button', { name: /^Preview Slide scan/ }).click();
   const dialog = page.getByRole('dialog', { name: /Slide scan/ });
   await expect(dialog.getByRole('img', { name: /page 1 of 2/ })).toBeVisible();
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: '/tmp/records2-tiff-preview.png' });
+  await shot(page, 'records-tiff-preview');
   await dialog.getByRole('button', { name: 'Close' }).click();
 
   await table.getByRole('button', { name: /^Preview Requisition S/ }).first().click();

@@ -1,29 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
-
-const SHOTS = process.env.E2E_SCREENSHOTS;
-
-async function signIn(page: Page, email = 'demo@demo.com', password = 'demodemo') {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(password);
-  await page.getByRole('button', { name: /sign in|log in/i }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-}
-
-async function shot(page: Page, name: string) {
-  if (!SHOTS) return;
-  await page.screenshot({ path: `${SHOTS}/${name}-desktop.png`, fullPage: true });
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: `${SHOTS}/${name}-phone.png`, fullPage: true });
-  if (size) await page.setViewportSize(size);
-}
+import { expect, test } from '@playwright/test';
+import { shot, signIn } from './support';
 
 test.use({ viewport: { width: 1400, height: 900 } });
 
 test('the case list puts STAT first and filters by status', async ({ page }) => {
-  await signIn(page);
+  await signIn(page, 'editor');
   await page.goto('/specimen');
   const table = page.getByRole('table', { name: 'Cases' });
   await expect(table.getByRole('row').nth(1)).toContainText('STAT');
@@ -35,7 +16,7 @@ test('the case list puts STAT first and filters by status', async ({ page }) => 
 });
 
 test('accessioning by keyboard gives a case number; the case moves on, prints labels and cancels with a reason', async ({ page, context }) => {
-  await signIn(page);
+  await signIn(page, 'editor');
   await page.goto('/specimen');
   await expect(page.getByRole('table', { name: 'Cases' }).getByRole('row').nth(1)).toBeVisible();
   await page.keyboard.press('Alt+N');
@@ -109,7 +90,7 @@ test('accessioning by keyboard gives a case number; the case moves on, prints la
 });
 
 test('a new patient is registered inline from the accessioning screen', async ({ page }) => {
-  await signIn(page);
+  await signIn(page, 'editor');
   await page.goto('/specimen/new');
   await page.getByRole('textbox', { name: 'Patient' }).fill('Quill, Ada');
   await page.getByRole('button', { name: 'New patient' }).click();
@@ -129,7 +110,7 @@ test('a new patient is registered inline from the accessioning screen', async ({
 });
 
 test('a physician opens their own cases from the home counters, read-only', async ({ page }) => {
-  await signIn(page, 'physician@demo.com', 'physician');
+  await signIn(page, 'physician');
   await page.getByRole('link', { name: /^In progress: \d+$/ }).click();
   await expect(page).toHaveURL(/\/specimen\?open=true$/);
   await expect(page.getByRole('heading', { name: 'My cases' })).toBeVisible();

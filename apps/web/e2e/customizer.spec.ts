@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiAs, enableCustomizer, signIn } from './support';
+import { apiAs, enableCustomizer, shot, signIn } from './support';
 
 const html = (page: Page) => page.locator('html');
 
@@ -100,8 +100,16 @@ test('every option applies at once and follows the user to another browser', asy
   await seg(panel, 'Theme mode', 'Dark');
   await page.keyboard.press('Escape');
 
-  // Survives a reload…
-  await page.waitForTimeout(800);
+  // Survives a reload, once the choice reached the server…
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const res = await fetch('/api/account/theme', { headers: { authorization: `Bearer ${localStorage.getItem('jwtToken')}` } });
+        const s = ((await res.json()) as { settings?: { direction?: string; theme?: string; hideScrollToTop?: boolean } }).settings;
+        return s ? `${s.direction} ${s.theme} ${s.hideScrollToTop}` : null;
+      }),
+    )
+    .toBe('rtl dark true');
   await page.reload();
   await expect(html(page)).toHaveAttribute('dir', 'rtl');
   await expect(html(page)).toHaveAttribute('data-mantine-color-scheme', 'dark');
@@ -145,7 +153,7 @@ test('in RTL the panel opens beside its tab, above the sidebar, and RTL is switc
   // The tab sits at the inline end (left in RTL); the panel opens from the same edge.
   expect(tab!.x).toBeLessThan(100);
   expect(box.x).toBeLessThan(5);
-  await page.screenshot({ path: '/tmp/shellfix-rtl-customizer.png' });
+  await shot(page, 'shellfix-rtl-customizer');
   // Real clicks (no force): nothing of the shell may sit on top of the panel.
   await seg(panel, 'Theme layout', 'Horizontal');
   await expect(page.getByTestId('app-shell')).toHaveAttribute('data-layout', 'horizontal');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { makePdf } from './support';
+import { makePdf, shot } from './support';
 
 const PDF = makePdf('Requisition for Eleanor Brooks');
 
@@ -43,8 +43,7 @@ test('uploads a PDF to a patient with progress, lists it and previews it', async
   expect(file.headers()['content-type']).toBe('application/pdf');
   expect(file.headers()['content-disposition']).toMatch(/^inline/);
   expect((await file.body()).subarray(0, 4).toString()).toBe('%PDF');
-  await page.waitForTimeout(1500);
-  await page.screenshot({ path: '/tmp/documents-preview-1400.png' });
+  await shot(page, 'documents-preview');
   // The same document over a whole tab of its own (internal-pages layout).
   const [tab] = await Promise.all([page.context().waitForEvent('page'), dialog.getByRole('link', { name: 'Open in new tab' }).click()]);
   await expect(tab).toHaveURL(/\/documents\/\d+\/view$/);
@@ -56,9 +55,7 @@ test('uploads a PDF to a patient with progress, lists it and previews it', async
   await expect(dialog).toBeHidden();
 
   await page.setViewportSize({ width: 1400, height: 900 });
-  await page.screenshot({ path: '/tmp/documents-1400.png', fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: '/tmp/documents-390.png', fullPage: true });
+  await shot(page, 'documents');
 });
 
 test('refuses a file of another type with its reason', async ({ page }) => {

@@ -1,18 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { TFishWorklistPage } from '@lab/domain';
-import { apiAs, signIn } from './support';
-
-const SHOTS = process.env.E2E_SCREENSHOTS;
-
-async function shot(page: Page, name: string) {
-  if (!SHOTS) return;
-  await page.screenshot({ path: `${SHOTS}/${name}-desktop.png`, fullPage: true });
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: `${SHOTS}/${name}-phone.png`, fullPage: true });
-  if (size) await page.setViewportSize(size);
-}
+import { apiAs, shot, signIn } from './support';
 
 test.use({ viewport: { width: 1400, height: 900 } });
 

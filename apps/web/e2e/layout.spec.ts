@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiAs, signIn } from './support';
+import { apiAs, shot, signIn } from './support';
 
 const DEFAULTS = {
   layout: 'vertical',
@@ -41,7 +41,7 @@ test('horizontal layout shows Patient Portal, links to /reportresult and turns v
   const tops = await items.evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top)));
   expect(tops.length).toBeGreaterThan(8);
   expect(new Set(tops).size).toBe(1);
-  await page.screenshot({ path: '/tmp/shellfix-horizontal-1200.png' });
+  await shot(page, 'shellfix-horizontal-1200');
 });
 
 test('navbar scrolling state, scroll-to-top button and the collapsed sidebar', async ({ page, request }) => {
@@ -66,9 +66,7 @@ test('navbar scrolling state, scroll-to-top button and the collapsed sidebar', a
   await expect(page.getByTestId('app-shell')).toHaveAttribute('data-collapsed', 'true');
   await page.mouse.move(900, 300);
   await page.locator('#main').focus();
-  await page.waitForTimeout(300);
-  const box = await page.getByTestId('sidebar').boundingBox();
-  expect(box!.width).toBeLessThan(100);
+  await expect.poll(async () => (await page.getByTestId('sidebar').boundingBox())!.width).toBeLessThan(100);
   // Expands while hovered.
   await page.getByTestId('sidebar').hover();
   await expect.poll(async () => (await page.getByTestId('sidebar').boundingBox())!.width).toBeGreaterThan(200);
@@ -179,5 +177,5 @@ test('RTL: left-to-right fragments keep their order and closed groups point to t
   const chevron = page.getByTestId('menu-results').locator('.mantine-NavLink-chevron');
   const turn = await chevron.evaluate((e) => new DOMMatrixReadOnly(getComputedStyle(e).transform).b);
   expect(turn).toBeCloseTo(1);
-  await page.screenshot({ path: '/tmp/shellfix-rtl-patients.png' });
+  await shot(page, 'shellfix-rtl-patients');
 });

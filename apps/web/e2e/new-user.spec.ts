@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CASE_STATUS_LABELS, DEFAULT_THEME_SETTINGS, type TCaseListPage } from '@lab/domain';
-import { apiAs, enableCustomizer, makePdf, signIn, uniq, type DemoWho } from './support';
+import { apiAs, enableCustomizer, makePdf, settled, signIn, uniq, type DemoWho } from './support';
 
 // What a new user met on first use (hardening issue, "Seen by a new user").
 
@@ -18,7 +18,7 @@ test('a case opens at the top of the page: nothing takes focus on load', async (
   const list = (await (await editor.get('/api/cases?pageSize=1')).json()) as TCaseListPage;
   await page.goto(`/specimen/${list.data[0]!.id}`);
   await expect(page.getByRole('heading', { name: 'Upload documents' })).toBeVisible();
-  await page.waitForTimeout(500);
+  await settled(page);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   expect(await page.evaluate(() => document.activeElement?.closest('form[aria-label="Upload documents"]') != null)).toBe(false);
 });
@@ -121,7 +121,7 @@ test("on /documents the patient picker has focus but its list stays closed until
   await page.goto('/documents');
   const patient = page.getByRole('combobox', { name: 'Patient' });
   await expect(patient).toBeFocused();
-  await page.waitForTimeout(500);
+  await settled(page);
   await expect(patient).toHaveAttribute('aria-expanded', 'false');
   await patient.fill('Brooks');
   await expect(page.getByRole('option', { name: /Brooks, Eleanor/ })).toBeVisible();

@@ -1,18 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiAs, signIn, signInWith } from './support';
+import { apiAs, shot, signIn, signInWith } from './support';
 
-const SHOTS = process.env.E2E_SCREENSHOTS;
 const PATHOLOGIST = { email: 'pathologist@demo.com', password: 'pathologist', name: 'Dr. Rosa Lind' };
-
-async function shot(page: Page, name: string) {
-  if (!SHOTS) return;
-  await page.screenshot({ path: `${SHOTS}/${name}-desktop.png`, fullPage: true });
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: `${SHOTS}/${name}-phone.png`, fullPage: true });
-  if (size) await page.setViewportSize(size);
-}
 
 async function signInAsPathologist(page: Page) {
   await signInWith(page, PATHOLOGIST.email, PATHOLOGIST.password);

@@ -82,3 +82,29 @@ export function makePdf(text: string): Buffer {
   out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(out, 'latin1');
 }
+
+/**
+ * What a person waits for before judging a page: no request in flight and no animation or transition running
+ * (menus opening, the sidebar widening, a notice fading in). Instead of a fixed sleep.
+ */
+export async function settled(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined)));
+  });
+}
+
+const SHOTS = process.env.E2E_SCREENSHOTS;
+
+/** With E2E_SCREENSHOTS=<folder>, saves the page at desktop size and at 390 px for looking at; else nothing. */
+export async function shot(page: Page, name: string) {
+  if (!SHOTS) return;
+  await settled(page);
+  await page.screenshot({ path: `${SHOTS}/${name}-desktop.png`, fullPage: true });
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await settled(page);
+  await page.screenshot({ path: `${SHOTS}/${name}-phone.png`, fullPage: true });
+  if (size) await page.setViewportSize(size);
+}

@@ -1,8 +1,15 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_THEME_SETTINGS, STORAGE_KEYS } from '@lab/domain';
 import { themeStore } from './theme-store';
 
 describe('theme store', () => {
+  // Each test starts from a signed-out browser with nothing stored and nothing unsaved, whatever ran before.
+  beforeEach(() => {
+    localStorage.clear();
+    themeStore.onChange(null);
+    themeStore.load(null, false);
+  });
+
   it('applies a choice at once, keeps it for the first paint and hands it to the saver', () => {
     const saver = vi.fn();
     themeStore.onChange(saver);
@@ -14,7 +21,6 @@ describe('theme store', () => {
   });
 
   it('takes the server copy, and the defaults when the account has none', () => {
-    themeStore.markSaved();
     themeStore.load({ ...DEFAULT_THEME_SETTINGS, layout: 'horizontal' }, true);
     expect(themeStore.get()).toEqual({ settings: { ...DEFAULT_THEME_SETTINGS, layout: 'horizontal' }, customizerEnabled: true });
     themeStore.load(null, false);
@@ -31,7 +37,6 @@ describe('theme store', () => {
   });
 
   it('keeps choices the server has not confirmed when an older server copy arrives', () => {
-    themeStore.markSaved();
     themeStore.set({ navbarColor: 'dark' });
     expect(themeStore.hasUnsaved()).toBe(true);
     themeStore.load({ ...DEFAULT_THEME_SETTINGS, navbarColor: 'default' }, true);

@@ -1,8 +1,11 @@
+import { mkdirSync } from 'node:fs';
 import { test } from '@playwright/test';
-import { enableCustomizer, signIn } from './support';
+import { enableCustomizer, settled, signIn } from '../e2e/support';
 
-// Screenshots for looking at the shell; only when SCREENSHOTS=1 (not part of the normal run).
-test.skip(!process.env.SCREENSHOTS, 'screenshots only on demand');
+// Screenshots of the shell in every theme mode, for looking at (`npm run screenshots`; not a test suite: it
+// asserts nothing). They go to SCREENSHOTS_DIR, /tmp/shots by default.
+const DIR = process.env.SCREENSHOTS_DIR ?? '/tmp/shots';
+mkdirSync(DIR, { recursive: true });
 
 const modes = [
   { name: 'light', patch: {} },
@@ -35,8 +38,8 @@ for (const width of [1400, 390]) {
         });
       }, m.patch);
       await page.goto('/fishscoring');
-      await page.waitForTimeout(600);
-      await page.screenshot({ path: `/tmp/shots/${m.name}-${width}.png` });
+      await settled(page);
+      await page.screenshot({ path: `${DIR}/${m.name}-${width}.png` });
     });
   }
 }
@@ -54,20 +57,20 @@ for (const mode of ['light', 'dark']) {
     await page.reload();
     await page.keyboard.press('Control+k');
     await page.getByRole('combobox', { name: 'Search the portal' }).fill('a');
-    await page.waitForTimeout(700);
-    await page.screenshot({ path: `/tmp/shots/search-${mode}.png` });
+    await settled(page);
+    await page.screenshot({ path: `${DIR}/search-${mode}.png` });
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: /^Notifications/ }).click();
-    await page.waitForTimeout(400);
-    await page.screenshot({ path: `/tmp/shots/notifications-${mode}.png` });
+    await settled(page);
+    await page.screenshot({ path: `${DIR}/notifications-${mode}.png` });
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Bookmark search' }).click();
-    await page.waitForTimeout(400);
-    await page.screenshot({ path: `/tmp/shots/bookmarks-${mode}.png` });
+    await settled(page);
+    await page.screenshot({ path: `${DIR}/bookmarks-${mode}.png` });
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Open the theme customizer' }).click();
-    await page.waitForTimeout(500);
-    await page.screenshot({ path: `/tmp/shots/customizer-${mode}.png` });
+    await settled(page);
+    await page.screenshot({ path: `${DIR}/customizer-${mode}.png` });
   });
 }
 
@@ -76,8 +79,8 @@ test('login page dark rtl', async ({ page }) => {
   await page.goto('/login');
   await page.evaluate(() => localStorage.setItem('themeSettings', JSON.stringify({ theme: 'dark', direction: 'rtl' })));
   await page.reload();
-  await page.waitForTimeout(500);
-  await page.screenshot({ path: '/tmp/shots/login-dark-rtl.png' });
+  await settled(page);
+  await page.screenshot({ path: `${DIR}/login-dark-rtl.png` });
 });
 
 for (const width of [1400, 390]) {
@@ -91,8 +94,8 @@ for (const width of [1400, 390]) {
     });
     for (const p of ['/tables/agGrid', '/pages/profile', '/pages/account-settings']) {
       await page.goto(p);
-      await page.waitForTimeout(900);
-      await page.screenshot({ path: `/tmp/shots/page-${p.replace(/\W+/g, '_')}-${width}.png` });
+      await settled(page);
+      await page.screenshot({ path: `${DIR}/page-${p.replace(/\W+/g, '_')}-${width}.png` });
     }
   });
 }

@@ -54,12 +54,17 @@ test('the app runs under its Content-Security-Policy: login, home, a case, a doc
   expect(await violations()).toEqual([]);
 });
 
-test('a source map is not served; index.html is revalidated', async ({ request }) => {
+test('a source map is not served; index.html is revalidated; bundles go compressed and cached for a year', async ({ request }) => {
   const page = await request.get('/');
   expect(page.headers()['cache-control']).toBe('no-cache');
   const script = /src="(\/assets\/[^"]+\.js)"/.exec(await page.text())![1]!;
-  const bundle = await request.get(script);
-  expect(bundle.headers()['cache-control']).toContain('immutable');
+  const bundle = await request.get(script, { headers: { 'accept-encoding': 'br, gzip' } });
+  expect(bundle.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(bundle.headers()['content-encoding']).toBe('br');
+  const gz = await request.get(script, { headers: { 'accept-encoding': 'gzip' } });
+  expect(gz.headers()['content-encoding']).toBe('gzip');
+  // Either way the browser gets the same script.
+  expect((await bundle.body()).equals(await gz.body())).toBe(true);
   expect((await request.get(`${script}.map`)).status()).toBe(404);
 });
 

@@ -18,6 +18,8 @@ export default fp(async function staticWeb(app: FastifyInstance) {
       wildcard: false,
       index: false,
       cacheControl: false,
+      // The build writes .br and .gz beside each text asset (apps/web/build/precompress.ts).
+      preCompressed: true,
       allowedPath: (pathname) => !isSourceMap(pathname),
       setHeaders: (reply, filePath) => {
         // Hashed bundles never change under their name; anything else (index.html, the logo) is revalidated.

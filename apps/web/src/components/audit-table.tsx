@@ -1,22 +1,15 @@
 import { useMemo } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
-import { Badge, Code, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Code, Select, Stack, Text, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconSearch } from '@tabler/icons-react';
-import { AUDIT_EVENT_TYPES, formatAuditValue, type TAuditRow } from '@lab/domain';
-import { DataTable, useServerList } from '@/components/data-table';
+import { AUDIT_EVENT_TYPES, AUDIT_SORT_FIELDS, formatAuditValue, type TAuditQuery, type TAuditRow } from '@lab/domain';
+import { auditListQuery } from '@/api/audit/list-audit';
+import { DataTable, ListToolbar, useServerList } from '@/components/data-table';
 import { formatDateTime } from '@/lib/format';
-import { getAudit } from '@/lib/audit-api';
 
-interface AuditFilters extends Record<string, unknown> {
-  casenumber?: string;
-  username?: string;
-  eventtype?: string;
-  from?: string;
-  to?: string;
-  entity?: string;
-  entityId?: string;
-}
+type AuditFilters = Pick<TAuditQuery, 'casenumber' | 'username' | 'eventtype' | 'from' | 'to' | 'entity' | 'entityId'>;
+const noFilters: AuditFilters = {};
 
 const EVENT_COLORS: Record<string, string> = {
   'sign-in': 'green',
@@ -65,28 +58,20 @@ const columns: ColumnDef<TAuditRow, unknown>[] = [
 
 /** The audit trail with filters; `fixed` narrows it to one record's history (entity/entityId). */
 export function AuditTable({ fixed, compact }: { fixed?: AuditFilters; compact?: boolean }) {
-  const list = useServerList<TAuditRow, AuditFilters>(
-    ['audit', fixed],
-    (p, signal) =>
-      getAudit(
-        {
-          page: p.page,
-          pageSize: p.pageSize,
-          sort: p.sort as never,
-          ...p.filters,
-          ...fixed,
-        },
-        signal,
-      ),
-    { pageSize: compact ? 10 : 50, sort: '-datecreated' },
-  );
+  const list = useServerList({
+    query: (r) => auditListQuery({ ...r, ...fixed }),
+    filters: noFilters,
+    pageSize: compact ? 10 : 50,
+    fixedPageSize: compact,
+    sort: { fields: AUDIT_SORT_FIELDS, initial: '-datecreated' },
+  });
   const f = list.params.filters;
   const range = useMemo<[string | null, string | null]>(() => [f.from ?? null, f.to ?? null], [f.from, f.to]);
 
   return (
     <Stack>
       {!compact && (
-        <Group align="end" gap="sm" wrap="wrap">
+        <ListToolbar list={list}>
           <TextInput
             label="Case number"
             leftSection={<IconSearch size={14} />}
@@ -117,20 +102,12 @@ export function AuditTable({ fixed, compact }: { fixed?: AuditFilters; compact?:
             onChange={(v) => list.setFilters({ ...f, from: v[0] ?? undefined, to: v[1] ?? undefined })}
             w={240}
           />
-        </Group>
+        </ListToolbar>
       )}
       <DataTable
         label="Audit events"
         columns={columns}
-        data={list.query.data?.data ?? []}
-        total={list.query.data?.total ?? 0}
-        page={list.params.page}
-        pageSize={list.params.pageSize}
-        sort={list.params.sort}
-        loading={list.query.isFetching}
-        onPageChange={list.setPage}
-        onPageSizeChange={compact ? undefined : list.setPageSize}
-        onSortChange={list.setSort}
+        {...list.tableProps}
         getRowId={(r) => String(r.id)}
         emptyText="No audit events match these filters."
       />

@@ -3,7 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { MultiSelect, type SelectProps } from '@mantine/core';
 import { RemoteSelect } from './remote-select';
 import { useDebouncedValue } from '@mantine/hooks';
-import { fetchLookupEntries, fetchLookupEntry } from '@/lib/lookups-api';
+import { fetchLookupEntries } from '@/lib/lookups-api';
+import { lookupEntryQuery } from '@/api/lookups/get-lookup-entry';
+import { lookupKeys } from '@/api/query-keys';
 
 export interface LookupOption {
   value: string;
@@ -19,7 +21,7 @@ const label = (e: { code: string; name: string }) => `${e.code} — ${e.name}`;
 function useLookupOptions(list: string, search: string) {
   const [q] = useDebouncedValue(search, 200);
   const query = useQuery({
-    queryKey: ['lookup-options', list, q],
+    queryKey: lookupKeys.options(list, q),
     queryFn: ({ signal }) => fetchLookupEntries(list, { q: q || undefined, pageSize: 20, active: true }, signal),
     staleTime: 60_000,
   });
@@ -35,12 +37,7 @@ export function LookupSelect({
   onChange,
   ...rest
 }: Base & { list: string; value: number | null | undefined; onChange(id: number | null): void }) {
-  const current = useQuery({
-    queryKey: ['lookup-entry', list, value],
-    queryFn: () => fetchLookupEntry(list, value!),
-    enabled: typeof value === 'number',
-    staleTime: 300_000,
-  });
+  const current = useQuery({ ...lookupEntryQuery(list, value ?? 0), enabled: typeof value === 'number' });
   return (
     <RemoteSelect
       {...rest}

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SelectProps } from '@mantine/core';
-import { providerName, ZProvider, ZProviderPage, type TProvider } from '@lab/domain';
-import { api } from '@/lib/api-client';
+import { providerName, type TProvider } from '@lab/domain';
+import { providerQuery } from '@/api/providers/get-provider';
+import { listProviders } from '@/api/providers/list-providers';
 import { RemoteSelect } from './remote-select';
 
 type Base = Omit<SelectProps, 'data' | 'value' | 'onChange' | 'searchValue' | 'onSearchChange'>;
@@ -9,12 +10,7 @@ type Base = Omit<SelectProps, 'data' | 'value' | 'onChange' | 'searchValue' | 'o
 const label = (p: TProvider) => `${providerName(p)} · NPI ${p.npi}`;
 
 const useProvider = (id: number | null | undefined) =>
-  useQuery({
-    queryKey: ['provider', id],
-    queryFn: ({ signal }) => api(`/api/providers/${id}`, { schema: ZProvider, signal }),
-    enabled: typeof id === 'number',
-    staleTime: 300_000,
-  });
+  useQuery({ ...providerQuery(id ?? 0), enabled: typeof id === 'number', staleTime: 300_000 });
 
 /** A linked provider by name and NPI (while loading, or if unreadable, its number). */
 export function ProviderLabel({ id }: { id: number }) {
@@ -31,7 +27,7 @@ export function ProviderLinkSelect({ value, onChange, ...rest }: Base & { value:
       {...rest}
       queryKey="providers"
       search={async (q, signal) =>
-        (await api('/api/providers', { query: { q: q || undefined, pageSize: 20 }, schema: ZProviderPage, signal })).data.map((p) => ({
+        (await listProviders({ q: q || undefined, pageSize: 20 }, signal)).data.map((p) => ({
           value: String(p.id),
           label: label(p),
         }))

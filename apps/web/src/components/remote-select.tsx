@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Loader, Select, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { pickerKeys } from '@/api/query-keys';
 
 export interface RemoteOption {
   value: string;
@@ -31,7 +32,7 @@ export function RemoteSelect({
   const [text, setText] = useState('');
   const [q] = useDebouncedValue(text, 200);
   const options = useQuery({
-    queryKey: ['remote-options', queryKey, q],
+    queryKey: pickerKeys.options(queryKey, q),
     queryFn: ({ signal }) => search(q, signal),
     staleTime: 30_000,
   });

@@ -1,12 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZPublicConfig } from '@lab/domain';
+import { publicConfigKeys } from '@/api/query-keys';
 import { api } from './api-client';
 
-export const publicConfigQuery = {
-  queryKey: ['public-config'] as const,
+export const publicConfigQuery = queryOptions({
+  queryKey: publicConfigKeys.all(),
   queryFn: () => api('/api/public-config', { schema: ZPublicConfig }),
   staleTime: 5 * 60_000,
-};
+});
 
 /** What the server tells before sign-in: the lab's name, a demo database, whether first-run setup is open. */
 export const usePublicConfig = () => useQuery(publicConfigQuery);

@@ -1,2 +1,17 @@
 export { DataTable, type DataTableProps } from './data-table';
-export { useServerList, type ListParams, type Paged } from './use-server-list';
+export { ListToolbar, type ListSearchProps } from './list-toolbar';
+export {
+  activeParam,
+  useServerList,
+  type ActiveStatus,
+  type ListParams,
+  type ListRequest,
+  type ListState,
+  type ListToolbarState,
+  type Paged,
+  type ServerList,
+  type ServerListOptions,
+  type SortOf,
+} from './use-server-list';
+export { CaseNumberText, patientColumn, receivedColumn, unsortable, wholeListProps } from './columns';
+export { CaseStatusFilter, CaseTypeFilter } from './case-filters';

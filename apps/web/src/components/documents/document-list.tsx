@@ -1,26 +1,21 @@
 import { useMemo, useState } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
-import { ActionIcon, Badge, Group, Select, Stack, Switch, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Group, Select, Stack, Switch, Text, Tooltip } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useHotkeys } from '@mantine/hooks';
-import { IconDownload, IconEye, IconSearch, IconTrash } from '@tabler/icons-react';
-import type { TDocument, TDocumentCategory } from '@lab/domain';
-import { DataTable, useServerList } from '@/components/data-table';
+import { IconDownload, IconEye, IconTrash } from '@tabler/icons-react';
+import { DOCUMENT_CATEGORIES, DOCUMENT_SORT_FIELDS, type TDocument, type TDocumentListQuery } from '@lab/domain';
+import { DataTable, ListToolbar, useServerList } from '@/components/data-table';
 import { formatBytes, formatDateTime } from '@/lib/format';
 import { useSession } from '@/lib/session';
-import { listDocuments } from './api/list-documents';
+import { documentListQuery } from './api/list-documents';
 import { DeleteDocumentModal } from './delete-document-modal';
 import { CATEGORY_LABELS, categoryOptions } from './document-upload-panel';
 import { DocumentPreviewModal } from './document-preview-modal';
 import { documentFileUrl } from './document-viewer';
 
-interface DocumentFilters extends Record<string, unknown> {
-  category?: TDocumentCategory;
-  attachedTo?: 'patient' | 'case';
-  from?: string;
-  to?: string;
-  includeDeleted?: boolean;
-}
+type DocumentFilters = Pick<TDocumentListQuery, 'category' | 'attachedTo' | 'from' | 'to' | 'includeDeleted'>;
+const noFilters: DocumentFilters = {};
 
 interface Props {
   /** Narrow to one patient (their cases' documents included) or one case, e.g. on a patient or case page. */
@@ -38,16 +33,14 @@ export function DocumentList({ patientId, caseId, compact, initialQuery }: Props
   const canDelete = role === 'admin' || role === 'editor';
   const [preview, setPreview] = useState<TDocument | null>(null);
   const [deleting, setDeleting] = useState<TDocument | null>(null);
-  const fixed = { patientId, caseId };
-  const list = useServerList<TDocument, DocumentFilters>(
-    ['documents', fixed],
-    (p, signal) =>
-      listDocuments(
-        { q: p.q || undefined, page: p.page, pageSize: p.pageSize, sort: p.sort, ...p.filters, ...fixed },
-        signal,
-      ),
-    { pageSize: compact ? 10 : 25, sort: '-uploadedAt', q: initialQuery ?? '' },
-  );
+  const list = useServerList({
+    query: (r) => documentListQuery({ ...r, patientId, caseId }),
+    filters: noFilters,
+    q: initialQuery,
+    pageSize: compact ? 10 : 25,
+    fixedPageSize: compact,
+    sort: { fields: DOCUMENT_SORT_FIELDS, initial: '-uploadedAt' },
+  });
   const f = list.params.filters;
   const range = useMemo<[string | null, string | null]>(() => [f.from ?? null, f.to ?? null], [f.from, f.to]);
   // Ctrl/Cmd+K belongs to the portal search; '/' focuses this list's search.
@@ -151,22 +144,13 @@ export function DocumentList({ patientId, caseId, compact, initialQuery }: Props
 
   return (
     <Stack>
-      <Group align="end" gap="sm" wrap="wrap">
-        <TextInput
-          id="document-search"
-          label="Search"
-          placeholder="Title or file name"
-          leftSection={<IconSearch size={14} />}
-          value={list.params.q}
-          onChange={(e) => list.setSearch(e.currentTarget.value)}
-          w={{ base: '100%', sm: 240 }}
-        />
+      <ListToolbar list={list} search={{ id: 'document-search', label: 'Search', placeholder: 'Title or file name', w: { base: '100%', sm: 240 } }}>
         <Select
           label="Category"
           clearable
           data={categoryOptions}
           value={f.category ?? null}
-          onChange={(v) => list.setFilter('category', (v as TDocumentCategory | null) ?? undefined)}
+          onChange={(v) => list.setFilter('category', DOCUMENT_CATEGORIES.find((c) => c === v))}
           w={{ base: '48%', sm: 170 }}
         />
         {caseId === undefined && (
@@ -178,7 +162,7 @@ export function DocumentList({ patientId, caseId, compact, initialQuery }: Props
               { value: 'case', label: 'A case' },
             ]}
             value={f.attachedTo ?? null}
-            onChange={(v) => list.setFilter('attachedTo', (v as 'patient' | 'case' | null) ?? undefined)}
+            onChange={(v) => list.setFilter('attachedTo', v === 'patient' || v === 'case' ? v : undefined)}
             w={{ base: '48%', sm: 150 }}
           />
         )}
@@ -200,19 +184,11 @@ export function DocumentList({ patientId, caseId, compact, initialQuery }: Props
             mb={8}
           />
         )}
-      </Group>
+      </ListToolbar>
       <DataTable
         label="Documents"
         columns={columns}
-        data={list.query.data?.data ?? []}
-        total={list.query.data?.total ?? 0}
-        page={list.params.page}
-        pageSize={list.params.pageSize}
-        sort={list.params.sort}
-        loading={list.query.isFetching}
-        onPageChange={list.setPage}
-        onPageSizeChange={compact ? undefined : list.setPageSize}
-        onSortChange={list.setSort}
+        {...list.tableProps}
         onRowClick={(r) => setPreview(r)}
         getRowId={(r) => String(r.id)}
         isRowMuted={(r) => r.deletedAt !== null}

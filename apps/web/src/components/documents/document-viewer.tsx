@@ -4,6 +4,7 @@ import { ActionIcon, Alert, Anchor, Box, Center, Group, Image, Loader, Stack, Te
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { isPreviewable, type TDocument } from '@lab/domain';
 import { authorizedUrl } from '@/lib/api-client';
+import { documentKeys } from '@/api/query-keys';
 import { readTiff } from './decode-tiff';
 
 export const documentFileUrl = (doc: Pick<TDocument, 'id'>, download = false) =>
@@ -37,7 +38,7 @@ function NoPreview({ doc, reason }: { doc: ViewedDocument; reason: string }) {
 function TiffViewer({ doc, height }: { doc: ViewedDocument; height: string }) {
   const tiff = useQuery({
     // The content address names the bytes: a re-upload with other content is another entry.
-    queryKey: ['document-tiff', doc.id, doc.sha256],
+    queryKey: documentKeys.tiff(doc.id, doc.sha256),
     queryFn: async ({ signal }) => {
       const res = await fetch(documentFileUrl(doc), { signal });
       if (!res.ok) throw new Error(res.status === 500 ? 'The stored file is damaged' : `The file could not be loaded (${res.status})`);

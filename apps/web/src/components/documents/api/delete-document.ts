@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { documentKeys } from '@/api/query-keys';
 import { ZDocument, type TDocumentDelete } from '@lab/domain';
 import { api } from '@/lib/api-client';
 
@@ -9,6 +10,6 @@ export function useDeleteDocument() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...body }: TDocumentDelete & { id: number }) => deleteDocument(id, body),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['documents'] }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: documentKeys.lists() }),
   });
 }

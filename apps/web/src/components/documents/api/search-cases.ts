@@ -1,9 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ZCasePickPage } from '@lab/domain';
-import { api } from '@/lib/api-client';
+import { caseListQuery } from '@/api/cases/list-cases';
 
-export const searchCases = (q: string, signal?: AbortSignal) =>
-  api('/api/cases', { query: { q, pageSize: 20 }, schema: ZCasePickPage, signal });
-
-export const useCaseSearch = (q: string) =>
-  useQuery({ queryKey: ['case-pick', q], queryFn: ({ signal }) => searchCases(q, signal), enabled: q.length > 0 });
+/** Cases to attach a document to, by case number, patient or MRN. */
+export const useCaseSearch = (q: string) => useQuery({ ...caseListQuery({ q, pageSize: 20 }), enabled: q.length > 0 });

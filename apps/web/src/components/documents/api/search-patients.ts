@@ -1,9 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ZPatientPickPage } from '@lab/domain';
-import { api } from '@/lib/api-client';
+import { patientListQuery } from '@/api/patients/list-patients';
 
-export const searchPatients = (q: string, signal?: AbortSignal) =>
-  api('/api/patients', { query: { q, pageSize: 20 }, schema: ZPatientPickPage, signal });
-
-export const usePatientSearch = (q: string) =>
-  useQuery({ queryKey: ['patient-pick', q], queryFn: ({ signal }) => searchPatients(q, signal), enabled: q.length > 0 });
+/** Patients to attach a document to, by name, MRN or date of birth. */
+export const usePatientSearch = (q: string) => useQuery({ ...patientListQuery({ q, pageSize: 20 }), enabled: q.length > 0 });

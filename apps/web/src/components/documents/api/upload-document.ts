@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { documentKeys } from '@/api/query-keys';
 import { ZUploadedDocument, type TDocumentCategory } from '@lab/domain';
 import { uploadForm } from '@/lib/upload';
 
@@ -27,6 +28,6 @@ export function useUploadDocument() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: uploadDocument,
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['documents'] }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: documentKeys.lists() }),
   });
 }

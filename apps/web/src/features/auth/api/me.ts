@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ZSessionUser } from '@lab/domain';
 import { api } from '@/lib/api-client';
+import { accountKeys } from '@/api/query-keys';
 import { session } from '@/lib/session';
 
 /** Re-reads the signed-in user (role or name may have changed since sign-in). */
@@ -10,4 +11,4 @@ export async function fetchMe() {
   return user;
 }
 
-export const useMe = () => useQuery({ queryKey: ['me'], queryFn: fetchMe, staleTime: 60_000 });
+export const useMe = () => useQuery({ queryKey: accountKeys.me(), queryFn: fetchMe, staleTime: 60_000 });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZBookmarksResponse } from '@lab/domain';
 import { api } from '@/lib/api-client';
+import { bookmarkKeys } from '@/api/query-keys';
 import { bookmarksKey } from './get-bookmarks';
 
 /** SPEC.md section 7: POST obj {id, starred}; the server sets starred to the opposite. */
@@ -14,7 +15,7 @@ export function useToggleBookmark() {
     onSuccess: (data) => {
       qc.setQueryData(bookmarksKey(), data);
       // Suggestions are reloaded after a toggle.
-      void qc.invalidateQueries({ queryKey: ['bookmarks'], predicate: (q) => q.queryKey[1] !== '' });
+      void qc.invalidateQueries({ queryKey: bookmarkKeys.all(), predicate: (q) => q.queryKey[1] !== '' });
     },
   });
 }

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZCase, type TCaseStatusChange } from '@lab/domain';
 import { api } from '@/lib/api-client';
-import { caseKey } from './get-case';
+import { caseKeys } from '@/api/query-keys';
+import { invalidateCaseLists } from './invalidate-case-lists';
 
 export const changeCaseStatus = (id: number, body: TCaseStatusChange) =>
   api(`/api/cases/${id}/status`, { method: 'POST', body, schema: ZCase });
@@ -11,8 +12,8 @@ export function useChangeCaseStatus(id: number) {
   return useMutation({
     mutationFn: (body: TCaseStatusChange) => changeCaseStatus(id, body),
     onSuccess: (c) => {
-      qc.setQueryData(caseKey(id), c);
-      void qc.invalidateQueries({ queryKey: ['cases'] });
+      qc.setQueryData(caseKeys.detail(id), c);
+      void invalidateCaseLists(qc);
     },
   });
 }

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZCase, type TCaseInput } from '@lab/domain';
 import { api } from '@/lib/api-client';
+import { invalidateCaseLists } from './invalidate-case-lists';
 
 /** Accessions a case; the answer carries its new number. */
 export const createCase = (body: TCaseInput) => api('/api/cases', { method: 'POST', body, schema: ZCase });
 
 export function useCreateCase() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: createCase, onSuccess: () => qc.invalidateQueries({ queryKey: ['cases'] }) });
+  return useMutation({ mutationFn: createCase, onSuccess: () => invalidateCaseLists(qc) });
 }

@@ -1,9 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { ZCase } from '@lab/domain';
-import { api } from '@/lib/api-client';
+import { caseQuery } from '@/api/cases/get-case';
 
-export const caseKey = (id: number) => ['case', id] as const;
-
-export const getCase = (id: number, signal?: AbortSignal) => api(`/api/cases/${id}`, { schema: ZCase, signal });
-
-export const useCase = (id: number) => useQuery({ queryKey: caseKey(id), queryFn: ({ signal }) => getCase(id, signal) });
+export const useCase = (id: number) => useQuery(caseQuery(id));

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZCase, type TCaseUpdate } from '@lab/domain';
 import { api } from '@/lib/api-client';
-import { caseKey } from './get-case';
+import { caseKeys } from '@/api/query-keys';
+import { invalidateCaseLists } from './invalidate-case-lists';
 
 /** Changes the order of a case (until sign-out); only the fields sent change. */
 export const updateCase = (id: number, body: TCaseUpdate) => api(`/api/cases/${id}`, { method: 'PATCH', body, schema: ZCase });
@@ -11,8 +12,8 @@ export function useUpdateCase(id: number) {
   return useMutation({
     mutationFn: (body: TCaseUpdate) => updateCase(id, body),
     onSuccess: (c) => {
-      qc.setQueryData(caseKey(id), c);
-      void qc.invalidateQueries({ queryKey: ['cases'] });
+      qc.setQueryData(caseKeys.detail(id), c);
+      void invalidateCaseLists(qc);
     },
   });
 }

@@ -1,38 +1,34 @@
 import { useMemo, useRef } from 'react';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import type { ColumnDef } from '@tanstack/react-table';
-import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Select, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useHotkeys } from '@mantine/hooks';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import {
-  CASE_STATUSES,
-  CASE_STATUS_LABELS,
-  CASE_TYPES,
+  CASE_SORT_FIELDS,
   CASE_TYPE_LABELS,
   isStaff,
+  PRIORITIES,
   ZCaseListQuery,
-  type TCaseListPage,
   type TCaseListQuery,
   type TCaseListRow,
 } from '@lab/domain';
-import { DataTable, useServerList } from '@/components/data-table';
+import { caseListQuery } from '@/api/cases/list-cases';
+import { CaseNumberText, CaseStatusFilter, CaseTypeFilter, DataTable, patientColumn, ListToolbar, receivedColumn, useServerList } from '@/components/data-table';
 import { LookupSelect } from '@/components/lookup-select';
 import { PageHeader } from '@/components/page-header';
-import { formatDateTimeShort } from '@/lib/format';
 import { useSession } from '@/lib/session';
-import { getCases } from '../api/get-cases';
 import { CaseStatusBadge, PriorityBadge } from './case-badges';
 import { KeyHint } from '@/components/key-hint';
 
-type CaseFilters = Pick<TCaseListQuery, 'status' | 'open' | 'caseType' | 'priority' | 'from' | 'to' | 'pathologistId' | 'facilityId'> &
-  Record<string, unknown>;
+type CaseFilters = Pick<TCaseListQuery, 'status' | 'open' | 'caseType' | 'priority' | 'from' | 'to' | 'pathologistId' | 'facilityId'>;
 
 /** Filters given in the address (the home page's counters link here with theirs); anything invalid is ignored. */
 const ZAddressFilters = ZCaseListQuery.pick({ status: true, open: true, caseType: true, priority: true, from: true, to: true }).partial();
 function addressFilters(search: unknown): CaseFilters {
   const parsed = ZAddressFilters.safeParse(search ?? {});
-  return parsed.success ? Object.fromEntries(Object.entries(parsed.data).filter(([, v]) => v !== undefined)) : {};
+  return parsed.success ? parsed.data : {};
 }
 
 const workOptions = [
@@ -45,44 +41,20 @@ const columns: ColumnDef<TCaseListRow, unknown>[] = [
     id: 'caseNumber',
     header: 'Case',
     accessorKey: 'caseNumber',
-    cell: ({ row }) => (
-      <Text fw={600} size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
-        {row.original.caseNumber}
-      </Text>
-    ),
+    cell: ({ row }) => <CaseNumberText>{row.original.caseNumber}</CaseNumberText>,
   },
   // Right after the case number: on a phone the table scrolls sideways and the status must be in the first view.
   { id: 'status', header: 'Status', accessorKey: 'status', size: 170, cell: ({ row }) => <CaseStatusBadge status={row.original.status} /> },
   { id: 'priority', header: 'Priority', accessorKey: 'priority', size: 90, cell: ({ row }) => <PriorityBadge priority={row.original.priority} /> },
-  {
-    id: 'patient',
-    header: 'Patient',
-    enableSorting: false,
-    cell: ({ row }) => (
-      <Stack gap={0}>
-        <Text size="sm">{row.original.patientName}</Text>
-        <Text size="xs" c="dimmed">
-          MRN {row.original.patientMrn}
-        </Text>
-      </Stack>
-    ),
-  },
+  patientColumn(),
   { id: 'caseType', header: 'Type', accessorKey: 'caseType', cell: ({ row }) => CASE_TYPE_LABELS[row.original.caseType] },
   { id: 'providerName', header: 'Provider', accessorKey: 'providerName', enableSorting: false },
   { id: 'facilityName', header: 'Facility', accessorKey: 'facilityName', enableSorting: false },
   { id: 'pathologistName', header: 'Pathologist', accessorKey: 'pathologistName', enableSorting: false },
   { id: 'partCount', header: 'Parts', accessorKey: 'partCount', enableSorting: false, size: 60 },
-  {
-    id: 'receivedAt',
-    header: 'Received',
-    accessorKey: 'receivedAt',
-    size: 150,
-    cell: ({ row }) => <Text size="sm">{formatDateTimeShort(row.original.receivedAt)}</Text>,
-  },
+  receivedColumn(150),
 ];
 
-const statusOptions = CASE_STATUSES.map((s) => ({ value: s, label: CASE_STATUS_LABELS[s] }));
-const typeOptions = CASE_TYPES.map((t) => ({ value: t, label: `${t} — ${CASE_TYPE_LABELS[t]}` }));
 const priorityOptions = [
   { value: 'stat', label: 'STAT' },
   { value: 'routine', label: 'Routine' },
@@ -97,11 +69,7 @@ export function CaseListPage() {
   const staff = isStaff(useSession()?.user.role);
   const search = useRef<HTMLInputElement>(null);
   const initialSearch = useRouterState({ select: (st) => st.location.search });
-  const list = useServerList<TCaseListRow, CaseFilters>(
-    ['cases'],
-    (p, signal) => getCases({ q: p.q || undefined, page: p.page, pageSize: p.pageSize, sort: p.sort, ...p.filters }, signal),
-    { filters: addressFilters(initialSearch) },
-  );
+  const list = useServerList({ query: caseListQuery, filters: addressFilters(initialSearch), sort: { fields: CASE_SORT_FIELDS } });
   const f = list.params.filters;
   const range = useMemo<[string | null, string | null]>(() => [f.from ?? null, f.to ?? null], [f.from, f.to]);
   const newAccession = () => {
@@ -109,8 +77,7 @@ export function CaseListPage() {
   };
   useHotkeys([['alt+N', newAccession]], []); // also from inside the search box
   useHotkeys([['/', () => search.current?.focus()]]);
-  // The fetcher answers the case page shape, which adds totalCapped to {data, total}.
-  const data = list.query.data as TCaseListPage | undefined;
+  const data = list.query.data;
 
   return (
     <>
@@ -126,25 +93,11 @@ export function CaseListPage() {
         }
       />
       <Stack>
-        <Group align="end" gap="sm" wrap="wrap">
-          <TextInput
-            ref={search}
-            label="Search"
-            placeholder="Case no., patient or MRN"
-            leftSection={<IconSearch size={14} />}
-            value={list.params.q}
-            onChange={(e) => list.setSearch(e.currentTarget.value)}
-            w={{ base: '100%', sm: 260 }}
-            autoFocus
-          />
-          <Select
-            label="Status"
-            clearable
-            data={statusOptions}
-            value={f.status ?? null}
-            onChange={(v) => list.setFilter('status', (v ?? undefined) as CaseFilters['status'])}
-            w={{ base: '47%', sm: 170 }}
-          />
+        <ListToolbar
+          list={list}
+          search={{ ref: search, label: 'Search', placeholder: 'Case no., patient or MRN', w: { base: '100%', sm: 260 }, autoFocus: true }}
+        >
+          <CaseStatusFilter value={f.status} onChange={(v) => list.setFilter('status', v)} w={{ base: '47%', sm: 170 }} />
           <Select
             label="Work"
             clearable
@@ -153,20 +106,13 @@ export function CaseListPage() {
             onChange={(v) => list.setFilter('open', v === null ? undefined : v === 'open')}
             w={{ base: '47%', sm: 130 }}
           />
-          <Select
-            label="Type"
-            clearable
-            data={typeOptions}
-            value={f.caseType ?? null}
-            onChange={(v) => list.setFilter('caseType', (v ?? undefined) as CaseFilters['caseType'])}
-            w={{ base: '47%', sm: 150 }}
-          />
+          <CaseTypeFilter value={f.caseType} onChange={(v) => list.setFilter('caseType', v)} w={{ base: '47%', sm: 150 }} />
           <Select
             label="Priority"
             clearable
             data={priorityOptions}
             value={f.priority ?? null}
-            onChange={(v) => list.setFilter('priority', (v ?? undefined) as CaseFilters['priority'])}
+            onChange={(v) => list.setFilter('priority', PRIORITIES.find((p) => p === v))}
             w={{ base: '47%', sm: 120 }}
           />
           <DatePickerInput
@@ -191,19 +137,11 @@ export function CaseListPage() {
             onChange={(id) => list.setFilter('facilityId', id ?? undefined)}
             w={{ base: '100%', sm: 220 }}
           />
-        </Group>
+        </ListToolbar>
         <DataTable
           label="Cases"
           columns={columns}
-          data={data?.data ?? []}
-          total={data?.total ?? 0}
-          page={list.params.page}
-          pageSize={list.params.pageSize}
-          sort={list.params.sort}
-          loading={list.query.isFetching}
-          onPageChange={list.setPage}
-          onPageSizeChange={list.setPageSize}
-          onSortChange={list.setSort}
+          {...list.tableProps}
           onRowClick={(r) => void navigate({ to: '/specimen/$id', params: { id: String(r.id) } })}
           getRowId={(r) => String(r.id)}
           isRowMuted={(r) => r.status === 'cancelled'}

@@ -6,8 +6,9 @@ import { Alert, Button, Group, Loader, Paper, Select, SimpleGrid, Stack, Text, T
 import { IconSearch, IconUserPlus, IconX } from '@tabler/icons-react';
 import { PATIENT_SEXES, PATIENT_SEX_LABELS, ZPatientInput, type TPatient } from '@lab/domain';
 import { ApiError } from '@/lib/api-client';
+import { showServerErrors } from '@/lib/form-errors';
 import { formatDate } from '@/lib/format';
-import { useCreatePatient } from '../api/create-patient';
+import { useCreatePatient } from '@/api/patients/create-patient';
 import { useFindPatients } from '../api/find-patients';
 import classes from './accession.module.css';
 
@@ -15,6 +16,7 @@ export type PickedPatient = Pick<TPatient, 'id' | 'mrn' | 'firstName' | 'lastNam
 
 const ZNewPatient = ZPatientInput.pick({ lastName: true, firstName: true, dob: true, sex: true });
 type TNewPatient = z.input<typeof ZNewPatient>;
+const NEW_PATIENT_FIELDS = Object.keys(ZNewPatient.shape);
 
 /** "Smith, John" or "John Smith" typed in the search becomes the new patient's names. */
 function namesFrom(text: string): { lastName: string; firstName: string } {
@@ -178,12 +180,9 @@ function NewPatientForm({
         const p = await create.mutateAsync({ ...values, confirmDuplicate: confirmDuplicate || undefined });
         onCreated(p);
       } catch (e) {
-        if (!(e instanceof ApiError)) throw e;
-        if (e.status === 409 && e.fields.confirmDuplicate) {
-          setDuplicate(e.message);
-          return;
-        }
-        for (const [k, msg] of Object.entries(e.fields)) form.setError(k as keyof TNewPatient, { message: msg });
+        // A likely twin is a conflict naming `confirmDuplicate`: asked about here, not put on a field.
+        if (e instanceof ApiError && e.code === 'conflict' && e.fields.confirmDuplicate) setDuplicate(e.message);
+        else showServerErrors(e, form, NEW_PATIENT_FIELDS);
       }
     })();
   // The mini-form lives inside the accession form: Enter saves the patient, not the case.
@@ -229,9 +228,7 @@ function NewPatientForm({
             </Stack>
           </Alert>
         )}
-        {create.error && !(create.error instanceof ApiError && (create.error.status === 409 || Object.keys(create.error.fields).length)) && (
-          <Alert color="red">{create.error.message}</Alert>
-        )}
+        {errors.root && <Alert color="red">{errors.root.message}</Alert>}
         <Group gap="xs">
           <Button size="xs" loading={create.isPending} onClick={() => void save(false)}>
             Save patient

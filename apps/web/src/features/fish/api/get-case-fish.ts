@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZFishCaseSessions } from '@lab/domain';
 import { api } from '@/lib/api-client';
+import { caseKeys } from '@/api/query-keys';
 
 export const caseFishQuery = (caseId: number) =>
   queryOptions({
-    queryKey: ['case-fish', caseId],
+    queryKey: caseKeys.fish(caseId),
     queryFn: ({ signal }) => api(`/api/cases/${caseId}/fish`, { schema: ZFishCaseSessions, signal }),
   });
 

@@ -1,8 +1,13 @@
-import { ZFishWorklistPage, type TListQuery } from '@lab/domain';
+import { queryOptions } from '@tanstack/react-query';
+import { ZFishWorklistPage } from '@lab/domain';
 import { api } from '@/lib/api-client';
+import { fishKeys } from '@/api/query-keys';
 
-export const fishWorklistKey = ['fish-worklist'] as const;
+type FishWorklistQuery = { q?: string; page?: number; pageSize?: number };
 
 /** One page of the FISH worklist: STAT first, then the oldest received. */
-export const getFishWorklist = (query: Partial<TListQuery>, signal?: AbortSignal) =>
+export const getFishWorklist = (query: FishWorklistQuery, signal?: AbortSignal) =>
   api('/api/fish/worklist', { query, schema: ZFishWorklistPage, signal });
+
+export const fishWorklistQuery = ({ q, page, pageSize }: FishWorklistQuery) =>
+  queryOptions({ queryKey: fishKeys.worklist({ q, page, pageSize }), queryFn: ({ signal }) => getFishWorklist({ q, page, pageSize }, signal) });

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZFishProbeSetList } from '@lab/domain';
 import { api } from '@/lib/api-client';
+import { fishKeys } from '@/api/query-keys';
 
 export const probeSetsQuery = queryOptions({
-  queryKey: ['fish-probe-sets'],
+  queryKey: fishKeys.probeSets(),
   queryFn: ({ signal }) => api('/api/fish/probe-sets', { schema: ZFishProbeSetList, signal }),
   staleTime: 60_000,
 });

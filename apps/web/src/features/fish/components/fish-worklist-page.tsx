@@ -1,12 +1,10 @@
 import { useNavigate } from '@tanstack/react-router';
 import type { ColumnDef } from '@tanstack/react-table';
-import { Badge, Group, Stack, Text, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { CASE_STATUS_LABELS, CASE_TYPE_LABELS, fishReaderTarget, type TFishWorklistRow } from '@lab/domain';
-import { DataTable, useServerList } from '@/components/data-table';
+import { CaseNumberText, DataTable, ListToolbar, patientColumn, receivedColumn, useServerList } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
-import { formatDateTimeShort } from '@/lib/format';
-import { fishWorklistKey, getFishWorklist } from '../api/get-fish-worklist';
+import { fishWorklistQuery } from '../api/get-fish-worklist';
 import { FishStatusBadge } from './fish-session-card';
 
 const columns: ColumnDef<TFishWorklistRow, unknown>[] = [
@@ -16,9 +14,7 @@ const columns: ColumnDef<TFishWorklistRow, unknown>[] = [
     enableSorting: false,
     cell: ({ row }) => (
       <Stack gap={2} align="flex-start">
-        <Text fw={600} size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
-          {row.original.caseNumber}
-        </Text>
+        <CaseNumberText>{row.original.caseNumber}</CaseNumberText>
         {row.original.priority === 'stat' && (
           <Badge color="red" size="sm">
             STAT
@@ -27,19 +23,7 @@ const columns: ColumnDef<TFishWorklistRow, unknown>[] = [
       </Stack>
     ),
   },
-  {
-    id: 'patient',
-    header: 'Patient',
-    enableSorting: false,
-    cell: ({ row }) => (
-      <Stack gap={0}>
-        <Text size="sm">{row.original.patientName}</Text>
-        <Text size="xs" c="dimmed">
-          MRN {row.original.patientMrn}
-        </Text>
-      </Stack>
-    ),
-  },
+  patientColumn(),
   {
     id: 'tests',
     header: 'FISH ordered',
@@ -77,13 +61,7 @@ const columns: ColumnDef<TFishWorklistRow, unknown>[] = [
     },
   },
   { id: 'status', header: 'Case status', enableSorting: false, cell: ({ row }) => <Text size="sm">{CASE_STATUS_LABELS[row.original.status]}</Text> },
-  {
-    id: 'receivedAt',
-    header: 'Received',
-    enableSorting: false,
-    size: 150,
-    cell: ({ row }) => <Text size="sm">{formatDateTimeShort(row.original.receivedAt)}</Text>,
-  },
+  receivedColumn(150, false),
 ];
 
 /**
@@ -92,32 +70,16 @@ const columns: ColumnDef<TFishWorklistRow, unknown>[] = [
  */
 export function FishWorklistPage() {
   const navigate = useNavigate();
-  const list = useServerList<TFishWorklistRow>(fishWorklistKey, (p, signal) => getFishWorklist({ q: p.q || undefined, page: p.page, pageSize: p.pageSize }, signal));
-  const data = list.query.data;
+  const list = useServerList({ query: fishWorklistQuery });
   return (
     <>
       <PageHeader title="FISH Scoring" subtitle="FISH work not yet accepted: STAT first, then the oldest received. Enter opens a case." />
       <Stack>
-        <TextInput
-          label="Search"
-          placeholder="Case no., patient or MRN"
-          leftSection={<IconSearch size={14} />}
-          value={list.params.q}
-          onChange={(e) => list.setSearch(e.currentTarget.value)}
-          w={{ base: '100%', sm: 300 }}
-        />
+        <ListToolbar list={list} search={{ label: 'Search', placeholder: 'Case no., patient or MRN', w: { base: '100%', sm: 300 } }} />
         <DataTable
           label="FISH worklist"
           columns={columns}
-          data={data?.data ?? []}
-          total={data?.total ?? 0}
-          page={list.params.page}
-          pageSize={list.params.pageSize}
-          sort={undefined}
-          loading={list.query.isFetching}
-          onPageChange={list.setPage}
-          onPageSizeChange={list.setPageSize}
-          onSortChange={() => {}}
+          {...list.tableProps}
           onRowClick={(r) => void navigate({ to: '/fishscoring/$caseId', params: { caseId: String(r.caseId) } })}
           getRowId={(r) => String(r.caseId)}
           emptyText="No FISH work waiting."

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ZPatientDetail } from '@lab/domain';
 import { api } from '@/lib/api-client';
+import { patientKeys } from '@/api/query-keys';
 
 const ZMergeResult = z.object({
   patient: ZPatientDetail,
@@ -16,9 +17,11 @@ export function useMergePatient(id: number) {
   return useMutation({
     mutationFn: (intoId: number) => mergePatient(id, intoId),
     onSuccess: (r) => {
-      qc.setQueryData(['patient', id], r.patient);
-      void qc.invalidateQueries({ queryKey: ['patients'] });
-      void qc.invalidateQueries({ queryKey: ['patient-sub'] });
+      qc.setQueryData(patientKeys.detail(id), r.patient);
+      // Cases and coverages moved to the other record: every patient's tabs, and every list, may be stale.
+      void qc.invalidateQueries({ queryKey: patientKeys.lists() });
+      void qc.invalidateQueries({ queryKey: patientKeys.cases() });
+      void qc.invalidateQueries({ queryKey: patientKeys.coverages() });
     },
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZCoverage, type TCoverageInput } from '@lab/domain';
 import { api } from '@/lib/api-client';
+import { auditKeys, patientKeys } from '@/api/query-keys';
 
 /** Adds a coverage (no id) or updates one; ending a coverage is an update with `active: false`. */
 export const saveCoverage = (patientId: number, body: TCoverageInput, coverageId?: number) =>
@@ -13,8 +14,8 @@ export function useSaveCoverage(patientId: number) {
   return useMutation({
     mutationFn: ({ body, id }: { body: TCoverageInput; id?: number }) => saveCoverage(patientId, body, id),
     onSuccess: () => {
-      void qc.invalidateQueries({ queryKey: ['patient-sub', 'coverages', patientId] });
-      void qc.invalidateQueries({ queryKey: ['audit'] });
+      void qc.invalidateQueries({ queryKey: patientKeys.coverages(patientId) });
+      void qc.invalidateQueries({ queryKey: auditKeys.all() });
     },
   });
 }

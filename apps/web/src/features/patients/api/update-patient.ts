@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZPatient, type TPatientInput } from '@lab/domain';
+import { ZPatient, type TPatientDetail, type TPatientInput } from '@lab/domain';
 import { api } from '@/lib/api-client';
+import { auditKeys, patientKeys } from '@/api/query-keys';
 
 export const updatePatient = (id: number, body: TPatientInput) =>
   api(`/api/patients/${id}`, { method: 'PUT', body, schema: ZPatient });
@@ -10,9 +11,9 @@ export function useUpdatePatient(id: number) {
   return useMutation({
     mutationFn: (body: TPatientInput) => updatePatient(id, body),
     onSuccess: (p) => {
-      qc.setQueryData(['patient', id], (old: object | undefined) => (old ? { ...old, ...p } : old));
-      void qc.invalidateQueries({ queryKey: ['patients'] });
-      void qc.invalidateQueries({ queryKey: ['audit'] });
+      qc.setQueryData(patientKeys.detail(id), (old: TPatientDetail | undefined) => (old ? { ...old, ...p } : old));
+      void qc.invalidateQueries({ queryKey: patientKeys.lists() });
+      void qc.invalidateQueries({ queryKey: auditKeys.all() });
     },
   });
 }

@@ -1,16 +1,14 @@
 import { useState } from 'react';
-import type { ColumnDef } from '@tanstack/react-table';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { COVERAGE_RANKS, type TCoverage } from '@lab/domain';
-import { DataTable } from '@/components/data-table';
+import { DataTable, unsortable, wholeListProps } from '@/components/data-table';
 import { formatDate } from '@/lib/format';
 import { useCoverages } from '../api/list-coverages';
 import { CoverageForm } from './coverage-form';
 
 const day = (d: string | null) => (d ? formatDate(`${d}T00:00:00`) : '');
-const columns = (
-  [
+const columns = unsortable<TCoverage>([
   {
     id: 'rank',
     header: 'Rank',
@@ -38,8 +36,7 @@ const columns = (
     header: 'Status',
     cell: ({ row: { original: c } }) => (c.active ? <Text size="sm">Active</Text> : <Text size="sm" c="dimmed">Ended</Text>),
   },
-  ] satisfies ColumnDef<TCoverage, unknown>[]
-).map((c): ColumnDef<TCoverage, unknown> => ({ ...c, enableSorting: false }));
+]);
 
 /** The patient's insurance: primary, secondary, tertiary; ended coverages stay listed, muted. */
 export function CoveragesTab({ patientId, readOnly }: { patientId: number; readOnly: boolean }) {
@@ -64,14 +61,7 @@ export function CoveragesTab({ patientId, readOnly }: { patientId: number; readO
       <DataTable
         label="Coverages"
         columns={columns}
-        data={rows}
-        total={rows.length}
-        page={1}
-        pageSize={Math.max(rows.length, 1)}
-        sort={undefined}
-        onPageChange={() => {}}
-        onSortChange={() => {}}
-        loading={coverages.isFetching}
+        {...wholeListProps(rows, coverages.isFetching)}
         onRowClick={readOnly ? undefined : (c) => setEditing(c)}
         getRowId={(c) => String(c.id)}
         isRowMuted={(c) => !c.active}

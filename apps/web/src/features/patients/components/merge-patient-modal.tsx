@@ -3,7 +3,7 @@ import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { patientName, type TPatientDetail } from '@lab/domain';
 import { RemoteSelect } from '@/components/remote-select';
-import { listPatients } from '../api/list-patients';
+import { listPatients } from '@/api/patients/list-patients';
 import { useMergePatient } from '../api/merge-patient';
 import { formatDate } from '@/lib/format';
 

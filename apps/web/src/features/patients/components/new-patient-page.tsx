@@ -3,7 +3,7 @@ import { Paper } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { patientName } from '@lab/domain';
 import { PageHeader } from '@/components/page-header';
-import { useCreatePatient } from '../api/create-patient';
+import { useCreatePatient } from '@/api/patients/create-patient';
 import { PatientForm } from './patient-form';
 
 export function NewPatientPage() {

@@ -1,14 +1,21 @@
 import { useRef } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useNavigate } from '@tanstack/react-router';
-import { Badge, Button, Checkbox, Group, Kbd, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Checkbox, Group, Kbd, Stack, Text } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
-import { PATIENT_COUNT_CAP, PATIENT_SEX_LABELS, type TPatient, type TPatientPage, type TPatientSex } from '@lab/domain';
-import { DataTable, useServerList } from '@/components/data-table';
+import { IconPlus } from '@tabler/icons-react';
+import {
+  PATIENT_COUNT_CAP,
+  PATIENT_SEX_LABELS,
+  PATIENT_SORT_FIELDS,
+  type TPatient,
+  type TPatientListQuery,
+  type TPatientSex,
+} from '@lab/domain';
+import { patientListQuery } from '@/api/patients/list-patients';
+import { DataTable, ListToolbar, useServerList } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
 import { formatDate } from '@/lib/format';
-import { listPatients } from '../api/list-patients';
 
 const columns: ColumnDef<TPatient, unknown>[] = [
   { id: 'mrn', header: 'MRN', accessorKey: 'mrn', size: 120 },
@@ -35,18 +42,21 @@ const columns: ColumnDef<TPatient, unknown>[] = [
   { id: 'city', header: 'City', accessorKey: 'city', enableSorting: false },
 ];
 
+const noFilters: Pick<TPatientListQuery, 'includeMerged'> = {};
+
 /** Find a patient by name, MRN or date of birth ("smi 1980"); Alt+N registers a new one. */
 export function PatientsPage() {
   const navigate = useNavigate();
   const search = useRef<HTMLInputElement>(null);
-  const list = useServerList<TPatient, { includeMerged?: boolean }>(['patients'], (p, signal) =>
-    listPatients({ q: p.q || undefined, page: p.page, pageSize: p.pageSize, sort: p.sort as never, includeMerged: p.filters.includeMerged }, signal),
-  );
+  const list = useServerList({
+    query: patientListQuery,
+    filters: noFilters,
+    sort: { fields: PATIENT_SORT_FIELDS },
+  });
   const open = (p: TPatient) => void navigate({ to: `/patient/${p.id}` });
   // Alt+N works from inside the search box too; "/" only outside inputs (dates contain slashes).
   useHotkeys([['alt+N', () => void navigate({ to: '/patient/new' }), { usePhysicalKeys: true }]], []);
   useHotkeys([['/', () => search.current?.focus()]]);
-  const rows = list.query.data?.data ?? [];
 
   return (
     <>
@@ -60,29 +70,30 @@ export function PatientsPage() {
         }
       />
       <Stack>
-        <Group align="end" gap="md">
-          <TextInput
-            ref={search}
-            autoFocus
-            aria-label="Search patients"
-            placeholder="Name, MRN or date of birth"
-            leftSection={<IconSearch size={16} />}
-            rightSection={<Kbd size="xs">/</Kbd>}
-            value={list.params.q}
-            onChange={(e) => list.setSearch(e.currentTarget.value)}
-            onKeyDown={(e) => {
-              // Enter opens the first match: type, Enter, you are in the record.
-              if (e.key === 'Enter' && rows[0]) open(rows[0]);
-            }}
-            w={{ base: '100%', sm: 420 }}
-          />
+        <ListToolbar
+          list={list}
+          gap="md"
+          search={{
+            ref: search,
+            autoFocus: true,
+            'aria-label': 'Search patients',
+            placeholder: 'Name, MRN or date of birth',
+            iconSize: 16,
+            rightSection: <Kbd size="xs">/</Kbd>,
+            // Enter opens the first match: type, Enter, you are in the record.
+            onKeyDown: (e) => {
+              if (e.key === 'Enter' && list.rows[0]) open(list.rows[0]);
+            },
+            w: { base: '100%', sm: 420 },
+          }}
+        >
           <Checkbox
             label="Include merged records"
             checked={!!list.params.filters.includeMerged}
             onChange={(e) => list.setFilter('includeMerged', e.currentTarget.checked || undefined)}
           />
-        </Group>
-        {(list.query.data as TPatientPage | undefined)?.totalCapped && (
+        </ListToolbar>
+        {list.query.data?.totalCapped && (
           <Text size="sm" c="dimmed">
             More than {PATIENT_COUNT_CAP.toLocaleString()} patients match; add a name, year or MRN to narrow the search.
           </Text>
@@ -90,15 +101,7 @@ export function PatientsPage() {
         <DataTable
           label="Patients"
           columns={columns}
-          data={rows}
-          total={list.query.data?.total ?? 0}
-          page={list.params.page}
-          pageSize={list.params.pageSize}
-          sort={list.params.sort}
-          loading={list.query.isFetching}
-          onPageChange={list.setPage}
-          onPageSizeChange={list.setPageSize}
-          onSortChange={list.setSort}
+          {...list.tableProps}
           onRowClick={open}
           getRowId={(p) => String(p.id)}
           isRowMuted={(p) => !!p.mergedIntoId}

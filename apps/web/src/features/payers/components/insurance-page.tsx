@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
-import { Button, Drawer, Group, Kbd, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Drawer, Kbd, Stack, Text, Title } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
-import type { TPayer } from '@lab/domain';
-import { DataTable, useServerList } from '@/components/data-table';
+import { IconPlus } from '@tabler/icons-react';
+import { PAYER_SORT_FIELDS, type TPayer } from '@lab/domain';
+import { payerListQuery } from '@/api/payers/list-payers';
+import { DataTable, ListToolbar, useServerList } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
-import { listPayers } from '../api/list-payers';
 import { PayerCoverages } from './payer-coverages';
 import { PayerForm } from './payer-form';
 
@@ -26,21 +26,7 @@ const columns: ColumnDef<TPayer, unknown>[] = [
 /** Insurance payers: search, create, edit, deactivate; a payer's drawer lists the coverages pointing at it. */
 export function InsurancePage() {
   const [open, setOpen] = useState<TPayer | 'new' | null>(null);
-  const list = useServerList<TPayer, { active?: string }>(
-    ['payers'],
-    (p, signal) =>
-      listPayers(
-        {
-          q: p.q || undefined,
-          page: p.page,
-          pageSize: p.pageSize,
-          sort: p.sort as never,
-          active: p.filters.active === 'all' ? undefined : p.filters.active !== 'inactive',
-        },
-        signal,
-      ),
-    { filters: { active: 'active' } },
-  );
+  const list = useServerList({ query: payerListQuery, sort: { fields: PAYER_SORT_FIELDS }, status: 'active' });
   useHotkeys([['alt+N', () => setOpen('new'), { usePhysicalKeys: true }]], []);
   const payer = open === 'new' ? null : open;
 
@@ -56,39 +42,15 @@ export function InsurancePage() {
         }
       />
       <Stack>
-        <Group align="end">
-          <TextInput
-            autoFocus
-            aria-label="Search payers"
-            placeholder="Payer name or id"
-            leftSection={<IconSearch size={16} />}
-            value={list.params.q}
-            onChange={(e) => list.setSearch(e.currentTarget.value)}
-            w={{ base: '100%', sm: 320 }}
-          />
-          <SegmentedControl
-            aria-label="Status"
-            data={[
-              { value: 'active', label: 'Active' },
-              { value: 'inactive', label: 'Inactive' },
-              { value: 'all', label: 'All' },
-            ]}
-            value={list.params.filters.active ?? 'active'}
-            onChange={(v) => list.setFilter('active', v)}
-          />
-        </Group>
+        <ListToolbar
+          list={list}
+          gap="md"
+          search={{ autoFocus: true, 'aria-label': 'Search payers', placeholder: 'Payer name or id', iconSize: 16, w: { base: '100%', sm: 320 } }}
+        />
         <DataTable
           label="Payers"
           columns={columns}
-          data={list.query.data?.data ?? []}
-          total={list.query.data?.total ?? 0}
-          page={list.params.page}
-          pageSize={list.params.pageSize}
-          sort={list.params.sort}
-          loading={list.query.isFetching}
-          onPageChange={list.setPage}
-          onPageSizeChange={list.setPageSize}
-          onSortChange={list.setSort}
+          {...list.tableProps}
           onRowClick={(p) => setOpen(p)}
           getRowId={(p) => String(p.id)}
           isRowMuted={(p) => !p.active}

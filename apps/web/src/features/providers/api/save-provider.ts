@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZProvider, type TProviderInput } from '@lab/domain';
 import { api } from '@/lib/api-client';
+import { providerKeys } from '@/api/query-keys';
 
 /** Creates a provider (no id) or updates one; deactivating is an update with `active: false`. */
 export const saveProvider = (body: TProviderInput, id?: number) =>
@@ -13,8 +14,9 @@ export function useSaveProvider(id?: number) {
   return useMutation({
     mutationFn: (body: TProviderInput) => saveProvider(body, id),
     onSuccess: (p) => {
-      qc.setQueryData(['provider', p.id], p);
-      void qc.invalidateQueries({ queryKey: ['providers'] });
+      qc.setQueryData(providerKeys.detail(p.id), p);
+      void qc.invalidateQueries({ queryKey: providerKeys.lists() });
+      void qc.invalidateQueries({ queryKey: providerKeys.myFacility() });
     },
   });
 }

@@ -1,13 +1,13 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { useNavigate } from '@tanstack/react-router';
-import { Badge, Button, Group, Kbd, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Kbd, Stack, Text } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
-import type { TProvider } from '@lab/domain';
-import { DataTable, useServerList } from '@/components/data-table';
+import { IconPlus } from '@tabler/icons-react';
+import { PROVIDER_SORT_FIELDS, type TProvider, type TProviderListQuery } from '@lab/domain';
+import { providerListQuery } from '@/api/providers/list-providers';
+import { DataTable, ListToolbar, useServerList } from '@/components/data-table';
 import { LookupSelect } from '@/components/lookup-select';
 import { PageHeader } from '@/components/page-header';
-import { listProviders } from '../api/list-providers';
 
 const columns: ColumnDef<TProvider, unknown>[] = [
   {
@@ -46,30 +46,14 @@ const columns: ColumnDef<TProvider, unknown>[] = [
   },
 ];
 
-type Filters = { active?: string; facilityId?: number };
+const noFilters: Pick<TProviderListQuery, 'facilityId'> = {};
 
 /** Ordering physicians. The physician menu shows the same list, scoped by the server to their facility. */
 export function ProvidersPage({ physician = false }: { physician?: boolean }) {
   const navigate = useNavigate();
   const newPath = physician ? '/addprovider' : '/provider/new';
-  const list = useServerList<TProvider, Filters>(
-    ['providers'],
-    (p, signal) =>
-      listProviders(
-        {
-          q: p.q || undefined,
-          page: p.page,
-          pageSize: p.pageSize,
-          sort: p.sort as never,
-          active: p.filters.active === 'all' ? undefined : p.filters.active !== 'inactive',
-          facilityId: p.filters.facilityId,
-        },
-        signal,
-      ),
-    { filters: { active: 'active' } },
-  );
+  const list = useServerList({ query: providerListQuery, filters: noFilters, sort: { fields: PROVIDER_SORT_FIELDS }, status: 'active' });
   useHotkeys([['alt+N', () => void navigate({ to: newPath }), { usePhysicalKeys: true }]], []);
-  const rows = list.query.data?.data ?? [];
   const open = (p: TProvider) => void navigate({ to: `/provider/${p.id}` });
 
   return (
@@ -84,19 +68,20 @@ export function ProvidersPage({ physician = false }: { physician?: boolean }) {
         }
       />
       <Stack>
-        <Group align="end" gap="md">
-          <TextInput
-            autoFocus
-            aria-label="Search providers"
-            placeholder="Name, NPI or specialty"
-            leftSection={<IconSearch size={16} />}
-            value={list.params.q}
-            onChange={(e) => list.setSearch(e.currentTarget.value)}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter' && rows[0]) open(rows[0]);
-            }}
-            w={{ base: '100%', sm: 320 }}
-          />
+        <ListToolbar
+          list={list}
+          gap="md"
+          search={{
+            autoFocus: true,
+            'aria-label': 'Search providers',
+            placeholder: 'Name, NPI or specialty',
+            iconSize: 16,
+            onKeyDown: (e) => {
+              if (e.key === 'Enter' && list.rows[0]) open(list.rows[0]);
+            },
+            w: { base: '100%', sm: 320 },
+          }}
+        >
           {!physician && (
             <LookupSelect
               list="submittingfacilities"
@@ -107,29 +92,11 @@ export function ProvidersPage({ physician = false }: { physician?: boolean }) {
               w={{ base: '100%', sm: 280 }}
             />
           )}
-          <SegmentedControl
-            aria-label="Status"
-            data={[
-              { value: 'active', label: 'Active' },
-              { value: 'inactive', label: 'Inactive' },
-              { value: 'all', label: 'All' },
-            ]}
-            value={list.params.filters.active ?? 'active'}
-            onChange={(v) => list.setFilter('active', v)}
-          />
-        </Group>
+        </ListToolbar>
         <DataTable
           label="Providers"
           columns={columns}
-          data={rows}
-          total={list.query.data?.total ?? 0}
-          page={list.params.page}
-          pageSize={list.params.pageSize}
-          sort={list.params.sort}
-          loading={list.query.isFetching}
-          onPageChange={list.setPage}
-          onPageSizeChange={list.setPageSize}
-          onSortChange={list.setSort}
+          {...list.tableProps}
           onRowClick={open}
           getRowId={(p) => String(p.id)}
           isRowMuted={(p) => !p.active}

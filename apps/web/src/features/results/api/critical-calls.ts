@@ -1,15 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ZCriticalCall, ZCriticalCallList } from '@lab/domain';
 import { api } from '@/lib/api-client';
-
-const criticalCallsKey = (caseId: number) => ['critical-calls', caseId] as const;
+import { caseKeys } from '@/api/query-keys';
 
 /** Whether a critical result needs its call recorded, and the calls recorded so far. */
 export const getCriticalCalls = (caseId: number, signal?: AbortSignal) =>
   api(`/api/cases/${caseId}/critical-calls`, { schema: ZCriticalCallList, signal });
 
 export const useCriticalCalls = (caseId: number, enabled = true) =>
-  useQuery({ queryKey: criticalCallsKey(caseId), queryFn: ({ signal }) => getCriticalCalls(caseId, signal), enabled });
+  useQuery({ queryKey: caseKeys.criticalCalls(caseId), queryFn: ({ signal }) => getCriticalCalls(caseId, signal), enabled });
 
 export type TCriticalCallForm = { calledWhom: string; calledAt: string; note?: string };
 
@@ -21,6 +20,6 @@ export function useRecordCriticalCall(caseId: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: TCriticalCallForm) => recordCriticalCall(caseId, body),
-    onSuccess: () => qc.invalidateQueries({ queryKey: criticalCallsKey(caseId) }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: caseKeys.criticalCalls(caseId) }),
   });
 }

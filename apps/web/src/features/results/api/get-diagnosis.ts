@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { ZDiagnosis } from '@lab/domain';
 import { api } from '@/lib/api-client';
+import { caseKeys } from '@/api/query-keys';
 
-export const diagnosisKey = (caseId: number) => ['diagnosis', caseId] as const;
+export const diagnosisKey = caseKeys.diagnosis;
 
 /** The working diagnosis of a case (or the signed one, read-only, once signed out). */
 export const getDiagnosis = (caseId: number, signal?: AbortSignal) =>

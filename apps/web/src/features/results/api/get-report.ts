@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ZReportContent, ZReportSummary } from '@lab/domain';
 import { api } from '@/lib/api-client';
+import { caseKeys, reportKeys } from '@/api/query-keys';
 
 const ZReportVersion = z.object({ report: ZReportSummary, content: ZReportContent });
 
@@ -12,11 +13,11 @@ export const getReport = (caseId: number, version: number, signal?: AbortSignal)
 export function useReport(caseId: number, version: number | null) {
   const qc = useQueryClient();
   return useQuery({
-    queryKey: ['reports', caseId, version],
+    queryKey: caseKeys.reports(caseId, version),
     queryFn: async ({ signal }) => {
       const r = await getReport(caseId, version!, signal);
       // The unread marks of the reading lists change by this read.
-      void qc.invalidateQueries({ queryKey: ['my-reports'] });
+      void qc.invalidateQueries({ queryKey: reportKeys.mine() });
       return r;
     },
     enabled: version !== null,

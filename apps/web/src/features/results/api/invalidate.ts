@@ -1,17 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { diagnosisKey } from './get-diagnosis';
-import { resultCaseKey } from './get-result-case';
-import { reportsKey } from './get-reports';
+import { caseKeys, reportKeys, resultKeys } from '@/api/query-keys';
 
 /** After a signing (final, corrected, addendum): the case, its diagnosis, versions and every report list move. */
 export function invalidateCaseResults(qc: QueryClient, caseId: number) {
   return Promise.all([
-    qc.invalidateQueries({ queryKey: diagnosisKey(caseId) }),
-    qc.invalidateQueries({ queryKey: resultCaseKey(caseId) }),
-    qc.invalidateQueries({ queryKey: reportsKey(caseId) }),
-    qc.invalidateQueries({ queryKey: ['results-worklist'] }),
-    qc.invalidateQueries({ queryKey: ['my-reports'] }),
-    qc.invalidateQueries({ queryKey: ['report-search'] }),
-    qc.invalidateQueries({ queryKey: ['critical-calls', caseId] }),
+    qc.invalidateQueries({ queryKey: caseKeys.diagnosis(caseId) }),
+    qc.invalidateQueries({ queryKey: caseKeys.detail(caseId) }),
+    qc.invalidateQueries({ queryKey: caseKeys.reports(caseId) }),
+    qc.invalidateQueries({ queryKey: caseKeys.criticalCalls(caseId) }),
+    qc.invalidateQueries({ queryKey: resultKeys.worklists() }),
+    qc.invalidateQueries({ queryKey: reportKeys.all() }),
   ]);
 }

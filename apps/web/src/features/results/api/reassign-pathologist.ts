@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZCase } from '@lab/domain';
 import { api } from '@/lib/api-client';
-import { resultCaseKey } from './get-result-case';
+import { caseKeys, resultKeys } from '@/api/query-keys';
 
 /** Staff hand a case to another pathologist (the case's PATCH, only the pathologist sent). */
 export const reassignPathologist = (caseId: number, pathologistId: number | null) =>
@@ -12,8 +12,8 @@ export function useReassignPathologist(caseId: number) {
   return useMutation({
     mutationFn: (pathologistId: number | null) => reassignPathologist(caseId, pathologistId),
     onSuccess: (c) => {
-      qc.setQueryData(resultCaseKey(caseId), c);
-      void qc.invalidateQueries({ queryKey: ['results-worklist'] });
+      qc.setQueryData(caseKeys.detail(caseId), c);
+      void qc.invalidateQueries({ queryKey: resultKeys.worklists() });
     },
   });
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TLookupItem } from '@lab/domain';
 import { fetchLookupEntries } from '@/lib/lookups-api';
+import { lookupKeys } from '@/api/query-keys';
 
 /**
  * A short lookup list whole (stains, results, result categories, gross templates): a few dozen entries the
@@ -8,7 +9,7 @@ import { fetchLookupEntries } from '@/lib/lookups-api';
  */
 export const useLookupList = (key: 'stainlist' | 'resultslist' | 'resultcategory' | 'grossdescription' | 'pathologists') =>
   useQuery({
-    queryKey: ['lookup-all', key],
+    queryKey: lookupKeys.whole(key),
     queryFn: async ({ signal }) => (await fetchLookupEntries(key, { pageSize: 500, active: true, sort: 'code' }, signal)).data,
     staleTime: 300_000,
   });

@@ -3,16 +3,12 @@ import { ActionIcon, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import type { TProcedureLine } from '@lab/domain';
 import { LookupMultiSelect, LookupSelect, type LookupOption } from '@/components/lookup-select';
-import { fetchLookupEntry } from '@/lib/lookups-api';
+import { lookupEntryQuery } from '@/api/lookups/get-lookup-entry';
 
 /** "code — name" of entries by id, as the lookup pickers label them. */
 function useEntryLabels(list: string, ids: number[]): LookupOption[] {
   const answers = useQueries({
-    queries: ids.map((id) => ({
-      queryKey: ['lookup-entry', list, id],
-      queryFn: () => fetchLookupEntry(list, id),
-      staleTime: 300_000,
-    })),
+    queries: ids.map((id) => lookupEntryQuery(list, id)),
   });
   return answers.flatMap((a) => (a.data ? [{ value: String(a.data.id), label: `${a.data.code} — ${a.data.name}` }] : []));
 }

@@ -1,18 +1,14 @@
 import { useNavigate } from '@tanstack/react-router';
 import type { ColumnDef } from '@tanstack/react-table';
-import { Group, Stack, Text, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
-import { z } from 'zod';
-import { ZReportSearchPage } from '@lab/domain';
-import { DataTable, useServerList } from '@/components/data-table';
+import { Group, Stack, Text } from '@mantine/core';
+import type { TReportSearchRow } from '@lab/domain';
+import { CaseNumberText, DataTable, ListToolbar, patientColumn, useServerList } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
 import { formatDateTimeShort } from '@/lib/format';
-import { searchReports } from '../api/search-reports';
+import { reportSearchQuery } from '../api/search-reports';
 import { CriticalMark, ReportKindBadge, StatusBadge } from './result-badges';
 
-type Row = z.infer<typeof ZReportSearchPage>['data'][number];
-
-const columns: ColumnDef<Row, unknown>[] = [
+const columns: ColumnDef<TReportSearchRow, unknown>[] = [
   {
     id: 'caseNumber',
     header: 'Case',
@@ -20,26 +16,12 @@ const columns: ColumnDef<Row, unknown>[] = [
     enableSorting: false,
     cell: ({ row }) => (
       <Group gap={6} wrap="nowrap">
-        <Text fw={600} size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
-          {row.original.caseNumber}
-        </Text>
+        <CaseNumberText>{row.original.caseNumber}</CaseNumberText>
         {row.original.critical && <CriticalMark />}
       </Group>
     ),
   },
-  {
-    id: 'patient',
-    header: 'Patient',
-    enableSorting: false,
-    cell: ({ row }) => (
-      <Stack gap={0}>
-        <Text size="sm">{row.original.patientName}</Text>
-        <Text size="xs" c="dimmed">
-          MRN {row.original.patientMrn}
-        </Text>
-      </Stack>
-    ),
-  },
+  patientColumn(),
   { id: 'status', header: 'Status', enableSorting: false, cell: ({ row }) => <StatusBadge status={row.original.status} /> },
   { id: 'kind', header: 'Latest', enableSorting: false, cell: ({ row }) => <ReportKindBadge kind={row.original.kind} /> },
   { id: 'versions', header: 'Versions', accessorKey: 'versions', enableSorting: false, size: 70 },
@@ -55,35 +37,16 @@ const columns: ColumnDef<Row, unknown>[] = [
 /** `/reportresult`: find a signed report by case number, patient name or MRN (staff: all; a physician: their own). */
 export function ReportResultPage() {
   const navigate = useNavigate();
-  const list = useServerList<Row>(['report-search'], (p, signal) =>
-    searchReports({ q: p.q || undefined, page: p.page, pageSize: p.pageSize }, signal),
-  );
-  const data = list.query.data;
+  const list = useServerList({ query: reportSearchQuery });
   return (
     <>
       <PageHeader title="Report Result" subtitle="Signed reports by case number, patient name or MRN." />
       <Stack>
-        <TextInput
-          label="Search"
-          placeholder="Case no., patient or MRN"
-          leftSection={<IconSearch size={14} />}
-          value={list.params.q}
-          onChange={(e) => list.setSearch(e.currentTarget.value)}
-          w={{ base: '100%', sm: 360 }}
-          autoFocus
-        />
+        <ListToolbar list={list} search={{ label: 'Search', placeholder: 'Case no., patient or MRN', w: { base: '100%', sm: 360 }, autoFocus: true }} />
         <DataTable
           label="Reports"
           columns={columns}
-          data={data?.data ?? []}
-          total={data?.total ?? 0}
-          page={list.params.page}
-          pageSize={list.params.pageSize}
-          sort={undefined}
-          loading={list.query.isFetching}
-          onPageChange={list.setPage}
-          onPageSizeChange={list.setPageSize}
-          onSortChange={() => {}}
+          {...list.tableProps}
           onRowClick={(r) =>
             void navigate({ to: '/reportresult/$caseId/$version', params: { caseId: String(r.caseId), version: String(r.version) } })
           }

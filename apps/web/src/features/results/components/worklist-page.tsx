@@ -2,21 +2,22 @@ import { useRef, type KeyboardEvent } from 'react';
 import { useMediaQuery } from '@mantine/hooks';
 import { useNavigate } from '@tanstack/react-router';
 import type { ColumnDef } from '@tanstack/react-table';
-import { Box, Group, Kbd, Pagination, Paper, Select, Stack, Text, TextInput, Tooltip, UnstyledButton } from '@mantine/core';
-import { IconPencil, IconSearch } from '@tabler/icons-react';
+import { Box, Group, Kbd, Pagination, Paper, Select, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
+import type { TWorklistQuery, TWorklistRow } from '@lab/domain';
 import {
-  CASE_STATUSES,
-  CASE_STATUS_LABELS,
-  CASE_TYPES,
-  CASE_TYPE_LABELS,
-  type TWorklistQuery,
-  type TWorklistRow,
-} from '@lab/domain';
-import { DataTable, useServerList } from '@/components/data-table';
+  CaseNumberText,
+  CaseStatusFilter,
+  CaseTypeFilter,
+  DataTable,
+  ListToolbar,
+  patientColumn,
+  receivedColumn,
+  useServerList,
+} from '@/components/data-table';
 import { LookupSelect } from '@/components/lookup-select';
 import { PageHeader } from '@/components/page-header';
-import { formatDateTimeShort } from '@/lib/format';
-import { getWorklist } from '../api/get-worklist';
+import { worklistQuery } from '../api/get-worklist';
 import { useLookupList } from '../api/result-lookups';
 import { CriticalMark, StatBadge, StatusBadge } from './result-badges';
 import classes from './results.module.css';
@@ -24,7 +25,10 @@ import classes from './results.module.css';
 /** The rows the arrow keys walk: the table's, or the cards at phone width. */
 const ROWS = 'tbody tr[tabindex], [data-worklist-row]';
 
-type WorklistFilters = Pick<TWorklistQuery, 'status' | 'caseType' | 'pathologist' | 'facilityId'> & Record<string, unknown>;
+type WorklistFilters = Pick<TWorklistQuery, 'status' | 'caseType' | 'pathologist' | 'facilityId'>;
+const noFilters: WorklistFilters = {};
+/** What the server sorts the worklist by; the other headers keep its order. */
+const SORT_FIELDS = ['caseNumber', 'receivedAt', 'status'] as const;
 
 /** Red past the target, orange in its last quarter. */
 const ageColor = (r: TWorklistRow) => (r.overdue ? 'red' : r.ageWorkingDays >= r.targetWorkingDays * 0.75 ? 'orange' : undefined);
@@ -36,9 +40,7 @@ const columns: ColumnDef<TWorklistRow, unknown>[] = [
     accessorKey: 'caseNumber',
     cell: ({ row }) => (
       <Group gap={6} wrap="nowrap">
-        <Text fw={600} size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
-          {row.original.caseNumber}
-        </Text>
+        <CaseNumberText>{row.original.caseNumber}</CaseNumberText>
         {row.original.isCritical && <CriticalMark />}
         {row.original.hasDraft && (
           <Tooltip label="Draft saved">
@@ -50,28 +52,10 @@ const columns: ColumnDef<TWorklistRow, unknown>[] = [
   },
   { id: 'priority', header: 'Priority', enableSorting: false, size: 70, cell: ({ row }) => (row.original.priority === 'stat' ? <StatBadge /> : null) },
   { id: 'status', header: 'Status', accessorKey: 'status', size: 140, cell: ({ row }) => <StatusBadge status={row.original.status} /> },
-  {
-    id: 'patient',
-    header: 'Patient',
-    enableSorting: false,
-    cell: ({ row }) => (
-      <Stack gap={0}>
-        <Text size="sm">{row.original.patientName}</Text>
-        <Text size="xs" c="dimmed">
-          MRN {row.original.patientMrn}
-        </Text>
-      </Stack>
-    ),
-  },
+  patientColumn(),
   { id: 'facilityName', header: 'Facility', accessorKey: 'facilityName', enableSorting: false },
   { id: 'pathologistName', header: 'Pathologist', accessorKey: 'pathologistName', enableSorting: false },
-  {
-    id: 'receivedAt',
-    header: 'Received',
-    accessorKey: 'receivedAt',
-    size: 140,
-    cell: ({ row }) => <Text size="sm">{formatDateTimeShort(row.original.receivedAt)}</Text>,
-  },
+  receivedColumn(140),
   {
     id: 'age',
     header: 'Age',
@@ -124,8 +108,6 @@ function WorklistCards({ rows, onOpen }: { rows: TWorklistRow[]; onOpen(r: TWork
   );
 }
 
-const statusOptions = CASE_STATUSES.map((s) => ({ value: s, label: CASE_STATUS_LABELS[s] }));
-const typeOptions = CASE_TYPES.map((t) => ({ value: t, label: `${t} — ${CASE_TYPE_LABELS[t]}` }));
 
 /**
  * `/results`: the diagnosis worklist, STAT first then the oldest (the server orders). A pathologist starts on
@@ -134,11 +116,9 @@ const typeOptions = CASE_TYPES.map((t) => ({ value: t, label: `${t} — ${CASE_T
 export function WorklistPage() {
   const navigate = useNavigate();
   const box = useRef<HTMLDivElement>(null);
-  const list = useServerList<TWorklistRow, WorklistFilters>(['results-worklist'], (p, signal) =>
-    getWorklist({ q: p.q || undefined, page: p.page, pageSize: p.pageSize, sort: p.sort, ...p.filters }, signal),
-  );
+  const list = useServerList({ query: worklistQuery, filters: noFilters, sort: { fields: SORT_FIELDS } });
   const pathologists = useLookupList('pathologists');
-  const data = list.query.data as Awaited<ReturnType<typeof getWorklist>> | undefined;
+  const data = list.query.data;
   const f = list.params.filters;
   const mine = data?.myPathologistId ?? null;
   // The server starts a pathologist on "mine"; the picker shows what the server applied.
@@ -175,48 +155,31 @@ export function WorklistPage() {
         }
       />
       <Stack>
-        <Group align="end" gap="sm" wrap="wrap">
-          <TextInput
-            label="Search"
-            placeholder="Case no., patient or MRN"
-            leftSection={<IconSearch size={14} />}
-            value={list.params.q}
-            onChange={(e) => list.setSearch(e.currentTarget.value)}
-            onKeyDown={(e) => {
+        <ListToolbar
+          list={list}
+          search={{
+            label: 'Search',
+            placeholder: 'Case no., patient or MRN',
+            onKeyDown: (e) => {
               if (e.key === 'ArrowDown') {
                 e.preventDefault();
                 box.current?.querySelector<HTMLElement>(ROWS)?.focus();
               }
-            }}
-            data-worklist-search
-            w={{ base: '100%', sm: 240 }}
-            autoFocus
-          />
-          <Select
-            label="Status"
-            clearable
-            data={statusOptions}
-            value={f.status ?? null}
-            onChange={(v) => list.setFilter('status', (v ?? undefined) as WorklistFilters['status'])}
-            w={{ base: '47%', sm: 170 }}
-          />
-          <Select
-            label="Type"
-            clearable
-            data={typeOptions}
-            value={f.caseType ?? null}
-            onChange={(v) => list.setFilter('caseType', (v ?? undefined) as WorklistFilters['caseType'])}
-            w={{ base: '47%', sm: 150 }}
-          />
+            },
+            'data-worklist-search': true,
+            w: { base: '100%', sm: 240 },
+            autoFocus: true,
+          }}
+        >
+          <CaseStatusFilter value={f.status} onChange={(v) => list.setFilter('status', v)} w={{ base: '47%', sm: 170 }} />
+          <CaseTypeFilter value={f.caseType} onChange={(v) => list.setFilter('caseType', v)} w={{ base: '47%', sm: 150 }} />
           <Select
             label="Pathologist"
             searchable
             allowDeselect={false}
             data={pathologistOptions}
             value={pathologistValue}
-            onChange={(v) =>
-              list.setFilter('pathologist', (v === 'mine' || v === 'any' ? v : v ? Number(v) : undefined) as WorklistFilters['pathologist'])
-            }
+            onChange={(v) => list.setFilter('pathologist', v === 'mine' || v === 'any' ? v : v ? Number(v) : undefined)}
             w={{ base: '47%', sm: 200 }}
           />
           <LookupSelect
@@ -226,28 +189,20 @@ export function WorklistPage() {
             onChange={(id) => list.setFilter('facilityId', id ?? undefined)}
             w={{ base: '47%', sm: 220 }}
           />
-        </Group>
+        </ListToolbar>
         <Box ref={box} className={classes.worklist} onKeyDown={onKeyDown}>
           {phone ? (
             <>
-              <WorklistCards rows={data?.data ?? []} onOpen={open} />
-              {(data?.total ?? 0) > list.params.pageSize && (
-                <Pagination mt="sm" size="sm" total={Math.ceil((data?.total ?? 0) / list.params.pageSize)} value={list.params.page} onChange={list.setPage} />
+              <WorklistCards rows={list.rows} onOpen={open} />
+              {list.tableProps.total > list.params.pageSize && (
+                <Pagination mt="sm" size="sm" total={Math.ceil(list.tableProps.total / list.params.pageSize)} value={list.params.page} onChange={list.setPage} />
               )}
             </>
           ) : (
             <DataTable
               label="Diagnosis worklist"
               columns={columns}
-              data={data?.data ?? []}
-              total={data?.total ?? 0}
-              page={list.params.page}
-              pageSize={list.params.pageSize}
-              sort={list.params.sort}
-              loading={list.query.isFetching}
-              onPageChange={list.setPage}
-              onPageSizeChange={list.setPageSize}
-              onSortChange={list.setSort}
+              {...list.tableProps}
               onRowClick={open}
               getRowId={(r) => String(r.id)}
               emptyText="No cases wait for a diagnosis with these filters."

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ZMainSearchResponse } from '@lab/domain';
 import { api } from '@/lib/api-client';
+import { searchKeys } from '@/api/query-keys';
 
 /** Grouped suggestions, filtered, ranked and limited by the server. */
 export const getMainSearch = (q: string, signal?: AbortSignal) =>
@@ -8,7 +9,7 @@ export const getMainSearch = (q: string, signal?: AbortSignal) =>
 
 export const useMainSearch = (q: string) =>
   useQuery({
-    queryKey: ['main-search', q],
+    queryKey: searchKeys.main(q),
     queryFn: ({ signal }) => getMainSearch(q, signal),
     enabled: q.trim().length > 0,
     placeholderData: keepPreviousData,

@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ZTurnaroundTargets, type TTurnaroundTargets } from '@lab/domain';
 import { api } from '@/lib/api-client';
+import { resultKeys, settingsKeys } from '@/api/query-keys';
 
-export const turnaroundKey = ['settings', 'turnaround'] as const;
+export const turnaroundKey = settingsKeys.turnaround();
 export const getTurnaroundTargets = () => api('/api/settings/turnaround', { schema: ZTurnaroundTargets });
 export const useTurnaroundTargets = () => useQuery({ queryKey: turnaroundKey, queryFn: getTurnaroundTargets });
 
@@ -16,7 +17,8 @@ export function useSaveTurnaroundTargets() {
     mutationFn: saveTurnaroundTargets,
     onSuccess: (data) => {
       qc.setQueryData(turnaroundKey, data);
-      void qc.invalidateQueries({ queryKey: ['results'] });
+      // The worklist colours each case's age against these targets.
+      void qc.invalidateQueries({ queryKey: resultKeys.all() });
     },
   });
 }

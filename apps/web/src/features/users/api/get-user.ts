@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchUser } from '@/lib/users-api';
+import { userQuery } from '@/api/users/get-user';
 
-export const useUser = (id: number | null) =>
-  useQuery({ queryKey: ['user', id], queryFn: ({ signal }) => fetchUser(id!, signal), enabled: id !== null });
+export const useUser = (id: number | null) => useQuery({ ...userQuery(id ?? 0), enabled: id !== null });

@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ZUserRecord, type TProfileInput, type TUserRecord } from '@lab/domain';
 import { api } from '@/lib/api-client';
+import { accountKeys, userKeys } from '@/api/query-keys';
 import { session } from '@/lib/session';
 
-export const myProfileKey = ['my-profile'] as const;
+export const myProfileKey = accountKeys.profile();
 
 /** Keeps the name, avatar and role the page shows in step with the record (an admin may have granted a role). */
 function follow(record: TUserRecord) {
@@ -47,8 +48,8 @@ export function useSetAvatar(userId?: number) {
     },
     onSuccess: (record) => {
       if (!userId) qc.setQueryData(myProfileKey, record);
-      void qc.invalidateQueries({ queryKey: ['users'] });
-      void qc.invalidateQueries({ queryKey: ['user', record.id] });
+      void qc.invalidateQueries({ queryKey: userKeys.lists() });
+      void qc.invalidateQueries({ queryKey: userKeys.detail(record.id) });
       follow(record);
     },
   });

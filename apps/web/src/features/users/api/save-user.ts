@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZUserRecord, type TUserCreate, type TUserInput } from '@lab/domain';
 import { api } from '@/lib/api-client';
+import { userKeys } from '@/api/query-keys';
 
 /** Create (with a temporary password) or update a user. */
 export function useSaveUser() {
@@ -9,8 +10,7 @@ export function useSaveUser() {
     mutationFn: ({ id, values }: { id?: number; values: TUserInput | TUserCreate }) =>
       api(id ? `/api/users/${id}` : '/api/users', { method: id ? 'PUT' : 'POST', body: values, schema: ZUserRecord }),
     onSuccess: () => {
-      void qc.invalidateQueries({ queryKey: ['users'] });
-      void qc.invalidateQueries({ queryKey: ['user'] });
+      void qc.invalidateQueries({ queryKey: userKeys.all() });
     },
   });
 }

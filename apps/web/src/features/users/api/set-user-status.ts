@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZUserRecord, type TUserStatus } from '@lab/domain';
 import { api } from '@/lib/api-client';
+import { userKeys } from '@/api/query-keys';
 
 /** Activate, block or deactivate a user; blocking ends their open sessions on the server. */
 export function useSetUserStatus() {
@@ -9,8 +10,7 @@ export function useSetUserStatus() {
     mutationFn: ({ id, status }: { id: number; status: TUserStatus }) =>
       api(`/api/users/${id}/status`, { method: 'POST', body: { status }, schema: ZUserRecord }),
     onSuccess: () => {
-      void qc.invalidateQueries({ queryKey: ['users'] });
-      void qc.invalidateQueries({ queryKey: ['user'] });
+      void qc.invalidateQueries({ queryKey: userKeys.all() });
     },
   });
 }

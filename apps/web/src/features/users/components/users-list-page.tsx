@@ -1,12 +1,12 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { useNavigate } from '@tanstack/react-router';
-import { Button, Group, Paper, Select, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
-import { IconCircleCheck, IconCircleDashed, IconPlus, IconSearch } from '@tabler/icons-react';
-import { ROLES, USER_STATUSES, type TRole, type TUserRecord, type TUserStatus } from '@lab/domain';
-import { DataTable, useServerList } from '@/components/data-table';
+import { Button, Group, Paper, Select, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconCircleCheck, IconCircleDashed, IconPlus } from '@tabler/icons-react';
+import { ROLES, USER_SORT_FIELDS, USER_STATUSES, type TUserListQuery, type TUserRecord } from '@lab/domain';
+import { userListQuery } from '@/api/users/list-users';
+import { DataTable, ListToolbar, useServerList } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
 import { useSession } from '@/lib/session';
-import { getUsers, type UserFilters } from '../api/get-users';
 import { RoleBadge, StatusBadge, UserAvatar } from './user-badges';
 
 const columns: ColumnDef<TUserRecord, unknown>[] = [
@@ -49,11 +49,13 @@ const columns: ColumnDef<TUserRecord, unknown>[] = [
   { id: 'department', header: 'Department', accessorKey: 'department' },
 ];
 
+const noFilters: Pick<TUserListQuery, 'role' | 'status' | 'verified'> = {};
+
 /** Users (/users and /app/user/list): avatar, search, filters by role, status and verified. */
 export function UsersListPage() {
   const navigate = useNavigate();
   const isAdmin = useSession()?.user.role === 'admin';
-  const list = useServerList<TUserRecord, UserFilters>(['users'], (p, signal) => getUsers(p, signal), { sort: 'name' });
+  const list = useServerList({ query: userListQuery, filters: noFilters, sort: { fields: USER_SORT_FIELDS, initial: 'name' } });
   const p = list.params;
   return (
     <>
@@ -70,22 +72,14 @@ export function UsersListPage() {
       />
       <Paper withBorder p="md" radius="md">
         <Stack>
-          <Group gap="sm" wrap="wrap" align="end">
-            <TextInput
-              aria-label="Search users"
-              placeholder="Search name, email, username"
-              leftSection={<IconSearch size={14} />}
-              value={p.q}
-              onChange={(e) => list.setSearch(e.currentTarget.value)}
-              w={{ base: '100%', sm: 280 }}
-            />
+          <ListToolbar list={list} search={{ 'aria-label': 'Search users', placeholder: 'Search name, email, username', w: { base: '100%', sm: 280 } }}>
             <Select
               aria-label="Role"
               placeholder="Any role"
               clearable
               data={[...ROLES]}
               value={p.filters.role ?? null}
-              onChange={(v) => list.setFilter('role', (v as TRole) ?? undefined)}
+              onChange={(v) => list.setFilter('role', ROLES.find((r) => r === v))}
               w={150}
             />
             <Select
@@ -94,7 +88,7 @@ export function UsersListPage() {
               clearable
               data={[...USER_STATUSES]}
               value={p.filters.status ?? null}
-              onChange={(v) => list.setFilter('status', (v as TUserStatus) ?? undefined)}
+              onChange={(v) => list.setFilter('status', USER_STATUSES.find((s) => s === v))}
               w={150}
             />
             <Select
@@ -109,19 +103,11 @@ export function UsersListPage() {
               onChange={(v) => list.setFilter('verified', v === null ? undefined : v === 'true')}
               w={170}
             />
-          </Group>
+          </ListToolbar>
           <DataTable
             label="Users"
             columns={columns}
-            data={list.query.data?.data ?? []}
-            total={list.query.data?.total ?? 0}
-            page={p.page}
-            pageSize={p.pageSize}
-            sort={p.sort}
-            loading={list.query.isFetching}
-            onPageChange={list.setPage}
-            onPageSizeChange={list.setPageSize}
-            onSortChange={list.setSort}
+            {...list.tableProps}
             getRowId={(r) => String(r.id)}
             isRowMuted={(r) => r.status !== 'active'}
             onRowClick={(r) => void navigate({ to: '/app/user/view/$id', params: { id: String(r.id) } })}

@@ -1,0 +1,30 @@
+import { Select, type SelectProps } from '@mantine/core';
+import { CASE_STATUSES, CASE_STATUS_LABELS, CASE_TYPES, CASE_TYPE_LABELS, type TCaseStatus, type TCaseType } from '@lab/domain';
+
+type Base = Omit<SelectProps, 'data' | 'value' | 'onChange'>;
+
+const statusOptions = CASE_STATUSES.map((s) => ({ value: s, label: CASE_STATUS_LABELS[s] }));
+const typeOptions = CASE_TYPES.map((t) => ({ value: t, label: `${t} — ${CASE_TYPE_LABELS[t]}` }));
+const isStatus = (v: string | null): v is TCaseStatus => CASE_STATUSES.some((s) => s === v);
+const isType = (v: string | null): v is TCaseType => CASE_TYPES.some((t) => t === v);
+
+/** A case list's Status filter (cleared: any status). */
+export function CaseStatusFilter({ value, onChange, ...rest }: Base & { value: TCaseStatus | undefined; onChange(v: TCaseStatus | undefined): void }) {
+  return (
+    <Select
+      label="Status"
+      clearable
+      {...rest}
+      data={statusOptions}
+      value={value ?? null}
+      onChange={(v) => onChange(isStatus(v) ? v : undefined)}
+    />
+  );
+}
+
+/** A case list's Type filter: the letter and its name (cleared: any type). */
+export function CaseTypeFilter({ value, onChange, ...rest }: Base & { value: TCaseType | undefined; onChange(v: TCaseType | undefined): void }) {
+  return (
+    <Select label="Type" clearable {...rest} data={typeOptions} value={value ?? null} onChange={(v) => onChange(isType(v) ? v : undefined)} />
+  );
+}

@@ -1,0 +1,62 @@
+import type { ReactNode, Ref } from 'react';
+import { Group, SegmentedControl, TextInput, type MantineSpacing, type TextInputProps } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import type { ActiveStatus, ListToolbarState } from './use-server-list';
+
+export type ListSearchProps = Omit<TextInputProps, 'value' | 'onChange'> & {
+  ref?: Ref<HTMLInputElement>;
+  /** The magnifier's size: 16 beside a page-wide search, 14 in a row of labelled filters. */
+  iconSize?: number;
+  [data: `data-${string}`]: string | boolean | undefined;
+};
+
+const STATUS_OPTIONS: { value: ActiveStatus; label: string }[] = [
+  { value: 'active', label: 'Active' },
+  { value: 'inactive', label: 'Inactive' },
+  { value: 'all', label: 'All' },
+];
+const isStatus = (v: string): v is ActiveStatus => STATUS_OPTIONS.some((o) => o.value === v);
+
+/**
+ * The row above a server list: its search box, the screen's filters (children) and, for lists of records that
+ * are deactivated, the Active / Inactive / All control. All of it is wired to `useServerList`.
+ */
+export function ListToolbar({
+  list,
+  search,
+  gap = 'sm',
+  children,
+}: {
+  list: { toolbar: ListToolbarState };
+  /** The search box's look (label or aria-label, placeholder, width…); none when left out. */
+  search?: ListSearchProps;
+  gap?: MantineSpacing;
+  children?: ReactNode;
+}) {
+  const { status } = list.toolbar;
+  return (
+    <Group align="end" gap={gap}>
+      {search && <SearchBox {...search} {...list.toolbar.search} />}
+      {children}
+      {status && (
+        <SegmentedControl
+          aria-label="Status"
+          data={STATUS_OPTIONS}
+          value={status.value}
+          onChange={(v) => isStatus(v) && status.onChange(v)}
+        />
+      )}
+    </Group>
+  );
+}
+
+function SearchBox({
+  iconSize = 14,
+  value,
+  onChange,
+  ...props
+}: ListSearchProps & ListToolbarState['search']) {
+  return (
+    <TextInput leftSection={<IconSearch size={iconSize} />} {...props} value={value} onChange={(e) => onChange(e.currentTarget.value)} />
+  );
+}

@@ -1,13 +1,31 @@
 import { Alert, Center, Loader } from '@mantine/core';
+import { ApiError } from '@/lib/api-client';
 
-/** What a page shows until its record is there: a loader, or why it cannot be shown. */
-export function RecordPending({ error, title }: { error: Error | null; title: string }) {
-  if (error)
+/**
+ * What a page shows until its record is there: a loader, or why it cannot be shown. Why is read from the
+ * error's `code`: no such record (`not_found`), not the caller's to see (`forbidden`), else the server's message.
+ */
+export function RecordPending({
+  error,
+  title,
+  notFound = 'No such record, or it is not one you may see.',
+  forbidden = 'You are not allowed to see this record.',
+}: {
+  error: Error | null;
+  title: string;
+  /** Said when the record does not exist (or is hidden from the caller). */
+  notFound?: string;
+  /** Said when the caller's role does not reach the record. */
+  forbidden?: string;
+}) {
+  if (error) {
+    const code = error instanceof ApiError ? error.code : null;
     return (
       <Alert color="red" title={title}>
-        {error.message}
+        {code === 'not_found' ? notFound : code === 'forbidden' ? forbidden : error.message}
       </Alert>
     );
+  }
   return (
     <Center h="50vh">
       <Loader />

@@ -17,7 +17,7 @@ export function CaseLabelsPage() {
   const frame = useRef<HTMLIFrameElement>(null);
   const print = () => frame.current?.contentWindow?.print();
   useHotkeys([['mod+P', print]]);
-  if (!c) return <RecordPending error={error} title="Labels cannot be shown" />;
+  if (!c) return <RecordPending error={error} title="Labels cannot be shown" notFound="No such case." />;
   return (
     <Box display="flex" style={{ flexDirection: 'column', flex: 1, gap: 'var(--mantine-spacing-sm)' }}>
       <Group justify="space-between" wrap="wrap">

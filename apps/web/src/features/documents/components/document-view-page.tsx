@@ -13,7 +13,7 @@ import { RecordPending } from '@/components/record-pending';
 export function DocumentViewPage() {
   const id = Number(useParams({ strict: false }).id);
   const { data: doc, error } = useDocument(id);
-  if (!doc) return <RecordPending error={error} title="The document cannot be shown" />;
+  if (!doc) return <RecordPending error={error} title="The document cannot be shown" notFound="No such document, or it is not one you may see." />;
   return (
     <Box display="flex" style={{ flexDirection: 'column', flex: 1, gap: 'var(--mantine-spacing-sm)' }}>
       <Group justify="space-between" wrap="wrap">

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from '@tanstack/react-router';
-import { Alert, Anchor, Badge, Button, Card, Center, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconPlayerPlay, IconPlus } from '@tabler/icons-react';
 import {
@@ -14,6 +14,7 @@ import {
   type TIhcScore,
 } from '@lab/domain';
 import { PageHeader } from '@/components/page-header';
+import { RecordPending } from '@/components/record-pending';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { useCaseFish } from '../api/get-case-fish';
@@ -28,20 +29,7 @@ export function FishCasePage() {
   const query = useCaseFish(id);
   const userId = useSession()?.user.id;
   const [adding, setAdding] = useState(false);
-  if (query.isPending) {
-    return (
-      <Center py="xl">
-        <Loader />
-      </Center>
-    );
-  }
-  if (query.error) {
-    return (
-      <Alert color="red" title="Case not available">
-        {query.error instanceof ApiError && query.error.status === 404 ? 'No such case.' : query.error.message}
-      </Alert>
-    );
-  }
+  if (!query.data) return <RecordPending error={query.error} title="Case not available" notFound="No such case." />;
   const { case: c, sessions } = query.data;
   const visible = sessions.filter((s) => s.status !== 'discarded');
   const mineOpen = visible.some((s) => s.yourRole);

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Link, useParams } from '@tanstack/react-router';
-import { Alert, Anchor, Badge, Button, Center, Group, Loader, Paper, Tabs, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Paper, Tabs, Text } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { IconArrowMerge, IconInfoCircle } from '@tabler/icons-react';
 import { PATIENT_SEX_LABELS, patientName, type TPatientSex } from '@lab/domain';
 import { AuditTable } from '@/components/audit-table';
 import { PageHeader } from '@/components/page-header';
+import { RecordPending } from '@/components/record-pending';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { usePatient } from '../api/get-patient';
@@ -37,16 +38,7 @@ export function PatientPage() {
   const [merging, setMerging] = useState(false);
   useHotkeys(TABS.map((t, i) => [`alt+${i + 1}`, () => setTab(t)]));
 
-  if (patient.isPending) {
-    return (
-      <Center py="xl">
-        <Loader />
-      </Center>
-    );
-  }
-  if (patient.error || !patient.data) {
-    return <Alert color="red">{patient.error?.message ?? 'Patient not found'}</Alert>;
-  }
+  if (!patient.data) return <RecordPending error={patient.error} title="Patient not available" notFound="No such patient." />;
   const p = patient.data;
   const merged = !!p.mergedIntoId;
 

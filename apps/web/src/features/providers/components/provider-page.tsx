@@ -1,8 +1,9 @@
 import { useNavigate, useParams } from '@tanstack/react-router';
-import { Alert, Badge, Button, Center, Group, Loader, Paper } from '@mantine/core';
+import { Badge, Button, Group, Paper } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { providerName } from '@lab/domain';
 import { PageHeader } from '@/components/page-header';
+import { RecordPending } from '@/components/record-pending';
 import { useSession } from '@/lib/session';
 import { useProvider } from '../api/get-provider';
 import { useSaveProvider } from '../api/save-provider';
@@ -15,14 +16,7 @@ export function ProviderPage() {
   const provider = useProvider(providerId);
   const save = useSaveProvider(providerId);
   const physician = useSession()?.user.role === 'physician';
-  if (provider.isPending) {
-    return (
-      <Center py="xl">
-        <Loader />
-      </Center>
-    );
-  }
-  if (provider.error) return <Alert color="red">{provider.error.message}</Alert>;
+  if (!provider.data) return <RecordPending error={provider.error} title="Provider not available" notFound="No such provider, or it is not one you may see." />;
   const p = provider.data;
   const toggle = async () => {
     const { id: _id, facilityLabel: _f, userLabel: _u, createdAt: _c, updatedAt: _up, ...input } = p;

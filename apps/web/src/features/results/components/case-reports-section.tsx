@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import { Anchor, Card, Group, Stack, Title } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { isStaff, type TCaseStatus } from '@lab/domain';
+import { SectionCard } from '@/components/section-card';
 import { useSession } from '@/lib/session';
 import { useReports } from '../api/get-reports';
 import { ReportVersionsTable } from './report-versions';
@@ -16,29 +17,24 @@ export function CaseReportsSection({ caseId, status }: { caseId: number; status:
   const versions = [...(reports.data?.data ?? [])].sort((a, b) => b.version - a.version);
   const current = versions.find((v) => v.current) ?? versions[0];
   return (
-    <Card withBorder mt="md" data-testid="case-reports">
-      <Stack gap="xs">
-        <Group justify="space-between">
-          <Title order={2} size="h5">
-            Reports
-          </Title>
-          {current &&
-            (staff ? (
-              <Anchor component={Link} to={`/results/${caseId}`} size="sm">
-                Open in Results
-              </Anchor>
-            ) : (
-              <Anchor
-                component={Link}
-                to={`/reportresult/${caseId}/${current.version}`}
-                size="sm"
-              >
-                Read the report
-              </Anchor>
-            ))}
-        </Group>
-        <ReportVersionsTable caseId={caseId} versions={versions} />
-      </Stack>
-    </Card>
+    <SectionCard
+      title="Reports"
+      mt="md"
+      data-testid="case-reports"
+      actions={
+        current &&
+        (staff ? (
+          <Anchor component={Link} to={`/results/${caseId}`} size="sm">
+            Open in Results
+          </Anchor>
+        ) : (
+          <Anchor component={Link} to={`/reportresult/${caseId}/${current.version}`} size="sm">
+            Read the report
+          </Anchor>
+        ))
+      }
+    >
+      <ReportVersionsTable caseId={caseId} versions={versions} />
+    </SectionCard>
   );
 }

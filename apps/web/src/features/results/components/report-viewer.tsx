@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Center, Group, Loader, Select, Stack } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { REPORT_KIND_BANNERS } from '@lab/domain';
+import { RecordPending } from '@/components/record-pending';
 import { formatDateTimeShort, isolateLtr } from '@/lib/format';
 import { useReport } from '../api/get-report';
 import { useReports } from '../api/get-reports';
@@ -29,7 +30,7 @@ export function ReportViewer({
   const shown = picked ?? version ?? current;
   const report = useReport(caseId, shown);
 
-  if (reports.error) return <Alert color="red" title="Report not available">{reports.error.message}</Alert>;
+  if (reports.error) return <RecordPending error={reports.error} title="Report not available" notFound="No such report, or it is not one you may read." />;
   if (reports.data && versions.length === 0) return <Alert color="gray">No signed report yet.</Alert>;
   return (
     <Stack gap="sm">
@@ -56,9 +57,7 @@ export function ReportViewer({
         )}
       </Group>
       {report.error ? (
-        <Alert color="red" title="Report not available">
-          {report.error.message}
-        </Alert>
+        <RecordPending error={report.error} title="Report not available" notFound="No such report version, or it is not one you may read." />
       ) : report.data ? (
         <ReportDocument content={report.data.content} />
       ) : (

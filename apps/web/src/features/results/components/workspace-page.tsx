@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useParams } from '@tanstack/react-router';
-import { Alert, Button, Card, Group, Loader, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCheck, IconEye, IconSignature } from '@tabler/icons-react';
 import {
@@ -14,6 +14,7 @@ import {
 import { LookupSelect } from '@/components/lookup-select';
 import { PageHeader } from '@/components/page-header';
 import { RecordPending } from '@/components/record-pending';
+import { SectionCard } from '@/components/section-card';
 import { isolateLtr } from '@/lib/format';
 import { useDiagnosis } from '../api/get-diagnosis';
 import { useResultCase } from '../api/get-result-case';
@@ -36,7 +37,7 @@ export function ResultsWorkspacePage() {
   const caseId = Number(id);
   const c = useResultCase(caseId);
   const d = useDiagnosis(caseId);
-  if (!c.data || !d.data) return <RecordPending error={c.error ?? d.error} title="Case not available" />;
+  if (!c.data || !d.data) return <RecordPending error={c.error ?? d.error} title="Case not available" notFound="No such case, or it is not one of yours." />;
   return d.data.editable ? (
     <DiagnosisEditor key={`${caseId}-edit`} c={c.data} server={d.data} />
   ) : (
@@ -242,27 +243,22 @@ function DiagnosisEditor({ c, server }: { c: TCase; server: TDiagnosis }) {
               onMicrocode={(e) => void applyMicrocode(p.partId)(e)}
             />
           ))}
-          <Card withBorder>
-            <Stack gap="sm">
-              <Title order={2} size="h5">
-                Case
-              </Title>
-              <Textarea
-                dir="auto"
-                label="Comment"
-                autosize
-                minRows={2}
-                maxRows={10}
-                value={draft.comment}
-                onChange={(e) => {
-                  const comment = e.currentTarget.value;
-                  update((d) => ({ ...d, comment }));
-                }}
-              />
-              <IcdCodesInput value={draft.icdCodeIds} onChange={(icdCodeIds) => update((d) => ({ ...d, icdCodeIds }))} />
-              <ProceduresInput value={draft.procedures} onChange={(procedures) => update((d) => ({ ...d, procedures }))} />
-            </Stack>
-          </Card>
+          <SectionCard title="Case" gap="sm">
+            <Textarea
+              dir="auto"
+              label="Comment"
+              autosize
+              minRows={2}
+              maxRows={10}
+              value={draft.comment}
+              onChange={(e) => {
+                const comment = e.currentTarget.value;
+                update((d) => ({ ...d, comment }));
+              }}
+            />
+            <IcdCodesInput value={draft.icdCodeIds} onChange={(icdCodeIds) => update((d) => ({ ...d, icdCodeIds }))} />
+            <ProceduresInput value={draft.procedures} onChange={(procedures) => update((d) => ({ ...d, procedures }))} />
+          </SectionCard>
         </Stack>
       )}
       <SignatureModal

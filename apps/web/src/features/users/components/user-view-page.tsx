@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { useNavigate, useParams } from '@tanstack/react-router';
-import { Alert, Anchor, Badge, Button, Group, Loader, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconBan, IconEdit, IconPlayerPlay, IconUserOff } from '@tabler/icons-react';
 import { SOCIAL_NETWORKS, type TUserRecord, type TUserStatus } from '@lab/domain';
 import { useQuery } from '@tanstack/react-query';
 import { HistoryTable } from '@/components/history-table';
-import { fetchLookupEntry } from '@/lib/lookups-api';
+import { RecordPending } from '@/components/record-pending';
+import { lookupEntryQuery } from '@/api/lookups/get-lookup-entry';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { useUser } from '../api/get-user';
@@ -31,7 +32,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function PathologistLink({ id }: { id: number }) {
-  const entry = useQuery({ queryKey: ['lookup-entry', 'pathologists', id], queryFn: () => fetchLookupEntry('pathologists', id) });
+  const entry = useQuery(lookupEntryQuery('pathologists', id));
   return <Anchor href="/pathologists">{entry.data ? `${entry.data.code} — ${entry.data.name}` : `Pathologist #${id}`}</Anchor>;
 }
 
@@ -79,8 +80,7 @@ export function UserViewPage() {
   const me = useSession()?.user;
   const isAdmin = me?.role === 'admin';
   const user = useUser(Number(id));
-  if (user.isLoading) return <Loader />;
-  if (user.error || !user.data) return <Alert color="red">{user.error?.message ?? 'User not found'}</Alert>;
+  if (!user.data) return <RecordPending error={user.error} title="User not available" notFound="No such user." />;
   const u = user.data;
   const loc = u.location;
   return (

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { ZDocumentDelete, type TDocument, type TDocumentDelete } from '@lab/domain';
-import { ApiError } from '@/lib/api-client';
+import { showServerErrors } from '@/lib/form-errors';
 import { useDeleteDocument } from './api/delete-document';
 
 /** Soft delete with a reason: the document leaves the lists, the file and the record stay. */
@@ -23,7 +23,7 @@ export function DeleteDocumentModal({ doc, onClose }: { doc: TDocument | null; o
       await remove.mutateAsync({ id: doc!.id, ...values });
       close();
     } catch (e) {
-      if (e instanceof ApiError && e.fields.reason) form.setError('reason', { message: e.fields.reason });
+      showServerErrors(e, form, ['reason']);
     }
   });
   return (
@@ -34,9 +34,7 @@ export function DeleteDocumentModal({ doc, onClose }: { doc: TDocument | null; o
             <b>{doc?.title}</b> will be hidden from the lists. The file and its history are kept; the reason is recorded in the
             audit trail.
           </Text>
-          {remove.error && !(remove.error instanceof ApiError && remove.error.fields.reason) && (
-            <Alert color="red">{remove.error.message}</Alert>
-          )}
+          {form.formState.errors.root && <Alert color="red">{form.formState.errors.root.message}</Alert>}
           <TextInput
             label="Reason"
             data-autofocus

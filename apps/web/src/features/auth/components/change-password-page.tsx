@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Paper, PasswordInput, Stack, Title, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { AUTH_MESSAGES, ZChangePasswordRequest, type TChangePasswordRequest } from '@lab/domain';
-import { ApiError } from '@/lib/api-client';
+import { showServerErrors } from '@/lib/form-errors';
 import { useSession } from '@/lib/session';
 import { useChangePassword } from '../api/change-password';
 
@@ -22,13 +22,8 @@ export function ChangePasswordPage() {
       form.reset();
       notifications.show({ color: 'green', title: 'Password changed', message: 'Use the new password next time you sign in.' });
     } catch (e) {
-      if (e instanceof ApiError && e.fields.currentPassword) {
-        form.setError('currentPassword', { message: e.fields.currentPassword });
-      }
       // The server's password policy (length, not the email, not a common password) names the field.
-      if (e instanceof ApiError && e.fields.newPassword) {
-        form.setError('newPassword', { message: e.fields.newPassword });
-      }
+      showServerErrors(e, form, ['currentPassword', 'newPassword', 'confirmPassword']);
     }
   });
 
@@ -39,9 +34,7 @@ export function ChangePasswordPage() {
           Change password
         </Title>
         {login?.user.mustChangePassword && <Alert color="yellow">{AUTH_MESSAGES.mustChangePassword}</Alert>}
-        {change.error && !(change.error instanceof ApiError && (change.error.fields.currentPassword || change.error.fields.newPassword)) && (
-          <Alert color="red">{change.error.message}</Alert>
-        )}
+        {form.formState.errors.root && <Alert color="red">{form.formState.errors.root.message}</Alert>}
         <Text size="sm" c="dimmed">
           At least 10 characters, not your email and not a common password. Your other sessions are signed out; this one stays signed in.
         </Text>

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Controller, FormProvider, useFieldArray, useForm, type FieldPath } from 'react-hook-form';
+import { Controller, FormProvider, useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import {
@@ -18,7 +18,7 @@ import { useHotkeys } from '@mantine/hooks';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { CASE_TYPES, CASE_TYPE_LABELS, ZCaseInput, partLabel, type TCase } from '@lab/domain';
 import { PageHeader } from '@/components/page-header';
-import { ApiError } from '@/lib/api-client';
+import { showServerErrors } from '@/lib/form-errors';
 import { useCreateCase } from '../api/create-case';
 import { AccessionDone } from './accession-done';
 import { PatientPicker, type PickedPatient } from './patient-picker';
@@ -83,10 +83,7 @@ export function AccessionPage() {
       const c = await create.mutateAsync({ ...v, ...orderTimes(v) });
       setSaved(c);
     } catch (e) {
-      if (!(e instanceof ApiError)) throw e;
-      for (const [field, message] of Object.entries(e.fields)) {
-        form.setError(field as FieldPath<TFormIn>, { message }, { shouldFocus: true });
-      }
+      showServerErrors(e, form, Object.keys(defaults()));
     }
   });
 
@@ -115,8 +112,6 @@ export function AccessionPage() {
 
   if (saved) return <AccessionDone saved={saved} onNew={startOver} />;
 
-  const generalError = create.error instanceof ApiError && Object.keys(create.error.fields).length === 0 ? create.error.message : null;
-
   return (
     <>
       <PageHeader
@@ -131,7 +126,7 @@ export function AccessionPage() {
       <FormProvider {...form}>
         <form onSubmit={submit} noValidate aria-label="Accession">
           <Stack>
-            {generalError && <Alert color="red">{generalError}</Alert>}
+            {errors.root && <Alert color="red">{errors.root.message}</Alert>}
             <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
               <Card withBorder padding="md">
                 <Stack gap="sm">

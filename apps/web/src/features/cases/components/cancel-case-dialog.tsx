@@ -2,8 +2,8 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Alert, Button, Group, Modal, Stack, Textarea } from '@mantine/core';
-import { ApiError } from '@/lib/api-client';
 import { KeyHint } from '@/components/key-hint';
+import { showServerErrors } from '@/lib/form-errors';
 
 const ZCancel = z.object({ reason: z.string().trim().min(1, 'is required to cancel a case').max(1000, 'must be at most 1000 characters') });
 type TCancel = z.infer<typeof ZCancel>;
@@ -27,8 +27,7 @@ export function CancelCaseDialog({
       form.reset();
       onClose();
     } catch (e) {
-      if (e instanceof ApiError) form.setError(e.fields.reason ? 'reason' : 'root', { message: e.fields.reason ?? e.message });
-      else throw e;
+      showServerErrors(e, form, ['reason']);
     }
   });
   return (

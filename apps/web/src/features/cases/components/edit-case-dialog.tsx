@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Modal, SimpleGrid, Stack, Title } from '@mantine/core';
 import type { TCase } from '@lab/domain';
-import { ApiError } from '@/lib/api-client';
+import { showServerErrors } from '@/lib/form-errors';
 import { useUpdateCase } from '../api/update-case';
 import {
   OrderBillingFields,
@@ -36,10 +36,7 @@ export function EditCaseDialog({ c, opened, onClose }: { c: TCase; opened: boole
       if (Object.keys(changes).length) await update.mutateAsync(changes);
       onClose();
     } catch (e) {
-      if (!(e instanceof ApiError)) throw e;
-      const entries = Object.entries(e.fields);
-      if (!entries.length) form.setError('root', { message: e.message });
-      for (const [k, message] of entries) form.setError(k as FieldPath<TOrderFormIn>, { message }, { shouldFocus: true });
+      showServerErrors(e, form, Object.keys(start));
     }
   });
 

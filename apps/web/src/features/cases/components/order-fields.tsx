@@ -2,7 +2,8 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { z } from 'zod';
 import { SegmentedControl, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { ZCaseFields, type TCase, type TCaseUpdate } from '@lab/domain';
-import { LookupMultiSelect, LookupSelect, type LookupOption } from '@/components/lookup-select';
+import { FormLookupMultiSelect, FormLookupSelect } from '@/components/form-lookup-select';
+import type { LookupOption } from '@/components/lookup-select';
 import { ProviderSelect } from './provider-select';
 
 /*
@@ -101,28 +102,6 @@ export function PriorityField({ fullWidth, autoFocus }: { fullWidth?: boolean; a
   );
 }
 
-type RefField = 'facilityId' | 'pathologistId' | 'billingClassId' | 'financialClassId' | 'accidentTypeId' | 'ailmentTypeId';
-
-function RefSelect({ name, list, label }: { name: RefField; list: string; label: string }) {
-  const { control, formState } = useFormContext<TOrderFormIn>();
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <LookupSelect
-          list={list}
-          label={label}
-          value={field.value}
-          onChange={(id) => field.onChange(id)}
-          onBlur={field.onBlur}
-          error={formState.errors[name]?.message}
-        />
-      )}
-    />
-  );
-}
-
 /** Who ordered, from where, who reads it, and when the specimen was collected and received. */
 export function OrderPartyFields({ withPathologist, knownProvider }: { withPathologist?: boolean; knownProvider?: string }) {
   const { control, register, formState, getValues, setValue } = useFormContext<TOrderFormIn>();
@@ -147,8 +126,8 @@ export function OrderPartyFields({ withPathologist, knownProvider }: { withPatho
           />
         )}
       />
-      <RefSelect name="facilityId" list="submittingfacilities" label="Submitting facility" />
-      {withPathologist && <RefSelect name="pathologistId" list="pathologists" label="Pathologist" />}
+      <FormLookupSelect control={control} name="facilityId" list="submittingfacilities" label="Submitting facility" />
+      {withPathologist && <FormLookupSelect control={control} name="pathologistId" list="pathologists" label="Pathologist" />}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <TextInput type="datetime-local" label="Collected" {...register('collectedAt')} error={errors.collectedAt?.message} />
         <TextInput type="datetime-local" label="Received" withAsterisk {...register('receivedAt')} error={errors.receivedAt?.message} />
@@ -170,44 +149,21 @@ export const knownEntries = (c: TCase): KnownOrderEntries => {
   return { icdCodes: options(c.icdCodes), tests: options(c.tests), flags: options(c.flags) };
 };
 
-type ListField = 'icdCodeIds' | 'testIds' | 'flagIds';
-
-function RefMultiSelect({ name, list, label, known, placeholder }: { name: ListField; list: string; label: string; known?: LookupOption[]; placeholder?: string }) {
-  const { control, formState } = useFormContext<TOrderFormIn>();
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <LookupMultiSelect
-          list={list}
-          label={label}
-          placeholder={placeholder}
-          value={field.value ?? []}
-          onChange={field.onChange}
-          known={known}
-          error={formState.errors[name]?.message}
-        />
-      )}
-    />
-  );
-}
-
 /** Billing and financial class, accident and ailment type, ICD-10 codes, tests ordered, flags and clinical history. */
 export function OrderBillingFields({ known = {} }: { known?: KnownOrderEntries }) {
-  const { register, formState } = useFormContext<TOrderFormIn>();
+  const { control, register, formState } = useFormContext<TOrderFormIn>();
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <RefSelect name="billingClassId" list="billingclasses" label="Billing class" />
-        <RefSelect name="financialClassId" list="financialclasses" label="Financial class" />
-        <RefSelect name="accidentTypeId" list="accidenttypes" label="Accident type" />
-        <RefSelect name="ailmentTypeId" list="ailmenttypes" label="Ailment type" />
+        <FormLookupSelect control={control} name="billingClassId" list="billingclasses" label="Billing class" />
+        <FormLookupSelect control={control} name="financialClassId" list="financialclasses" label="Financial class" />
+        <FormLookupSelect control={control} name="accidentTypeId" list="accidenttypes" label="Accident type" />
+        <FormLookupSelect control={control} name="ailmentTypeId" list="ailmenttypes" label="Ailment type" />
       </SimpleGrid>
-      <RefMultiSelect name="icdCodeIds" list="icdcodelist" label="ICD-10 codes" placeholder="Type a code or words" known={known.icdCodes} />
+      <FormLookupMultiSelect control={control} name="icdCodeIds" list="icdcodelist" label="ICD-10 codes" placeholder="Type a code or words" known={known.icdCodes} />
       {/* Full width each: test and flag names are long, and cut pills are unreadable. */}
-      <RefMultiSelect name="testIds" list="tests" label="Tests ordered" known={known.tests} />
-      <RefMultiSelect name="flagIds" list="additionalflag" label="Flags" known={known.flags} />
+      <FormLookupMultiSelect control={control} name="testIds" list="tests" label="Tests ordered" known={known.tests} />
+      <FormLookupMultiSelect control={control} name="flagIds" list="additionalflag" label="Flags" known={known.flags} />
       <Textarea
         label="Clinical history"
         autosize

@@ -1,20 +1,11 @@
-import {
-  Controller,
-  useForm,
-  type Control,
-  type FieldErrors,
-  type FieldValues,
-  type Path,
-  type UseFormRegister,
-  type UseFormReturn,
-} from 'react-hook-form';
+import { Controller, useForm, type Control, type FieldErrors, type FieldValues, type Path, type UseFormRegister, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { Alert, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { LATERALITIES, ZCasePartInput, type TCasePart, type TCasePartInput } from '@lab/domain';
-import { LookupSelect } from '@/components/lookup-select';
-import { ApiError } from '@/lib/api-client';
+import { FormLookupSelect } from '@/components/form-lookup-select';
+import { showServerErrors } from '@/lib/form-errors';
 import { useAddCasePart } from '../api/add-case-part';
 import { useUpdateCasePart } from '../api/update-case-part';
 
@@ -32,18 +23,13 @@ function usePartForm(values?: TPartForm) {
   });
 }
 
-/** Puts the API's field errors on the named fields; an error without fields goes to the form as a whole. */
+/** Saves; the API's field errors go on the named fields, the rest to the form as a whole. */
 async function saving(form: UseFormReturn<TPartForm, unknown, TCasePartInput>, save: () => Promise<unknown>): Promise<boolean> {
   try {
     await save();
     return true;
   } catch (e) {
-    if (!(e instanceof ApiError)) throw e;
-    const entries = Object.entries(e.fields);
-    if (!entries.length) form.setError('root', { message: e.message });
-    for (const [k, message] of entries) {
-      form.setError(k in emptyPart ? (k as keyof TPartForm) : 'root', { message }, { shouldFocus: true });
-    }
+    showServerErrors(e, form, Object.keys(emptyPart));
     return false;
   }
 }
@@ -72,22 +58,14 @@ export function PartFields<T extends FieldValues>({
   const name = (field: keyof TPartForm) => `${prefix}${field}` as Path<T>;
   return (
     <>
-      <Controller
+      <FormLookupSelect
         control={control}
         name={name('bodySiteId')}
-        render={({ field }) => (
-          <LookupSelect
-            list="bodysites"
-            label="Body site"
-            value={field.value as number | null | undefined}
-            onChange={(id) => field.onChange(id)}
-            onBlur={field.onBlur}
-            error={errors?.bodySiteId?.message}
-            w={inline ? { base: '100%', sm: 220 } : undefined}
-            data-autofocus={inline || prefix ? undefined : true}
-            {...siteProps}
-          />
-        )}
+        list="bodysites"
+        label="Body site"
+        w={inline ? { base: '100%', sm: 220 } : undefined}
+        data-autofocus={inline || prefix ? undefined : true}
+        {...siteProps}
       />
       <Controller
         control={control}

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Grid, Group, Select, Stack, TextInput } from '@mantine/core';
@@ -6,7 +5,7 @@ import type { z } from 'zod';
 import { COVERAGE_RANKS, SUBSCRIBER_RELATIONSHIPS, ZCoverageInput, type TCoverage } from '@lab/domain';
 import { DateTextInput } from '@/components/date-text-input';
 import { RemoteSelect } from '@/components/remote-select';
-import { applyServerErrors } from '@/lib/form-errors';
+import { showServerErrors } from '@/lib/form-errors';
 import { searchPayerOptions } from '../api/search-payer-options';
 import { useSaveCoverage } from '../api/save-coverage';
 
@@ -38,7 +37,6 @@ export function CoverageForm({
   onDone(): void;
 }) {
   const save = useSaveCoverage(patientId);
-  const [banner, setBanner] = useState<string | null>(null);
   const form = useForm<FormIn, unknown, FormOut>({
     resolver: zodResolver(ZCoverageInput),
     mode: 'onTouched',
@@ -57,12 +55,11 @@ export function CoverageForm({
   });
   const err = (f: keyof FormIn) => form.formState.errors[f]?.message as string | undefined;
   const persist = async (values: FormOut) => {
-    setBanner(null);
     try {
       await save.mutateAsync({ body: values, id: coverage?.id });
       onDone();
     } catch (e) {
-      setBanner(applyServerErrors(e, form.setError, [...FIELDS]));
+      showServerErrors(e, form, FIELDS);
     }
   };
   const submit = form.handleSubmit((values) => persist({ ...values, active: true }));
@@ -71,7 +68,7 @@ export function CoverageForm({
   return (
     <form onSubmit={submit} noValidate aria-label="Coverage">
       <Stack>
-        {banner && <Alert color="red">{banner}</Alert>}
+        {form.formState.errors.root && <Alert color="red">{form.formState.errors.root.message}</Alert>}
         <Grid gap="sm">
           <Grid.Col span={{ base: 12, sm: 8 }}>
             <Controller

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Checkbox, Grid, Group, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
@@ -14,10 +13,10 @@ import {
   type TPatient,
 } from '@lab/domain';
 import { DateTextInput } from '@/components/date-text-input';
-import { applyServerErrors } from '@/lib/form-errors';
+import { showServerErrors } from '@/lib/form-errors';
 import { formatDate } from '@/lib/format';
 import { useDuplicates } from '../api/find-duplicates';
-import { KeyHint } from '@/components/key-hint';
+import { RecordFormActions } from '@/components/record-form-actions';
 
 type FormIn = z.input<typeof ZPatientInput>;
 type FormOut = z.output<typeof ZPatientInput>;
@@ -69,18 +68,16 @@ export function PatientForm({
     mode: 'onTouched',
     defaultValues: toFormValues(initial),
   });
-  const [banner, setBanner] = useState<string | null>(null);
   const [firstName, lastName, dob, confirm] = useWatch({ control: form.control, name: ['firstName', 'lastName', 'dob', 'confirmDuplicate'] });
   const duplicates = useDuplicates({ firstName: firstName ?? '', lastName: lastName ?? '', dob: dob ?? '' }, isNew);
   const twins = duplicates.data?.data ?? [];
 
   const submit = form.handleSubmit(async (values) => {
-    setBanner(null);
     try {
       const saved = await onSubmit(values);
       if (!isNew) form.reset(toFormValues(saved));
     } catch (e) {
-      setBanner(applyServerErrors(e, form.setError, [...FIELDS]));
+      showServerErrors(e, form, FIELDS);
       if (isNew) void duplicates.refetch();
     }
   });
@@ -93,9 +90,9 @@ export function PatientForm({
   return (
     <form onSubmit={submit} noValidate aria-label={isNew ? 'New patient' : 'Patient details'}>
       <Stack gap="md">
-        {banner && (
+        {form.formState.errors.root && (
           <Alert color="red" title="Not saved">
-            {banner}
+            {form.formState.errors.root.message}
           </Alert>
         )}
         <Grid gap="sm">
@@ -178,23 +175,14 @@ export function PatientForm({
           </Grid.Col>
         </Grid>
         {!readOnly && (
-          <Group>
-            <Button
-              type="submit"
-              loading={form.formState.isSubmitting}
-              disabled={(!isNew && !form.formState.isDirty) || (isNew && twins.length > 0 && !confirm)}
-            >
-              {submitLabel}
-            </Button>
-            {!isNew && form.formState.isDirty && (
-              <Button variant="default" onClick={() => form.reset()}>
-                Undo changes
-              </Button>
-            )}
-            <Text size="xs" c="dimmed">
-              <KeyHint>Ctrl+Enter</KeyHint> saves
-            </Text>
-          </Group>
+          <RecordFormActions
+            label={submitLabel}
+            existing={!isNew}
+            dirty={form.formState.isDirty}
+            submitting={form.formState.isSubmitting}
+            blocked={isNew && twins.length > 0 && !confirm}
+            onUndo={() => form.reset()}
+          />
         )}
       </Stack>
     </form>

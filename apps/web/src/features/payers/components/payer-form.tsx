@@ -1,12 +1,11 @@
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Stack, TextInput, Textarea } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import type { z } from 'zod';
 import { ZPayerInput, type TPayer } from '@lab/domain';
-import { LookupSelect } from '@/components/lookup-select';
-import { applyServerErrors } from '@/lib/form-errors';
+import { FormLookupSelect } from '@/components/form-lookup-select';
+import { showServerErrors } from '@/lib/form-errors';
 import { useSavePayer } from '../api/save-payer';
 
 type FormIn = z.input<typeof ZPayerInput>;
@@ -16,7 +15,6 @@ const FIELDS = ['name', 'payerCode', 'financialClassId', 'address', 'phone'] as 
 /** Create or edit a payer; deactivate keeps it for the coverages that point at it. */
 export function PayerForm({ payer, onSaved }: { payer: TPayer | null; onSaved(p: TPayer): void }) {
   const save = useSavePayer(payer?.id);
-  const [banner, setBanner] = useState<string | null>(null);
   const form = useForm<FormIn, unknown, FormOut>({
     resolver: zodResolver(ZPayerInput),
     mode: 'onTouched',
@@ -30,11 +28,10 @@ export function PayerForm({ payer, onSaved }: { payer: TPayer | null; onSaved(p:
     },
   });
   const persist = async (values: FormOut) => {
-    setBanner(null);
     try {
       onSaved(await save.mutateAsync(values));
     } catch (e) {
-      setBanner(applyServerErrors(e, form.setError, [...FIELDS]));
+      showServerErrors(e, form, FIELDS);
     }
   };
   const submit = form.handleSubmit(persist);
@@ -44,22 +41,10 @@ export function PayerForm({ payer, onSaved }: { payer: TPayer | null; onSaved(p:
   return (
     <form onSubmit={submit} noValidate aria-label="Payer">
       <Stack>
-        {banner && <Alert color="red">{banner}</Alert>}
+        {form.formState.errors.root && <Alert color="red">{form.formState.errors.root.message}</Alert>}
         <TextInput label="Name" withAsterisk data-autofocus autoComplete="off" {...form.register('name')} error={err('name')} />
         <TextInput label="Payer id" withAsterisk autoComplete="off" description="Letters, digits, dashes (e.g. BCBS-IL)" {...form.register('payerCode')} error={err('payerCode')} />
-        <Controller
-          control={form.control}
-          name="financialClassId"
-          render={({ field }) => (
-            <LookupSelect
-              list="financialclasses"
-              label="Financial class"
-              value={field.value}
-              onChange={(v) => field.onChange(v)}
-              error={err('financialClassId')}
-            />
-          )}
-        />
+        <FormLookupSelect control={form.control} name="financialClassId" list="financialclasses" label="Financial class" />
         <TextInput label="Phone" type="tel" {...form.register('phone')} error={err('phone')} />
         <Textarea label="Address" autosize minRows={2} {...form.register('address')} error={err('address')} />
         <Group justify="space-between">

@@ -1,16 +1,15 @@
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Checkbox, Grid, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Checkbox, Grid, Group, Stack, TextInput, Textarea } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import type { z } from 'zod';
 import { DELIVERY_METHODS, ZProviderInput, type TProvider } from '@lab/domain';
-import { LookupSelect } from '@/components/lookup-select';
+import { FormLookupSelect } from '@/components/form-lookup-select';
 import { RemoteSelect } from '@/components/remote-select';
-import { applyServerErrors } from '@/lib/form-errors';
+import { showServerErrors } from '@/lib/form-errors';
 import { useMyFacility } from '../api/get-my-facility';
 import { searchLinkableUsers } from '../api/search-linkable-users';
-import { KeyHint } from '@/components/key-hint';
+import { RecordFormActions } from '@/components/record-form-actions';
 
 type FormIn = z.input<typeof ZProviderInput>;
 type FormOut = z.output<typeof ZProviderInput>;
@@ -55,16 +54,14 @@ export function ProviderForm({
     mode: 'onTouched',
     defaultValues: toFormValues(provider),
   });
-  const [banner, setBanner] = useState<string | null>(null);
   const myFacility = useMyFacility(physician && !provider?.facilityLabel);
   const facilityLabel = provider?.facilityLabel ?? myFacility.data?.label ?? (myFacility.error ? myFacility.error.message : '…');
   const submit = form.handleSubmit(async (values) => {
-    setBanner(null);
     try {
       const saved = await onSubmit(values);
       form.reset(toFormValues(saved));
     } catch (e) {
-      setBanner(applyServerErrors(e, form.setError, [...FIELDS]));
+      showServerErrors(e, form, FIELDS);
     }
   });
   useHotkeys([['mod+Enter', () => void submit()]], []);
@@ -76,9 +73,9 @@ export function ProviderForm({
   return (
     <form onSubmit={submit} noValidate aria-label="Provider">
       <Stack>
-        {banner && (
+        {form.formState.errors.root && (
           <Alert color="red" title="Not saved">
-            {banner}
+            {form.formState.errors.root.message}
           </Alert>
         )}
         <Grid gap="sm">
@@ -93,19 +90,12 @@ export function ProviderForm({
             {physician ? (
               <TextInput label="Submitting facility" value={facilityLabel} readOnly variant="filled" tabIndex={-1} />
             ) : (
-              <Controller
+              <FormLookupSelect
                 control={form.control}
                 name="facilityId"
-                render={({ field }) => (
-                  <LookupSelect
-                    list="submittingfacilities"
-                    label="Submitting facility"
-                    placeholder="Type a facility code or name"
-                    value={field.value}
-                    onChange={(v) => field.onChange(v)}
-                    error={err('facilityId')}
-                  />
-                )}
+                list="submittingfacilities"
+                label="Submitting facility"
+                placeholder="Type a facility code or name"
               />
             )}
           </Grid.Col>
@@ -151,19 +141,13 @@ export function ProviderForm({
             </Grid.Col>
           )}
         </Grid>
-        <Group>
-          <Button type="submit" loading={form.formState.isSubmitting} disabled={!!provider && !form.formState.isDirty}>
-            {submitLabel}
-          </Button>
-          {provider && form.formState.isDirty && (
-            <Button variant="default" onClick={() => form.reset()}>
-              Undo changes
-            </Button>
-          )}
-          <Text size="xs" c="dimmed">
-            <KeyHint>Ctrl+Enter</KeyHint> saves
-          </Text>
-        </Group>
+        <RecordFormActions
+          label={submitLabel}
+          existing={!!provider}
+          dirty={form.formState.isDirty}
+          submitting={form.formState.isSubmitting}
+          onUndo={() => form.reset()}
+        />
       </Stack>
     </form>
   );

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import { IconPhoneCall } from '@tabler/icons-react';
-import { applyServerErrors } from '@/lib/form-errors';
+import { showServerErrors } from '@/lib/form-errors';
 import { formatDateTime } from '@/lib/format';
 import { useCriticalCalls, useRecordCriticalCall } from '../api/critical-calls';
 
@@ -60,9 +60,7 @@ function CriticalCallForm({ caseId, onDone }: { caseId: number; onDone(): void }
   const record = useRecordCriticalCall(caseId);
   const form = useForm<{ calledWhom: string; note: string }>({ defaultValues: { calledWhom: '', note: '' } });
   const [calledAt, setCalledAt] = useState<string | Date | null>(() => new Date());
-  const [banner, setBanner] = useState<string | null>(null);
   const submit = form.handleSubmit(async (v) => {
-    setBanner(null);
     try {
       await record.mutateAsync({
         calledWhom: v.calledWhom,
@@ -73,14 +71,14 @@ function CriticalCallForm({ caseId, onDone }: { caseId: number; onDone(): void }
       setCalledAt(new Date());
       onDone();
     } catch (e) {
-      setBanner(applyServerErrors(e, form.setError, ['calledWhom', 'note']));
+      showServerErrors(e, form, ['calledWhom', 'note']);
     }
   });
   return (
     <form onSubmit={(e) => void submit(e)}>
-      {banner && (
+      {form.formState.errors.root && (
         <Text c="red" size="sm" mb="xs">
-          {banner}
+          {form.formState.errors.root.message}
         </Text>
       )}
       <Group align="end" gap="xs" wrap="wrap">
@@ -92,7 +90,7 @@ function CriticalCallForm({ caseId, onDone }: { caseId: number; onDone(): void }
           w={{ base: '100%', sm: 240 }}
         />
         <DateTimePicker label="When" value={calledAt} onChange={setCalledAt} maxDate={new Date()} w={{ base: '100%', sm: 200 }} />
-        <TextInput label="Note" {...form.register('note')} w={{ base: '100%', sm: 220 }} />
+        <TextInput label="Note" {...form.register('note')} error={form.formState.errors.note?.message} w={{ base: '100%', sm: 220 }} />
         <Button type="submit" color="red" loading={record.isPending}>
           Record call
         </Button>

@@ -93,7 +93,8 @@ export function useDiagnosisDraft(server: TDiagnosis) {
         if (current) {
           stopped.current = true;
           setState({ kind: 'conflict', current });
-        } else if (e instanceof ApiError && e.status === 409) {
+        } else if (e instanceof ApiError && e.code === 'conflict') {
+          // Not a race but a case that no longer takes a diagnosis (signed out or cancelled meanwhile).
           stopped.current = true;
           setState({ kind: 'closed', message: e.message });
           void qc.invalidateQueries({ queryKey: diagnosisKey(caseId) });

@@ -3,6 +3,7 @@ import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconTrash, IconUpload } from '@tabler/icons-react';
 import { AVATAR_MAX_BYTES, AVATAR_MESSAGES, AVATAR_TYPES, type TUserRecord } from '@lab/domain';
+import { ApiError } from '@/lib/api-client';
 import { useSetAvatar } from '../api/my-profile';
 
 /**
@@ -20,7 +21,7 @@ export function AvatarPicker({ user, forUserId }: { user: Pick<TUserRecord, 'ava
     setError(null);
     set.mutate(file, {
       onSuccess: () => notifications.show({ color: 'green', message: 'Picture saved.' }),
-      onError: (e) => setError(e.message.replace(/^avatar: /, '')),
+      onError: (e) => setError(e instanceof ApiError ? (e.fields.avatar ?? e.message) : e.message),
     });
   };
   return (

@@ -4,7 +4,7 @@ import { Alert, Badge, Button, Divider, Group, Paper, SimpleGrid, Stack, Text, T
 import { notifications } from '@mantine/notifications';
 import { ZProfileInput, type TUserRecord } from '@lab/domain';
 import { PendingAccess } from '@/components/pending-access';
-import { ApiError } from '@/lib/api-client';
+import { showServerErrors } from '@/lib/form-errors';
 import { formatDateTime } from '@/lib/format';
 import { useMyProfile, useSaveMyProfile } from '../api/my-profile';
 import { AvatarPicker } from './avatar-picker';
@@ -60,9 +60,7 @@ function ProfileForm({ me }: { me: TUserRecord }) {
       form.reset(personalDefaults(saved));
       notifications.show({ color: 'green', message: 'Profile saved.' });
     } catch (err) {
-      if (err instanceof ApiError && Object.keys(err.fields).length) {
-        for (const [field, message] of Object.entries(err.fields)) form.setError(field as keyof TPersonalValues, { type: 'server', message });
-      } else form.setError('root', { message: err instanceof Error ? err.message : 'Something went wrong' });
+      showServerErrors(err, form, Object.keys(personalDefaults()));
     }
   });
   return (

@@ -6,7 +6,6 @@ import {
   Alert,
   Button,
   Group,
-  Loader,
   Paper,
   PasswordInput,
   Select,
@@ -28,9 +27,10 @@ import {
   type TRole,
   type TUserRecord,
 } from '@lab/domain';
-import { LookupSelect } from '@/components/lookup-select';
+import { FormLookupSelect } from '@/components/form-lookup-select';
 import { ProviderLinkSelect } from '@/components/provider-link-select';
-import { ApiError } from '@/lib/api-client';
+import { RecordPending } from '@/components/record-pending';
+import { showServerErrors } from '@/lib/form-errors';
 import { useSession } from '@/lib/session';
 import { useUser } from '../api/get-user';
 import { useSaveUser } from '../api/save-user';
@@ -76,8 +76,7 @@ export function UserEditPage() {
   if (!isAdmin) {
     return <Alert color="yellow">Editors see users read-only. Ask an administrator to change this account.</Alert>;
   }
-  if (!isNew && user.isLoading) return <Loader />;
-  if (!isNew && !user.data) return <Alert color="red">{user.error?.message ?? 'User not found'}</Alert>;
+  if (!isNew && !user.data) return <RecordPending error={user.error} title="User not available" notFound="No such user." />;
   return <UserForm key={id} user={isNew ? undefined : user.data} />;
 }
 
@@ -99,9 +98,7 @@ function UserForm({ user }: { user?: TUserRecord }) {
       notifications.show({ color: 'green', message: `${saved.name} saved.` });
       void navigate({ to: '/app/user/view/$id', params: { id: String(saved.id) } });
     } catch (err) {
-      if (err instanceof ApiError && Object.keys(err.fields).length) {
-        for (const [field, message] of Object.entries(err.fields)) form.setError(field as keyof FormValues, { type: 'server', message });
-      } else form.setError('root', { message: err instanceof Error ? err.message : 'Something went wrong' });
+      showServerErrors(err, form, Object.keys(defaults()));
     }
   });
 
@@ -196,19 +193,12 @@ function UserForm({ user }: { user?: TUserRecord }) {
                     <Switch mt="xl" label="Verified" checked={field.value} onChange={(ev) => field.onChange(ev.currentTarget.checked)} />
                   )}
                 />
-                <Controller
+                <FormLookupSelect
                   control={form.control}
                   name="pathologist_id"
-                  render={({ field }) => (
-                    <LookupSelect
-                      list="pathologists"
-                      label="Linked pathologist"
-                      description="Signing out cases needs this link"
-                      value={field.value}
-                      onChange={(v) => field.onChange(v)}
-                      error={e.pathologist_id?.message}
-                    />
-                  )}
+                  list="pathologists"
+                  label="Linked pathologist"
+                  description="Signing out cases needs this link"
                 />
                 <Controller
                   control={form.control}

@@ -1,155 +1,128 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Alert, Button, Group, Modal, PasswordInput, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Modal, Stack, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconSignature } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import type { TCase, TDiagnosis, TDiagnosisContent } from '@lab/domain';
-import { applyServerErrors } from '@/lib/form-errors';
+import { showServerErrors } from '@/lib/form-errors';
 import { useAddAddendum } from '../api/add-addendum';
 import { useAmendReport } from '../api/amend-report';
 import { IcdCodesInput, ProceduresInput } from './case-coding';
-import { SIGNATURE_TEXT } from './sign-out-modal';
+import { SignatureFields } from './sign-out-modal';
 import { contentOf } from './use-diagnosis-draft';
 
-/** Amend: a reason, the corrected diagnoses, comment and codes (from the current values), and the password. */
-export function AmendModal({ opened, c, diagnosis, onClose }: { opened: boolean; c: TCase; diagnosis: TDiagnosis; onClose(): void }) {
+/** The two ways a signed report changes: a corrected version (amend) or text below it (addendum). */
+const KINDS = {
+  amend: {
+    title: (caseNumber: string) => `Amend ${caseNumber}`,
+    size: 'xl',
+    field: 'reason',
+    label: 'Reason for the amendment',
+    minRows: 2,
+    submitLabel: 'Sign corrected report',
+    signed: (caseNumber: string, version: number) => `${caseNumber}: corrected report signed (version ${version})`,
+  },
+  addendum: {
+    title: (caseNumber: string) => `Addendum to ${caseNumber}`,
+    size: 'lg',
+    field: 'text',
+    label: 'Addendum',
+    minRows: 4,
+    submitLabel: 'Sign addendum',
+    signed: (caseNumber: string, version: number) => `${caseNumber}: addendum signed (version ${version})`,
+  },
+} as const;
+export type ReportChangeKind = keyof typeof KINDS;
+
+/**
+ * Amend: a reason, the corrected diagnoses, comment and codes (from the current values), and the password.
+ * Addendum: text below the unchanged diagnosis, signed with the password.
+ */
+export function ReportChangeModal({
+  kind,
+  opened,
+  c,
+  diagnosis,
+  onClose,
+}: {
+  kind: ReportChangeKind;
+  opened: boolean;
+  c: TCase;
+  diagnosis: TDiagnosis;
+  onClose(): void;
+}) {
   const phone = useMediaQuery('(max-width: 36em)');
+  const k = KINDS[kind];
   return (
-    <Modal opened={opened} onClose={onClose} title={`Amend ${c.caseNumber}`} size="xl" fullScreen={phone}>
-      {opened && <AmendForm c={c} diagnosis={diagnosis} onDone={onClose} />}
+    <Modal opened={opened} onClose={onClose} title={k.title(c.caseNumber)} size={k.size} fullScreen={kind === 'amend' && phone}>
+      {opened && <ReportChangeForm kind={kind} c={c} diagnosis={diagnosis} onDone={onClose} />}
     </Modal>
   );
 }
 
-function AmendForm({ c, diagnosis, onDone }: { c: TCase; diagnosis: TDiagnosis; onDone(): void }) {
+type ChangeValues = { reason: string; text: string; password: string };
+
+function ReportChangeForm({ kind, c, diagnosis, onDone }: { kind: ReportChangeKind; c: TCase; diagnosis: TDiagnosis; onDone(): void }) {
+  const k = KINDS[kind];
   const amend = useAmendReport(c.id);
+  const addendum = useAddAddendum(c.id);
   const [content, setContent] = useState<TDiagnosisContent>(() => contentOf(diagnosis));
-  const form = useForm<{ reason: string; password: string }>({ defaultValues: { reason: '', password: '' } });
-  const [banner, setBanner] = useState<string | null>(null);
-  const submit = form.handleSubmit(async (v) => {
-    setBanner(null);
+  const form = useForm<ChangeValues>({ defaultValues: { reason: '', text: '', password: '' } });
+  const submit = form.handleSubmit(async ({ reason, text, password }) => {
     try {
-      const res = await amend.mutateAsync({ ...v, ...content });
-      notifications.show({ color: 'green', message: `${c.caseNumber}: corrected report signed (version ${res.report.version})` });
+      const res =
+        kind === 'amend' ? await amend.mutateAsync({ reason, password, ...content }) : await addendum.mutateAsync({ text, password });
+      notifications.show({ color: 'green', message: k.signed(c.caseNumber, res.report.version) });
       onDone();
     } catch (e) {
-      setBanner(applyServerErrors(e, form.setError, ['reason', 'password']));
+      showServerErrors(e, form, [k.field, 'password']);
     }
   });
+  const setPart = (partId: number, finalDiagnosis: string) =>
+    setContent((x) => ({ ...x, parts: x.parts.map((q) => (q.partId === partId ? { ...q, finalDiagnosis } : q)) }));
   return (
     <form onSubmit={(e) => void submit(e)}>
       <Stack>
-        {banner && <Alert color="red">{banner}</Alert>}
+        {form.formState.errors.root && <Alert color="red">{form.formState.errors.root.message}</Alert>}
         <Textarea
           dir="auto"
-          label="Reason for the amendment"
+          label={k.label}
           withAsterisk
           autosize
-          minRows={2}
+          minRows={k.minRows}
           data-autofocus
-          {...form.register('reason', { validate: (v) => v.trim() !== '' || 'is required' })}
-          error={form.formState.errors.reason?.message}
+          {...form.register(k.field, { validate: (v) => v.trim() !== '' || 'is required' })}
+          error={form.formState.errors[k.field]?.message}
         />
-        {content.parts.map((p) => (
-          <Textarea
-            dir="auto"
-            key={p.partId}
-            label={`Final diagnosis ${p.letter}`}
-            autosize
-            minRows={2}
-            value={p.finalDiagnosis}
-            onChange={(e) => {
-              const text = e.currentTarget.value;
-              setContent((x) => ({ ...x, parts: x.parts.map((q) => (q.partId === p.partId ? { ...q, finalDiagnosis: text } : q)) }));
-            }}
-          />
-        ))}
-        <Textarea
-          dir="auto"
-          label="Comment"
-          autosize
-          minRows={2}
-          value={content.comment}
-          onChange={(e) => {
-            const comment = e.currentTarget.value;
-            setContent((x) => ({ ...x, comment }));
-          }}
-        />
-        <IcdCodesInput value={content.icdCodeIds} onChange={(icdCodeIds) => setContent((x) => ({ ...x, icdCodeIds }))} />
-        <ProceduresInput value={content.procedures} onChange={(procedures) => setContent((x) => ({ ...x, procedures }))} />
-        <Text size="sm">{SIGNATURE_TEXT}</Text>
-        <PasswordInput
-          label="Password"
-          autoComplete="current-password"
-          {...form.register('password', { required: 'is required' })}
-          error={form.formState.errors.password?.message}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" leftSection={<IconSignature size={16} />} loading={form.formState.isSubmitting}>
-            Sign corrected report
-          </Button>
-        </Group>
-      </Stack>
-    </form>
-  );
-}
-
-/** Addendum: text below the unchanged diagnosis, signed with the password. */
-export function AddendumModal({ opened, c, onClose }: { opened: boolean; c: TCase; onClose(): void }) {
-  return (
-    <Modal opened={opened} onClose={onClose} title={`Addendum to ${c.caseNumber}`} size="lg">
-      {opened && <AddendumForm c={c} onDone={onClose} />}
-    </Modal>
-  );
-}
-
-function AddendumForm({ c, onDone }: { c: TCase; onDone(): void }) {
-  const add = useAddAddendum(c.id);
-  const form = useForm<{ text: string; password: string }>({ defaultValues: { text: '', password: '' } });
-  const [banner, setBanner] = useState<string | null>(null);
-  const submit = form.handleSubmit(async (v) => {
-    setBanner(null);
-    try {
-      const res = await add.mutateAsync(v);
-      notifications.show({ color: 'green', message: `${c.caseNumber}: addendum signed (version ${res.report.version})` });
-      onDone();
-    } catch (e) {
-      setBanner(applyServerErrors(e, form.setError, ['text', 'password']));
-    }
-  });
-  return (
-    <form onSubmit={(e) => void submit(e)}>
-      <Stack>
-        {banner && <Alert color="red">{banner}</Alert>}
-        <Textarea
-          dir="auto"
-          label="Addendum"
-          withAsterisk
-          autosize
-          minRows={4}
-          data-autofocus
-          {...form.register('text', { validate: (v) => v.trim() !== '' || 'is required' })}
-          error={form.formState.errors.text?.message}
-        />
-        <Text size="sm">{SIGNATURE_TEXT}</Text>
-        <PasswordInput
-          label="Password"
-          autoComplete="current-password"
-          {...form.register('password', { required: 'is required' })}
-          error={form.formState.errors.password?.message}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" leftSection={<IconSignature size={16} />} loading={form.formState.isSubmitting}>
-            Sign addendum
-          </Button>
-        </Group>
+        {kind === 'amend' && (
+          <>
+            {content.parts.map((p) => (
+              <Textarea
+                dir="auto"
+                key={p.partId}
+                label={`Final diagnosis ${p.letter}`}
+                autosize
+                minRows={2}
+                value={p.finalDiagnosis}
+                onChange={(e) => setPart(p.partId, e.currentTarget.value)}
+              />
+            ))}
+            <Textarea
+              dir="auto"
+              label="Comment"
+              autosize
+              minRows={2}
+              value={content.comment}
+              onChange={(e) => {
+                const comment = e.currentTarget.value;
+                setContent((x) => ({ ...x, comment }));
+              }}
+            />
+            <IcdCodesInput value={content.icdCodeIds} onChange={(icdCodeIds) => setContent((x) => ({ ...x, icdCodeIds }))} />
+            <ProceduresInput value={content.procedures} onChange={(procedures) => setContent((x) => ({ ...x, procedures }))} />
+          </>
+        )}
+        <SignatureFields form={form} submitLabel={k.submitLabel} onCancel={onDone} />
       </Stack>
     </form>
   );

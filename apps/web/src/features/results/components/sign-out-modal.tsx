@@ -1,10 +1,53 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import { useForm, type FieldErrors, type Path, type UseFormReturn } from 'react-hook-form';
 import { Alert, Button, Group, List, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { IconSignature } from '@tabler/icons-react';
-import { applyServerErrors } from '@/lib/form-errors';
+import { showServerErrors } from '@/lib/form-errors';
 
-export const SIGNATURE_TEXT = 'By entering your password you sign this report electronically.';
+const SIGNATURE_TEXT = 'By entering your password you sign this report electronically.';
+
+/**
+ * The foot of every signing form (sign-out, amendment, addendum): what the password means, the password, and
+ * Cancel beside the signing button. `banner` stands between the text and the password.
+ */
+export function SignatureFields<T extends { password: string }>({
+  form,
+  submitLabel,
+  onCancel,
+  cancelLabel = 'Cancel',
+  autoFocus = false,
+  banner,
+}: {
+  form: UseFormReturn<T>;
+  submitLabel: string;
+  onCancel(): void;
+  cancelLabel?: string;
+  autoFocus?: boolean;
+  banner?: ReactNode;
+}) {
+  const errors = form.formState.errors as FieldErrors<{ password: string }>;
+  return (
+    <>
+      <Text size="sm">{SIGNATURE_TEXT}</Text>
+      {banner}
+      <PasswordInput
+        label="Password"
+        autoComplete="current-password"
+        data-autofocus={autoFocus || undefined}
+        {...form.register('password' as Path<T>, { required: 'is required' })}
+        error={errors.password?.message}
+      />
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onCancel}>
+          {cancelLabel}
+        </Button>
+        <Button type="submit" leftSection={<IconSignature size={16} />} loading={form.formState.isSubmitting}>
+          {submitLabel}
+        </Button>
+      </Group>
+    </>
+  );
+}
 
 /**
  * Asks the password again as the electronic signature. `blockers` (signOutBlockers) are shown instead of
@@ -26,21 +69,19 @@ export function SignatureModal({
   onSign(password: string): Promise<unknown>;
 }) {
   const form = useForm<{ password: string }>({ defaultValues: { password: '' } });
-  const [banner, setBanner] = useState<string | null>(null);
   const close = () => {
     form.reset();
-    setBanner(null);
     onClose();
   };
   const submit = form.handleSubmit(async ({ password }) => {
-    setBanner(null);
     try {
       await onSign(password);
       form.reset();
     } catch (e) {
-      setBanner(applyServerErrors(e, form.setError, ['password']));
+      showServerErrors(e, form, ['password']);
     }
   });
+  const banner = form.formState.errors.root?.message;
   return (
     <Modal opened={opened} onClose={close} title={title} centered>
       {blockers.length > 0 ? (
@@ -61,23 +102,13 @@ export function SignatureModal({
       ) : (
         <form onSubmit={(e) => void submit(e)}>
           <Stack>
-            <Text size="sm">{SIGNATURE_TEXT}</Text>
-            {banner && <Alert color="red">{banner}</Alert>}
-            <PasswordInput
-              label="Password"
-              autoComplete="current-password"
-              data-autofocus
-              {...form.register('password', { required: 'is required' })}
-              error={form.formState.errors.password?.message}
+            <SignatureFields
+              form={form}
+              submitLabel={submitLabel}
+              onCancel={close}
+              autoFocus
+              banner={banner && <Alert color="red">{banner}</Alert>}
             />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
-                Cancel
-              </Button>
-              <Button type="submit" leftSection={<IconSignature size={16} />} loading={form.formState.isSubmitting}>
-                {submitLabel}
-              </Button>
-            </Group>
           </Stack>
         </form>
       )}

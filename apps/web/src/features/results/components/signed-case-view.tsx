@@ -1,9 +1,10 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Card, Stack, Title } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { IconFilePlus, IconPencil } from '@tabler/icons-react';
 import type { TCase, TDiagnosis } from '@lab/domain';
+import { SectionCard } from '@/components/section-card';
 import { useReports } from '../api/get-reports';
-import { AddendumModal, AmendModal } from './amend-modals';
+import { ReportChangeModal, type ReportChangeKind } from './amend-modals';
 import { CriticalCallPanel } from './critical-call-panel';
 import { ReportVersionsTable } from './report-versions';
 import { ReportViewer } from './report-viewer';
@@ -11,8 +12,7 @@ import { ReportViewer } from './report-viewer';
 /** A signed-out case in the workspace: read-only, its versions, Amend and Addendum, the critical call. */
 export function SignedCaseView({ c, diagnosis, header }: { c: TCase; diagnosis: TDiagnosis; header(actions: ReactNode): ReactNode }) {
   const reports = useReports(c.id);
-  const [amending, setAmending] = useState(false);
-  const [addending, setAddending] = useState(false);
+  const [changing, setChanging] = useState<ReportChangeKind | null>(null);
   const [version, setVersion] = useState<number | null>(null);
   const closed = c.status === 'cancelled';
   return (
@@ -20,10 +20,10 @@ export function SignedCaseView({ c, diagnosis, header }: { c: TCase; diagnosis: 
       {header(
         !closed && (
           <>
-            <Button variant="default" leftSection={<IconPencil size={16} />} onClick={() => setAmending(true)}>
+            <Button variant="default" leftSection={<IconPencil size={16} />} onClick={() => setChanging('amend')}>
               Amend
             </Button>
-            <Button variant="default" leftSection={<IconFilePlus size={16} />} onClick={() => setAddending(true)}>
+            <Button variant="default" leftSection={<IconFilePlus size={16} />} onClick={() => setChanging('addendum')}>
               Addendum
             </Button>
           </>
@@ -31,18 +31,13 @@ export function SignedCaseView({ c, diagnosis, header }: { c: TCase; diagnosis: 
       )}
       <Stack>
         <CriticalCallPanel caseId={c.id} critical={diagnosis.isCritical} />
-        <Card withBorder>
-          <Stack gap="xs">
-            <Title order={2} size="h5">
-              Reports
-            </Title>
-            <ReportVersionsTable caseId={c.id} versions={[...(reports.data?.data ?? [])].sort((a, b) => b.version - a.version)} selected={version} onOpen={setVersion} />
-          </Stack>
-        </Card>
+        <SectionCard title="Reports">
+          <ReportVersionsTable caseId={c.id} versions={[...(reports.data?.data ?? [])].sort((a, b) => b.version - a.version)} selected={version} onOpen={setVersion} />
+        </SectionCard>
         <ReportViewer key={version ?? 'current'} caseId={c.id} version={version} onVersionChange={setVersion} />
       </Stack>
-      <AmendModal opened={amending} c={c} diagnosis={diagnosis} onClose={() => setAmending(false)} />
-      <AddendumModal opened={addending} c={c} onClose={() => setAddending(false)} />
+      <ReportChangeModal kind="amend" opened={changing === 'amend'} c={c} diagnosis={diagnosis} onClose={() => setChanging(null)} />
+      <ReportChangeModal kind="addendum" opened={changing === 'addendum'} c={c} diagnosis={diagnosis} onClose={() => setChanging(null)} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { Select, type SelectProps } from '@mantine/core';
+import { LookupSelect } from '@/components/lookup-select';
 import { CASE_STATUSES, CASE_STATUS_LABELS, CASE_TYPES, CASE_TYPE_LABELS, type TCaseStatus, type TCaseType } from '@lab/domain';
 
 type Base = Omit<SelectProps, 'data' | 'value' | 'onChange'>;
@@ -27,4 +28,9 @@ export function CaseTypeFilter({ value, onChange, ...rest }: Base & { value: TCa
   return (
     <Select label="Type" clearable {...rest} data={typeOptions} value={value ?? null} onChange={(v) => onChange(isType(v) ? v : undefined)} />
   );
+}
+
+/** The submitting facility a list is narrowed to (cleared: every facility). */
+export function FacilityFilter({ value, onChange, ...rest }: Base & { value: number | undefined; onChange(id: number | undefined): void }) {
+  return <LookupSelect list="submittingfacilities" label="Facility" {...rest} value={value} onChange={(id) => onChange(id ?? undefined)} />;
 }

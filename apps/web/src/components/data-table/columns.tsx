@@ -40,6 +40,27 @@ export function receivedColumn<T extends { receivedAt: string }>(size: number, s
   };
 }
 
+/** Active or Inactive, for records that are deactivated rather than deleted (their rows are muted too). */
+export function activeColumn<T extends { active: boolean }>(): ColumnDef<T, unknown> {
+  return {
+    id: 'active',
+    header: 'Status',
+    enableSorting: false,
+    cell: ({ row }) => (row.original.active ? 'Active' : <Text size="sm" c="dimmed">Inactive</Text>),
+  };
+}
+
+/** Why a page of the list could not be loaded. */
+export function ListError({ error }: { error: Error | null }) {
+  return (
+    error && (
+      <Text c="red" size="sm">
+        {error.message}
+      </Text>
+    )
+  );
+}
+
 /** Columns of a list the server orders itself (a tab, a drawer): no header sorts. */
 export const unsortable = <T,>(columns: ColumnDef<T, unknown>[]): ColumnDef<T, unknown>[] =>
   columns.map((c) => ({ ...c, enableSorting: false }));

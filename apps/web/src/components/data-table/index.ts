@@ -13,5 +13,6 @@ export {
   type ServerListOptions,
   type SortOf,
 } from './use-server-list';
-export { CaseNumberText, patientColumn, receivedColumn, unsortable, wholeListProps } from './columns';
-export { CaseStatusFilter, CaseTypeFilter } from './case-filters';
+export { activeColumn, CaseNumberText, ListError, patientColumn, receivedColumn, unsortable, wholeListProps } from './columns';
+export { CaseStatusFilter, CaseTypeFilter, FacilityFilter } from './case-filters';
+export { NewRecordButton } from './new-record-button';

@@ -1,5 +1,5 @@
-import type { ReactNode, Ref } from 'react';
-import { Group, SegmentedControl, TextInput, type MantineSpacing, type TextInputProps } from '@mantine/core';
+import type { KeyboardEvent, ReactNode, Ref } from 'react';
+import { Group, SegmentedControl, TextInput, type TextInputProps } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { ActiveStatus, ListToolbarState } from './use-server-list';
 
@@ -24,19 +24,31 @@ const isStatus = (v: string): v is ActiveStatus => STATUS_OPTIONS.some((o) => o.
 export function ListToolbar({
   list,
   search,
-  gap = 'sm',
+  prominent = false,
+  onEnter,
   children,
 }: {
   list: { toolbar: ListToolbarState };
   /** The search box's look (label or aria-label, placeholder, width…); none when left out. */
   search?: ListSearchProps;
-  gap?: MantineSpacing;
+  /**
+   * A screen that is its search (patients, providers, payers): the box has the focus, a larger magnifier and
+   * more room around it.
+   */
+  prominent?: boolean;
+  /** Enter in the search box, e.g. to open the first match: type, Enter, you are in the record. */
+  onEnter?(): void;
   children?: ReactNode;
 }) {
   const { status } = list.toolbar;
+  const keys = onEnter && {
+    onKeyDown: (e: KeyboardEvent<HTMLInputElement>) => {
+      if (e.key === 'Enter') onEnter();
+    },
+  };
   return (
-    <Group align="end" gap={gap}>
-      {search && <SearchBox {...search} {...list.toolbar.search} />}
+    <Group align="end" gap={prominent ? 'md' : 'sm'}>
+      {search && <SearchBox {...(prominent && { autoFocus: true, iconSize: 16 })} {...keys} {...search} {...list.toolbar.search} />}
       {children}
       {status && (
         <SegmentedControl

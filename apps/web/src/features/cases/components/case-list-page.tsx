@@ -15,7 +15,7 @@ import {
   type TCaseListRow,
 } from '@lab/domain';
 import { caseListQuery } from '@/api/cases/list-cases';
-import { CaseNumberText, CaseStatusFilter, CaseTypeFilter, DataTable, patientColumn, ListToolbar, receivedColumn, useServerList } from '@/components/data-table';
+import { CaseNumberText, CaseStatusFilter, CaseTypeFilter, DataTable, FacilityFilter, patientColumn, ListToolbar, receivedColumn, useServerList } from '@/components/data-table';
 import { LookupSelect } from '@/components/lookup-select';
 import { PageHeader } from '@/components/page-header';
 import { useSession } from '@/lib/session';
@@ -130,13 +130,7 @@ export function CaseListPage() {
             onChange={(id) => list.setFilter('pathologistId', id ?? undefined)}
             w={{ base: '100%', sm: 220 }}
           />
-          <LookupSelect
-            list="submittingfacilities"
-            label="Facility"
-            value={f.facilityId}
-            onChange={(id) => list.setFilter('facilityId', id ?? undefined)}
-            w={{ base: '100%', sm: 220 }}
-          />
+          <FacilityFilter value={f.facilityId} onChange={(id) => list.setFilter('facilityId', id)} w={{ base: '100%', sm: 220 }} />
         </ListToolbar>
         <DataTable
           label="Cases"

@@ -1,9 +1,8 @@
 import { useRef } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useNavigate } from '@tanstack/react-router';
-import { Badge, Button, Checkbox, Group, Kbd, Stack, Text } from '@mantine/core';
+import { Badge, Checkbox, Group, Kbd, Stack, Text } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
-import { IconPlus } from '@tabler/icons-react';
 import {
   PATIENT_COUNT_CAP,
   PATIENT_SEX_LABELS,
@@ -13,7 +12,7 @@ import {
   type TPatientSex,
 } from '@lab/domain';
 import { patientListQuery } from '@/api/patients/list-patients';
-import { DataTable, ListToolbar, useServerList } from '@/components/data-table';
+import { DataTable, ListToolbar, NewRecordButton, useServerList } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
 import { formatDate } from '@/lib/format';
 
@@ -54,8 +53,7 @@ export function PatientsPage() {
     sort: { fields: PATIENT_SORT_FIELDS },
   });
   const open = (p: TPatient) => void navigate({ to: `/patient/${p.id}` });
-  // Alt+N works from inside the search box too; "/" only outside inputs (dates contain slashes).
-  useHotkeys([['alt+N', () => void navigate({ to: '/patient/new' }), { usePhysicalKeys: true }]], []);
+  // "/" only outside inputs (dates contain slashes).
   useHotkeys([['/', () => search.current?.focus()]]);
 
   return (
@@ -64,26 +62,19 @@ export function PatientsPage() {
         title="Patients"
         subtitle="Search by name, MRN or date of birth: “smi 1980”, “smith john”, “M0000012”, “03/14/1980”."
         actions={
-          <Button leftSection={<IconPlus size={16} />} onClick={() => void navigate({ to: '/patient/new' })} rightSection={<Kbd size="xs">Alt N</Kbd>}>
-            New patient
-          </Button>
+<NewRecordButton onClick={() => void navigate({ to: '/patient/new' })}>New patient</NewRecordButton>
         }
       />
       <Stack>
         <ListToolbar
           list={list}
-          gap="md"
+          prominent
+          onEnter={() => list.rows[0] && open(list.rows[0])}
           search={{
             ref: search,
-            autoFocus: true,
             'aria-label': 'Search patients',
             placeholder: 'Name, MRN or date of birth',
-            iconSize: 16,
             rightSection: <Kbd size="xs">/</Kbd>,
-            // Enter opens the first match: type, Enter, you are in the record.
-            onKeyDown: (e) => {
-              if (e.key === 'Enter' && list.rows[0]) open(list.rows[0]);
-            },
             w: { base: '100%', sm: 420 },
           }}
         >

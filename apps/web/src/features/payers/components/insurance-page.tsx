@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
-import { Button, Drawer, Kbd, Stack, Text, Title } from '@mantine/core';
-import { useHotkeys } from '@mantine/hooks';
-import { IconPlus } from '@tabler/icons-react';
+import { Drawer, Stack, Title } from '@mantine/core';
 import { PAYER_SORT_FIELDS, type TPayer } from '@lab/domain';
 import { payerListQuery } from '@/api/payers/list-payers';
-import { DataTable, ListToolbar, useServerList } from '@/components/data-table';
+import { activeColumn, DataTable, ListToolbar, NewRecordButton, useServerList } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
 import { PayerCoverages } from './payer-coverages';
 import { PayerForm } from './payer-form';
@@ -15,19 +13,13 @@ const columns: ColumnDef<TPayer, unknown>[] = [
   { id: 'payerCode', header: 'Payer id', accessorKey: 'payerCode' },
   { id: 'financialClass', header: 'Financial class', accessorKey: 'financialClassLabel', enableSorting: false },
   { id: 'phone', header: 'Phone', accessorKey: 'phone', enableSorting: false },
-  {
-    id: 'active',
-    header: 'Status',
-    enableSorting: false,
-    cell: ({ row }) => (row.original.active ? 'Active' : <Text size="sm" c="dimmed">Inactive</Text>),
-  },
+  activeColumn(),
 ];
 
 /** Insurance payers: search, create, edit, deactivate; a payer's drawer lists the coverages pointing at it. */
 export function InsurancePage() {
   const [open, setOpen] = useState<TPayer | 'new' | null>(null);
   const list = useServerList({ query: payerListQuery, sort: { fields: PAYER_SORT_FIELDS }, status: 'active' });
-  useHotkeys([['alt+N', () => setOpen('new'), { usePhysicalKeys: true }]], []);
   const payer = open === 'new' ? null : open;
 
   return (
@@ -36,17 +28,11 @@ export function InsurancePage() {
         title="Insurance"
         subtitle="Payers and the coverages that point at them."
         actions={
-          <Button leftSection={<IconPlus size={16} />} rightSection={<Kbd size="xs">Alt N</Kbd>} onClick={() => setOpen('new')}>
-            New payer
-          </Button>
+<NewRecordButton onClick={() => setOpen('new')}>New payer</NewRecordButton>
         }
       />
       <Stack>
-        <ListToolbar
-          list={list}
-          gap="md"
-          search={{ autoFocus: true, 'aria-label': 'Search payers', placeholder: 'Payer name or id', iconSize: 16, w: { base: '100%', sm: 320 } }}
-        />
+        <ListToolbar list={list} prominent search={{ 'aria-label': 'Search payers', placeholder: 'Payer name or id', w: { base: '100%', sm: 320 } }} />
         <DataTable
           label="Payers"
           columns={columns}

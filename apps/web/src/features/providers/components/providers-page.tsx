@@ -1,12 +1,9 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { useNavigate } from '@tanstack/react-router';
-import { Badge, Button, Group, Kbd, Stack, Text } from '@mantine/core';
-import { useHotkeys } from '@mantine/hooks';
-import { IconPlus } from '@tabler/icons-react';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { PROVIDER_SORT_FIELDS, type TProvider, type TProviderListQuery } from '@lab/domain';
 import { providerListQuery } from '@/api/providers/list-providers';
-import { DataTable, ListToolbar, useServerList } from '@/components/data-table';
-import { LookupSelect } from '@/components/lookup-select';
+import { activeColumn, DataTable, FacilityFilter, ListToolbar, NewRecordButton, useServerList } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
 
 const columns: ColumnDef<TProvider, unknown>[] = [
@@ -38,12 +35,7 @@ const columns: ColumnDef<TProvider, unknown>[] = [
       </Group>
     ),
   },
-  {
-    id: 'active',
-    header: 'Status',
-    enableSorting: false,
-    cell: ({ row: { original: p } }) => (p.active ? 'Active' : <Text size="sm" c="dimmed">Inactive</Text>),
-  },
+  activeColumn(),
 ];
 
 const noFilters: Pick<TProviderListQuery, 'facilityId'> = {};
@@ -53,7 +45,6 @@ export function ProvidersPage({ physician = false }: { physician?: boolean }) {
   const navigate = useNavigate();
   const newPath = physician ? '/addprovider' : '/provider/new';
   const list = useServerList({ query: providerListQuery, filters: noFilters, sort: { fields: PROVIDER_SORT_FIELDS }, status: 'active' });
-  useHotkeys([['alt+N', () => void navigate({ to: newPath }), { usePhysicalKeys: true }]], []);
   const open = (p: TProvider) => void navigate({ to: `/provider/${p.id}` });
 
   return (
@@ -62,33 +53,23 @@ export function ProvidersPage({ physician = false }: { physician?: boolean }) {
         title={physician ? 'Providers of my facility' : 'Providers'}
         subtitle="Ordering physicians: search by name, NPI or specialty."
         actions={
-          <Button leftSection={<IconPlus size={16} />} rightSection={<Kbd size="xs">Alt N</Kbd>} onClick={() => void navigate({ to: newPath })}>
-            New provider
-          </Button>
+<NewRecordButton onClick={() => void navigate({ to: newPath })}>New provider</NewRecordButton>
         }
       />
       <Stack>
         <ListToolbar
           list={list}
-          gap="md"
-          search={{
-            autoFocus: true,
-            'aria-label': 'Search providers',
-            placeholder: 'Name, NPI or specialty',
-            iconSize: 16,
-            onKeyDown: (e) => {
-              if (e.key === 'Enter' && list.rows[0]) open(list.rows[0]);
-            },
-            w: { base: '100%', sm: 320 },
-          }}
+          prominent
+          onEnter={() => list.rows[0] && open(list.rows[0])}
+          search={{ 'aria-label': 'Search providers', placeholder: 'Name, NPI or specialty', w: { base: '100%', sm: 320 } }}
         >
           {!physician && (
-            <LookupSelect
-              list="submittingfacilities"
+            <FacilityFilter
+              label={undefined}
               aria-label="Facility"
               placeholder="All facilities"
               value={list.params.filters.facilityId}
-              onChange={(v) => list.setFilter('facilityId', v ?? undefined)}
+              onChange={(id) => list.setFilter('facilityId', id)}
               w={{ base: '100%', sm: 280 }}
             />
           )}

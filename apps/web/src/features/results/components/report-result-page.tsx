@@ -2,7 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Group, Stack, Text } from '@mantine/core';
 import type { TReportSearchRow } from '@lab/domain';
-import { CaseNumberText, DataTable, ListToolbar, patientColumn, useServerList } from '@/components/data-table';
+import { CaseNumberText, DataTable, ListError, ListToolbar, patientColumn, useServerList } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
 import { formatDateTimeShort } from '@/lib/format';
 import { reportSearchQuery } from '../api/search-reports';
@@ -53,11 +53,7 @@ export function ReportResultPage() {
           getRowId={(r) => String(r.caseId)}
           emptyText="No signed report matches."
         />
-        {list.query.error && (
-          <Text c="red" size="sm">
-            {list.query.error.message}
-          </Text>
-        )}
+        <ListError error={list.query.error} />
       </Stack>
     </>
   );

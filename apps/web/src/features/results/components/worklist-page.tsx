@@ -10,12 +10,13 @@ import {
   CaseStatusFilter,
   CaseTypeFilter,
   DataTable,
+  FacilityFilter,
+  ListError,
   ListToolbar,
   patientColumn,
   receivedColumn,
   useServerList,
 } from '@/components/data-table';
-import { LookupSelect } from '@/components/lookup-select';
 import { PageHeader } from '@/components/page-header';
 import { worklistQuery } from '../api/get-worklist';
 import { useLookupList } from '../api/result-lookups';
@@ -182,13 +183,7 @@ export function WorklistPage() {
             onChange={(v) => list.setFilter('pathologist', v === 'mine' || v === 'any' ? v : v ? Number(v) : undefined)}
             w={{ base: '47%', sm: 200 }}
           />
-          <LookupSelect
-            list="submittingfacilities"
-            label="Facility"
-            value={f.facilityId}
-            onChange={(id) => list.setFilter('facilityId', id ?? undefined)}
-            w={{ base: '47%', sm: 220 }}
-          />
+          <FacilityFilter value={f.facilityId} onChange={(id) => list.setFilter('facilityId', id)} w={{ base: '47%', sm: 220 }} />
         </ListToolbar>
         <Box ref={box} className={classes.worklist} onKeyDown={onKeyDown}>
           {phone ? (
@@ -209,11 +204,7 @@ export function WorklistPage() {
             />
           )}
         </Box>
-        {list.query.error && (
-          <Text c="red" size="sm">
-            {list.query.error.message}
-          </Text>
-        )}
+        <ListError error={list.query.error} />
       </Stack>
     </>
   );

@@ -11,11 +11,32 @@ export type TApiError = z.infer<typeof ZApiError>;
 
 export const MAX_PAGE_SIZE = 500;
 
-/** Paging, sorting and text search shared by every list endpoint. `sort` is `field` or `-field` (descending). */
-export const ZListQuery = z.object({
+/** Paging and text search shared by every list endpoint. */
+export const ZPageQuery = z.object({
   q: z.string().trim().max(200).optional(),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(25),
+});
+export type TPageQuery = z.infer<typeof ZPageQuery>;
+
+/** A list's `sort`: one of its sortable fields, or `-field` for descending. */
+export type TSort<F extends string> = F | `-${F}`;
+
+/**
+ * The `sort` of a list whose sortable fields are fixed: `field` or `-field`, anything else a 400 that names the
+ * allowed values. Every list query declares its `*_SORT_FIELDS` through this, so the repository can map each
+ * field to a column with a typed record.
+ */
+export function ZSort<const F extends readonly [string, ...string[]]>(fields: F) {
+  const values = fields.flatMap((f) => [f, `-${f}`]) as [TSort<F[number]>, ...TSort<F[number]>[]];
+  return z.enum(values, `must be one of ${fields.join(', ')} (prefix - to sort descending)`);
+}
+
+/**
+ * Paging, text search and a free-form `sort` (`field` or `-field`): for lists whose fields are declared at run
+ * time (the lookup lists), which check the field against their declaration. Fixed lists use ZSort.
+ */
+export const ZListQuery = ZPageQuery.extend({
   sort: z
     .string()
     .regex(/^-?[A-Za-z_][A-Za-z0-9_]*$/, 'sort must be a field name, optionally prefixed by -')
@@ -27,9 +48,9 @@ export function ZPaged<T extends z.ZodType>(item: T) {
   return z.object({ data: z.array(item), total: z.number().int() });
 }
 
-export function parseSort(sort: string | undefined): { field: string; desc: boolean } | null {
+export function parseSort<F extends string>(sort: TSort<F> | undefined): { field: F; desc: boolean } | null {
   if (!sort) return null;
-  return sort.startsWith('-') ? { field: sort.slice(1), desc: true } : { field: sort, desc: false };
+  return sort.startsWith('-') ? { field: sort.slice(1) as F, desc: true } : { field: sort as F, desc: false };
 }
 
 /** Query-string booleans: "true"/"false"/"1"/"0". */

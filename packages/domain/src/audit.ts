@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZDate } from './form-fields';
+import { ZSort, type TSort } from './api-common';
 
 /** Audit event types written by the portal. Features add theirs here so the audit page can filter on them. */
 export const AUDIT_EVENT_TYPES = [
@@ -50,6 +51,8 @@ export const ZAuditRow = z.object({
 export type TAuditRow = z.infer<typeof ZAuditRow>;
 
 export const AUDIT_SORT_FIELDS = ['datecreated', 'eventtype', 'username', 'casenumber'] as const;
+export type TAuditSortField = (typeof AUDIT_SORT_FIELDS)[number];
+export type TAuditSort = TSort<TAuditSortField>;
 
 export const ZAuditQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
@@ -61,7 +64,8 @@ export const ZAuditQuery = z.object({
   entityId: z.string().trim().optional(),
   from: z.iso.datetime({ offset: true }).or(ZDate).optional(),
   to: z.iso.datetime({ offset: true }).or(ZDate).optional(),
-  sort: z.enum([...AUDIT_SORT_FIELDS, ...AUDIT_SORT_FIELDS.map((f) => `-${f}` as const)]).optional(),
+  /** Without it: the newest first. */
+  sort: ZSort(AUDIT_SORT_FIELDS).optional(),
 });
 export type TAuditQuery = z.infer<typeof ZAuditQuery>;
 

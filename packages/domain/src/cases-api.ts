@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZListQuery, ZQueryBool } from './api-common';
+import { ZPageQuery, ZQueryBool, ZSort, type TSort } from './api-common';
 import { CASE_STATUSES, PRIORITIES } from './cases';
 import { CASE_TYPES } from './identifiers';
 import { ZDate } from './form-fields';
@@ -64,8 +64,12 @@ export const ZCaseUpdate = ZCaseFields.partial().extend({
 export type TCaseUpdate = z.infer<typeof ZCaseUpdate>;
 
 export const CASE_SORT_FIELDS = ['caseNumber', 'receivedAt', 'status', 'priority', 'caseType'] as const;
+export type TCaseSortField = (typeof CASE_SORT_FIELDS)[number];
+export type TCaseSort = TSort<TCaseSortField>;
 
-export const ZCaseListQuery = ZListQuery.extend({
+export const ZCaseListQuery = ZPageQuery.extend({
+  /** Without it: STAT first, then the newest received (the worklist index's order). */
+  sort: ZSort(CASE_SORT_FIELDS).optional(),
   status: ZCaseStatus.optional(),
   /** true: open work only (not signed out, amended, addended or cancelled); false: closed only. */
   open: ZQueryBool.optional(),

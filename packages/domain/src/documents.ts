@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZListQuery, ZQueryBool } from './api-common';
+import { ZPageQuery, ZQueryBool, ZSort, type TSort } from './api-common';
 
 /** What a document is, as the lab files it. */
 export const DOCUMENT_CATEGORIES = ['requisition', 'report', 'consent', 'correspondence', 'image', 'other'] as const;
@@ -109,7 +109,12 @@ export type TUploadedDocument = z.infer<typeof ZUploadedDocument>;
 
 export const DOCUMENT_SORT_FIELDS = ['uploadedAt', 'title', 'category', 'fileName', 'sizeBytes'] as const;
 
-export const ZDocumentListQuery = ZListQuery.extend({
+export type TDocumentSortField = (typeof DOCUMENT_SORT_FIELDS)[number];
+export type TDocumentSort = TSort<TDocumentSortField>;
+
+export const ZDocumentListQuery = ZPageQuery.extend({
+  /** Without it: the newest upload first. */
+  sort: ZSort(DOCUMENT_SORT_FIELDS).optional(),
   category: ZDocumentCategory.optional(),
   patientId: z.coerce.number().int().positive().optional(),
   caseId: z.coerce.number().int().positive().optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZCaseStatus, ZCaseType, ZPriority } from './cases-api';
-import { ZPaged, ZListQuery } from './api-common';
+import { ZPaged, ZPageQuery } from './api-common';
 
 /**
  * FISH scoring (DOMAIN.md section 4): HER2 dual probe by ASCO/CAP 2018, UroVysion, and break-apart (ALK, ROS1).
@@ -609,7 +609,8 @@ export const ZFishProbeSet = z.object({
 export type TFishProbeSet = z.infer<typeof ZFishProbeSet>;
 export const ZFishProbeSetList = z.object({ data: z.array(ZFishProbeSet) });
 
-export const ZFishWorklistQuery = ZListQuery;
+/** Always STAT first, then the oldest received (bench work goes first in, first out). */
+export const ZFishWorklistQuery = ZPageQuery;
 export const ZFishWorklistRow = z.object({
   caseId: z.number().int(),
   caseNumber: z.string(),

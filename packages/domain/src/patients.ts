@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZListQuery, ZQueryBool } from './api-common';
+import { ZPageQuery, ZQueryBool, ZSort, type TSort } from './api-common';
 import { ZDate, ZOptionalEmail, ZOptionalPhone, ZOptionalText, ZRequiredText } from './form-fields';
 import { MRN_MESSAGE, MRN_PATTERN } from './identifiers';
 
@@ -95,14 +95,14 @@ export const ZPatientDetail = ZPatient.extend({ mergedInto: ZPatientRef.nullable
 export type TPatientDetail = z.infer<typeof ZPatientDetail>;
 
 export const PATIENT_SORT_FIELDS = ['lastName', 'firstName', 'dob', 'mrn', 'createdAt'] as const;
+export type TPatientSortField = (typeof PATIENT_SORT_FIELDS)[number];
+export type TPatientSort = TSort<TPatientSortField>;
 
 /** Above this many matches the list reports the cap instead of counting every row. */
 export const PATIENT_COUNT_CAP = 10_000;
 
-export const ZPatientListQuery = ZListQuery.extend({
-  sort: z
-    .enum([...PATIENT_SORT_FIELDS, ...PATIENT_SORT_FIELDS.map((f) => `-${f}` as const)], 'unknown sort field')
-    .optional(),
+export const ZPatientListQuery = ZPageQuery.extend({
+  sort: ZSort(PATIENT_SORT_FIELDS).optional(),
   /** Merged-away records are hidden unless asked for. */
   includeMerged: ZQueryBool.optional(),
   sex: ZPatientSex.optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZListQuery, ZQueryBool } from './api-common';
+import { ZPageQuery, ZQueryBool, ZSort, type TSort } from './api-common';
 import { ZOptionalDate, ZOptionalPhone, ZOptionalText, ZRequiredText } from './form-fields';
 
 export const ZPayerInput = z.object({
@@ -33,8 +33,10 @@ export const ZPayer = z.object({
 export type TPayer = z.infer<typeof ZPayer>;
 
 export const PAYER_SORT_FIELDS = ['name', 'payerCode', 'createdAt'] as const;
-export const ZPayerListQuery = ZListQuery.extend({
-  sort: z.enum([...PAYER_SORT_FIELDS, ...PAYER_SORT_FIELDS.map((f) => `-${f}` as const)], 'unknown sort field').optional(),
+export type TPayerSortField = (typeof PAYER_SORT_FIELDS)[number];
+export type TPayerSort = TSort<TPayerSortField>;
+export const ZPayerListQuery = ZPageQuery.extend({
+  sort: ZSort(PAYER_SORT_FIELDS).optional(),
   active: ZQueryBool.optional(),
   financialClassId: z.coerce.number().int().positive().optional(),
 });

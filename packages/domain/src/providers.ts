@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZListQuery, ZQueryBool } from './api-common';
+import { ZPageQuery, ZQueryBool, ZSort, type TSort } from './api-common';
 import { ZOptionalEmail, ZOptionalPhone, ZOptionalText, ZRequiredText } from './form-fields';
 import { isValidNpi, NPI_MESSAGE } from './identifiers';
 
@@ -52,10 +52,10 @@ export const ZProvider = z.object({
 export type TProvider = z.infer<typeof ZProvider>;
 
 export const PROVIDER_SORT_FIELDS = ['lastName', 'firstName', 'npi', 'specialty', 'createdAt'] as const;
-export const ZProviderListQuery = ZListQuery.extend({
-  sort: z
-    .enum([...PROVIDER_SORT_FIELDS, ...PROVIDER_SORT_FIELDS.map((f) => `-${f}` as const)], 'unknown sort field')
-    .optional(),
+export type TProviderSortField = (typeof PROVIDER_SORT_FIELDS)[number];
+export type TProviderSort = TSort<TProviderSortField>;
+export const ZProviderListQuery = ZPageQuery.extend({
+  sort: ZSort(PROVIDER_SORT_FIELDS).optional(),
   active: ZQueryBool.optional(),
   facilityId: z.coerce.number().int().positive().optional(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZApiError, ZListQuery, ZPaged } from './api-common';
+import { ZApiError, ZPageQuery, ZPaged, ZSort, type TSort } from './api-common';
 import { ZCaseStatus, ZCaseType, ZPriority } from './cases-api';
 import type { TCaseStatus } from './cases';
 
@@ -247,7 +247,13 @@ export type TReportContent = z.infer<typeof ZReportContent>;
 // ---------------------------------------------------------------------------------------------------------
 // Worklist and reading.
 
-export const ZWorklistQuery = ZListQuery.extend({
+export const WORKLIST_SORT_FIELDS = ['caseNumber', 'receivedAt', 'status'] as const;
+export type TWorklistSortField = (typeof WORKLIST_SORT_FIELDS)[number];
+export type TWorklistSort = TSort<TWorklistSortField>;
+
+export const ZWorklistQuery = ZPageQuery.extend({
+  /** Without it: STAT first, then the oldest received. */
+  sort: ZSort(WORKLIST_SORT_FIELDS).optional(),
   status: ZCaseStatus.optional(),
   caseType: ZCaseType.optional(),
   /** A pathologist's id, or `mine` for the caller's own Pathologists record. */
@@ -297,12 +303,13 @@ export const ZMyReport = z.object({
   critical: z.boolean(),
 });
 export type TMyReport = z.infer<typeof ZMyReport>;
-export const ZMyReportsQuery = ZListQuery.extend({ unread: z.enum(['true', 'false']).optional() });
+/** Newest signature first, always. */
+export const ZMyReportsQuery = ZPageQuery.extend({ unread: z.enum(['true', 'false']).optional() });
 export const ZMyReportsPage = ZPaged(ZMyReport).extend({ unread: z.number().int() });
 export type TMyReportsPage = z.infer<typeof ZMyReportsPage>;
 
 /** Report Result (/reportresult): find reports by case number, patient name or MRN. */
-export const ZReportSearchQuery = ZListQuery;
+export const ZReportSearchQuery = ZPageQuery;
 export const ZReportSearchRow = ZMyReport.omit({ read: true }).extend({ status: ZCaseStatus, versions: z.number().int() });
 export const ZReportSearchPage = ZPaged(ZReportSearchRow);
 export type TReportSearchRow = z.infer<typeof ZReportSearchRow>;

@@ -8,6 +8,9 @@ export type TRole = z.infer<typeof ZRole>;
 /** Roles that work inside the lab (the staff shell with the main and Administration menus). */
 export const STAFF_ROLES = ['admin', 'editor'] as const satisfies readonly TRole[];
 
+/** Staff and the ordering physicians: who reads cases, documents and the portal's contacts. */
+export const STAFF_AND_PHYSICIAN_ROLES = [...STAFF_ROLES, 'physician'] as const satisfies readonly TRole[];
+
 /** Permission areas of the user record's matrix (issue 4), honoured by the server on top of the role. */
 export const PERMISSION_AREAS = ['users', 'patients', 'cases', 'results', 'documents', 'lookups'] as const;
 export type TPermissionArea = (typeof PERMISSION_AREAS)[number];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZListQuery, ZQueryBool } from './api-common';
+import { ZPageQuery, ZQueryBool, ZSort, type TSort } from './api-common';
 import { PASSWORD_MIN_LENGTH, USER_STATUSES, ZUserStatus } from './auth';
 import { ZDob } from './patients';
 import { PERMISSION_ACTIONS, PERMISSION_AREAS, ZPermissionSet, ZRole, type TPermissions } from './roles';
@@ -121,7 +121,12 @@ export const ZPasswordResetResult = z.object({ temporaryPassword: z.string() });
 
 export const USER_SORT_FIELDS = ['name', 'email', 'username', 'role', 'status', 'department', 'createdAt', 'lastLoginAt'] as const;
 
-export const ZUserListQuery = ZListQuery.extend({
+export type TUserSortField = (typeof USER_SORT_FIELDS)[number];
+export type TUserSort = TSort<TUserSortField>;
+
+export const ZUserListQuery = ZPageQuery.extend({
+  /** Without it: by name. */
+  sort: ZSort(USER_SORT_FIELDS).optional(),
   role: ZRole.optional(),
   status: z.enum(USER_STATUSES).optional(),
   verified: ZQueryBool.optional(),

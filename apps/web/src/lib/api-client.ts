@@ -1,5 +1,5 @@
-import type { z } from 'zod';
-import { ERROR_CODES, defaultErrorCode, type TErrorCode } from '@lab/domain';
+import { z } from 'zod';
+import { ERROR_CODES, ZApiError, defaultErrorCode, type TErrorCode } from '@lab/domain';
 import { session } from './session';
 
 /** An error answer of the API: `{error, code, fields?}` with its status. Branch on `code`, never on the message. */
@@ -16,7 +16,23 @@ export class ApiError extends Error {
   }
 }
 
-const isErrorCode = (c: unknown): c is TErrorCode => typeof c === 'string' && (ERROR_CODES as readonly string[]).includes(c);
+const isErrorCode = (c: unknown): c is TErrorCode => ERROR_CODES.some((e) => e === c);
+
+/** An error answer read leniently (a proxy's HTML page, an older server): what is missing is left out. */
+const ZErrorBody = z.object({
+  error: ZApiError.shape.error.optional().catch(undefined),
+  code: z.string().optional().catch(undefined),
+  fields: ZApiError.shape.fields.catch(undefined),
+});
+
+/** The message, fields and code of an error answer, whatever shape it came in. */
+export function readErrorBody(data: unknown, status: number, fallback: string) {
+  const parsed = ZErrorBody.safeParse(data);
+  const body = parsed.success ? parsed.data : {};
+  const fields = body.fields ?? {};
+  const code = isErrorCode(body.code) ? body.code : defaultErrorCode(status, Object.keys(fields).length > 0);
+  return { message: body.error ?? fallback, fields, code };
+}
 
 type Query = Record<string, string | number | boolean | undefined | null | Array<string | number>>;
 
@@ -38,7 +54,7 @@ export function setUnauthorizedHandler(fn: (why: { code: TErrorCode; message: st
   onUnauthorized = fn;
 }
 
-export interface RequestOptions<S extends z.ZodType | undefined> {
+export interface RequestOptions<S extends z.ZodType | undefined = undefined> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Query;
   body?: unknown;
@@ -47,11 +63,10 @@ export interface RequestOptions<S extends z.ZodType | undefined> {
   signal?: AbortSignal;
 }
 
-/** The one way the web talks to the API: bearer token, JSON, errors as ApiError. */
-export async function api<S extends z.ZodType | undefined = undefined>(
-  path: string,
-  opts: RequestOptions<S> = {},
-): Promise<S extends z.ZodType ? z.infer<S> : unknown> {
+/** The one way the web talks to the API: bearer token, JSON, errors as ApiError; with a schema, the answer parsed by it. */
+export async function api<S extends z.ZodType>(path: string, opts: RequestOptions<S> & { schema: S }): Promise<z.infer<S>>;
+export async function api(path: string, opts?: RequestOptions): Promise<unknown>;
+export async function api(path: string, opts: RequestOptions<z.ZodType | undefined> = {}): Promise<unknown> {
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = session.token();
   if (token) headers.authorization = `Bearer ${token}`;
@@ -72,14 +87,11 @@ export async function api<S extends z.ZodType | undefined = undefined>(
   const text = await res.text();
   const data: unknown = text ? safeJson(text) : null;
   if (!res.ok) {
-    const err = (data ?? {}) as { error?: unknown; code?: unknown; fields?: Record<string, string> };
-    const message = typeof err.error === 'string' ? err.error : 'Something went wrong';
-    const fields = err.fields ?? {};
-    const code = isErrorCode(err.code) ? err.code : defaultErrorCode(res.status, Object.keys(fields).length > 0);
+    const { message, fields, code } = readErrorBody(data, res.status, 'Something went wrong');
     if (res.status === 401 && token) onUnauthorized({ code, message });
     throw new ApiError(res.status, message, fields, data, code);
   }
-  return (opts.schema ? opts.schema.parse(data) : data) as never;
+  return opts.schema ? opts.schema.parse(data) : data;
 }
 
 const BUSY_RETRIES = 3;

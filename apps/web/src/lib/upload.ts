@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ApiError } from './api-client';
+import { ApiError, readErrorBody } from './api-client';
 import { session } from './session';
 
 export interface UploadOptions<S extends z.ZodType> {
@@ -39,10 +39,8 @@ export function uploadForm<S extends z.ZodType>(path: string, form: FormData, op
         }
         return;
       }
-      const err = (data ?? {}) as { error?: unknown; fields?: Record<string, string> };
-      const message =
-        typeof err.error === 'string' ? err.error : xhr.status === 413 ? 'The file is too large' : 'The upload failed';
-      reject(new ApiError(xhr.status, message, err.fields ?? {}));
+      const err = readErrorBody(data, xhr.status, xhr.status === 413 ? 'The file is too large' : 'The upload failed');
+      reject(new ApiError(xhr.status, err.message, err.fields, data, err.code));
     };
     xhr.onerror = () => reject(new ApiError(0, 'The connection was lost; nothing was stored'));
     xhr.onabort = () => reject(new ApiError(0, 'Upload cancelled'));

@@ -11,7 +11,6 @@ export {
   type Paged,
   type ServerList,
   type ServerListOptions,
-  type SortOf,
 } from './use-server-list';
 export { activeColumn, CaseNumberText, ListError, patientColumn, receivedColumn, unsortable, wholeListProps } from './columns';
 export { CaseStatusFilter, CaseTypeFilter, FacilityFilter } from './case-filters';

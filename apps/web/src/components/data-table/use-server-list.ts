@@ -1,14 +1,12 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
 import { useDebouncedValue } from '@mantine/hooks';
+import type { TSort } from '@lab/domain';
 
 export interface Paged<T> {
   data: T[];
   total: number;
 }
-
-/** A sort as the API takes it: `field` ascending, `-field` descending. */
-export type SortOf<F extends string> = F | `-${F}`;
 
 /** The Active / Inactive / All control of lists whose records are deactivated rather than deleted. */
 export type ActiveStatus = 'active' | 'inactive' | 'all';
@@ -39,7 +37,7 @@ export type ListRequest<F, S extends string = string> = F & {
 
 export interface ServerListOptions<P extends Paged<unknown>, F extends object, SF extends string, K extends QueryKey = QueryKey> {
   /** The query of one page, usually a resource's `queryOptions` factory fed the request. */
-  query(request: ListRequest<F, SortOf<SF>>, state: ListState<F, SortOf<SF>>): UseQueryOptions<P, Error, P, K>;
+  query(request: ListRequest<F, TSort<SF>>, state: ListState<F, TSort<SF>>): UseQueryOptions<P, Error, P, K>;
   /** Filters to start with (e.g. read from the address). */
   filters?: F;
   /** Search text to start with. */
@@ -52,7 +50,7 @@ export interface ServerListOptions<P extends Paged<unknown>, F extends object, S
    * A sortable list: the fields its endpoint sorts by (a click on another column's header changes nothing) and
    * the order to start with. Without it the list keeps the server's order.
    */
-  sort?: { fields?: readonly SF[]; initial?: SortOf<SF> };
+  sort?: { fields?: readonly SF[]; initial?: TSort<SF> };
   /** Lists of records that are deactivated: the Active / Inactive / All control, starting here. */
   status?: ActiveStatus;
 }
@@ -78,7 +76,7 @@ export function useServerList<
   F extends object = Record<string, never>,
   SF extends string = string,
   K extends QueryKey = QueryKey,
->(options: ServerListOptions<P, F, SF, K>): ServerList<P, F, SortOf<SF>>;
+>(options: ServerListOptions<P, F, SF, K>): ServerList<P, F, TSort<SF>>;
 /** @deprecated The positional form: pass `{query, filters, sort, …}` instead. */
 export function useServerList<T, F extends Record<string, unknown> = Record<string, unknown>>(
   key: readonly unknown[],
@@ -143,8 +141,8 @@ export interface ListToolbarState {
 
 function useList<P extends Paged<unknown>, F extends object, SF extends string, K extends QueryKey>(
   options: ServerListOptions<P, F, SF, K>,
-): ServerList<P, F, SortOf<SF>> {
-  type S = SortOf<SF>;
+): ServerList<P, F, TSort<SF>> {
+  type S = TSort<SF>;
   const [params, setParams] = useState<ListState<F, S>>(() => ({
     q: options.q ?? '',
     page: 1,

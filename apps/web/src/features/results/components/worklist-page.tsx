@@ -4,7 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Box, Group, Kbd, Pagination, Paper, Select, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
-import type { TWorklistQuery, TWorklistRow } from '@lab/domain';
+import { WORKLIST_SORT_FIELDS, type TWorklistQuery, type TWorklistRow } from '@lab/domain';
 import {
   CaseNumberText,
   CaseStatusFilter,
@@ -28,8 +28,6 @@ const ROWS = 'tbody tr[tabindex], [data-worklist-row]';
 
 type WorklistFilters = Pick<TWorklistQuery, 'status' | 'caseType' | 'pathologist' | 'facilityId'>;
 const noFilters: WorklistFilters = {};
-/** What the server sorts the worklist by; the other headers keep its order. */
-const SORT_FIELDS = ['caseNumber', 'receivedAt', 'status'] as const;
 
 /** Red past the target, orange in its last quarter. */
 const ageColor = (r: TWorklistRow) => (r.overdue ? 'red' : r.ageWorkingDays >= r.targetWorkingDays * 0.75 ? 'orange' : undefined);
@@ -117,7 +115,7 @@ function WorklistCards({ rows, onOpen }: { rows: TWorklistRow[]; onOpen(r: TWork
 export function WorklistPage() {
   const navigate = useNavigate();
   const box = useRef<HTMLDivElement>(null);
-  const list = useServerList({ query: worklistQuery, filters: noFilters, sort: { fields: SORT_FIELDS } });
+  const list = useServerList({ query: worklistQuery, filters: noFilters, sort: { fields: WORKLIST_SORT_FIELDS } });
   const pathologists = useLookupList('pathologists');
   const data = list.query.data;
   const f = list.params.filters;

@@ -29,11 +29,11 @@ export function sampleValue(f: LookupField, refId: (ref: string) => number): unk
     case 'color':
       return '#123456';
     case 'enum':
-      return f.options![0];
+      return f.options[0];
     case 'multienum':
-      return [f.options![0]];
+      return [f.options[0]];
     case 'ref':
-      return refId(f.ref!);
+      return refId(f.ref);
     default:
       return sampleText(f.pattern);
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_ROUTES } from '../menus';
-import { LOOKUP_LISTS, getLookupList, singularInSentence } from './registry';
+import { LOOKUP_LISTS, expiryField, getLookupList, lookupDef, lookupRights, singularInSentence } from './registry';
 
 describe('lookup registry', () => {
   it('declares every Administration route of SPEC.md except Users, once', () => {
@@ -15,9 +15,36 @@ describe('lookup registry', () => {
   it('only references lists that exist', () => {
     for (const list of LOOKUP_LISTS) {
       for (const f of list.fields) {
-        if (f.kind === 'ref') expect(f.ref === 'users' || getLookupList(f.ref!), `${list.key}.${f.name}`).toBeTruthy();
+        if (f.kind === 'ref') expect(f.ref === 'users' || getLookupList(f.ref) !== undefined, `${list.key}.${f.name}`).toBe(true);
       }
     }
+  });
+
+  it('gives a list at most one expiry field', () => {
+    for (const list of LOOKUP_LISTS) {
+      expect(list.fields.filter((f) => f.kind === 'date' && 'expires' in f && f.expires).length, list.key).toBeLessThanOrEqual(1);
+    }
+    expect(expiryField(lookupDef('probelots'))?.name).toBe('expiryDate');
+    expect(expiryField(lookupDef('bodysites'))).toBeUndefined();
+  });
+
+  it('finds a list by a key from outside, or none', () => {
+    expect(getLookupList('bodysites')).toBe(lookupDef('bodysites'));
+    expect(getLookupList('users')).toBeUndefined();
+  });
+});
+
+describe('lookup access', () => {
+  it('lets staff read and write, physicians read, patients and the role-less nothing, unless the list says otherwise', () => {
+    const list = lookupDef('departments');
+    expect(lookupRights(list, 'admin')).toEqual({ read: true, write: true });
+    expect(lookupRights(list, 'editor')).toEqual({ read: true, write: true });
+    expect(lookupRights(list, 'physician')).toEqual({ read: true, write: false });
+    expect(lookupRights(list, 'patient')).toEqual({ read: false, write: false });
+    expect(lookupRights(list, null)).toEqual({ read: false, write: false });
+    const adminsOnly = { ...list, access: { read: ['admin', 'editor'], write: ['admin'] } } as const;
+    expect(lookupRights(adminsOnly, 'editor')).toEqual({ read: true, write: false });
+    expect(lookupRights(adminsOnly, 'physician')).toEqual({ read: false, write: false });
   });
 });
 

@@ -4,37 +4,67 @@
  * entry here plus its generated migration (`npm run db:generate`).
  */
 
-export type LookupFieldKind =
-  | 'text'
-  | 'textarea'
-  | 'boolean'
-  | 'integer'
-  | 'money'
-  | 'date'
-  | 'color'
-  | 'enum'
-  | 'multienum'
-  | 'ref';
+import { STAFF_ROLES, type TRole } from '../roles';
 
-export interface LookupField {
+interface LookupFieldBase {
   /** camelCase name in the API; the column is its snake_case form. */
   name: string;
   label: string;
-  kind: LookupFieldKind;
   required?: boolean;
-  /** enum / multienum choices */
-  options?: readonly string[];
-  /** ref: another list's key, or 'users' */
-  ref?: string;
+  /** Shown as a column in the list screen. */
+  inList?: boolean;
+  help?: string;
+}
+
+/** Free text, one line or several. */
+interface LookupTextField extends LookupFieldBase {
+  kind: 'text' | 'textarea';
   /** A format the value must match, with the message to show. */
   pattern?: { regex: string; message: string };
   maxLength?: number;
   /** An identifier with a check digit, validated beyond its format. */
   check?: 'npi';
-  /** Shown as a column in the list screen. */
-  inList?: boolean;
-  help?: string;
 }
+
+/** A calendar day (YYYY-MM-DD). */
+export interface LookupDateField extends LookupFieldBase {
+  kind: 'date';
+  /**
+   * The day the entry stops being usable (a reagent lot's expiry): its entries carry `expired` (that day is past)
+   * and the list screen marks them Expired. At most one such field per list.
+   */
+  expires?: boolean;
+}
+
+/** One (`enum`) or several (`multienum`) of fixed choices. */
+interface LookupChoiceField extends LookupFieldBase {
+  kind: 'enum' | 'multienum';
+  options: readonly string[];
+}
+
+/** An entry of another list (by its key), or a user ('users'); stored as its id. */
+interface LookupRefField extends LookupFieldBase {
+  kind: 'ref';
+  ref: string;
+}
+
+interface LookupPlainField extends LookupFieldBase {
+  kind: 'boolean' | 'integer' | 'money' | 'color';
+}
+
+export type LookupField = LookupTextField | LookupDateField | LookupChoiceField | LookupRefField | LookupPlainField;
+export type LookupFieldKind = LookupField['kind'];
+
+/** Who may use a list. Readers who may not write see its active entries only (what their forms offer). */
+export interface LookupAccess {
+  /** List and open entries. */
+  read: readonly TRole[];
+  /** Add, change, deactivate and reactivate entries; import, export, and read an entry's history. */
+  write: readonly TRole[];
+}
+
+/** Unless a list declares its own: staff read and write; physicians read active entries (for their forms). */
+const LOOKUP_ACCESS = { read: [...STAFF_ROLES, 'physician'], write: STAFF_ROLES } as const satisfies LookupAccess;
 
 export interface LookupList {
   /** The route's name from SPEC.md: /api/lookups/<key> and the page /<key>. */
@@ -52,18 +82,20 @@ export interface LookupList {
   fields: readonly LookupField[];
   /** Large lists (ICD-10-CM) are searched by prefix and trigram, and imported in bulk. */
   large?: boolean;
+  /** Who may read and write it; `LOOKUP_ACCESS` when absent. */
+  access?: LookupAccess;
 }
 
 const ICD10_PATTERN = { regex: '^[A-TV-Z][0-9][0-9AB](\\.[0-9A-TV-Z]{1,4})?$', message: 'must be an ICD-10-CM code such as C50.911' };
 const CPT_PATTERN = { regex: '^[0-9]{4}[0-9A-Z]$', message: 'must be a 5-character CPT code such as 88305' };
 const NPI_PATTERN = { regex: '^[0-9]{10}$', message: 'must be 10 digits' };
 
-const address: LookupField[] = [
+const address = [
   { name: 'address', label: 'Address', kind: 'textarea' },
   { name: 'phone', label: 'Phone', kind: 'text', maxLength: 40, inList: true },
-];
+] as const satisfies readonly LookupField[];
 
-export const LOOKUP_LISTS: readonly LookupList[] = [
+export const LOOKUP_LISTS = [
   {
     key: 'accidenttypes',
     title: 'Accident Types',
@@ -201,7 +233,7 @@ export const LOOKUP_LISTS: readonly LookupList[] = [
     fields: [
       { name: 'probeSetId', label: 'Probe set', kind: 'ref', ref: 'probesets', required: true, inList: true },
       { name: 'lotNumber', label: 'Lot number', kind: 'text', required: true, maxLength: 60, inList: true },
-      { name: 'expiryDate', label: 'Expiry date', kind: 'date', required: true, inList: true },
+      { name: 'expiryDate', label: 'Expiry date', kind: 'date', required: true, inList: true, expires: true },
       { name: 'receivedDate', label: 'Received date', kind: 'date' },
     ],
   },
@@ -322,15 +354,38 @@ export const LOOKUP_LISTS: readonly LookupList[] = [
       { name: 'cptCodes', label: 'CPT codes', kind: 'text', maxLength: 200, help: 'Comma-separated, e.g. 88305, 88342' },
     ],
   },
-];
+] as const satisfies readonly LookupList[];
 
-export type LookupKey = (typeof LOOKUP_LISTS)[number]['key'];
+/** The key of a list of the registry: 'accidenttypes' | 'additionalflag' | … */
+export type TLookupKey = (typeof LOOKUP_LISTS)[number]['key'];
+/** The declaration of the list `K`, with its own fields. */
+export type TLookupDef<K extends TLookupKey = TLookupKey> = Extract<(typeof LOOKUP_LISTS)[number], { key: K }>;
+/** The API names of the own fields of list `K` ('pathologists' → 'npi' | 'credentials' | 'userId' | 'signatureLine'). */
+export type TLookupFieldName<K extends TLookupKey> = TLookupDef<K>['fields'][number]['name'];
 
+/** The declaration of a list named in code. */
+export function lookupDef<K extends TLookupKey>(key: K): TLookupDef<K> {
+  return LOOKUP_LISTS.find((l): l is TLookupDef<K> => l.key === key)!;
+}
+
+/** The declaration of a list named by a string from outside (a URL), if there is one. */
 export function getLookupList(key: string): LookupList | undefined {
   return LOOKUP_LISTS.find((l) => l.key === key);
 }
 
-export const LOOKUP_KEYS = LOOKUP_LISTS.map((l) => l.key);
+/** The list's field that marks its entries expired, if it has one. */
+export function expiryField(list: LookupList): LookupDateField | undefined {
+  return list.fields.find((f): f is LookupDateField => f.kind === 'date' && f.expires === true);
+}
+
+/** Who may read and write `list`. */
+export const lookupAccess = (list: LookupList): LookupAccess => list.access ?? LOOKUP_ACCESS;
+
+/** What `role` may do with the entries of `list`. */
+export function lookupRights(list: LookupList, role: TRole | null | undefined): { read: boolean; write: boolean } {
+  const access = lookupAccess(list);
+  return { read: !!role && access.read.includes(role), write: !!role && access.write.includes(role) };
+}
 
 /**
  * A list's singular name inside a sentence ("Add ICD-10 code", "Edit accident type"): ordinary words in lower case,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZListQuery, ZQueryBool } from '../api-common';
 import { isValidNpi, NPI_MESSAGE } from '../identifiers';
-import type { LookupField, LookupList } from './registry';
+import { expiryField, type LookupField, type LookupList } from './registry';
 
 function fieldValueSchema(f: LookupField): z.ZodType {
   switch (f.kind) {
@@ -16,9 +16,9 @@ function fieldValueSchema(f: LookupField): z.ZodType {
     case 'color':
       return z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour such as #7367f0');
     case 'enum':
-      return z.enum(f.options as [string, ...string[]], `must be one of ${f.options!.join(', ')}`);
+      return z.enum(f.options, `must be one of ${f.options.join(', ')}`);
     case 'multienum':
-      return z.array(z.enum(f.options as [string, ...string[]])).min(f.required ? 1 : 0, 'choose at least one');
+      return z.array(z.enum(f.options)).min(f.required ? 1 : 0, 'choose at least one');
     case 'ref':
       return z.number({ error: `choose a ${f.label.toLowerCase()}` }).int().positive(`choose a ${f.label.toLowerCase()}`);
     default: {
@@ -31,15 +31,14 @@ function fieldValueSchema(f: LookupField): z.ZodType {
   }
 }
 
+/** An entry as a client sends it: code, name, active, then the list's own fields by their API names. */
+export type TLookupInput = { code: string; name: string; active: boolean } & Record<string, unknown>;
+
 /** What a client sends to create or update an entry of `list` (code, name, active and its own fields). */
-export function lookupInputSchema(list: LookupList) {
+export function lookupInputSchema(list: LookupList): z.ZodType<TLookupInput, Record<string, unknown>> {
   let code = z.string().trim().min(1, 'is required').max(40, 'must be at most 40 characters');
   if (list.codePattern) code = code.regex(new RegExp(list.codePattern.regex), list.codePattern.message);
-  const shape: Record<string, z.ZodType> = {
-    code,
-    name: z.string().trim().min(1, 'is required').max(500, 'must be at most 500 characters'),
-    active: z.boolean().default(true),
-  };
+  const shape: Record<string, z.ZodType> = {};
   for (const f of list.fields) {
     const v = fieldValueSchema(f);
     // Optional text fields accept '' (an emptied input) as "no value".
@@ -50,37 +49,41 @@ export function lookupInputSchema(list: LookupList) {
         : // '' becomes null before the field's own check, so its message (not a generic union error) is shown.
           z.preprocess((x) => (x === '' ? null : x), v.nullable()).optional();
   }
-  return z.object(shape);
+  return z.object({
+    code,
+    name: z.string().trim().min(1, 'is required').max(500, 'must be at most 500 characters'),
+    active: z.boolean().default(true),
+    ...shape,
+  });
 }
 
 /** An entry as the API returns it. Refs come with their display label in `<field>Label`. */
-export function lookupItemSchema(list: LookupList) {
-  const shape: Record<string, z.ZodType> = {
-    id: z.number().int(),
-    code: z.string(),
-    name: z.string(),
-    active: z.boolean(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-  };
+export function lookupItemSchema(list: LookupList): z.ZodType<TLookupItem> {
+  const shape: Record<string, z.ZodType> = {};
   for (const f of list.fields) {
     shape[f.name] =
       f.kind === 'boolean'
         ? z.boolean()
         : f.kind === 'multienum'
           ? z.array(z.string())
-          : f.kind === 'ref' || f.kind === 'integer'
+          : f.kind === 'ref' || f.kind === 'integer' || f.kind === 'money'
             ? z.number().nullable()
-            : f.kind === 'money'
-              ? z.number().nullable()
-              : z.string().nullable();
+            : z.string().nullable();
     if (f.kind === 'ref') shape[`${f.name}Label`] = z.string().nullable();
   }
-  if (list.key === 'probelots') shape.expired = z.boolean();
-  return z.object(shape);
+  if (expiryField(list)) shape.expired = z.boolean();
+  return z.object({
+    id: z.number().int(),
+    code: z.string(),
+    name: z.string(),
+    active: z.boolean(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    ...shape,
+  });
 }
 
-/** The generic item type (fields vary per list). */
+/** An entry of any list: the common columns, then its own fields (by their API names). */
 export type TLookupItem = {
   id: number;
   code: string;
@@ -97,7 +100,7 @@ export const ZLookupListQuery = ZListQuery.extend({
 export type TLookupListQuery = z.infer<typeof ZLookupListQuery>;
 
 /** One refused row of a CSV import: the file's line number, the column and why. */
-export const ZImportRowError = z.object({ line: z.number().int(), field: z.string(), message: z.string() });
+const ZImportRowError = z.object({ line: z.number().int(), field: z.string(), message: z.string() });
 export type TImportRowError = z.infer<typeof ZImportRowError>;
 
 /** What an import would do (dry run) or did. Nothing is written while `errors` is not empty. */

@@ -14,10 +14,10 @@ import {
   type AnyPgColumn,
   type PgColumnBuilderBase,
 } from 'drizzle-orm/pg-core';
-import { LOOKUP_LISTS, type LookupField, type LookupList } from '@lab/domain';
+import { LOOKUP_LISTS, type LookupField, type LookupList, type TLookupFieldName, type TLookupKey } from '@lab/domain';
 import { users } from './users';
 
-export const toSnake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+const toSnake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 const baseColumns = () => ({
   id: serial('id').primaryKey(),
@@ -29,7 +29,7 @@ const baseColumns = () => ({
 });
 
 // Filled below; references between lists resolve lazily through it.
-const tables: Record<string, ReturnType<typeof buildLookupTable>> = {};
+const tables: Partial<Record<string, LookupTable>> = {};
 
 function refTarget(ref: string): AnyPgColumn {
   if (ref === 'users') return users.id;
@@ -52,7 +52,7 @@ function column(f: LookupField): PgColumnBuilderBase {
     case 'multienum':
       return jsonb(col).$type<string[]>().notNull().default(sql`'[]'::jsonb`);
     case 'ref':
-      return integer(col).references(() => refTarget(f.ref!));
+      return integer(col).references(() => refTarget(f.ref));
     default:
       return text(col);
   }
@@ -70,16 +70,19 @@ export function buildLookupTable(list: LookupList) {
   ]);
 }
 
-for (const list of LOOKUP_LISTS) tables[list.key] = buildLookupTable(list);
-
 export type LookupTable = ReturnType<typeof buildLookupTable>;
 
-/** One table per lookup list of the registry, keyed by the list's key. */
-export const lookupTables: Readonly<Record<string, LookupTable>> = tables;
+for (const list of LOOKUP_LISTS) tables[list.key] = buildLookupTable(list);
 
-/** A list's own column by its registry field name (`lookupColumn('pathologists', 'userId')`), checked at start. */
-export function lookupColumn(key: string, field: string): AnyPgColumn {
-  const col = (getTableColumns(tables[key]!) as unknown as Record<string, AnyPgColumn | undefined>)[field];
+/**
+ * One table per lookup list of the registry, keyed by the list's key: a key of the registry names its table
+ * (`lookupTables.probelots`), any other string may name none.
+ */
+export const lookupTables = tables as { readonly [K in TLookupKey]: LookupTable } & { readonly [key: string]: LookupTable | undefined };
+
+/** A list's own column by its registry field name (`lookupColumn('pathologists', 'userId')`). */
+export function lookupColumn<K extends TLookupKey>(key: K, field: TLookupFieldName<K>): AnyPgColumn {
+  const col = (getTableColumns(lookupTables[key]) as unknown as Record<string, AnyPgColumn | undefined>)[field];
   if (!col) throw new Error(`lookup list ${key} has no field ${field}`);
   return col;
 }

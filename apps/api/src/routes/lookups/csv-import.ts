@@ -12,14 +12,14 @@ import type { Executor } from '../../db/client';
 import { lookupTables } from '../../db/schema/lookups';
 import { users } from '../../db/schema/users';
 import { writeAudit, type AuditActor } from '../../plugins/audit';
-import type { LookupInput, LookupRepository } from './repository';
+import type { LookupRepository } from './repository';
 
 const PREVIEW_ROWS = 20;
 const TRUE = new Set(['true', 'yes', 'y', '1', 'x']);
 const FALSE = new Set(['false', 'no', 'n', '0', '']);
 
 /** The CSV columns of a list, in order: code, name, active, then its own fields (by their API names). */
-export function csvColumns(repo: LookupRepository): string[] {
+function csvColumns(repo: LookupRepository): string[] {
   return ['code', 'name', 'active', ...repo.def.fields.map((f) => f.name)];
 }
 
@@ -59,14 +59,12 @@ type RefIndex = Map<string, Map<string, number>>;
 async function loadRefIndexes(ex: Executor, fields: readonly LookupField[]): Promise<RefIndex> {
   const out: RefIndex = new Map();
   for (const f of fields) {
-    if (f.kind !== 'ref' || out.has(f.ref!)) continue;
-    const rows =
-      f.ref === 'users'
-        ? await ex.select({ id: users.id, key: sql<string>`lower(${users.email})` }).from(users)
-        : await ex
-            .select({ id: lookupTables[f.ref!]!.id, key: sql<string>`lower(${lookupTables[f.ref!]!.code})` })
-            .from(lookupTables[f.ref!]!);
-    out.set(f.ref!, new Map(rows.map((r) => [r.key, r.id])));
+    if (f.kind !== 'ref' || out.has(f.ref)) continue;
+    const target = f.ref === 'users' ? null : lookupTables[f.ref]!;
+    const rows = target
+      ? await ex.select({ id: target.id, key: sql<string>`lower(${target.code})` }).from(target)
+      : await ex.select({ id: users.id, key: sql<string>`lower(${users.email})` }).from(users);
+    out.set(f.ref, new Map(rows.map((r) => [r.key, r.id])));
   }
   return out;
 }
@@ -91,7 +89,7 @@ function cellValue(f: LookupField, cell: string, refs: RefIndex): { value: unkno
       return { value: v === '' ? [] : v.split(/[|;]/).map((s) => s.trim()).filter(Boolean) };
     case 'ref': {
       if (v === '') return { value: null };
-      const id = refs.get(f.ref!)?.get(v.toLowerCase());
+      const id = refs.get(f.ref)?.get(v.toLowerCase());
       if (id === undefined) {
         return { error: `no ${f.label.toLowerCase()} with ${f.ref === 'users' ? 'email' : 'code'} ${v}` };
       }
@@ -198,7 +196,7 @@ export async function planImport(ex: Executor, repo: LookupRepository, text: str
       failedRows++;
       continue;
     }
-    const values = repo.toValues(parsed.data as LookupInput);
+    const values = repo.toValues(parsed.data);
     const id = existing.get(key);
     if (id === undefined) plan.inserts.push(repo.withDefaults(values));
     else plan.updates.push({ id, values });

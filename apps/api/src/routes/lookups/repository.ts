@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, like, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, like, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   escapeLike,
-  getLookupList,
+  expiryField,
   parseSort,
   type LookupField,
   type LookupList,
@@ -30,7 +30,7 @@ function refLabel(ref: string, outerTable: string, column: AnyPgColumn): SQL<str
 }
 
 /** The audit entity of a list's entries: `lookup:<key>`. */
-export const lookupEntity = (key: string) => `lookup:${key}`;
+const lookupEntity = (key: string) => `lookup:${key}`;
 
 export type LookupInput = Record<string, unknown> & { code: string; name: string; active?: boolean };
 
@@ -58,20 +58,13 @@ export class LookupRepository {
     this.entity = lookupEntity(def.key);
   }
 
-  static for(key: string): LookupRepository {
-    const list = getLookupList(key);
-    if (!list) throw new Error(`unknown lookup list ${key}`);
-    return new LookupRepository(list);
-  }
-
   private selection() {
     const sel: Record<string, AnyPgColumn | SQL> = { ...this.columns };
     for (const f of this.def.fields) {
-      if (f.kind === 'ref') sel[`${f.name}Label`] = refLabel(f.ref!, this.def.table, this.columns[f.name]!);
+      if (f.kind === 'ref') sel[`${f.name}Label`] = refLabel(f.ref, this.def.table, this.columns[f.name]!);
     }
-    if (this.def.key === 'probelots') {
-      sel.expired = sql<boolean>`coalesce(${this.columns.expiryDate} < current_date, false)`;
-    }
+    const expiry = expiryField(this.def);
+    if (expiry) sel.expired = sql<boolean>`coalesce(${this.columns[expiry.name]!} < current_date, false)`;
     return sel;
   }
 
@@ -84,7 +77,7 @@ export class LookupRepository {
     return out as TLookupItem;
   }
 
-  searchCondition(q: string): SQL {
+  private searchCondition(q: string): SQL {
     const text = likeEscape(q.trim());
     // Case-sensitive prefixes can use the code's text_pattern_ops index (codes are mostly upper case);
     // the name is matched anywhere through its trigram index.
@@ -134,7 +127,7 @@ export class LookupRepository {
       sel[f.name] =
         f.ref === 'users'
           ? sql`(select r.email from ${users} r where r.id = ${outer})`
-          : sql`(select r.code from ${lookupTables[f.ref!]!} r where r.id = ${outer})`;
+          : sql`(select r.code from ${lookupTables[f.ref]!} r where r.id = ${outer})`;
     }
     const rows = await ex.select(sel).from(this.table).where(cond).orderBy(...order);
     return rows.map((r) => this.toItem(r));
@@ -170,14 +163,14 @@ export class LookupRepository {
     for (const f of this.def.fields) {
       const v = input[f.name];
       if (f.kind !== 'ref' || typeof v !== 'number') continue;
-      const target = f.ref === 'users' ? users : lookupTables[f.ref!]!;
+      const target = f.ref === 'users' ? users : lookupTables[f.ref]!;
       const [found] = await ex.select({ id: target.id }).from(target).where(eq(target.id, v)).limit(1);
       if (!found) throw fieldError(f.name, `no ${f.label.toLowerCase()} with id ${v}`);
     }
   }
 
-  toValues(input: LookupInput): Record<string, unknown> {
-    const values: Record<string, unknown> = { code: input.code, name: input.name };
+  toValues(input: LookupInput): LookupInput {
+    const values: LookupInput = { code: input.code, name: input.name };
     if (input.active !== undefined) values.active = input.active;
     for (const f of this.def.fields) {
       const v = toColumnValue(f, input[f.name]);
@@ -189,7 +182,7 @@ export class LookupRepository {
   async create(ex: Executor, actor: AuditActor, input: LookupInput): Promise<TLookupItem> {
     await this.assertCodeFree(ex, input.code);
     await this.assertRefsExist(ex, input);
-    const [row] = await ex.insert(this.table).values(this.toValues(input) as never).returning();
+    const [row] = await ex.insert(this.table).values(this.toValues(input)).returning();
     const item = this.toItem(row as Record<string, unknown>);
     await writeAudit(ex, actor, {
       eventtype: 'create',
@@ -208,7 +201,7 @@ export class LookupRepository {
     await this.assertRefsExist(ex, input);
     const [row] = await ex
       .update(this.table)
-      .set({ ...this.toValues(input), updatedAt: new Date() } as never)
+      .set({ ...this.toValues(input), updatedAt: new Date() })
       .where(eq(this.table.id, id))
       .returning();
     const after = this.toItem(row as Record<string, unknown>);
@@ -229,7 +222,7 @@ export class LookupRepository {
     const before = await this.raw(ex, id);
     if (!before) return null;
     if (before.active !== active) {
-      await ex.update(this.table).set({ active, updatedAt: new Date() } as never).where(eq(this.table.id, id));
+      await ex.update(this.table).set({ active, updatedAt: new Date() }).where(eq(this.table.id, id));
       await writeAudit(ex, actor, {
         eventtype: active ? 'reactivate' : 'deactivate',
         eventdescription: `${this.def.singular} ${String(before.code)} ${active ? 'reactivated' : 'deactivated'}`,
@@ -317,15 +310,5 @@ export class LookupRepository {
   /** Fresh planner statistics after a bulk change, so searches keep using the indexes. */
   async analyze(ex: Executor): Promise<void> {
     await ex.execute(sql`analyze ${this.table}`);
-  }
-
-
-  async idsByCode(ex: Executor, codes: string[]): Promise<Map<string, number>> {
-    if (codes.length === 0) return new Map();
-    const rows = await ex
-      .select({ id: this.table.id, code: this.table.code })
-      .from(this.table)
-      .where(inArray(sql`lower(${this.table.code})`, codes.map((c) => c.toLowerCase())));
-    return new Map(rows.map((r) => [r.code.toLowerCase(), r.id]));
   }
 }

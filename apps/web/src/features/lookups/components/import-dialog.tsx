@@ -4,6 +4,7 @@ import { Alert, Badge, Button, FileInput, Group, Modal, Progress, ScrollArea, St
 import { notifications } from '@mantine/notifications';
 import { IconFileTypeCsv } from '@tabler/icons-react';
 import type { LookupList, TImportReport } from '@lab/domain';
+import { lookupKeys } from '@/api/query-keys';
 import { importEntries } from '../api/import-entries';
 
 const cell = (v: unknown) => (v === null || v === undefined ? '' : Array.isArray(v) ? v.join(' | ') : String(v));
@@ -42,8 +43,8 @@ export function ImportDialog({ list, opened, onClose }: { list: LookupList; open
           title: `${list.title} imported`,
           message: `${r.inserted} added, ${r.updated} updated from ${f.name}.`,
         });
-        void qc.invalidateQueries({ queryKey: ['lookup-admin', list.key] });
-        void qc.invalidateQueries({ queryKey: ['lookup-options', list.key] });
+        void qc.invalidateQueries({ queryKey: lookupKeys.admin(list.key) });
+        void qc.invalidateQueries({ queryKey: lookupKeys.options(list.key) });
         close();
       }
     } catch (e) {
@@ -59,7 +60,7 @@ export function ImportDialog({ list, opened, onClose }: { list: LookupList; open
       <Stack>
         <Text size="sm" c="dimmed">
           First line: column names ({['code', 'name', 'active', ...list.fields.map((f) => f.name)].join(', ')}). A row whose
-          code exists updates it; the others are added. References are given by code{list.fields.some((f) => f.ref === 'users') ? ' (users by email)' : ''}.
+          code exists updates it; the others are added. References are given by code{list.fields.some((f) => f.kind === 'ref' && f.ref === 'users') ? ' (users by email)' : ''}.
           Nothing is written unless every row is valid.
         </Text>
         <FileInput

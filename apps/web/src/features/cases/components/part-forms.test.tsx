@@ -5,7 +5,8 @@ import { renderWithProviders } from '@/test/render';
 import type { TCase, TCasePart } from '@lab/domain';
 import { EditPartDialog } from './part-forms';
 
-const breast = { id: 3, code: 'BREAST', name: 'Breast', active: true };
+// A body site as the API answers it (the web parses lookup answers with the list's schema).
+const breast = { id: 3, code: 'BREAST', name: 'Breast', active: true, lateralityApplies: true, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' };
 const part: TCasePart = {
   id: 41,
   label: 'B',

@@ -1,17 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TLookupItem } from '@lab/domain';
+import { lookupKeys } from '@/api/query-keys';
 import { api } from '@/lib/api-client';
+import { lookupSchemas } from '@/lib/lookups-api';
 
 /** Create (no id) or update an entry; the server answers field errors as `{fields}`. */
 export function useSaveEntry(key: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, values }: { id?: number; values: Record<string, unknown> }) =>
-      api(id ? `/api/lookups/${key}/${id}` : `/api/lookups/${key}`, { method: id ? 'PUT' : 'POST', body: values }) as Promise<TLookupItem>,
+      api(id ? `/api/lookups/${key}/${id}` : `/api/lookups/${key}`, {
+        method: id ? 'PUT' : 'POST',
+        body: values,
+        schema: lookupSchemas(key).entry,
+      }),
     onSuccess: () => {
-      void qc.invalidateQueries({ queryKey: ['lookup-admin', key] });
-      void qc.invalidateQueries({ queryKey: ['lookup-options', key] });
-      void qc.invalidateQueries({ queryKey: ['lookup-entry', key] });
+      void qc.invalidateQueries({ queryKey: lookupKeys.admin(key) });
+      void qc.invalidateQueries({ queryKey: lookupKeys.options(key) });
+      void qc.invalidateQueries({ queryKey: lookupKeys.entry(key) });
     },
   });
 }

@@ -2,12 +2,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@/test/render';
-import { getLookupList } from '@lab/domain';
+import { getLookupList, type LookupList } from '@lab/domain';
 import { ApiError } from '@/lib/api-client';
 import { LookupForm } from './lookup-form';
 
-function renderForm(key: string, onSubmit = vi.fn(async () => undefined)) {
-  renderWithProviders(<LookupForm list={getLookupList(key)!} onSubmit={onSubmit} />, { offline: true });
+function renderForm(key: string | LookupList, onSubmit = vi.fn(async () => undefined)) {
+  renderWithProviders(<LookupForm list={typeof key === 'string' ? getLookupList(key)! : key} onSubmit={onSubmit} />, { offline: true });
   return onSubmit;
 }
 
@@ -51,5 +51,43 @@ describe('LookupForm', () => {
   it('lowers only ordinary words', () => {
     renderForm('tcpccenters');
     expect(screen.getByRole('button', { name: 'Add TCPC center' })).toBeInTheDocument();
+  });
+
+  it('has an input for every kind of field, filled from the entry', () => {
+    const everyKind: LookupList = {
+      key: 'everykind',
+      title: 'Every Kind',
+      singular: 'Sample',
+      table: 'lk_every_kind',
+      description: 'One field of each kind.',
+      fields: [
+        { name: 'note', label: 'Note', kind: 'text' },
+        { name: 'story', label: 'Story', kind: 'textarea' },
+        { name: 'flag', label: 'Flag', kind: 'boolean' },
+        { name: 'count', label: 'Count', kind: 'integer' },
+        { name: 'fee', label: 'Fee', kind: 'money' },
+        { name: 'until', label: 'Until', kind: 'date', expires: true },
+        { name: 'colour', label: 'Colour', kind: 'color' },
+        { name: 'size', label: 'Size', kind: 'enum', options: ['small', 'large'] },
+        { name: 'sizes', label: 'Sizes', kind: 'multienum', options: ['small', 'large'] },
+        { name: 'siteId', label: 'Site', kind: 'ref', ref: 'bodysites' },
+      ],
+    };
+    const item = {
+      ...{ id: 1, code: 'S1', name: 'Sample', active: true, createdAt: '', updatedAt: '' },
+      ...{ note: 'a note', story: 'a story', flag: true, count: 3, fee: 12.5, until: '2030-01-31', colour: '#123456' },
+      ...{ size: 'large', sizes: ['small'], siteId: null },
+    };
+    renderWithProviders(<LookupForm list={everyKind} item={item} onSubmit={vi.fn(async () => undefined)} />, { offline: true });
+    expect(screen.getByLabelText('Note')).toHaveValue('a note');
+    expect(screen.getByLabelText('Story')).toHaveValue('a story');
+    expect(screen.getByRole('switch', { name: 'Flag' })).toBeChecked();
+    expect(screen.getByLabelText('Count')).toHaveValue('3');
+    expect(screen.getByLabelText('Fee')).toHaveValue('$12.50');
+    expect(screen.getByLabelText('Until')).toHaveValue('2030-01-31');
+    expect(screen.getByLabelText('Colour')).toHaveValue('#123456');
+    expect(screen.getByRole('combobox', { name: 'Size' })).toHaveValue('large');
+    expect([...document.querySelectorAll('.mantine-Pill-label')].map((p) => p.textContent)).toEqual(['small']);
+    expect(screen.getByRole('combobox', { name: 'Site' })).toHaveValue('');
   });
 });

@@ -1,5 +1,5 @@
-import { useMemo } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useMemo, type ReactElement } from 'react';
+import { Controller, useForm, type ControllerRenderProps } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
@@ -15,23 +15,113 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { lookupInputSchema, singularInSentence, type LookupField, type LookupList, type TLookupItem } from '@lab/domain';
+import {
+  lookupInputSchema,
+  singularInSentence,
+  type LookupField,
+  type LookupFieldKind,
+  type LookupList,
+  type TLookupInput,
+  type TLookupItem,
+} from '@lab/domain';
 import { LookupSelect } from '@/components/lookup-select';
 import { UserSelect } from '@/components/user-select';
 import { ApiError } from '@/lib/api-client';
 
 type Values = Record<string, unknown>;
+type Bound = ControllerRenderProps<Values, string>;
+/** What every input of a field shows: its label, help, asterisk and error. */
+type Common = { label: string; description?: string; withAsterisk?: boolean; error?: string };
+type FieldOfKind = { [K in LookupFieldKind]: LookupField & { kind: K } };
+
+/** How the form holds and edits one kind of field. */
+interface KindInput<K extends LookupFieldKind> {
+  /** The value of an empty field. */
+  empty: unknown;
+  render(f: FieldOfKind[K], common: Common, bound: Bound): ReactElement;
+}
+
+/** A text input bound as `register` would bind it (the ref lets a refused submit focus it). */
+const asText = ({ name, ref, value, onChange, onBlur }: Bound) => ({ name, ref, value: (value as string | null) ?? '', onChange, onBlur });
+
+const number = (money: boolean): KindInput<'integer' | 'money'>['render'] =>
+  function NumberField(_f, common, bound) {
+    return (
+      <NumberInput
+        {...common}
+        decimalScale={money ? 2 : 0}
+        fixedDecimalScale={money}
+        prefix={money ? '$' : undefined}
+        value={(bound.value as number | null) ?? ''}
+        onChange={(v) => bound.onChange(v === '' ? null : Number(v))}
+        onBlur={bound.onBlur}
+      />
+    );
+  };
+
+/** One input per kind of field; the registry says which kind each field is. */
+const FIELD_INPUTS: { [K in LookupFieldKind]: KindInput<K> } = {
+  text: { empty: '', render: (_f, common, bound) => <TextInput {...common} {...asText(bound)} /> },
+  textarea: { empty: '', render: (_f, common, bound) => <Textarea {...common} autosize minRows={3} {...asText(bound)} /> },
+  date: { empty: '', render: (_f, common, bound) => <TextInput type="date" {...common} {...asText(bound)} /> },
+  boolean: {
+    empty: false,
+    render: (f, _common, bound) => (
+      <Switch mt="lg" label={f.label} checked={Boolean(bound.value)} onChange={(e) => bound.onChange(e.currentTarget.checked)} />
+    ),
+  },
+  integer: { empty: null, render: number(false) },
+  money: { empty: null, render: number(true) },
+  color: {
+    empty: '',
+    render: (_f, common, bound) => (
+      <ColorInput {...common} format="hex" value={(bound.value as string) ?? ''} onChange={bound.onChange} onBlur={bound.onBlur} />
+    ),
+  },
+  enum: {
+    empty: '',
+    render: (f, common, bound) => (
+      <Select
+        {...common}
+        data={[...f.options]}
+        clearable={!f.required}
+        value={(bound.value as string) || null}
+        onChange={(v) => bound.onChange(v ?? '')}
+      />
+    ),
+  },
+  multienum: {
+    empty: [],
+    render: (f, common, bound) => (
+      <MultiSelect {...common} data={[...f.options]} value={(bound.value as string[]) ?? []} onChange={bound.onChange} />
+    ),
+  },
+  ref: {
+    empty: null,
+    render: (f, common, bound) =>
+      f.ref === 'users' ? (
+        <UserSelect {...common} placeholder="Type a name or email" value={bound.value as number | null} onChange={bound.onChange} />
+      ) : (
+        <LookupSelect
+          {...common}
+          list={f.ref}
+          placeholder="Type a code or name"
+          value={bound.value as number | null}
+          onChange={(id) => bound.onChange(id)}
+        />
+      ),
+  },
+};
+
+// Generic over the kind, so the row of the table and the field it is given agree (a choice field has options…).
+function renderInput<K extends LookupFieldKind>(f: FieldOfKind[K] & { kind: K }, common: Common, bound: Bound) {
+  return FIELD_INPUTS[f.kind].render(f, common, bound);
+}
 
 /** The form's starting values: the entry's, or empty ones of the right kind. */
-export function formDefaults(list: LookupList, item?: TLookupItem | null): Values {
+function formDefaults(list: LookupList, item?: TLookupItem | null): Values {
   const v: Values = { code: item?.code ?? '', name: item?.name ?? '', active: item?.active ?? true };
-  for (const f of list.fields) {
-    const current = item?.[f.name];
-    if (f.kind === 'boolean') v[f.name] = current ?? false;
-    else if (f.kind === 'multienum') v[f.name] = current ?? [];
-    else if (f.kind === 'ref' || f.kind === 'integer' || f.kind === 'money') v[f.name] = current ?? null;
-    else v[f.name] = current ?? '';
-  }
+  for (const f of list.fields) v[f.name] = item?.[f.name] ?? FIELD_INPUTS[f.kind].empty;
   return v;
 }
 
@@ -47,17 +137,17 @@ export function LookupForm({
 }: {
   list: LookupList;
   item?: TLookupItem | null;
-  onSubmit(values: Values): Promise<unknown>;
+  onSubmit(values: TLookupInput): Promise<unknown>;
   onCancel?(): void;
 }) {
   const schema = useMemo(() => lookupInputSchema(list), [list]);
-  const form = useForm<Values>({
-    resolver: zodResolver(schema) as unknown as Resolver<Values>,
+  const form = useForm<Values, unknown, TLookupInput>({
+    resolver: zodResolver(schema),
     mode: 'onChange',
     defaultValues: formDefaults(list, item),
   });
   const errors = form.formState.errors;
-  const err = (name: string) => errors[name]?.message as string | undefined;
+  const err = (name: string) => form.getFieldState(name, form.formState).error?.message;
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -71,108 +161,16 @@ export function LookupForm({
     }
   });
 
-  const input = (f: LookupField) => {
-    const common = { label: f.label, description: f.help, withAsterisk: f.required, error: err(f.name) };
-    switch (f.kind) {
-      case 'textarea':
-        return <Textarea key={f.name} {...common} autosize minRows={3} {...form.register(f.name)} />;
-      case 'boolean':
-        return (
-          <Controller
-            key={f.name}
-            control={form.control}
-            name={f.name}
-            render={({ field }) => (
-              <Switch mt="lg" label={f.label} checked={Boolean(field.value)} onChange={(e) => field.onChange(e.currentTarget.checked)} />
-            )}
-          />
-        );
-      case 'integer':
-      case 'money':
-        return (
-          <Controller
-            key={f.name}
-            control={form.control}
-            name={f.name}
-            render={({ field }) => (
-              <NumberInput
-                {...common}
-                decimalScale={f.kind === 'money' ? 2 : 0}
-                fixedDecimalScale={f.kind === 'money'}
-                prefix={f.kind === 'money' ? '$' : undefined}
-                value={(field.value as number | null) ?? ''}
-                onChange={(v) => field.onChange(v === '' ? null : Number(v))}
-                onBlur={field.onBlur}
-              />
-            )}
-          />
-        );
-      case 'date':
-        return <TextInput key={f.name} type="date" {...common} {...form.register(f.name)} />;
-      case 'color':
-        return (
-          <Controller
-            key={f.name}
-            control={form.control}
-            name={f.name}
-            render={({ field }) => (
-              <ColorInput {...common} format="hex" value={(field.value as string) ?? ''} onChange={field.onChange} onBlur={field.onBlur} />
-            )}
-          />
-        );
-      case 'enum':
-        return (
-          <Controller
-            key={f.name}
-            control={form.control}
-            name={f.name}
-            render={({ field }) => (
-              <Select
-                {...common}
-                data={[...f.options!]}
-                clearable={!f.required}
-                value={(field.value as string) || null}
-                onChange={(v) => field.onChange(v ?? '')}
-              />
-            )}
-          />
-        );
-      case 'multienum':
-        return (
-          <Controller
-            key={f.name}
-            control={form.control}
-            name={f.name}
-            render={({ field }) => (
-              <MultiSelect {...common} data={[...f.options!]} value={(field.value as string[]) ?? []} onChange={field.onChange} />
-            )}
-          />
-        );
-      case 'ref':
-        return (
-          <Controller
-            key={f.name}
-            control={form.control}
-            name={f.name}
-            render={({ field }) =>
-              f.ref === 'users' ? (
-                <UserSelect {...common} placeholder="Type a name or email" value={field.value as number | null} onChange={field.onChange} />
-              ) : (
-                <LookupSelect
-                  {...common}
-                  list={f.ref!}
-                  placeholder="Type a code or name"
-                  value={field.value as number | null}
-                  onChange={(id) => field.onChange(id)}
-                />
-              )
-            }
-          />
-        );
-      default:
-        return <TextInput key={f.name} {...common} {...form.register(f.name)} />;
-    }
-  };
+  const input = (f: LookupField) => (
+    <Controller
+      key={f.name}
+      control={form.control}
+      name={f.name}
+      render={({ field, fieldState }) =>
+        renderInput(f, { label: f.label, description: f.help, withAsterisk: f.required, error: fieldState.error?.message }, field)
+      }
+    />
+  );
 
   return (
     <form onSubmit={submit} noValidate aria-label={`${list.singular} form`}>

@@ -5,7 +5,6 @@ import {
   ActionIcon,
   Badge,
   Button,
-  ColorSwatch,
   Drawer,
   Group,
   Menu,
@@ -28,11 +27,11 @@ import {
   IconSearch,
   IconUpload,
 } from '@tabler/icons-react';
-import { getLookupList, singularInSentence, type LookupField, type LookupList, type TLookupItem } from '@lab/domain';
+import { getLookupList, lookupRights, singularInSentence, type LookupList, type TLookupItem } from '@lab/domain';
+import { lookupKeys } from '@/api/query-keys';
 import { DataTable, useServerList } from '@/components/data-table';
 import { HistoryTable } from '@/components/history-table';
 import { PageHeader } from '@/components/page-header';
-import { formatDate } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { exportEntriesUrl } from '../api/export-entries';
 import { getEntries, type EntryFilters } from '../api/get-entries';
@@ -40,53 +39,8 @@ import { useEntryHistory } from '../api/get-entry-history';
 import { useSaveEntry } from '../api/save-entry';
 import { useSetEntryActive } from '../api/set-entry-active';
 import { ImportDialog } from './import-dialog';
+import { LookupFieldCell } from './lookup-field-cell';
 import { LookupForm } from './lookup-form';
-
-function FieldCell({ f, row }: { f: LookupField; row: TLookupItem }) {
-  const v = row[f.name];
-  if (f.kind === 'ref') return <Text size="sm">{(row[`${f.name}Label`] as string | null) ?? ''}</Text>;
-  if (v === null || v === undefined || v === '') return null;
-  switch (f.kind) {
-    case 'boolean':
-      return v ? <Badge variant="light" color="teal">Yes</Badge> : <Text size="sm" c="dimmed">No</Text>;
-    case 'money':
-      return <Text size="sm">${Number(v).toFixed(2)}</Text>;
-    case 'color':
-      return (
-        <Group gap={6}>
-          <ColorSwatch color={String(v)} size={16} />
-          <Text size="xs">{String(v)}</Text>
-        </Group>
-      );
-    case 'multienum':
-      return (
-        <Group gap={4}>
-          {(v as string[]).map((x) => (
-            <Badge key={x} size="xs" variant="outline">
-              {x}
-            </Badge>
-          ))}
-        </Group>
-      );
-    case 'date':
-      return (
-        <Group gap={6} wrap="nowrap">
-          <Text size="sm">{formatDate(`${String(v)}T00:00:00`)}</Text>
-          {f.name === 'expiryDate' && row.expired === true && (
-            <Badge color="red" variant="filled" size="sm">
-              Expired
-            </Badge>
-          )}
-        </Group>
-      );
-    default:
-      return (
-        <Text size="sm" lineClamp={2}>
-          {String(v)}
-        </Text>
-      );
-  }
-}
 
 /** The list screen of any lookup list of the registry, at its route (/accidenttypes, /icdcodelist, …). */
 export function LookupListPage() {
@@ -98,9 +52,9 @@ export function LookupListPage() {
 
 function LookupListScreen({ list }: { list: LookupList }) {
   const login = useSession();
-  const canWrite = login?.user.role === 'admin' || login?.user.role === 'editor';
+  const canWrite = lookupRights(list, login?.user.role).write;
   const server = useServerList<TLookupItem, EntryFilters>(
-    ['lookup-admin', list.key],
+    lookupKeys.admin(list.key),
     (p, signal) => getEntries(list.key, { ...p, status: p.filters.status }, signal),
     { filters: { status: 'active' } },
   );
@@ -130,7 +84,7 @@ function LookupListScreen({ list }: { list: LookupList }) {
           id: f.name,
           header: f.label,
           enableSorting: f.kind !== 'ref' && f.kind !== 'multienum',
-          cell: ({ row }) => <FieldCell f={f} row={row.original} />,
+          cell: ({ row }) => <LookupFieldCell f={f} row={row.original} />,
         })),
       {
         id: 'active',

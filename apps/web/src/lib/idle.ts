@@ -1,6 +1,8 @@
 import type { AnyRouter } from '@tanstack/react-router';
-import { DEFAULT_IDLE_TIMEOUT_MINUTES, DEFAULT_TOKEN_TTL_SECONDS, ZPublicConfig, ZRefreshResponse } from '@lab/domain';
+import { DEFAULT_IDLE_TIMEOUT_MINUTES, DEFAULT_TOKEN_TTL_SECONDS, ZRefreshResponse } from '@lab/domain';
+import { signOut } from '@/api/auth/sign-out';
 import { api } from './api-client';
+import { getPublicConfig } from './public-config';
 import { session } from './session';
 
 const ACTIVITY = ['mousemove', 'mousedown', 'keydown', 'scroll', 'touchstart', 'wheel'] as const;
@@ -16,7 +18,7 @@ const TOKEN_AT_KEY = 'jwtTokenAt';
 export function startIdleWatch(router: AnyRouter) {
   let idleMinutes = DEFAULT_IDLE_TIMEOUT_MINUTES;
   let ttlSeconds = DEFAULT_TOKEN_TTL_SECONDS;
-  void api('/api/public-config', { schema: ZPublicConfig })
+  void getPublicConfig()
     .then((c) => {
       idleMinutes = c.idleTimeoutMinutes;
       ttlSeconds = c.tokenTtlSeconds;
@@ -43,12 +45,7 @@ export function startIdleWatch(router: AnyRouter) {
     if (!token) return;
     const lastSeen = Math.max(last, Number(localStorage.getItem(LAST_ACTIVITY_KEY) ?? 0));
     if (Date.now() - lastSeen >= idleMinutes * 60_000) {
-      try {
-        await api('/api/authenticate/logout', { method: 'POST', body: { reason: 'idle' } });
-      } catch {
-        /* already ended */
-      }
-      session.clear({ timedOut: true });
+      await signOut('idle');
       await router.navigate({ to: '/login' });
       return;
     }

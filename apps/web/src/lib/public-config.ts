@@ -3,9 +3,11 @@ import { ZPublicConfig } from '@lab/domain';
 import { publicConfigKeys } from '@/api/query-keys';
 import { api } from './api-client';
 
+export const getPublicConfig = () => api('/api/public-config', { schema: ZPublicConfig });
+
 export const publicConfigQuery = queryOptions({
   queryKey: publicConfigKeys.all(),
-  queryFn: () => api('/api/public-config', { schema: ZPublicConfig }),
+  queryFn: getPublicConfig,
   staleTime: 5 * 60_000,
 });
 

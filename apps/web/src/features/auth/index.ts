@@ -1,5 +1,5 @@
 export { LoginPage } from './components/login-page';
 export { RegisterPage } from './components/register-page';
 export { ChangePasswordPage } from './components/change-password-page';
-export { signOut } from './api/sign-out';
+export { signOut } from '@/api/auth/sign-out';
 export { useMe } from './api/me';

@@ -1,7 +1,7 @@
 import { api } from '@/lib/api-client';
 import { session } from '@/lib/session';
 
-/** Ends the session on the server (best effort), then clears the browser's login state. */
+/** Ends the session on the server (best effort), then clears the browser's login state: the user menu, and the idle watch. */
 export async function signOut(reason: 'user' | 'idle' = 'user') {
   try {
     if (session.token()) await api('/api/authenticate/logout', { method: 'POST', body: { reason } });

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZCase, type TCaseStatusChange } from '@lab/domain';
 import { api } from '@/lib/api-client';
-import { caseKeys } from '@/api/query-keys';
-import { invalidateCaseLists } from './invalidate-case-lists';
+import { putCase } from '@/api/cases/case-cache';
 
 export const changeCaseStatus = (id: number, body: TCaseStatusChange) =>
   api(`/api/cases/${id}/status`, { method: 'POST', body, schema: ZCase });
@@ -11,9 +10,6 @@ export function useChangeCaseStatus(id: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: TCaseStatusChange) => changeCaseStatus(id, body),
-    onSuccess: (c) => {
-      qc.setQueryData(caseKeys.detail(id), c);
-      void invalidateCaseLists(qc);
-    },
+    onSuccess: (c) => putCase(qc, c),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZCase, type TCaseInput } from '@lab/domain';
 import { api } from '@/lib/api-client';
-import { invalidateCaseLists } from './invalidate-case-lists';
+import { invalidateCaseLists } from '@/api/cases/case-cache';
 
 /** Accessions a case; the answer carries its new number. */
 export const createCase = (body: TCaseInput) => api('/api/cases', { method: 'POST', body, schema: ZCase });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZCase, type TCasePartUpdate } from '@lab/domain';
 import { api } from '@/lib/api-client';
-import { caseKeys } from '@/api/query-keys';
+import { putCase } from '@/api/cases/case-cache';
 
 /** Changes a part's body site, laterality or description (until sign-out); parts are never deleted. */
 export const updateCasePart = (id: number, partId: number, body: TCasePartUpdate) =>
@@ -11,6 +11,6 @@ export function useUpdateCasePart(id: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ partId, body }: { partId: number; body: TCasePartUpdate }) => updateCasePart(id, partId, body),
-    onSuccess: (c) => qc.setQueryData(caseKeys.detail(id), c),
+    onSuccess: (c) => putCase(qc, c),
   });
 }

@@ -1,11 +1,9 @@
-import { useMemo } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Badge, Code, Select, Stack, Text, TextInput } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { IconSearch } from '@tabler/icons-react';
 import { AUDIT_EVENT_TYPES, AUDIT_SORT_FIELDS, formatAuditValue, type TAuditQuery, type TAuditRow } from '@lab/domain';
 import { auditListQuery } from '@/api/audit/list-audit';
-import { DataTable, ListToolbar, useServerList } from '@/components/data-table';
+import { DataTable, DateRangeFilter, ListToolbar, useServerList } from '@/components/data-table';
 import { formatDateTime } from '@/lib/format';
 
 type AuditFilters = Pick<TAuditQuery, 'casenumber' | 'username' | 'eventtype' | 'from' | 'to' | 'entity' | 'entityId'>;
@@ -66,7 +64,6 @@ export function AuditTable({ fixed, compact }: { fixed?: AuditFilters; compact?:
     sort: { fields: AUDIT_SORT_FIELDS, initial: '-datecreated' },
   });
   const f = list.params.filters;
-  const range = useMemo<[string | null, string | null]>(() => [f.from ?? null, f.to ?? null], [f.from, f.to]);
 
   return (
     <Stack>
@@ -94,14 +91,7 @@ export function AuditTable({ fixed, compact }: { fixed?: AuditFilters; compact?:
             onChange={(v) => list.setFilter('eventtype', v ?? undefined)}
             w={180}
           />
-          <DatePickerInput
-            type="range"
-            label="Date range"
-            clearable
-            value={range}
-            onChange={(v) => list.setFilters({ ...f, from: v[0] ?? undefined, to: v[1] ?? undefined })}
-            w={240}
-          />
+          <DateRangeFilter label="Date range" from={f.from} to={f.to} onChange={(r) => list.setFilters({ ...f, ...r })} w={240} />
         </ListToolbar>
       )}
       <DataTable

@@ -15,3 +15,4 @@ export {
 export { activeColumn, CaseNumberText, ListError, patientColumn, receivedColumn, unsortable, wholeListProps } from './columns';
 export { CaseStatusFilter, CaseTypeFilter, FacilityFilter } from './case-filters';
 export { NewRecordButton } from './new-record-button';
+export { DateRangeFilter } from './date-range-filter';

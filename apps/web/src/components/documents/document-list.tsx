@@ -1,11 +1,10 @@
 import { useMemo, useState } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { ActionIcon, Badge, Group, Select, Stack, Switch, Text, Tooltip } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { useHotkeys } from '@mantine/hooks';
 import { IconDownload, IconEye, IconTrash } from '@tabler/icons-react';
 import { DOCUMENT_CATEGORIES, DOCUMENT_SORT_FIELDS, type TDocument, type TDocumentListQuery } from '@lab/domain';
-import { DataTable, ListToolbar, useServerList } from '@/components/data-table';
+import { DataTable, DateRangeFilter, ListToolbar, useServerList } from '@/components/data-table';
 import { formatBytes, formatDateTime } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { documentListQuery } from './api/list-documents';
@@ -42,7 +41,6 @@ export function DocumentList({ patientId, caseId, compact, initialQuery }: Props
     sort: { fields: DOCUMENT_SORT_FIELDS, initial: '-uploadedAt' },
   });
   const f = list.params.filters;
-  const range = useMemo<[string | null, string | null]>(() => [f.from ?? null, f.to ?? null], [f.from, f.to]);
   // Ctrl/Cmd+K belongs to the portal search; '/' focuses this list's search.
   useHotkeys([['/', () => document.getElementById('document-search')?.focus()]]);
 
@@ -167,12 +165,11 @@ export function DocumentList({ patientId, caseId, compact, initialQuery }: Props
           />
         )}
         {!compact && (
-          <DatePickerInput
-            type="range"
+          <DateRangeFilter
             label="Uploaded between"
-            clearable
-            value={range}
-            onChange={(v) => list.setFilters({ ...f, from: v[0] ?? undefined, to: v[1] ?? undefined })}
+            from={f.from}
+            to={f.to}
+            onChange={(r) => list.setFilters({ ...f, ...r })}
             w={{ base: '100%', sm: 240 }}
           />
         )}

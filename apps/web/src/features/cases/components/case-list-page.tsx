@@ -1,8 +1,7 @@
-import { useMemo, useRef } from 'react';
+import { useRef } from 'react';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Button, Select, Stack, Text } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { useHotkeys } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import {
@@ -15,7 +14,7 @@ import {
   type TCaseListRow,
 } from '@lab/domain';
 import { caseListQuery } from '@/api/cases/list-cases';
-import { CaseNumberText, CaseStatusFilter, CaseTypeFilter, DataTable, FacilityFilter, patientColumn, ListToolbar, receivedColumn, useServerList } from '@/components/data-table';
+import { CaseNumberText, CaseStatusFilter, CaseTypeFilter, DataTable, DateRangeFilter, FacilityFilter, patientColumn, ListToolbar, receivedColumn, useServerList } from '@/components/data-table';
 import { LookupSelect } from '@/components/lookup-select';
 import { PageHeader } from '@/components/page-header';
 import { useSession } from '@/lib/session';
@@ -71,7 +70,6 @@ export function CaseListPage() {
   const initialSearch = useRouterState({ select: (st) => st.location.search });
   const list = useServerList({ query: caseListQuery, filters: addressFilters(initialSearch), sort: { fields: CASE_SORT_FIELDS } });
   const f = list.params.filters;
-  const range = useMemo<[string | null, string | null]>(() => [f.from ?? null, f.to ?? null], [f.from, f.to]);
   const newAccession = () => {
     if (staff) void navigate({ to: '/specimen/new' });
   };
@@ -115,14 +113,7 @@ export function CaseListPage() {
             onChange={(v) => list.setFilter('priority', PRIORITIES.find((p) => p === v))}
             w={{ base: '47%', sm: 120 }}
           />
-          <DatePickerInput
-            type="range"
-            label="Received"
-            clearable
-            value={range}
-            onChange={(v) => list.setFilters({ ...f, from: v[0] ?? undefined, to: v[1] ?? undefined })}
-            w={{ base: '47%', sm: 230 }}
-          />
+          <DateRangeFilter label="Received" from={f.from} to={f.to} onChange={(r) => list.setFilters({ ...f, ...r })} w={{ base: '47%', sm: 230 }} />
           <LookupSelect
             list="pathologists"
             label="Pathologist"

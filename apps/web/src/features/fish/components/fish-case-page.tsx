@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from '@tanstack/react-router';
 import { Alert, Anchor, Badge, Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconPlayerPlay, IconPlus } from '@tabler/icons-react';
 import {
   CASE_STATUS_LABELS,
@@ -15,7 +14,7 @@ import {
 } from '@lab/domain';
 import { PageHeader } from '@/components/page-header';
 import { RecordPending } from '@/components/record-pending';
-import { ApiError } from '@/lib/api-client';
+import { applyServerErrors } from '@/lib/form-errors';
 import { useSession } from '@/lib/session';
 import { useCaseFish } from '../api/get-case-fish';
 import { useProbeSets } from '../api/get-probe-sets';
@@ -100,7 +99,7 @@ function NewScoringForm({ header, sessions, onStarted }: { header: TFishCaseHead
   const [setId, setSetId] = useState<string | null>(null);
   const [lotId, setLotId] = useState<string | null>(null);
   const [ihc, setIhc] = useState<TIhcScore | null>(null);
-  const [error, setError] = useState<ApiError | null>(null);
+  const [errors, setErrors] = useState<{ probeSetId?: string; probeLotId?: string; banner?: string | null }>({});
   const start = useStartFishSession(header.id);
   const chosenSetId = setId ?? (guessed ? String(guessed.id) : null);
   const set = sets.find((s) => String(s.id) === chosenSetId);
@@ -116,13 +115,15 @@ function NewScoringForm({ header, sessions, onStarted }: { header: TFishCaseHead
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     if (!set || !chosenLotId) return;
-    setError(null);
+    setErrors({});
     try {
       await start.mutateAsync({ probeSetId: set.id, probeLotId: Number(chosenLotId), method: set.method, ihc: set.method === 'her2-dual' ? ihc : null });
       onStarted();
     } catch (err) {
-      if (err instanceof ApiError) setError(err);
-      else notifications.show({ color: 'red', message: 'Could not start the scoring' });
+      // Not a react-hook-form form: the named fields are collected for the two pickers, the rest is the banner.
+      const named: Record<string, string | undefined> = {};
+      const banner = applyServerErrors(err, (field, { message }) => void (named[field] = message), ['probeSetId', 'probeLotId']);
+      setErrors({ ...named, banner });
     }
   };
 
@@ -142,7 +143,7 @@ function NewScoringForm({ header, sessions, onStarted }: { header: TFishCaseHead
               setSetId(v);
               setLotId(null);
             }}
-            error={error?.fields.probeSetId}
+            error={errors.probeSetId}
             searchable
             autoFocus={!ready}
             w={{ base: '100%', sm: 340 }}
@@ -157,7 +158,7 @@ function NewScoringForm({ header, sessions, onStarted }: { header: TFishCaseHead
             }))}
             value={chosenLotId}
             onChange={setLotId}
-            error={error?.fields.probeLotId}
+            error={errors.probeLotId}
             disabled={!set}
             w={{ base: '100%', sm: 260 }}
           />
@@ -181,9 +182,9 @@ function NewScoringForm({ header, sessions, onStarted }: { header: TFishCaseHead
             Probes: {set.probeColors}
           </Text>
         )}
-        {error && !error.fields.probeSetId && !error.fields.probeLotId && (
+        {errors.banner && (
           <Alert color="red" variant="light">
-            {error.message}
+            {errors.banner}
           </Alert>
         )}
       </Stack>

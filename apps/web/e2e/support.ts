@@ -87,8 +87,8 @@ export function makePdf(text: string): Buffer {
  * What a person waits for before judging a page: no request in flight and no animation or transition running
  * (menus opening, the sidebar widening, a notice fading in). Instead of a fixed sleep.
  */
-export async function settled(page: Page) {
-  await page.waitForLoadState('networkidle');
+export async function settled(page: Page, opts: { network?: boolean } = {}) {
+  if (opts.network !== false) await page.waitForLoadState('networkidle');
   await page.evaluate(async () => {
     await document.fonts.ready;
     await Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined)));
@@ -100,11 +100,13 @@ const SHOTS = process.env.E2E_SCREENSHOTS;
 /** With E2E_SCREENSHOTS=<folder>, saves the page at desktop size and at 390 px for looking at; else nothing. */
 export async function shot(page: Page, name: string) {
   if (!SHOTS) return;
-  await settled(page);
+  // An open PDF preview keeps the network busy: a screenshot then waits for the animations only.
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+  await settled(page, { network: false });
   await page.screenshot({ path: `${SHOTS}/${name}-desktop.png`, fullPage: true });
   const size = page.viewportSize();
   await page.setViewportSize({ width: 390, height: 844 });
-  await settled(page);
+  await settled(page, { network: false });
   await page.screenshot({ path: `${SHOTS}/${name}-phone.png`, fullPage: true });
   if (size) await page.setViewportSize(size);
 }

@@ -5,9 +5,9 @@ import { api, ApiError } from '@/lib/api-client';
 export const saveDiagnosis = (caseId: number, body: TDiagnosisInput) =>
   api(`/api/cases/${caseId}/diagnosis`, { method: 'PUT', body, schema: ZDiagnosis });
 
-/** The server's version when a save lost a race (409 with `current`), else null (e.g. 409 after sign-out). */
+/** The server's version when a save lost a race (code stale_version, with `current`), else null (e.g. signed out since). */
 export function conflictOf(error: unknown): TDiagnosis | null {
-  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  if (!(error instanceof ApiError) || error.code !== 'stale_version') return null;
   const parsed = ZDiagnosisConflict.safeParse(error.body);
   return parsed.success ? parsed.data.current : null;
 }

@@ -1,7 +1,7 @@
 import { ConfigError, loadConfig } from './config';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
-import { isDemoDatabase, seedDemo } from './db/seed/index';
+import { isDemoDatabase, seedDemo } from './seed/index';
 import { applyStoredLabDetails } from './routes/setup/repository';
 import { acquireDataDirLock } from './lib/data-dir-lock';
 import { restrictDataDir } from './lib/data-dir-permissions';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { patients, users } from '../src/db/schema/index';
-import { seedDemo } from '../src/db/seed/index';
+import { seedDemo } from '../src/seed/index';
 import { createTestDatabase, demoCredentials, testConfig } from './helper';
 
 /**

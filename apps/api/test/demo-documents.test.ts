@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { TCase, TDocument } from '@lab/domain';
 import { auditEvents, documents } from '../src/db/schema/index';
-import { DEMO_TIFF_TITLE, seedDemoDocuments } from '../src/db/seed/demo-documents';
+import { DEMO_TIFF_TITLE, seedDemoDocuments } from '../src/seed/demo-documents';
 import { createTestApp, type TestContext } from './helper';
 import { pdfText } from './pdf-text';
 

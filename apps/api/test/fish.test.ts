@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TFishCaseSessions, TFishClassification, TFishProbeSet, TFishSession, TFishWorklistPage } from '@lab/domain';
 import { auditEvents, cases, caseTests, fishSessions, patients } from '../src/db/schema/index';
 import { lookupTables } from '../src/db/schema/lookups';
-import { seedDemoFish } from '../src/db/seed/demo-fish';
+import { seedDemoFish } from '../src/seed/demo-fish';
 import { acceptedFishForReport } from '../src/routes/fish/repository';
 import { createTestApp, type DemoWho, type TestContext } from './helper';
 

@@ -4,7 +4,7 @@ import { SignJWT } from 'jose';
 import { AUTH_MESSAGES } from '@lab/domain';
 import { auditEvents, users } from '../src/db/schema/index';
 import { createSession } from '../src/plugins/auth';
-import { AccountThrottle } from '../src/routes/auth/throttle';
+import { AccountThrottle } from '../src/lib/throttle';
 import { PASSWORD_POLICY_MESSAGES } from '../src/lib/password-policy';
 import { createTestApp, demoCredentials, type TestContext } from './helper';
 

@@ -3,8 +3,8 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import type { AppConfig } from '../src/config';
 import { createScratchPostgres, migrateDatabase, openPglite, type Database } from '../src/db/client';
-import { seedDemo } from '../src/db/seed/index';
-import { DEMO_ACCOUNTS } from '../src/db/seed/demo-users';
+import { seedDemo } from '../src/seed/index';
+import { DEMO_ACCOUNTS } from '../src/seed/demo-users';
 import { copySeededFiles, openFromTemplate, testConfig } from './templates';
 
 export { testConfig };

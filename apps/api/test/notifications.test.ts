@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { users } from '../src/db/schema/index';
-import { notify } from '../src/routes/notifications/repository';
+import { notify } from '../src/services/notify';
 import { createTestApp, type TestContext } from './helper';
 
 let t: TestContext;

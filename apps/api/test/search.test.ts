@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/index';
-import { SEARCH_PROVIDERS } from '../src/routes/search/repository';
+import { SEARCH_PROVIDERS } from '../src/routes/index';
 import { createTestApp, type TestContext } from './helper';
 
 // Only an uploaded avatar's address is shown (an old row may hold any URL).

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { CASE_NUMBER_PATTERN, MRN_PATTERN } from '@lab/domain';
 import { queryRows } from '../src/db/client';
 import { cases, caseSequences, patients } from '../src/db/schema/index';
-import { seedLarge } from '../src/db/seed/large';
+import { seedLarge } from '../src/seed/large';
 import { createTestApp, type TestContext } from './helper';
 
 let t: TestContext;

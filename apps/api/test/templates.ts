@@ -7,7 +7,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { loadConfig, type AppConfig } from '../src/config';
 import { createScratchPostgres, migrateDatabase, openPglite, openPostgres, wrapPglite, type Database } from '../src/db/client';
-import { seedDemo } from '../src/db/seed/index';
+import { seedDemo } from '../src/seed/index';
 
 /**
  * Migrating and seeding the demo data takes seconds; every api test file used to do it again. The suite's

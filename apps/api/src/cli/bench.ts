@@ -1,7 +1,7 @@
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { seedDemo } from '../db/seed/index';
-import { LARGE_SEED_DEFAULTS, seedLarge } from '../db/seed/large';
+import { seedDemo } from '../seed/index';
+import { LARGE_SEED_DEFAULTS, seedLarge } from '../seed/large';
 import { openBenchPglite, openBenchPostgres, type BenchDatabase } from '../bench/databases';
 import { DEFAULT_RUN, formatResults, runBenchmarks, type BenchResult } from '../bench/runner';
 import { scaleBenchmarks } from '../bench/scale';

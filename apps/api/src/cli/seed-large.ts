@@ -1,7 +1,7 @@
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { seedDemo } from '../db/seed/index';
-import { LARGE_SEED_DEFAULTS, seedLarge } from '../db/seed/large';
+import { seedDemo } from '../seed/index';
+import { LARGE_SEED_DEFAULTS, seedLarge } from '../seed/large';
 import { acquireDataDirLock } from '../lib/data-dir-lock';
 
 /**

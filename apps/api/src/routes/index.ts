@@ -16,8 +16,29 @@ import providerRoutes from './providers/index';
 import fishRoutes from './fish/index';
 import resultsRoutes from './results/index';
 import setupRoutes from './setup/index';
+import { acceptedFishForReport } from './fish/repository';
+import { casesSearchProvider } from './cases/search-provider';
+import { filesSearchProvider } from './documents/search-provider';
+import { patientsSearchProvider } from './patients/search-provider';
+import { contactsProvider, pagesProvider } from './search/repository';
+import type { SearchProvider } from '../lib/search-provider';
 
-/** Every feature's routes. A new feature adds its folder and one line here. */
+/**
+ * The top-bar search's groups, in the order it shows them: a feature that wants its records found adds its
+ * provider here with one line. Composed here so that the search route never imports another feature.
+ */
+export const SEARCH_PROVIDERS: SearchProvider[] = [
+  pagesProvider,
+  filesSearchProvider,
+  contactsProvider,
+  patientsSearchProvider,
+  casesSearchProvider,
+];
+
+/**
+ * Every feature's routes. A new feature adds its folder and one line here; what one feature lends another (search
+ * providers, the report's FISH results) is handed over here, so features never import each other.
+ */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes);
   await app.register(authRoutes);
@@ -25,7 +46,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(lookupRoutes);
   await app.register(userRoutes);
   await app.register(settingsRoutes);
-  await app.register(searchRoutes);
+  await app.register(searchRoutes, { providers: SEARCH_PROVIDERS });
   await app.register(bookmarkRoutes);
   await app.register(notificationRoutes);
   await app.register(casesRoutes);
@@ -34,6 +55,6 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(providerRoutes);
   await app.register(documentRoutes);
   await app.register(fishRoutes);
-  await app.register(resultsRoutes);
+  await app.register(resultsRoutes, { fishForReport: acceptedFishForReport });
   await app.register(setupRoutes);
 }

@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -15,26 +14,25 @@ import {
   ZSessionUser,
 } from '@lab/domain';
 import { sessions, users } from '../../db/schema/index';
-import { DUMMY_HASH, hashPassword, verifyPassword } from '../../lib/passwords';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { fieldError, HttpError } from '../../lib/http-error';
 import { passwordProblem } from '../../lib/password-policy';
 import { createSession, loadSession } from '../../plugins/auth';
 import { writeAudit, actorOf } from '../../plugins/audit';
 import type { Executor } from '../../db/client';
-import { notify } from '../notifications/repository';
+import { notify } from '../../services/notify';
 import { findUserByEmail, findUserById, toSessionUser } from './repository';
-import { AccountThrottle, LoginThrottle, REGISTRATIONS_PER_ADDRESS } from './throttle';
+import { LoginThrottle, REGISTRATIONS_PER_ADDRESS } from '../../lib/throttle';
+import { EMAIL_MAX_LENGTH, SignInService } from './sign-in';
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** RFC 5321's limit for an address; a name is a person's, not a page. */
-const EMAIL_MAX_LENGTH = 254;
+/** A name is a person's, not a page. */
 const NAME_MAX_LENGTH = 200;
 const REGISTER_REFUSED = 'Too many registrations from this address. Try again in a few minutes.';
 
 /** Sign-in, registration, token refresh, sign-out and password change (SPEC.md sections 7 and 8). */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const throttle = new LoginThrottle(app.config.loginSlowdownMs, 15 * 60_000, 3, app.config.loginMaxFailuresPerAddress);
-  const accounts = new AccountThrottle(app.config.loginSlowdownMs);
+  const signIns = new SignInService(app.config);
   // Every registration attempt counts, taken email or not: 30 accounts in 2 s each notified the admins.
   const registrations = new LoginThrottle(0, 15 * 60_000, Infinity, REGISTRATIONS_PER_ADDRESS);
 
@@ -50,67 +48,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const { email, password } = req.body;
-      const ipKey = `ip:${req.ip}`;
-      const accountKey = email.trim().toLowerCase();
-      const failAudit = (why: string, userId: number | null = null) =>
-        // What is stored of a typed email is cut short: a hostile body must not fill the trail.
-        writeAudit(app.db, { ...actorOf(req), userId, username: email.slice(0, EMAIL_MAX_LENGTH) }, {
-          eventtype: 'sign-in-failed',
-          eventdescription: `Failed sign-in: ${why}`,
-          entity: 'user',
-          entityId: userId,
-        });
-      if (email.length > EMAIL_MAX_LENGTH) {
-        await failAudit('email too long');
-        throw fieldError('email', `Email must be at most ${EMAIL_MAX_LENGTH} characters`);
-      }
-      if (throttle.isRefused(ipKey)) {
-        return reply.code(429).send({ error: AUTH_MESSAGES.lockedOut, code: 'rate_limited' });
-      }
-      // Known and unknown addresses wait and are refused alike, so the answer never tells which exist.
-      const wait = accounts.reserve(accountKey);
-      if (wait === null) {
-        await failAudit('too many attempts for this email');
-        return reply.code(429).send({ error: AUTH_MESSAGES.lockedOut, code: 'rate_limited' });
-      }
-      await sleep(wait);
-      const user = await findUserByEmail(app.db, email);
-      const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
-      if (!ok) {
-        await sleep(throttle.delayFor(ipKey));
-        throttle.fail(ipKey);
-        // Counted in memory by the email typed, not in the user row: a write only for real accounts would time apart.
-        accounts.fail(accountKey);
-      }
-      // A blocked account says so whatever the password, so the answer is no password oracle.
-      if (user && (user.status === 'blocked' || user.status === 'deactivated')) {
-        await failAudit(`account ${user.status}`, user.id);
-        return reply
-          .code(403)
-          .send({ error: AUTH_MESSAGES[user.status], code: user.status === 'blocked' ? 'account_blocked' : 'account_deactivated' });
-      }
-      if (!user || !ok) {
-        await failAudit(user ? 'wrong password' : 'unknown email', user?.id ?? null);
-        return { error: AUTH_MESSAGES.badCredentials };
-      }
-      accounts.succeed(accountKey);
-      throttle.succeed(ipKey);
-      const result = await app.db.transaction(async (tx) => {
-        await tx
-          .update(users)
-          .set({ failedLogins: 0, lockedUntil: null, lastLoginAt: new Date() })
-          .where(eq(users.id, user.id));
-        const sid = await createSession(tx, user.id, req);
-        await writeAudit(tx, { ...actorOf(req), userId: user.id, username: user.email }, {
-          eventtype: 'sign-in',
-          eventdescription: `${user.name} signed in`,
-          entity: 'user',
-          entityId: user.id,
-        });
-        return sid;
-      });
-      return { user: toSessionUser(user), accessToken: await app.tokens.sign(user.id, result) };
+      const result = await signIns.signIn(app.db, req, req.body.email, req.body.password);
+      if (result.kind === 'refused') return reply.code(result.status).send({ error: result.error, code: result.code });
+      if (result.kind === 'bad-credentials') return { error: AUTH_MESSAGES.badCredentials };
+      return { user: toSessionUser(result.user), accessToken: await app.tokens.sign(result.user.id, result.sessionId) };
     },
   );
 

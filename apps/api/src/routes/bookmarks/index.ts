@@ -10,7 +10,7 @@ import {
   ZBookmarkToggle,
 } from '@lab/domain';
 import { notFound } from '../../lib/http-error';
-import { pagesFor } from '../search/repository';
+import { pagesFor } from '../../lib/pages';
 import { listBookmarks, reorderStarred, setStarred } from './repository';
 
 /** Per-user bookmarks of catalogue pages (SPEC.md sections 3, 4, 7 and 9). */

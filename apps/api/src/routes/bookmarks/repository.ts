@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { DEFAULT_STARRED_LINKS, type TBookmark, type TRole } from '@lab/domain';
 import { userBookmarks } from '../../db/schema/index';
 import type { Executor } from '../../db/client';
-import { pagesFor } from '../search/repository';
+import { pagesFor } from '../../lib/pages';
 
 /** The catalogue pages the user may open, each with its starred flag; starred first in the bar's order. */
 export async function listBookmarks(ex: Executor, userId: number, role: TRole | null): Promise<TBookmark[]> {

@@ -2,6 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  STAFF_AND_PHYSICIAN_ROLES,
+  STAFF_ROLES,
   ZApiError,
   ZCase,
   ZCaseInput,
@@ -12,21 +14,21 @@ import {
   ZCasePartParams,
   ZCasePartUpdate,
   ZCaseStatusChange,
+  ZCaseSummary,
   ZCaseUpdate,
   ZIdParam,
-  type TRole,
-  ZCaseSummary,
 } from '@lab/domain';
 import type { Executor } from '../../db/client';
 import { notFound } from '../../lib/http-error';
 import { writeAudit } from '../../plugins/audit';
 import { caseLabels, renderLabelsPdf } from './labels';
-import { caseSummary, findCase, listCases, loadCaseDetail, type CaseRow, type CaseScope } from './repository';
+import { findCase, loadCaseDetail, type CaseRow, type CaseScope } from '../../services/case-records';
+import { caseSummary, listCases } from './repository';
 import { accessionCase, addCasePart, changeCaseStatus, updateCase, updateCasePart } from './service';
 
-const READ = { roles: ['admin', 'editor', 'physician'] as TRole[], area: 'cases' as const, action: 'read' as const };
-const CREATE = { roles: ['admin', 'editor'] as TRole[], area: 'cases' as const, action: 'create' as const };
-const WRITE = { roles: ['admin', 'editor'] as TRole[], area: 'cases' as const, action: 'write' as const };
+const READ = { roles: STAFF_AND_PHYSICIAN_ROLES, area: 'cases', action: 'read' } as const;
+const CREATE = { roles: STAFF_ROLES, area: 'cases', action: 'create' } as const;
+const WRITE = { roles: STAFF_ROLES, area: 'cases', action: 'write' } as const;
 const tags = ['cases'];
 
 /** A physician sees the cases of the providers linked to their user; staff see all. */
@@ -122,33 +124,23 @@ const casesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /** A change to a case: staff write, the case (or part) in the path, a body; answered with the case page. */
+  const caseChange = <P extends z.ZodType, B extends z.ZodType>(summary: string, params: P, body: B) => ({
+    config: { access: WRITE },
+    schema: { tags, summary, params, body, response: { 200: ZCase, 400: ZApiError, 404: ZApiError, 409: ZApiError } },
+  });
+  /** The case page of a case staff just changed. */
+  const changedCase = async (id: number) => loadCaseDetail(app.db, (await findCase(app.db, { id }, { kind: 'all' }))!);
+
   app.patch(
     '/api/cases/:id',
-    {
-      config: { access: WRITE },
-      schema: {
-        tags,
-        summary: 'Update a case (before sign-out; not a cancelled case)',
-        params: ZIdParam,
-        body: ZCaseUpdate,
-        response: { 200: ZCase, 400: ZApiError, 404: ZApiError, 409: ZApiError },
-      },
-    },
+    caseChange('Update a case (before sign-out; not a cancelled case)', ZIdParam, ZCaseUpdate),
     async (req) => loadCaseDetail(app.db, await updateCase(app.db, req.actor(), req.params.id, req.body)),
   );
 
   app.post(
     '/api/cases/:id/status',
-    {
-      config: { access: WRITE },
-      schema: {
-        tags,
-        summary: 'Move a case along its life cycle (cancel needs a reason; sign-out belongs to diagnosis)',
-        params: ZIdParam,
-        body: ZCaseStatusChange,
-        response: { 200: ZCase, 400: ZApiError, 404: ZApiError, 409: ZApiError },
-      },
-    },
+    caseChange('Move a case along its life cycle (cancel needs a reason; sign-out belongs to diagnosis)', ZIdParam, ZCaseStatusChange),
     async (req) => loadCaseDetail(app.db, await changeCaseStatus(app.db, req.actor(), req.params.id, req.body)),
   );
 
@@ -167,25 +159,16 @@ const casesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       await addCasePart(app.db, req.actor(), req.params.id, req.body);
       reply.code(201);
-      return loadCaseDetail(app.db, (await findCase(app.db, { id: req.params.id }, { kind: 'all' }))!);
+      return changedCase(req.params.id);
     },
   );
 
   app.patch(
     '/api/cases/:id/parts/:partId',
-    {
-      config: { access: WRITE },
-      schema: {
-        tags,
-        summary: 'Edit a part (body site, laterality, description)',
-        params: ZCasePartParams,
-        body: ZCasePartUpdate,
-        response: { 200: ZCase, 400: ZApiError, 404: ZApiError, 409: ZApiError },
-      },
-    },
+    caseChange('Edit a part (body site, laterality, description)', ZCasePartParams, ZCasePartUpdate),
     async (req) => {
       await updateCasePart(app.db, req.actor(), req.params.id, req.params.partId, req.body);
-      return loadCaseDetail(app.db, (await findCase(app.db, { id: req.params.id }, { kind: 'all' }))!);
+      return changedCase(req.params.id);
     },
   );
 

@@ -1,47 +1,40 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, not, sql, type SQL } from 'drizzle-orm';
 import {
   CASE_COUNT_CAP,
+  CLOSED_STATUSES,
   formatCaseNumber,
   parseSort,
   partLabel,
-  type TCase,
   type TCaseListQuery,
   type TCaseListRow,
-  type TCaseRef,
+  type TCaseSort,
+  type TCaseSortField,
   type TCaseStatus,
   type TCaseType,
   type TPriority,
 } from '@lab/domain';
 import { queryRows, type Executor } from '../../db/client';
+import { caseFlags, caseIcdCodes, caseParts, cases, caseTests, patients, providers } from '../../db/schema/index';
+import type { LookupTable } from '../../db/schema/lookups';
+import { likeEscape, nameContains } from '../../lib/like';
+import { cappedCount } from '../../lib/paging';
+import { sortBy, type SortColumns } from '../../lib/sorting';
 import {
-  caseFlags,
-  caseIcdCodes,
-  caseParts,
-  caseStatusHistory,
-  cases,
-  caseTests,
-  patients,
-  providers,
-  users,
-} from '../../db/schema/index';
-import { lookupTables, type LookupTable } from '../../db/schema/lookups';
-import { likeEscape } from '../lookups/repository';
-
-export type CaseRow = typeof cases.$inferSelect;
-
-/** Who is asking: staff see every case, a physician only the cases of providers linked to their user. */
-export type CaseScope = { kind: 'all' } | { kind: 'provider-user'; userId: number };
-
-export const bodySites = lookupTables.bodysites!;
-export const facilities = lookupTables.submittingfacilities!;
-export const pathologists = lookupTables.pathologists!;
-const billingClasses = lookupTables.billingclasses!;
-const financialClasses = lookupTables.financialclasses!;
-const accidentTypes = lookupTables.accidenttypes!;
-const ailmentTypes = lookupTables.ailmenttypes!;
-export const icdCodes = lookupTables.icdcodelist!;
-export const tests = lookupTables.tests!;
-export const flags = lookupTables.additionalflag!;
+  accidentTypes,
+  ailmentTypes,
+  billingClasses,
+  caseHeadColumns,
+  facilities,
+  financialClasses,
+  flags,
+  icdCodes,
+  iso,
+  pathologists,
+  personName,
+  scopeCondition,
+  tests,
+  type CaseScope,
+} from '../../services/case-records';
 
 /** The case reference fields and the lookup list each points into (for existence checks and labels). */
 export const CASE_REF_TABLES = {
@@ -55,26 +48,19 @@ export const CASE_REF_TABLES = {
 
 export const CASE_LIST_REF_TABLES = { icdCodeIds: icdCodes, testIds: tests, flagIds: flags } as const;
 
-export function scopeCondition(scope: CaseScope): SQL | undefined {
-  if (scope.kind === 'all') return undefined;
-  return sql`${cases.providerId} in (select ${providers.id} from ${providers} where ${providers.userId} = ${scope.userId})`;
-}
-
-const iso = (d: Date | string | null): string | null => (d === null ? null : d instanceof Date ? d.toISOString() : d);
-
 /** The default order is exactly the `cases_worklist_idx` expression list, so the first page is an index scan. */
 const WORKLIST_ORDER = [sql`(${cases.priority} = 'stat') desc`, desc(cases.receivedAt), desc(cases.id)];
 
-const SORT_COLUMNS = {
+const SORT_COLUMNS: SortColumns<TCaseSortField> = {
   caseNumber: cases.caseNumber,
   receivedAt: cases.receivedAt,
   status: cases.status,
   priority: cases.priority,
   caseType: cases.caseType,
-} as const;
+};
 
 /** Closed work: signed out (and its amendments or addenda) or cancelled. */
-const CLOSED = sql`${cases.status} in ('signed-out', 'amended', 'addended', 'cancelled')`;
+const CLOSED = inArray(cases.status, [...CLOSED_STATUSES]);
 
 /** Text that starts like a case number (S26…) searches case numbers; anything else searches patients. */
 const CASE_NUMBER_START = /^[SCF]\d/i;
@@ -82,7 +68,7 @@ const CASE_NUMBER_START = /^[SCF]\d/i;
 function listConditions(q: TCaseListQuery, scope: CaseScope, patientIds: number[]): SQL | undefined {
   const where: (SQL | undefined)[] = [scopeCondition(scope)];
   if (q.status) where.push(eq(cases.status, q.status));
-  if (q.open !== undefined) where.push(q.open ? sql`not ${CLOSED}` : CLOSED);
+  if (q.open !== undefined) where.push(q.open ? not(CLOSED) : CLOSED);
   if (q.caseType) where.push(eq(cases.caseType, q.caseType));
   if (q.priority) where.push(eq(cases.priority, q.priority));
   if (q.pathologistId) where.push(eq(cases.pathologistId, q.pathologistId));
@@ -104,11 +90,9 @@ function listConditions(q: TCaseListQuery, scope: CaseScope, patientIds: number[
   return list.length ? and(...list) : undefined;
 }
 
-function listOrder(sort: string | undefined): SQL[] {
+function listOrder(sort: TCaseSort | undefined): SQL[] {
   const s = parseSort(sort);
-  const col = s && s.field in SORT_COLUMNS ? SORT_COLUMNS[s.field as keyof typeof SORT_COLUMNS] : null;
-  if (!col) return WORKLIST_ORDER;
-  return [s!.desc ? desc(col) : asc(col), desc(cases.id)];
+  return s ? [sortBy(SORT_COLUMNS, s), desc(cases.id)] : WORKLIST_ORDER;
 }
 
 /** A name search looks at this many patients at most (the best-matching first). */
@@ -119,7 +103,7 @@ export const PATIENT_MATCH_CAP = 500;
  * into the case query as a list, so it reads the patient index instead of scanning every case.
  */
 async function matchingPatientIds(ex: Executor, text: string): Promise<number[]> {
-  const like = `%${likeEscape(text.toLowerCase().replace(/,\s*/g, ' '))}%`;
+  const like = nameContains(text);
   const rows = await ex
     .select({ id: patients.id })
     .from(patients)
@@ -128,8 +112,6 @@ async function matchingPatientIds(ex: Executor, text: string): Promise<number[]>
     .limit(PATIENT_MATCH_CAP);
   return rows.map((r) => r.id);
 }
-
-const personName = (first: unknown, last: unknown) => sql<string>`${last} || ', ' || ${first}`;
 
 /** The case list: the page of ids first (index order), then names for those rows only; the count is capped. */
 export async function listCases(
@@ -140,6 +122,7 @@ export async function listCases(
   const text = q.q?.trim();
   const patientIds = text && !CASE_NUMBER_START.test(text) ? await matchingPatientIds(ex, text) : [];
   const cond = listConditions(q, scope, patientIds);
+  // Not a window total: that would count every match of a million cases; the capped count stops at the cap.
   const [pageIds, counted] = await Promise.all([
     ex
       .select({ id: cases.id })
@@ -148,20 +131,13 @@ export async function listCases(
       .orderBy(...listOrder(q.sort))
       .limit(q.pageSize)
       .offset((q.page - 1) * q.pageSize),
-    ex
-      .select({ n: sql<number>`count(*)::int` })
-      .from(ex.select({ one: sql`1`.as('one') }).from(cases).where(cond).limit(CASE_COUNT_CAP + 1).as('capped')),
+    cappedCount(ex, cases, cond, CASE_COUNT_CAP),
   ]);
-  const n = Number(counted[0]?.n ?? 0);
   const ids = pageIds.map((r) => r.id);
-  if (ids.length === 0) return { data: [], total: Math.min(n, CASE_COUNT_CAP), totalCapped: n > CASE_COUNT_CAP };
+  if (ids.length === 0) return { data: [], ...counted };
   const rows = await ex
     .select({
-      id: cases.id,
-      caseNumber: cases.caseNumber,
-      caseType: cases.caseType,
-      status: cases.status,
-      priority: cases.priority,
+      ...caseHeadColumns,
       receivedAt: cases.receivedAt,
       patientId: cases.patientId,
       patientName: personName(patients.firstName, patients.lastName),
@@ -188,143 +164,7 @@ export async function listCases(
       receivedAt: iso(r.receivedAt)!,
       partCount: Number(r.partCount),
     }));
-  return { data, total: Math.min(n, CASE_COUNT_CAP), totalCapped: n > CASE_COUNT_CAP };
-}
-
-/** The case row the scope allows, locked for update when inside a write. */
-export async function findCase(
-  ex: Executor,
-  where: { id: number } | { caseNumber: string },
-  scope: CaseScope,
-  opts: { lock?: boolean } = {},
-): Promise<CaseRow | null> {
-  const key = 'id' in where ? eq(cases.id, where.id) : eq(cases.caseNumber, where.caseNumber);
-  const query = ex.select().from(cases).where(and(key, scopeCondition(scope))).limit(1);
-  const [row] = opts.lock ? await query.for('update') : await query;
-  return row ?? null;
-}
-
-function ref(table: LookupTable) {
-  return sql<TCaseRef | null>`case when ${table.id} is null then null else json_build_object('id', ${table.id}, 'code', ${table.code}, 'name', ${table.name}) end`;
-}
-
-/** Everything the case page shows. */
-export async function loadCaseDetail(ex: Executor, row: CaseRow): Promise<TCase> {
-  const [head] = await ex
-    .select({
-      patient: {
-        id: patients.id,
-        mrn: patients.mrn,
-        firstName: patients.firstName,
-        lastName: patients.lastName,
-        dob: patients.dob,
-        sex: patients.sex,
-      },
-      providerId: providers.id,
-      providerNpi: providers.npi,
-      providerName: personName(providers.firstName, providers.lastName),
-      providerCredentials: providers.credentials,
-      facility: ref(facilities),
-      pathologist: ref(pathologists),
-      billingClass: ref(billingClasses),
-      financialClass: ref(financialClasses),
-      accidentType: ref(accidentTypes),
-      ailmentType: ref(ailmentTypes),
-    })
-    .from(cases)
-    .innerJoin(patients, eq(patients.id, cases.patientId))
-    .leftJoin(providers, eq(providers.id, cases.providerId))
-    .leftJoin(facilities, eq(facilities.id, cases.facilityId))
-    .leftJoin(pathologists, eq(pathologists.id, cases.pathologistId))
-    .leftJoin(billingClasses, eq(billingClasses.id, cases.billingClassId))
-    .leftJoin(financialClasses, eq(financialClasses.id, cases.financialClassId))
-    .leftJoin(accidentTypes, eq(accidentTypes.id, cases.accidentTypeId))
-    .leftJoin(ailmentTypes, eq(ailmentTypes.id, cases.ailmentTypeId))
-    .where(eq(cases.id, row.id));
-  const [icd, testRows, flagRows, parts, history] = await Promise.all([
-    ex
-      .select({ id: icdCodes.id, code: icdCodes.code, name: icdCodes.name })
-      .from(caseIcdCodes)
-      .innerJoin(icdCodes, eq(icdCodes.id, caseIcdCodes.icdCodeId))
-      .where(eq(caseIcdCodes.caseId, row.id))
-      .orderBy(asc(caseIcdCodes.position)),
-    ex
-      .select({ id: tests.id, code: tests.code, name: tests.name })
-      .from(caseTests)
-      .innerJoin(tests, eq(tests.id, caseTests.testId))
-      .where(eq(caseTests.caseId, row.id))
-      .orderBy(asc(tests.code)),
-    ex
-      .select({ id: flags.id, code: flags.code, name: flags.name, color: sql<string | null>`${flags}.color` })
-      .from(caseFlags)
-      .innerJoin(flags, eq(flags.id, caseFlags.flagId))
-      .where(eq(caseFlags.caseId, row.id))
-      .orderBy(asc(flags.code)),
-    ex
-      .select({
-        id: caseParts.id,
-        label: caseParts.label,
-        bodySite: ref(bodySites),
-        laterality: caseParts.laterality,
-        description: caseParts.description,
-        createdAt: caseParts.createdAt,
-      })
-      .from(caseParts)
-      .leftJoin(bodySites, eq(bodySites.id, caseParts.bodySiteId))
-      .where(eq(caseParts.caseId, row.id))
-      .orderBy(asc(caseParts.id)),
-    ex
-      .select({
-        id: caseStatusHistory.id,
-        fromStatus: caseStatusHistory.fromStatus,
-        toStatus: caseStatusHistory.toStatus,
-        reason: caseStatusHistory.reason,
-        userName: users.name,
-        at: caseStatusHistory.at,
-      })
-      .from(caseStatusHistory)
-      .leftJoin(users, eq(users.id, caseStatusHistory.userId))
-      .where(eq(caseStatusHistory.caseId, row.id))
-      .orderBy(asc(caseStatusHistory.at), asc(caseStatusHistory.id)),
-  ]);
-  return {
-    id: row.id,
-    caseNumber: row.caseNumber,
-    caseType: row.caseType as TCaseType,
-    status: row.status as TCaseStatus,
-    priority: row.priority as TPriority,
-    patient: head!.patient,
-    provider:
-      head!.providerId === null
-        ? null
-        : { id: head!.providerId, npi: head!.providerNpi!, name: head!.providerName, credentials: head!.providerCredentials },
-    facility: head!.facility,
-    pathologist: head!.pathologist,
-    billingClass: head!.billingClass,
-    financialClass: head!.financialClass,
-    accidentType: head!.accidentType,
-    ailmentType: head!.ailmentType,
-    collectedAt: iso(row.collectedAt),
-    receivedAt: iso(row.receivedAt)!,
-    clinicalHistory: row.clinicalHistory,
-    cancelReason: row.cancelReason,
-    icdCodes: icd,
-    tests: testRows,
-    flags: flagRows,
-    parts: parts.map((p) => ({
-      ...p,
-      laterality: p.laterality as TCase['parts'][number]['laterality'],
-      createdAt: iso(p.createdAt)!,
-    })),
-    history: history.map((h) => ({
-      ...h,
-      fromStatus: h.fromStatus as TCaseStatus | null,
-      toStatus: h.toStatus as TCaseStatus,
-      at: iso(h.at)!,
-    })),
-    createdAt: iso(row.createdAt)!,
-    updatedAt: iso(row.updatedAt)!,
-  };
+  return { data, ...counted };
 }
 
 /**

@@ -1,8 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { CASE_STATUS_LABELS, escapeLike, type TCaseStatus } from '@lab/domain';
+import { CASE_STATUS_LABELS, escapeLike, STAFF_AND_PHYSICIAN_ROLES, type TCaseStatus } from '@lab/domain';
 import { cases, patients } from '../../db/schema/index';
-import type { SearchProvider } from '../search/repository';
-import { scopeCondition } from './repository';
+import type { SearchProvider } from '../../lib/search-provider';
+import { scopeCondition } from '../../services/case-records';
 
 const looksLikeCaseNumber = (q: string) => /^[SCF]\d/i.test(q.trim());
 
@@ -12,7 +12,7 @@ const looksLikeCaseNumber = (q: string) => /^[SCF]\d/i.test(q.trim());
  */
 export const casesSearchProvider: SearchProvider = {
   groupTitle: 'Cases',
-  roles: ['admin', 'editor', 'physician'],
+  roles: STAFF_AND_PHYSICIAN_ROLES,
   area: 'cases',
   revealsPatientData: true,
   async search(ex, q, limit, user) {

@@ -1,12 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import {
+  canTransition,
   CASE_STATUS_LABELS,
   CASE_TYPE_LABELS,
   DIAGNOSIS_STATUSES,
-  canTransition,
-  pendingDiagnosisBlocker,
   isCaseEditable,
   partLabel,
+  pendingDiagnosisBlocker,
+  STAFF_ROLES,
   type TCaseInputParsed,
   type TCasePartInput,
   type TCasePartUpdate,
@@ -19,19 +20,16 @@ import type { Db, Executor } from '../../db/client';
 import { caseParts, caseStatusHistory, cases, patients, providers } from '../../db/schema/index';
 import { changeEvents, writeAudit, type AuditActor } from '../../plugins/audit';
 import { conflict, fieldError, notFound } from '../../lib/http-error';
-import { notify } from '../notifications/repository';
+import { bodySites, findCase, type CaseRow, type CaseScope } from '../../services/case-records';
+import { notify } from '../../services/notify';
 import {
-  bodySites,
   CASE_LIST_REF_TABLES,
   CASE_REF_TABLES,
   caseListIds,
-  findCase,
   missingIds,
   nextCaseNumber,
   nextPartLabel,
   replaceCaseLists,
-  type CaseRow,
-  type CaseScope,
 } from './repository';
 
 const STAFF: CaseScope = { kind: 'all' };
@@ -40,7 +38,7 @@ const STAFF: CaseScope = { kind: 'all' };
 export async function onCaseAccessioned(tx: Executor, created: CaseRow): Promise<void> {
   if (created.priority !== 'stat') return;
   await notify(tx, {
-    roles: ['admin', 'editor'],
+    roles: STAFF_ROLES,
     type: 'stat-case',
     title: `New STAT case ${created.caseNumber}`,
     body: `A ${CASE_TYPE_LABELS[created.caseType as TCaseType]?.toLowerCase() ?? ''} case was accessioned as STAT.`,

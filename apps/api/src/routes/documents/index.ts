@@ -5,28 +5,30 @@ import { eq } from 'drizzle-orm';
 import {
   DOCUMENT_MESSAGES,
   safeDownloadName,
+  STAFF_AND_PHYSICIAN_ROLES,
+  STAFF_ROLES,
   ZApiError,
   ZDocument,
-  ZUploadedDocument,
   ZDocumentDelete,
   ZDocumentFileQuery,
   ZDocumentListQuery,
   ZDocumentPage,
   ZDocumentUploadFields,
   ZIdParam,
+  ZUploadedDocument,
   type TDocument,
   type TDocumentUploadFields,
 } from '@lab/domain';
 import { documents } from '../../db/schema/index';
 import { HttpError, conflict, fieldError, notFound } from '../../lib/http-error';
 import { writeAudit } from '../../plugins/audit';
-import { FileStore, type StagedFile } from './storage';
+import { FileStore, type StagedFile } from '../../lib/file-store';
 import { getDocument, listDocuments, sameFileDocuments, type DocumentRow, type DocumentScope } from './repository';
 import { checkStagedContent, describeDocument as describe, saveDocument, stagedType } from './service';
 
-const READ = { roles: ['admin', 'editor', 'physician'], area: 'documents', action: 'read' } as const;
-const CREATE = { roles: ['admin', 'editor'], area: 'documents', action: 'create' } as const;
-const DELETE = { roles: ['admin', 'editor'], area: 'documents', action: 'delete' } as const;
+const READ = { roles: STAFF_AND_PHYSICIAN_ROLES, area: 'documents', action: 'read' } as const;
+const CREATE = { roles: STAFF_ROLES, area: 'documents', action: 'create' } as const;
+const DELETE = { roles: STAFF_ROLES, area: 'documents', action: 'delete' } as const;
 
 function scopeOf(req: FastifyRequest, includeDeleted = false): DocumentScope {
   const role = req.user!.role;

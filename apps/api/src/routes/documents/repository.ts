@@ -1,8 +1,10 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import { parseSort, type TDocument, type TDocumentListQuery } from '@lab/domain';
+import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { parseSort, type TDocument, type TDocumentListQuery, type TDocumentSortField } from '@lab/domain';
 import type { Executor } from '../../db/client';
 import { cases, documents, patients, providers, users } from '../../db/schema/index';
-import { likeEscape } from '../lookups/repository';
+import { likeEscape } from '../../lib/like';
+import { countWhere, pageWithCount } from '../../lib/paging';
+import { sortBy, type SortColumns } from '../../lib/sorting';
 
 /** Who is asking: staff see every document; a physician only those of the cases they ordered. */
 export interface DocumentScope {
@@ -10,13 +12,13 @@ export interface DocumentScope {
   includeDeleted?: boolean;
 }
 
-const SORTS = {
+const SORT_COLUMNS: SortColumns<TDocumentSortField> = {
   uploadedAt: documents.uploadedAt,
   title: documents.title,
   category: documents.category,
   fileName: documents.fileName,
   sizeBytes: documents.sizeBytes,
-} as const;
+};
 
 const selection = {
   id: documents.id,
@@ -60,6 +62,7 @@ function scopeConditions(scope: DocumentScope): SQL[] {
   return where;
 }
 
+/** The documents with their case, their patient (their own or their case's) and who uploaded them. */
 function base(ex: Executor) {
   return ex
     .select(selection)
@@ -91,17 +94,14 @@ export async function listDocuments(ex: Executor, q: TDocumentListQuery, scope: 
   if (q.from) where.push(gte(documents.uploadedAt, new Date(`${q.from}T00:00:00Z`)));
   if (q.to) where.push(lt(documents.uploadedAt, new Date(new Date(`${q.to}T00:00:00Z`).getTime() + 86_400_000)));
   const cond = where.length ? and(...where) : undefined;
-  const sort = parseSort(q.sort ?? '-uploadedAt');
-  const col = SORTS[(sort?.field ?? 'uploadedAt') as keyof typeof SORTS] ?? documents.uploadedAt;
-  const [rows, [total]] = await Promise.all([
-    base(ex)
-      .where(cond)
-      .orderBy(sort?.desc ? desc(col) : asc(col), desc(documents.id))
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize),
-    ex.select({ n: count() }).from(documents).where(cond),
-  ]);
-  return { data: rows.map(toDocument), total: total?.n ?? 0 };
+  const sort = parseSort(q.sort) ?? { field: 'uploadedAt', desc: true };
+  // Newest first is an index scan that a window total would give up: page and count.
+  const { rows, total } = await pageWithCount(
+    base(ex).where(cond).orderBy(sortBy(SORT_COLUMNS, sort), desc(documents.id)),
+    q,
+    () => countWhere(ex, documents, cond),
+  );
+  return { data: rows.map(toDocument), total };
 }
 
 export async function getDocument(ex: Executor, id: number, scope: DocumentScope): Promise<DocumentRow | null> {

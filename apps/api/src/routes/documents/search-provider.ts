@@ -1,14 +1,14 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { escapeLike } from '@lab/domain';
+import { escapeLike, STAFF_ROLES } from '@lab/domain';
 import { documents, users } from '../../db/schema/index';
-import type { SearchProvider } from '../search/repository';
+import type { SearchProvider } from '../../lib/search-provider';
 
 const size = (n: number) => (n < 1024 * 1024 ? `${Math.max(1, Math.round(n / 1024))} KB` : `${(n / 1024 / 1024).toFixed(1)} MB`);
 
 /** Files in the top-bar search (SPEC.md section 3: title, by, size, file): the portal's documents. */
 export const filesSearchProvider: SearchProvider = {
   groupTitle: 'Files',
-  roles: ['admin', 'editor'],
+  roles: STAFF_ROLES,
   area: 'documents',
   revealsPatientData: true,
   async search(ex, q, limit) {

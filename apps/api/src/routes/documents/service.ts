@@ -6,7 +6,7 @@ import { documents } from '../../db/schema/index';
 import { fieldError } from '../../lib/http-error';
 import { writeAudit, type AuditActor } from '../../plugins/audit';
 import { findCase, isStoredFileReferenced, patientExists } from './repository';
-import type { FileStore, StagedFile } from './storage';
+import type { FileStore, StagedFile } from '../../lib/file-store';
 
 /** What a new document is and what it attaches to (a case implies its patient). */
 export interface NewDocument {

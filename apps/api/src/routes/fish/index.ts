@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  STAFF_ROLES,
   ZApiError,
   ZFishCaseSessions,
   ZFishClassification,
@@ -12,7 +13,6 @@ import {
   ZFishWorklistPage,
   ZFishWorklistQuery,
   ZIdParam,
-  type TRole,
 } from '@lab/domain';
 import { notFound } from '../../lib/http-error';
 import { fishCaseHeader, fishWorklist, listProbeSets, loadSessions } from './repository';
@@ -32,8 +32,8 @@ import {
  * FISH scoring (DOMAIN.md section 4). Lab staff only: a physician reads the accepted result in the report.
  * Counts are blinded: until a scoring is complete, only its own reader sees their nuclei and the result.
  */
-const READ = { roles: ['admin', 'editor'] as TRole[], area: 'results' as const, action: 'read' as const };
-const WRITE = { roles: ['admin', 'editor'] as TRole[], area: 'results' as const, action: 'write' as const };
+const READ = { roles: STAFF_ROLES, area: 'results', action: 'read' } as const;
+const WRITE = { roles: STAFF_ROLES, area: 'results', action: 'write' } as const;
 const tags = ['fish'];
 const errors = { 400: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError };
 
@@ -144,73 +144,35 @@ const fishRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/api/cases/:id/fish/:sessionId/submit',
+  /** The steps of a scoring after its counts: a declaration each, served by one route shape. */
+  const SESSION_STEPS = [
     {
-      config: { access: WRITE },
-      schema: {
-        tags,
-        summary: "Hand in the caller's count: complete, or (HER2 groups 2–4 with IHC 2+, break-apart 5–25 of 50) a second reader is required",
-        params: ZFishSessionParams,
-        response: { 200: ZFishSession, ...errors },
-      },
+      path: 'submit',
+      summary: "Hand in the caller's count: complete, or (HER2 groups 2–4 with IHC 2+, break-apart 5–25 of 50) a second reader is required",
+      run: submitCount,
     },
-    async (req) => {
-      const row = await submitCount(app.db, req.actor(), req.params.id, req.params.sessionId);
-      return loadSessionView(app.db, row.caseId, row.id, req.user!.id);
+    { path: 'second-reader', summary: 'Become the blinded second reader (not reader 1)', run: claimSecondReader },
+    {
+      path: 'accept',
+      summary: 'The pathologist accepts a complete result into the case (refused once the case is signed out)',
+      run: acceptSession,
     },
-  );
+    { path: 'discard', summary: 'Set aside a scoring started by mistake (kept, never deleted)', run: discardSession },
+  ] as const;
 
-  app.post(
-    '/api/cases/:id/fish/:sessionId/second-reader',
-    {
-      config: { access: WRITE },
-      schema: {
-        tags,
-        summary: 'Become the blinded second reader (not reader 1)',
-        params: ZFishSessionParams,
-        response: { 200: ZFishSession, ...errors },
+  for (const step of SESSION_STEPS) {
+    app.post(
+      `/api/cases/:id/fish/:sessionId/${step.path}`,
+      {
+        config: { access: WRITE },
+        schema: { tags, summary: step.summary, params: ZFishSessionParams, response: { 200: ZFishSession, ...errors } },
       },
-    },
-    async (req) => {
-      const row = await claimSecondReader(app.db, req.actor(), req.params.id, req.params.sessionId);
-      return loadSessionView(app.db, row.caseId, row.id, req.user!.id);
-    },
-  );
-
-  app.post(
-    '/api/cases/:id/fish/:sessionId/accept',
-    {
-      config: { access: WRITE },
-      schema: {
-        tags,
-        summary: 'The pathologist accepts a complete result into the case (refused once the case is signed out)',
-        params: ZFishSessionParams,
-        response: { 200: ZFishSession, ...errors },
+      async (req) => {
+        const row = await step.run(app.db, req.actor(), req.params.id, req.params.sessionId);
+        return loadSessionView(app.db, row.caseId, row.id, req.user!.id);
       },
-    },
-    async (req) => {
-      const row = await acceptSession(app.db, req.actor(), req.params.id, req.params.sessionId);
-      return loadSessionView(app.db, row.caseId, row.id, req.user!.id);
-    },
-  );
-
-  app.post(
-    '/api/cases/:id/fish/:sessionId/discard',
-    {
-      config: { access: WRITE },
-      schema: {
-        tags,
-        summary: 'Set aside a scoring started by mistake (kept, never deleted)',
-        params: ZFishSessionParams,
-        response: { 200: ZFishSession, ...errors },
-      },
-    },
-    async (req) => {
-      const row = await discardSession(app.db, req.actor(), req.params.id, req.params.sessionId);
-      return loadSessionView(app.db, row.caseId, row.id, req.user!.id);
-    },
-  );
+    );
+  }
 };
 
 export default fishRoutes;

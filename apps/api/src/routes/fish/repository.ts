@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, notInArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   CLOSED_STATUSES,
@@ -11,21 +11,21 @@ import {
   type TFishMethod,
   type TFishProbeSet,
   type TFishWorklistPage,
-  type TListQuery,
+  type TFishSessionStatus,
+  type TPageQuery,
   type TPriority,
   type TReportFish,
 } from '@lab/domain';
 import { queryRows, type Executor } from '../../db/client';
 import { cases, caseTests, fishSessions, patients, users } from '../../db/schema/index';
 import { lookupTables } from '../../db/schema/lookups';
-import { likeEscape } from '../lookups/repository';
+import { offsetOf, pageOf } from '../../lib/paging';
+import { caseHeadColumns, caseOrPatientMatch, pathologists, tests } from '../../services/case-records';
 
 export const probeSets = lookupTables.probesets!;
 export const probeLots = lookupTables.probelots!;
-const tests = lookupTables.tests!;
 const testGroups = lookupTables.testgroups!;
 const departments = lookupTables.departments!;
-const pathologists = lookupTables.pathologists!;
 
 export type FishSessionRow = typeof fishSessions.$inferSelect;
 
@@ -50,17 +50,11 @@ const fishTestNames = (caseId: SQL | typeof cases.id) => sql<string[]>`(
   where ${caseTests.caseId} = ${caseId} and ${isFishTest}
 )`;
 
-const CLOSED_SQL = sql.raw(CLOSED_STATUSES.map((s) => `'${s}'`).join(', '));
-
 /** The case as the FISH screens head it, or null. */
 export async function fishCaseHeader(ex: Executor, caseId: number): Promise<TFishCaseHeader | null> {
   const [row] = await ex
     .select({
-      id: cases.id,
-      caseNumber: cases.caseNumber,
-      caseType: cases.caseType,
-      status: cases.status,
-      priority: cases.priority,
+      ...caseHeadColumns,
       patientName: sql<string>`${patients.lastName} || ', ' || ${patients.firstName}`,
       patientMrn: patients.mrn,
       fishTests: fishTestNames(cases.id),
@@ -204,11 +198,23 @@ export const storedClassification = (row: FishSessionRow): TFishClassification |
  * tests (at least one); STAT first, then the oldest received first (bench work goes first in, first out).
  * Each row shows the newest scoring under way: its reader and how many nuclei are counted.
  */
-export async function fishWorklist(ex: Executor, q: TListQuery): Promise<TFishWorklistPage> {
+export async function fishWorklist(ex: Executor, q: TPageQuery): Promise<TFishWorklistPage> {
   const text = q.q?.trim();
-  const search = text
-    ? sql`and (c.case_number like ${`${likeEscape(text.toUpperCase())}%`} or lower(p.last_name || ' ' || p.first_name) like ${`%${likeEscape(text.toLowerCase().replace(/,\s*/g, ' '))}%`} or upper(p.mrn) = ${text.toUpperCase()})`
-    : sql``;
+  // Open cases with their FISH tests, then those still owing a scoring (and matching the search).
+  const fishCases = sql`
+    with fish_cases as (
+      select c.id, ${fishTestNames(sql`c.id`)} as fish_tests
+      from ${cases} c
+      where ${notInArray(sql`c.status`, [...CLOSED_STATUSES])}
+    )`;
+  const matching = sql`
+    from fish_cases f
+    join ${cases} on ${cases.id} = f.id
+    join ${patients} on ${patients.id} = ${cases.patientId}
+    where (${cases.caseType} = 'F' or json_array_length(f.fish_tests) > 0)
+      and (select count(*) from ${fishSessions} a where a.case_id = ${cases.id} and a.status = 'accepted')
+          < greatest(1, json_array_length(f.fish_tests))
+      ${text ? sql`and ${caseOrPatientMatch(text)}` : sql``}`;
   const rows = await queryRows<{
     case_id: number;
     case_number: string;
@@ -229,17 +235,13 @@ export async function fishWorklist(ex: Executor, q: TListQuery): Promise<TFishWo
       reader2: string | null;
       reader2Count: number;
     };
-    total: number | string;
+    total: number;
   }>(
     ex,
-    sql`
-    with fish_cases as (
-      select c.id, ${fishTestNames(sql`c.id`)} as fish_tests
-      from ${cases} c
-      where c.status not in (${CLOSED_SQL})
-    )
-    select c.id as case_id, c.case_number, c.case_type, c.status, c.priority, c.received_at,
-      p.last_name || ', ' || p.first_name as patient_name, p.mrn as patient_mrn, f.fish_tests,
+    sql`${fishCases}
+      select ${cases.id} as case_id, ${cases.caseNumber} as case_number, ${cases.caseType} as case_type, ${cases.status} as status,
+      ${cases.priority} as priority, ${cases.receivedAt} as received_at,
+      ${patients.lastName} || ', ' || ${patients.firstName} as patient_name, ${patients.mrn} as patient_mrn, f.fish_tests,
       (select json_build_object(
           'id', s.id, 'status', s.status, 'method', s.method, 'probeSet', ps.name,
           'reader1', u1.name, 'reader1Count', jsonb_array_length(s.reader1_nuclei),
@@ -248,22 +250,20 @@ export async function fishWorklist(ex: Executor, q: TListQuery): Promise<TFishWo
         join ${probeSets} ps on ps.id = s.probe_set_id
         join ${users} u1 on u1.id = s.reader1_id
         left join ${users} u2 on u2.id = s.reader2_id
-        where s.case_id = c.id and s.status not in ('accepted', 'discarded')
+        where s.case_id = ${cases.id} and s.status not in ('accepted', 'discarded')
         order by s.id desc limit 1) as session,
       count(*) over () as total
-    from fish_cases f
-    join ${cases} c on c.id = f.id
-    join ${patients} p on p.id = c.patient_id
-    where (c.case_type = 'F' or json_array_length(f.fish_tests) > 0)
-      and (select count(*) from ${fishSessions} a where a.case_id = c.id and a.status = 'accepted')
-          < greatest(1, json_array_length(f.fish_tests))
-      ${search}
-    order by (c.priority = 'stat') desc, c.received_at asc, c.id asc
-    limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
+    ${matching}
+    order by (${cases.priority} = 'stat') desc, ${cases.receivedAt} asc, ${cases.id} asc
+    limit ${q.pageSize} offset ${offsetOf(q)}`,
   );
+  const page = await pageOf(rows, q, async () => {
+    const [row] = await queryRows<{ n: number | string }>(ex, sql`${fishCases} select count(*) as n ${matching}`);
+    return Number(row?.n ?? 0);
+  });
   return {
-    total: Number(rows[0]?.total ?? 0),
-    data: rows.map((r) => ({
+    total: page.total,
+    data: page.rows.map((r) => ({
       caseId: r.case_id,
       caseNumber: r.case_number,
       caseType: r.case_type as TCaseType,
@@ -274,7 +274,12 @@ export async function fishWorklist(ex: Executor, q: TListQuery): Promise<TFishWo
       receivedAt: iso(r.received_at)!,
       fishTests: r.fish_tests ?? [],
       session: r.session
-        ? { ...r.session, status: r.session.status as never, method: r.session.method as TFishMethod, reader2: r.session.reader2 ?? null }
+        ? {
+            ...r.session,
+            status: r.session.status as TFishSessionStatus,
+            method: r.session.method as TFishMethod,
+            reader2: r.session.reader2 ?? null,
+          }
         : null,
     })),
   };

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { ZHealth, ZPublicConfig } from '@lab/domain';
-import { isDemoDatabase } from '../../db/seed/index';
-import { adminExists } from '../setup/repository';
+import { isDemoDatabase } from '../../seed/state';
+import { adminExists } from '../../services/first-run';
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -15,7 +15,7 @@ import {
 } from '@lab/domain';
 import type { LookupTable } from '../../db/schema/lookups';
 import { badRequest, notFound } from '../../lib/http-error';
-import { listAudit } from '../audit/index';
+import { listAudit } from '../../services/audit-trail';
 import { applyImport, exportCsv, planImport } from './csv-import';
 import { LookupRepository, type LookupInput } from './repository';
 

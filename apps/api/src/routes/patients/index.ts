@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   PATIENT_MESSAGES,
+  STAFF_ROLES,
   ZApiError,
   ZCoverage,
   ZCoverageInput,
@@ -21,31 +22,19 @@ import {
   ZPatientRef,
   ZPatientSubListQuery,
   patientName,
-  type TRole,
 } from '@lab/domain';
 import { writeAudit } from '../../plugins/audit';
 import { notFound } from '../../lib/http-error';
 import type { Access } from '../../plugins/auth';
-import {
-  createCoverage,
-  createPatient,
-  findDuplicates,
-  findPatientRow,
-  getPatientDetail,
-  listCoverages,
-  listPatientCases,
-  listPatientDocuments,
-  listPatients,
-  mergePatients,
-  updateCoverage,
-  updatePatient,
-} from './repository';
+import { createCoverage, listCoverages, updateCoverage } from './coverages-repository';
+import { mergePatients } from './merge';
+import { listPatientCases, listPatientDocuments } from './patient-records';
+import { createPatient, findDuplicates, findPatientRow, getPatientDetail, listPatients, updatePatient } from './repository';
 
 /** Patient records are lab staff's work; physicians and patients reach their data through cases and reports. */
-const STAFF: TRole[] = ['admin', 'editor'];
-const read: Access = { roles: STAFF, area: 'patients', action: 'read' };
-const create: Access = { roles: STAFF, area: 'patients', action: 'create' };
-const write: Access = { roles: STAFF, area: 'patients', action: 'write' };
+const read: Access = { roles: STAFF_ROLES, area: 'patients', action: 'read' };
+const create: Access = { roles: STAFF_ROLES, area: 'patients', action: 'create' };
+const write: Access = { roles: STAFF_ROLES, area: 'patients', action: 'write' };
 const tags = ['patients'];
 
 const ZDuplicateError = ZApiError.extend({ duplicates: z.array(ZPatientRef) });
@@ -204,45 +193,27 @@ const patientRoutes: FastifyPluginAsyncZod = async (app) => {
   const auditSubRead = (req: FastifyRequest, id: number, what: 'cases' | 'documents' | 'coverages', shown: number) =>
     req.audit({ eventtype: 'read', eventdescription: `Patient ${what} viewed (${shown} rows)`, entity: 'patient', entityId: id, datavalue: what });
 
-  app.get(
-    '/api/patients/:id/cases',
-    {
-      config: { access: read },
-      schema: {
-        tags,
-        summary: "The patient's cases, newest first",
-        params: ZIdParam,
-        querystring: ZPatientSubListQuery,
-        response: { 200: ZPatientCasePage, 404: ZApiError },
-      },
-    },
-    async (req) => {
-      await assertPatient(req.params.id);
-      const page = await listPatientCases(app.db, req.params.id, req.query.page, req.query.pageSize);
-      await auditSubRead(req, req.params.id, 'cases', page.data.length);
-      return page;
-    },
-  );
+  /** The record page's paged tabs: a declaration each, served by one route shape. */
+  const TABS = [
+    { what: 'cases', summary: "The patient's cases, newest first", page: ZPatientCasePage, list: listPatientCases },
+    { what: 'documents', summary: "The patient's documents (not deleted), newest first", page: ZPatientDocumentPage, list: listPatientDocuments },
+  ] as const;
 
-  app.get(
-    '/api/patients/:id/documents',
-    {
-      config: { access: read },
-      schema: {
-        tags,
-        summary: "The patient's documents (not deleted), newest first",
-        params: ZIdParam,
-        querystring: ZPatientSubListQuery,
-        response: { 200: ZPatientDocumentPage, 404: ZApiError },
+  for (const tab of TABS) {
+    app.get(
+      `/api/patients/:id/${tab.what}`,
+      {
+        config: { access: read },
+        schema: { tags, summary: tab.summary, params: ZIdParam, querystring: ZPatientSubListQuery, response: { 200: tab.page, 404: ZApiError } },
       },
-    },
-    async (req) => {
-      await assertPatient(req.params.id);
-      const page = await listPatientDocuments(app.db, req.params.id, req.query.page, req.query.pageSize);
-      await auditSubRead(req, req.params.id, 'documents', page.data.length);
-      return page;
-    },
-  );
+      async (req) => {
+        await assertPatient(req.params.id);
+        const page = await tab.list(app.db, req.params.id, req.query);
+        await auditSubRead(req, req.params.id, tab.what, page.data.length);
+        return page;
+      },
+    );
+  }
 
   app.get(
     '/api/patients/:id/coverages',

@@ -1,7 +1,7 @@
 import { and, asc, isNull, or, sql } from 'drizzle-orm';
-import { parsePatientSearch, patientNameReadings, rankByTitle } from '@lab/domain';
+import { parsePatientSearch, patientNameReadings, rankByTitle, STAFF_ROLES } from '@lab/domain';
 import { patients } from '../../db/schema/index';
-import type { SearchProvider } from '../search/repository';
+import type { SearchProvider } from '../../lib/search-provider';
 import { patientSearchWhere } from './repository';
 
 /**
@@ -10,7 +10,7 @@ import { patientSearchWhere } from './repository';
  */
 export const patientsSearchProvider: SearchProvider = {
   groupTitle: 'Patients',
-  roles: ['admin', 'editor'],
+  roles: STAFF_ROLES,
   area: 'patients',
   revealsPatientData: true,
   async search(ex, q, limit) {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  STAFF_ROLES,
   ZApiError,
   ZIdParam,
   ZPayer,
@@ -8,13 +9,12 @@ import {
   ZPayerInput,
   ZPayerListQuery,
   ZPayerPage,
-  type TRole,
 } from '@lab/domain';
 import { notFound } from '../../lib/http-error';
 import type { Access } from '../../plugins/auth';
 import { createPayer, getPayer, listPayerCoverages, listPayers, updatePayer } from './repository';
 
-const STAFF: TRole[] = ['admin', 'editor'];
+const STAFF = STAFF_ROLES;
 const read: Access = { roles: STAFF, area: 'patients', action: 'read' };
 const write: Access = { roles: STAFF, area: 'patients', action: 'write' };
 const tags = ['payers'];
@@ -63,7 +63,7 @@ const payerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const payer = await getPayer(app.db, req.params.id);
       if (!payer) throw notFound('Payer');
-      const page = await listPayerCoverages(app.db, req.params.id, req.query.page, req.query.pageSize);
+      const page = await listPayerCoverages(app.db, req.params.id, req.query);
       await req.audit({
         eventtype: 'read',
         eventdescription: `Coverages of payer ${payer.name} listed`,

@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
-import { PAYER_MESSAGES, parseSort, patientName, type TPayer } from '@lab/domain';
+import { and, asc, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { PAYER_MESSAGES, parseSort, patientName, type TPayer, type TPayerSortField } from '@lab/domain';
 import type { z } from 'zod';
 import type { ZPayerInput, ZPayerListQuery } from '@lab/domain';
 import type { Executor } from '../../db/client';
@@ -7,7 +7,9 @@ import { coverages, patients, payers } from '../../db/schema/index';
 import { lookupTables } from '../../db/schema/lookups';
 import { changeEvents, writeAudit, type AuditActor } from '../../plugins/audit';
 import { fieldError, notFound } from '../../lib/http-error';
-import { likeEscape } from '../lookups/repository';
+import { likeEscape } from '../../lib/like';
+import { countWhere, pagedQuery, windowTotal, type Paging } from '../../lib/paging';
+import { sortBy, type SortColumns } from '../../lib/sorting';
 
 type PayerInput = z.output<typeof ZPayerInput>;
 type PayerListQuery = z.output<typeof ZPayerListQuery>;
@@ -34,7 +36,7 @@ function toPayer(r: { payer: typeof payers.$inferSelect; financialClassLabel: st
   };
 }
 
-const SORT: Record<string, SQL | typeof payers.id> = {
+const SORT_COLUMNS: SortColumns<TPayerSortField> = {
   name: sql`lower(${payers.name})`,
   payerCode: sql`lower(${payers.payerCode})`,
   createdAt: payers.id,
@@ -50,17 +52,16 @@ export async function listPayers(ex: Executor, q: PayerListQuery) {
   if (q.financialClassId) where.push(eq(payers.financialClassId, q.financialClassId));
   const cond = where.length ? and(...where) : undefined;
   const sort = parseSort(q.sort) ?? { field: 'name', desc: false };
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await pagedQuery(
     ex
-      .select(selection)
+      .select({ ...selection, total: windowTotal() })
       .from(payers)
       .where(cond)
-      .orderBy((sort.desc ? desc : asc)(SORT[sort.field]!), asc(payers.id))
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize),
-    ex.select({ n: count() }).from(payers).where(cond),
-  ]);
-  return { data: rows.map(toPayer), total: total?.n ?? 0 };
+      .orderBy(sortBy(SORT_COLUMNS, sort), asc(payers.id)),
+    q,
+    () => countWhere(ex, payers, cond),
+  );
+  return { data: rows.map(toPayer), total };
 }
 
 export async function getPayer(ex: Executor, id: number): Promise<TPayer | null> {
@@ -120,21 +121,24 @@ export async function updatePayer(tx: Executor, actor: AuditActor, id: number, i
 }
 
 /** The coverages that point at a payer, with their patients (active first). */
-export async function listPayerCoverages(ex: Executor, payerId: number, page: number, pageSize: number) {
+export async function listPayerCoverages(ex: Executor, payerId: number, paging: Paging) {
   const cond = eq(coverages.payerId, payerId);
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await pagedQuery(
     ex
-      .select({ coverage: coverages, patient: { firstName: patients.firstName, lastName: patients.lastName, mrn: patients.mrn } })
+      .select({
+        coverage: coverages,
+        patient: { firstName: patients.firstName, lastName: patients.lastName, mrn: patients.mrn },
+        total: windowTotal(),
+      })
       .from(coverages)
       .innerJoin(patients, eq(patients.id, coverages.patientId))
       .where(cond)
-      .orderBy(desc(coverages.active), sql`lower(${patients.lastName})`, asc(coverages.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    ex.select({ n: count() }).from(coverages).where(cond),
-  ]);
+      .orderBy(desc(coverages.active), sql`lower(${patients.lastName})`, asc(coverages.id)),
+    paging,
+    () => countWhere(ex, coverages, cond),
+  );
   return {
-    total: total?.n ?? 0,
+    total,
     data: rows.map((r) => ({
       id: r.coverage.id,
       patientId: r.coverage.patientId,

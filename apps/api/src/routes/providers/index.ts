@@ -3,6 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   PROVIDER_MESSAGES,
+  STAFF_AND_PHYSICIAN_ROLES,
+  STAFF_ROLES,
   ZApiError,
   ZIdParam,
   ZLinkableUsers,
@@ -11,7 +13,6 @@ import {
   ZProviderInput,
   ZProviderListQuery,
   ZProviderPage,
-  type TRole,
 } from '@lab/domain';
 import { forbidden, notFound } from '../../lib/http-error';
 import type { Access } from '../../plugins/auth';
@@ -28,7 +29,7 @@ import {
   type ProviderInput,
 } from './repository';
 
-const ROLES: TRole[] = ['admin', 'editor', 'physician'];
+const ROLES = STAFF_AND_PHYSICIAN_ROLES;
 const access: Access = { roles: ROLES };
 const tags = ['providers'];
 
@@ -74,7 +75,7 @@ const providerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/providers/linkable-users',
     {
-      config: { access: { roles: ['admin', 'editor'] } },
+      config: { access: { roles: STAFF_ROLES } },
       schema: {
         tags,
         summary: 'Portal users of role physician a provider can be linked to (20 at most)',

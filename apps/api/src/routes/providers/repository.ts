@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
-import { PROVIDER_MESSAGES, parseSort, providerName, type TLinkableUser, type TProvider } from '@lab/domain';
+import { and, asc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { PROVIDER_MESSAGES, parseSort, providerName, type TLinkableUser, type TProvider, type TProviderSortField } from '@lab/domain';
 import type { z } from 'zod';
 import type { ZProviderInput, ZProviderListQuery } from '@lab/domain';
 import type { Executor } from '../../db/client';
@@ -7,7 +7,9 @@ import { providers, users } from '../../db/schema/index';
 import { lookupTables } from '../../db/schema/lookups';
 import { changeEvents, writeAudit, type AuditActor } from '../../plugins/audit';
 import { fieldError } from '../../lib/http-error';
-import { likeEscape } from '../lookups/repository';
+import { likeEscape } from '../../lib/like';
+import { countWhere, pagedQuery, windowTotal } from '../../lib/paging';
+import { sortBy, type SortColumns } from '../../lib/sorting';
 
 export type ProviderInput = z.output<typeof ZProviderInput>;
 type ProviderListQuery = z.output<typeof ZProviderListQuery>;
@@ -68,7 +70,7 @@ export async function facilityLabelOfPhysician(ex: Executor, userId: number): Pr
   return row ? { id, label: row.label } : null;
 }
 
-const SORT: Record<string, SQL | typeof providers.id | typeof providers.npi> = {
+const SORT_COLUMNS: SortColumns<TProviderSortField> = {
   lastName: sql`lower(${providers.lastName})`,
   firstName: sql`lower(${providers.firstName})`,
   npi: providers.npi,
@@ -94,19 +96,18 @@ export async function listProviders(ex: Executor, q: ProviderListQuery, scopeFac
   if (facility) where.push(eq(providers.facilityId, facility));
   const cond = where.length ? and(...where) : undefined;
   const sort = parseSort(q.sort) ?? { field: 'lastName', desc: false };
-  const order = [(sort.desc ? desc : asc)(SORT[sort.field]!)];
-  if (sort.field === 'lastName') order.push(asc(SORT.firstName!));
-  const [rows, [total]] = await Promise.all([
+  const order = [sortBy(SORT_COLUMNS, sort)];
+  if (sort.field === 'lastName') order.push(asc(SORT_COLUMNS.firstName));
+  const { rows, total } = await pagedQuery(
     ex
-      .select(selection)
+      .select({ ...selection, total: windowTotal() })
       .from(providers)
       .where(cond)
-      .orderBy(...order, asc(providers.id))
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize),
-    ex.select({ n: count() }).from(providers).where(cond),
-  ]);
-  return { data: rows.map(toProvider), total: total?.n ?? 0 };
+      .orderBy(...order, asc(providers.id)),
+    q,
+    () => countWhere(ex, providers, cond),
+  );
+  return { data: rows.map(toProvider), total };
 }
 
 export async function getProvider(ex: Executor, id: number): Promise<TProvider | null> {

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  STAFF_AND_PHYSICIAN_ROLES,
   STAFF_ROLES,
   ZAddendumInput,
   ZAmendmentInput,
@@ -27,13 +28,11 @@ import {
   ZWorklistPage,
   ZWorklistQuery,
   type TReportContent,
-  type TRole,
 } from '@lab/domain';
 import { asc, desc, eq } from 'drizzle-orm';
 import { criticalCalls, users } from '../../db/schema/index';
 import { notFound } from '../../lib/http-error';
-import { acceptedFishForReport } from '../fish/repository';
-import { findCase } from '../cases/repository';
+import { findCase } from '../../services/case-records';
 import { toFhirDiagnosticReport } from './fhir';
 import { toHl7OruR01 } from './hl7';
 import {
@@ -63,11 +62,10 @@ import {
   type SignedReport,
 } from './service';
 
-const staff = [...STAFF_ROLES] as TRole[];
-const WORK_READ = { roles: staff, area: 'results' as const, action: 'read' as const };
-const WORK_WRITE = { roles: staff, area: 'results' as const, action: 'write' as const };
+const WORK_READ = { roles: STAFF_ROLES, area: 'results', action: 'read' } as const;
+const WORK_WRITE = { roles: STAFF_ROLES, area: 'results', action: 'write' } as const;
 /** Reading released reports: staff, the ordering physician, the patient (each within their scope). */
-const REPORT_READ = { roles: [...staff, 'physician', 'patient'] as TRole[], area: 'results' as const, action: 'read' as const };
+const REPORT_READ = { roles: [...STAFF_AND_PHYSICIAN_ROLES, 'patient'], area: 'results', action: 'read' } as const;
 const tags = ['results'];
 const ZAccessToken = z.object({ access_token: z.string().optional() });
 
@@ -78,10 +76,11 @@ export function reportScope(req: FastifyRequest): ReportScope {
   return { kind: 'all' };
 }
 
-const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The report's FISH results come from the FISH feature, handed over by routes/index.ts. */
+const resultsRoutes: FastifyPluginAsyncZod<Pick<ResultsContext, 'fishForReport'>> = async (app, opts) => {
   const ctx: ResultsContext = {
     lab: { labName: app.config.labName, labAddress: app.config.labAddress, labClia: app.config.labClia },
-    fishForReport: acceptedFishForReport,
+    fishForReport: opts.fishForReport,
   };
 
   /** Mail goes out after the commit; a mail server that fails is logged, never undoes a signature. */
@@ -191,48 +190,33 @@ const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /** A signature (sign-out, amendment, addendum): staff write, the case id, a body, the new version or an error. */
+  const signing = <B extends z.ZodType>(summary: string, body: B) => ({
+    config: { access: WORK_WRITE },
+    schema: {
+      tags,
+      summary,
+      params: ZIdParam,
+      body,
+      response: { 200: ZSignOutResult, 400: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError },
+    },
+  });
+
   app.post(
     '/api/cases/:id/sign-out',
-    {
-      config: { access: WORK_WRITE },
-      schema: {
-        tags,
-        summary: 'Sign out (electronic signature: the password again) → report version 1, final, released',
-        params: ZIdParam,
-        body: ZSignOutInput,
-        response: { 200: ZSignOutResult, 400: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError },
-      },
-    },
+    signing('Sign out (electronic signature: the password again) → report version 1, final, released', ZSignOutInput),
     async (req) => sendMail(await signOutCase(app.db, req.actor(), ctx, req.params.id, req.body.password)),
   );
 
   app.post(
     '/api/cases/:id/amendments',
-    {
-      config: { access: WORK_WRITE },
-      schema: {
-        tags,
-        summary: 'Amend (corrected report): reason, the changed diagnosis and the password → a new corrected version',
-        params: ZIdParam,
-        body: ZAmendmentInput,
-        response: { 200: ZSignOutResult, 400: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError },
-      },
-    },
+    signing('Amend (corrected report): reason, the changed diagnosis and the password → a new corrected version', ZAmendmentInput),
     async (req) => sendMail(await amendCase(app.db, req.actor(), ctx, req.params.id, req.body)),
   );
 
   app.post(
     '/api/cases/:id/addenda',
-    {
-      config: { access: WORK_WRITE },
-      schema: {
-        tags,
-        summary: 'Addendum: text and the password → a new addendum version below the unchanged diagnosis',
-        params: ZIdParam,
-        body: ZAddendumInput,
-        response: { 200: ZSignOutResult, 400: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError },
-      },
-    },
+    signing('Addendum: text and the password → a new addendum version below the unchanged diagnosis', ZAddendumInput),
     async (req) => sendMail(await addAddendum(app.db, req.actor(), ctx, req.params.id, req.body)),
   );
 
@@ -357,7 +341,7 @@ const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/reports/search',
     {
-      config: { access: { roles: [...staff, 'physician'], area: 'results', action: 'read' } },
+      config: { access: { roles: STAFF_AND_PHYSICIAN_ROLES, area: 'results', action: 'read' } },
       schema: {
         tags,
         summary: 'Report Result: signed reports by case number, patient name or MRN (staff: all; physician: their own)',

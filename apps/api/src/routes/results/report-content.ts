@@ -9,7 +9,7 @@ import {
 } from '@lab/domain';
 import type { Executor } from '../../db/client';
 import { cases, caseTests } from '../../db/schema/index';
-import { loadCaseDetail } from '../cases/repository';
+import { loadCaseDetail } from '../../services/case-records';
 import { icdCodes, pathologists, procedures, resultCategories, resultValues, stains, facilities } from './repository';
 import { lookupTables } from '../../db/schema/lookups';
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import {
   DEFAULT_TURNAROUND,
   RESULT_WORK_STATUSES,
@@ -15,6 +15,8 @@ import {
   type TTurnaroundTargets,
   type TWorklistQuery,
   type TWorklistRow,
+  type TWorklistSortField,
+  parseSort,
 } from '@lab/domain';
 import type { Executor } from '../../db/client';
 import {
@@ -29,15 +31,15 @@ import {
   users,
 } from '../../db/schema/index';
 import { lookupColumn, lookupTables } from '../../db/schema/lookups';
-import { likeEscape } from '../lookups/repository';
+import { pagedQuery, windowTotal, type Paging } from '../../lib/paging';
+import { sortBy, type SortColumns } from '../../lib/sorting';
+import { caseHeadColumns, caseOrPatientMatch, facilities, icdCodes, pathologists } from '../../services/case-records';
 
-export const pathologists = lookupTables.pathologists!;
-export const facilities = lookupTables.submittingfacilities!;
+export { facilities, icdCodes, pathologists };
 export const resultValues = lookupTables.resultslist!;
 export const resultCategories = lookupTables.resultcategory!;
 export const stains = lookupTables.stainlist!;
 export const procedures = lookupTables.procedurelist!;
-export const icdCodes = lookupTables.icdcodelist!;
 export const grossTemplates = lookupTables.grossdescription!;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -200,46 +202,62 @@ export async function caseInReportScope(ex: Executor, caseId: number, scope: Rep
 
 const patientName = sql<string>`${patients.lastName} || ', ' || ${patients.firstName}`;
 
+/** A released report version as the report lists show it (from case_reports joined to its case and patient). */
+const reportColumns = {
+  caseId: cases.id,
+  caseNumber: cases.caseNumber,
+  patientName,
+  patientMrn: patients.mrn,
+  version: caseReports.version,
+  kind: caseReports.kind,
+  reason: caseReports.reason,
+  signedBy: caseReports.signedBy,
+  signedAt: caseReports.signedAt,
+  critical: sql<boolean>`coalesce((${caseReports.content} ->> 'critical')::boolean, false)`,
+  total: windowTotal(),
+};
+
+/** How many report versions (with their case and patient) match `cond`. */
+async function countReports(ex: Executor, cond: SQL | undefined): Promise<number> {
+  const [row] = await ex
+    .select({ n: count() })
+    .from(caseReports)
+    .innerJoin(cases, eq(cases.id, caseReports.caseId))
+    .innerJoin(patients, eq(patients.id, cases.patientId))
+    .where(cond);
+  return Number(row?.n ?? 0);
+}
+
+const newestSignedFirst = [desc(caseReports.signedAt), desc(caseReports.id)];
+
 /** Released report versions the caller may read, newest first, with the caller's read marks. */
 export async function listMyReports(
   ex: Executor,
   scope: ReportScope,
   userId: number,
-  q: { page: number; pageSize: number; unread?: boolean },
+  q: Paging & { unread?: boolean },
 ): Promise<{ data: TMyReport[]; total: number; unread: number }> {
   const read = sql<boolean>`exists (select 1 from ${reportReads} where ${reportReads.reportId} = ${caseReports.id} and ${reportReads.userId} = ${userId})`;
-  const base = and(isNotNull(caseReports.releasedAt), reportScopeCondition(scope));
-  const where = q.unread ? and(base, sql`not ${read}`) : base;
-  const rows = await ex
-    .select({
-      caseId: cases.id,
-      caseNumber: cases.caseNumber,
-      patientName,
-      patientMrn: patients.mrn,
-      version: caseReports.version,
-      kind: caseReports.kind,
-      reason: caseReports.reason,
-      signedBy: caseReports.signedBy,
-      signedAt: caseReports.signedAt,
-      current: sql<boolean>`${caseReports.version} = (select max(r2.version) from case_reports r2 where r2.case_id = ${cases.id})`,
-      read,
-      critical: sql<boolean>`coalesce((${caseReports.content} ->> 'critical')::boolean, false)`,
-      total: sql<number>`count(*) over ()`,
-    })
-    .from(caseReports)
-    .innerJoin(cases, eq(cases.id, caseReports.caseId))
-    .innerJoin(patients, eq(patients.id, cases.patientId))
-    .where(where)
-    .orderBy(desc(caseReports.signedAt), desc(caseReports.id))
-    .limit(q.pageSize)
-    .offset((q.page - 1) * q.pageSize);
-  const [unread] = await ex
-    .select({ n: sql<number>`count(*)::int` })
-    .from(caseReports)
-    .innerJoin(cases, eq(cases.id, caseReports.caseId))
-    .where(and(base, sql`not ${read}`));
+  const released = and(isNotNull(caseReports.releasedAt), reportScopeCondition(scope));
+  const unreadOnly = and(released, sql`not ${read}`);
+  const where = q.unread ? unreadOnly : released;
+  const { rows, total } = await pagedQuery(
+    ex
+      .select({
+        ...reportColumns,
+        current: sql<boolean>`${caseReports.version} = (select max(r2.version) from case_reports r2 where r2.case_id = ${cases.id})`,
+        read,
+      })
+      .from(caseReports)
+      .innerJoin(cases, eq(cases.id, caseReports.caseId))
+      .innerJoin(patients, eq(patients.id, cases.patientId))
+      .where(where)
+      .orderBy(...newestSignedFirst),
+    q,
+    () => countReports(ex, where),
+  );
   return {
-    data: rows.map(({ total: _t, ...r }) => ({
+    data: rows.map((r) => ({
       ...r,
       kind: r.kind as TReportKind,
       signedAt: r.signedAt.toISOString(),
@@ -247,48 +265,31 @@ export async function listMyReports(
       read: Boolean(r.read),
       critical: Boolean(r.critical),
     })),
-    total: Number(rows[0]?.total ?? 0),
-    unread: Number(unread?.n ?? 0),
+    total,
+    unread: await countReports(ex, unreadOnly),
   };
 }
 
 /** Report Result: signed cases by case number, patient name or MRN, one row per case (its current version). */
-export async function searchReports(ex: Executor, scope: ReportScope, q: { q?: string; page: number; pageSize: number }) {
+export async function searchReports(ex: Executor, scope: ReportScope, q: Paging & { q?: string }) {
   const text = q.q?.trim() ?? '';
   const conds: (SQL | undefined)[] = [reportScopeCondition(scope), isNotNull(caseReports.releasedAt)];
   conds.push(sql`${caseReports.version} = (select max(r2.version) from case_reports r2 where r2.case_id = ${cases.id})`);
-  if (text) {
-    const like = `%${likeEscape(text.toLowerCase().replace(/,\s*/g, ' '))}%`;
-    conds.push(
-      sql`(${cases.caseNumber} like ${`${likeEscape(text.toUpperCase())}%`} or upper(${patients.mrn}) = ${text.toUpperCase()}
-        or lower(${patients.lastName} || ' ' || ${patients.firstName}) like ${like}
-        or lower(${patients.firstName} || ' ' || ${patients.lastName}) like ${like})`,
-    );
-  }
-  const rows = await ex
-    .select({
-      caseId: cases.id,
-      caseNumber: cases.caseNumber,
-      status: cases.status,
-      patientName,
-      patientMrn: patients.mrn,
-      version: caseReports.version,
-      kind: caseReports.kind,
-      reason: caseReports.reason,
-      signedBy: caseReports.signedBy,
-      signedAt: caseReports.signedAt,
-      critical: sql<boolean>`coalesce((${caseReports.content} ->> 'critical')::boolean, false)`,
-      total: sql<number>`count(*) over ()`,
-    })
-    .from(caseReports)
-    .innerJoin(cases, eq(cases.id, caseReports.caseId))
-    .innerJoin(patients, eq(patients.id, cases.patientId))
-    .where(and(...conds.filter((c): c is SQL => c !== undefined)))
-    .orderBy(desc(caseReports.signedAt), desc(caseReports.id))
-    .limit(q.pageSize)
-    .offset((q.page - 1) * q.pageSize);
+  if (text) conds.push(caseOrPatientMatch(text, { eitherNameOrder: true }));
+  const where = and(...conds);
+  const { rows, total } = await pagedQuery(
+    ex
+      .select({ ...reportColumns, status: cases.status })
+      .from(caseReports)
+      .innerJoin(cases, eq(cases.id, caseReports.caseId))
+      .innerJoin(patients, eq(patients.id, cases.patientId))
+      .where(where)
+      .orderBy(...newestSignedFirst),
+    q,
+    () => countReports(ex, where),
+  );
   return {
-    data: rows.map(({ total: _t, ...r }) => ({
+    data: rows.map((r) => ({
       ...r,
       status: r.status as TCaseStatus,
       kind: r.kind as TReportKind,
@@ -297,7 +298,7 @@ export async function searchReports(ex: Executor, scope: ReportScope, q: { q?: s
       versions: r.version,
       critical: Boolean(r.critical),
     })),
-    total: Number(rows[0]?.total ?? 0),
+    total,
   };
 }
 
@@ -305,7 +306,13 @@ export async function markReportRead(ex: Executor, reportId: number, userId: num
   await ex.insert(reportReads).values({ reportId, userId }).onConflictDoNothing();
 }
 
-/** The diagnosis worklist: open cases needing result work, STAT first, then the oldest. */
+const WORKLIST_SORT_COLUMNS: SortColumns<TWorklistSortField> = {
+  caseNumber: cases.caseNumber,
+  receivedAt: cases.receivedAt,
+  status: cases.status,
+};
+
+/** The diagnosis worklist: open cases needing result work, STAT first, then the oldest (unless sorted). */
 export async function listWorklist(
   ex: Executor,
   q: TWorklistQuery,
@@ -319,48 +326,42 @@ export async function listWorklist(
   if (who === 'mine') conds.push(myPathologistId ? eq(cases.pathologistId, myPathologistId) : sql`false`);
   else if (typeof who === 'number') conds.push(eq(cases.pathologistId, who));
   const text = q.q?.trim();
-  if (text) {
-    const like = `%${likeEscape(text.toLowerCase().replace(/,\s*/g, ' '))}%`;
-    conds.push(
-      sql`(${cases.caseNumber} like ${`${likeEscape(text.toUpperCase())}%`} or upper(${patients.mrn}) = ${text.toUpperCase()}
-        or lower(${patients.lastName} || ' ' || ${patients.firstName}) like ${like})`,
-    );
-  }
-  const order =
-    q.sort === 'caseNumber' || q.sort === '-caseNumber'
-      ? [q.sort.startsWith('-') ? desc(cases.caseNumber) : asc(cases.caseNumber)]
-      : q.sort === '-receivedAt'
-        ? [desc(cases.receivedAt), desc(cases.id)]
-        : [sql`(${cases.priority} = 'stat') desc`, asc(cases.receivedAt), asc(cases.id)];
-  const rows = await ex
-    .select({
-      id: cases.id,
-      caseNumber: cases.caseNumber,
-      caseType: cases.caseType,
-      status: cases.status,
-      priority: cases.priority,
-      patientName,
-      patientMrn: patients.mrn,
-      facilityName: facilities.name,
-      pathologistId: cases.pathologistId,
-      pathologistName: pathologists.name,
-      receivedAt: cases.receivedAt,
-      isCritical: sql<boolean>`coalesce(${caseDiagnoses.isCritical}, false)`,
-      hasDraft: sql<boolean>`coalesce(${caseDiagnoses.rowVersion}, 0) > 0`,
-      total: sql<number>`count(*) over ()`,
-    })
-    .from(cases)
-    .innerJoin(patients, eq(patients.id, cases.patientId))
-    .leftJoin(facilities, eq(facilities.id, cases.facilityId))
-    .leftJoin(pathologists, eq(pathologists.id, cases.pathologistId))
-    .leftJoin(caseDiagnoses, eq(caseDiagnoses.caseId, cases.id))
-    .where(and(...conds))
-    .orderBy(...order)
-    .limit(q.pageSize)
-    .offset((q.page - 1) * q.pageSize);
+  if (text) conds.push(caseOrPatientMatch(text));
+  const where = and(...conds);
+  const sort = parseSort(q.sort);
+  const order = sort
+    ? [sortBy(WORKLIST_SORT_COLUMNS, sort), sort.desc ? desc(cases.id) : asc(cases.id)]
+    : [sql`(${cases.priority} = 'stat') desc`, asc(cases.receivedAt), asc(cases.id)];
+  const { rows, total } = await pagedQuery(
+    ex
+      .select({
+        ...caseHeadColumns,
+        patientName,
+        patientMrn: patients.mrn,
+        facilityName: facilities.name,
+        pathologistId: cases.pathologistId,
+        pathologistName: pathologists.name,
+        receivedAt: cases.receivedAt,
+        isCritical: sql<boolean>`coalesce(${caseDiagnoses.isCritical}, false)`,
+        hasDraft: sql<boolean>`coalesce(${caseDiagnoses.rowVersion}, 0) > 0`,
+        total: windowTotal(),
+      })
+      .from(cases)
+      .innerJoin(patients, eq(patients.id, cases.patientId))
+      .leftJoin(facilities, eq(facilities.id, cases.facilityId))
+      .leftJoin(pathologists, eq(pathologists.id, cases.pathologistId))
+      .leftJoin(caseDiagnoses, eq(caseDiagnoses.caseId, cases.id))
+      .where(where)
+      .orderBy(...order),
+    q,
+    async () => {
+      const [row] = await ex.select({ n: count() }).from(cases).innerJoin(patients, eq(patients.id, cases.patientId)).where(where);
+      return Number(row?.n ?? 0);
+    },
+  );
   const targets = await readTurnaroundTargets(ex);
   return {
-    data: rows.map(({ total: _t, ...r }) => ({
+    data: rows.map((r) => ({
       ...r,
       caseType: r.caseType as TCaseType,
       status: r.status as TCaseStatus,
@@ -370,6 +371,6 @@ export async function listWorklist(
       hasDraft: Boolean(r.hasDraft),
       ...turnaroundState(r.receivedAt, now, r.caseType as TCaseType, targets),
     })),
-    total: Number(rows[0]?.total ?? 0),
+    total,
   };
 }

@@ -2,13 +2,14 @@ import { createHash } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   CASE_STATUS_LABELS,
-  STAFF_ROLES,
+  DIAGNOSIS_STATUSES,
+  diagnosisChanges,
   REPORT_KIND_BANNERS,
   REPORT_KIND_STATUS,
   RESULT_WORK_STATUSES,
-  diagnosisChanges,
   signOutBlockers,
   signRight,
+  STAFF_ROLES,
   statusFromWork,
   type TAddendumInput,
   type TAmendmentParsed,
@@ -27,8 +28,8 @@ import { writeAudit, type AuditActor } from '../../plugins/audit';
 import { conflict, fieldError, forbidden, HttpError, notFound } from '../../lib/http-error';
 import { verifyPassword } from '../../lib/passwords';
 import type { Mail } from '../../lib/mailer';
-import { notify } from '../notifications/repository';
-import { findCase } from '../cases/repository';
+import { findCase } from '../../services/case-records';
+import { notify } from '../../services/notify';
 import { buildReportContent, type LabIdentity } from './report-content';
 import { renderReportPdf } from './report-pdf';
 import {
@@ -350,7 +351,7 @@ export async function signOutCase(db: Db, actor: AuditActor, ctx: ResultsContext
 }
 
 function assertSigned(c: { caseNumber: string; status: string }) {
-  if (!['signed-out', 'amended', 'addended'].includes(c.status)) {
+  if (!(DIAGNOSIS_STATUSES as readonly string[]).includes(c.status)) {
     throw conflict(`Case ${c.caseNumber} has not been signed out yet; there is no report to amend`);
   }
 }

@@ -1,9 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isAllowed, SEARCH_GROUP_LIMIT, ZMainSearchResponse, ZSearchQuery } from '@lab/domain';
-import { SEARCH_PROVIDERS } from './repository';
+import type { SearchProvider } from '../../lib/search-provider';
 
-/** The top-bar search (SPEC.md sections 3, 5 and 7): one group per provider, each ranked and limited on the server. */
-const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * The top-bar search (SPEC.md sections 3, 5 and 7): one group per provider, each ranked and limited on the server.
+ * The providers come from routes/index.ts, which composes the features; the list is read at each request.
+ */
+const searchRoutes: FastifyPluginAsyncZod<{ providers: SearchProvider[] }> = async (app, opts) => {
   app.get(
     '/api/main-search/data',
     {
@@ -19,7 +22,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = req.user!;
       const q = req.query.q ?? '';
       // The same check as each group's list route: role, then the user's own permission matrix.
-      const providers = SEARCH_PROVIDERS.filter(
+      const providers = opts.providers.filter(
         (p) =>
           (!p.roles || (user.role && p.roles.includes(user.role))) &&
           (!p.area || isAllowed(user.role, user.permissions, p.area, 'read')),

@@ -5,8 +5,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZApiError, ZFirstRunSetup, ZFirstRunSetupDone } from '@lab/domain';
 import { actorOf, writeAudit } from '../../plugins/audit';
 import { fieldError, HttpError } from '../../lib/http-error';
-import { LoginThrottle } from '../auth/throttle';
-import { adminExists, createAdmin, writeLabDetails } from './repository';
+import { LoginThrottle } from '../../lib/throttle';
+import { adminExists } from '../../services/first-run';
+import { createAdmin, writeLabDetails } from './repository';
 import { SetupCode } from './setup-code';
 
 declare module 'fastify' {

@@ -12,12 +12,6 @@ const LAB_KEY = 'lab';
 
 export type LabDetails = Pick<AppConfig, 'labName' | 'labAddress' | 'labClia'>;
 
-/** Is there any administrator? Until there is, the first-run setup is open. */
-export async function adminExists(ex: Executor): Promise<boolean> {
-  const [row] = await ex.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
-  return Boolean(row);
-}
-
 /** An administrator account with a chosen password (first-run setup, `npm run create-admin`), audited in `ex`. */
 export async function createAdmin(
   ex: Executor,

@@ -21,7 +21,7 @@ import { hashPassword } from '../../lib/passwords';
 import { badRequest, notFound } from '../../lib/http-error';
 import { changeEvents, writeAudit } from '../../plugins/audit';
 import { revokeSessions } from '../../plugins/auth';
-import { listAudit } from '../audit/index';
+import { listAudit } from '../../services/audit-trail';
 import {
   allUsers,
   assertUnique,

@@ -17,7 +17,7 @@ import {
 import { users } from '../../db/schema/users';
 import { fieldError, notFound } from '../../lib/http-error';
 import { changeEvents, writeAudit } from '../../plugins/audit';
-import { FileStore } from '../documents/storage';
+import { FileStore } from '../../lib/file-store';
 import { getUser, personalColumns } from './repository';
 
 const tags = ['users'];

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   shownAvatar,
   defaultPermissions,
@@ -11,6 +11,7 @@ import {
   ZUserStatus,
   type ZProfileInput,
   type TUserListQuery,
+  type TUserSortField,
   type TUserRecord,
   type TUserStatus,
 } from '@lab/domain';
@@ -21,7 +22,9 @@ import { lookupTables } from '../../db/schema/lookups';
 import { providers } from '../../db/schema/records';
 import { users } from '../../db/schema/users';
 import { conflict, fieldError } from '../../lib/http-error';
-import { likeEscape } from '../lookups/repository';
+import { likeEscape } from '../../lib/like';
+import { countWhere, pageWithCount } from '../../lib/paging';
+import { sortBy, type SortColumns } from '../../lib/sorting';
 
 export type UserRow = typeof users.$inferSelect;
 const pathologists = lookupTables.pathologists!;
@@ -35,7 +38,7 @@ const pathologistUser = (pathologists as unknown as Record<string, AnyPgColumn>)
 const pathologistId = sql<number | null>`(select lp.id from ${pathologists} lp where lp.user_id = "users"."id" order by lp.id limit 1)`;
 const providerId = sql<number | null>`(select pv.id from ${providers} pv where pv.user_id = "users"."id" order by pv.id limit 1)`;
 
-const SORT_COLUMNS = {
+const SORT_COLUMNS: SortColumns<TUserSortField> = {
   name: users.name,
   email: users.email,
   username: users.username,
@@ -44,7 +47,7 @@ const SORT_COLUMNS = {
   department: users.department,
   createdAt: users.createdAt,
   lastLoginAt: users.lastLoginAt,
-} as const;
+};
 
 /** A stored user in SPEC.md's user-record shape (never the password hash). */
 export function toUserRecord(u: UserRow, pathologist: number | null, provider: number | null = null): TUserRecord {
@@ -94,19 +97,18 @@ function conditions(q: Partial<TUserListQuery>): SQL | undefined {
 
 export async function listUsers(ex: Executor, q: TUserListQuery): Promise<{ data: TUserRecord[]; total: number }> {
   const cond = conditions(q);
-  const sort = parseSort(q.sort);
-  const col = sort && sort.field in SORT_COLUMNS ? SORT_COLUMNS[sort.field as keyof typeof SORT_COLUMNS] : users.name;
-  const [rows, [total]] = await Promise.all([
+  const sort = parseSort(q.sort) ?? { field: 'name', desc: false };
+  // By name is an index scan (users_name_idx) that a window total would give up: page and count.
+  const { rows, total } = await pageWithCount(
     ex
       .select({ u: users, pathologistId, providerId })
       .from(users)
       .where(cond)
-      .orderBy(sort?.desc ? desc(col) : asc(col), asc(users.id))
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize),
-    ex.select({ n: count() }).from(users).where(cond),
-  ]);
-  return { data: rows.map((r) => toUserRecord(r.u, r.pathologistId, r.providerId)), total: total?.n ?? 0 };
+      .orderBy(sortBy(SORT_COLUMNS, sort), asc(users.id)),
+    q,
+    () => countWhere(ex, users, cond),
+  );
+  return { data: rows.map((r) => toUserRecord(r.u, r.pathologistId, r.providerId)), total };
 }
 
 /** Every user, by id (SPEC.md section 7: GET /api/users/list). */

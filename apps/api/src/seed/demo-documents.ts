@@ -1,13 +1,13 @@
 import { desc, eq, inArray, ne } from 'drizzle-orm';
 import { encodeTiff, tiffPage } from '@lab/domain';
-import type { Db } from '../client';
-import { cases, documents, users } from '../schema/index';
-import { SYSTEM_ACTOR } from '../../plugins/audit';
-import { findCase, loadCaseDetail } from '../../routes/cases/repository';
-import { renderRequisitionPdf } from '../../routes/cases/requisition';
-import { FileStore } from '../../routes/documents/storage';
-import { saveDocumentBytes } from '../../routes/documents/service';
-import type { SeedContext } from './index';
+import type { Db } from '../db/client';
+import { cases, documents, users } from '../db/schema/index';
+import { SYSTEM_ACTOR } from '../plugins/audit';
+import { findCase, loadCaseDetail } from '../services/case-records';
+import { renderRequisitionPdf } from '../routes/cases/requisition';
+import { FileStore } from '../lib/file-store';
+import { saveDocumentBytes } from '../routes/documents/service';
+import type { SeedContext } from './context';
 
 /** How many of the newest open demo cases get a requisition; the newest also gets a TIFF scan. */
 const CASES_WITH_REQUISITION = 3;

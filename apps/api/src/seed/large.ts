@@ -1,9 +1,9 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { CASE_TYPES, formatGeneratedMrn, isValidNpi, type TCaseType } from '@lab/domain';
-import type { Db } from '../client';
-import { queryRows } from '../client';
-import { appSettings, providers } from '../schema/index';
-import { lookupTables } from '../schema/lookups';
+import type { Db } from '../db/client';
+import { queryRows } from '../db/client';
+import { appSettings, providers } from '../db/schema/index';
+import { lookupTables } from '../db/schema/lookups';
 
 /** Sizes of the large data set (issue 5: 1,000,000 cases over 300,000 patients). */
 export interface LargeSeedOptions {

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { LOOKUP_LISTS, lookupInputSchema, type LookupList } from '@lab/domain';
-import { LookupRepository, type LookupInput } from '../../routes/lookups/repository';
-import type { Db } from '../client';
-import { lookupTables } from '../schema/lookups';
-import { users } from '../schema/users';
+import { LookupRepository, type LookupInput } from '../routes/lookups/repository';
+import type { Db } from '../db/client';
+import { lookupTables } from '../db/schema/lookups';
+import { users } from '../db/schema/users';
 import { LOOKUP_DEMO_DATA } from './lookup-demo-data';
 
 /** Lists in an order where every referenced list comes before the lists that point at it. */

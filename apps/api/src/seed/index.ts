@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../client';
-import type { AppConfig } from '../../config';
-import { appSettings } from '../schema/index';
-import { writeAudit, SYSTEM_ACTOR } from '../../plugins/audit';
+import type { Db } from '../db/client';
+import { SEEDED_KEY } from './state';
+import type { SeedContext, SeedStep } from './context';
+import { appSettings } from '../db/schema/index';
+import { writeAudit, SYSTEM_ACTOR } from '../plugins/audit';
 import { seedDemoUsers } from './demo-users';
 import { seedLookupLists } from './lookups';
 import { seedSampleUsers } from './sample-users';
-import { seedDemoNotifications } from '../../routes/notifications/seed';
+import { seedDemoNotifications } from './notifications';
 import { seedDocumentsDemo } from './documents';
 import { seedDemoCases } from './demo-cases';
 import { seedDemoDocuments } from './demo-documents';
@@ -14,14 +15,8 @@ import { seedRecords } from './records';
 import { seedDemoReports } from './demo-reports';
 import { seedDemoFish } from './demo-fish';
 
-/** What a step may need besides the database: where files go (DATA_DIR/files) and the lab's name on papers. */
-export type SeedContext = Pick<AppConfig, 'dataDir' | 'labName' | 'labAddress' | 'labClia'>;
-
-/** A feature's demo data. Steps run in order, once, on an empty database. */
-export interface SeedStep {
-  name: string;
-  run(db: Db, ctx: SeedContext): Promise<void>;
-}
+export type { SeedContext, SeedStep };
+export { isDemoDatabase } from './state';
 
 /** Features append their steps here (users first: later steps link to them). */
 export const DEMO_SEED_STEPS: SeedStep[] = [
@@ -42,14 +37,6 @@ export const DEMO_SEED_STEPS: SeedStep[] = [
   // After the cases: the notices point at real ones.
   { name: 'demo notifications', run: seedDemoNotifications },
 ];
-
-const SEEDED_KEY = 'demo-seeded';
-
-/** Was the demo data (with its published passwords) seeded into this database? */
-export async function isDemoDatabase(db: Db): Promise<boolean> {
-  const [done] = await db.select({ key: appSettings.key }).from(appSettings).where(eq(appSettings.key, SEEDED_KEY)).limit(1);
-  return Boolean(done);
-}
 
 export async function seedDemo(db: Db, ctx: SeedContext, steps: SeedStep[] = DEMO_SEED_STEPS): Promise<boolean> {
   const [done] = await db.select().from(appSettings).where(eq(appSettings.key, SEEDED_KEY));

@@ -1,7 +1,8 @@
 import { and, desc, eq, notInArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { cases } from '../../db/schema/index';
-import { onCaseAccessioned } from '../cases/service';
+import { CLOSED_STATUSES } from '@lab/domain';
+import type { Db } from '../db/client';
+import { cases } from '../db/schema/index';
+import { onCaseAccessioned } from '../routes/cases/service';
 
 /**
  * The demo's notices are the lab's real events replayed on the seeded data: each of the newest open STAT
@@ -12,7 +13,7 @@ export async function seedDemoNotifications(db: Db): Promise<void> {
   const stat = await db
     .select()
     .from(cases)
-    .where(and(eq(cases.priority, 'stat'), notInArray(cases.status, ['signed-out', 'amended', 'addended', 'cancelled'])))
+    .where(and(eq(cases.priority, 'stat'), notInArray(cases.status, [...CLOSED_STATUSES])))
     .orderBy(desc(cases.receivedAt))
     .limit(3);
   for (const c of stat.reverse()) await onCaseAccessioned(db, c);

@@ -1,14 +1,14 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { TDiagnosisContent } from '@lab/domain';
-import type { Db } from '../client';
-import { cases, patients, providers, users } from '../schema/index';
-import { lookupTables } from '../schema/lookups';
-import type { AuditActor } from '../../plugins/audit';
-import { accessionCase } from '../../routes/cases/service';
-import { loadDiagnosis } from '../../routes/results/repository';
-import { addAddendum, amendCase, recordCriticalCall, saveDiagnosis, signOutCase, type ResultsContext } from '../../routes/results/service';
-import { acceptedFishForReport } from '../../routes/fish/repository';
-import type { SeedContext } from './index';
+import type { Db } from '../db/client';
+import { cases, patients, providers, users } from '../db/schema/index';
+import { lookupTables } from '../db/schema/lookups';
+import type { AuditActor } from '../plugins/audit';
+import { accessionCase } from '../routes/cases/service';
+import { loadDiagnosis } from '../routes/results/repository';
+import { addAddendum, amendCase, recordCriticalCall, saveDiagnosis, signOutCase, type ResultsContext } from '../routes/results/service';
+import { acceptedFishForReport } from '../routes/fish/repository';
+import type { SeedContext } from './context';
 
 const PATHOLOGIST = { email: 'pathologist@demo.com', password: 'pathologist' };
 

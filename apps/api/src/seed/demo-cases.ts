@@ -7,7 +7,7 @@ import {
   type TCaseStatus,
   type TCaseType,
 } from '@lab/domain';
-import type { Db } from '../client';
+import type { Db } from '../db/client';
 import {
   caseFlags,
   caseIcdCodes,
@@ -19,8 +19,8 @@ import {
   patients,
   providers,
   users,
-} from '../schema/index';
-import { lookupTables } from '../schema/lookups';
+} from '../db/schema/index';
+import { lookupTables } from '../db/schema/lookups';
 
 type Entry = { code: string; name: string } & Record<string, unknown>;
 

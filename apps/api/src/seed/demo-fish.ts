@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { classifyHer2 } from '@lab/domain';
-import type { Db } from '../client';
-import { cases, fishSessions, users } from '../schema/index';
-import { lookupTables } from '../schema/lookups';
+import type { Db } from '../db/client';
+import { cases, fishSessions, users } from '../db/schema/index';
+import { lookupTables } from '../db/schema/lookups';
 
 /**
  * One HER2 scoring under way on an open demo FISH case: reader 1 (the staff demo account) has counted 12 of

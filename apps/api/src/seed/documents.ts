@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { TPatientSex } from '@lab/domain';
-import type { Db } from '../client';
-import { patients } from '../schema/index';
+import type { Db } from '../db/client';
+import { patients } from '../db/schema/index';
 
 /**
  * A patient to attach demo documents to (matched by MRN, so idempotent): a plausible person with an MRN like the

@@ -1,8 +1,8 @@
 import type { TRole } from '@lab/domain';
 import { defaultPermissions } from '@lab/domain';
-import { hashPassword } from '../../lib/passwords';
-import type { Db } from '../client';
-import { users } from '../schema/index';
+import { hashPassword } from '../lib/passwords';
+import type { Db } from '../db/client';
+import { users } from '../db/schema/index';
 
 /** The demo accounts the README lists. */
 export const DEMO_ACCOUNTS: Array<{ email: string; password: string; role: TRole; name: string; department: string }> = [

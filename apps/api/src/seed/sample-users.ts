@@ -1,6 +1,6 @@
 import { defaultPermissions, type TRole, type TUserStatus } from '@lab/domain';
-import type { Db } from '../client';
-import { users } from '../schema/index';
+import type { Db } from '../db/client';
+import { users } from '../db/schema/index';
 
 const FIRST = ['Olivia', 'Liam', 'Emma', 'Noah', 'Ava', 'Elijah', 'Sophia', 'Lucas', 'Mia', 'Mateo', 'Amelia', 'Ethan', 'Harper', 'James', 'Evelyn', 'Benjamin', 'Abigail', 'Henry', 'Emily', 'Jack', 'Ella', 'Daniel', 'Aria', 'Samuel', 'Chloe'];
 const LAST = ['Patel', 'Kim', 'Garcia', 'Okafor', 'Nguyen', 'Schmidt', 'Rossi', 'Haddad', 'Silva', 'Kowalski', 'Cohen', 'Murphy', 'Tanaka', 'Dubois', 'Andersen', 'Moreau', 'Ibrahim', 'Lopez', 'Novak', 'Brennan', 'Chen', 'Singh', 'Costa', 'Fischer', 'Walsh'];

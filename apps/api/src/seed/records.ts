@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { formatGeneratedMrn, withNpiCheckDigit, type TPatientSex } from '@lab/domain';
-import { queryRows, type Db } from '../client';
-import { coverages, patients, payers, providers, users } from '../schema/index';
-import { lookupTables } from '../schema/lookups';
+import { queryRows, type Db } from '../db/client';
+import { coverages, patients, payers, providers, users } from '../db/schema/index';
+import { lookupTables } from '../db/schema/lookups';
 
 /** Finds a lookup entry by code, creating it when the lookup demo data is not there (idempotent). */
 async function lookupId(db: Db, list: string, code: string, values: Record<string, unknown>): Promise<number> {

@@ -1,0 +1,193 @@
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { TCase, TCaseRef, TCaseStatus, TCaseType, TPriority } from '@lab/domain';
+import type { Executor } from '../db/client';
+import { caseFlags, caseIcdCodes, caseParts, caseStatusHistory, cases, caseTests, patients, providers, users } from '../db/schema/index';
+import { lookupTables, type LookupTable } from '../db/schema/lookups';
+import { likeEscape, nameContains } from '../lib/like';
+
+/**
+ * A case as the features that read one share it (cases, results and its report, the seeds): who may see it, the
+ * row, and everything the case page shows.
+ */
+export type CaseRow = typeof cases.$inferSelect;
+
+/** Who is asking: staff see every case, a physician only the cases of providers linked to their user. */
+export type CaseScope = { kind: 'all' } | { kind: 'provider-user'; userId: number };
+
+export const bodySites = lookupTables.bodysites!;
+export const facilities = lookupTables.submittingfacilities!;
+export const pathologists = lookupTables.pathologists!;
+export const billingClasses = lookupTables.billingclasses!;
+export const financialClasses = lookupTables.financialclasses!;
+export const accidentTypes = lookupTables.accidenttypes!;
+export const ailmentTypes = lookupTables.ailmenttypes!;
+export const icdCodes = lookupTables.icdcodelist!;
+export const tests = lookupTables.tests!;
+export const flags = lookupTables.additionalflag!;
+
+/** What every list of cases shows of one, first: its number, type, status and priority. */
+export const caseHeadColumns = {
+  id: cases.id,
+  caseNumber: cases.caseNumber,
+  caseType: cases.caseType,
+  status: cases.status,
+  priority: cases.priority,
+};
+
+export function scopeCondition(scope: CaseScope): SQL | undefined {
+  if (scope.kind === 'all') return undefined;
+  return sql`${cases.providerId} in (select ${providers.id} from ${providers} where ${providers.userId} = ${scope.userId})`;
+}
+
+export const iso = (d: Date | string | null): string | null => (d === null ? null : d instanceof Date ? d.toISOString() : d);
+
+/** "Last, First" of a person's two name columns. */
+export const personName = (first: unknown, last: unknown) => sql<string>`${last} || ', ' || ${first}`;
+
+/** The case row the scope allows, locked for update when inside a write. */
+export async function findCase(
+  ex: Executor,
+  where: { id: number } | { caseNumber: string },
+  scope: CaseScope,
+  opts: { lock?: boolean } = {},
+): Promise<CaseRow | null> {
+  const key = 'id' in where ? eq(cases.id, where.id) : eq(cases.caseNumber, where.caseNumber);
+  const query = ex.select().from(cases).where(and(key, scopeCondition(scope))).limit(1);
+  const [row] = opts.lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+function ref(table: LookupTable) {
+  return sql<TCaseRef | null>`case when ${table.id} is null then null else json_build_object('id', ${table.id}, 'code', ${table.code}, 'name', ${table.name}) end`;
+}
+
+/** Everything the case page shows. */
+export async function loadCaseDetail(ex: Executor, row: CaseRow): Promise<TCase> {
+  const [head] = await ex
+    .select({
+      patient: {
+        id: patients.id,
+        mrn: patients.mrn,
+        firstName: patients.firstName,
+        lastName: patients.lastName,
+        dob: patients.dob,
+        sex: patients.sex,
+      },
+      providerId: providers.id,
+      providerNpi: providers.npi,
+      providerName: personName(providers.firstName, providers.lastName),
+      providerCredentials: providers.credentials,
+      facility: ref(facilities),
+      pathologist: ref(pathologists),
+      billingClass: ref(billingClasses),
+      financialClass: ref(financialClasses),
+      accidentType: ref(accidentTypes),
+      ailmentType: ref(ailmentTypes),
+    })
+    .from(cases)
+    .innerJoin(patients, eq(patients.id, cases.patientId))
+    .leftJoin(providers, eq(providers.id, cases.providerId))
+    .leftJoin(facilities, eq(facilities.id, cases.facilityId))
+    .leftJoin(pathologists, eq(pathologists.id, cases.pathologistId))
+    .leftJoin(billingClasses, eq(billingClasses.id, cases.billingClassId))
+    .leftJoin(financialClasses, eq(financialClasses.id, cases.financialClassId))
+    .leftJoin(accidentTypes, eq(accidentTypes.id, cases.accidentTypeId))
+    .leftJoin(ailmentTypes, eq(ailmentTypes.id, cases.ailmentTypeId))
+    .where(eq(cases.id, row.id));
+  const [icd, testRows, flagRows, parts, history] = await Promise.all([
+    ex
+      .select({ id: icdCodes.id, code: icdCodes.code, name: icdCodes.name })
+      .from(caseIcdCodes)
+      .innerJoin(icdCodes, eq(icdCodes.id, caseIcdCodes.icdCodeId))
+      .where(eq(caseIcdCodes.caseId, row.id))
+      .orderBy(asc(caseIcdCodes.position)),
+    ex
+      .select({ id: tests.id, code: tests.code, name: tests.name })
+      .from(caseTests)
+      .innerJoin(tests, eq(tests.id, caseTests.testId))
+      .where(eq(caseTests.caseId, row.id))
+      .orderBy(asc(tests.code)),
+    ex
+      .select({ id: flags.id, code: flags.code, name: flags.name, color: sql<string | null>`${flags}.color` })
+      .from(caseFlags)
+      .innerJoin(flags, eq(flags.id, caseFlags.flagId))
+      .where(eq(caseFlags.caseId, row.id))
+      .orderBy(asc(flags.code)),
+    ex
+      .select({
+        id: caseParts.id,
+        label: caseParts.label,
+        bodySite: ref(bodySites),
+        laterality: caseParts.laterality,
+        description: caseParts.description,
+        createdAt: caseParts.createdAt,
+      })
+      .from(caseParts)
+      .leftJoin(bodySites, eq(bodySites.id, caseParts.bodySiteId))
+      .where(eq(caseParts.caseId, row.id))
+      .orderBy(asc(caseParts.id)),
+    ex
+      .select({
+        id: caseStatusHistory.id,
+        fromStatus: caseStatusHistory.fromStatus,
+        toStatus: caseStatusHistory.toStatus,
+        reason: caseStatusHistory.reason,
+        userName: users.name,
+        at: caseStatusHistory.at,
+      })
+      .from(caseStatusHistory)
+      .leftJoin(users, eq(users.id, caseStatusHistory.userId))
+      .where(eq(caseStatusHistory.caseId, row.id))
+      .orderBy(asc(caseStatusHistory.at), asc(caseStatusHistory.id)),
+  ]);
+  return {
+    id: row.id,
+    caseNumber: row.caseNumber,
+    caseType: row.caseType as TCaseType,
+    status: row.status as TCaseStatus,
+    priority: row.priority as TPriority,
+    patient: head!.patient,
+    provider:
+      head!.providerId === null
+        ? null
+        : { id: head!.providerId, npi: head!.providerNpi!, name: head!.providerName, credentials: head!.providerCredentials },
+    facility: head!.facility,
+    pathologist: head!.pathologist,
+    billingClass: head!.billingClass,
+    financialClass: head!.financialClass,
+    accidentType: head!.accidentType,
+    ailmentType: head!.ailmentType,
+    collectedAt: iso(row.collectedAt),
+    receivedAt: iso(row.receivedAt)!,
+    clinicalHistory: row.clinicalHistory,
+    cancelReason: row.cancelReason,
+    icdCodes: icd,
+    tests: testRows,
+    flags: flagRows,
+    parts: parts.map((p) => ({
+      ...p,
+      laterality: p.laterality as TCase['parts'][number]['laterality'],
+      createdAt: iso(p.createdAt)!,
+    })),
+    history: history.map((h) => ({
+      ...h,
+      fromStatus: h.fromStatus as TCaseStatus | null,
+      toStatus: h.toStatus as TCaseStatus,
+      at: iso(h.at)!,
+    })),
+    createdAt: iso(row.createdAt)!,
+    updatedAt: iso(row.updatedAt)!,
+  };
+}
+
+/**
+ * A worklist's search box (join `patients` on the case): a case-number prefix, the exact MRN, or a patient name typed
+ * "last first" (also "first last" with `eitherNameOrder`).
+ */
+export function caseOrPatientMatch(text: string, opts: { eitherNameOrder?: boolean } = {}): SQL {
+  const like = nameContains(text);
+  const names = [sql`lower(${patients.lastName} || ' ' || ${patients.firstName}) like ${like}`];
+  if (opts.eitherNameOrder) names.push(sql`lower(${patients.firstName} || ' ' || ${patients.lastName}) like ${like}`);
+  return sql`(${cases.caseNumber} like ${`${likeEscape(text.toUpperCase())}%`} or upper(${patients.mrn}) = ${text.toUpperCase()}
+    or ${sql.join(names, sql` or `)})`;
+}

@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import localRules from './eslint-rules/index.js';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'apps/api/src/db/migrations/**', '**/test-results/**', '**/playwright-report/**', 'data/**'] },
@@ -48,6 +49,12 @@ export default tseslint.config(
         { patterns: [{ group: ['@/features/*', '@/app/*'], message: 'Shared code must not import features or the app.' }] },
       ],
     },
+  },
+  {
+    // API layers (STYLE.md): a route folder never imports another; shared pieces live in lib/ or services/.
+    files: ['apps/api/src/routes/**/*.ts'],
+    plugins: { local: localRules },
+    rules: { 'local/no-cross-route-imports': ['error', { routesDir: 'apps/api/src/routes' }] },
   },
   {
     // packages/domain is pure: no I/O, no framework.

@@ -1,0 +1,1 @@
+export { default } from './no-cross-route-imports.js';

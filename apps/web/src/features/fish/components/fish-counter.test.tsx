@@ -46,7 +46,7 @@ describe('FishCounter', () => {
     renderWithProviders(<FishCounter session={session()} />);
     const pad = screen.getByTestId('fish-pad');
     await waitFor(() => expect(pad).toHaveFocus());
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.keyboard('42');
     expect(screen.getByTestId('fish-counted')).toHaveTextContent('1 / 20');
     expect(screen.getByTestId('fish-needs')).toHaveTextContent('19 more nuclei');

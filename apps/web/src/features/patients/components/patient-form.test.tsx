@@ -11,7 +11,7 @@ function renderForm(onSubmit: () => Promise<never>) {
 
 describe('PatientForm', () => {
   it('flags every required field of an empty form at once, sex included', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onSubmit = vi.fn(async () => Promise.reject(new Error('not called')));
     renderForm(onSubmit);
     await user.click(screen.getByRole('button', { name: 'Register patient' }));
@@ -22,7 +22,7 @@ describe('PatientForm', () => {
   });
 
   it("puts every field the server names on its input, with no banner", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm(async () => {
       throw new ApiError(400, 'firstName: is required', { firstName: 'taken by the server', email: 'bounced by the server' });
     });

@@ -40,7 +40,7 @@ const area = () => screen.getByRole('textbox', { name: 'Gross description A' }) 
 
 describe('GrossEditor', () => {
   it('inserts a template, selects its first blank, and Tab walks the blanks so typing replaces each', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<Harness />);
     await user.click(screen.getByRole('combobox', { name: 'Gross template' }));
     await user.click(await screen.findByRole('option', { name: /GR-PUNCH/, hidden: true }));
@@ -62,7 +62,7 @@ describe('GrossEditor', () => {
   });
 
   it('Shift+Tab goes back to the previous blank, wrapping to the last', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<Harness initial="Shave [length] x [width] cm." />);
     await user.click(area());
     area().setSelectionRange(0, 0);

@@ -35,7 +35,7 @@ const area = () => screen.getByRole('textbox', { name: 'Microscopic description 
 
 describe('MicroEditor', () => {
   it('replaces a typed microcode and a space by its microscopic text and hands over the entry', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onMicrocode = vi.fn();
     renderWithProviders(<Harness onMicrocode={onMicrocode} />);
     await user.type(area(), 'Sections show: .bcc ');
@@ -47,7 +47,7 @@ describe('MicroEditor', () => {
   });
 
   it('leaves an unknown code as typed and says so', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onMicrocode = vi.fn();
     renderWithProviders(<Harness onMicrocode={onMicrocode} />);
     await user.type(area(), '.zzz ');
@@ -57,7 +57,7 @@ describe('MicroEditor', () => {
   });
 
   it('does not expand a dot inside a word (a decimal, an abbreviation)', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onMicrocode = vi.fn();
     renderWithProviders(<Harness onMicrocode={onMicrocode} />);
     await user.type(area(), 'measures 0.5 cm ');

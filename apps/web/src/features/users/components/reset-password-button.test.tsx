@@ -13,7 +13,7 @@ function renderButton() {
 
 describe('ResetPasswordButton', () => {
   it('asks first, naming the user; Cancel resets nothing', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     api.mockReset();
     renderButton();
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
@@ -25,7 +25,7 @@ describe('ResetPasswordButton', () => {
   });
 
   it('resets on confirmation and shows the temporary password', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     api.mockReset();
     api.mockResolvedValue({ temporaryPassword: 'Temp-1234-abcd' });
     renderButton();

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -8,27 +9,20 @@ import {
   ZImportReport,
   ZLookupListQuery,
   ZPaged,
+  lookupAccess,
   lookupInputSchema,
   lookupItemSchema,
+  lookupRights,
   type LookupList,
-  type TRole,
 } from '@lab/domain';
 import type { LookupTable } from '../../db/schema/lookups';
 import { badRequest, notFound } from '../../lib/http-error';
 import { listAudit } from '../../services/audit-trail';
 import { applyImport, exportCsv, planImport } from './csv-import';
-import { LookupRepository, type LookupInput } from './repository';
-
-/** Staff read and write; physicians read active entries (for their forms); patients nothing. */
-export const LOOKUP_READ_ROLES: TRole[] = ['admin', 'editor', 'physician'];
-export const LOOKUP_WRITE_ROLES: TRole[] = ['admin', 'editor'];
+import { LookupRepository } from './repository';
 
 /** The full ICD-10-CM code set is a few MB of CSV. */
 const MAX_IMPORT_BYTES = 40 * 1024 * 1024;
-
-const read = { roles: LOOKUP_READ_ROLES, area: 'lookups', action: 'read' } as const;
-const create = { roles: LOOKUP_WRITE_ROLES, area: 'lookups', action: 'create' } as const;
-const write = { roles: LOOKUP_WRITE_ROLES, area: 'lookups', action: 'write' } as const;
 
 const ZExportQuery = ZLookupListQuery.omit({ page: true, pageSize: true });
 const ZImportQuery = z.object({
@@ -41,10 +35,18 @@ const ZImportQuery = z.object({
 
 /**
  * `/api/lookups/<key>` for one registry entry: list, get, create, update, deactivate, reactivate, history,
- * CSV export and import. Nothing here knows any particular list; `table` defaults to the generated one.
+ * CSV export and import. Nothing here knows any particular list; who may call what is the list's `access`,
+ * and `table` defaults to the generated one.
  */
 export const lookupListRoutes: FastifyPluginAsyncZod<{ list: LookupList; table?: LookupTable }> = async (app, opts) => {
   const { list } = opts;
+  const access = lookupAccess(list);
+  const read = { roles: access.read, area: 'lookups', action: 'read' } as const;
+  const readAll = { roles: access.write, area: 'lookups', action: 'read' } as const;
+  const create = { roles: access.write, area: 'lookups', action: 'create' } as const;
+  const write = { roles: access.write, area: 'lookups', action: 'write' } as const;
+  /** Readers who may not write see active entries only. */
+  const seesInactive = (req: FastifyRequest) => lookupRights(list, req.user!.role).write;
   const repo = new LookupRepository(list, opts.table);
   const item = lookupItemSchema(list);
   const input = lookupInputSchema(list);
@@ -69,16 +71,13 @@ export const lookupListRoutes: FastifyPluginAsyncZod<{ list: LookupList; table?:
         response: { 200: ZPaged(item) },
       },
     },
-    async (req) => {
-      const q = req.user!.role === 'physician' ? { ...req.query, active: true } : req.query;
-      return repo.list(app.db, q);
-    },
+    async (req) => repo.list(app.db, seesInactive(req) ? req.query : { ...req.query, active: true }),
   );
 
   app.get(
     `${base}/export.csv`,
     {
-      config: { access: { ...read, roles: LOOKUP_WRITE_ROLES }, allowQueryToken: true },
+      config: { access: readAll, allowQueryToken: true },
       schema: { tags, summary: `${list.title} matching the filter, as CSV (the import format)`, querystring: ZExportQuery },
     },
     async (req, reply) => {
@@ -104,11 +103,12 @@ export const lookupListRoutes: FastifyPluginAsyncZod<{ list: LookupList; table?:
       },
     },
     async (req, reply) => {
-      if (typeof req.body !== 'string') throw badRequest('Send the file as text/csv');
+      const csv = req.body;
+      if (typeof csv !== 'string') throw badRequest('Send the file as text/csv');
       const fileName = req.query.fileName ?? `${list.key}.csv`;
-      if (req.query.dryRun) return (await planImport(app.db, repo, req.body, true)).report;
+      if (req.query.dryRun) return (await planImport(app.db, repo, csv, true)).report;
       const report = await app.db.transaction(async (tx) => {
-        const plan = await planImport(tx, repo, req.body as string, false);
+        const plan = await planImport(tx, repo, csv, false);
         if (plan.report.errors.length === 0) await applyImport(tx, repo, req.actor(), plan, fileName);
         return plan.report;
       });
@@ -126,7 +126,7 @@ export const lookupListRoutes: FastifyPluginAsyncZod<{ list: LookupList; table?:
     },
     async (req) => {
       const found = await repo.get(app.db, req.params.id);
-      if (!found || (req.user!.role === 'physician' && !found.active)) throw notFound(list.singular);
+      if (!found || (!found.active && !seesInactive(req))) throw notFound(list.singular);
       return found;
     },
   );
@@ -134,7 +134,7 @@ export const lookupListRoutes: FastifyPluginAsyncZod<{ list: LookupList; table?:
   app.get(
     `${base}/:id/history`,
     {
-      config: { access: { ...read, roles: LOOKUP_WRITE_ROLES } },
+      config: { access: readAll },
       schema: {
         tags,
         summary: `Audit history of one ${one}, newest first`,
@@ -162,7 +162,7 @@ export const lookupListRoutes: FastifyPluginAsyncZod<{ list: LookupList; table?:
       },
     },
     async (req, reply) => {
-      const created = await app.db.transaction((tx) => repo.create(tx, req.actor(), req.body as LookupInput));
+      const created = await app.db.transaction((tx) => repo.create(tx, req.actor(), req.body));
       return reply.code(201).send(created);
     },
   );
@@ -180,7 +180,7 @@ export const lookupListRoutes: FastifyPluginAsyncZod<{ list: LookupList; table?:
       },
     },
     async (req) => {
-      const updated = await app.db.transaction((tx) => repo.update(tx, req.actor(), req.params.id, req.body as LookupInput));
+      const updated = await app.db.transaction((tx) => repo.update(tx, req.actor(), req.params.id, req.body));
       if (!updated) throw notFound(list.singular);
       return updated;
     },
@@ -217,7 +217,7 @@ const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/lookups',
     {
-      config: { access: { roles: LOOKUP_READ_ROLES } },
+      config: { access: { roles: [...new Set(LOOKUP_LISTS.flatMap((l) => lookupAccess(l).read))] } },
       schema: {
         tags: ['lookups'],
         summary: 'The lookup lists of the registry',
@@ -226,7 +226,13 @@ const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async () => LOOKUP_LISTS.map(({ key, title, singular, description }) => ({ key, title, singular, description })),
+    async (req) =>
+      LOOKUP_LISTS.filter((l) => lookupRights(l, req.user!.role).read).map(({ key, title, singular, description }) => ({
+        key,
+        title,
+        singular,
+        description,
+      })),
   );
 };
 

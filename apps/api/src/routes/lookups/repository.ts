@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, ilike, like, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
-  escapeLike,
   expiryField,
   parseSort,
   type LookupField,
@@ -13,10 +12,8 @@ import type { Executor } from '../../db/client';
 import { lookupTables, type LookupTable } from '../../db/schema/lookups';
 import { users } from '../../db/schema/users';
 import { conflict, fieldError } from '../../lib/http-error';
+import { likeEscape } from '../../lib/like';
 import { changeEvents, writeAudit, type AuditActor } from '../../plugins/audit';
-
-/** Escapes LIKE wildcards in user text (the domain's one rule, under the name the repositories use). */
-export const likeEscape = escapeLike;
 
 /**
  * The label a reference shows: "code — name" for a lookup entry, the name for a user. Drizzle leaves

@@ -1,8 +1,7 @@
 import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
+import { openCommandDatabase } from './open-database';
 import { verifyAuditChain } from '../db/audit-verify';
 import { checkpointsFile, readCheckpoints } from '../lib/audit-seal';
-import { acquireDataDirLock } from '../lib/data-dir-lock';
 
 /**
  * `npm run audit:verify` (from the repository root, like `npm start`): checks the audit trail of the configured
@@ -11,15 +10,7 @@ import { acquireDataDirLock } from '../lib/data-dir-lock';
  * embedded database allows one process: stop the portal first.
  */
 const config = loadConfig();
-if (!config.databaseUrl) {
-  try {
-    acquireDataDirLock(config.dataDir);
-  } catch (err) {
-    console.error((err as Error).message);
-    process.exit(1);
-  }
-}
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await openCommandDatabase(config);
 const checkpoints = readCheckpoints(checkpointsFile(config.dataDir));
 const report = await verifyAuditChain(database.db, { key: config.auditKey, checkpoints });
 await database.close();

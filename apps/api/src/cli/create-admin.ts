@@ -2,8 +2,7 @@ import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { ZFirstRunSetup } from '@lab/domain';
 import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
-import { acquireDataDirLock } from '../lib/data-dir-lock';
+import { openCommandDatabase } from './open-database';
 import { restrictDataDir } from '../lib/data-dir-permissions';
 import { HttpError } from '../lib/http-error';
 import { createAdmin } from '../routes/setup/repository';
@@ -46,15 +45,7 @@ if (!parsed.success) {
 
 process.umask(0o077);
 const config = loadConfig();
-if (!config.databaseUrl) {
-  try {
-    acquireDataDirLock(config.dataDir);
-  } catch (err) {
-    console.error((err as Error).message);
-    process.exit(1);
-  }
-}
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await openCommandDatabase(config);
 restrictDataDir(config.dataDir);
 try {
   const created = await database.db.transaction((tx) =>

@@ -1,16 +1,14 @@
 import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
+import { openCommandDatabase } from './open-database';
 import { seedDemo } from '../seed/index';
 import { LARGE_SEED_DEFAULTS, seedLarge } from '../seed/large';
-import { acquireDataDirLock } from '../lib/data-dir-lock';
 
 /**
  * `npm run seed:large`: 300,000 patients and 1,000,000 cases into the configured database
  * (DATA_DIR for the embedded one, DATABASE_URL for PostgreSQL). SEED_PATIENTS / SEED_CASES change the sizes.
  */
 const config = loadConfig();
-if (!config.databaseUrl) acquireDataDirLock(config.dataDir);
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await openCommandDatabase(config);
 console.log(`Database: ${database.kind === 'pglite' ? `embedded, ${config.dataDir}` : 'PostgreSQL'}`);
 try {
   // The demo accounts (and lookup entries) come first, so the portal can be used on the loaded data.

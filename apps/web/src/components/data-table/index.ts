@@ -4,7 +4,6 @@ export {
   activeParam,
   useServerList,
   type ActiveStatus,
-  type ListParams,
   type ListRequest,
   type ListState,
   type ListToolbarState,

@@ -108,11 +108,4 @@ describe('useServerList', () => {
     await waitFor(() => expect(lastRequest(fetcher)).toMatchObject({ facilityId: 9, page: 1 }));
   });
 
-  it('still answers the positional form (key, fetcher, initial)', async () => {
-    const { wrapper } = setup();
-    const fetcher = vi.fn(async (_p: unknown) => ({ data: [{ id: 1 }], total: 1 }));
-    const { result } = renderHook(() => useServerList(['legacy'], fetcher, { filters: { status: 'active' }, sort: 'code' }), { wrapper });
-    await waitFor(() => expect(result.current.rows).toEqual([{ id: 1 }]));
-    expect(fetcher.mock.calls[0]![0]).toEqual({ q: '', page: 1, pageSize: 25, sort: 'code', filters: { status: 'active' } });
-  });
 });

@@ -55,15 +55,6 @@ export interface ServerListOptions<P extends Paged<unknown>, F extends object, S
   status?: ActiveStatus;
 }
 
-/** The old positional form's page parameters. */
-export interface ListParams<F = Record<string, unknown>> {
-  q: string;
-  page: number;
-  pageSize: number;
-  sort: string | undefined;
-  filters: F;
-}
-
 const noSort = () => {};
 
 /**
@@ -76,34 +67,9 @@ export function useServerList<
   F extends object = Record<string, never>,
   SF extends string = string,
   K extends QueryKey = QueryKey,
->(options: ServerListOptions<P, F, SF, K>): ServerList<P, F, TSort<SF>>;
-/** @deprecated The positional form: pass `{query, filters, sort, …}` instead. */
-export function useServerList<T, F extends Record<string, unknown> = Record<string, unknown>>(
-  key: readonly unknown[],
-  fetcher: (p: ListParams<F>, signal: AbortSignal) => Promise<Paged<T>>,
-  initial?: Partial<ListParams<F>>,
-): ServerList<Paged<T>, F, string>;
-export function useServerList(
-  first: ServerListOptions<Paged<unknown>, object, string> | readonly unknown[],
-  fetcher?: (p: ListParams<object>, signal: AbortSignal) => Promise<Paged<unknown>>,
-  initial: Partial<ListParams<object>> = {},
-): ServerList<Paged<unknown>, object, string> {
-  const options: ServerListOptions<Paged<unknown>, object, string> = isKey(first)
-    ? {
-        query: (_r, s) => {
-          const p: ListParams<object> = { q: s.q, page: s.page, pageSize: s.pageSize, sort: s.sort, filters: s.filters };
-          return { queryKey: [...first, p], queryFn: ({ signal }) => fetcher!(p, signal) };
-        },
-        filters: initial.filters,
-        q: initial.q,
-        pageSize: initial.pageSize,
-        sort: { initial: initial.sort },
-      }
-    : first;
+>(options: ServerListOptions<P, F, SF, K>): ServerList<P, F, TSort<SF>> {
   return useList(options);
 }
-
-const isKey = (x: unknown): x is readonly unknown[] => Array.isArray(x);
 
 export interface ServerList<P extends Paged<unknown>, F, S extends string> {
   /** The state as shown (the search text as typed, not yet debounced). */

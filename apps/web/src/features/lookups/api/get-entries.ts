@@ -1,17 +1,11 @@
-import type { TLookupItem } from '@lab/domain';
+import { queryOptions } from '@tanstack/react-query';
+import { lookupKeys } from '@/api/query-keys';
+import type { ListRequest } from '@/components/data-table';
 import { fetchLookupEntries } from '@/lib/lookups-api';
 
-export interface EntryFilters extends Record<string, unknown> {
-  /** 'active' | 'inactive' | 'all' */
-  status: 'active' | 'inactive' | 'all';
-}
-
-export const activeParam = (status: EntryFilters['status']) => (status === 'all' ? undefined : status === 'active');
-
-/** One page of a list's entries for the admin screen (all statuses, unlike pickers). */
-export const getEntries = (
-  key: string,
-  p: { q: string; page: number; pageSize: number; sort?: string; status: EntryFilters['status'] },
-  signal?: AbortSignal,
-): Promise<{ data: TLookupItem[]; total: number }> =>
-  fetchLookupEntries(key, { q: p.q || undefined, page: p.page, pageSize: p.pageSize, sort: p.sort, active: activeParam(p.status) }, signal);
+/** One page of a list's entries for the admin screen (every status, unlike the pickers). */
+export const entriesPageQuery = (key: string, request: ListRequest<object>) =>
+  queryOptions({
+    queryKey: [...lookupKeys.admin(key), request],
+    queryFn: ({ signal }) => fetchLookupEntries(key, request, signal),
+  });

@@ -13,7 +13,7 @@ function renderForm(key: string | LookupList, onSubmit = vi.fn(async () => undef
 
 describe('LookupForm', () => {
   it('names the wrong field as you type (NPI check digit) and does not submit', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onSubmit = renderForm('pathologists');
     await user.type(screen.getByLabelText(/Code/), 'DR1');
     await user.type(screen.getByLabelText(/^Name/), 'Dr One');
@@ -29,7 +29,7 @@ describe('LookupForm', () => {
   });
 
   it("puts the server's duplicate-code error on the code field", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm(
       'bodysites',
       vi.fn(async () => {

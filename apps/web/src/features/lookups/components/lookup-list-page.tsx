@@ -6,14 +6,11 @@ import {
   Badge,
   Button,
   Drawer,
-  Group,
   Menu,
   Modal,
   Paper,
-  SegmentedControl,
   Stack,
   Text,
-  TextInput,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
@@ -24,17 +21,15 @@ import {
   IconPlayerPlay,
   IconPlayerPause,
   IconPlus,
-  IconSearch,
   IconUpload,
 } from '@tabler/icons-react';
 import { getLookupList, lookupRights, singularInSentence, type LookupList, type TLookupItem } from '@lab/domain';
-import { lookupKeys } from '@/api/query-keys';
-import { DataTable, useServerList } from '@/components/data-table';
+import { DataTable, ListToolbar, useServerList } from '@/components/data-table';
 import { HistoryTable } from '@/components/history-table';
 import { PageHeader } from '@/components/page-header';
 import { useSession } from '@/lib/session';
 import { exportEntriesUrl } from '../api/export-entries';
-import { getEntries, type EntryFilters } from '../api/get-entries';
+import { entriesPageQuery } from '../api/get-entries';
 import { useEntryHistory } from '../api/get-entry-history';
 import { useSaveEntry } from '../api/save-entry';
 import { useSetEntryActive } from '../api/set-entry-active';
@@ -53,11 +48,11 @@ export function LookupListPage() {
 function LookupListScreen({ list }: { list: LookupList }) {
   const login = useSession();
   const canWrite = lookupRights(list, login?.user.role).write;
-  const server = useServerList<TLookupItem, EntryFilters>(
-    lookupKeys.admin(list.key),
-    (p, signal) => getEntries(list.key, { ...p, status: p.filters.status }, signal),
-    { filters: { status: 'active' } },
-  );
+  const server = useServerList({
+    query: (request) => entriesPageQuery(list.key, request),
+    sort: {},
+    status: 'active',
+  });
   const [editing, setEditing] = useState<TLookupItem | 'new' | null>(null);
   const [historyOf, setHistoryOf] = useState<TLookupItem | null>(null);
   const [importing, setImporting] = useState(false);
@@ -151,7 +146,7 @@ function LookupListScreen({ list }: { list: LookupList }) {
               variant="default"
               leftSection={<IconDownload size={16} />}
               component="a"
-              href={exportEntriesUrl(list.key, { q: p.q, sort: p.sort, status: p.filters.status })}
+              href={exportEntriesUrl(list.key, { q: p.q, sort: p.sort, status: p.status })}
               download={`${list.key}.csv`}
             >
               Export CSV
@@ -171,43 +166,22 @@ function LookupListScreen({ list }: { list: LookupList }) {
       />
       <Paper withBorder p="md" radius="md">
         <Stack>
-          <Group justify="space-between" wrap="wrap">
-            <TextInput
-              placeholder={`Search ${(list.codeLabel ?? 'code').toLowerCase()} or ${(list.nameLabel ?? 'name').toLowerCase()}`}
-              aria-label="Search"
-              leftSection={<IconSearch size={14} />}
-              value={p.q}
-              onChange={(e) => server.setSearch(e.currentTarget.value)}
-              w={{ base: '100%', sm: 320 }}
-            />
-            <Group gap="sm">
-              <Text size="sm" c="dimmed" data-testid="list-total">
-                {total.toLocaleString()} {total === 1 ? 'entry' : 'entries'}
-              </Text>
-              <SegmentedControl
-                aria-label="Status filter"
-                value={p.filters.status}
-                onChange={(v) => server.setFilter('status', v as EntryFilters['status'])}
-                data={[
-                  { value: 'active', label: 'Active' },
-                  { value: 'inactive', label: 'Inactive' },
-                  { value: 'all', label: 'All' },
-                ]}
-              />
-            </Group>
-          </Group>
+          <ListToolbar
+            list={server}
+            search={{
+              placeholder: `Search ${(list.codeLabel ?? 'code').toLowerCase()} or ${(list.nameLabel ?? 'name').toLowerCase()}`,
+              'aria-label': 'Search',
+              w: { base: '100%', sm: 320 },
+            }}
+          >
+            <Text size="sm" c="dimmed" ms="auto" data-testid="list-total">
+              {total.toLocaleString()} {total === 1 ? 'entry' : 'entries'}
+            </Text>
+          </ListToolbar>
           <DataTable
             label={list.title}
             columns={columns}
-            data={server.query.data?.data ?? []}
-            total={total}
-            page={p.page}
-            pageSize={p.pageSize}
-            sort={p.sort}
-            loading={server.query.isFetching}
-            onPageChange={server.setPage}
-            onPageSizeChange={server.setPageSize}
-            onSortChange={server.setSort}
+            {...server.tableProps}
             getRowId={(r) => String(r.id)}
             isRowMuted={(r) => !r.active}
             onRowClick={canWrite ? (r) => setEditing(r) : undefined}

@@ -18,6 +18,9 @@ export default defineConfig({
           environment: 'node',
           // Migrates and seeds once into templates; each file starts from a copy (test/templates.ts).
           globalSetup: ['./test/global-setup.ts'],
+          // Each file builds its own app on its own database; sharing the imported modules between the files
+          // of a worker saves importing the whole server again for every file.
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

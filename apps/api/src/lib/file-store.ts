@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, open, rename, stat, unlink } from 'node:fs/promises';
+import { once } from 'node:events';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -54,8 +55,9 @@ export class FileStore {
         done(null, chunk);
       },
     });
+    const out = createWriteStream(tmpPath, { flags: 'wx' });
     try {
-      await pipeline(source, tap, createWriteStream(tmpPath, { flags: 'wx' }));
+      await pipeline(source, tap, out);
       const fh = await open(tmpPath, 'r');
       try {
         await fh.sync();
@@ -63,6 +65,8 @@ export class FileStore {
         await fh.close();
       }
     } catch (err) {
+      // A stream destroyed before its file finished opening still creates the file: wait for it to close first.
+      if (!out.closed) await once(out, 'close').catch(() => undefined);
       await this.discard(tmpPath);
       throw err;
     }

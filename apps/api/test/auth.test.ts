@@ -11,7 +11,7 @@ afterAll(() => t.close());
 const login = (email: string, password: string, ip = '10.0.0.1') =>
   t.app.inject({ method: 'POST', url: '/api/authenticate/login/user', payload: { email, password }, remoteAddress: ip });
 
-describe('sign-in (SPEC.md sections 7 and 8)', () => {
+describe('sign-in (docs/api.md#authentication-calls)', () => {
   it('signs each demo account in with the exact response shape', async () => {
     for (const who of ['admin', 'editor', 'staff', 'physician', 'patient'] as const) {
       const res = await login(demoCredentials(who).email, demoCredentials(who).password);
@@ -55,7 +55,7 @@ describe('sign-in (SPEC.md sections 7 and 8)', () => {
 });
 
 describe('register', () => {
-  it('returns the SPEC error object for an empty name and a taken email', async () => {
+  it('returns the error object of docs/api.md#answers-outside-the-shape for an empty name and a taken email', async () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/authenticate/register/user',

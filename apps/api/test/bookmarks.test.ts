@@ -18,7 +18,7 @@ const list = async (who: 'admin' | 'editor' | 'physician', q?: string) =>
 const toggle = (who: 'admin' | 'editor', id: string, starred: boolean) =>
   t.as(who, { method: 'POST', url: '/api/update/bookmarks', payload: { obj: { id, starred } } });
 
-describe('bookmarks (SPEC.md sections 3, 4, 7, 9)', () => {
+describe('bookmarks (docs/shell.md#bookmarks)', () => {
   it('lists catalogue pages with the default starred ones first', async () => {
     const marks = await list('editor');
     expect(marks.length).toBeGreaterThan(40);

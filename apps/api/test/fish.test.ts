@@ -61,7 +61,7 @@ const save = (s: TFishSession, body: object, who: DemoWho = 'editor') => call<TF
 const act = (s: TFishSession, what: string, who: DemoWho = 'editor') => call<TFishSession>(who, 'POST', `/api/cases/${s.caseId}/fish/${s.id}/${what}`);
 
 describe('POST /api/fish/classify', () => {
-  it('classifies the DOMAIN vector: 90/40 over 20 nuclei → group 1, positive', async () => {
+  it('classifies the worked vector (docs/fish.md#worked-vectors): 90/40 over 20 nuclei → group 1, positive', async () => {
     const r = await call<TFishClassification>('editor', 'POST', '/api/fish/classify', { method: 'her2-dual', reader1: her2(20, 90, 40) });
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ method: 'her2-dual', counted: 20, meanHer2: 4.5, meanCep17: 2, ratio: 2.25, group: 1, result: 'positive', needs: [] });

@@ -5,7 +5,7 @@ import { patients, users } from '../src/db/schema/index';
 import { createTestApp, type TestContext } from './helper';
 import { multipart, MULTIPART_HEADERS } from './multipart';
 
-/** Every way to data checks the same permission as the data's own list route (issue "Hardening": Access). */
+/** Every way to data checks the same permission as the data's own list route. */
 let t: TestContext;
 beforeAll(async () => {
   t = await createTestApp();

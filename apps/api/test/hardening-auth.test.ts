@@ -8,7 +8,7 @@ import { AccountThrottle } from '../src/lib/throttle';
 import { PASSWORD_POLICY_MESSAGES } from '../src/lib/password-policy';
 import { createTestApp, demoCredentials, type TestContext } from './helper';
 
-/** Sign-in, registration and tokens hold against an attacker (issue "Hardening": Access). */
+/** Sign-in, registration and tokens hold against an attacker. */
 let t: TestContext;
 beforeAll(async () => {
   t = await createTestApp();

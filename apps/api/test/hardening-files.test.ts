@@ -4,7 +4,7 @@ import { patients } from '../src/db/schema/index';
 import { createTestApp, type TestContext } from './helper';
 import { multipart, MULTIPART_HEADERS } from './multipart';
 
-/** Uploads and downloads hold against hostile files and names (issue "Hardening": bad input). */
+/** Uploads and downloads hold against hostile files and names. */
 let t: TestContext;
 let patientId: number;
 beforeAll(async () => {

@@ -21,7 +21,7 @@ afterAll(() => t.close());
 const search = (who: 'admin' | 'physician' | 'patient', q?: string) =>
   t.as(who, { method: 'GET', url: `/api/main-search/data${q === undefined ? '' : `?q=${encodeURIComponent(q)}`}` });
 
-describe('GET /api/main-search/data (SPEC.md sections 3, 5, 7)', () => {
+describe('GET /api/main-search/data (docs/shell.md#search)', () => {
   it('answers groups with searchLimit 4, prefix matches first', async () => {
     const res = await search('admin', 'ann');
     expect(res.statusCode).toBe(200);

@@ -27,7 +27,7 @@ const signIn = (email: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/api/authenticate/login/user', payload: { email, password } });
 
 describe('GET /api/users/list', () => {
-  it("answers every user record in SPEC.md's shape", async () => {
+  it("answers every user record in the shape of docs/api.md#user-record", async () => {
     const res = await t.as('admin', { url: '/api/users/list' });
     expect(res.statusCode).toBe(200);
     const list = res.json();

@@ -109,7 +109,7 @@ test('the admin sees sign-ins, failures and sign-outs in the audit page', async 
 
 test('a physician is sent away from staff pages', async ({ page }) => {
   await signIn(page, 'physician');
-  // Staff pages outside the menus are guarded too, dynamic ones by pattern (SPEC.md section 6).
+  // Staff pages outside the menus are guarded too, dynamic ones by pattern (docs/roles.md#page-guards).
   for (const path of ['/tables/agGrid', '/app/user/list', '/app/user/view/1', '/patient/new', '/patient']) {
     await page.goto(path);
     await expect(page, path).toHaveURL(/\/misc\/not-authorized$/);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { apiAs, shot, signIn, uniq } from './support';
 
-/** QA issues 4 and 5: forms name every field at once; records and admin screens read plainly. */
+/** Forms name every field at once; records and admin screens read plainly. */
 
 test.describe('forms flag every field', () => {
   test('an empty new patient names last and first name, birth date and sex at once', async ({ page }) => {

@@ -13,7 +13,7 @@ import { session } from './lib/session';
 import { startIdleWatch } from './lib/idle';
 import { keepFocusOnSubmitPress } from './lib/submit-keeps-focus';
 
-// SPEC.md section 9: any service worker found is unregistered at start.
+// docs/shell.md#browser-session: any service worker found is unregistered at start.
 if ('serviceWorker' in navigator) {
   void navigator.serviceWorker.getRegistrations().then((regs) => regs.forEach((r) => void r.unregister()));
 }

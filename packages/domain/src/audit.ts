@@ -31,7 +31,7 @@ export const AUDIT_EVENT_TYPES = [
 ] as const;
 export type TAuditEventType = (typeof AUDIT_EVENT_TYPES)[number];
 
-/** The audit row of SPEC.md section 3, plus who/where fields. */
+/** The audit row (docs/api.md#audit-row), plus who/where fields. */
 export const ZAuditRow = z.object({
   id: z.number().int(),
   casenumber: z.string().nullable(),

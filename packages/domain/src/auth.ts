@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZRole } from './roles';
 
 export const PASSWORD_MIN_LENGTH = 8;
-/** SPEC.md section 9: sample token lifetime 8000 (seconds here). */
+/** docs/api.md#constants-and-limits: token lifetime 8000 seconds by default. */
 export const DEFAULT_TOKEN_TTL_SECONDS = 8000;
 export const DEFAULT_IDLE_TIMEOUT_MINUTES = 15;
 
@@ -31,7 +31,7 @@ export const ZLoginRequest = z.object({
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
-/** The signed-in user as SPEC.md section 3 "Demo user" has it, plus the role and portal flags. */
+/** The signed-in user (docs/api.md#session-user): id, email, name, the role and portal flags. */
 export const ZSessionUser = z.object({
   id: z.number().int(),
   email: z.string(),
@@ -90,7 +90,7 @@ export const ZChangePasswordRequest = z
   });
 export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
 
-/** Keys SPEC.md section 7 names for the browser's storage. */
+/** The browser's storage keys (docs/shell.md#browser-session). */
 export const STORAGE_KEYS = {
   login: 'login',
   token: 'jwtToken',

@@ -1,4 +1,4 @@
-/** Case life cycle (DOMAIN.md section 2). */
+/** Case life cycle (docs/laboratory.md#case-status). */
 export const CASE_STATUSES = [
   'accessioned',
   'grossed',

@@ -69,9 +69,9 @@ type Her2Vector = {
 };
 
 const HER2_VECTORS: Her2Vector[] = [
-  // DOMAIN.md worked vectors
-  { name: 'DOMAIN: 90/40 over 20 → group 1', r1: her2(20, 90, 40), want: { meanHer2: 4.5, meanCep17: 2, ratio: 2.25, group: 1, result: 'positive', comment: HER2_COMMENTS.group1 } },
-  { name: 'DOMAIN: 70/40 over 20 → group 5', r1: her2(20, 70, 40), want: { meanHer2: 3.5, meanCep17: 2, ratio: 1.75, group: 5, result: 'negative', comment: HER2_COMMENTS.group5 } },
+  // docs/fish.md#worked-vectors
+  { name: 'worked vector: 90/40 over 20 → group 1', r1: her2(20, 90, 40), want: { meanHer2: 4.5, meanCep17: 2, ratio: 2.25, group: 1, result: 'positive', comment: HER2_COMMENTS.group1 } },
+  { name: 'worked vector: 70/40 over 20 → group 5', r1: her2(20, 70, 40), want: { meanHer2: 3.5, meanCep17: 2, ratio: 1.75, group: 5, result: 'negative', comment: HER2_COMMENTS.group5 } },
   // ratio boundary
   { name: 'ratio exactly 2.00, HER2 exactly 4.00 → group 1', r1: her2(20, 80, 40), want: { meanHer2: 4, ratio: 2, group: 1, result: 'positive' } },
   { name: 'ratio exactly 2.00, HER2 3.00 → group 2', r1: her2(20, 60, 30), want: { meanHer2: 3, ratio: 2, group: 2, result: 'equivocal', needs: ['IHC score required (0, 1+, 2+ or 3+)'] } },
@@ -188,7 +188,7 @@ describe('classifyUroVysion', () => {
 
 describe('classifyBreakApart', () => {
   it.each([
-    ['DOMAIN: 3 of 50 → negative without reader 2', breakApart(50, 3), [], { result: 'negative', positiveNuclei: 3, counted: 50, secondReaderRequired: false }],
+    ['worked vector: 3 of 50 → negative without reader 2', breakApart(50, 3), [], { result: 'negative', positiveNuclei: 3, counted: 50, secondReaderRequired: false }],
     ['4 of 50 → negative', breakApart(50, 4), [], { result: 'negative', positiveNuclei: 4 }],
     ['exactly 5 of 50 → second reader', breakApart(50, 5), [], { result: 'equivocal', needs: ['second reader required (blinded, 50 nuclei)'], secondReaderRequired: true }],
     ['exactly 25 of 50 → second reader', breakApart(50, 25), [], { result: 'equivocal', positiveNuclei: 25 }],

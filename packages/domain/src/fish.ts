@@ -3,7 +3,7 @@ import { ZCaseStatus, ZCaseType, ZPriority } from './cases-api';
 import { ZPaged, ZPageQuery } from './api-common';
 
 /**
- * FISH scoring (DOMAIN.md section 4): HER2 dual probe by ASCO/CAP 2018, UroVysion, and break-apart (ALK, ROS1).
+ * FISH scoring (docs/fish.md): HER2 dual probe by ASCO/CAP 2018, UroVysion, and break-apart (ALK, ROS1).
  * One pure `classifyFish` serves the server (which decides) and the browser (which previews as the reader types).
  *
  * Exactness: every mean and ratio is rounded half-up to two decimals from integer signal totals with integer

@@ -1,4 +1,4 @@
-/** Identifiers a person types, validated with a clear message (DOMAIN.md section 6). */
+/** Identifiers a person types, validated with a clear message (docs/laboratory.md#identifiers). */
 
 /**
  * NPI check digit: Luhn over the 9 leading digits with the prefix 80840 (CMS NPI standard), i.e. add
@@ -27,7 +27,7 @@ export const MRN_PATTERN = /^[A-Z0-9][A-Z0-9-]{3,19}$/;
 export const MRN_MESSAGE = 'must be 4–20 letters, digits or dashes';
 export const formatGeneratedMrn = (n: number) => `M${String(n).padStart(7, '0')}`;
 
-/** Case types and their number prefixes (DOMAIN.md section 2). */
+/** Case types and their number prefixes (docs/laboratory.md#case-numbers-and-parts). */
 export const CASE_TYPES = ['S', 'C', 'F'] as const;
 export type TCaseType = (typeof CASE_TYPES)[number];
 export const CASE_TYPE_LABELS: Record<TCaseType, string> = { S: 'Surgical', C: 'Cytology', F: 'FISH' };

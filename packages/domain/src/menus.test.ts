@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNT_OPTIONS_MENU, ADMIN_ROUTES, activeTrail, PENDING_ALLOWED_PATHS, filterMenu, isPathForbidden, MAIN_MENU, menuForRole, topBarTools } from './menus';
 
 describe('menus', () => {
-  it('has the 26 administration routes of SPEC.md', () => {
+  it('has the 26 administration routes of docs/shell.md#administration-menu', () => {
     expect(ADMIN_ROUTES).toHaveLength(26);
     expect(ADMIN_ROUTES[0]).toEqual({ title: 'Accident Types', route: '/accidenttypes' });
     expect(ADMIN_ROUTES.at(-1)).toEqual({ title: 'Users', route: '/users' });

@@ -1,7 +1,7 @@
 import { LOOKUP_LISTS } from './lookups/registry';
 import type { TRole } from './roles';
 
-/** SPEC.md section 3 "Menu item". `icon` is an icon name the web maps to a glyph. */
+/** docs/shell.md#menu-items. `icon` is an icon name the web maps to a glyph. */
 export type TMenuItemType = 'item' | 'collapse' | 'external-link' | 'groupHeader' | 'dropdown';
 export interface TMenuItem {
   id: string;
@@ -21,7 +21,7 @@ export interface TMenuItem {
 
 const staff: TRole[] = ['admin', 'editor'];
 
-/** Main menu, SPEC.md section 2. */
+/** Main menu (docs/shell.md#main-menu). */
 export const MAIN_MENU: TMenuItem[] = [
   { id: 'home', title: 'Home', type: 'item', icon: 'home', permissions: staff, navLink: '/' },
   { id: 'patient', title: 'Patient', type: 'item', icon: 'user', permissions: staff, navLink: '/patient' },
@@ -51,7 +51,7 @@ export const MAIN_MENU: TMenuItem[] = [
 ];
 
 /**
- * Administration list, SPEC.md section 2: one item per list of the lookup registry (in its order), then Users.
+ * Administration menu (docs/shell.md#administration-menu): one item per list of the lookup registry (in its order), then Users.
  * A new list in the registry appears here by itself.
  */
 export const ADMIN_ROUTES: Array<{ title: string; route: string }> = [
@@ -91,7 +91,7 @@ export const REFERENCE_MENU: TMenuItem[] = [
   },
 ];
 
-/** Physician menu, SPEC.md section 2. */
+/** Physician menu (docs/shell.md#physician-menu). */
 export const PHYSICIAN_MENU: TMenuItem[] = [
   { id: 'ph-home', title: 'Home', type: 'item', icon: 'home', permissions: ['physician'], navLink: '/' },
   {
@@ -113,8 +113,8 @@ export const PHYSICIAN_MENU: TMenuItem[] = [
 ];
 
 /**
- * The patient portal's short menu (issue 3). Home and Change Password carry no permissions list: those
- * pages are open to every signed-in user (SPEC.md section 6: no list means everyone).
+ * The patient portal's short menu (docs/shell.md#patient-menu). Home and Change Password carry no permissions list: those
+ * pages are open to every signed-in user (docs/roles.md#menu-visibility: no list means everyone).
  */
 export const PATIENT_MENU: TMenuItem[] = [
   { id: 'pt-home', title: 'Home', type: 'item', icon: 'home', navLink: '/' },
@@ -154,7 +154,7 @@ export function menuForRole(role: TRole | null): TMenuItem[] {
   return [];
 }
 
-/** SPEC.md section 6: no list → everyone; collapse, external-link and dropdown always show. */
+/** docs/roles.md#menu-visibility: no list → everyone; collapse, external-link and dropdown always show. */
 export function isMenuItemVisible(item: TMenuItem, role: TRole | null): boolean {
   if (item.type === 'collapse' || item.type === 'external-link' || item.type === 'dropdown') return true;
   if (!item.permissions) return true;
@@ -202,7 +202,7 @@ export const PAGE_GUARDS: Array<{ path: string; roles: TRole[] }> = [
   { path: '/provider/:id', roles: staff },
   { path: '/specimen/new', roles: staff },
   // The case list is in the staff's menu; a physician opens it from the home page's counters, read-only and
-  // holding only the cases they ordered (the server filters). Not in the physician menu, which SPEC.md fixes.
+  // holding only the cases they ordered (the server filters). Not in the physician menu, which docs/shell.md#physician-menu fixes.
   { path: '/specimen', roles: [...staff, 'physician'] },
   // The diagnosis workspace is the lab's; a physician reads signed reports at /reportresult (a patient at /myreports).
   { path: '/results/:id', roles: staff },
@@ -232,7 +232,7 @@ function matchesGuard(pattern: string, path: string): boolean {
 }
 
 /**
- * SPEC.md section 6: a role not allowed on the current path is sent to /misc/not-authorized. A page guard
+ * docs/roles.md#page-access: a role not allowed on the current path is sent to /misc/not-authorized. A page guard
  * matching the path decides first; otherwise the path is forbidden when some menu item links to it and none
  * allows the role.
  */

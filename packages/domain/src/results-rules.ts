@@ -58,7 +58,7 @@ export function statusFromWork(
   return ORDER[Math.max(at, reached)]!;
 }
 
-/** A case waits for its diagnosis only with a pathologist to give it (issue: no case pending with nobody to sign). */
+/** A case waits for its diagnosis only with a pathologist to give it (no case waits with nobody to sign it). */
 export function pendingDiagnosisBlocker(to: TCaseStatus, pathologistId: number | null): string | null {
   return to === 'pending-diagnosis' && pathologistId === null ? 'assign a pathologist before the case goes to pending diagnosis' : null;
 }
@@ -75,7 +75,7 @@ export type SignRight =
 
 /**
  * Sign-out is the act of the pathologist the case is assigned to: a user linked to a Pathologists record
- * (DOMAIN.md section 1). Admins and editors reassign; they do not sign for someone else.
+ * (docs/roles.md#sign-out-rights). Admins and editors reassign; they do not sign for someone else.
  */
 export function signRight(userPathologistId: number | null, casePathologistId: number | null): SignRight {
   if (userPathologistId === null) {

@@ -4,7 +4,7 @@ import { ZCaseStatus, ZCaseType, ZPriority } from './cases-api';
 import type { TCaseStatus } from './cases';
 
 /**
- * Results: gross, histology, diagnosis, sign-out and the versioned reports (DOMAIN.md sections 2–3).
+ * Results: gross, histology, diagnosis, sign-out and the versioned reports (docs/laboratory.md).
  * The working diagnosis is saved whole with an optimistic `rowVersion`; every signed version is immutable.
  */
 

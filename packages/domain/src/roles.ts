@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Portal roles (DOMAIN.md section 1). A self-registered account has no role until an admin grants one. */
+/** Portal roles (docs/roles.md#roles). A self-registered account has no role until an admin grants one. */
 export const ROLES = ['admin', 'editor', 'physician', 'patient'] as const;
 export const ZRole = z.enum(ROLES);
 export type TRole = z.infer<typeof ZRole>;
@@ -11,7 +11,7 @@ export const STAFF_ROLES = ['admin', 'editor'] as const satisfies readonly TRole
 /** Staff and the ordering physicians: who reads cases, documents and the portal's contacts. */
 export const STAFF_AND_PHYSICIAN_ROLES = [...STAFF_ROLES, 'physician'] as const satisfies readonly TRole[];
 
-/** Permission areas of the user record's matrix (issue 4), honoured by the server on top of the role. */
+/** Permission areas of the user record's matrix (docs/roles.md#permission-matrix), honoured by the server on top of the role. */
 export const PERMISSION_AREAS = ['users', 'patients', 'cases', 'results', 'documents', 'lookups'] as const;
 export type TPermissionArea = (typeof PERMISSION_AREAS)[number];
 export const PERMISSION_ACTIONS = ['read', 'write', 'create', 'delete'] as const;

@@ -4,7 +4,7 @@ import { PASSWORD_MIN_LENGTH, USER_STATUSES, ZUserStatus } from './auth';
 import { ZDob } from './patients';
 import { PERMISSION_ACTIONS, PERMISSION_AREAS, ZPermissionSet, ZRole, type TPermissions } from './roles';
 
-/** SPEC.md section 3 user record: contact options and its nested objects. */
+/** docs/api.md#user-record: contact options and its nested objects. */
 export const CONTACT_OPTIONS = ['email', 'message', 'phone'] as const;
 export const GENDERS = ['male', 'female', 'other'] as const;
 export const DEPARTMENTS = ['management', 'histology', 'cytology', 'fish', 'clinical', 'sales', 'development'] as const;
@@ -41,7 +41,7 @@ export const ZPermissionMatrix = z.object(
 export const EMPTY_LOCATION: TUserLocation = { add_line_1: '', add_line_2: '', post_code: '', city: '', state: '', country: '' };
 export const EMPTY_SOCIAL: TUserSocialLinks = { twitter: '', facebook: '', instagram: '', github: '', codepen: '', slack: '' };
 
-/** The user record as SPEC.md section 3 has it (snake_case, numeric id), plus the portal's links and flags. */
+/** The user record as docs/api.md#user-record has it (snake_case, numeric id), plus the portal's links and flags. */
 export const ZUserRecord = z.object({
   id: z.number().int(),
   username: z.string(),

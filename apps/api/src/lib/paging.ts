@@ -14,7 +14,7 @@ export const offsetOf = (p: Paging): number => (p.page - 1) * p.pageSize;
  * `count(*) over ()`: how many rows the WHERE matches, carried on every row of the page, so a list is one query
  * instead of the page and a count (fastify/demo's way). It pays where the database reads every match anyway (a
  * sort on an expression, a text search); where the order is an index scan that stops after one page, the window
- * makes it read and sort every match instead, and pageWithCount is faster (measured on PGlite, issue 10).
+ * makes it read and sort every match instead, and pageWithCount is faster (measured on PGlite).
  */
 export const windowTotal = () => sql<number>`count(*) over ()`.mapWith(Number);
 

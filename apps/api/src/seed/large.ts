@@ -5,7 +5,7 @@ import { queryRows } from '../db/client';
 import { appSettings, providers } from '../db/schema/index';
 import { lookupTables } from '../db/schema/lookups';
 
-/** Sizes of the large data set (issue 5: 1,000,000 cases over 300,000 patients). */
+/** Sizes of the large data set (`npm run seed:large`: 1,000,000 cases over 300,000 patients). */
 export interface LargeSeedOptions {
   patients: number;
   cases: number;

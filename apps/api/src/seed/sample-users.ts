@@ -21,7 +21,7 @@ const DEPARTMENTS = ['histology', 'cytology', 'fish', 'management', 'clinical', 
 const LANGUAGES = [['English'], ['English', 'Spanish'], ['English', 'French'], ['German', 'English'], ['Hindi', 'English'], ['Portuguese'], ['Japanese', 'English']];
 const COMPANY = ['Springfield Pathology Lab', 'Riverside Women’s Health', 'Northside Dermatology', 'Capital Gastroenterology'];
 
-/** About 50 sample user records (SPEC.md section 9), mixed roles and statuses, none able to sign in. */
+/** 50 sample user records (docs/api.md#demo-data), mixed roles and statuses, none able to sign in. */
 export function sampleUsers() {
   return Array.from({ length: 50 }, (_, i) => {
     const first = FIRST[i % FIRST.length]!;

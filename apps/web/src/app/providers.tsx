@@ -65,7 +65,7 @@ function DirectionSync({ dir }: { dir: TThemeSettings['direction'] }) {
   return null;
 }
 
-/** Theme mode on the body (SPEC.md section 4: the mode sets a body style), for CSS outside React. */
+/** Theme mode on the body (docs/shell.md#theme-customizer: the mode sets a body style), for CSS outside React. */
 function BodyMode({ mode }: { mode: TThemeSettings['theme'] }) {
   useEffect(() => {
     document.body.dataset.themeMode = mode;

@@ -17,7 +17,7 @@ import { CommonLayout } from './layouts/common-layout';
 import { InternalLayout } from './layouts/internal-layout';
 import { OptionsLayout } from './layouts/options-layout';
 
-/** SPEC.md section 6: a signed-in role not allowed on the current path goes to /misc/not-authorized. */
+/** docs/roles.md#page-access: a signed-in role not allowed on the current path goes to /misc/not-authorized. */
 const rootRoute = createRootRoute({
   component: Outlet,
   notFoundComponent: NotFoundPage,
@@ -30,7 +30,7 @@ const rootRoute = createRootRoute({
 /** Full-page blank layout: sign-in pages and status pages. */
 const blankLayout = createRoute({ getParentRoute: () => rootRoute, id: 'blank', component: BlankLayout });
 
-/** The checks of every signed-in page: SPEC.md section 6 role rules, a forced password change, a pending role. */
+/** The checks of every signed-in page: the role rules of docs/roles.md#page-access, a forced password change, a pending role. */
 function requireSignIn({ location }: { location: { pathname: string } }) {
   const login = session.get();
   if (!login || !session.token()) throw redirect({ to: '/login' });

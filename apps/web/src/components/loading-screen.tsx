@@ -1,7 +1,7 @@
 import { Center, Image, Stack } from '@mantine/core';
 import classes from './loading-screen.module.css';
 
-/** The loading fallback: the logo and three animated effects (SPEC.md section 2). */
+/** The loading fallback: the logo and three animated effects (docs/shell.md#screens-and-routes). */
 export function LoadingScreen() {
   return (
     <Center mih="60vh" role="status" aria-label="Loading">

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { STORAGE_KEYS, type TSessionUser } from '@lab/domain';
 
-/** The login object kept in localStorage (SPEC.md section 3): UserName is read for display. */
+/** The login object kept in localStorage (docs/shell.md#browser-session): UserName is read for display. */
 export interface LoginObject {
   UserName: string;
   user: TSessionUser;
@@ -41,7 +41,7 @@ export const session = {
     localStorage.setItem(STORAGE_KEYS.token, token);
   },
   /**
-   * SPEC.md section 7, Log Out: clears the login object, the JWT and the session-timed-out flag. `endedBy`
+   * docs/shell.md#browser-session, Log Out: clears the login object, the JWT and the session-timed-out flag. `endedBy`
    * keeps, for the login page of this tab, why the server ended the session (e.g. the account was blocked).
    */
   clear(opts: { timedOut?: boolean; endedBy?: string } = {}) {

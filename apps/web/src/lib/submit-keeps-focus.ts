@@ -3,8 +3,7 @@
  *
  * Forms validate a field when it loses focus (react-hook-form `onTouched`). Pressing the mouse on "Save" blurred
  * the field, its error appeared above the button and pushed the button down before the mouse came up, so the
- * click landed beside it and the form was never submitted: only that one field was flagged (QA issue 4, shots
- * 60 and 145). Keeping focus where it is lets the click submit, and the submit flags every field at once.
+ * click landed beside it and the form was never submitted: only that one field was flagged. Keeping focus where it is lets the click submit, and the submit flags every field at once.
  */
 export function keepFocusOnSubmitPress(root: Document | HTMLElement = document): () => void {
   const onMouseDown = (e: MouseEvent) => {

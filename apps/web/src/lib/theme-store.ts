@@ -8,7 +8,7 @@ import { session } from './session';
  */
 interface ThemeState {
   settings: TThemeSettings;
-  /** Portal-wide switch (SPEC.md section 9: disabled by default). */
+  /** Portal-wide switch (docs/shell.md#theme-customizer: disabled by default). */
   customizerEnabled: boolean;
 }
 

@@ -16,7 +16,7 @@ const flagsAt = (y: number): ScrollFlags => ({
   showScrollTop: y > SCROLL_TO_TOP_AT,
 });
 
-/** The window's scroll thresholds of SPEC.md section 9; re-renders only when a flag flips. */
+/** The window's scroll thresholds of docs/shell.md#constants-and-limits; re-renders only when a flag flips. */
 export function useScrollFlags(): ScrollFlags {
   const [flags, setFlags] = useState(() => flagsAt(window.scrollY));
   useEffect(() => {

@@ -3,8 +3,8 @@ import { ADMIN_ROUTES } from '../menus';
 import { LOOKUP_LISTS, expiryField, getLookupList, lookupDef, lookupRights, singularInSentence } from './registry';
 
 describe('lookup registry', () => {
-  it('declares every Administration route of SPEC.md except Users, once', () => {
-    // SPEC.md section 2, Administration list, in its order.
+  it('declares every Administration route of docs/shell.md#administration-menu except Users, once', () => {
+    // docs/shell.md#administration-menu, in its order.
     const spec = 'Accident Types /accidenttypes; Additional Flag /additionalflag; Ailment Types /ailmenttypes; Billing Classes /billingclasses; Body Sites /bodysites; Departments /departments; Financial Classes /financialclasses; GenNotifier Users /gennotifieruserlist; Gross Description /grossdescription; ICD Codes /icdcodelist; Master List /masterlist; Microcodes /microcodes; Pathologists /pathologists; Probe Lots /probelots; Probe Sets /probesets; Procedures /procedurelist; Results /resultslist; Result Category /resultcategory; Screeners /screeners; Submitting Facilities /submittingfacilities; Stains /stainlist; TCPC Centers /tcpccenters; TCPC Pathologists /tcpcpathologists; Test Groups /testgroups; Tests /tests; Users /users'
       .split('; ')
       .map((s) => ({ title: s.slice(0, s.lastIndexOf(' ')), route: s.slice(s.lastIndexOf(' ') + 1) }));

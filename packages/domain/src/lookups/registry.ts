@@ -1,5 +1,5 @@
 /**
- * The lookup lists of the Administration menu (DOMAIN.md section 5), declared once. From each entry follow
+ * The lookup lists of the Administration menu (docs/lookup-lists.md), declared once. From each entry follow
  * its database table, validation, API (/api/lookups/:key), OpenAPI, list screen and form. A new list is one
  * entry here plus its generated migration (`npm run db:generate`).
  */
@@ -67,7 +67,7 @@ export interface LookupAccess {
 const LOOKUP_ACCESS = { read: [...STAFF_ROLES, 'physician'], write: STAFF_ROLES } as const satisfies LookupAccess;
 
 export interface LookupList {
-  /** The route's name from SPEC.md: /api/lookups/<key> and the page /<key>. */
+  /** The route's name (docs/lookup-lists.md#the-lists): /api/lookups/<key> and the page /<key>. */
   key: string;
   title: string;
   /** One entry, for buttons and messages ("Add body site"). */

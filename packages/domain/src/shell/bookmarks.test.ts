@@ -4,7 +4,7 @@ import { PAGE_CATALOGUE } from './page-catalogue';
 
 const marks = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `p${i + 1}`, starred: true }));
 
-describe('bookmark bar (SPEC.md sections 4 and 9)', () => {
+describe('bookmark bar (docs/shell.md#bookmarks)', () => {
   it('shows at most 10 starred and sends the 11th to the overflow list', () => {
     const { bar, overflow } = splitBookmarkBar(marks(11));
     expect(bar.map((b) => b.id)).toEqual(marks(10).map((b) => b.id));

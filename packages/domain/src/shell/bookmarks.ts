@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { ZCataloguePage } from './page-catalogue';
 
-/** SPEC.md section 9: at most 10 starred bookmarks show in the bar. */
+/** docs/shell.md#bookmarks: at most 10 starred bookmarks show in the bar. */
 export const STARRED_BAR_LIMIT = 10;
 
 export const ZBookmark = ZCataloguePage.extend({ starred: z.boolean() });
 export type TBookmark = z.infer<typeof ZBookmark>;
 export const ZBookmarksResponse = z.object({ searchResult: z.array(ZBookmark) });
 export type TBookmarksResponse = z.infer<typeof ZBookmarksResponse>;
-/** SPEC.md section 7: `obj {id, starred}` sets starred to the opposite of `obj.starred`. */
+/** docs/api.md#search-and-bookmark-calls: `obj {id, starred}` sets starred to the opposite of `obj.starred`. */
 export const ZBookmarkToggle = z.object({ obj: z.object({ id: z.string(), starred: z.boolean() }) });
 export const ZBookmarkOrder = z.object({ ids: z.array(z.string()).max(500) });
 export const ZBookmarksQuery = z.object({ q: z.string().trim().max(100).optional() });

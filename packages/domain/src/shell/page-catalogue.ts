@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { allMenuItems } from '../menus';
 
-/** A page of the portal that search and bookmarks offer (SPEC.md section 3 "Bookmark" and "Search groups: Pages"). */
+/** A page of the portal that search and bookmarks offer (docs/shell.md#page-catalogue). */
 export const ZCataloguePage = z.object({
   id: z.string(),
   target: z.string(),
@@ -19,7 +19,7 @@ const page = (link: string, title: string, icon: string): TCataloguePage => ({
   icon,
 });
 
-/** SPEC.md section 2 "Template demo pages", in its order; the showcase groups are given by their main pages. */
+/** The template demo pages of docs/shell.md#page-catalogue, in its order; the showcase groups are given by their main pages. */
 const TEMPLATE_PAGES: TCataloguePage[] = [
   page('/', 'Analytics Dashboard', 'home'),
   page('/ecommerce-dashboard', 'eCommerce Dashboard', 'chart'),
@@ -129,7 +129,7 @@ const PAGE_ICONS: Record<string, string> = {
 
 /**
  * Every page search and bookmarks know: the routes of every menu first (their titles win), then the template
- * pages of SPEC.md section 2. Links are unique.
+ * pages of docs/shell.md#page-catalogue. Links are unique.
  */
 export const PAGE_CATALOGUE: readonly TCataloguePage[] = (() => {
   const seen = new Set<string>();

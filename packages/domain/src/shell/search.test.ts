@@ -5,7 +5,7 @@ const items = ['Insurance', 'Patient', 'Pathologists', 'Chat', 'Change Password'
   (title) => ({ title }),
 );
 
-describe('rankByTitle (SPEC.md section 5)', () => {
+describe('rankByTitle (docs/shell.md#search)', () => {
   it('puts prefix matches first, then the other substring matches, case-insensitively', () => {
     expect(rankByTitle(items, 'pat', 4).map((i) => i.title)).toEqual(['Patient', 'Pathologists']);
     expect(rankByTitle(items, 'CH', 4).map((i) => i.title)).toEqual(['Chat', 'Change Password']);

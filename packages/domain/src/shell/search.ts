@@ -1,13 +1,13 @@
 import { z } from 'zod';
 
-/** SPEC.md section 9: search limit per group 4. */
+/** docs/shell.md#constants-and-limits: search limit per group 4. */
 export const SEARCH_GROUP_LIMIT = 4;
-/** SPEC.md section 9: bookmark suggestions 6 while typing, 100 otherwise. */
+/** docs/shell.md#constants-and-limits: bookmark suggestions 6 while typing, 100 otherwise. */
 export const BOOKMARK_SUGGESTIONS_TYPING = 6;
 export const BOOKMARK_SUGGESTIONS_EMPTY = 100;
 export const NO_RESULT = 'No Result';
 
-/** Search suggestion, SPEC.md section 3: title, groupTitle, link, icon, file, img, by, email, size, date. */
+/** Search suggestion (docs/shell.md#search): title, link, icon, file, img, by, email, size, date, plus id, target and detail (groupTitle belongs to the group). */
 export const ZSearchSuggestion = z.object({
   id: z.union([z.string(), z.number()]).optional(),
   target: z.string().optional(),
@@ -46,7 +46,7 @@ export function matchRank(title: string, q: string): number {
 }
 
 /**
- * SPEC.md section 5: case-insensitive on title; prefix matches first, then the other substring matches; each
+ * docs/shell.md#search: case-insensitive on title; prefix matches first, then the other substring matches; each
  * kept in its original order (stable), at most `limit`. An empty query keeps the first `limit` items.
  */
 export function rankByTitle<T extends { title: string }>(items: readonly T[], q: string, limit: number): T[] {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** SPEC.md section 2 "Theme Customizer" and section 4. */
+/** docs/shell.md#theme-customizer. */
 export const MENU_COLORS = ['primary', 'success', 'danger', 'info', 'warning', 'dark'] as const;
 export const NAVBAR_COLORS = ['default', 'primary', 'success', 'danger', 'info', 'warning', 'dark'] as const;
 export const THEME_LAYOUTS = ['vertical', 'horizontal'] as const;
@@ -22,7 +22,7 @@ export const ZThemeSettings = z.object({
 });
 export type TThemeSettings = z.infer<typeof ZThemeSettings>;
 
-/** SPEC.md section 9 defaults: vertical, light, primary, ltr, static navbar and footer. */
+/** The defaults of docs/shell.md#theme-settings: vertical, light, primary, ltr, static navbar and footer. */
 export const DEFAULT_THEME_SETTINGS: TThemeSettings = {
   layout: 'vertical',
   theme: 'light',
@@ -35,7 +35,7 @@ export const DEFAULT_THEME_SETTINGS: TThemeSettings = {
   hideScrollToTop: false,
 };
 
-/** Widths (px) of SPEC.md section 9. */
+/** Widths (px) of docs/shell.md#constants-and-limits. */
 export const DESKTOP_BREAKPOINT = 1200;
 export const HORIZONTAL_MAX_FALLBACK = 1199;
 export const SCROLL_NAVBAR_AT = 50;
@@ -67,7 +67,7 @@ export interface ThemeOptionVisibility {
   navbarTypeHidden: boolean;
 }
 
-/** SPEC.md section 4: horizontal hides semi-dark, collapse, hidden navbar and navbar colours; static disables colours. */
+/** docs/shell.md#rules-between-settings: horizontal hides semi-dark, collapse, hidden navbar and navbar colours; static disables colours. */
 export function themeOptionVisibility(s: Pick<TThemeSettings, 'layout' | 'navbarType'>): ThemeOptionVisibility {
   const vertical = s.layout === 'vertical';
   return {
@@ -100,7 +100,7 @@ export function applyThemeRules(s: TThemeSettings, layout: TThemeSettings['layou
   return out;
 }
 
-/** Portal-wide settings an administrator controls (SPEC.md section 9: customizer disabled by default). */
+/** Portal-wide settings an administrator controls (docs/shell.md#theme-customizer: customizer disabled by default). */
 export const ZPortalSettings = z.object({
   customizerEnabled: z.boolean(),
   /** True when PORTAL_CUSTOMIZER at start decides, so the page cannot change it. */

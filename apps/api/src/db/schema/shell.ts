@@ -1,7 +1,10 @@
 import { bigserial, boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-/** A user's choice about one catalogue page; no row means the page's default (SPEC.md section 3 "Bookmark"). */
+/**
+ * A user's choice about one catalogue page (docs/shell.md#bookmarks). Until a user changes anything the pages'
+ * defaults apply; the first change writes them down, and from then on a missing row means not bookmarked.
+ */
 export const userBookmarks = pgTable(
   'user_bookmarks',
   {

@@ -19,7 +19,7 @@ export interface UserSocialLinks {
   slack: string;
 }
 
-/** The portal user (SPEC.md section 3 user record) with the sign-in fields. */
+/** The portal user (docs/api.md#user-record) with the sign-in fields. */
 export const users = pgTable(
   'users',
   {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isAllowed, STAFF_ROLES, ZAuditPage, ZAuditQuery } from '@lab/domain';
 import { hiddenAuditEntities, listAudit } from '../../services/audit-trail';
 
-/** The audit trail (SPEC.md section 7: GET /api/aggrid/data), newest first, for lab staff. */
+/** The audit trail (docs/api.md#audit-calls: GET /api/aggrid/data), newest first, for lab staff. */
 const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/aggrid/data',

@@ -30,7 +30,7 @@ const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const NAME_MAX_LENGTH = 200;
 const REGISTER_REFUSED = 'Too many registrations from this address. Try again in a few minutes.';
 
-/** Sign-in, registration, token refresh, sign-out and password change (SPEC.md sections 7 and 8). */
+/** Sign-in, registration, token refresh, sign-out and password change (docs/api.md#authentication-calls). */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const signIns = new SignInService(app.config);
   // Every registration attempt counts, taken email or not: 30 accounts in 2 s each notified the admins.

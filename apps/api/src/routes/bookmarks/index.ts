@@ -13,7 +13,7 @@ import { notFound } from '../../lib/http-error';
 import { pagesFor } from '../../lib/pages';
 import { listBookmarks, reorderStarred, setStarred } from './repository';
 
-/** Per-user bookmarks of catalogue pages (SPEC.md sections 3, 4, 7 and 9). */
+/** Per-user bookmarks of catalogue pages (docs/shell.md#bookmarks). */
 const bookmarkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/search/bookmarks/data',

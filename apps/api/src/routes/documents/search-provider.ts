@@ -5,7 +5,7 @@ import type { SearchProvider } from '../../lib/search-provider';
 
 const size = (n: number) => (n < 1024 * 1024 ? `${Math.max(1, Math.round(n / 1024))} KB` : `${(n / 1024 / 1024).toFixed(1)} MB`);
 
-/** Files in the top-bar search (SPEC.md section 3: title, by, size, file): the portal's documents. */
+/** Files in the top-bar search (docs/shell.md#search: title, by, size, file): the portal's documents. */
 export const filesSearchProvider: SearchProvider = {
   groupTitle: 'Files',
   roles: STAFF_ROLES,

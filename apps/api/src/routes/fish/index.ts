@@ -29,7 +29,7 @@ import {
 } from './service';
 
 /**
- * FISH scoring (DOMAIN.md section 4). Lab staff only: a physician reads the accepted result in the report.
+ * FISH scoring (docs/fish.md). Lab staff only: a physician reads the accepted result in the report.
  * Counts are blinded: until a scoring is complete, only its own reader sees their nuclei and the result.
  */
 const READ = { roles: STAFF_ROLES, area: 'results', action: 'read' } as const;

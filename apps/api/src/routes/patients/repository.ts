@@ -108,8 +108,8 @@ export async function listPatients(ex: Executor, q: PatientListQuery) {
   // A name search reads alphabetically; otherwise the newest registrations come first.
   const sort: { field: TPatientSortField; desc: boolean } = parseSort(q.sort) ?? (search.lastName ? { field: 'lastName', desc: false } : { field: 'createdAt', desc: true });
   // A bare last-name prefix is ordered `using ~<~`, the byte order of the text_pattern_ops index, so the
-  // index hands rows over in order and LIMIT stops after a page instead of sorting every "smith" (issue 5
-  // bench: 0.7 ms instead of 370 ms on 300,000 patients). With a birth date the few matches come from the
+  // index hands rows over in order and LIMIT stops after a page instead of sorting every "smith" (`npm run
+  // bench`: 0.7 ms instead of 370 ms on 300,000 patients). With a birth date the few matches come from the
   // dob index and a plain sort is cheaper than walking the name index.
   const byNameIndex = sort.field === 'lastName' && !search.birthYear && !search.dob;
   const order: SQL[] = [

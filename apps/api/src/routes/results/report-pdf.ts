@@ -3,7 +3,7 @@ import { PRELIMINARY_BANNER, REPORT_KIND_BANNERS, type TReportContent, type TRep
 
 /**
  * The signed pathology report as a PDF (US Letter), made from the content snapshotted at signing. It carries
- * every element of CLIA 42 CFR 493.1291(c) (DOMAIN.md section 3). Dates and times are printed in UTC, marked so.
+ * every element of CLIA 42 CFR 493.1291(c) (docs/laboratory.md#what-a-report-contains). Dates and times are printed in UTC, marked so.
  * The same content gives the same bytes: the document dates and the file id come from `reportedAt`.
  */
 

@@ -3,7 +3,7 @@ import { isAllowed, SEARCH_GROUP_LIMIT, ZMainSearchResponse, ZSearchQuery } from
 import type { SearchProvider } from '../../lib/search-provider';
 
 /**
- * The top-bar search (SPEC.md sections 3, 5 and 7): one group per provider, each ranked and limited on the server.
+ * The top-bar search (docs/shell.md#search): one group per provider, each ranked and limited on the server.
  * The providers come from routes/index.ts, which composes the features; the list is read at each request.
  */
 const searchRoutes: FastifyPluginAsyncZod<{ providers: SearchProvider[] }> = async (app, opts) => {

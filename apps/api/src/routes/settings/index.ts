@@ -7,7 +7,7 @@ import { readCustomizerFlag, readThemeSettings, writeCustomizerFlag, writeThemeS
 
 const ZThemeResponse = z.object({ settings: ZThemeSettings.nullable(), customizerEnabled: z.boolean() });
 
-/** Per-user theme choices and the portal-wide customizer switch (SPEC.md sections 2, 4 and 9). */
+/** Per-user theme choices and the portal-wide customizer switch (docs/shell.md#theme-customizer, docs/api.md#settings-calls). */
 const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const customizerEnabled = async () => app.config.customizerEnabledByEnv ?? (await readCustomizerFlag(app.db));
 

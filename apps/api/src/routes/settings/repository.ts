@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client';
 
 const CUSTOMIZER_KEY = 'customizer';
 
-/** The admin's choice on the settings page; false until someone turns it on (SPEC.md section 9). */
+/** The admin's choice on the settings page; false until someone turns it on (docs/shell.md#theme-customizer). */
 export async function readCustomizerFlag(ex: Executor): Promise<boolean> {
   const [row] = await ex.select().from(appSettings).where(eq(appSettings.key, CUSTOMIZER_KEY)).limit(1);
   return (row?.value as { enabled?: unknown } | undefined)?.enabled === true;

@@ -58,7 +58,7 @@ function toColumns(i: UserInput) {
 const audited = (r: Record<string, unknown>) => ({ ...r, last_login_at: undefined, created_at: undefined });
 
 /**
- * Users (SPEC.md section 3 user record, section 7 GET /api/users/list). Admin writes; editors read;
+ * Users (docs/api.md#user-record, docs/api.md#user-calls). Admin writes; editors read;
  * blocking or deactivating a user ends their open sessions at once.
  */
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -67,7 +67,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/users/list',
     {
       config: { access: readAccess },
-      schema: { tags, summary: 'Every user record (SPEC.md section 7)', response: { 200: z.array(ZUserRecord) } },
+      schema: { tags, summary: 'Every user record, by id', response: { 200: z.array(ZUserRecord) } },
     },
     async (req) => {
       const list = await allUsers(app.db);

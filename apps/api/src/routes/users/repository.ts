@@ -49,7 +49,7 @@ const SORT_COLUMNS: SortColumns<TUserSortField> = {
   lastLoginAt: users.lastLoginAt,
 };
 
-/** A stored user in SPEC.md's user-record shape (never the password hash). */
+/** A stored user in the user-record shape of docs/api.md#user-record (never the password hash). */
 export function toUserRecord(u: UserRow, pathologist: number | null, provider: number | null = null): TUserRecord {
   const role = ZRole.safeParse(u.role);
   const status = ZUserStatus.safeParse(u.status);
@@ -111,7 +111,7 @@ export async function listUsers(ex: Executor, q: TUserListQuery): Promise<{ data
   return { data: rows.map((r) => toUserRecord(r.u, r.pathologistId, r.providerId)), total };
 }
 
-/** Every user, by id (SPEC.md section 7: GET /api/users/list). */
+/** Every user, by id (docs/api.md#user-calls: GET /api/users/list). */
 export async function allUsers(ex: Executor): Promise<TUserRecord[]> {
   const rows = await ex.select({ u: users, pathologistId, providerId }).from(users).orderBy(asc(users.id));
   return rows.map((r) => toUserRecord(r.u, r.pathologistId, r.providerId));

@@ -4,7 +4,7 @@ import { PhysicianLayout } from './physician-layout';
 import { PendingLayout, StaffLayout } from './vertical-layout';
 
 /**
- * The common layout (SPEC.md section 2, "Layouts"): pages every signed-in role shares render inside the frame
+ * The common layout (docs/shell.md#layouts): pages every signed-in role shares render inside the frame
  * of the role: lab staff in the vertical or horizontal layout (by their theme settings), the ordering
  * physician in the physician layout, the patient in the patient portal, a user without a role in a frame
  * with no menu.

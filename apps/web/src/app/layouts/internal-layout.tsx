@@ -7,7 +7,7 @@ import { UserMenu } from './user-menu';
 import classes from './internal-layout.module.css';
 
 /**
- * The internal-pages layout (SPEC.md section 2, "Layouts"): a signed-in page that the portal opens in a tab
+ * The internal-pages layout (docs/shell.md#layouts): a signed-in page that the portal opens in a tab
  * of its own (a document viewer, the labels to print). No menu and no customizer, so the page has the
  * whole window; a slim bar keeps the brand, a way back into the portal and the user menu. The user's
  * light/dark mode and direction apply as everywhere.

@@ -7,7 +7,7 @@ import { useSession } from '@/lib/session';
 import classes from './options-layout.module.css';
 
 /**
- * The options layout (SPEC.md section 2, "Layouts"): the signed-in user's own pages (profile, account
+ * The options layout (docs/shell.md#layouts): the signed-in user's own pages (profile, account
  * settings, password, and for an administrator the portal settings) side by side with one list of
  * options, inside the frame of the user's role. A list at the start edge on wide screens, tabs on top on
  * narrow ones; arrow keys move between options.

@@ -99,7 +99,7 @@ function Footer({ type, scrollTopShown }: { type: string; scrollTopShown: boolea
 }
 
 /**
- * The page frame for signed-in users (SPEC.md sections 2, 4 and 9): vertical (sidebar) or horizontal (menu bar)
+ * The page frame for signed-in users (docs/shell.md#layouts): vertical (sidebar) or horizontal (menu bar)
  * by the theme settings, horizontal falling back to vertical at 1199 px or less; top bar with bookmarks, search,
  * notifications and the user menu; footer; scroll-to-top; the theme customizer.
  */
@@ -135,7 +135,7 @@ export function ShellLayout({ menu, brand }: ShellLayoutProps) {
     return () => window.removeEventListener('keydown', onKey);
   }, [mobileOpen]);
 
-  // SPEC.md section 2: selecting the profile collapses the menu.
+  // docs/shell.md#sidebar: selecting the profile collapses the menu.
   const collapsed = layout === 'vertical' && (s.sidebarCollapsed || path === '/pages/profile');
   const onPick = () => {
     if (window.innerWidth <= DESKTOP_BREAKPOINT) setMobileOpen(false);

@@ -16,7 +16,7 @@ export function RegisterPage() {
       await reg.mutateAsync(values);
       await navigate({ to: '/pages/profile' });
     } catch (e) {
-      // The refused fields are named (SPEC's 200 `{error: {…}}` included); anything else gets the generic message.
+      // The refused fields are named (including the 200 `{error: {…}}` answer, docs/api.md#answers-outside-the-shape); anything else gets the generic message.
       showServerErrors(e, form, ['name', 'email', 'password']);
     }
   });

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { bookmarkKeys } from '@/api/query-keys';
 import { bookmarksKey } from './get-bookmarks';
 
-/** SPEC.md section 7: POST obj {id, starred}; the server sets starred to the opposite. */
+/** docs/api.md#search-and-bookmark-calls: POST obj {id, starred}; the server sets starred to the opposite. */
 export const toggleBookmark = (obj: { id: string; starred: boolean }) =>
   api('/api/update/bookmarks', { method: 'POST', body: { obj }, schema: ZBookmarksResponse });
 

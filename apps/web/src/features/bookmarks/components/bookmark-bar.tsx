@@ -99,7 +99,7 @@ function BookmarkSearch({ all }: { all: TBookmark[] }) {
 }
 
 /**
- * Starred pages in the top bar (SPEC.md sections 4 and 9): at most 10 shown, the rest in an overflow list;
+ * Starred pages in the top bar (docs/shell.md#bookmarks): at most 10 shown, the rest in an overflow list;
  * drag (or Alt+arrow) to reorder; order and stars are kept with the account.
  */
 export function BookmarkBar() {

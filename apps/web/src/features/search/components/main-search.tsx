@@ -78,7 +78,7 @@ function SuggestionBody({ s }: { s: TSearchSuggestion }) {
 }
 
 /**
- * The top-bar search (SPEC.md sections 3, 5 and 8): opens from the icon or Ctrl/Cmd+K, dims the page while
+ * The top-bar search (docs/shell.md#search): opens from the icon or Ctrl/Cmd+K, dims the page while
  * suggestions show, arrows and Enter pick, Escape closes. Each group shows up to 4, or 'No Result'.
  */
 export function MainSearch() {

@@ -9,7 +9,7 @@ import { usePortalSettings } from '../api/get-portal-settings';
 import { useSavePortalSettings } from '../api/save-portal-settings';
 import { TurnaroundCard } from './turnaround-card';
 
-/** The administrator's switch for the theme customizer (SPEC.md section 9: off by default). */
+/** The administrator's switch for the theme customizer (docs/shell.md#theme-customizer: off by default). */
 export function PortalSettingsCard() {
   const { data } = usePortalSettings();
   const save = useSavePortalSettings();

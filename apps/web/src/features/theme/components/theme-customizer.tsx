@@ -88,7 +88,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 const set = (patch: Partial<TThemeSettings>) => themeStore.set(patch);
 
 /**
- * The Theme Customizer of SPEC.md section 2: a slide-out panel with a toggle tab, from the medium breakpoint up,
+ * The Theme Customizer (docs/shell.md#theme-customizer): a slide-out panel with a toggle tab, from the medium breakpoint up,
  * shown only when the portal enables it. Every choice applies at once and is saved with the account.
  */
 export function ThemeCustomizer() {

@@ -102,7 +102,7 @@ export function UserInformationFields({ form }: { form: UseFormReturn<TPersonalV
   );
 }
 
-/** The social links of SPEC.md's user record. */
+/** The social links of the user record (docs/api.md#user-record). */
 export function UserSocialFields({ form }: { form: UseFormReturn<TPersonalValues> }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -88,16 +88,21 @@ export type TCaseListQuery = z.infer<typeof ZCaseListQuery>;
 /** Counting stops here: the list says "10,000+" rather than counting a million rows. */
 export const CASE_COUNT_CAP = 10_000;
 
-export const ZCaseListRow = z.object({
-  id: z.number().int(),
+/** What every list of cases shows of one: its number, type, status, priority and patient. */
+export const CASE_HEAD_FIELDS = {
   caseNumber: z.string(),
   caseType: ZCaseType,
   status: ZCaseStatus,
   priority: ZPriority,
-  receivedAt: z.string(),
-  patientId: z.number().int(),
   patientName: z.string(),
   patientMrn: z.string(),
+};
+
+export const ZCaseListRow = z.object({
+  id: z.number().int(),
+  ...CASE_HEAD_FIELDS,
+  receivedAt: z.string(),
+  patientId: z.number().int(),
   providerName: z.string().nullable(),
   facilityName: z.string().nullable(),
   pathologistName: z.string().nullable(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZCaseStatus, ZCaseType, ZPriority } from './cases-api';
+import { CASE_HEAD_FIELDS } from './cases-api';
 import { ZPaged, ZPageQuery } from './api-common';
 
 /**
@@ -576,12 +576,7 @@ export type TFishSession = z.infer<typeof ZFishSession>;
 
 export const ZFishCaseHeader = z.object({
   id: z.number().int(),
-  caseNumber: z.string(),
-  caseType: ZCaseType,
-  status: ZCaseStatus,
-  priority: ZPriority,
-  patientName: z.string(),
-  patientMrn: z.string(),
+  ...CASE_HEAD_FIELDS,
   fishTests: z.array(z.string()),
   /** False once signed out or cancelled: no new session, no acceptance. */
   open: z.boolean(),
@@ -613,12 +608,7 @@ export const ZFishProbeSetList = z.object({ data: z.array(ZFishProbeSet) });
 export const ZFishWorklistQuery = ZPageQuery;
 export const ZFishWorklistRow = z.object({
   caseId: z.number().int(),
-  caseNumber: z.string(),
-  caseType: ZCaseType,
-  status: ZCaseStatus,
-  priority: ZPriority,
-  patientName: z.string(),
-  patientMrn: z.string(),
+  ...CASE_HEAD_FIELDS,
   receivedAt: z.string(),
   fishTests: z.array(z.string()),
   /** The open scoring, if any: who reads and how far they are. */

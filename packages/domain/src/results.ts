@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZApiError, ZPageQuery, ZPaged, ZSort, type TSort } from './api-common';
-import { ZCaseStatus, ZCaseType, ZPriority } from './cases-api';
+import { CASE_HEAD_FIELDS, ZCaseStatus, ZCaseType, ZPriority } from './cases-api';
 import type { TCaseStatus } from './cases';
 
 /**
@@ -264,12 +264,7 @@ export type TWorklistQuery = z.infer<typeof ZWorklistQuery>;
 
 export const ZWorklistRow = z.object({
   id: z.number().int(),
-  caseNumber: z.string(),
-  caseType: ZCaseType,
-  status: ZCaseStatus,
-  priority: ZPriority,
-  patientName: z.string(),
-  patientMrn: z.string(),
+  ...CASE_HEAD_FIELDS,
   facilityName: z.string().nullable(),
   pathologistId: z.number().int().nullable(),
   pathologistName: z.string().nullable(),

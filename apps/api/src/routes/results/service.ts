@@ -21,7 +21,7 @@ import {
   type TReportFish,
   type TReportKind,
 } from '@lab/domain';
-import type { Db, Executor } from '../../db/client';
+import type { Db, Executor, Tx } from '../../db/client';
 import { caseDiagnoses, caseParts, caseReports, caseStatusHistory, cases, criticalCalls, providers, users } from '../../db/schema/index';
 import { lookupColumn, lookupTables } from '../../db/schema/lookups';
 import { writeAudit, type AuditActor } from '../../plugins/audit';
@@ -356,14 +356,29 @@ function assertSigned(c: { caseNumber: string; status: string }) {
   }
 }
 
-/** A corrected report: the changed diagnosis, a reason, the signature; the previous version stays as it was. */
-export async function amendCase(db: Db, actor: AuditActor, ctx: ResultsContext, caseId: number, input: TAmendmentParsed): Promise<SignedReport> {
-  const userId = actor.userId!;
-  await checkSignature(db, userId, input.password);
+/**
+ * A later version of a signed-out report: the pathologist's password again, then, with the case locked, the
+ * assigned pathologist's right to sign; `write` stores the version.
+ */
+async function changeSignedReport(
+  db: Db,
+  userId: number,
+  caseId: number,
+  password: string,
+  write: (tx: Tx, c: Awaited<ReturnType<typeof lockCase>>, pathologist: Awaited<ReturnType<typeof assertSigner>>) => Promise<SignedReport>,
+): Promise<SignedReport> {
+  await checkSignature(db, userId, password);
   return db.transaction(async (tx) => {
     const c = await lockCase(tx, caseId);
     assertSigned(c);
-    const pathologist = await assertSigner(tx, userId, c.pathologistId);
+    return write(tx, c, await assertSigner(tx, userId, c.pathologistId));
+  });
+}
+
+/** A corrected report: the changed diagnosis, a reason, the signature; the previous version stays as it was. */
+export async function amendCase(db: Db, actor: AuditActor, ctx: ResultsContext, caseId: number, input: TAmendmentParsed): Promise<SignedReport> {
+  const userId = actor.userId!;
+  return changeSignedReport(db, userId, caseId, input.password, async (tx, c, pathologist) => {
     const { diagnosis: current } = await loadDiagnosis(tx, c, { lock: true });
     const next = normalize(
       {
@@ -392,11 +407,7 @@ export async function amendCase(db: Db, actor: AuditActor, ctx: ResultsContext, 
 /** An addendum: new information below the unchanged diagnosis, signed. */
 export async function addAddendum(db: Db, actor: AuditActor, ctx: ResultsContext, caseId: number, input: TAddendumInput): Promise<SignedReport> {
   const userId = actor.userId!;
-  await checkSignature(db, userId, input.password);
-  return db.transaction(async (tx) => {
-    const c = await lockCase(tx, caseId);
-    assertSigned(c);
-    const pathologist = await assertSigner(tx, userId, c.pathologistId);
+  return changeSignedReport(db, userId, caseId, input.password, async (tx, c, pathologist) => {
     const { diagnosis } = await loadDiagnosis(tx, c);
     return storeVersion(tx, actor, ctx, c, diagnosis, { kind: 'addendum', reason: null, pathologistId: pathologist.id, addendumText: input.text.trim(), userId });
   });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiAs, shot, signIn } from './support';
+import { apiAs, settled, shot, signIn } from './support';
 
 const DEFAULTS = {
   layout: 'vertical',
@@ -48,6 +48,8 @@ test('navbar scrolling state, scroll-to-top button and the collapsed sidebar', a
   await (await apiAs(request, 'admin')).put('/api/account/theme', { ...DEFAULTS, navbarType: 'sticky' });
   await page.setViewportSize({ width: 1400, height: 500 });
   await signIn(page, 'admin');
+  // The home page and the account's theme finish loading first: a re-rendered page would drop the pad below.
+  await settled(page);
   await page.evaluate(() => {
     const pad = document.createElement('div');
     pad.style.height = '3000px';

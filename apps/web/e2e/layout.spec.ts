@@ -79,6 +79,7 @@ for (const direction of ['ltr', 'rtl'] as const) {
     await (await apiAs(request, 'admin')).put('/api/account/theme', { ...DEFAULTS, footerType: 'sticky', direction });
     await page.setViewportSize({ width: 1400, height: 500 });
     await signIn(page, 'admin');
+    await settled(page);
     await page.evaluate(() => {
       const pad = document.createElement('div');
       pad.style.height = '3000px';
@@ -89,7 +90,7 @@ for (const direction of ['ltr', 'rtl'] as const) {
     const endText = (await page.getByTestId('app-footer').getByText('Results are released only after pathologist sign-out.').boundingBox())!;
     if (direction === 'ltr') expect(endText.x + endText.width).toBeLessThan(button.x);
     else expect(endText.x).toBeGreaterThan(button.x + button.width);
-    await page.screenshot({ path: `/tmp/shellfix-footer-${direction}.png` });
+    await shot(page, `footer-${direction}`);
   });
 }
 

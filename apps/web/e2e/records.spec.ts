@@ -1,25 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
-
-const SHOTS = process.env.SCREENSHOT_DIR;
-async function shot(page: Page, name: string) {
-  if (!SHOTS) return;
-  await page.screenshot({ path: `${SHOTS}/${name}-${page.viewportSize()!.width}.png`, fullPage: true });
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel(/email/i).fill(email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(password);
-  await page.keyboard.press('Enter');
-  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
-}
+import { expect, test } from '@playwright/test';
+import { shot, signIn } from './support';
 
 for (const width of [1400, 390]) {
   test.describe(`records at ${width}px`, () => {
     test.use({ viewport: { width, height: width > 500 ? 900 : 844 } });
 
     test('find a patient by "smi 1980", open the record, see tabs', async ({ page }) => {
-      await signIn(page, 'demo@demo.com', 'demodemo');
+      await signIn(page, 'editor');
       await page.goto('/patient');
       const search = page.getByLabel('Search patients');
       await expect(search).toBeFocused();
@@ -39,7 +26,7 @@ for (const width of [1400, 390]) {
     });
 
     test('register a patient by keyboard; a twin is flagged', async ({ page }) => {
-      await signIn(page, 'demo@demo.com', 'demodemo');
+      await signIn(page, 'editor');
       await page.goto('/patient');
       await expect(page.getByLabel('Search patients')).toBeFocused();
       await page.keyboard.press('Alt+n');
@@ -67,7 +54,7 @@ for (const width of [1400, 390]) {
     });
 
     test('providers and insurance for staff', async ({ page }) => {
-      await signIn(page, 'demo@demo.com', 'demodemo');
+      await signIn(page, 'editor');
       await page.goto('/provider');
       await expect(page.getByRole('table', { name: 'Providers' })).toContainText('Physician, Paula');
       await shot(page, 'providers');
@@ -83,7 +70,7 @@ for (const width of [1400, 390]) {
     });
 
     test('a physician sees the providers of their facility only', async ({ page }) => {
-      await signIn(page, 'physician@demo.com', 'physician');
+      await signIn(page, 'physician');
       await page.goto('/providerlist');
       const table = page.getByRole('table', { name: 'Providers' });
       await expect(table).toContainText('Physician, Paula');
@@ -99,7 +86,7 @@ test.describe('admin merge and insurance', () => {
   test.use({ viewport: { width: 1400, height: 900 } });
 
   test('add a coverage, then merge a duplicate into the record to keep', async ({ page }) => {
-    await signIn(page, 'admin@admin.com', 'adminadmin');
+    await signIn(page, 'admin');
     await page.goto('/patient');
     await page.getByLabel('Search patients').fill('smithson');
     await expect(page.getByRole('table', { name: 'Patients' }).getByRole('row')).toHaveCount(2);

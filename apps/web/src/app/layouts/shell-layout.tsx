@@ -92,8 +92,9 @@ function Footer({ type, scrollTopShown }: { type: string; scrollTopShown: boolea
   if (type === 'hidden') return null;
   return (
     <footer className={classes.footer} data-type={type} data-scroll-top={scrollTopShown || undefined} data-testid="app-footer">
-      <span>© {new Date().getFullYear()} Laboratory Results Portal. All rights reserved.</span>
-      <span>Results are released only after pathologist sign-out.</span>
+      {/* English sentences keep their order (and full stop at the end) in a right-to-left layout. */}
+      <bdi>© {new Date().getFullYear()} Laboratory Results Portal. All rights reserved.</bdi>
+      <bdi>Results are released only after pathologist sign-out.</bdi>
     </footer>
   );
 }

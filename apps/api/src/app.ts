@@ -7,6 +7,7 @@ import auditPlugin from './plugins/audit';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
+import livePlugin from './plugins/live';
 import openapiPlugin from './plugins/openapi';
 import overloadPlugin from './plugins/overload';
 import securityHeaders from './plugins/security-headers';
@@ -64,6 +65,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
   await app.register(authPlugin);
   await app.register(auditPlugin);
+  await app.register(livePlugin);
   await registerRoutes(app);
   await app.register(staticWeb);
   return app;

@@ -26,3 +26,4 @@ export * from './results';
 export * from './results-rules';
 export * from './fish';
 export * from './setup';
+export * from './workspace/index';

@@ -1,5 +1,5 @@
 import { LOOKUP_LISTS } from './lookups/registry';
-import type { TRole } from './roles';
+import { WORKSPACE_ROLES, type TRole } from './roles';
 
 /** docs/shell.md#menu-items. `icon` is an icon name the web maps to a glyph. */
 export type TMenuItemType = 'item' | 'collapse' | 'external-link' | 'groupHeader' | 'dropdown';
@@ -207,6 +207,11 @@ export const PAGE_GUARDS: Array<{ path: string; roles: TRole[] }> = [
   // The diagnosis workspace is the lab's; a physician reads signed reports at /reportresult (a patient at /myreports).
   { path: '/results/:id', roles: staff },
   { path: '/reportresult/*', roles: [...staff, 'physician'] },
+  // The workspace (docs/workspace.md): the lab's staff and the physicians who work with them; never a patient.
+  { path: '/email/*', roles: [...WORKSPACE_ROLES] },
+  { path: '/chat', roles: [...WORKSPACE_ROLES] },
+  { path: '/todo/*', roles: [...WORKSPACE_ROLES] },
+  { path: '/calendar', roles: [...WORKSPACE_ROLES] },
 ];
 
 /** A user without a role sees only their profile, password, settings and the notice on the home page. */

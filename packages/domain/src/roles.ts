@@ -11,6 +11,9 @@ export const STAFF_ROLES = ['admin', 'editor'] as const satisfies readonly TRole
 /** Staff and the ordering physicians: who reads cases, documents and the portal's contacts. */
 export const STAFF_AND_PHYSICIAN_ROLES = [...STAFF_ROLES, 'physician'] as const satisfies readonly TRole[];
 
+/** Who uses the workspace apps (mail, chat, tasks, calendar): the lab's staff and the physicians who work with them. */
+export const WORKSPACE_ROLES = STAFF_AND_PHYSICIAN_ROLES;
+
 /** Permission areas of the user record's matrix (docs/roles.md#permission-matrix), honoured by the server on top of the role. */
 export const PERMISSION_AREAS = ['users', 'patients', 'cases', 'results', 'documents', 'lookups'] as const;
 export type TPermissionArea = (typeof PERMISSION_AREAS)[number];

@@ -27,6 +27,8 @@ export interface Database {
   close(): Promise<void>;
   /** The embedded instance, for tests that clone a migrated database. */
   pglite?: PGlite;
+  /** PostgreSQL's address, for connections of their own (the live channel's LISTEN). */
+  url?: string;
 }
 
 /** The api package's root folder, from src/ (tsx, vitest) or dist/ (built). */
@@ -58,7 +60,7 @@ export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   await pool.query('select 1');
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
-  return { db, kind: 'postgres', close: () => pool.end() };
+  return { db, kind: 'postgres', url, close: () => pool.end() };
 }
 
 export async function migrateDatabase(database: Database): Promise<void> {

@@ -16,6 +16,11 @@ import providerRoutes from './providers/index';
 import fishRoutes from './fish/index';
 import resultsRoutes from './results/index';
 import setupRoutes from './setup/index';
+import liveRoutes from './live/index';
+import emailRoutes from './email/index';
+import chatRoutes from './chat/index';
+import todoRoutes from './todo/index';
+import calendarRoutes from './calendar/index';
 import { acceptedFishForReport } from './fish/repository';
 import { casesSearchProvider } from './cases/search-provider';
 import { filesSearchProvider } from './documents/search-provider';
@@ -57,4 +62,10 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(fishRoutes);
   await app.register(resultsRoutes, { fishForReport: acceptedFishForReport });
   await app.register(setupRoutes);
+  // The workspace (docs/workspace.md): the live channel, then its four apps.
+  await app.register(liveRoutes);
+  await app.register(emailRoutes);
+  await app.register(chatRoutes);
+  await app.register(todoRoutes);
+  await app.register(calendarRoutes);
 }

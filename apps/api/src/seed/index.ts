@@ -14,6 +14,10 @@ import { seedDemoDocuments } from './demo-documents';
 import { seedRecords } from './records';
 import { seedDemoReports } from './demo-reports';
 import { seedDemoFish } from './demo-fish';
+import { seedDemoMail } from './demo-mail';
+import { seedDemoChat } from './demo-chat';
+import { seedDemoTasks } from './demo-tasks';
+import { seedDemoCalendar } from './demo-calendar';
 
 export type { SeedContext, SeedStep };
 export { isDemoDatabase } from './state';
@@ -36,6 +40,11 @@ export const DEMO_SEED_STEPS: SeedStep[] = [
   { name: 'demo case documents', run: seedDemoDocuments },
   // After the cases: the notices point at real ones.
   { name: 'demo notifications', run: seedDemoNotifications },
+  // The workspace: a week of the lab's mail, chats, tasks and events among the demo accounts and sample users.
+  { name: 'demo mail', run: seedDemoMail },
+  { name: 'demo chat', run: seedDemoChat },
+  { name: 'demo tasks', run: seedDemoTasks },
+  { name: 'demo calendar', run: seedDemoCalendar },
 ];
 
 export async function seedDemo(db: Db, ctx: SeedContext, steps: SeedStep[] = DEMO_SEED_STEPS): Promise<boolean> {

@@ -125,6 +125,36 @@ export const notificationKeys = {
   all: () => ['notifications'] as const,
 };
 
+/** The workspace (docs/workspace.md): each app's lists under one root, so a live event refreshes the app at once. */
+export const mailKeys = {
+  all: () => ['mail'] as const,
+  lists: () => ['mail', 'list'] as const,
+  list: (query: object) => ['mail', 'list', query] as const,
+  thread: (id: number) => ['mail', 'thread', id] as const,
+  unread: () => ['mail', 'unread'] as const,
+  directory: (q?: string) => branch('mail', 'directory', q),
+};
+
+export const chatKeys = {
+  all: () => ['chat'] as const,
+  chats: () => ['chat', 'chats'] as const,
+  contacts: (q?: string) => branch('chat', 'contacts', q),
+  myStatus: () => ['chat', 'my-status'] as const,
+};
+
+export const taskKeys = {
+  all: () => ['tasks'] as const,
+  lists: () => ['tasks', 'list'] as const,
+  list: (query: object) => ['tasks', 'list', query] as const,
+};
+
+export const calendarKeys = {
+  all: () => ['calendar'] as const,
+  calendars: () => ['calendar', 'calendars'] as const,
+  events: (range?: object) => branch('calendar', 'events', range),
+  feed: () => ['calendar', 'feed'] as const,
+};
+
 export const settingsKeys = {
   portal: () => ['settings', 'portal'] as const,
   turnaround: () => ['settings', 'turnaround'] as const,

@@ -105,6 +105,13 @@ const appPages = [
   page(appLayout, '/reportresult/$caseId/$version', lazy(() => import('@/features/results'), 'ReportReadPage')),
   page(appLayout, '/myreports', lazy(() => import('@/features/results'), 'MyReportsPage')),
   page(appLayout, '/myreports/$caseId/$version', lazy(() => import('@/features/results'), 'ReportReadPage')),
+  // The workspace (docs/workspace.md): a route per mail folder or filter, so each is a link and a bookmark.
+  createRoute({ getParentRoute: () => appLayout, path: '/email', beforeLoad: () => { throw redirect({ to: '/email/$folder', params: { folder: 'inbox' } }); } }),
+  page(appLayout, '/email/$folder', lazy(() => import('@/features/email'), 'EmailPage')),
+  page(appLayout, '/chat', lazy(() => import('@/features/chat'), 'ChatPage')),
+  createRoute({ getParentRoute: () => appLayout, path: '/todo', beforeLoad: () => { throw redirect({ to: '/todo/$filter', params: { filter: 'all' } }); } }),
+  page(appLayout, '/todo/$filter', lazy(() => import('@/features/todo'), 'TodoPage')),
+  page(appLayout, '/calendar', lazy(() => import('@/features/calendar'), 'CalendarPage')),
 ];
 
 const optionPages = [

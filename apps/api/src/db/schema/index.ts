@@ -5,3 +5,8 @@ export * from './records';
 export * from './users';
 export * from './shell';
 export * from './results';
+export * from './presence';
+export * from './mail';
+export * from './chat';
+export * from './tasks';
+export * from './calendar';

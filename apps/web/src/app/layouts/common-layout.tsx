@@ -1,3 +1,4 @@
+import { useLiveChannel } from '@/lib/live';
 import { useSession } from '@/lib/session';
 import { PatientLayout } from './patient-layout';
 import { PhysicianLayout } from './physician-layout';
@@ -11,6 +12,7 @@ import { PendingLayout, StaffLayout } from './vertical-layout';
  */
 export function CommonLayout() {
   const role = useSession()?.user.role ?? null;
+  useLiveChannel();
   if (role === 'physician') return <PhysicianLayout />;
   if (role === 'patient') return <PatientLayout />;
   if (role === 'admin' || role === 'editor') return <StaffLayout />;

@@ -1,0 +1,2 @@
+-- mail: placeholder until its tables land (workspace, docs/workspace.md).
+SELECT 1;

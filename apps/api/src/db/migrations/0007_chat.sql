@@ -1,0 +1,2 @@
+-- chat: placeholder until its tables land (workspace, docs/workspace.md).
+SELECT 1;

@@ -1,0 +1,2 @@
+-- calendar: placeholder until its tables land (workspace, docs/workspace.md).
+SELECT 1;

@@ -1,0 +1,6 @@
+import { PageHeader } from '@/components/page-header';
+
+/** The email app (docs/workspace.md). */
+export function EmailPage() {
+  return <PageHeader title="Email" />;
+}

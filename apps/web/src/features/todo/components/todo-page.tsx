@@ -1,0 +1,6 @@
+import { PageHeader } from '@/components/page-header';
+
+/** The todo app (docs/workspace.md). */
+export function TodoPage() {
+  return <PageHeader title="Tasks" />;
+}

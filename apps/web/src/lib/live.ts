@@ -1,0 +1,67 @@
+import { useEffect, useRef } from 'react';
+import { LIVE_EVENT_TYPES, ZLiveEvent, type TLiveEvent, type TLiveEventType } from '@lab/domain';
+import { session, useSession } from './session';
+
+type Listener = (event: TLiveEvent) => void;
+const listeners = new Map<TLiveEventType, Set<Listener>>();
+let source: EventSource | null = null;
+let openFor: string | null = null;
+let reopen: ReturnType<typeof setTimeout> | null = null;
+
+function dispatch(raw: MessageEvent<string>) {
+  const parsed = ZLiveEvent.safeParse(JSON.parse(raw.data));
+  if (!parsed.success) return;
+  listeners.get(parsed.data.type)?.forEach((l) => l(parsed.data));
+}
+
+function close() {
+  if (reopen) clearTimeout(reopen);
+  reopen = null;
+  source?.close();
+  source = null;
+  openFor = null;
+}
+
+/** Opens the one stream of this tab for the signed-in token (docs/workspace.md#live-channel); closes it on sign-out. */
+function open(token: string | null) {
+  if (token === openFor) return;
+  close();
+  if (!token) return;
+  openFor = token;
+  const s = new EventSource(`/api/live?access_token=${encodeURIComponent(token)}`);
+  source = s;
+  for (const type of LIVE_EVENT_TYPES) s.addEventListener(type, dispatch as EventListener);
+  // The session ended on the server: the stream says so and stops; the next call of the page signs out.
+  s.addEventListener('end', () => close());
+  s.addEventListener('error', () => {
+    // A refused stream (401 after a restart of the session) is not retried by the browser; try again later.
+    if (s.readyState === EventSource.CLOSED && source === s) {
+      openFor = null;
+      reopen = setTimeout(() => open(session.token()), 10_000);
+    }
+  });
+}
+
+/** Keeps the live channel open while someone is signed in; mount once, in the signed-in frame. */
+export function useLiveChannel(): void {
+  const login = useSession();
+  useEffect(() => {
+    open(login ? session.token() : null);
+  }, [login]);
+  useEffect(() => () => close(), []);
+}
+
+/** Calls `handler` for each live event of `type` while the component is mounted. */
+export function useLiveEvent(type: TLiveEventType, handler: Listener): void {
+  const ref = useRef(handler);
+  useEffect(() => {
+    ref.current = handler;
+  });
+  useEffect(() => {
+    const l: Listener = (e) => ref.current(e);
+    let set = listeners.get(type);
+    if (!set) listeners.set(type, (set = new Set()));
+    set.add(l);
+    return () => void set.delete(l);
+  }, [type]);
+}

@@ -1,0 +1,2 @@
+// The chat app's shapes (docs/workspace.md); filled in by the chat feature.
+export {};

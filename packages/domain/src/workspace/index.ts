@@ -1,0 +1,6 @@
+export * from './live';
+export * from './presence';
+export * from './mail';
+export * from './chat';
+export * from './todo';
+export * from './calendar';

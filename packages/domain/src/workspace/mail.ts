@@ -1,0 +1,2 @@
+// The mail app's shapes (docs/workspace.md); filled in by the mail feature.
+export {};

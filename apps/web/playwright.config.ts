@@ -8,6 +8,8 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'lab-e2e-'));
 // Specs read it to reach the same data folder.
 process.env.E2E_DATA_DIR = dataDir;
+// A portal already running (e.g. `npm run dev` on other ports while working on a feature): test it instead.
+const external = process.env.E2E_EXTERNAL_URL;
 
 export default defineConfig({
   testDir: './e2e',
@@ -18,7 +20,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
-    baseURL: `http://localhost:${port}`,
+    baseURL: external ?? `http://localhost:${port}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     ...devices['Desktop Chrome'],
@@ -28,12 +30,14 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
     },
   },
-  webServer: {
-    command: 'node ../api/dist/main.js',
-    cwd: path.dirname(new URL(import.meta.url).pathname),
-    url: `http://localhost:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: { PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: '1', LOG_LEVEL: 'warn', DATABASE_URL: '' },
-  },
+  webServer: external
+    ? undefined
+    : {
+        command: 'node ../api/dist/main.js',
+        cwd: path.dirname(new URL(import.meta.url).pathname),
+        url: `http://localhost:${port}/api/health`,
+        reuseExistingServer: false,
+        timeout: 120_000,
+        env: { PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: '1', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+      },
 });

@@ -11,7 +11,18 @@ import {
   Text,
   ThemeIcon,
 } from '@mantine/core';
-import { IconAlertTriangle, IconBell, IconBellOff, IconFileCheck, IconFilePencil, IconInfoCircle, IconUserCheck } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconBell,
+  IconBellOff,
+  IconCalendarEvent,
+  IconChecklist,
+  IconFileCheck,
+  IconFilePencil,
+  IconInfoCircle,
+  IconMail,
+  IconUserCheck,
+} from '@tabler/icons-react';
 import { unreadLabel, type TNotification } from '@lab/domain';
 import { formatRelative } from '@/lib/format';
 import { useNotifications } from '../api/get-notifications';
@@ -26,6 +37,9 @@ const TYPE_LOOK: Record<TNotification['type'], { color: string; Icon: typeof Ico
   'critical-result': { color: 'red', Icon: IconAlertTriangle },
   account: { color: 'blue', Icon: IconUserCheck },
   system: { color: 'gray', Icon: IconInfoCircle },
+  task: { color: 'violet', Icon: IconChecklist },
+  mail: { color: 'blue', Icon: IconMail },
+  calendar: { color: 'cyan', Icon: IconCalendarEvent },
 };
 
 function NotificationRow({ n, onOpen }: { n: TNotification; onOpen(): void }) {

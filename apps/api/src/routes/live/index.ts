@@ -11,6 +11,12 @@ const CONNECTED_GRACE_MS = (LIVE_HEARTBEAT_SECONDS * 2 + 10) * 1000;
  * events for the signed-in user, and the presence it implies.
  */
 const liveRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Open streams never finish on their own: closing the server ends them first, or it would wait for them.
+  const open = new Set<(reason: string) => Promise<void>>();
+  app.addHook('preClose', async () => {
+    await Promise.all([...open].map((end) => end('server closing')));
+  });
+
   app.get(
     '/api/live',
     {
@@ -55,6 +61,7 @@ const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       const end = async (reason?: string) => {
         if (ended) return;
         ended = true;
+        open.delete(end);
         clearInterval(beat);
         unsubscribe();
         if (reason) {
@@ -75,6 +82,7 @@ const liveRoutes: FastifyPluginAsyncZod = async (app) => {
           await stayConnected();
         })().catch((err) => req.log.warn({ err }, 'live channel heartbeat failed'));
       }, LIVE_HEARTBEAT_SECONDS * 1000);
+      open.add(end);
       res.on('close', () => void end());
     },
   );

@@ -10,3 +10,4 @@ export * from './mail';
 export * from './chat';
 export * from './tasks';
 export * from './calendar';
+export * from './supplies';

@@ -1,0 +1,2 @@
+-- supplies: placeholder until its tables land (issue 14).
+SELECT 1;

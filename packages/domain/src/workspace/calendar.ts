@@ -91,6 +91,7 @@ export const ZCalendarEventInput = z.object(eventFields).superRefine((e, ctx) =>
   if (endBeforeStart(e.start, e.end)) ctx.addIssue({ code: 'custom', path: ['end'], message: 'must not be before the start' });
 });
 export type TCalendarEventInput = z.input<typeof ZCalendarEventInput>;
+export type TCalendarEventData = z.output<typeof ZCalendarEventInput>;
 
 /** An update names the event and the fields that change (a drag sends only start and end). */
 export const ZCalendarEventPatch = z.object({
@@ -105,6 +106,7 @@ export const ZCalendarEventPatch = z.object({
   location: z.string().trim().max(200).optional(),
 });
 export type TCalendarEventPatch = z.input<typeof ZCalendarEventPatch>;
+export type TCalendarEventPatchData = z.output<typeof ZCalendarEventPatch>;
 
 export const ZCreateEventBody = z.object({ event: ZCalendarEventInput });
 export const ZUpdateEventBody = z.object({ event: ZCalendarEventPatch });

@@ -1,5 +1,5 @@
 import { SMTPServer } from 'smtp-server';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TMail } from '@lab/domain';
 import { auditEvents, cases, mailboxes, providers, users } from '../src/db/schema/index';
@@ -42,6 +42,7 @@ beforeAll(async () => {
     .from(cases)
     .innerJoin(providers, eq(providers.id, cases.providerId))
     .where(eq(providers.userId, physician!.id))
+    .orderBy(asc(cases.id))
     .limit(1);
   const [other] = await db
     .select({ id: cases.id, caseNumber: cases.caseNumber })
@@ -71,6 +72,21 @@ const upload = (who: DemoWho, name: string, data: Buffer) =>
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 describe('mail', () => {
+  it('has a seeded week of lab mail: unread, starred, labelled, a draft, spam, and a case link for the physician', async () => {
+    const inbox = await list('admin');
+    expect(inbox.length).toBeGreaterThanOrEqual(4);
+    expect(inbox.some((m) => m.unread)).toBe(true);
+    expect((await list('admin', 'starred')).length).toBeGreaterThanOrEqual(2);
+    expect((await list('admin', 'important')).length).toBeGreaterThanOrEqual(1);
+    expect((await list('admin', 'draft')).map((m) => m.subject)).toContain('QA meeting agenda');
+    expect((await list('admin', 'spam')).length).toBe(1);
+    const physician = await list('physician');
+    const answer = physician.find((m) => m.subject.startsWith('Re: Question about'))!;
+    expect(answer.caseLinks).toEqual([{ caseNumber: visibleCase.caseNumber, caseId: visibleCase.id }]);
+    expect(answer.replies.map((r) => r.subject)).toEqual([`Question about ${visibleCase.caseNumber}`]);
+    expect(await unread('physician')).toBeGreaterThanOrEqual(1);
+  });
+
   it('sends one message with a copy per party; each copy is its owner alone', async () => {
     const before = await unread('admin');
     const res = await send('staff', { to: [EMAIL.admin], cc: [EMAIL.editor], subject: 'Recut block A2', message: 'Please recut A2 of S26-99999.' });

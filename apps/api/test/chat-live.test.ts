@@ -123,7 +123,7 @@ async function openLive(api: Api, token: string) {
   const res = await fetch(`${api.base}/api/live?access_token=${encodeURIComponent(token)}`, { signal: ctrl.signal, headers: { accept: 'text/event-stream' } });
   expect(res.status).toBe(200);
   const events: Received[] = [];
-  let wake: (() => void) | null = null;
+  const waiters: Array<() => void> = [];
   void (async () => {
     const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
     let buf = '';
@@ -139,7 +139,7 @@ async function openLive(api: Api, token: string) {
           const type = /^event: (.*)$/m.exec(block)?.[1];
           const data = /^data: (.*)$/m.exec(block)?.[1];
           if (type) events.push({ type, data: data ? (JSON.parse(data) as Received['data']) : { type, data: {} } });
-          wake?.();
+          waiters.splice(0).forEach((w) => w());
         }
       }
     } catch {
@@ -156,10 +156,10 @@ async function openLive(api: Api, token: string) {
         if (left <= 0) throw new Error(`no "${type}" event within ${ms} ms (saw: ${events.map((e) => e.type).join(', ') || 'nothing'})`);
         await new Promise<void>((resolve) => {
           const timer = setTimeout(resolve, left);
-          wake = () => {
+          waiters.push(() => {
             clearTimeout(timer);
             resolve();
-          };
+          });
         });
       }
     },

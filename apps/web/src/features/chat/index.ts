@@ -1,1 +1,2 @@
 export { ChatPage } from './components/chat-page';
+export { useChatUnreadCount } from './api/chat-queries';

@@ -1,6 +1,107 @@
+import { useMemo, useState } from 'react';
+import { ActionIcon, Alert, Card, Group, Loader, ScrollArea, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { IconMessagePlus, IconMessages, IconSearch } from '@tabler/icons-react';
+import { matchesContact, orderChats, type TChatContact } from '@lab/domain';
 import { PageHeader } from '@/components/page-header';
+import { useSession } from '@/lib/session';
+import { useChats } from '../api/chat-queries';
+import { ChatListItem } from './chat-list';
+import { ChatThread } from './chat-thread';
+import { MyStatusMenu } from './presence';
+import { NewChatModal } from './new-chat-modal';
+import classes from './chat.module.css';
 
-/** The chat app (docs/workspace.md). */
+/**
+ * The chat app (docs/workspace.md#chat): my chats on the start side (pinned first, then by the last message), the
+ * open conversation on the end side; at phone width one pane at a time. Messages and seen marks arrive live.
+ */
 export function ChatPage() {
-  return <PageHeader title="Chat" />;
+  const login = useSession();
+  const chats = useChats();
+  const narrow = useMediaQuery('(max-width: 48em)', false);
+  const [search, setSearch] = useState('');
+  const [openId, setOpenId] = useState<number | null>(null);
+  // A contact picked in "new chat" before the first message makes the chat.
+  const [picked, setPicked] = useState<TChatContact | null>(null);
+  const [pickerOpen, picker] = useDisclosure(false);
+
+  const data = chats.data;
+  const list = useMemo(() => {
+    if (!data) return [];
+    const ordered = orderChats(data.contacts, data.chats);
+    return search.trim() ? ordered.filter((c) => matchesContact(c, search)) : ordered;
+  }, [data, search]);
+  const open = data?.contacts.find((c) => c.uid === openId) ?? (picked && picked.uid === openId ? picked : null);
+
+  const showList = !narrow || open === null;
+  const showThread = !narrow || open !== null;
+
+  return (
+    <>
+      <PageHeader title="Chat" subtitle="Messages with the lab's staff and physicians" />
+      <Card withBorder padding={0} className={classes.shell}>
+        {showList && (
+          <div className={classes.list}>
+            <Group gap="sm" p="sm" wrap="nowrap" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+              <MyStatusMenu name={login?.user.name ?? ''} photoURL={login?.user.avatar} />
+              <TextInput
+                style={{ flex: 1 }}
+                size="sm"
+                leftSection={<IconSearch size={16} />}
+                placeholder="Search chats"
+                aria-label="Search chats"
+                value={search}
+                onChange={(e) => setSearch(e.currentTarget.value)}
+              />
+              <Tooltip label="New chat">
+                <ActionIcon variant="light" size="lg" onClick={picker.open} aria-label="New chat">
+                  <IconMessagePlus size={18} />
+                </ActionIcon>
+              </Tooltip>
+            </Group>
+            <ScrollArea style={{ flex: 1 }} type="auto">
+              <Stack gap={2} p={4} component="nav" aria-label="Chats">
+                {chats.isLoading && <Loader size="sm" m="md" />}
+                {chats.isError && (
+                  <Alert color="red" m="sm">
+                    The chats could not be loaded.
+                  </Alert>
+                )}
+                {data && list.length === 0 && (
+                  <Text c="dimmed" size="sm" p="md">
+                    {search.trim() ? 'No chat matches your search.' : 'No chats yet. Start one with “New chat”.'}
+                  </Text>
+                )}
+                {list.map((c) => (
+                  <ChatListItem key={c.uid} contact={c} chat={data?.chats[String(c.uid)]} active={c.uid === openId} onOpen={() => setOpenId(c.uid)} />
+                ))}
+              </Stack>
+            </ScrollArea>
+          </div>
+        )}
+        {showThread && (
+          <section className={classes.thread} aria-label="Conversation">
+            {open ? (
+              <ChatThread contact={open} chat={data?.chats[String(open.uid)]} onBack={narrow ? () => setOpenId(null) : undefined} />
+            ) : (
+              <Stack align="center" justify="center" style={{ flex: 1 }} c="dimmed" gap="xs">
+                <IconMessages size={48} stroke={1.2} aria-hidden />
+                <Text>Pick a chat, or start a new one.</Text>
+              </Stack>
+            )}
+          </section>
+        )}
+      </Card>
+      <NewChatModal
+        opened={pickerOpen}
+        onClose={picker.close}
+        onPick={(c) => {
+          setPicked(c);
+          setOpenId(c.uid);
+          picker.close();
+        }}
+      />
+    </>
+  );
 }

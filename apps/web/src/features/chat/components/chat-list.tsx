@@ -1,0 +1,51 @@
+import { Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconPinFilled } from '@tabler/icons-react';
+import type { TChatContact, TChatRecord } from '@lab/domain';
+import { PresenceAvatar, PRESENCE_LABEL } from './presence';
+import { chatTime } from './chat-time';
+import classes from './chat.module.css';
+
+/** One chat in the list: presence, the last message, its time and my unseen count. */
+export function ChatListItem({ contact, chat, active, onOpen }: { contact: TChatContact; chat: TChatRecord | undefined; active: boolean; onOpen(): void }) {
+  const last = chat?.msg.at(-1);
+  const unseen = chat?.unseenCount ?? 0;
+  return (
+    <UnstyledButton
+      className={classes.item}
+      data-active={active || undefined}
+      onClick={onOpen}
+      aria-current={active ? 'true' : undefined}
+      aria-label={`${contact.displayName}, ${PRESENCE_LABEL[contact.status]}${unseen ? `, ${unseen} unread` : ''}${chat?.isPinned ? ', pinned' : ''}`}
+      data-testid={`chat-item-${contact.uid}`}
+    >
+      <Group wrap="nowrap" gap="sm" align="center">
+        <PresenceAvatar name={contact.displayName} photoURL={contact.photoURL} status={contact.status} />
+        <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+          <Group gap={4} wrap="nowrap" justify="space-between">
+            <Text size="sm" fw={unseen ? 700 : 600} truncate>
+              {contact.displayName}
+            </Text>
+            {last && (
+              <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                {chatTime(last.time)}
+              </Text>
+            )}
+          </Group>
+          <Group gap={4} wrap="nowrap" justify="space-between">
+            <Text size="xs" c={unseen ? undefined : 'dimmed'} fw={unseen ? 600 : 400} truncate>
+              {last ? `${last.isSent ? 'You: ' : ''}${last.textContent}` : contact.about}
+            </Text>
+            <Group gap={4} wrap="nowrap">
+              {chat?.isPinned && <IconPinFilled size={12} aria-hidden style={{ opacity: 0.6 }} />}
+              {unseen > 0 && (
+                <Badge size="sm" circle={unseen < 10} color="red" aria-hidden data-testid="chat-unread-badge">
+                  {unseen > 99 ? '99+' : unseen}
+                </Badge>
+              )}
+            </Group>
+          </Group>
+        </Stack>
+      </Group>
+    </UnstyledButton>
+  );
+}

@@ -1,0 +1,177 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { ActionIcon, Box, Button, Group, ScrollArea, Stack, Text, Textarea, Tooltip, useDirection } from '@mantine/core';
+import { IconArrowLeft, IconArrowRight, IconCheck, IconChecks, IconPin, IconPinFilled, IconSend } from '@tabler/icons-react';
+import { CHAT_MESSAGE_MAX, type TChatContact, type TChatMessage, type TChatRecord } from '@lab/domain';
+import { ApiError } from '@/lib/api-client';
+import { getOlderMessages } from '../api/chat-queries';
+import { useMarkAllSeen, useSendMessage, useSetPinned } from '../api/chat-mutations';
+import { PresenceAvatar, PRESENCE_LABEL } from './presence';
+import { bubbleTime } from './chat-time';
+import classes from './chat.module.css';
+
+function Bubble({ m }: { m: TChatMessage }) {
+  return (
+    <div className={classes.row} data-mine={m.isSent || undefined} data-testid="chat-bubble">
+      <div className={classes.bubble}>
+        <Text size="sm" inherit>
+          {m.textContent}
+        </Text>
+        <div className={classes.meta}>
+          <time dateTime={m.time}>{bubbleTime(m.time)}</time>
+          {m.isSent &&
+            (m.isSeen ? (
+              <IconChecks size={14} aria-label="Seen" data-testid="chat-seen" />
+            ) : (
+              <IconCheck size={14} aria-label="Sent" data-testid="chat-sent" />
+            ))}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * One conversation (docs/workspace.md#chat): the newest page from `chats`, older pages on request; opening it,
+ * or a message arriving while it is open, marks the contact's messages seen.
+ */
+export function ChatThread({ contact, chat, onBack }: { contact: TChatContact; chat: TChatRecord | undefined; onBack?: () => void }) {
+  const [older, setOlder] = useState<{ msg: TChatMessage[]; hasMore: boolean } | null>(null);
+  const [loadingOlder, setLoadingOlder] = useState(false);
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const viewport = useRef<HTMLDivElement>(null);
+  const send = useSendMessage();
+  const seen = useMarkAllSeen();
+  const pin = useSetPinned();
+  const { dir } = useDirection();
+
+  const latest = chat?.msg ?? [];
+  const known = new Set(latest.map((m) => m.id));
+  const messages = [...(older?.msg.filter((m) => !known.has(m.id)) ?? []), ...latest];
+  const hasMore = older ? older.hasMore : Boolean(chat?.hasMore);
+  const lastId = latest.at(-1)?.id;
+  const unseen = chat?.unseenCount ?? 0;
+
+  useEffect(() => {
+    setOlder(null);
+    setText('');
+    setError(null);
+  }, [contact.uid]);
+
+  useEffect(() => {
+    if (unseen > 0 && !seen.isPending) seen.mutate(contact.uid);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per change of the count, not per mutation state
+  }, [contact.uid, unseen]);
+
+  useEffect(() => {
+    const v = viewport.current;
+    if (v) v.scrollTo({ top: v.scrollHeight });
+  }, [contact.uid, lastId]);
+
+  const loadOlder = async () => {
+    const first = messages[0];
+    if (!first) return;
+    setLoadingOlder(true);
+    try {
+      const page = await getOlderMessages(contact.uid, first.id);
+      setOlder((o) => ({ msg: [...page.msg, ...(o?.msg ?? [])], hasMore: page.hasMore }));
+    } finally {
+      setLoadingOlder(false);
+    }
+  };
+
+  const submit = () => {
+    const body = text.trim();
+    if (!body || send.isPending) return;
+    setError(null);
+    send.mutate(
+      { contactId: contact.uid, textContent: body },
+      {
+        onSuccess: () => setText(''),
+        onError: (e) => setError(e instanceof ApiError ? e.message : 'The message was not sent'),
+      },
+    );
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+      e.preventDefault();
+      submit();
+    }
+  };
+
+  const pinned = Boolean(chat?.isPinned);
+  return (
+    <>
+      <Group gap="sm" p="sm" wrap="nowrap" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+        {onBack && (
+          <ActionIcon variant="subtle" onClick={onBack} aria-label="Back to the chats">
+            {dir === 'rtl' ? <IconArrowRight size={18} /> : <IconArrowLeft size={18} />}
+          </ActionIcon>
+        )}
+        <PresenceAvatar name={contact.displayName} photoURL={contact.photoURL} status={contact.status} />
+        <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+          <Text fw={600} truncate data-testid="chat-thread-name">
+            {contact.displayName}
+          </Text>
+          <Text size="xs" c="dimmed" truncate>
+            {PRESENCE_LABEL[contact.status]}
+            {contact.about ? ` · ${contact.about}` : ''}
+          </Text>
+        </Stack>
+        {chat && (
+          <Tooltip label={pinned ? 'Unpin chat' : 'Pin chat'}>
+            <ActionIcon
+              variant={pinned ? 'light' : 'subtle'}
+              aria-pressed={pinned}
+              aria-label="Pin chat"
+              loading={pin.isPending}
+              onClick={() => pin.mutate({ contactId: contact.uid, value: !pinned })}
+            >
+              {pinned ? <IconPinFilled size={18} /> : <IconPin size={18} />}
+            </ActionIcon>
+          </Tooltip>
+        )}
+      </Group>
+      <ScrollArea className={classes.messages} viewportRef={viewport} type="auto">
+        <Stack gap={4} p="md" role="log" aria-live="polite" aria-label={`Messages with ${contact.displayName}`}>
+          {hasMore && (
+            <Group justify="center">
+              <Button size="xs" variant="subtle" loading={loadingOlder} onClick={() => void loadOlder()}>
+                Load older messages
+              </Button>
+            </Group>
+          )}
+          {messages.length === 0 && (
+            <Text c="dimmed" ta="center" size="sm" py="xl">
+              No messages yet. Say hello to {contact.displayName}.
+            </Text>
+          )}
+          {messages.map((m) => (
+            <Bubble key={m.id} m={m} />
+          ))}
+        </Stack>
+      </ScrollArea>
+      <Box p="sm" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+        <Group gap="xs" align="flex-end" wrap="nowrap">
+          <Textarea
+            style={{ flex: 1 }}
+            aria-label={`Message to ${contact.displayName}`}
+            placeholder="Write a message (Enter sends, Shift+Enter for a new line)"
+            autosize
+            minRows={1}
+            maxRows={6}
+            maxLength={CHAT_MESSAGE_MAX}
+            value={text}
+            onChange={(e) => setText(e.currentTarget.value)}
+            onKeyDown={onKeyDown}
+            error={error}
+            data-testid="chat-composer"
+          />
+          <ActionIcon size="lg" onClick={submit} loading={send.isPending} disabled={!text.trim()} aria-label="Send message">
+            <IconSend size={18} />
+          </ActionIcon>
+        </Group>
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { Avatar, ColorSwatch, Indicator, Menu, UnstyledButton } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
+import { PRESENCE_STATUSES, type TPresenceStatus } from '@lab/domain';
+import { useMyStatus } from '../api/chat-queries';
+import { useChooseStatus } from '../api/chat-mutations';
+
+export const PRESENCE_COLOR: Record<TPresenceStatus, string> = {
+  online: 'teal',
+  away: 'yellow',
+  'do not disturb': 'red',
+  offline: 'gray',
+};
+const CHOICE_LABEL: Record<TPresenceStatus, string> = {
+  online: 'Online',
+  away: 'Away',
+  'do not disturb': 'Do not disturb',
+  offline: 'Appear offline',
+};
+export const PRESENCE_LABEL: Record<TPresenceStatus, string> = { ...CHOICE_LABEL, offline: 'Offline' };
+
+/** A user's picture (or initials) with a presence dot at its inline end. */
+export function PresenceAvatar({ name, photoURL, status, size = 40 }: { name: string; photoURL?: string | null; status: TPresenceStatus; size?: number }) {
+  return (
+    <Indicator color={PRESENCE_COLOR[status]} position="bottom-end" offset={5} size={11} withBorder aria-hidden>
+      <Avatar src={photoURL ?? null} name={name} color="initials" size={size} radius="xl" alt="" />
+    </Indicator>
+  );
+}
+
+/** My avatar, opening a menu to choose my presence (docs/workspace.md#presence). */
+export function MyStatusMenu({ name, photoURL }: { name: string; photoURL?: string | null }) {
+  const status = useMyStatus();
+  const choose = useChooseStatus();
+  const chosen = status.data?.chosen ?? 'online';
+  const shown = status.data?.status ?? 'offline';
+  return (
+    <Menu position="bottom-start" withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label={`My status: ${PRESENCE_LABEL[shown]}. Change status`} data-testid="chat-my-status" style={{ borderRadius: '50%' }}>
+          <PresenceAvatar name={name} photoURL={photoURL} status={shown} />
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>My status</Menu.Label>
+        {PRESENCE_STATUSES.map((s) => (
+          <Menu.Item
+            key={s}
+            leftSection={<ColorSwatch color={`var(--mantine-color-${PRESENCE_COLOR[s]}-6)`} size={10} withShadow={false} />}
+            rightSection={chosen === s ? <IconCheck size={14} aria-label="chosen" /> : null}
+            onClick={() => choose.mutate(s)}
+          >
+            {CHOICE_LABEL[s]}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -21,6 +21,7 @@ import { useScrollFlags } from '@/lib/use-scroll-flags';
 import { BookmarkBar } from '@/features/bookmarks';
 import { MainSearch } from '@/features/search';
 import { NotificationMenu } from '@/features/notifications';
+import { WorkspaceIndicators } from './workspace-indicators';
 import { ThemeCustomizer, useThemeSync } from '@/features/theme';
 import { MenuTree } from './menu-tree';
 import { HorizontalMenu } from './horizontal-menu';
@@ -157,6 +158,7 @@ export function ShellLayout({ menu, brand }: ShellLayoutProps) {
         </Tooltip>
       )}
       {allowed.search && <MainSearch />}
+      {!login?.user.mustChangePassword && <WorkspaceIndicators role={login?.user.role ?? null} />}
       {allowed.notifications && <NotificationMenu />}
       <UserMenu />
     </>

@@ -1,6 +1,6 @@
 import { useState, type DragEvent, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { ActionIcon, Group, Indicator, Menu, Popover, ScrollArea, Stack, Text, TextInput, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Group, Menu, Popover, ScrollArea, Stack, Text, TextInput, Tooltip, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery, useWindowEvent } from '@mantine/hooks';
 import { IconChevronDown, IconStar, IconStarFilled } from '@tabler/icons-react';
 import { moveBookmark, splitBookmarkBar, type TBookmark } from '@lab/domain';
@@ -102,7 +102,7 @@ function BookmarkSearch({ all }: { all: TBookmark[] }) {
  * Starred pages in the top bar (docs/shell.md#bookmarks): at most 10 shown, the rest in an overflow list;
  * drag (or Alt+arrow) to reorder; order and stars are kept with the account.
  */
-export function BookmarkBar({ counts = {} }: { counts?: Record<string, number> }) {
+export function BookmarkBar() {
   const { data } = useBookmarks();
   const reorder = useReorderBookmarks();
   const [dragging, setDragging] = useState<string | null>(null);
@@ -134,19 +134,15 @@ export function BookmarkBar({ counts = {} }: { counts?: Record<string, number> }
   return (
     <Group gap={2} wrap="nowrap" aria-label="Bookmarks" role="toolbar">
       {wide &&
-        bar.map((b, i) => {
-          // A page that counts something for me (unread mail, chat) shows it on its bookmark.
-          const count = counts[b.link] ?? 0;
-          const title = count > 0 ? `${b.title} (${count} unread)` : b.title;
-          return (
-          <Tooltip key={b.id} label={title} withArrow>
+        bar.map((b, i) => (
+          <Tooltip key={b.id} label={b.title} withArrow>
             <ActionIcon
               component={Link}
               to={b.link}
               variant="subtle"
               color="gray"
               size="lg"
-              aria-label={title}
+              aria-label={b.title}
               data-bookmark={b.id}
               draggable
               onDragStart={(e: DragEvent) => {
@@ -160,13 +156,10 @@ export function BookmarkBar({ counts = {} }: { counts?: Record<string, number> }
               onKeyDown={(e: KeyboardEvent) => onKey(e, i)}
               style={{ opacity: dragging === b.id ? 0.4 : 1, cursor: 'grab' }}
             >
-              <Indicator disabled={count === 0} label={count > 99 ? '99+' : count} size={16} offset={2} color="red">
-                <MenuIcon name={b.icon} size={20} />
-              </Indicator>
+              <MenuIcon name={b.icon} size={20} />
             </ActionIcon>
           </Tooltip>
-          );
-        })}
+        ))}
       {wide && overflow.length > 0 && (
         <Menu position="bottom-start" shadow="md" width={240}>
           <Menu.Target>

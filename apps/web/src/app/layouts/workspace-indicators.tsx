@@ -1,0 +1,36 @@
+import { Link } from '@tanstack/react-router';
+import { ActionIcon, Indicator, Tooltip } from '@mantine/core';
+import { IconMail, IconMessageCircle } from '@tabler/icons-react';
+import { WORKSPACE_ROLES, type TRole } from '@lab/domain';
+import { useChatUnreadCount } from '@/features/chat';
+import { useMailUnreadCount } from '@/features/email';
+
+function Counter({ to, label, count, icon }: { to: string; label: string; count: number; icon: React.ReactNode }) {
+  const title = count > 0 ? `${label} (${count} unread)` : label;
+  return (
+    <Tooltip label={title} withArrow>
+      <ActionIcon component={Link} to={to} variant="subtle" color="gray" size="lg" aria-label={title} data-testid={`unread-${label.toLowerCase()}`} data-count={count}>
+        <Indicator disabled={count === 0} label={count > 99 ? '99+' : count} size={16} offset={2} color="red">
+          {icon}
+        </Indicator>
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+function Indicators() {
+  const mail = useMailUnreadCount();
+  const chat = useChatUnreadCount();
+  return (
+    <>
+      <Counter to="/email/inbox" label="Mail" count={mail} icon={<IconMail size={20} />} />
+      <Counter to="/chat" label="Chat" count={chat} icon={<IconMessageCircle size={20} />} />
+    </>
+  );
+}
+
+/** The unread mail and chat counts of the top bar (docs/workspace.md), for the roles that use the workspace. */
+export function WorkspaceIndicators({ role }: { role: TRole | null }) {
+  if (!role || !(WORKSPACE_ROLES as readonly TRole[]).includes(role)) return null;
+  return <Indicators />;
+}

@@ -85,6 +85,9 @@ describe('mail', () => {
     expect(answer.caseLinks).toEqual([{ caseNumber: visibleCase.caseNumber, caseId: visibleCase.id }]);
     expect(answer.replies.map((r) => r.subject)).toEqual([`Question about ${visibleCase.caseNumber}`]);
     expect(await unread('physician')).toBeGreaterThanOrEqual(1);
+    const counts = (await t.as('admin', { url: '/api/email/unread-count' })).json() as { unread: number; folders: Record<string, number> };
+    expect(counts.folders.inbox).toBe(counts.unread);
+    expect(counts.unread).toBe(inbox.filter((m) => m.unread).length);
   });
 
   it('sends one message with a copy per party; each copy is its owner alone', async () => {

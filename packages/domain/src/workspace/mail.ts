@@ -150,7 +150,12 @@ export const ZSendMail = z.object({
 export type TSendMail = z.input<typeof ZSendMail>;
 export const ZSendMailResult = z.object({ id: z.number().int() });
 
-export const ZMailUnreadCount = z.object({ unread: z.number().int() });
+export const ZMailUnreadCount = z.object({
+  /** Unread mails of the inbox (the top bar's count). */
+  unread: z.number().int(),
+  /** Unread mails per folder, for the left pane (folders without any are left out). */
+  folders: z.record(z.string(), z.number().int()),
+});
 
 export const ZMailDirectoryQuery = z.object({ q: z.string().trim().max(100).optional() });
 export const ZMailDirectoryEntry = z.object({

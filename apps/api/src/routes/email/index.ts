@@ -31,7 +31,7 @@ import { readFile } from 'node:fs/promises';
 import { mailAttachments, mailboxes } from '../../db/schema/index';
 import { FileStore, type StagedFile } from '../../lib/file-store';
 import { fieldError, HttpError, notFound } from '../../lib/http-error';
-import { directory, inboxUnread, listMails, ownCopies, readableAttachment } from './repository';
+import { directory, inboxUnread, listMails, ownCopies, readableAttachment, unreadByFolder } from './repository';
 import { canMove, sendMail, ZAttachmentParam } from './service';
 
 /** Every call is for the lab's people (staff and physicians); a patient gets 403 (docs/workspace.md#mail). */
@@ -97,9 +97,9 @@ const emailRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/email/unread-count',
     {
       config: { access: ACCESS },
-      schema: { tags, summary: 'How many mails of my inbox are unread', response: { 200: ZMailUnreadCount } },
+      schema: { tags, summary: 'How many mails of my inbox are unread (and per folder)', response: { 200: ZMailUnreadCount } },
     },
-    async (req) => ({ unread: await inboxUnread(app.db, req.user!.id) }),
+    async (req) => ({ unread: await inboxUnread(app.db, req.user!.id), folders: await unreadByFolder(app.db, req.user!.id) }),
   );
 
   app.get(

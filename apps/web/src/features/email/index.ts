@@ -1,1 +1,2 @@
 export { EmailPage } from './components/email-page';
+export { useMailUnreadCount } from './api/mails';

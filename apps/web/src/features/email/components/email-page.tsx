@@ -1,6 +1,110 @@
+import { useEffect, useState } from 'react';
+import { Button, Card, Drawer, Text } from '@mantine/core';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { useParams } from '@tanstack/react-router';
+import { IconMenu2 } from '@tabler/icons-react';
+import { MAIL_FILTERS, type TMail } from '@lab/domain';
 import { PageHeader } from '@/components/page-header';
+import { session } from '@/lib/session';
+import { useMailCounts, useMailLive, useMails, useMarkUnread } from '../api/mails';
+import { ComposeModal, emptyDraft, type ComposeDraft } from './compose-modal';
+import { FOLDER_ITEMS } from './labels';
+import { MailFolders } from './mail-folders';
+import { MailList } from './mail-list';
+import { MailReader } from './mail-reader';
+import classes from './email.module.css';
 
-/** The email app (docs/workspace.md). */
+const titleOf = (folder: string) => FOLDER_ITEMS.find((f) => f.key === folder)?.label ?? folder.charAt(0).toUpperCase() + folder.slice(1);
+
+/** The mail app (docs/workspace.md#mail): folders and labels, the list, the reading pane; one pane at a time when narrow. */
 export function EmailPage() {
-  return <PageHeader title="Email" />;
+  const raw = String(useParams({ strict: false }).folder ?? 'inbox');
+  const folder = (MAIL_FILTERS as readonly string[]).includes(raw) ? raw : 'inbox';
+  const narrow = useMediaQuery('(max-width: 62em)');
+  const me = session.get()?.user.email ?? '';
+  const [search, setSearch] = useState('');
+  const [q] = useDebouncedValue(search.trim(), 250);
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [openId, setOpenId] = useState<number | null>(null);
+  const [compose, setCompose] = useState<ComposeDraft | null>(null);
+  const [foldersOpen, setFoldersOpen] = useState(false);
+  useMailLive();
+  const mails = useMails(folder, q);
+  const counts = useMailCounts();
+  const markUnread = useMarkUnread();
+
+  // A new folder starts with nothing selected or open.
+  useEffect(() => {
+    setSelected(new Set());
+    setOpenId(null);
+  }, [folder]);
+
+  const open = mails.data?.find((m) => m.id === openId) ?? null;
+  const openMail = (m: TMail) => {
+    if (m.mailFolder === 'draft') {
+      setCompose({ id: m.id, to: m.to, cc: m.cc, bcc: m.bcc, subject: m.subject, message: m.message, attachments: m.attachments, inReplyTo: undefined });
+      return;
+    }
+    setOpenId(m.id);
+    if (m.unread) markUnread.mutate({ emailIds: [m.id], unreadFlag: false });
+  };
+
+  const folders = (
+    <MailFolders
+      current={folder}
+      counts={counts.data?.folders ?? {}}
+      onCompose={() => {
+        setFoldersOpen(false);
+        setCompose(emptyDraft());
+      }}
+      onNavigate={() => setFoldersOpen(false)}
+    />
+  );
+
+  return (
+    <>
+      <PageHeader
+        title="Email"
+        subtitle={titleOf(folder)}
+        actions={
+          narrow ? (
+            <Button variant="default" leftSection={<IconMenu2 size={16} />} onClick={() => setFoldersOpen(true)}>
+              Folders
+            </Button>
+          ) : undefined
+        }
+      />
+      <div className={classes.layout}>
+        <Card withBorder padding="sm" className={classes.nav}>
+          {folders}
+        </Card>
+        <Card withBorder padding={0} className={narrow && open ? classes.hiddenOnSmall : undefined}>
+          <MailList
+            mails={mails.data}
+            loading={mails.isLoading}
+            folder={folder}
+            search={search}
+            onSearch={setSearch}
+            selected={selected}
+            onSelect={setSelected}
+            openId={openId}
+            onOpen={openMail}
+          />
+        </Card>
+        <Card withBorder padding="md" className={narrow && !open ? classes.hiddenOnSmall : undefined} aria-label="Reading pane">
+          {open ? (
+            <MailReader mail={open} me={me} onBack={() => setOpenId(null)} onCompose={setCompose} />
+          ) : (
+            <Text c="dimmed" ta="center" p="xl">
+              Choose a mail to read it.
+            </Text>
+          )}
+        </Card>
+      </div>
+      <Drawer opened={foldersOpen} onClose={() => setFoldersOpen(false)} title="Mail" size="xs">
+        {folders}
+      </Drawer>
+      {compose && <ComposeModal key={compose.id ?? 'new'} initial={compose} onClose={() => setCompose(null)} />}
+    </>
+  );
 }

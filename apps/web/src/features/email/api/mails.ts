@@ -1,0 +1,79 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  ZMailAttachment,
+  ZMailDirectory,
+  ZMailList,
+  ZMailUnreadCount,
+  ZMailUpdated,
+  ZSendMailResult,
+  ZSetStarredResult,
+  type TMailFolder,
+  type TMailLabel,
+  type TSendMail,
+} from '@lab/domain';
+import { api } from '@/lib/api-client';
+import { useLiveEvent } from '@/lib/live';
+import { uploadForm } from '@/lib/upload';
+import { mailKeys } from '@/api/query-keys';
+
+/** My mails of a filter (folder, starred or label), newest first; `q` searches (docs/workspace.md#mail). */
+export const getMails = (filter: string, q: string) => api('/api/email/mails', { query: { filter, q }, schema: ZMailList });
+
+export function useMails(filter: string, q: string) {
+  return useQuery({ queryKey: mailKeys.list({ filter, q }), queryFn: () => getMails(filter, q), refetchInterval: 120_000 });
+}
+
+export const getMailCounts = () => api('/api/email/unread-count', { schema: ZMailUnreadCount });
+
+/** Unread counts of my folders; refreshed when the live channel says my mail changed, and polled besides. */
+export function useMailCounts() {
+  const qc = useQueryClient();
+  useLiveEvent('mail', () => void qc.invalidateQueries({ queryKey: mailKeys.all() }));
+  return useQuery({ queryKey: mailKeys.unread(), queryFn: getMailCounts, refetchInterval: 60_000 });
+}
+
+/** The inbox's unread count for the top bar. */
+export function useMailUnreadCount(): number {
+  return useMailCounts().data?.unread ?? 0;
+}
+
+/** Any change of my copies, here or elsewhere: refetch every mail query. */
+export function useMailLive() {
+  const qc = useQueryClient();
+  useLiveEvent('mail', () => void qc.invalidateQueries({ queryKey: mailKeys.all() }));
+}
+
+export function useMailDirectory(q: string) {
+  return useQuery({
+    queryKey: mailKeys.directory(q),
+    queryFn: () => api('/api/email/directory', { query: { q }, schema: ZMailDirectory }),
+    staleTime: 60_000,
+  });
+}
+
+function useMailMutation<V, R>(fn: (v: V) => Promise<R>) {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: fn, onSettled: () => qc.invalidateQueries({ queryKey: mailKeys.all() }) });
+}
+
+export const useSetStarred = () =>
+  useMailMutation((mailId: number) => api('/api/email/set-starred', { method: 'POST', body: { mailId }, schema: ZSetStarredResult }));
+
+export const useMoveMails = () =>
+  useMailMutation((v: { selectedEmails: number[]; mailFolder: TMailFolder }) => api('/api/email/move-mails', { method: 'POST', body: v, schema: ZMailUpdated }));
+
+export const useMarkUnread = () =>
+  useMailMutation((v: { emailIds: number[]; unreadFlag: boolean }) => api('/api/email/mark-unread', { method: 'POST', body: v, schema: ZMailUpdated }));
+
+export const useSetLabels = () =>
+  useMailMutation((v: { emailIds: number[]; label: TMailLabel }) => api('/api/email/set-labels', { method: 'POST', body: v, schema: ZMailUpdated }));
+
+export const useSendMail = () =>
+  useMailMutation((v: TSendMail) => api('/api/email/send-mail', { method: 'POST', body: v, schema: ZSendMailResult }));
+
+/** Uploads one file; its id goes into send-mail's `attachments`. */
+export function uploadAttachment(file: File, onProgress?: (f: number) => void) {
+  const form = new FormData();
+  form.append('file', file);
+  return uploadForm('/api/email/attachments', form, { schema: ZMailAttachment, onProgress });
+}

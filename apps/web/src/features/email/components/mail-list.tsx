@@ -1,0 +1,166 @@
+import { ActionIcon, Badge, Box, Checkbox, Group, Menu, Button, Stack, Text, TextInput, UnstyledButton, Loader, Center } from '@mantine/core';
+import { IconFolder, IconMail, IconMailOpened, IconPaperclip, IconSearch, IconStar, IconStarFilled, IconTag } from '@tabler/icons-react';
+import { MAIL_LABELS, type TMail, type TMailFolder } from '@lab/domain';
+import { useMarkUnread, useMoveMails, useSetLabels, useSetStarred } from '../api/mails';
+import { labelColor, labelName } from './labels';
+import classes from './email.module.css';
+
+const shortTime = (iso: string) => {
+  const d = new Date(iso);
+  const today = new Date();
+  return d.toDateString() === today.toDateString()
+    ? d.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })
+    : d.toLocaleDateString(undefined, { month: 'short', day: 'numeric' });
+};
+
+const MOVE_TARGETS: Array<{ folder: TMailFolder; label: string }> = [
+  { folder: 'inbox', label: 'Inbox' },
+  { folder: 'spam', label: 'Spam' },
+  { folder: 'trash', label: 'Trash' },
+];
+
+interface Props {
+  mails: TMail[] | undefined;
+  loading: boolean;
+  folder: string;
+  search: string;
+  onSearch(q: string): void;
+  selected: Set<number>;
+  onSelect(ids: Set<number>): void;
+  openId: number | null;
+  onOpen(mail: TMail): void;
+}
+
+/** The middle pane: search, select, bulk star/label/move/unread, and the rows (unread in bold). */
+export function MailList({ mails, loading, folder, search, onSearch, selected, onSelect, openId, onOpen }: Props) {
+  const star = useSetStarred();
+  const move = useMoveMails();
+  const labels = useSetLabels();
+  const unread = useMarkUnread();
+  const list = mails ?? [];
+  const ids = [...selected].filter((id) => list.some((m) => m.id === id));
+  const all = list.length > 0 && ids.length === list.length;
+  const done = { onSuccess: () => onSelect(new Set()) };
+  const toggle = (id: number) => {
+    const next = new Set(selected);
+    if (next.has(id)) next.delete(id);
+    else next.add(id);
+    onSelect(next);
+  };
+
+  return (
+    <Stack gap={0}>
+      <Box p="sm">
+        <TextInput
+          leftSection={<IconSearch size={16} />}
+          placeholder="Search mail"
+          aria-label="Search mail"
+          value={search}
+          onChange={(e) => onSearch(e.currentTarget.value)}
+        />
+      </Box>
+      <Group gap="xs" px="sm" pb="xs" wrap="wrap">
+        <Checkbox
+          aria-label="Select all"
+          checked={all}
+          indeterminate={ids.length > 0 && !all}
+          onChange={() => onSelect(all ? new Set() : new Set(list.map((m) => m.id)))}
+        />
+        {ids.length > 0 && (
+          <>
+            <Menu>
+              <Menu.Target>
+                <Button size="compact-sm" variant="default" leftSection={<IconFolder size={14} />}>
+                  Move
+                </Button>
+              </Menu.Target>
+              <Menu.Dropdown>
+                {MOVE_TARGETS.filter((t) => t.folder !== folder).map((t) => (
+                  <Menu.Item key={t.folder} onClick={() => move.mutate({ selectedEmails: ids, mailFolder: t.folder }, done)}>
+                    {t.label}
+                  </Menu.Item>
+                ))}
+              </Menu.Dropdown>
+            </Menu>
+            <Menu>
+              <Menu.Target>
+                <Button size="compact-sm" variant="default" leftSection={<IconTag size={14} />}>
+                  Label
+                </Button>
+              </Menu.Target>
+              <Menu.Dropdown>
+                {MAIL_LABELS.map((l) => (
+                  <Menu.Item key={l} onClick={() => labels.mutate({ emailIds: ids, label: l }, done)} leftSection={<Badge size="xs" circle color={labelColor(l)}> </Badge>}>
+                    {labelName(l)}
+                  </Menu.Item>
+                ))}
+              </Menu.Dropdown>
+            </Menu>
+            <ActionIcon variant="default" aria-label="Mark read" onClick={() => unread.mutate({ emailIds: ids, unreadFlag: false }, done)}>
+              <IconMailOpened size={16} />
+            </ActionIcon>
+            <ActionIcon variant="default" aria-label="Mark unread" onClick={() => unread.mutate({ emailIds: ids, unreadFlag: true }, done)}>
+              <IconMail size={16} />
+            </ActionIcon>
+          </>
+        )}
+      </Group>
+      {loading && (
+        <Center p="lg">
+          <Loader size="sm" />
+        </Center>
+      )}
+      {!loading && list.length === 0 && (
+        <Text c="dimmed" ta="center" p="lg">
+          No mail here.
+        </Text>
+      )}
+      <Box component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Mails">
+        {list.map((m) => {
+          const who = folder === 'sent' || folder === 'draft' ? `To: ${m.to.join(', ') || '—'}` : m.sender_name;
+          return (
+            <Box component="li" key={m.id} className={classes.row} data-active={m.id === openId || undefined}>
+              <Group gap="xs" wrap="nowrap" align="flex-start">
+                <Checkbox aria-label={`Select ${m.subject || 'mail'}`} checked={selected.has(m.id)} onChange={() => toggle(m.id)} mt={4} />
+                <ActionIcon
+                  variant="subtle"
+                  color="yellow"
+                  size="sm"
+                  mt={2}
+                  onClick={() => star.mutate(m.id)}
+                  aria-label={m.isStarred ? `Unstar ${m.subject}` : `Star ${m.subject}`}
+                  aria-pressed={m.isStarred}
+                >
+                  {m.isStarred ? <IconStarFilled size={16} /> : <IconStar size={16} />}
+                </ActionIcon>
+                <UnstyledButton onClick={() => onOpen(m)} style={{ flex: 1, minWidth: 0 }} aria-label={`${m.unread ? 'Unread: ' : ''}${m.subject || '(no subject)'} from ${m.sender_name}`}>
+                  <Group justify="space-between" wrap="nowrap" gap="xs">
+                    <Text size="sm" truncate className={m.unread ? classes.unread : undefined}>
+                      {who}
+                    </Text>
+                    <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                      {shortTime(m.time)}
+                    </Text>
+                  </Group>
+                  <Group gap={4} wrap="nowrap">
+                    <Text size="sm" truncate className={m.unread ? classes.unread : undefined} style={{ flex: 1 }}>
+                      {m.subject || '(no subject)'}
+                      {m.replies.length > 0 && <Text span c="dimmed" size="xs"> ({m.replies.length + 1})</Text>}
+                    </Text>
+                    {m.attachments.length > 0 && <IconPaperclip size={14} aria-label="Has attachments" />}
+                    {m.labels.map((l) => (
+                      <Badge key={l} size="xs" circle color={labelColor(l)} aria-label={labelName(l)}> </Badge>
+                    ))}
+                  </Group>
+                  <Text size="xs" c="dimmed" truncate>
+                    {m.message.replace(/\s+/g, ' ').slice(0, 140)}
+                  </Text>
+                </UnstyledButton>
+              </Group>
+            </Box>
+          );
+        })}
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,154 @@
+import { ActionIcon, Anchor, Avatar, Badge, Button, Card, Group, Menu, Stack, Text, Title, Tooltip } from '@mantine/core';
+import {
+  IconArrowBackUp,
+  IconArrowForwardUp,
+  IconArrowLeft,
+  IconMailOpened,
+  IconPaperclip,
+  IconShare3,
+  IconStar,
+  IconStarFilled,
+  IconTag,
+  IconTrash,
+} from '@tabler/icons-react';
+import { MAIL_LABELS, type TMail, type TMailReply } from '@lab/domain';
+import { authorizedUrl } from '@/lib/api-client';
+import { useMarkUnread, useMoveMails, useSetLabels, useSetStarred } from '../api/mails';
+import type { ComposeDraft } from './compose-modal';
+import { labelColor, labelName } from './labels';
+import { MailText } from './mail-text';
+import classes from './email.module.css';
+
+const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+const quote = (m: TMailReply) =>
+  `\n\nOn ${when(m.time)}, ${m.sender_name} <${m.sender}> wrote:\n${m.message
+    .split('\n')
+    .map((l) => `> ${l}`)
+    .join('\n')}`;
+
+const prefixed = (prefix: string, subject: string) => (subject.toLowerCase().startsWith(prefix.toLowerCase()) ? subject : `${prefix} ${subject}`);
+
+/** One message of the thread. */
+function MessageCard({ m }: { m: TMailReply }) {
+  return (
+    <Card withBorder padding="md" component="article" aria-label={`Message from ${m.sender_name}`}>
+      <Group gap="sm" wrap="nowrap" align="flex-start" mb="sm">
+        <Avatar src={m.img} name={m.sender_name} color="initials" radius="xl" />
+        <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
+          <Text fw={600} size="sm" truncate>
+            {m.sender_name} <Text span c="dimmed" size="xs">&lt;{m.sender}&gt;</Text>
+          </Text>
+          <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            To: {m.to.join(', ') || '—'}
+            {m.cc.length > 0 && ` · Cc: ${m.cc.join(', ')}`}
+            {m.bcc.length > 0 && ` · Bcc: ${m.bcc.join(', ')}`}
+          </Text>
+        </Stack>
+        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+          {when(m.time)}
+        </Text>
+      </Group>
+      <MailText text={m.message} caseLinks={m.caseLinks} />
+      {m.attachments.length > 0 && (
+        <Group gap="xs" mt="md" aria-label="Attachments">
+          {m.attachments.map((a) => (
+            <Anchor key={a.id} href={authorizedUrl(`/api/email/attachments/${a.id}`)} download={a.fileName} size="sm">
+              <Group gap={4} wrap="nowrap">
+                <IconPaperclip size={14} aria-hidden />
+                {a.fileName} ({Math.max(1, Math.round(a.size / 1024))} KB)
+              </Group>
+            </Anchor>
+          ))}
+        </Group>
+      )}
+    </Card>
+  );
+}
+
+/** The reading pane: the thread, Reply / Reply all / Forward, star, labels, unread, trash. */
+export function MailReader({ mail, me, onBack, onCompose }: { mail: TMail; me: string; onBack(): void; onCompose(d: ComposeDraft): void }) {
+  const star = useSetStarred();
+  const move = useMoveMails();
+  const labels = useSetLabels();
+  const unread = useMarkUnread();
+  const thread = [...mail.replies, mail].sort((a, b) => a.time.localeCompare(b.time) || a.id - b.id);
+  const others = (list: string[]) => list.filter((e) => e.toLowerCase() !== me.toLowerCase());
+  const base = { bcc: [], attachments: [], inReplyTo: mail.id };
+  const reply = () => onCompose({ ...base, to: mail.sender === me ? mail.to : [mail.sender], cc: [], subject: prefixed('Re:', mail.subject), message: quote(mail) });
+  const replyAll = () =>
+    onCompose({ ...base, to: others([mail.sender, ...mail.to]), cc: others(mail.cc), subject: prefixed('Re:', mail.subject), message: quote(mail) });
+  const forward = () =>
+    onCompose({ to: [], cc: [], bcc: [], subject: prefixed('Fwd:', mail.subject), message: quote(mail), attachments: mail.attachments });
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+          <ActionIcon variant="subtle" onClick={onBack} aria-label="Back to the list">
+            <IconArrowLeft size={18} className={classes.flipRtl} />
+          </ActionIcon>
+          <Title order={2} size="h4" style={{ overflowWrap: 'anywhere' }}>
+            {mail.subject || '(no subject)'}
+          </Title>
+        </Group>
+        <Group gap={4}>
+          <Tooltip label={mail.isStarred ? 'Unstar' : 'Star'}>
+            <ActionIcon variant="subtle" color="yellow" onClick={() => star.mutate(mail.id)} aria-label={mail.isStarred ? 'Unstar' : 'Star'} aria-pressed={mail.isStarred}>
+              {mail.isStarred ? <IconStarFilled size={18} /> : <IconStar size={18} />}
+            </ActionIcon>
+          </Tooltip>
+          <Menu position="bottom-end">
+            <Menu.Target>
+              <ActionIcon variant="subtle" aria-label="Labels">
+                <IconTag size={18} />
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown>
+              {MAIL_LABELS.map((l) => (
+                <Menu.Item key={l} onClick={() => labels.mutate({ emailIds: [mail.id], label: l })} leftSection={<Badge size="xs" circle color={labelColor(l)}> </Badge>}>
+                  {mail.labels.includes(l) ? `Remove ${labelName(l)}` : labelName(l)}
+                </Menu.Item>
+              ))}
+            </Menu.Dropdown>
+          </Menu>
+          <Tooltip label="Mark unread">
+            <ActionIcon variant="subtle" onClick={() => unread.mutate({ emailIds: [mail.id], unreadFlag: true }, { onSuccess: onBack })} aria-label="Mark unread">
+              <IconMailOpened size={18} />
+            </ActionIcon>
+          </Tooltip>
+          {mail.mailFolder !== 'trash' && (
+            <Tooltip label="Move to trash">
+              <ActionIcon variant="subtle" color="red" onClick={() => move.mutate({ selectedEmails: [mail.id], mailFolder: 'trash' }, { onSuccess: onBack })} aria-label="Move to trash">
+                <IconTrash size={18} />
+              </ActionIcon>
+            </Tooltip>
+          )}
+        </Group>
+      </Group>
+      {mail.labels.length > 0 && (
+        <Group gap={4}>
+          {mail.labels.map((l) => (
+            <Badge key={l} color={labelColor(l)} variant="light">
+              {labelName(l)}
+            </Badge>
+          ))}
+        </Group>
+      )}
+      {thread.map((m) => (
+        <MessageCard key={m.id} m={m} />
+      ))}
+      <Group gap="sm">
+        <Button variant="default" leftSection={<IconArrowBackUp size={16} />} onClick={reply}>
+          Reply
+        </Button>
+        <Button variant="default" leftSection={<IconShare3 size={16} />} onClick={replyAll}>
+          Reply all
+        </Button>
+        <Button variant="default" leftSection={<IconArrowForwardUp size={16} />} onClick={forward}>
+          Forward
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

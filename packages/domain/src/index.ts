@@ -27,3 +27,4 @@ export * from './results-rules';
 export * from './fish';
 export * from './setup';
 export * from './workspace/index';
+export * from './supplies';

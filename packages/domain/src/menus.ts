@@ -212,6 +212,10 @@ export const PAGE_GUARDS: Array<{ path: string; roles: TRole[] }> = [
   { path: '/chat', roles: [...WORKSPACE_ROLES] },
   { path: '/todo/*', roles: [...WORKSPACE_ROLES] },
   { path: '/calendar', roles: [...WORKSPACE_ROLES] },
+  // Supplies (docs/supplies.md): staff and physicians shop; the catalogue's data list and the dashboard are the lab's.
+  { path: '/ecommerce/*', roles: [...staff, 'physician'] },
+  { path: '/ecommerce-dashboard', roles: staff },
+  { path: '/data-list/*', roles: staff },
 ];
 
 /** A user without a role sees only their profile, password, settings and the notice on the home page. */

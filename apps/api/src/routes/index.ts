@@ -21,6 +21,7 @@ import emailRoutes from './email/index';
 import chatRoutes from './chat/index';
 import todoRoutes from './todo/index';
 import calendarRoutes from './calendar/index';
+import suppliesRoutes from './supplies/index';
 import { acceptedFishForReport } from './fish/repository';
 import { casesSearchProvider } from './cases/search-provider';
 import { filesSearchProvider } from './documents/search-provider';
@@ -68,4 +69,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(chatRoutes);
   await app.register(todoRoutes);
   await app.register(calendarRoutes);
+  await app.register(suppliesRoutes);
 }

@@ -18,6 +18,7 @@ import { seedDemoMail } from './demo-mail';
 import { seedDemoChat } from './demo-chat';
 import { seedDemoTasks } from './demo-tasks';
 import { seedDemoCalendar } from './demo-calendar';
+import { seedDemoSupplies } from './demo-supplies';
 
 export type { SeedContext, SeedStep };
 export { isDemoDatabase } from './state';
@@ -45,6 +46,8 @@ export const DEMO_SEED_STEPS: SeedStep[] = [
   { name: 'demo chat', run: seedDemoChat },
   { name: 'demo tasks', run: seedDemoTasks },
   { name: 'demo calendar', run: seedDemoCalendar },
+  // Supplies (docs/supplies.md): the catalogue with its pictures and twelve weeks of client orders.
+  { name: 'demo supplies', run: seedDemoSupplies },
 ];
 
 export async function seedDemo(db: Db, ctx: SeedContext, steps: SeedStep[] = DEMO_SEED_STEPS): Promise<boolean> {

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canMoveSupplyOrder,
+  formatSupplyOrderNumber,
+  popularityFromOrders,
+  popularityOf,
+  ZPrice,
+} from './supplies';
+
+describe('popularity colour rule', () => {
+  it.each([
+    [0, 'danger'],
+    [34, 'danger'],
+    [35, 'warning'],
+    [54, 'warning'],
+    [55, 'primary'],
+    [74, 'primary'],
+    [75, 'success'],
+    [100, 'success'],
+  ] as const)('%s → %s', (value, color) => {
+    expect(popularityOf(value)).toEqual({ popValue: value, color });
+  });
+
+  it.each([-1, 101, Number.NaN, Number.POSITIVE_INFINITY, '50', null, undefined])('%s out of range → value 0, danger', (value) => {
+    expect(popularityOf(value)).toEqual({ popValue: 0, color: 'danger' });
+  });
+
+  it('between the bounds a fraction takes the band it is in', () => {
+    expect(popularityOf(54.5).color).toBe('warning');
+    expect(popularityOf(74.9).color).toBe('primary');
+  });
+});
+
+describe('popularity from orders', () => {
+  it('is the share of the most ordered item, rounded', () => {
+    expect(popularityFromOrders(10, 10)).toBe(100);
+    expect(popularityFromOrders(1, 3)).toBe(33);
+    expect(popularityFromOrders(2, 3)).toBe(67);
+    expect(popularityFromOrders(0, 3)).toBe(0);
+    expect(popularityFromOrders(0, 0)).toBe(0);
+  });
+});
+
+describe('supply orders', () => {
+  it('numbers orders SO-YY-NNNNN', () => {
+    expect(formatSupplyOrderNumber(2026, 1)).toBe('SO-26-00001');
+    expect(formatSupplyOrderNumber(2031, 12345)).toBe('SO-31-12345');
+  });
+
+  it('ends at delivered or canceled', () => {
+    expect(canMoveSupplyOrder('pending', 'delivered')).toBe(true);
+    expect(canMoveSupplyOrder('on hold', 'pending')).toBe(true);
+    expect(canMoveSupplyOrder('delivered', 'pending')).toBe(false);
+    expect(canMoveSupplyOrder('canceled', 'delivered')).toBe(false);
+    expect(canMoveSupplyOrder('pending', 'pending')).toBe(false);
+  });
+
+  it('keeps prices as two-decimal strings', () => {
+    expect(ZPrice.parse('4.5')).toBe('4.50');
+    expect(ZPrice.parse(12)).toBe('12.00');
+    expect(ZPrice.safeParse('abc').success).toBe(false);
+    expect(ZPrice.safeParse('-1').success).toBe(false);
+  });
+});

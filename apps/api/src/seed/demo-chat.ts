@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, like } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { cases, chatMessages, users } from '../db/schema/index';
 import { ensureChat, insertMessage } from '../routes/chat/repository';
@@ -20,7 +20,7 @@ interface Thread {
  * and the staff about a pending report, and some of the sample users; a few messages are still unseen.
  */
 export async function seedDemoChat(db: Db, _ctx: SeedContext): Promise<void> {
-  const caseRows = await db.select({ n: cases.caseNumber }).from(cases).orderBy(asc(cases.id)).limit(3);
+  const caseRows = await db.select({ n: cases.caseNumber }).from(cases).where(like(cases.caseNumber, 'S%')).orderBy(asc(cases.id)).limit(3);
   const [c1, c2, c3] = [caseRows[0]?.n ?? 'S26-00012', caseRows[1]?.n ?? 'S26-00015', caseRows[2]?.n ?? 'S26-00018'];
 
   // Two of the sample users: a histology editor and a physician, both active.

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { ActionIcon, Alert, Card, Group, Loader, ScrollArea, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Group, Paper, Loader, ScrollArea, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconMessagePlus, IconMessages, IconSearch } from '@tabler/icons-react';
 import { matchesContact, orderChats, type TChatContact } from '@lab/domain';
@@ -40,7 +40,7 @@ export function ChatPage() {
   return (
     <>
       <PageHeader title="Chat" subtitle="Messages with the lab's staff and physicians" />
-      <Card withBorder padding={0} className={classes.shell}>
+      <Paper withBorder radius="md" className={classes.shell}>
         {showList && (
           <div className={classes.list}>
             <Group gap="sm" p="sm" wrap="nowrap" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
@@ -92,7 +92,7 @@ export function ChatPage() {
             )}
           </section>
         )}
-      </Card>
+      </Paper>
       <NewChatModal
         opened={pickerOpen}
         onClose={picker.close}

@@ -122,6 +122,9 @@ describe('tasks: the demo week and the filters', () => {
   it('offers active staff and physicians as assignees, never a patient', async () => {
     const sam = (await t.as('admin', { method: 'GET', url: '/api/apps/todo/assignees', query: { q: 'sam staff' } })).json();
     expect(sam).toEqual([expect.objectContaining({ id: ids.staff, name: 'Sam Staff', email: 'staff@staff.com', role: 'editor' })]);
+    // "Sam" is in every sample user's @samplelab.test address: names that start with it come first.
+    const first = (await t.as('admin', { method: 'GET', url: '/api/apps/todo/assignees', query: { q: 'Sam' } })).json();
+    expect(first[0]).toMatchObject({ id: ids.staff, name: 'Sam Staff' });
     const pat = (await t.as('admin', { method: 'GET', url: '/api/apps/todo/assignees', query: { q: 'patient@demo' } })).json();
     expect(pat).toEqual([]);
     const some = (await t.as('admin', { method: 'GET', url: '/api/apps/todo/assignees' })).json() as Array<{ role: string }>;

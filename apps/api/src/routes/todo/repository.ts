@@ -149,7 +149,17 @@ export async function listAssignees(ex: Executor, q?: string): Promise<TTaskAssi
     .select({ id: users.id, name: users.name, email: users.email, role: users.role, avatar: users.avatar })
     .from(users)
     .where(and(assignable, text ? or(ilike(users.name, text), ilike(users.email, text)) : undefined))
-    .orderBy(asc(users.name), asc(users.id))
+    // A name that starts with the text, then a name holding it, before an email holding it ("sam" is in every
+    // @samplelab.test address).
+    .orderBy(
+      ...(q
+        ? [
+            sql`case when ${users.name} ilike ${`${likeEscape(q)}%`} then 0 when ${users.name} ilike ${text} then 1 else 2 end`,
+          ]
+        : []),
+      asc(users.name),
+      asc(users.id),
+    )
     .limit(20);
   return rows.map((r) => ({ ...r, role: r.role ?? '' }));
 }

@@ -20,6 +20,8 @@ async function drag(page: Page, from: Locator, to: Locator) {
 }
 
 test('an event on the shared Lab calendar appears and moves for a colleague without a reload', async ({ browser }) => {
+  // Two signed-in browsers and a live round trip each way.
+  test.setTimeout(120_000);
   const adminCtx = await browser.newContext();
   const staffCtx = await browser.newContext();
   const admin = await adminCtx.newPage();

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, fromLocalInput, toDayInput, toLocalInput } from './event-dates';
+
+describe('calendar event dates', () => {
+  it('adds days across month and year ends', () => {
+    expect(addDays('2026-11-30', 1)).toBe('2026-12-01');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+  });
+  it('round-trips a local datetime input', () => {
+    const iso = '2026-11-23T09:30:00.000Z';
+    expect(fromLocalInput(toLocalInput(iso))).toBe(iso);
+    expect(toLocalInput(iso)).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
+  });
+  it('keeps a day as it is', () => {
+    expect(toDayInput('2026-11-23')).toBe('2026-11-23');
+    expect(toDayInput('2026-11-23T12:00:00')).toBe('2026-11-23');
+  });
+});

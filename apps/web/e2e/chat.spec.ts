@@ -3,6 +3,8 @@ import { DEMO, shot, signIn, uniq } from './support';
 
 /** docs/workspace.md#chat: two people, two browsers; messages and seen marks arrive without a reload. */
 test('staff and admin chat live: the message arrives, the reply comes back, and the seen mark shows', async ({ browser }) => {
+  // Two sign-ins and two live pages: more than one page's budget on a busy machine.
+  test.setTimeout(120_000);
   const staffCtx = await browser.newContext();
   const adminCtx = await browser.newContext();
   const staff = await staffCtx.newPage();

@@ -59,8 +59,9 @@ export function ChatThread({ contact, chat, onBack }: { contact: TChatContact; c
   }, [contact.uid]);
 
   useEffect(() => {
-    if (unseen > 0 && !seen.isPending) seen.mutate(contact.uid);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per change of the count, not per mutation state
+    // Once per new count: a second mark while one is under way is harmless, a missed one would leave it unread.
+    if (unseen > 0) seen.mutate(contact.uid);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the mutation object changes every render
   }, [contact.uid, unseen]);
 
   useEffect(() => {

@@ -87,3 +87,26 @@ test('a physician sees the frozen sections read-only and no Lab calendar', async
   await expect(dialog.getByRole('button', { name: 'Save' })).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Close' }).click();
 });
+
+test('the Add event button, the event and its modal work from the keyboard', async ({ page }) => {
+  await signIn(page, 'editor');
+  await page.goto('/calendar');
+  const title = `Keyboard check ${uniq()}`;
+  const add = page.getByRole('button', { name: 'Add event' }).first();
+  await add.focus();
+  await page.keyboard.press('Enter');
+  const modal = page.getByRole('dialog', { name: 'Add event' });
+  await expect(modal.getByLabel('Title')).toBeFocused();
+  await page.keyboard.type(title);
+  await page.keyboard.press('Enter');
+  await expect(modal).toBeHidden();
+  const event = page.locator('.fc-event', { hasText: title });
+  await expect(event).toBeVisible();
+  // FullCalendar's interactive events are focusable and open on Enter.
+  await event.focus();
+  await page.keyboard.press('Enter');
+  const edit = page.getByRole('dialog', { name: 'Edit event' });
+  await expect(edit.getByLabel('Title')).toHaveValue(title);
+  await page.keyboard.press('Escape');
+  await expect(edit).toBeHidden();
+});

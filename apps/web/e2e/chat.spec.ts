@@ -62,4 +62,18 @@ test('at phone width one pane at a time, with a back button; a new chat starts f
   await page.getByRole('textbox', { name: 'Search people' }).fill('Rosa');
   await page.getByRole('button', { name: /^Chat with Dr\. Rosa Lind/ }).click();
   await expect(page.getByTestId('chat-thread-name')).toHaveText('Dr. Rosa Lind');
+  await expect(page.getByText('No messages yet. Say hello to Dr. Rosa Lind.')).toBeVisible();
+});
+
+test('my status menu: do not disturb, then back online', async ({ page }) => {
+  await signIn(page, 'editor');
+  await page.goto('/chat');
+  const me = page.getByTestId('chat-my-status');
+  await expect(me).toHaveAttribute('aria-label', 'My status: Online. Change status');
+  await me.click();
+  await page.getByRole('menuitem', { name: 'Do not disturb' }).click();
+  await expect(me).toHaveAttribute('aria-label', 'My status: Do not disturb. Change status');
+  await me.click();
+  await page.getByRole('menuitem', { name: 'Online' }).click();
+  await expect(me).toHaveAttribute('aria-label', 'My status: Online. Change status');
 });

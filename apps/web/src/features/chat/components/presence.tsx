@@ -32,11 +32,12 @@ export function MyStatusMenu({ name, photoURL }: { name: string; photoURL?: stri
   const status = useMyStatus();
   const choose = useChooseStatus();
   const chosen = status.data?.chosen ?? 'online';
-  const shown = status.data?.status ?? 'offline';
+  // While this page is open my live channel is too: I am what I chose (the server's view can lag a reconnect).
+  const shown = chosen;
   return (
     <Menu position="bottom-start" withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={`My status: ${PRESENCE_LABEL[shown]}. Change status`} data-testid="chat-my-status" style={{ borderRadius: '50%' }}>
+        <UnstyledButton aria-label={`My status: ${CHOICE_LABEL[shown]}. Change status`} data-testid="chat-my-status" style={{ borderRadius: '50%' }}>
           <PresenceAvatar name={name} photoURL={photoURL} status={shown} />
         </UnstyledButton>
       </Menu.Target>

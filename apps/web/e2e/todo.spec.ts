@@ -18,6 +18,8 @@ test('a task the admin assigns to staff appears for them live; they complete it 
   await expect(s.getByRole('heading', { name: 'Tasks' })).toBeVisible();
   await expect(row(s, 'Recut block A2 for deeper levels')).toBeVisible();
 
+  // One page at a time is in front: a page behind gets no animation frames, so the drawer would never finish opening.
+  await a.bringToFront();
   await signIn(a, 'admin');
   await a.goto('/todo/all');
   await a.getByRole('button', { name: 'Add task' }).click();
@@ -26,11 +28,16 @@ test('a task the admin assigns to staff appears for them live; they complete it 
   await drawer.getByRole('textbox', { name: 'Description' }).fill('Three levels, H&E on each.');
   await drawer.getByRole('combobox', { name: 'Assignee' }).fill('Sam');
   await a.getByRole('option', { name: 'Sam Staff', exact: true }).click();
+  await expect(drawer.getByRole('combobox', { name: 'Assignee' })).toHaveValue('Sam Staff');
   await drawer.getByRole('textbox', { name: 'Due date' }).fill('2026-12-04');
+  await expect(drawer.getByRole('textbox', { name: 'Due date' })).toHaveValue('2026-12-04');
   await drawer.getByRole('combobox', { name: 'Case' }).fill(theCase.caseNumber);
   await a.getByRole('option', { name: theCase.caseNumber, exact: true }).click();
+  await expect(drawer.getByRole('combobox', { name: 'Case' })).toHaveValue(theCase.caseNumber);
   await drawer.getByRole('combobox', { name: 'Tags' }).click();
   await a.getByRole('option', { name: 'Bug' }).click();
+  // Leaving the field closes its list (it stays open for a second tag while there).
+  await drawer.getByRole('combobox', { name: 'Tags' }).press('Tab');
   await drawer.getByRole('button', { name: 'Add task' }).click();
   await expect(a.getByRole('dialog', { name: 'New task' })).toHaveCount(0);
 
@@ -41,6 +48,7 @@ test('a task the admin assigns to staff appears for them live; they complete it 
   await expect(mine.getByLabel('Assigned to Sam Staff')).toBeVisible();
 
   // Staff's open page gets it without a reload, with its tag, due date and case.
+  await s.bringToFront();
   const theirs = row(s, title);
   await expect(theirs).toBeVisible();
   await expect(theirs.getByText('Bug')).toBeVisible();
@@ -50,6 +58,7 @@ test('a task the admin assigns to staff appears for them live; they complete it 
   await expect(theirs.getByRole('checkbox', { name: `Completed: ${title}` })).toBeChecked();
 
   // The admin sees it completed, again without a reload, and finds it under Completed.
+  await a.bringToFront();
   await expect(mine.getByRole('checkbox', { name: `Completed: ${title}` })).toBeChecked();
   await a.getByRole('navigation', { name: 'Task filters' }).getByRole('link', { name: 'Completed' }).click();
   await expect(a).toHaveURL(/\/todo\/completed$/);

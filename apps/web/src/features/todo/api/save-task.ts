@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZTask, ZTaskCreated, type TNewTaskBody, type TUpdateTaskBody } from '@lab/domain';
+import { ZTask, ZTaskCreated, type TNewTaskBody, type TTask, type TUpdateTaskBody } from '@lab/domain';
 import { api } from '@/lib/api-client';
 import { taskKeys } from '@/api/query-keys';
 
@@ -18,5 +18,21 @@ function useTaskMutation<A, R>(fn: (arg: A) => Promise<R>) {
 }
 
 export const useCreateTask = () => useTaskMutation(createTask);
-export const useUpdateTask = () => useTaskMutation(updateTask);
+
+/** The list's toggles (complete, star, important) show at once; the answer, or a failure, sets the lists right. */
+export function useUpdateTask() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: updateTask,
+    onMutate: async (patch: TUpdateTaskBody['task']) => {
+      const flags: Partial<TTask> = {};
+      if (patch.isCompleted !== undefined) flags.isCompleted = patch.isCompleted;
+      if (patch.isStarred !== undefined) flags.isStarred = patch.isStarred;
+      if (patch.isImportant !== undefined) flags.isImportant = patch.isImportant;
+      await qc.cancelQueries({ queryKey: taskKeys.lists() });
+      qc.setQueriesData<TTask[]>({ queryKey: taskKeys.lists() }, (list) => list?.map((t) => (t.id === patch.id ? { ...t, ...flags } : t)));
+    },
+    onSettled: () => qc.invalidateQueries({ queryKey: taskKeys.lists() }),
+  });
+}
 export const useTrashTask = () => useTaskMutation(trashTask);

@@ -13,7 +13,8 @@ export interface BenchContext {
 const PATIENT_SEARCHES = ['smi 1980', 'john 1975', 'garc 1990', 'wil 1962', 'ngu 2001', 'bro 1955', 'mar 1948', 'lee 1983'];
 const LAST_NAME_PREFIXES = ['smi', 'john', 'garc', 'nguy', 'ros', 'wil', 'pat', 'kow', 'tan', 'obr'];
 
-async function inject(ctx: BenchContext, url: string): Promise<void> {
+/** One signed-in GET through the real API; anything but 200 stops the bench. */
+export async function inject(ctx: BenchContext, url: string): Promise<void> {
   const res = await ctx.app.inject({ url, headers: { authorization: `Bearer ${ctx.token}` } });
   if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 200)}`);
 }

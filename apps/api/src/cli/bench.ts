@@ -7,17 +7,22 @@ import { DEFAULT_RUN, formatResults, runBenchmarks, type BenchResult } from '../
 import { scaleBenchmarks } from '../bench/scale';
 import { resultsBenchmarks } from '../bench/results';
 import { runLookupBench } from '../bench/lookups';
+import { seedWorkspaceLarge, WORKSPACE_SCALE_DEFAULTS, workspaceBenchmarks } from '../bench/workspace';
 
 /**
  * `npm run bench`: seeds the large data set (or reuses BENCH_DATA_DIR) on the embedded database, and on
  * PostgreSQL when BENCH_PG_URL is set, then prints p50/p95/max of each benchmark per database.
- * BENCH_ITERATIONS changes N; SEED_PATIENTS / SEED_CASES shrink the data for a quick run.
+ * BENCH_ITERATIONS changes N; SEED_PATIENTS / SEED_CASES / SEED_MAILS / SEED_CHAT_MESSAGES shrink the data for a quick run.
  */
 const LIMIT_MS = 100;
 const run = { ...DEFAULT_RUN, iterations: Number(process.env.BENCH_ITERATIONS ?? DEFAULT_RUN.iterations) };
 const sizes = {
   patients: Number(process.env.SEED_PATIENTS ?? LARGE_SEED_DEFAULTS.patients),
   cases: Number(process.env.SEED_CASES ?? LARGE_SEED_DEFAULTS.cases),
+};
+const workspaceSizes = {
+  mails: Number(process.env.SEED_MAILS ?? WORKSPACE_SCALE_DEFAULTS.mails),
+  chatMessages: Number(process.env.SEED_CHAT_MESSAGES ?? WORKSPACE_SCALE_DEFAULTS.chatMessages),
 };
 
 async function benchOne(target: BenchDatabase): Promise<BenchResult[]> {
@@ -26,6 +31,7 @@ async function benchOne(target: BenchDatabase): Promise<BenchResult[]> {
   const config = loadConfig({ DATA_DIR: target.dataDir, LOG_LEVEL: 'silent', JWT_SECRET: 'bench-secret-bench-secret-bench-secret!!' });
   await seedDemo(db, config);
   await seedLarge(db, sizes);
+  await seedWorkspaceLarge(db, workspaceSizes);
   const app = await buildApp({ config: { ...config, loginSlowdownMs: 0 }, database: target.database });
   await app.ready();
   try {
@@ -37,7 +43,7 @@ async function benchOne(target: BenchDatabase): Promise<BenchResult[]> {
     const token = (login.json() as { accessToken?: string }).accessToken;
     if (!token) throw new Error(`cannot sign in as the demo editor: ${login.body}`);
     const ctx = { app, db, token };
-    const results = await runBenchmarks([...(await scaleBenchmarks(ctx)), ...(await resultsBenchmarks(ctx))], run);
+    const results = await runBenchmarks([...(await scaleBenchmarks(ctx)), ...(await resultsBenchmarks(ctx)), ...(await workspaceBenchmarks(ctx))], run);
     console.log(formatResults({ [target.label]: results }, LIMIT_MS));
     return results;
   } finally {

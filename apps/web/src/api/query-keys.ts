@@ -139,6 +139,9 @@ export const chatKeys = {
   all: () => ['chat'] as const,
   chats: () => ['chat', 'chats'] as const,
   contacts: (q?: string) => branch('chat', 'contacts', q),
+  unread: () => ['chat', 'unread'] as const,
+  /** A page of one thread's history; without `before`, the newest. */
+  messages: (contactId?: number, before?: number) => branch('chat', 'messages', contactId, before),
   myStatus: () => ['chat', 'my-status'] as const,
 };
 
@@ -153,6 +156,20 @@ export const calendarKeys = {
   calendars: () => ['calendar', 'calendars'] as const,
   events: (range?: object) => branch('calendar', 'events', range),
   feed: () => ['calendar', 'feed'] as const,
+};
+
+/** Supplies (docs/supplies.md): the catalogue, the shop, the wish list, orders and the dashboard. */
+export const supplyKeys = {
+  all: () => ['supplies'] as const,
+  catalogue: (query?: object) => branch('supplies', 'catalogue', query),
+  shop: (query?: object) => branch('supplies', 'shop', query),
+  item: (id: number) => ['supplies', 'item', id] as const,
+  autocomplete: () => ['supplies', 'autocomplete'] as const,
+  wishlist: () => ['supplies', 'wishlist'] as const,
+  shipTo: () => ['supplies', 'ship-to'] as const,
+  myOrders: () => ['supplies', 'my-orders'] as const,
+  orders: (query?: object) => branch('supplies', 'orders', query),
+  dashboard: () => ['supplies', 'dashboard'] as const,
 };
 
 export const settingsKeys = {

@@ -31,6 +31,13 @@ function open(token: string | null) {
   const s = new EventSource(`/api/live?access_token=${encodeURIComponent(token)}`);
   source = s;
   for (const type of LIVE_EVENT_TYPES) s.addEventListener(type, dispatch as EventListener);
+  // Back after a drop (the server restarted, the network went away): what happened meanwhile was not heard, so
+  // every listener refreshes as if told that its kind of thing changed.
+  let readyBefore = false;
+  s.addEventListener('ready', () => {
+    if (readyBefore) listeners.forEach((set, type) => set.forEach((l) => l({ type, data: {} })));
+    readyBefore = true;
+  });
   // The session ended on the server: the stream says so and stops; the next call of the page signs out.
   s.addEventListener('end', () => close());
   s.addEventListener('error', () => {

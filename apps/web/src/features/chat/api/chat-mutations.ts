@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZChatMarkedSeen, ZChatOk, ZChatSent, ZMyPresence, type TChatsAndContacts, type TPresenceStatus } from '@lab/domain';
 import { api } from '@/lib/api-client';
 import { chatKeys } from '@/api/query-keys';
-import { chatLocalKeys } from './chat-queries';
 
 export const sendMessage = (contactId: number, textContent: string) =>
   api('/api/app/chat/send-message', { method: 'POST', body: { contactId, message: { textContent } }, schema: ZChatSent });
@@ -35,7 +34,7 @@ export function useMarkAllSeen() {
     mutationFn: markAllSeen,
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: chatKeys.chats() });
-      void qc.invalidateQueries({ queryKey: chatLocalKeys.unread() });
+      void qc.invalidateQueries({ queryKey: chatKeys.unread() });
     },
   });
 }

@@ -4,12 +4,6 @@ import { api } from '@/lib/api-client';
 import { useLiveEvent } from '@/lib/live';
 import { chatKeys } from '@/api/query-keys';
 
-/** Keys of this feature besides the shared chatKeys (all under chatKeys.all(), so one invalidation refreshes them). */
-export const chatLocalKeys = {
-  unread: () => [...chatKeys.all(), 'unread'] as const,
-  older: (contactId: number, before: number) => [...chatKeys.all(), 'messages', contactId, before] as const,
-};
-
 export const getChats = () => api('/api/app/chat/chats', { schema: ZChatsAndContacts });
 export const getAllContacts = (q: string) => api('/api/app/chat/all-contacts', { query: { q }, schema: ZChatContactList });
 export const getUnreadCount = () => api('/api/app/chat/unread-count', { schema: ZChatUnreadCount });
@@ -49,7 +43,7 @@ export function useMyStatus() {
 /** How many chat messages to me are unseen: for the top bar and the bookmarks (kept fresh by the live channel). */
 export function useChatUnreadCount(): number {
   const qc = useQueryClient();
-  useLiveEvent('chat.message', () => void qc.invalidateQueries({ queryKey: chatLocalKeys.unread() }));
-  const q = useQuery({ queryKey: chatLocalKeys.unread(), queryFn: getUnreadCount, refetchInterval: 5 * 60_000 });
+  useLiveEvent('chat.message', () => void qc.invalidateQueries({ queryKey: chatKeys.unread() }));
+  const q = useQuery({ queryKey: chatKeys.unread(), queryFn: getUnreadCount, refetchInterval: 5 * 60_000 });
   return q.data?.unread ?? 0;
 }

@@ -32,6 +32,8 @@ export interface RouteAccess {
   method: string;
   url: string;
   access: Access;
+  /** A stream that stays open (the live channel): callers that wait for the end of an answer must not call it. */
+  stream?: boolean;
 }
 
 export interface AuthUser {
@@ -51,6 +53,8 @@ declare module 'fastify' {
     allowWithExpiredPassword?: boolean;
     /** A GET a new tab opens (file download, PDF, export): it may carry the token as `?access_token=`. */
     allowQueryToken?: boolean;
+    /** The answer is a stream that stays open (server-sent events). */
+    stream?: boolean;
   }
   interface FastifyRequest {
     user: AuthUser | null;
@@ -222,7 +226,7 @@ export default fp(async function authPlugin(app: FastifyInstance) {
       throw new Error(`Route ${String(route.method)} ${route.url} does not declare its access`);
     }
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') declared.push({ method, url: route.url, access: route.config.access });
+      if (method !== 'HEAD') declared.push({ method, url: route.url, access: route.config.access, stream: route.config.stream === true });
     }
   });
   app.addHook('onRequest', async (req) => {

@@ -21,7 +21,7 @@ const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/live',
     {
       // EventSource cannot send headers: the stream takes the token from the query, as downloads do.
-      config: { access: 'authenticated', allowQueryToken: true },
+      config: { access: 'authenticated', allowQueryToken: true, stream: true },
       schema: {
         tags: ['workspace'],
         summary: 'The live channel: server-sent events (mail, chat, seen marks, presence, tasks, calendar, notifications)',

@@ -111,7 +111,7 @@ const CATALOGUE: Row[] = [
   ['Sharps container, 1 quart', 'safety', 'jar', 'red', '3.20', 'each', 10, 200, 'Puncture-resistant container with a locking lid.'],
   ['Biohazard waste bags, red, 10 gal', 'safety', 'bag', 'red', '0.25', 'roll of 100', 10, 500, 'For regulated medical waste.'],
   ['Formalin vapour badge', 'safety', 'label', 'yellow', '12.00', 'each', 4, 40, 'Personal formaldehyde exposure monitor.'],
-  ['Face shield, disposable', 'safety', 'glove', 'white', '0.95', 'box of 24', 6, 120, 'Full-face splash protection for grossing.'],
+  ['Face shield, disposable', 'safety', 'glove', 'grey', '0.95', 'box of 24', 6, 120, 'Full-face splash protection for grossing.'],
 ];
 
 /** The demo catalogue, its pictures, and twelve weeks of the client offices' orders. */

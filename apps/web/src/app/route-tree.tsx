@@ -112,6 +112,15 @@ const appPages = [
   createRoute({ getParentRoute: () => appLayout, path: '/todo', beforeLoad: () => { throw redirect({ to: '/todo/$filter', params: { filter: 'all' } }); } }),
   page(appLayout, '/todo/$filter', lazy(() => import('@/features/todo'), 'TodoPage')),
   page(appLayout, '/calendar', lazy(() => import('@/features/calendar'), 'CalendarPage')),
+  // Supplies (docs/supplies.md): the shop for the client offices, the catalogue's data list and the dashboard for the lab.
+  page(appLayout, '/ecommerce/shop', lazy(() => import('@/features/supplies'), 'ShopPage')),
+  page(appLayout, '/ecommerce/product-detail', lazy(() => import('@/features/supplies'), 'ProductDetailPage')),
+  page(appLayout, '/ecommerce/product-detail/$id', lazy(() => import('@/features/supplies'), 'ProductDetailPage')),
+  page(appLayout, '/ecommerce/wishlist', lazy(() => import('@/features/supplies'), 'WishlistPage')),
+  page(appLayout, '/ecommerce/checkout', lazy(() => import('@/features/supplies'), 'CheckoutPage')),
+  page(appLayout, '/ecommerce-dashboard', lazy(() => import('@/features/supplies'), 'SuppliesDashboardPage')),
+  page(appLayout, '/data-list/list-view', lazy(() => import('@/features/supplies'), 'DataListViewPage')),
+  page(appLayout, '/data-list/thumb-view', lazy(() => import('@/features/supplies'), 'DataThumbViewPage')),
 ];
 
 const optionPages = [

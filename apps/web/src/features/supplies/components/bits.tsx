@@ -1,0 +1,47 @@
+import { Badge, Image, Progress, Text, Tooltip, type ImageProps } from '@mantine/core';
+import {
+  POPULARITY_MANTINE_COLORS,
+  SUPPLY_ORDER_STATUS_COLORS,
+  type TPopularity,
+  type TSupplyOrderStatus,
+} from '@lab/domain';
+
+/** An item's picture (served by the API; catalogue pictures are not personal). */
+export function ItemPicture({ src, name, ...props }: { src: string; name: string } & Omit<ImageProps, 'src' | 'alt'>) {
+  return <Image src={src} alt={name} radius="md" fit="contain" bg="gray.0" loading="lazy" {...props} />;
+}
+
+/** An order's status; `past` for a status in its history (not the order's current one). */
+export function OrderStatusBadge({ status, past = false }: { status: TSupplyOrderStatus; past?: boolean }) {
+  return (
+    <Badge color={SUPPLY_ORDER_STATUS_COLORS[status]} variant="light" data-testid={past ? undefined : 'order-status'}>
+      {status}
+    </Badge>
+  );
+}
+
+/** Popularity as a bar in its colour (SPEC section 4), with the number beside it for screen readers. */
+export function PopularityBar({ popularity }: { popularity: TPopularity }) {
+  const color = POPULARITY_MANTINE_COLORS[popularity.color];
+  return (
+    <Tooltip label={`Popularity ${popularity.popValue} (${popularity.color})`}>
+      <div style={{ minWidth: 90 }}>
+        <Progress value={popularity.popValue} color={color} size="sm" aria-label={`Popularity ${popularity.popValue} of 100`} data-color={popularity.color} />
+        <Text size="xs" c="dimmed">
+          {popularity.popValue}
+        </Text>
+      </div>
+    </Tooltip>
+  );
+}
+
+export function CategoryBadge({ category }: { category: string }) {
+  return (
+    <Badge variant="outline" color="gray" tt="capitalize">
+      {category}
+    </Badge>
+  );
+}
+
+/** Supplies are free to clients: the price is the lab's internal cost, shown to staff only. */
+export const formatCost = (price: string) => `$${price}`;

@@ -1,0 +1,146 @@
+import { useEffect, useState } from 'react';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { ActionIcon, Alert, Anchor, Button, Card, Grid, Group, NumberInput, Select, Stack, Text, Textarea, Title } from '@mantine/core';
+import { IconCircleCheck, IconTrash } from '@tabler/icons-react';
+import type { TSupplyOrder } from '@lab/domain';
+import { PageHeader } from '@/components/page-header';
+import { SectionCard } from '@/components/section-card';
+import { ApiError } from '@/lib/api-client';
+import { shipToQuery, shopItemQuery, usePlaceOrder } from '../api/shop';
+import { cart, useCart } from '../lib/cart';
+import { ItemPicture } from './bits';
+import { MyOrders } from './my-orders';
+
+/**
+ * Checkout (docs/supplies.md#checkout): the cart, where it ships (the user's facility, the address editable),
+ * then the order — no payment, supplies are free to clients. The confirmation and "My orders" follow.
+ */
+export function CheckoutPage() {
+  const lines = useCart();
+  const items = useQueries({ queries: lines.map((l) => shopItemQuery(l.itemId)) });
+  const ship = useQuery(shipToQuery());
+  const place = usePlaceOrder();
+  const [facilityId, setFacilityId] = useState<string | null>(null);
+  const [shipTo, setShipTo] = useState('');
+  const [note, setNote] = useState('');
+  const [placed, setPlaced] = useState<TSupplyOrder | null>(null);
+  const shipData = ship.data;
+  const options = shipData?.data ?? [];
+
+  // Prefill with the first facility the user may order for (a physician's own).
+  useEffect(() => {
+    const first = shipData?.data[0];
+    if (first && facilityId === null) {
+      setFacilityId(String(first.facilityId));
+      setShipTo(`${first.name}\n${first.address}`);
+    }
+  }, [shipData, facilityId]);
+
+  const fields = place.error instanceof ApiError ? place.error.fields : {};
+  const lineError = (i: number) => fields[`lines.${i}.quantity`] ?? fields[`lines.${i}.itemId`];
+  const submit = () =>
+    place.mutate(
+      { facilityId: facilityId ? Number(facilityId) : null, shipTo, note: note || undefined, lines },
+      {
+        onSuccess: (order) => {
+          setPlaced(order);
+          cart.clear();
+        },
+      },
+    );
+
+  return (
+    <>
+      <PageHeader title="Checkout" subtitle="Supplies are free to client offices: no payment is asked." />
+      <Stack gap="lg">
+        {placed && (
+          <Alert color="green" icon={<IconCircleCheck />} title={`Order ${placed.number} placed`} data-testid="order-placed" withCloseButton onClose={() => setPlaced(null)}>
+            The lab has your order of {placed.lines.length} {placed.lines.length === 1 ? 'item' : 'items'}; its status shows under My orders.
+          </Alert>
+        )}
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <SectionCard title={`Cart (${lines.length})`}>
+              {lines.length === 0 ? (
+                <Text c="dimmed" size="sm">
+                  The cart is empty. <Anchor component={Link} to="/ecommerce/shop">Go to the shop</Anchor>
+                </Text>
+              ) : (
+                lines.map((line, i) => {
+                  const item = items[i]?.data;
+                  const name = item?.name ?? `Item ${line.itemId}`;
+                  return (
+                    <Card key={line.itemId} withBorder padding="xs" data-testid="cart-line">
+                      <Group wrap="nowrap" gap="sm">
+                        {item && <ItemPicture src={item.img} name={name} w={56} h={56} />}
+                        <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+                          <Text fw={600} size="sm" lineClamp={2}>
+                            {name}
+                          </Text>
+                          {item && (
+                            <Text size="xs" c="dimmed">
+                              {item.unit} · up to {item.perOrderLimit} per order
+                            </Text>
+                          )}
+                          {items[i]?.isError && (
+                            <Text size="xs" c="red">
+                              No longer in the catalogue: remove it.
+                            </Text>
+                          )}
+                        </Stack>
+                        <NumberInput
+                          aria-label={`Quantity of ${name}`}
+                          min={1}
+                          max={item?.perOrderLimit}
+                          value={line.quantity}
+                          onChange={(v) => typeof v === 'number' && v > 0 && cart.set(line.itemId, v)}
+                          w={84}
+                          error={lineError(i)}
+                        />
+                        <ActionIcon variant="subtle" color="red" aria-label={`Remove ${name} from the cart`} onClick={() => cart.remove(line.itemId)}>
+                          <IconTrash size={16} />
+                        </ActionIcon>
+                      </Group>
+                    </Card>
+                  );
+                })
+              )}
+            </SectionCard>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <SectionCard title="Ship to">
+              <Select
+                label="Facility"
+                data={options.map((o) => ({ value: String(o.facilityId), label: o.name }))}
+                value={facilityId}
+                onChange={(v) => {
+                  setFacilityId(v);
+                  const o = options.find((x) => String(x.facilityId) === v);
+                  if (o) setShipTo(`${o.name}\n${o.address}`);
+                }}
+                placeholder={options.length ? 'Choose the facility' : 'No facility on file'}
+                searchable
+                error={fields.facilityId}
+              />
+              <Textarea label="Address" autosize minRows={3} value={shipTo} onChange={(e) => setShipTo(e.currentTarget.value)} error={fields.shipTo} required />
+              <Textarea label="Note for the lab" autosize minRows={2} value={note} onChange={(e) => setNote(e.currentTarget.value)} placeholder="e.g. deliver to the back door" />
+              {place.error && (
+                <Text c="red" size="sm" role="alert">
+                  {place.error.message}
+                </Text>
+              )}
+              <Title order={3} size="h6">
+                {lines.reduce((n, l) => n + l.quantity, 0)} units, {lines.length} items
+              </Title>
+              <Button onClick={submit} loading={place.isPending} disabled={lines.length === 0 || shipTo.trim().length < 5}>
+                Place order
+              </Button>
+            </SectionCard>
+          </Grid.Col>
+        </Grid>
+        <MyOrders />
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Button, Group, Menu, Pagination, Select, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconChevronDown, IconSearch } from '@tabler/icons-react';
+import { SUPPLY_ORDER_STATUSES, SUPPLY_ORDER_TRANSITIONS, type TSupplyOrderStatus } from '@lab/domain';
+import { formatDateTime } from '@/lib/format';
+import { ordersQuery, useChangeOrderStatus } from '../api/orders';
+import { OrderStatusBadge } from './bits';
+
+const isStatus = (v: string | null): v is TSupplyOrderStatus => SUPPLY_ORDER_STATUSES.some((s) => s === v);
+
+/** The lab's order desk: the clients' orders, newest first; staff move each on (the orderer is notified). */
+export function OrdersPanel() {
+  const [status, setStatus] = useState<TSupplyOrderStatus | undefined>();
+  const [text, setText] = useState('');
+  const [q] = useDebouncedValue(text, 250);
+  const [page, setPage] = useState(1);
+  const pageSize = 10;
+  const orders = useQuery({ ...ordersQuery({ status, q: q || undefined, page, pageSize }), placeholderData: keepPreviousData });
+  const change = useChangeOrderStatus();
+  const rows = orders.data?.data ?? [];
+  const pages = Math.max(1, Math.ceil((orders.data?.total ?? 0) / pageSize));
+
+  const move = (id: number, number: string, to: TSupplyOrderStatus) =>
+    change.mutate(
+      { id, status: to },
+      {
+        onSuccess: () => notifications.show({ color: 'green', message: `${number} is ${to}; the orderer is notified` }),
+        onError: (e) => notifications.show({ color: 'red', message: e.message }),
+      },
+    );
+
+  return (
+    <Stack>
+      <Group align="end" gap="sm">
+        <TextInput
+          label="Search orders"
+          placeholder="Order number or facility"
+          leftSection={<IconSearch size={14} />}
+          value={text}
+          onChange={(e) => {
+            setText(e.currentTarget.value);
+            setPage(1);
+          }}
+          w={{ base: '100%', sm: 260 }}
+        />
+        <Select
+          label="Status"
+          placeholder="Any status"
+          clearable
+          data={[...SUPPLY_ORDER_STATUSES]}
+          value={status ?? null}
+          onChange={(v) => {
+            setStatus(isStatus(v) ? v : undefined);
+            setPage(1);
+          }}
+          w={{ base: '100%', xs: 160 }}
+        />
+      </Group>
+      <Table.ScrollContainer minWidth={720}>
+        <Table striped highlightOnHover aria-label="Client orders" verticalSpacing="xs">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Order</Table.Th>
+              <Table.Th>Placed</Table.Th>
+              <Table.Th>Facility</Table.Th>
+              <Table.Th>Ordered by</Table.Th>
+              <Table.Th>Items</Table.Th>
+              <Table.Th>Status</Table.Th>
+              <Table.Th>
+                <VisuallyHidden>Actions</VisuallyHidden>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((o) => {
+              const next = SUPPLY_ORDER_TRANSITIONS[o.status];
+              return (
+                <Table.Tr key={o.id} data-testid={`order-row-${o.number}`}>
+                  <Table.Td fw={600}>{o.number}</Table.Td>
+                  <Table.Td>{formatDateTime(o.createdAt)}</Table.Td>
+                  <Table.Td>{o.facilityName}</Table.Td>
+                  <Table.Td>{o.orderedBy}</Table.Td>
+                  <Table.Td>
+                    <Text size="sm" lineClamp={2} title={o.lines.map((l) => `${l.quantity} × ${l.name}`).join('\n')}>
+                      {o.lines.map((l) => `${l.quantity} × ${l.name}`).join('; ')}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <OrderStatusBadge status={o.status} />
+                  </Table.Td>
+                  <Table.Td>
+                    {next.length > 0 && (
+                      <Menu position="bottom-end" withinPortal>
+                        <Menu.Target>
+                          <Button size="compact-sm" variant="light" rightSection={<IconChevronDown size={14} />} aria-label={`Change the status of ${o.number}`}>
+                            Status
+                          </Button>
+                        </Menu.Target>
+                        <Menu.Dropdown>
+                          {next.map((to) => (
+                            <Menu.Item key={to} onClick={() => move(o.id, o.number, to)}>
+                              Mark {to}
+                            </Menu.Item>
+                          ))}
+                        </Menu.Dropdown>
+                      </Menu>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {rows.length === 0 && !orders.isLoading && <Text c="dimmed">No order matches.</Text>}
+      <Group justify="space-between">
+        <Text size="sm" c="dimmed">
+          {orders.data?.total ?? 0} orders
+        </Text>
+        <Pagination size="sm" total={pages} value={page} onChange={setPage} withEdges />
+      </Group>
+    </Stack>
+  );
+}

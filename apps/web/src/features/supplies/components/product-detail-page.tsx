@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from '@tanstack/react-router';
+import { ActionIcon, Alert, Anchor, Badge, Button, Card, Center, Grid, Group, Loader, NumberInput, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { IconArrowLeft, IconHeart, IconHeartFilled, IconShoppingCartPlus } from '@tabler/icons-react';
+import { PageHeader } from '@/components/page-header';
+import { autocompleteQuery, shopItemQuery } from '../api/shop';
+import { CategoryBadge, ItemPicture } from './bits';
+import { ShopLinks } from './shop-header';
+import { useShopActions } from './use-shop-actions';
+import { cart } from '../lib/cart';
+
+/** One item: picture, description, unit and per-order limit; choose a quantity and add it to the cart. */
+export function ProductDetailPage() {
+  const { id } = useParams({ strict: false }) as { id?: string };
+  // Without an id (the catalogue's own link), the most ordered item.
+  const top = useQuery({ ...autocompleteQuery(), enabled: !id });
+  const itemId = id ? Number(id) : top.data?.autoComplete[0]?.id;
+  const item = useQuery({ ...shopItemQuery(itemId ?? 0), enabled: Boolean(itemId) });
+  const actions = useShopActions();
+  const [qty, setQty] = useState<number | string>(1);
+
+  const back = (
+    <Anchor component={Link} to="/ecommerce/shop" size="sm">
+      <Group gap={4}>
+        <IconArrowLeft size={14} /> Back to the shop
+      </Group>
+    </Anchor>
+  );
+  if (item.isError) {
+    return (
+      <Stack>
+        {back}
+        <Alert color="red" title="Not in the catalogue">
+          {item.error.message}
+        </Alert>
+      </Stack>
+    );
+  }
+  if (!item.data) {
+    return (
+      <Center py="xl">
+        <Loader />
+      </Center>
+    );
+  }
+  const it = item.data;
+  const a = actions(it);
+  const quantity = typeof qty === 'number' ? qty : 1;
+  const wishLabel = a.wished ? 'Remove from the wish list' : 'Add to the wish list';
+  return (
+    <>
+      <PageHeader title="Product detail" subtitle={back} actions={<ShopLinks />} />
+      <Card withBorder padding="lg">
+        <Grid gap="xl">
+          <Grid.Col span={{ base: 12, sm: 5 }}>
+            <ItemPicture src={it.img} name={it.name} h={{ base: 240, sm: 320 }} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 7 }}>
+            <Stack gap="sm">
+              <Title order={2} size="h3">
+                {it.name}
+              </Title>
+              <Group gap="xs">
+                <CategoryBadge category={it.category} />
+                <Badge variant="light" color={it.stock > 0 ? 'green' : 'orange'}>
+                  {it.stock > 0 ? 'In stock' : 'Back-ordered'}
+                </Badge>
+              </Group>
+              <Text>{it.description}</Text>
+              <Text size="sm" c="dimmed">
+                Sold as {it.unit}; up to {it.perOrderLimit} per order. Free to client offices.
+              </Text>
+              <Group align="end" gap="sm">
+                <NumberInput label="Quantity" min={1} max={it.perOrderLimit} value={qty} onChange={setQty} w={120} clampBehavior="strict" />
+                <Button
+                  leftSection={<IconShoppingCartPlus size={16} />}
+                  onClick={() => cart.add(it.id, quantity, it.perOrderLimit)}
+                  disabled={a.inCart >= it.perOrderLimit}
+                >
+                  Add to cart
+                </Button>
+                <Tooltip label={wishLabel}>
+                  <ActionIcon variant="default" size="lg" aria-label={wishLabel} aria-pressed={a.wished} onClick={() => a.onWish(!a.wished)}>
+                    {a.wished ? <IconHeartFilled size={18} color="var(--mantine-color-red-6)" /> : <IconHeart size={18} />}
+                  </ActionIcon>
+                </Tooltip>
+              </Group>
+              {a.inCart > 0 && (
+                <Text size="sm" c="green">
+                  {a.inCart} in the cart. <Anchor component={Link} to="/ecommerce/checkout">Go to checkout</Anchor>
+                </Text>
+              )}
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,137 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { Autocomplete, Center, Group, Loader, Pagination, SegmentedControl, Select, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { IconLayoutGrid, IconList, IconSearch } from '@tabler/icons-react';
+import { SUPPLY_CATEGORIES, SUPPLY_SORT_FIELDS, type TSupplyCategory, type TSupplyItem, type TSupplySort, type TSupplySortField } from '@lab/domain';
+import { useServerList } from '@/components/data-table';
+import { PageHeader } from '@/components/page-header';
+import { autocompleteQuery, shopQuery } from '../api/shop';
+import { MyOrders } from './my-orders';
+import { ProductCard } from './product-card';
+import { ShopLinks } from './shop-header';
+import { useShopActions } from './use-shop-actions';
+
+const PRICE_RANGES: Record<string, { label: string; min?: number; max?: number }> = {
+  any: { label: 'Any cost' },
+  low: { label: 'Under $1', max: 0.99 },
+  mid: { label: '$1 – $5', min: 1, max: 5 },
+  high: { label: '$5 – $20', min: 5, max: 20 },
+  top: { label: 'Over $20', min: 20 },
+};
+const SORTS: Array<{ value: TSupplySort; label: string }> = [
+  { value: '-popularity', label: 'Most ordered' },
+  { value: 'name', label: 'Name A–Z' },
+  { value: '-name', label: 'Name Z–A' },
+  { value: 'price', label: 'Cost, low first' },
+  { value: '-id', label: 'Newest' },
+];
+type Filters = { category?: TSupplyCategory; minPrice?: number; maxPrice?: number };
+
+/**
+ * The shop (docs/supplies.md#shop): the client offices' supplies, free to them. Search with the most ordered items
+ * as suggestions, filter by category and cost, sort, grid or list; add to the cart or the wish list.
+ */
+export function ShopPage() {
+  const navigate = useNavigate();
+  const [layout, setLayout] = useState<'grid' | 'list'>('grid');
+  const [range, setRange] = useState('any');
+  const list = useServerList<{ data: TSupplyItem[]; total: number }, Filters, TSupplySortField>({
+    query: (request) => shopQuery(request),
+    pageSize: 12,
+    fixedPageSize: true,
+    sort: { fields: SUPPLY_SORT_FIELDS, initial: '-popularity' },
+  });
+  const suggestions = useQuery(autocompleteQuery());
+  const actions = useShopActions();
+  const pages = Math.max(1, Math.ceil((list.query.data?.total ?? 0) / list.params.pageSize));
+  const titles = [...new Set((suggestions.data?.autoComplete ?? []).map((a) => a.title))];
+
+  return (
+    <>
+      <PageHeader title="Shop" subtitle="Collection supplies from the lab, free to client offices." actions={<ShopLinks />} />
+      <Stack>
+        <Group align="end" gap="sm" wrap="wrap">
+          <Autocomplete
+            label="Search supplies"
+            placeholder="Formalin, ThinPrep, mailer…"
+            leftSection={<IconSearch size={16} />}
+            data={titles}
+            limit={8}
+            value={list.params.q}
+            onChange={list.setSearch}
+            onOptionSubmit={(title) => {
+              const hit = suggestions.data?.autoComplete.find((a) => a.title === title);
+              if (hit) void navigate({ to: '/ecommerce/product-detail/$id', params: { id: String(hit.id) } });
+            }}
+            w={{ base: '100%', sm: 300 }}
+          />
+          <Select
+            label="Category"
+            placeholder="All categories"
+            clearable
+            data={SUPPLY_CATEGORIES.map((c) => ({ value: c, label: c[0]!.toUpperCase() + c.slice(1) }))}
+            value={list.params.filters.category ?? null}
+            onChange={(v) => list.setFilter('category', (v as TSupplyCategory | null) ?? undefined)}
+            w={{ base: '100%', xs: 170 }}
+          />
+          <Select
+            label="Cost to the lab"
+            data={Object.entries(PRICE_RANGES).map(([value, r]) => ({ value, label: r.label }))}
+            value={range}
+            allowDeselect={false}
+            onChange={(v) => {
+              const r = PRICE_RANGES[v ?? 'any']!;
+              setRange(v ?? 'any');
+              list.setFilters({ ...list.params.filters, minPrice: r.min, maxPrice: r.max });
+            }}
+            w={{ base: '100%', xs: 150 }}
+          />
+          <Select
+            label="Sort"
+            data={SORTS}
+            value={list.params.sort ?? '-popularity'}
+            allowDeselect={false}
+            onChange={(v) => list.setSort(v ?? undefined)}
+            w={{ base: '100%', xs: 170 }}
+          />
+          <SegmentedControl
+            aria-label="Layout"
+            value={layout}
+            onChange={(v) => setLayout(v === 'list' ? 'list' : 'grid')}
+            data={[
+              { value: 'grid', label: <Group gap={4} wrap="nowrap"><IconLayoutGrid size={16} /><VisuallyHidden>Grid</VisuallyHidden></Group> },
+              { value: 'list', label: <Group gap={4} wrap="nowrap"><IconList size={16} /><VisuallyHidden>List</VisuallyHidden></Group> },
+            ]}
+          />
+        </Group>
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {list.query.data ? `${list.query.data.total} supplies` : ''}
+        </Text>
+        {list.query.isLoading ? (
+          <Center py="xl">
+            <Loader />
+          </Center>
+        ) : list.rows.length === 0 ? (
+          <Text c="dimmed">No supplies match.</Text>
+        ) : layout === 'grid' ? (
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md">
+            {list.rows.map((item) => (
+              <ProductCard key={item.id} item={item} layout="grid" actions={actions(item)} />
+            ))}
+          </SimpleGrid>
+        ) : (
+          <Stack gap="sm">
+            {list.rows.map((item) => (
+              <ProductCard key={item.id} item={item} layout="list" actions={actions(item)} />
+            ))}
+          </Stack>
+        )}
+        <Group justify="center">
+          <Pagination total={pages} value={list.params.page} onChange={list.setPage} withEdges />
+        </Group>
+        <MyOrders />
+      </Stack>
+    </>
+  );
+}

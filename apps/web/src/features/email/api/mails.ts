@@ -25,15 +25,15 @@ export function useMails(filter: string, q: string) {
 
 export const getMailCounts = () => api('/api/email/unread-count', { schema: ZMailUnreadCount });
 
-/** Unread counts of my folders; refreshed when the live channel says my mail changed, and polled besides. */
+/** Unread counts of my folders, polled (the mail page's useMailLive refreshes them at once on a change). */
 export function useMailCounts() {
-  const qc = useQueryClient();
-  useLiveEvent('mail', () => void qc.invalidateQueries({ queryKey: mailKeys.all() }));
   return useQuery({ queryKey: mailKeys.unread(), queryFn: getMailCounts, refetchInterval: 60_000 });
 }
 
-/** The inbox's unread count for the top bar. */
+/** The inbox's unread count for the top bar: polled, and refreshed when the live channel says my mail changed. */
 export function useMailUnreadCount(): number {
+  const qc = useQueryClient();
+  useLiveEvent('mail', () => void qc.invalidateQueries({ queryKey: mailKeys.unread() }));
   return useMailCounts().data?.unread ?? 0;
 }
 

@@ -3,7 +3,7 @@ import {
   IconArrowBackUp,
   IconArrowForwardUp,
   IconArrowLeft,
-  IconMailOpened,
+  IconMail,
   IconPaperclip,
   IconShare3,
   IconStar,
@@ -114,7 +114,7 @@ export function MailReader({ mail, me, onBack, onCompose }: { mail: TMail; me: s
           </Menu>
           <Tooltip label="Mark unread">
             <ActionIcon variant="subtle" onClick={() => unread.mutate({ emailIds: [mail.id], unreadFlag: true }, { onSuccess: onBack })} aria-label="Mark unread">
-              <IconMailOpened size={18} />
+              <IconMail size={18} />
             </ActionIcon>
           </Tooltip>
           {mail.mailFolder !== 'trash' && (

@@ -8,7 +8,7 @@ import {
 
 /** An item's picture (served by the API; catalogue pictures are not personal). */
 export function ItemPicture({ src, name, ...props }: { src: string; name: string } & Omit<ImageProps, 'src' | 'alt'>) {
-  return <Image src={src} alt={name} radius="md" fit="contain" bg="gray.0" loading="lazy" {...props} />;
+  return <Image src={src} alt={name} radius="md" fit="contain" bg="#f4f6fa" loading="lazy" {...props} />;
 }
 
 /** An order's status; `past` for a status in its history (not the order's current one). */

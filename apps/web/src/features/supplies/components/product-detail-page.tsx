@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
-import { ActionIcon, Alert, Anchor, Badge, Button, Card, Center, Grid, Group, Loader, NumberInput, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Anchor, Badge, Button, Card, Center, Grid, Group, Loader, NumberInput, Stack, Text, Title, Tooltip, useDirection } from '@mantine/core';
 import { IconArrowLeft, IconHeart, IconHeartFilled, IconShoppingCartPlus } from '@tabler/icons-react';
 import { PageHeader } from '@/components/page-header';
 import { autocompleteQuery, shopItemQuery } from '../api/shop';
@@ -19,11 +19,12 @@ export function ProductDetailPage() {
   const item = useQuery({ ...shopItemQuery(itemId ?? 0), enabled: Boolean(itemId) });
   const actions = useShopActions();
   const [qty, setQty] = useState<number | string>(1);
+  const { dir } = useDirection();
 
   const back = (
     <Anchor component={Link} to="/ecommerce/shop" size="sm">
       <Group gap={4}>
-        <IconArrowLeft size={14} /> Back to the shop
+        <IconArrowLeft size={14} style={dir === 'rtl' ? { transform: 'scaleX(-1)' } : undefined} /> Back to the shop
       </Group>
     </Anchor>
   );

@@ -192,6 +192,9 @@ describe('mail', () => {
     const fake = await upload('staff', 'report.pdf', Buffer.from('not a pdf at all'));
     expect(fake.statusCode).toBe(400);
     expect(fake.json().fields).toHaveProperty('file');
+    const huge = await upload('staff', 'scan.pdf', Buffer.concat([PDF, Buffer.alloc(25 * 1024 * 1024)]));
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().fields).toHaveProperty('file');
     const up = await upload('staff', 'report.pdf', PDF);
     expect(up.statusCode, up.body).toBe(201);
     const att = up.json() as { id: number; fileName: string; size: number; mime: string };

@@ -293,6 +293,26 @@ describe('supplies: ordering', () => {
     expect((await post('staff', '/api/supply-orders/999999/status', { status: 'delivered' })).statusCode).toBe(404);
   });
 
+  it('staff order for any client facility; the order shows as theirs and the lab’s, not the physician’s', async () => {
+    const all = (await get('staff', '/api/shop/ship-to')).json() as { data: Array<{ facilityId: number; name: string }> };
+    const office = all.data.find((f) => f.name === "St. Luke's Medical Center")!;
+    const [a] = await items();
+    const res = await post('staff', '/api/shop/orders', { facilityId: office.facilityId, shipTo: '800 E Carpenter St, dock 2', lines: [{ itemId: a!.id, quantity: 2 }] });
+    expect(res.statusCode, res.body).toBe(201);
+    const placed = res.json() as Order;
+    expect(placed.facilityName).toBe("St. Luke's Medical Center");
+    expect(((await get('staff', '/api/shop/orders')).json() as { data: Order[] }).data[0]!.id).toBe(placed.id);
+    expect(((await get('physician', '/api/shop/orders')).json() as { data: Order[] }).data.some((o) => o.id === placed.id)).toBe(false);
+    const onHold = await post('editor', `/api/supply-orders/${placed.id}/status`, { status: 'on hold', note: 'Waiting for stock' });
+    expect(onHold.json().history.map((h: { status: string; note: string | null }) => [h.status, h.note])).toEqual([
+      ['pending', 'Order placed'],
+      ['on hold', 'Waiting for stock'],
+    ]);
+    const canceled = await post('editor', `/api/supply-orders/${placed.id}/status`, { status: 'canceled' });
+    expect(canceled.json().status).toBe('canceled');
+    expect((await catalogue()).find((i) => i.id === a!.id)!.order_status).toBe('canceled');
+  });
+
   it('keeps a wish list per user on the server', async () => {
     const [a, b] = await items();
     expect((await t.as('physician', { method: 'PUT', url: `/api/shop/wishlist/${a!.id}` })).statusCode).toBe(200);

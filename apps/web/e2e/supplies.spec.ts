@@ -28,6 +28,13 @@ test('a physician orders three supplies, staff deliver them, the physician sees 
   await expect(doc.getByText('3 in the cart.')).toBeVisible();
   await shot(doc, 'supplies-product-detail');
 
+  // The heart keeps an item on the wish list, on the server.
+  const wish = doc.getByRole('button', { name: /the wish list$/ });
+  if ((await wish.getAttribute('aria-pressed')) !== 'true') await wish.click();
+  await expect(wish).toHaveAttribute('aria-pressed', 'true');
+  await doc.getByRole('link', { name: 'Wish list' }).click();
+  await expect(doc.getByTestId('product').filter({ hasText: 'Pathology requisition pad' })).toBeVisible();
+
   await doc.getByRole('link', { name: /Cart and checkout, 5 items/ }).click();
   await expect(doc.getByTestId('cart-line')).toHaveCount(3);
   // Shipped to the physician's own facility, the address editable.

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { TLiveEvent, TTask } from '@lab/domain';
 import { auditEvents, cases, providers, users } from '../src/db/schema/index';
-import { createTestApp, type DemoWho, type TestContext } from './helper';
+import { createTestApp, createTestDatabase, type DemoWho, type TestContext } from './helper';
+import { lookupTables } from '../src/db/schema/lookups';
 
 let t: TestContext;
 const ids = {} as Record<DemoWho, number>;
@@ -117,6 +118,36 @@ describe('tasks: the demo week and the filters', () => {
       { code: 'doc', title: 'Doc', color: 'success' },
       { code: 'bug', title: 'Bug', color: 'danger' },
     ]);
+  });
+
+  it("gives a real lab's empty database SPEC's four tags too (the migration writes them, not the demo seed)", async () => {
+    const bare = await createTestDatabase('migrated');
+    try {
+      const rows = await bare.db.select().from(lookupTables.masterlist);
+      expect(rows.map((r) => [r.code, r.name, (r as { color?: string }).color])).toEqual([
+        ['frontend', 'Frontend', 'primary'],
+        ['backend', 'Backend', 'warning'],
+        ['doc', 'Doc', 'success'],
+        ['bug', 'Bug', 'danger'],
+      ]);
+    } finally {
+      await bare.drop();
+    }
+  });
+
+  it('takes a tag renamed and recoloured in the Master List', async () => {
+    const entries = (await t.as('admin', { url: '/api/lookups/masterlist', query: { q: 'doc', pageSize: '50' } })).json() as {
+      data: Array<{ id: number; code: string; name: string; listName: string; color: string | null }>;
+    };
+    const doc = entries.data.find((e) => e.code === 'doc')!;
+    const put = await t.as('admin', { method: 'PUT', url: `/api/lookups/masterlist/${doc.id}`, payload: { code: 'doc', name: 'SOPs', listName: 'Task tags', color: 'info' } });
+    expect(put.statusCode, put.body).toBe(200);
+    const tags = (await t.as('staff', { method: 'GET', url: '/api/apps/todo/tags' })).json();
+    expect(tags).toContainEqual({ code: 'doc', title: 'SOPs', color: 'info' });
+    const bad = await t.as('admin', { method: 'PUT', url: `/api/lookups/masterlist/${doc.id}`, payload: { code: 'doc', name: 'SOPs', listName: 'Task tags', color: 'pink' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toHaveProperty('color');
+    await t.as('admin', { method: 'PUT', url: `/api/lookups/masterlist/${doc.id}`, payload: { code: 'doc', name: 'Doc', listName: 'Task tags', color: 'success' } });
   });
 
   it('offers active staff and physicians as assignees, never a patient', async () => {

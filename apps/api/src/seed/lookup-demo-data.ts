@@ -96,10 +96,6 @@ export const LOOKUP_DEMO_DATA: Record<string, DemoEntry[]> = {
     { code: 'REL-SPOUSE', name: 'Spouse', listName: 'Relationship to insured' },
     { code: 'REL-CHILD', name: 'Child', listName: 'Relationship to insured' },
     // The tasks app's tags (docs/workspace.md#tasks): the code is the tag, the name what the lab calls it.
-    { code: 'frontend', name: 'Frontend', listName: 'Task tags' },
-    { code: 'backend', name: 'Backend', listName: 'Task tags' },
-    { code: 'doc', name: 'Doc', listName: 'Task tags' },
-    { code: 'bug', name: 'Bug', listName: 'Task tags' },
   ],
   microcodes: [
     { code: 'BCC', name: 'Basal cell carcinoma', microText: 'Nests of basaloid cells with peripheral palisading and retraction artefact arising from the epidermis and extending into the dermis.', diagnosisText: 'BASAL CELL CARCINOMA, NODULAR TYPE.', icdCode: 'C44.91' },

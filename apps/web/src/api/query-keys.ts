@@ -147,6 +147,8 @@ export const chatKeys = {
 
 export const taskKeys = {
   all: () => ['tasks'] as const,
+  /** The Master List's task tags; below all(), so a live refresh of the app refreshes them too (a lab renamed one). */
+  tags: () => ['tasks', 'tags'] as const,
   lists: () => ['tasks', 'list'] as const,
   list: (query: object) => ['tasks', 'list', query] as const,
 };

@@ -5,6 +5,7 @@
  */
 
 import { STAFF_ROLES, type TRole } from '../roles';
+import { TAG_COLOR_NAMES } from '../shell/tag-colors';
 
 interface LookupFieldBase {
   /** camelCase name in the API; the column is its snake_case form. */
@@ -197,7 +198,11 @@ export const LOOKUP_LISTS = [
     singular: 'Master list entry',
     table: 'lk_master_list',
     description: 'Generic key/value lists that feed small drop-downs.',
-    fields: [{ name: 'listName', label: 'List name', kind: 'text', required: true, inList: true, maxLength: 80 }],
+    fields: [
+      { name: 'listName', label: 'List name', kind: 'text', required: true, inList: true, maxLength: 80 },
+      // The colour an entry shows with where a list is drawn as coloured tags (the task tags: docs/workspace.md#tasks).
+      { name: 'color', label: 'Colour', kind: 'enum', options: TAG_COLOR_NAMES, inList: true },
+    ],
   },
   {
     key: 'microcodes',

@@ -3,3 +3,4 @@ export * from './notifications';
 export * from './page-catalogue';
 export * from './search';
 export * from './theme';
+export * from './tag-colors';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TAG_COLOR_NAMES, type TTagColorName } from '../shell/tag-colors';
 import { DATE_MESSAGE } from '../form-fields';
 import { parseDateToken } from '../patient-search';
 
@@ -15,9 +16,9 @@ export const isTaskFilter = (f: string): f is TTaskFilter => (TASK_FILTERS as re
 /** Master List entries with this list name are the task tags: their code is the tag, their name its title. */
 export const TASK_TAG_LIST_NAME = 'Task tags';
 
-/** SPEC's colour names; the web maps them onto its palette. */
-export const TASK_TAG_COLORS = ['primary', 'warning', 'success', 'danger', 'info', 'secondary'] as const;
-export type TTaskTagColor = (typeof TASK_TAG_COLORS)[number];
+/** SPEC's colour names; the web maps them onto its palette. A tag's colour is its Master List entry's. */
+export const TASK_TAG_COLORS = TAG_COLOR_NAMES;
+export type TTaskTagColor = TTagColorName;
 
 /** SPEC's four tags and their colours; the Master List is seeded with them (a lab renames them there). */
 export const DEFAULT_TASK_TAGS = [
@@ -28,8 +29,8 @@ export const DEFAULT_TASK_TAGS = [
 ] as const satisfies readonly { code: string; title: string; color: TTaskTagColor }[];
 
 /**
- * A tag's colour. The Master List has no colour column, so SPEC's four keep their colours by code and a tag a lab
- * adds gets a steady colour from its code (the same code, the same colour, on every screen).
+ * The colour of a tag whose Master List entry names none: SPEC's four keep theirs by code, and a tag a lab adds
+ * gets a steady colour from its code (the same code, the same colour, on every screen).
  */
 export function taskTagColor(code: string): TTaskTagColor {
   const c = code.toLowerCase();

@@ -22,3 +22,13 @@ ALTER TABLE "tasks" ADD CONSTRAINT "tasks_created_by_users_id_fk" FOREIGN KEY ("
 CREATE INDEX "tasks_created_by_idx" ON "tasks" USING btree ("created_by","created_at");--> statement-breakpoint
 CREATE INDEX "tasks_assignee_idx" ON "tasks" USING btree ("assignee_id","created_at");--> statement-breakpoint
 CREATE INDEX "tasks_case_idx" ON "tasks" USING btree ("case_id");
+--> statement-breakpoint
+ALTER TABLE "lk_master_list" ADD COLUMN "color" text;
+--> statement-breakpoint
+-- SPEC's four task tags, on every database (a real lab's too): the lab renames or recolours them in /masterlist.
+INSERT INTO "lk_master_list" ("code", "name", "list_name", "color") VALUES
+  ('frontend', 'Frontend', 'Task tags', 'primary'),
+  ('backend', 'Backend', 'Task tags', 'warning'),
+  ('doc', 'Doc', 'Task tags', 'success'),
+  ('bug', 'Bug', 'Task tags', 'danger')
+ON CONFLICT DO NOTHING;

@@ -5,6 +5,7 @@ import {
   TASK_TAG_LIST_NAME,
   WORKSPACE_ROLES,
   taskTagColor,
+  ZTaskTag,
   type TTask,
   type TTaskAssignee,
   type TTaskFilter,
@@ -122,7 +123,7 @@ export async function updateTaskRow(ex: Executor, id: number, values: Partial<Ta
 /** The Master List's task tags (list "Task tags"): code, title and colour; inactive ones only when asked. */
 export async function taskTags(ex: Executor, opts: { includeInactive?: boolean } = {}): Promise<Array<TTaskTag & { active: boolean }>> {
   const rows = await ex
-    .select({ code: masterList.code, title: masterList.name, active: masterList.active })
+    .select({ code: masterList.code, title: masterList.name, active: masterList.active, color: lookupColumn('masterlist', 'color') })
     .from(masterList)
     .where(
       and(
@@ -131,7 +132,10 @@ export async function taskTags(ex: Executor, opts: { includeInactive?: boolean }
       ),
     )
     .orderBy(asc(masterList.id));
-  return rows.map((r) => ({ ...r, color: taskTagColor(r.code) }));
+  return rows.map((r) => {
+    const chosen = ZTaskTag.shape.color.safeParse(r.color);
+    return { code: r.code, title: r.title, active: r.active, color: chosen.success ? chosen.data : taskTagColor(r.code) };
+  });
 }
 
 /** Who may be given a task: active users of the workspace roles. */

@@ -3,8 +3,7 @@ import { ZTaskTagList } from '@lab/domain';
 import { api } from '@/lib/api-client';
 import { taskKeys } from '@/api/query-keys';
 
-/** Below taskKeys.all(), so a live refresh of the app refreshes the tags too (a lab renamed one). */
-export const taskTagsKey = () => [...taskKeys.all(), 'tags'] as const;
+export const taskTagsKey = taskKeys.tags;
 
 export const getTaskTags = (signal?: AbortSignal) => api('/api/apps/todo/tags', { schema: ZTaskTagList, signal });
 

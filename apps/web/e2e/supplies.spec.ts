@@ -94,8 +94,12 @@ test('the data list pages, adds first and retires; a physician may not open it, 
   await drawer.getByRole('combobox', { name: 'Category' }).click();
   await page.getByRole('option', { name: 'Histology' }).click();
   await drawer.getByRole('textbox', { name: /Cost to the lab/ }).fill('14.2');
+  // A picture goes up with it (a 1 × 1 PNG; the server checks the bytes).
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+  await drawer.locator('input[type="file"]').setInputFiles({ name: 'decalcifier.png', mimeType: 'image/png', buffer: png });
   await drawer.getByRole('button', { name: 'Add item' }).click();
   await expect(page.getByTestId('catalogue-card').first()).toContainText(name);
+  await expect(page.getByTestId('catalogue-card').first().getByRole('img', { name })).toHaveAttribute('src', /\/api\/datalist\/images\/\d+\?v=1$/);
   await page.getByTestId('catalogue-card').first().getByRole('checkbox', { name: `Select ${name}` }).check();
   await page.getByRole('button', { name: 'Retire selected (1)' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Retire' }).click();

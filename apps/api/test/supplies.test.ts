@@ -313,6 +313,15 @@ describe('supplies: ordering', () => {
     expect((await catalogue()).find((i) => i.id === a!.id)!.order_status).toBe('canceled');
   });
 
+  it('takes orders placed at the same time, each with its own number', async () => {
+    const three = (await items()).slice(0, 3);
+    const res = await Promise.all(
+      three.map((i) => post('physician', '/api/shop/orders', { shipTo: '1200 River Rd, Suite 300', lines: [{ itemId: i.id, quantity: 1 }] })),
+    );
+    expect(res.map((r) => r.statusCode)).toEqual([201, 201, 201]);
+    expect(new Set(res.map((r) => r.json().number)).size).toBe(3);
+  });
+
   it('keeps a wish list per user on the server', async () => {
     const [a, b] = await items();
     expect((await t.as('physician', { method: 'PUT', url: `/api/shop/wishlist/${a!.id}` })).statusCode).toBe(200);

@@ -239,6 +239,8 @@ export async function autocomplete(ex: Executor) {
  * most ordered item's. Recomputed in the transaction that placed or cancelled an order; only changed rows are written.
  */
 export async function recomputePopularity(tx: Executor): Promise<void> {
+  // Two orders at once would rewrite the same rows in different orders (a deadlock): they take turns here.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('supply_items.pop_value'))`);
   const rows = await tx.select({ id: supplyItems.id, pop: supplyItems.popValue, n: timesOrderedExpr }).from(supplyItems);
   const most = Math.max(0, ...rows.map((r) => r.n));
   const changed = rows

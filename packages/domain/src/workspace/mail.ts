@@ -116,9 +116,14 @@ export const ZMail = ZMailBase.extend({
 export type TMail = z.infer<typeof ZMail>;
 export const ZMailList = z.array(ZMail);
 
+/** A mailbox list answers the newest MAIL_LIST_PAGE mails; `limit` asks for more (up to MAIL_LIST_MAX), `q` narrows. */
+export const MAIL_LIST_PAGE = 50;
+export const MAIL_LIST_MAX = 500;
+
 export const ZMailListQuery = z.object({
   filter: z.string().trim().max(40).optional(),
   q: z.string().trim().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(MAIL_LIST_MAX).default(MAIL_LIST_PAGE),
 });
 export type TMailListQuery = z.infer<typeof ZMailListQuery>;
 

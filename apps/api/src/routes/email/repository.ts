@@ -16,9 +16,6 @@ import { mailAttachments, mailboxes, mailMessages, users } from '../../db/schema
 import { likeEscape } from '../../lib/like';
 import { resolveCaseLinks, type CaseLinkReader } from '../../services/case-links';
 
-/** A mailbox list answers at most this many mails (newest first); the search narrows it. */
-export const MAIL_LIST_LIMIT = 500;
-
 const threadOf = sql<number>`coalesce(${mailMessages.threadId}, ${mailMessages.id})`;
 
 const copyColumns = {
@@ -119,9 +116,15 @@ async function attachmentsOf(ex: Executor, messageIds: number[]): Promise<Map<nu
 async function toMails(ex: Executor, reader: CaseLinkReader, rows: CopyRow[]): Promise<TMail[]> {
   if (rows.length === 0) return [];
   const threadIds = [...new Set(rows.map((r) => Number(r.threadId)))];
+  // A thread is its first message and the messages naming it: both found by index (the primary key and
+  // thread_id), never by scanning the reader's whole mailbox.
   const threadRows = await selectCopies(
     ex,
-    and(eq(mailboxes.ownerId, reader.id), ne(mailboxes.folder, 'trash'), inArray(threadOf, threadIds)),
+    and(
+      eq(mailboxes.ownerId, reader.id),
+      ne(mailboxes.folder, 'trash'),
+      or(inArray(mailMessages.id, threadIds), inArray(mailMessages.threadId, threadIds)),
+    ),
     'oldest',
   );
   const all = [...rows, ...threadRows];
@@ -172,7 +175,7 @@ export async function listMails(ex: Executor, reader: CaseLinkReader, query: TMa
     ex,
     and(eq(mailboxes.ownerId, reader.id), filterCondition(query.filter), searchCondition(query.q)),
     'newest',
-    MAIL_LIST_LIMIT,
+    query.limit,
   );
   return toMails(ex, reader, rows);
 }

@@ -17,10 +17,16 @@ import { uploadForm } from '@/lib/upload';
 import { mailKeys } from '@/api/query-keys';
 
 /** My mails of a filter (folder, starred or label), newest first; `q` searches (docs/workspace.md#mail). */
-export const getMails = (filter: string, q: string) => api('/api/email/mails', { query: { filter, q }, schema: ZMailList });
+export const getMails = (filter: string, q: string, limit: number) => api('/api/email/mails', { query: { filter, q, limit }, schema: ZMailList });
 
-export function useMails(filter: string, q: string) {
-  return useQuery({ queryKey: mailKeys.list({ filter, q }), queryFn: () => getMails(filter, q), refetchInterval: 120_000 });
+/** The newest `limit` mails of a folder; the previous answer stays on screen while more are fetched. */
+export function useMails(filter: string, q: string, limit: number) {
+  return useQuery({
+    queryKey: mailKeys.list({ filter, q, limit }),
+    queryFn: () => getMails(filter, q, limit),
+    refetchInterval: 120_000,
+    placeholderData: (previous, query) => (query && (query.queryKey[2] as { filter?: string }).filter === filter ? previous : undefined),
+  });
 }
 
 export const getMailCounts = () => api('/api/email/unread-count', { schema: ZMailUnreadCount });

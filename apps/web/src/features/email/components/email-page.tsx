@@ -3,7 +3,7 @@ import { Button, Card, Drawer, Text } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { useParams } from '@tanstack/react-router';
 import { IconMenu2 } from '@tabler/icons-react';
-import { MAIL_FILTERS, type TMail } from '@lab/domain';
+import { MAIL_FILTERS, MAIL_LIST_MAX, MAIL_LIST_PAGE, type TMail } from '@lab/domain';
 import { PageHeader } from '@/components/page-header';
 import { session } from '@/lib/session';
 import { useMailCounts, useMailLive, useMails, useMarkUnread } from '../api/mails';
@@ -28,16 +28,20 @@ export function EmailPage() {
   const [openId, setOpenId] = useState<number | null>(null);
   const [compose, setCompose] = useState<ComposeDraft | null>(null);
   const [foldersOpen, setFoldersOpen] = useState(false);
+  const [limit, setLimit] = useState(MAIL_LIST_PAGE);
   useMailLive();
-  const mails = useMails(folder, q);
+  const mails = useMails(folder, q, limit);
   const counts = useMailCounts();
   const markUnread = useMarkUnread();
 
-  // A new folder starts with nothing selected or open.
+  // A new folder starts with nothing selected or open, and with its newest page.
   useEffect(() => {
     setSelected(new Set());
     setOpenId(null);
+    setLimit(MAIL_LIST_PAGE);
   }, [folder]);
+  useEffect(() => setLimit(MAIL_LIST_PAGE), [q]);
+  const more = (mails.data?.length ?? 0) >= limit && limit < MAIL_LIST_MAX ? () => setLimit((l) => Math.min(MAIL_LIST_MAX, l + MAIL_LIST_PAGE)) : undefined;
 
   const open = mails.data?.find((m) => m.id === openId) ?? null;
   const openMail = (m: TMail) => {
@@ -89,6 +93,8 @@ export function EmailPage() {
             onSelect={setSelected}
             openId={openId}
             onOpen={openMail}
+            onMore={more}
+            loadingMore={mails.isFetching && !mails.isLoading}
           />
         </Card>
         <Card withBorder padding="md" className={narrow && !open ? classes.hiddenOnSmall : undefined} aria-label="Reading pane">

@@ -29,10 +29,13 @@ interface Props {
   onSelect(ids: Set<number>): void;
   openId: number | null;
   onOpen(mail: TMail): void;
+  /** Asks for older mails; absent when the list holds them all (or as many as a list answers: search to narrow). */
+  onMore?: () => void;
+  loadingMore?: boolean;
 }
 
 /** The middle pane: search, select, bulk star/label/move/unread, and the rows (unread in bold). */
-export function MailList({ mails, loading, folder, search, onSearch, selected, onSelect, openId, onOpen }: Props) {
+export function MailList({ mails, loading, folder, search, onSearch, selected, onSelect, openId, onOpen, onMore, loadingMore }: Props) {
   const star = useSetStarred();
   const move = useMoveMails();
   const labels = useSetLabels();
@@ -161,6 +164,13 @@ export function MailList({ mails, loading, folder, search, onSearch, selected, o
           );
         })}
       </Box>
+      {onMore && (
+        <Center p="sm">
+          <Button variant="subtle" size="xs" onClick={onMore} loading={loadingMore}>
+            Show older mails
+          </Button>
+        </Center>
+      )}
     </Stack>
   );
 }

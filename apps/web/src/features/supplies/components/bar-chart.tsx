@@ -1,4 +1,6 @@
-import { Box, Group, Stack, Table, Tabs, Text, Tooltip } from '@mantine/core';
+import { BarChart } from '@mantine/charts';
+import '@mantine/charts/styles.css';
+import { Table, Tabs, Text } from '@mantine/core';
 
 export interface Bar {
   label: string;
@@ -6,45 +8,26 @@ export interface Bar {
 }
 
 /**
- * A bar chart and the same numbers as a table, in two tabs (docs/supplies.md#dashboard). Drawn with Mantine boxes:
- * '@mantine/charts' is not a dependency of the web yet. Horizontal bars grow from the start side, so RTL mirrors them.
+ * A bar chart (@mantine/charts) and the same numbers as a table, in two tabs (docs/supplies.md#dashboard).
+ * `vertical` draws upright columns (weeks along the bottom); otherwise the bars lie along the reading direction
+ * with their names at the start, which RTL mirrors.
  */
 export function BarChartCard({ bars, valueLabel, labelHeader, color = 'blue', vertical = false }: { bars: Bar[]; valueLabel: string; labelHeader: string; color?: string; vertical?: boolean }) {
-  const max = Math.max(1, ...bars.map((b) => b.value));
-  const chart = vertical ? (
-    <Group align="end" gap={4} h={180} wrap="nowrap" role="img" aria-label={`${valueLabel}: ${bars.map((b) => `${b.label} ${b.value}`).join(', ')}`}>
-      {bars.map((b) => (
-        <Tooltip key={b.label} label={`${b.label}: ${b.value}`}>
-          <Stack gap={2} align="center" justify="end" style={{ flex: 1, minWidth: 0, height: '100%' }}>
-            <Text size="xs" c="dimmed">
-              {b.value}
-            </Text>
-            <Box bg={`${color}.6`} w="100%" style={{ height: `${(b.value / max) * 140}px`, minHeight: 2, borderRadius: 4 }} />
-            <Text size="10px" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-              {b.label.slice(5)}
-            </Text>
-          </Stack>
-        </Tooltip>
-      ))}
-    </Group>
-  ) : (
-    <Stack gap={6} role="img" aria-label={`${valueLabel}: ${bars.map((b) => `${b.label} ${b.value}`).join(', ')}`}>
-      {bars.map((b) => (
-        <div key={b.label}>
-          <Group justify="space-between" gap="xs" wrap="nowrap">
-            <Text size="xs" lineClamp={1}>
-              {b.label}
-            </Text>
-            <Text size="xs" fw={600}>
-              {b.value}
-            </Text>
-          </Group>
-          <Box bg="var(--mantine-color-default-border)" style={{ borderRadius: 4 }}>
-            <Box bg={`${color}.6`} h={8} style={{ width: `${(b.value / max) * 100}%`, borderRadius: 4 }} />
-          </Box>
-        </div>
-      ))}
-    </Stack>
+  const summary = `${valueLabel}: ${bars.map((b) => `${b.label} ${b.value}`).join(', ')}`;
+  const chart = (
+    <div role="img" aria-label={summary}>
+      <BarChart
+        h={vertical ? 220 : Math.max(160, bars.length * 30)}
+        data={bars.map((b) => ({ label: b.label, value: b.value }))}
+        dataKey="label"
+        series={[{ name: 'value', label: valueLabel, color: `${color}.6` }]}
+        orientation={vertical ? 'horizontal' : 'vertical'}
+        gridAxis={vertical ? 'y' : 'x'}
+        tickLine="none"
+        yAxisProps={vertical ? { allowDecimals: false } : { width: 150 }}
+        xAxisProps={vertical ? { tickFormatter: (v: string) => v.slice(5) } : { allowDecimals: false }}
+      />
+    </div>
   );
   return (
     <Tabs defaultValue="chart" variant="pills" radius="sm">

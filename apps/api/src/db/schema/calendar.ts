@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { users } from './users';
 
 /**
- * The calendar app's tables (docs/workspace.md#calendar). Its migration is src/db/migrations/0009_calendar.sql.
+ * The calendar app's tables (docs/workspace.md#calendar). Created by migration src/db/migrations/0005_workspace_supplies.sql.
  * A calendar is a user's personal one (`owner_id`) or a shared one of the lab (`slug`), whose readers and writers
  * are roles; events are soft-deleted (`removed_at`), and a subscription feed keeps only a hash of its secret.
  */

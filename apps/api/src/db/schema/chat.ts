@@ -3,7 +3,7 @@ import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, 
 import { users } from './users';
 
 /**
- * The chat app's tables (docs/workspace.md#chat). Its migration is src/db/migrations/0007_chat.sql.
+ * The chat app's tables (docs/workspace.md#chat). Created by migration src/db/migrations/0005_workspace_supplies.sql.
  * One chat per pair of users (lower id first), a membership row per user (their own pin), and the messages.
  * Nothing is deleted: users are deactivated, never removed, so the foreign keys do not cascade.
  */

@@ -3,7 +3,7 @@ import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, timestam
 import { users } from './users';
 
 /**
- * The mail app's tables (docs/workspace.md#mail). Its migration is src/db/migrations/0006_mail.sql.
+ * The mail app's tables (docs/workspace.md#mail). Created by migration src/db/migrations/0005_workspace_supplies.sql.
  * A message is stored once; every party (sender, each recipient) has a mailbox copy with their own folder, star,
  * labels and read state. Nothing is hard-deleted: trash is a folder.
  */

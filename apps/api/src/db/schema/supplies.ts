@@ -1,4 +1,4 @@
-// The supplies catalogue and client orders (docs/supplies.md). Its migration is src/db/migrations/0010_supplies.sql.
+// The supplies catalogue and client orders (docs/supplies.md). Created by migration src/db/migrations/0005_workspace_supplies.sql.
 import { customType, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, boolean } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { lookupTables } from './lookups';

@@ -1,4 +1,4 @@
-// The tasks app's tables (docs/workspace.md#tasks). Its migration is src/db/migrations/0008_tasks.sql.
+// The tasks app's tables (docs/workspace.md#tasks). Created by migration src/db/migrations/0005_workspace_supplies.sql.
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { cases } from './cases';

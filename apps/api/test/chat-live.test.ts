@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { TChatsAndContacts } from '@lab/domain';
 import { users } from '../src/db/schema/index';
+import { openSse } from './sse';
 import { createTestDatabase, demoCredentials, type DemoWho } from './helper';
 import { TEST_SECRETS } from './templates';
 
@@ -115,56 +116,11 @@ async function call<T>(api: Api, token: string, url: string, body?: unknown): Pr
   return { status: res.status, json: (await res.json()) as T };
 }
 
-type Received = { type: string; data: { type: string; data: Record<string, unknown> } };
-
-/** The live channel read with fetch streaming, as a test sees it: the events in order, and a wait for one. */
+/** The live channel of one process, read with fetch streaming. */
 async function openLive(api: Api, token: string) {
-  const ctrl = new AbortController();
-  const res = await fetch(`${api.base}/api/live?access_token=${encodeURIComponent(token)}`, { signal: ctrl.signal, headers: { accept: 'text/event-stream' } });
-  expect(res.status).toBe(200);
-  const events: Received[] = [];
-  const waiters: Array<() => void> = [];
-  void (async () => {
-    const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
-    let buf = '';
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) break;
-        buf += value;
-        let cut: number;
-        while ((cut = buf.indexOf('\n\n')) >= 0) {
-          const block = buf.slice(0, cut);
-          buf = buf.slice(cut + 2);
-          const type = /^event: (.*)$/m.exec(block)?.[1];
-          const data = /^data: (.*)$/m.exec(block)?.[1];
-          if (type) events.push({ type, data: data ? (JSON.parse(data) as Received['data']) : { type, data: {} } });
-          waiters.splice(0).forEach((w) => w());
-        }
-      }
-    } catch {
-      // closed
-    }
-  })();
-  return {
-    async next(type: string, match: (e: Received) => boolean = () => true, ms = 5000): Promise<Received> {
-      const deadline = Date.now() + ms;
-      for (;;) {
-        const i = events.findIndex((e) => e.type === type && match(e));
-        if (i >= 0) return events.splice(0, i + 1).pop()!;
-        const left = deadline - Date.now();
-        if (left <= 0) throw new Error(`no "${type}" event within ${ms} ms (saw: ${events.map((e) => e.type).join(', ') || 'nothing'})`);
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, left);
-          waiters.push(() => {
-            clearTimeout(timer);
-            resolve();
-          });
-        });
-      }
-    },
-    close: () => ctrl.abort(),
-  };
+  const stream = await openSse(`${api.base}/api/live?access_token=${encodeURIComponent(token)}`);
+  expect(stream.status).toBe(200);
+  return stream;
 }
 
 describe.skipIf(!PG)('chat across two API processes on one PostgreSQL', () => {
@@ -202,7 +158,7 @@ describe.skipIf(!PG)('chat across two API processes on one PostgreSQL', () => {
     const sent = await call<{ ok: boolean }>(p1!, tokenA, '/api/app/chat/send-message', { contactId: b, message: { textContent: text } });
     expect(sent.status).toBe(200);
 
-    const got = await liveB.next('chat.message', (e) => e.data.data.contactId === a);
+    const got = await liveB.next('chat.message', (e) => (e.data as { contactId?: number }).contactId === a);
     expect(got.data).toEqual({ type: 'chat.message', data: { contactId: a } });
     // The sender's own stream (on the other process) hears of it too.
     expect((await liveA.next('chat.message')).data.data).toEqual({ contactId: b });

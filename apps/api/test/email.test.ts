@@ -1,15 +1,14 @@
-import { SMTPServer } from 'smtp-server';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TMail } from '@lab/domain';
 import { auditEvents, cases, mailboxes, providers, users } from '../src/db/schema/index';
+import { startSmtp, type TestSmtp } from './smtp';
 import { createTestApp, type DemoWho, type TestContext } from './helper';
 import { multipart, MULTIPART_HEADERS } from './multipart';
 
 /** The mail app end to end (docs/workspace.md#mail): copies per party, drafts, threads, files, privacy, SMTP. */
 let t: TestContext;
-let smtp: SMTPServer;
-const outside: Array<{ to: string[]; data: string }> = [];
+let smtp: TestSmtp;
 const EMAIL: Record<'admin' | 'editor' | 'staff' | 'physician', string> = {
   admin: 'admin@admin.com',
   editor: 'demo@demo.com',
@@ -20,21 +19,8 @@ let visibleCase: { id: number; caseNumber: string };
 let hiddenCase: { id: number; caseNumber: string };
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, cb) {
-      let data = '';
-      stream.on('data', (c: Buffer) => (data += c.toString()));
-      stream.on('end', () => {
-        outside.push({ to: session.envelope.rcptTo.map((r) => r.address), data });
-        cb();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const port = (smtp.server.address() as { port: number }).port;
-  t = await createTestApp({ config: { smtpUrl: `smtp://127.0.0.1:${port}` } });
+  smtp = await startSmtp();
+  t = await createTestApp({ config: { smtpUrl: smtp.url } });
   const db = t.database.db;
   const [physician] = await db.select().from(users).where(eq(users.email, EMAIL.physician));
   const [own] = await db
@@ -54,7 +40,7 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 type Who = Exclude<DemoWho, 'patient' | 'pathologist'>;
@@ -304,12 +290,12 @@ describe('mail', () => {
   });
 
   it('sends an outside address through the real SMTP server, bcc one by one', async () => {
-    outside.length = 0;
+    smtp.mails.length = 0;
     const res = await send('staff', { to: [EMAIL.admin, 'courier@outside.test'], bcc: ['quiet@outside.test'], subject: 'Courier pickup', message: 'Pickup at 5 pm.' });
     expect(res.statusCode, res.body).toBe(201);
-    expect(outside.map((m) => m.to)).toEqual([['courier@outside.test'], ['quiet@outside.test']]);
-    expect(outside[0]!.data).toContain('Pickup at 5 pm.');
-    expect(outside[0]!.data).not.toContain('quiet@outside.test');
+    expect(smtp.mails.map((m) => m.to)).toEqual([['courier@outside.test'], ['quiet@outside.test']]);
+    expect(smtp.mails[0]!.data).toContain('Pickup at 5 pm.');
+    expect(smtp.mails[0]!.data).not.toContain('quiet@outside.test');
     expect((await copyOf('admin', 'Courier pickup'))!.to).toEqual([EMAIL.admin, 'courier@outside.test']);
   });
 

@@ -1,17 +1,16 @@
 import { createHash } from 'node:crypto';
-import { SMTPServer } from 'smtp-server';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TCase, TDiagnosis, TMyReportsPage, TReportSummary, TWorklistPage } from '@lab/domain';
 import { auditEvents, caseReports, notifications, providers, users } from '../src/db/schema/index';
 import { lookupTables } from '../src/db/schema/lookups';
+import { startSmtp, type TestSmtp } from './smtp';
 import { createTestApp, type TestContext } from './helper';
 import { pdfText } from './pdf-text';
 
 /** Results end to end through the API: diagnosis drafts, sign-out, versions, release, reading, notices. */
 let t: TestContext;
-let smtp: SMTPServer;
-const mails: Array<{ to: string[]; data: string }> = [];
+let smtp: TestSmtp;
 const ids = {} as Record<'rl' | 'dd' | 'ownProvider' | 'otherFacilityProvider' | 'site' | 'nilm' | 'scc' | 'he' | 'icd' | 'cpt' | 'demoPatient' | 'otherPatient', number>;
 
 async function idOf(key: string, code: string) {
@@ -21,21 +20,8 @@ async function idOf(key: string, code: string) {
 }
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, cb) {
-      let data = '';
-      stream.on('data', (c: Buffer) => (data += c.toString()));
-      stream.on('end', () => {
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), data });
-        cb();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const port = (smtp.server.address() as { port: number }).port;
-  t = await createTestApp({ config: { smtpUrl: `smtp://127.0.0.1:${port}` } });
+  smtp = await startSmtp();
+  t = await createTestApp({ config: { smtpUrl: smtp.url } });
   const db = t.database.db;
   const [physician] = await db.select().from(users).where(eq(users.email, 'physician@demo.com'));
   const [own] = await db.select().from(providers).where(eq(providers.userId, physician!.id));
@@ -63,7 +49,7 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 async function accession(over: Record<string, unknown> = {}): Promise<TCase> {
@@ -376,7 +362,7 @@ describe('release and reading', () => {
 
 describe('notifications', () => {
   it('tells the GenNotifier subscribers and the ordering physician in the bell, and mails the email channel', async () => {
-    mails.length = 0;
+    smtp.mails.length = 0;
     const c = await signedCase();
     const db = t.database.db;
     const notices = await db
@@ -387,7 +373,7 @@ describe('notifications', () => {
     const who = notices.map((n) => n.email);
     expect(who).toEqual(expect.arrayContaining(['demo@demo.com', 'physician@demo.com']));
     expect(who).not.toContain('staff@staff.com');
-    const ours = () => mails.find((m) => m.data.includes(c.caseNumber));
+    const ours = () => smtp.mails.find((m) => m.data.includes(c.caseNumber));
     await expect.poll(() => ours(), { timeout: 10_000 }).toBeDefined();
     expect(ours()!.to).toContain('physician@demo.com');
     expect(ours()!.data).not.toContain('BASAL CELL');

@@ -99,3 +99,26 @@ for (const width of [1400, 390]) {
     }
   });
 }
+
+// The workspace and supplies pages in light, dark and RTL, wide and at 390 px.
+const WORK_PAGES = ['/email/inbox', '/chat', '/todo/all', '/calendar', '/ecommerce/shop', '/ecommerce-dashboard', '/data-list/list-view'];
+for (const m of modes.filter((x) => ['light', 'dark', 'rtl'].includes(x.name))) {
+  for (const width of [1400, 390]) {
+    test(`workspace ${m.name} ${width}`, async ({ page, request }) => {
+      await enableCustomizer(request);
+      await page.setViewportSize({ width, height: 860 });
+      await signIn(page, 'admin');
+      await page.evaluate(async (patch) => {
+        const token = localStorage.getItem('jwtToken');
+        const base = { layout: 'vertical', theme: 'light', sidebarCollapsed: false, navbarColor: 'default', navbarType: 'static', footerType: 'static', menuTheme: 'primary', direction: 'ltr', hideScrollToTop: false };
+        await fetch('/api/account/theme', { method: 'PUT', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ ...base, ...patch }) });
+        localStorage.setItem('themeSettings', JSON.stringify({ ...base, ...patch }));
+      }, m.patch);
+      for (const path of WORK_PAGES) {
+        await page.goto(path);
+        await settled(page);
+        await page.screenshot({ path: `${DIR}/work-${path.replace(/\W+/g, '-').replace(/^-/, '')}-${m.name}-${width}.png` });
+      }
+    });
+  }
+}

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import type { Multipart, MultipartFile } from '@fastify/multipart';
 import { eq } from 'drizzle-orm';
 import {
   DOCUMENT_MESSAGES,
@@ -22,7 +21,8 @@ import {
 import { documents } from '../../db/schema/index';
 import { HttpError, conflict, fieldError, notFound } from '../../lib/http-error';
 import { writeAudit } from '../../plugins/audit';
-import { FileStore, type StagedFile } from '../../lib/file-store';
+import { FileStore } from '../../lib/file-store';
+import { receiveUpload } from '../../lib/multipart-upload';
 import { getDocument, listDocuments, sameFileDocuments, type DocumentRow, type DocumentScope } from './repository';
 import { checkStagedContent, describeDocument as describe, saveDocument, stagedType } from './service';
 
@@ -40,36 +40,6 @@ function scopeOf(req: FastifyRequest, includeDeleted = false): DocumentScope {
 }
 
 const publicDocument = ({ storagePath: _omit, ...doc }: DocumentRow): TDocument => doc;
-
-/** The file part and the text fields of an upload, with the file staged (hashed, synced) in files/tmp. */
-async function receiveUpload(req: FastifyRequest, store: FileStore) {
-  const fields: Record<string, string> = {};
-  let staged: StagedFile | null = null;
-  let fileName = '';
-  try {
-    for await (const part of req.parts() as AsyncIterable<Multipart>) {
-      if (part.type === 'field') {
-        fields[part.fieldname] = String(part.value);
-        continue;
-      }
-      const file = part as MultipartFile;
-      if (staged || file.fieldname !== 'file') {
-        file.file.resume();
-        continue;
-      }
-      fileName = file.filename;
-      staged = await store.stage(file.file);
-      if (file.file.truncated) throw fieldError('file', DOCUMENT_MESSAGES.tooLarge, 413);
-    }
-  } catch (err) {
-    if (staged) await store.discard(staged.tmpPath);
-    const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw fieldError('file', DOCUMENT_MESSAGES.tooLarge, 413);
-    if (err instanceof HttpError) throw err;
-    throw fieldError('file', 'The upload was interrupted; nothing was stored');
-  }
-  return { fields, staged, fileName };
-}
 
 const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   const store = new FileStore(app.config.dataDir);

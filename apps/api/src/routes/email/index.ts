@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import type { Multipart, MultipartFile } from '@fastify/multipart';
 import { eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import {
@@ -29,7 +28,8 @@ import {
 } from '@lab/domain';
 import { readFile } from 'node:fs/promises';
 import { mailAttachments, mailboxes } from '../../db/schema/index';
-import { FileStore, type StagedFile } from '../../lib/file-store';
+import { FileStore } from '../../lib/file-store';
+import { receiveUpload } from '../../lib/multipart-upload';
 import { fieldError, HttpError, notFound } from '../../lib/http-error';
 import { directory, inboxUnread, listMails, ownCopies, readableAttachment, unreadByFolder } from './repository';
 import { canMove, sendMail, ZAttachmentParam } from './service';
@@ -41,31 +41,6 @@ const tags = ['email'];
 const ZFileBytes = z.unknown().describe('The file');
 
 const reader = (req: FastifyRequest) => ({ id: req.user!.id, role: req.user!.role });
-
-/** The one file part (`file`) of an upload, staged (hashed, synced) in the mail store's tmp folder. */
-async function receiveFile(req: FastifyRequest, store: FileStore): Promise<{ staged: StagedFile | null; fileName: string }> {
-  let staged: StagedFile | null = null;
-  let fileName = '';
-  try {
-    for await (const part of req.parts() as AsyncIterable<Multipart>) {
-      if (part.type === 'field') continue;
-      const file = part as MultipartFile;
-      if (staged || file.fieldname !== 'file') {
-        file.file.resume();
-        continue;
-      }
-      fileName = file.filename;
-      staged = await store.stage(file.file);
-      if (file.file.truncated) throw fieldError('file', DOCUMENT_MESSAGES.tooLarge, 413);
-    }
-  } catch (err) {
-    if (staged) await store.discard(staged.tmpPath);
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fieldError('file', DOCUMENT_MESSAGES.tooLarge, 413);
-    if (err instanceof HttpError) throw err;
-    throw fieldError('file', 'The upload was interrupted; nothing was stored');
-  }
-  return { staged, fileName };
-}
 
 const emailRoutes: FastifyPluginAsyncZod = async (app) => {
   // Mail files live apart from the lab's documents, so an address of one never reaches the other.
@@ -257,7 +232,7 @@ const emailRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       if (!req.isMultipart()) throw fieldError('file', DOCUMENT_MESSAGES.noFile);
-      const { staged, fileName } = await receiveFile(req, store);
+      const { staged, fileName } = await receiveUpload(req, store);
       let mime: string;
       try {
         if (!staged || staged.sizeBytes === 0) throw fieldError('file', DOCUMENT_MESSAGES.noFile);

@@ -49,11 +49,14 @@ function open(token: string | null) {
   });
 }
 
-/** Keeps the live channel open while someone is signed in; mount once, in the signed-in frame. */
+/**
+ * Keeps the live channel open while someone is signed in; mount once, in the signed-in frame. A user who must
+ * first change their password may call nothing else (the server refuses), so their stream waits for the change.
+ */
 export function useLiveChannel(): void {
   const login = useSession();
   useEffect(() => {
-    open(login ? session.token() : null);
+    open(login && !login.user.mustChangePassword ? session.token() : null);
   }, [login]);
   useEffect(() => () => close(), []);
 }

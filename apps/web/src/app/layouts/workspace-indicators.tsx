@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { ActionIcon, Indicator, Tooltip } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconMail, IconMessageCircle } from '@tabler/icons-react';
 import { WORKSPACE_ROLES, type TRole } from '@lab/domain';
 import { useChatUnreadCount } from '@/features/chat';
@@ -29,8 +30,12 @@ function Indicators() {
   );
 }
 
-/** The unread mail and chat counts of the top bar (docs/workspace.md), for the roles that use the workspace. */
+/**
+ * The unread mail and chat counts of the top bar (docs/workspace.md), for the roles that use the workspace. On a
+ * phone the bar has no room for them beside search, the bell and the user menu: the apps show their own counts.
+ */
 export function WorkspaceIndicators({ role }: { role: TRole | null }) {
-  if (!role || !(WORKSPACE_ROLES as readonly TRole[]).includes(role)) return null;
+  const roomy = useMediaQuery('(min-width: 36em)', true);
+  if (!roomy || !role || !(WORKSPACE_ROLES as readonly TRole[]).includes(role)) return null;
   return <Indicators />;
 }

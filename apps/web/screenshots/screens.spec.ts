@@ -104,8 +104,8 @@ for (const width of [1400, 390]) {
 const WORK_PAGES = ['/email/inbox', '/chat', '/todo/all', '/calendar', '/ecommerce/shop', '/ecommerce-dashboard', '/data-list/list-view'];
 for (const m of modes.filter((x) => ['light', 'dark', 'rtl'].includes(x.name))) {
   for (const width of [1400, 390]) {
-    test(`workspace ${m.name} ${width}`, async ({ page, request }) => {
-      await enableCustomizer(request);
+    test(`workspace ${m.name} ${width}`, async ({ page }) => {
+      test.setTimeout(180_000);
       await page.setViewportSize({ width, height: 860 });
       await signIn(page, 'admin');
       await page.evaluate(async (patch) => {

@@ -22,7 +22,7 @@ export function BarChartCard({ bars, valueLabel, labelHeader, color = 'blue', ve
         dataKey="label"
         series={[{ name: 'value', label: valueLabel, color: `${color}.6` }]}
         orientation={vertical ? 'horizontal' : 'vertical'}
-        gridAxis={vertical ? 'y' : 'x'}
+        gridAxis={vertical ? 'x' : 'y'}
         tickLine="none"
         yAxisProps={vertical ? { allowDecimals: false } : { width: 150 }}
         xAxisProps={vertical ? { tickFormatter: (v: string) => v.slice(5) } : { allowDecimals: false }}

@@ -280,7 +280,7 @@ describe('supplies: ordering', () => {
     const audit = await t.database.db.select().from(auditEvents).where(and(eq(auditEvents.entity, 'supply-order'), eq(auditEvents.eventtype, 'status-change')));
     expect(audit.some((a) => a.entityId === String(order.id) && a.oldvalue === 'pending' && a.newvalue === 'delivered')).toBe(true);
     const notes = await t.database.db.select().from(notifications).where(eq(notifications.userId, physician!.id));
-    expect(notes.some((n) => n.title === `Supply order ${order.number} is delivered` && n.link === '/ecommerce/checkout')).toBe(true);
+    expect(notes.some((n) => n.type === 'supply-order' && n.title === `Supply order ${order.number} is delivered` && n.link === '/ecommerce/checkout')).toBe(true);
     const mine = (await get('physician', '/api/shop/orders')).json() as { data: Order[] };
     expect(mine.data.find((o) => o.id === order.id)!.status).toBe('delivered');
     const stockAfter = (await catalogue()).filter((i) => order.lines.some((l) => l.itemId === i.id)).map((i) => i.stock);

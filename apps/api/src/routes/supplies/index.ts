@@ -450,7 +450,7 @@ const suppliesRoutes: FastifyPluginAsyncZod = async (app) => {
         );
         await notify(tx, {
           userIds: [before.orderedBy],
-          type: 'system',
+          type: 'supply-order',
           title: `Supply order ${before.number} is ${status}`,
           body: note ? `The lab: ${note}` : `The lab marked your order ${status}.`,
           link: '/ecommerce/checkout',

@@ -21,6 +21,7 @@ import {
   IconFilePencil,
   IconInfoCircle,
   IconMail,
+  IconTruckDelivery,
   IconUserCheck,
 } from '@tabler/icons-react';
 import { unreadLabel, type TNotification } from '@lab/domain';
@@ -40,6 +41,7 @@ const TYPE_LOOK: Record<TNotification['type'], { color: string; Icon: typeof Ico
   task: { color: 'violet', Icon: IconChecklist },
   mail: { color: 'blue', Icon: IconMail },
   calendar: { color: 'cyan', Icon: IconCalendarEvent },
+  'supply-order': { color: 'teal', Icon: IconTruckDelivery },
 };
 
 function NotificationRow({ n, onOpen }: { n: TNotification; onOpen(): void }) {

@@ -245,19 +245,19 @@ describe('chat: seen marks, pins and live events', () => {
 });
 
 describe('chat: long threads', () => {
-  it('answers the newest 50 in chats and pages back with before=', async () => {
+  it('answers the newest 20 in chats and pages back with before=', async () => {
     for (let i = 1; i <= 120; i++) {
       const res = await send(i % 2 ? 'admin' : 'pathologist', i % 2 ? id[PATHOLOGIST]! : id[ADMIN]!, `msg ${i}`);
       expect(res.statusCode).toBe(200);
     }
     const thread = (await chats('admin')).chats[String(id[PATHOLOGIST])]!;
-    expect(thread.msg.length).toBe(50);
+    expect(thread.msg.length).toBe(20);
     expect(thread.hasMore).toBe(true);
-    expect(thread.msg.map((m) => m.textContent)).toEqual(Array.from({ length: 50 }, (_, k) => `msg ${71 + k}`));
-    const page = await t.as('admin', { method: 'GET', url: `/api/app/chat/messages?contactId=${id[PATHOLOGIST]}&before=${thread.msg[0]!.id}&limit=50` });
+    expect(thread.msg.map((m) => m.textContent)).toEqual(Array.from({ length: 20 }, (_, k) => `msg ${101 + k}`));
+    const page = await t.as('admin', { method: 'GET', url: `/api/app/chat/messages?contactId=${id[PATHOLOGIST]}&before=${thread.msg[0]!.id}&limit=80` });
     expect(page.statusCode).toBe(200);
     const older = page.json() as { msg: TChatMessage[]; hasMore: boolean };
-    expect(older.msg.map((m) => m.textContent)).toEqual(Array.from({ length: 50 }, (_, k) => `msg ${21 + k}`));
+    expect(older.msg.map((m) => m.textContent)).toEqual(Array.from({ length: 80 }, (_, k) => `msg ${21 + k}`));
     expect(older.hasMore).toBe(true);
     const last = (await t.as('admin', { method: 'GET', url: `/api/app/chat/messages?contactId=${id[PATHOLOGIST]}&before=${older.msg[0]!.id}&limit=50` })).json() as {
       msg: TChatMessage[];

@@ -10,6 +10,8 @@ import { ZPresenceStatus } from './presence';
 export const CHAT_MESSAGE_MAX = 4000;
 /** Messages per page of a thread: `chats` answers each thread's newest page, `messages` the older ones. */
 export const CHAT_PAGE_SIZE = 50;
+/** `chats` gives each chat its newest few (enough for the list's preview and the thread's first screen); the thread pages older ones. */
+export const CHAT_LIST_MESSAGES = 20;
 export const CHAT_PAGE_MAX = 200;
 
 const ZUserId = z.coerce.number().int().positive();

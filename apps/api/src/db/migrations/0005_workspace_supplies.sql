@@ -211,6 +211,7 @@ ALTER TABLE "supply_wishlist" ADD CONSTRAINT "supply_wishlist_item_id_supply_ite
 CREATE INDEX "mail_attachments_message_idx" ON "mail_attachments" USING btree ("message_id");--> statement-breakpoint
 CREATE INDEX "mail_messages_thread_idx" ON "mail_messages" USING btree ("thread_id");--> statement-breakpoint
 CREATE INDEX "mail_messages_sender_idx" ON "mail_messages" USING btree ("sender_id");--> statement-breakpoint
+CREATE INDEX "mail_messages_text_trgm" ON "mail_messages" USING gin ((lower("subject" || ' ' || "body")) gin_trgm_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "mailboxes_message_owner_idx" ON "mailboxes" USING btree ("message_id","owner_id");--> statement-breakpoint
 CREATE INDEX "mailboxes_owner_folder_idx" ON "mailboxes" USING btree ("owner_id","folder","delivered_at");--> statement-breakpoint
 CREATE INDEX "chat_members_user_idx" ON "chat_members" USING btree ("user_id");--> statement-breakpoint
@@ -234,7 +235,8 @@ CREATE INDEX "supply_order_lines_item_idx" ON "supply_order_lines" USING btree (
 CREATE UNIQUE INDEX "supply_orders_number_uq" ON "supply_orders" USING btree ("number");--> statement-breakpoint
 CREATE INDEX "supply_orders_status_idx" ON "supply_orders" USING btree ("status","created_at");--> statement-breakpoint
 CREATE INDEX "supply_orders_ordered_by_idx" ON "supply_orders" USING btree ("ordered_by","created_at");--> statement-breakpoint
-CREATE INDEX "supply_orders_facility_idx" ON "supply_orders" USING btree ("facility_id");--> statement-breakpoint
+CREATE INDEX "supply_orders_facility_idx" ON "supply_orders" USING btree ("facility_id");
+--> statement-breakpoint
 -- Written by hand after drizzle-kit's part: SPEC's four task tags on every database, a real lab's too
 -- (docs/workspace.md#tasks); the lab renames or recolours them in /masterlist.
 INSERT INTO "lk_master_list" ("code", "name", "list_name", "color") VALUES

@@ -28,7 +28,12 @@ export const mailMessages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('mail_messages_thread_idx').on(t.threadId), index('mail_messages_sender_idx').on(t.senderId)],
+  (t) => [
+    index('mail_messages_thread_idx').on(t.threadId),
+    index('mail_messages_sender_idx').on(t.senderId),
+    // Mailbox search (any part of a word, any case) finds the matching messages by index first, then my copies.
+    index('mail_messages_text_trgm').using('gin', sql`(lower(${t.subject} || ' ' || ${t.body})) gin_trgm_ops`),
+  ],
 );
 
 /** One party's copy of a message: the Email record's id. */

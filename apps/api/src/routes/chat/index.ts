@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  CHAT_PAGE_SIZE,
+  CHAT_LIST_MESSAGES,
   WORKSPACE_ROLES,
   ZApiError,
   ZChatAllContactsQuery,
@@ -49,7 +49,7 @@ const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: {
         tags,
-        summary: `My chats keyed by the contact's uid (each with its newest ${CHAT_PAGE_SIZE} messages), and their contacts`,
+        summary: `My chats keyed by the contact's uid (each with its newest ${CHAT_LIST_MESSAGES} messages), and their contacts`,
         response: { 200: ZChatsAndContacts },
       },
     },
@@ -65,7 +65,7 @@ const chatRoutes: FastifyPluginAsyncZod = async (app) => {
           app.db,
           mine.map((c) => c.chatId),
           me,
-          CHAT_PAGE_SIZE,
+          CHAT_LIST_MESSAGES,
         ),
         unseenBySender(app.db, me),
       ]);

@@ -99,3 +99,17 @@ test('a blocked user is refused at sign-in; editors cannot change users; physici
   const restore = await request.post(`/api/users/${staffId}/status`, { data: { status: 'active' }, headers: adminAuth });
   expect(restore.ok()).toBeTruthy();
 });
+
+test("the bookmark list's user addresses open the user screens: the list, and my own record; a physician is sent away", async ({ page }) => {
+  await signInOk(page, 'admin@admin.com', 'adminadmin');
+  await page.goto('/pages/user/list');
+  await expect(page).toHaveURL(/\/app\/user\/list$/);
+  await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'admin@admin.com' }).first()).toBeVisible();
+  await page.goto('/pages/user/view');
+  await expect(page).toHaveURL(/\/app\/user\/view\/\d+$/);
+  await expect(page.getByText('admin@admin.com').first()).toBeVisible();
+  await signInOk(page, 'physician@demo.com', 'physician');
+  await page.goto('/pages/user/list');
+  await expect(page).toHaveURL(/\/misc\/not-authorized$/);
+});

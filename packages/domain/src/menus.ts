@@ -198,6 +198,7 @@ export const PAGE_GUARDS: Array<{ path: string; roles: TRole[] }> = [
   { path: '/tables/agGrid', roles: staff },
   { path: '/users', roles: staff },
   { path: '/app/user/*', roles: staff },
+  { path: '/pages/user/*', roles: staff },
   { path: '/patient/:id', roles: staff },
   { path: '/provider/:id', roles: staff },
   { path: '/specimen/new', roles: staff },

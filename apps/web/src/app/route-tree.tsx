@@ -86,6 +86,15 @@ const appPages = [
   ...LOOKUP_LISTS.map((l) => page(appLayout, `/${l.key}`, lazy(() => import('@/features/lookups'), 'LookupListPage'))),
   page(appLayout, '/users', lazy(() => import('@/features/users'), 'UsersListPage')),
   page(appLayout, '/app/user/list', lazy(() => import('@/features/users'), 'UsersListPage')),
+  // The bookmark list's addresses of the user screens (docs/shell.md#page-catalogue): the list, and my own record.
+  createRoute({ getParentRoute: () => appLayout, path: '/pages/user/list', beforeLoad: () => { throw redirect({ to: '/app/user/list' }); } }),
+  createRoute({
+    getParentRoute: () => appLayout,
+    path: '/pages/user/view',
+    beforeLoad: () => {
+      throw redirect({ to: '/app/user/view/$id', params: { id: String(session.get()?.user.id ?? '') } });
+    },
+  }),
   page(appLayout, '/app/user/view/$id', lazy(() => import('@/features/users'), 'UserViewPage')),
   page(appLayout, '/app/user/edit/$id', lazy(() => import('@/features/users'), 'UserEditPage')),
   page(appLayout, '/patient', lazy(() => import('@/features/patients'), 'PatientsPage')),

@@ -97,3 +97,29 @@ export const STORAGE_KEYS = {
   sessionTimedOut: 'sessionTimedOut',
   theme: 'themeSettings',
 } as const;
+
+/** Password reset by email (docs/api.md#password-reset): a link valid this many minutes, once. */
+export const PASSWORD_RESET_TTL_MINUTES = 30;
+
+export const PASSWORD_RESET_MESSAGES = {
+  /** The one answer to every request, whether or not an account uses the address. */
+  requested: 'If an account uses that address, a link to reset its password is on its way.',
+  badToken: 'This reset link is invalid, expired or already used. Ask for a new one.',
+  done: 'Your password was changed. Sign in with the new one.',
+  tooMany: 'Too many reset requests. Try again in a few minutes.',
+} as const;
+
+/** The rules of a chosen password, as the reset and register pages show them (the server checks them). */
+export const PASSWORD_POLICY_RULES = [
+  'At least 10 characters (at most 200)',
+  'Does not contain the name part of your email',
+  'Not a common password',
+] as const;
+
+export const ZForgotPasswordRequest = z.object({ email: z.string() });
+export type TForgotPasswordRequest = z.infer<typeof ZForgotPasswordRequest>;
+export const ZForgotPasswordResponse = z.object({ ok: z.literal(true), message: z.string() });
+
+export const ZResetPasswordRequest = z.object({ token: z.string(), password: z.string() });
+export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
+export const ZResetPasswordResponse = z.object({ ok: z.literal(true), message: z.string() });

@@ -3,11 +3,12 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconClock } from '@tabler/icons-react';
+import { IconAlertCircle, IconCircleCheck, IconClock } from '@tabler/icons-react';
 import { AUTH_MESSAGES, ZLoginRequest, type TLoginRequest } from '@lab/domain';
 import { ApiError } from '@/lib/api-client';
 import { usePublicConfig } from '@/lib/public-config';
 import { session } from '@/lib/session';
+import { resetNotice } from '../api/password-reset';
 import { useSignIn } from '../api/sign-in';
 import { AuthCard } from './auth-card';
 
@@ -17,6 +18,7 @@ export function LoginPage() {
   const publicConfig = usePublicConfig();
   const [timedOut] = useState(() => session.timedOut());
   const [endedBy] = useState(() => session.endedBy());
+  const [passwordReset] = useState(() => resetNotice.take());
   const form = useForm<TLoginRequest>({ resolver: zodResolver(ZLoginRequest), defaultValues: { email: '', password: '' } });
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -36,6 +38,11 @@ export function LoginPage() {
       {timedOut && !err && (
         <Alert color="yellow" icon={<IconClock size={18} />} title="Session timed out">
           {AUTH_MESSAGES.sessionTimedOut}
+        </Alert>
+      )}
+      {passwordReset && !err && (
+        <Alert color="teal" icon={<IconCircleCheck size={18} />} title="Password changed" role="status">
+          {passwordReset}
         </Alert>
       )}
       {endedBy && !err && (
@@ -64,6 +71,9 @@ export function LoginPage() {
             {...form.register('password')}
             error={form.formState.errors.password?.message}
           />
+          <Anchor component={Link} to="/pages/forgot-password" size="sm" ta="end" mt={-8}>
+            Forgot password?
+          </Anchor>
           <Button type="submit" loading={signIn.isPending} fullWidth>
             Sign in
           </Button>

@@ -19,6 +19,8 @@ export const AUTH_MESSAGES = {
   lockedOut: 'Too many failed sign-ins. Try again in a few minutes.',
   sessionTimedOut: 'Your session timed out after a period of inactivity. Please sign in again.',
   mustChangePassword: 'Your password was reset. Choose a new password to continue.',
+  unlockWrongPassword: 'The password is not correct',
+  unlockTooManyTries: 'Too many wrong passwords: you were signed out. Please sign in again.',
 } as const;
 
 export const USER_STATUSES = ['active', 'blocked', 'deactivated'] as const;
@@ -89,6 +91,11 @@ export const ZChangePasswordRequest = z
     message: 'New password must differ from the current one',
   });
 export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
+
+/** POST /api/authenticate/unlock: the signed-in user's password unlocks the locked screen (docs/shell.md#lock-screen). */
+export const ZUnlockRequest = z.object({ password: z.string().min(1, 'Password is required').max(1000) });
+export type TUnlockRequest = z.infer<typeof ZUnlockRequest>;
+export const ZUnlockResponse = z.object({ ok: z.literal(true) });
 
 /** The browser's storage keys (docs/shell.md#browser-session). */
 export const STORAGE_KEYS = {

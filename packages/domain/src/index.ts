@@ -28,3 +28,4 @@ export * from './fish';
 export * from './setup';
 export * from './workspace/index';
 export * from './supplies';
+export * from './lock';

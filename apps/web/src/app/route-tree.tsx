@@ -78,6 +78,7 @@ const blankPages = [
 
 const appPages = [
   page(appLayout, '/', lazy(() => import('./composed-pages'), 'HomeWithReports')),
+  page(appLayout, '/pages/lock-screen', lazy(() => import('@/features/auth'), 'LockScreenPage')),
   page(appLayout, '/tables/agGrid', lazy(() => import('@/features/audit'), 'AuditPage')),
   page(appLayout, '$', lazy(() => import('@/features/misc'), 'CataloguePlaceholderPage')),
   page(appLayout, '/specimen', lazy(() => import('@/features/cases'), 'CaseListPage')),

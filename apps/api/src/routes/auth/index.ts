@@ -25,6 +25,7 @@ import { findUserByEmail, findUserById, toSessionUser } from './repository';
 import { LoginThrottle, REGISTRATIONS_PER_ADDRESS } from '../../lib/throttle';
 import { EMAIL_MAX_LENGTH, SignInService } from './sign-in';
 import passwordResetRoutes from './password-reset';
+import unlockRoutes from './unlock';
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** A name is a person's, not a page. */
@@ -35,6 +36,7 @@ const REGISTER_REFUSED = 'Too many registrations from this address. Try again in
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const signIns = new SignInService(app.config);
   await app.register(passwordResetRoutes);
+  await app.register(unlockRoutes);
   // Every registration attempt counts, taken email or not: 30 accounts in 2 s each notified the admins.
   const registrations = new LoginThrottle(0, 15 * 60_000, Infinity, REGISTRATIONS_PER_ADDRESS);
 

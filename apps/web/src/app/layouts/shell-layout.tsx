@@ -20,6 +20,7 @@ import { themeStore, useThemeSettings } from '@/lib/theme-store';
 import { useScrollFlags } from '@/lib/use-scroll-flags';
 import { BookmarkBar } from '@/features/bookmarks';
 import { MainSearch } from '@/features/search';
+import { LockOverlay } from '@/features/auth';
 import { NotificationMenu } from '@/features/notifications';
 import { WorkspaceIndicators } from './workspace-indicators';
 import { ThemeCustomizer, useThemeSync } from '@/features/theme';
@@ -277,6 +278,7 @@ export function ShellLayout({ menu, brand }: ShellLayoutProps) {
         </Transition>
       </Affix>
       <ThemeCustomizer />
+      <LockOverlay />
     </div>
   );
 }

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconLock, IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
+import { IconChevronDown, IconLock, IconLockPassword, IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
 import { useSession } from '@/lib/session';
+import { screenLock } from '@/lib/idle';
 import { signOut } from '@/features/auth';
 import classes from './shell.module.css';
 
-/** The signed-in user's name with Profile, Account Settings, Change Password and Log Out. */
+/** The signed-in user's name with Profile, Account Settings, Change Password, Lock (docs/shell.md#lock-screen) and Log Out. */
 export function UserMenu() {
   const login = useSession();
   const navigate = useNavigate();
@@ -46,6 +47,9 @@ export function UserMenu() {
           Change Password
         </Menu.Item>
         <Menu.Divider />
+        <Menu.Item leftSection={<IconLockPassword size={16} />} onClick={screenLock.lock}>
+          Lock
+        </Menu.Item>
         <Menu.Item leftSection={<IconLogout size={16} />} color="red" onClick={logOut}>
           Log Out
         </Menu.Item>

@@ -5,3 +5,5 @@ export { signOut } from '@/api/auth/sign-out';
 export { useMe } from './api/me';
 export { ForgotPasswordPage } from './components/forgot-password-page';
 export { ResetPasswordPage } from './components/reset-password-page';
+export { LockOverlay } from './components/lock-overlay';
+export { LockScreenPage } from './components/lock-screen-page';

@@ -1,0 +1,64 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, shot, signIn } from './support';
+
+/** The lock screen (docs/shell.md#lock-screen): the page stays as it was under the overlay until the password. */
+const lockScreen = (page: Page) => page.getByTestId('lock-screen');
+
+async function lockFromMenu(page: Page) {
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: 'Lock' }).click();
+  await expect(lockScreen(page)).toBeVisible();
+}
+
+test.describe('lock screen', () => {
+  test('Lock hides the unsaved form; a wrong password is named, the right one brings the form back as it was', async ({ page }) => {
+    await signIn(page, 'staff');
+    await page.goto('/patient/new');
+    await page.getByLabel('Last name').fill('Lockwood');
+    await page.getByLabel('First name').fill('Unsaved');
+    await lockFromMenu(page);
+    const overlay = lockScreen(page);
+    await expect(overlay.getByRole('heading', { name: DEMO.staff.name })).toBeVisible();
+    await expect(overlay.getByRole('button', { name: 'Unlock' })).toBeVisible();
+    await expect(overlay.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await expect(overlay.getByRole('button', { name: 'Sign in as someone else' })).toBeVisible();
+    // The form is out of sight and out of reach, but not gone.
+    await expect(page.getByLabel('Last name')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'User menu' })).toBeHidden();
+    await expect(overlay.getByLabel('Password', { exact: true })).toBeFocused();
+    await shot(page, 'lock-screen');
+
+    await overlay.getByLabel('Password', { exact: true }).fill('not-my-password');
+    await page.keyboard.press('Enter');
+    await expect(overlay.getByText('The password is not correct')).toBeVisible();
+    await expect(overlay.getByLabel('Password', { exact: true })).toHaveAccessibleDescription('The password is not correct');
+
+    await overlay.getByLabel('Password', { exact: true }).fill(DEMO.staff.password);
+    await page.keyboard.press('Enter');
+    await expect(overlay).toBeHidden();
+    await expect(page).toHaveURL(/\/patient\/new$/);
+    await expect(page.getByLabel('Last name')).toHaveValue('Lockwood');
+    await expect(page.getByLabel('First name')).toHaveValue('Unsaved');
+  });
+
+  test('a reload while locked stays locked; Sign out goes to the sign-in page', async ({ page }) => {
+    await signIn(page, 'staff');
+    await lockFromMenu(page);
+    await page.reload();
+    await expect(lockScreen(page)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'User menu' })).toBeHidden();
+    await lockScreen(page).getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(lockScreen(page)).toHaveCount(0);
+  });
+
+  test('/pages/lock-screen locks at once and unlocking there goes home', async ({ page }) => {
+    await signIn(page, 'staff');
+    await page.goto('/pages/lock-screen');
+    await expect(lockScreen(page)).toBeVisible();
+    await lockScreen(page).getByLabel('Password', { exact: true }).fill(DEMO.staff.password);
+    await lockScreen(page).getByRole('button', { name: 'Unlock' }).click();
+    await expect(lockScreen(page)).toHaveCount(0);
+    await expect(page).toHaveURL(/\/$/);
+  });
+});

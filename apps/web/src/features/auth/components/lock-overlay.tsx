@@ -1,0 +1,170 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useNavigate, useRouterState } from '@tanstack/react-router';
+import { Anchor, Avatar, Button, Image, Paper, PasswordInput, Portal, Stack, Text, Title } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { signOut } from '@/api/auth/sign-out';
+import { ApiError } from '@/lib/api-client';
+import { screenLock, useScreenLocked } from '@/lib/idle';
+import { useSession } from '@/lib/session';
+import { unlockScreen } from '../api/unlock';
+
+export const LOCK_SCREEN_PATH = '/pages/lock-screen';
+
+/**
+ * Hides everything else on the page — from view, from the keyboard and from assistive tech — without unmounting
+ * it, so a half-filled form (even in a modal) is there as it was after the unlock.
+ */
+function useHideOthers(host: HTMLElement | null, active: boolean) {
+  useEffect(() => {
+    if (!active || !host) return;
+    const mine = host.closest('body > *');
+    const others = Array.from(document.body.children).filter(
+      (el): el is HTMLElement => el instanceof HTMLElement && el !== mine && !el.hasAttribute('data-lock-hidden'),
+    );
+    others.forEach((el) => {
+      el.setAttribute('data-lock-hidden', el.style.visibility);
+      el.inert = true;
+      el.setAttribute('aria-hidden', 'true');
+      el.style.visibility = 'hidden';
+    });
+    return () =>
+      others.forEach((el) => {
+        el.inert = false;
+        el.removeAttribute('aria-hidden');
+        el.style.visibility = el.getAttribute('data-lock-hidden') ?? '';
+        el.removeAttribute('data-lock-hidden');
+      });
+  }, [host, active]);
+}
+
+/** The lock screen over the signed-in frame (docs/shell.md#lock-screen); mounted once by the shell layout. */
+export function LockOverlay() {
+  const locked = useScreenLocked();
+  if (!locked) return null;
+  return <LockPanel />;
+}
+
+function LockPanel() {
+  const login = useSession();
+  const navigate = useNavigate();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const [host, setHost] = useState<HTMLDivElement | null>(null);
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  useHideOthers(host, true);
+
+  useEffect(() => {
+    const prev = document.title;
+    document.title = 'Locked';
+    return () => {
+      document.title = prev;
+    };
+  }, []);
+
+  // The portal mounts a moment after the panel, and the closing user menu hands focus back to its button: the
+  // password field takes it once the overlay is there, and again if the menu's hand-back came later.
+  useEffect(() => {
+    if (!host) return;
+    input.current?.focus();
+    const again = window.setTimeout(() => {
+      if (!host.contains(document.activeElement)) input.current?.focus();
+    }, 300);
+    return () => window.clearTimeout(again);
+  }, [host]);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!password) {
+      setError('Password is required');
+      input.current?.focus();
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await unlockScreen(password);
+      screenLock.unlock();
+      if (pathname === LOCK_SCREEN_PATH) await navigate({ to: '/' });
+    } catch (err) {
+      // A 401 (session over, or too many wrong passwords) is handled by the app: sign-in page with the reason.
+      if (err instanceof ApiError && err.status === 401) return;
+      setError(err instanceof ApiError ? (err.fields.password ?? err.message) : 'Something went wrong');
+      setPassword('');
+      input.current?.focus();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const leave = async () => {
+    setBusy(true);
+    await signOut();
+    await navigate({ to: '/login' });
+  };
+
+  const name = login?.UserName ?? '';
+  return (
+    <Portal>
+      <div
+        ref={setHost}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="lock-title"
+        data-testid="lock-screen"
+        style={{
+          position: 'fixed',
+          inset: 0,
+          zIndex: 10000,
+          display: 'grid',
+          placeItems: 'center',
+          padding: 'var(--mantine-spacing-md)',
+          overflowY: 'auto',
+          background: 'light-dark(var(--mantine-color-gray-1), var(--mantine-color-dark-8))',
+        }}
+      >
+        <Paper withBorder shadow="md" radius="md" p="xl" w="100%" maw={400}>
+          <form onSubmit={submit} noValidate>
+            <Stack align="center" gap="md">
+              <Image src="/logo.svg" alt="Laboratory Results Portal" w={48} h={48} />
+              <Avatar color="initials" name={name} size={72} radius="xl" src={login?.user.avatar ?? undefined} />
+              <div style={{ textAlign: 'center' }}>
+                <Title order={2} size="h4" id="lock-title">
+                  {name}
+                </Title>
+                <Text size="sm" c="dimmed">
+                  The screen is locked. Enter your password to go back to your work.
+                </Text>
+              </div>
+              <PasswordInput
+                ref={input}
+                w="100%"
+                label="Password"
+                name="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => setPassword(e.currentTarget.value)}
+                error={error}
+                disabled={busy}
+                data-autofocus
+              />
+              <Button type="submit" fullWidth loading={busy} leftSection={<IconLock size={16} />}>
+                Unlock
+              </Button>
+              <Button variant="subtle" color="gray" fullWidth onClick={leave} disabled={busy}>
+                Sign out
+              </Button>
+              <Text size="sm">
+                Not you?{' '}
+                <Anchor component="button" type="button" onClick={leave} disabled={busy}>
+                  Sign in as someone else
+                </Anchor>
+              </Text>
+            </Stack>
+          </form>
+        </Paper>
+      </div>
+    </Portal>
+  );
+}

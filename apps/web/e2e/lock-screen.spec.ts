@@ -61,4 +61,20 @@ test.describe('lock screen', () => {
     await expect(lockScreen(page)).toHaveCount(0);
     await expect(page).toHaveURL(/\/$/);
   });
+
+  test('an idle tab locks before the session’s limit, and the limit still signs out with the inactivity notice', async ({ page }) => {
+    await page.clock.install();
+    await signIn(page, 'staff');
+    await page.goto('/patient/new');
+    await page.getByLabel('Last name').fill('Idleton');
+    // The server's idle limit is 15 minutes: 13 without activity lock the screen, the page kept under it.
+    await page.clock.fastForward('13:30');
+    await expect(lockScreen(page)).toBeVisible();
+    await expect(page.getByLabel('Last name')).toBeHidden();
+    // Typing on the lock screen is no activity on the page: at the 15th minute the session ends as before.
+    await lockScreen(page).getByLabel('Password', { exact: true }).fill('still deciding');
+    await page.clock.fastForward('02:00');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText(/session timed out/i).first()).toBeVisible();
+  });
 });

@@ -27,13 +27,18 @@ function useHideOthers(host: HTMLElement | null, active: boolean) {
       el.setAttribute('aria-hidden', 'true');
       el.style.visibility = 'hidden';
     });
-    return () =>
+    // The hidden page keeps its height: without this the overlay would scroll over blank space.
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = overflow;
       others.forEach((el) => {
         el.inert = false;
         el.removeAttribute('aria-hidden');
         el.style.visibility = el.getAttribute('data-lock-hidden') ?? '';
         el.removeAttribute('data-lock-hidden');
       });
+    };
   }, [host, active]);
 }
 

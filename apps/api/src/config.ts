@@ -38,6 +38,7 @@ const ZEnv = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().default('Lab Portal <no-reply@labportal.local>'),
+  FILE_STORE: z.enum(['disk', 'postgres'], { message: 'must be disk or postgres' }).default('disk'),
   TRUST_PROXY: z
     .string()
     .transform((v) => v.split(',').map((a) => a.trim()).filter(Boolean))
@@ -95,6 +96,11 @@ export interface AppConfig {
   trustProxy: string[];
   /** API requests served at once; the others queue (see plugins/overload.ts). */
   maxRequestsInFlight: number;
+  /**
+   * Where uploaded files are kept: `disk` (DATA_DIR/files, one process) or `postgres` (in the database, so every
+   * process behind a proxy reaches them; README "Several processes").
+   */
+  fileStore: 'disk' | 'postgres';
   /** Longest wait in that queue before a 503 with Retry-After. */
   requestQueueMs: number;
 }
@@ -135,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY ?? [],
     maxRequestsInFlight: e.MAX_REQUESTS_IN_FLIGHT,
     requestQueueMs: e.REQUEST_QUEUE_MS,
+    fileStore: e.FILE_STORE,
   };
 }
 

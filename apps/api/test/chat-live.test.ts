@@ -1,120 +1,16 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { TChatsAndContacts } from '@lab/domain';
 import { users } from '../src/db/schema/index';
 import { openSse } from './sse';
-import { createTestDatabase, demoCredentials, type DemoWho } from './helper';
-import { TEST_SECRETS } from './templates';
+import { createTestDatabase } from './helper';
+import { call, signIn, startApi, stopApi, type Api } from './api-process';
 
 /**
  * docs/workspace.md#chat: a message sent through one API process reaches a user whose live channel is open on
  * another, both on one PostgreSQL (LISTEN/NOTIFY). Two real processes (`tsx src/main.ts`), a seeded scratch database.
  */
 const PG = process.env.TEST_PG_URL;
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-
-interface Api {
-  base: string;
-  child: ChildProcess;
-  dataDir: string;
-  log: string[];
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-async function startApi(databaseUrl: string): Promise<Api> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lab-chat-live-'));
-  const log: string[] = [];
-  const child = spawn('npx', ['tsx', 'apps/api/src/main.ts'], {
-    cwd: repoRoot,
-    // Its own process group: npx, tsx and node end together.
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      ...TEST_SECRETS,
-    },
-  });
-  child.stdout!.on('data', (b: Buffer) => log.push(b.toString()));
-  child.stderr!.on('data', (b: Buffer) => log.push(b.toString()));
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`API exited (${child.exitCode}):\n${log.join('')}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`API on ${port} did not start:\n${log.join('')}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return { base, child, dataDir, log };
-}
-
-async function stopApi(api: Api | undefined): Promise<void> {
-  if (!api) return;
-  if (api.child.exitCode === null && api.child.pid) {
-    const exited = new Promise<void>((resolve) => api.child.once('exit', () => resolve()));
-    try {
-      process.kill(-api.child.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-    const timer = setTimeout(() => {
-      try {
-        process.kill(-api.child.pid!, 'SIGKILL');
-      } catch {
-        // already gone
-      }
-    }, 5000);
-    await exited;
-    clearTimeout(timer);
-  }
-  rmSync(api.dataDir, { recursive: true, force: true });
-}
-
-async function signIn(api: Api, who: DemoWho): Promise<string> {
-  const res = await fetch(`${api.base}/api/authenticate/login/user`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(demoCredentials(who)),
-  });
-  const body = (await res.json()) as { accessToken?: string };
-  if (!body.accessToken) throw new Error(`cannot sign in as ${who} (${res.status})`);
-  return body.accessToken;
-}
-
-async function call<T>(api: Api, token: string, url: string, body?: unknown): Promise<{ status: number; json: T }> {
-  const res = await fetch(`${api.base}${url}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, json: (await res.json()) as T };
-}
 
 /** The live channel of one process, read with fetch streaming. */
 async function openLive(api: Api, token: string) {

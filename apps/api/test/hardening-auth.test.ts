@@ -4,7 +4,7 @@ import { SignJWT } from 'jose';
 import { AUTH_MESSAGES } from '@lab/domain';
 import { auditEvents, users } from '../src/db/schema/index';
 import { createSession } from '../src/plugins/auth';
-import { AccountThrottle } from '../src/lib/throttle';
+import { AccountThrottle, MemoryThrottleStore } from '../src/lib/throttle';
 import { PASSWORD_POLICY_MESSAGES } from '../src/lib/password-policy';
 import { createTestApp, demoCredentials, type TestContext } from './helper';
 
@@ -33,16 +33,17 @@ describe('sign-in tells nothing about which accounts exist or which password is 
     expect(owner.json().accessToken).toBeTruthy();
   });
 
-  it('queues parallel guesses at one email with a doubling gap and refuses them past a minute', () => {
-    const th = new AccountThrottle(2000);
+  it('queues parallel guesses at one email with a doubling gap and refuses them past a minute', async () => {
+    const th = new AccountThrottle(new MemoryThrottleStore(), 'test', 2000);
     const now = 1_000_000;
-    for (let i = 0; i < 3; i++) th.fail('admin@admin.com', now);
-    const waits = Array.from({ length: 10 }, () => th.reserve('admin@admin.com', now));
+    for (let i = 0; i < 3; i++) await th.fail('admin@admin.com', now);
+    const waits: Array<number | null> = [];
+    for (let i = 0; i < 10; i++) waits.push(await th.reserve('admin@admin.com', now));
     // 0, then 2 s, 4 s, 8 s, 16 s, 30 s (the cap) apart; the rest would wait over 60 s and are refused.
     expect(waits).toEqual([0, 2000, 6000, 14000, 30000, 60000, null, null, null, null]);
-    expect(th.reserve('someone-else@admin.com', now)).toBe(0);
-    th.succeed('admin@admin.com');
-    expect(th.reserve('admin@admin.com', now)).toBe(0);
+    expect(await th.reserve('someone-else@admin.com', now)).toBe(0);
+    await th.succeed('admin@admin.com');
+    expect(await th.reserve('admin@admin.com', now)).toBe(0);
   });
 
   it('answers a blocked account the same for the right and a wrong password', async () => {

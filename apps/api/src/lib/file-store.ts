@@ -3,9 +3,13 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, open, rename, stat, unlink } from 'node:fs/promises';
 import { once } from 'node:events';
 import path from 'node:path';
-import { Transform, type Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { fileBlobs } from '../db/schema/index';
 
 /** A file received into DATA_DIR/files/tmp, hashed on the way in and flushed to disk. */
 export interface StagedFile {
@@ -19,10 +23,69 @@ export interface StagedFile {
 const HEAD_BYTES = 16;
 
 /**
- * Content-addressed file store: `files/<sha[0:2]>/<sha>`. A file is written to `files/tmp` first and
- * only renamed into place once complete and synced, so a failed upload never leaves half a file.
+ * Where uploaded files are kept, content-addressed by SHA-256 (`<sha[0:2]>/<sha>`): a file is received into a
+ * local temp file first (hashed on the way in, synced) and only put in place once complete, so a failed upload
+ * never leaves half a file. On disk under DATA_DIR (one process), or in the database with `FILE_STORE=postgres`
+ * (every process behind a proxy reaches it). Downloads check the SHA-256 of what is stored either way.
  */
-export class FileStore {
+export interface FileStore {
+  relativePath(sha256: string): string;
+  /** Streams `source` to a temp file while hashing it; removes the temp file when anything fails. */
+  stage(source: Readable): Promise<StagedFile>;
+  /** Puts a staged file in place. Returns true when this call stored it (false: the same content was there). */
+  commit(staged: StagedFile): Promise<boolean>;
+  /** Removes a staged temp file. */
+  discard(tmpPath: string): Promise<void>;
+  /** Removes a stored file (only when nothing refers to it: a failed save that had just stored it). */
+  remove(storagePath: string): Promise<void>;
+  /** The SHA-256 of a stored file as it is kept now (null when it is missing). */
+  hashOf(storagePath: string): Promise<string | null>;
+  has(storagePath: string): Promise<boolean>;
+  open(storagePath: string): Promise<Readable>;
+}
+
+/** Which store: `FILE_STORE` of the config (disk by default). */
+export function createFileStore(config: { dataDir: string; fileStore?: 'disk' | 'postgres' }, db: Db, folder = 'files'): FileStore {
+  return config.fileStore === 'postgres' ? new DbFileStore(db, config.dataDir, folder) : new DiskFileStore(config.dataDir, folder);
+}
+
+/** Receives an upload into `tmpDir`, hashing it on the way. */
+async function stageInto(tmpDir: string, source: Readable): Promise<StagedFile> {
+  await mkdir(tmpDir, { recursive: true });
+  const tmpPath = path.join(tmpDir, `${randomUUID()}.part`);
+  const hash = createHash('sha256');
+  let size = 0;
+  let head = Buffer.alloc(0);
+  const tap = new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      hash.update(chunk);
+      size += chunk.length;
+      if (head.length < HEAD_BYTES) head = Buffer.concat([head, chunk.subarray(0, HEAD_BYTES - head.length)]);
+      done(null, chunk);
+    },
+  });
+  const out = createWriteStream(tmpPath, { flags: 'wx' });
+  try {
+    await pipeline(source, tap, out);
+    const fh = await open(tmpPath, 'r');
+    try {
+      await fh.sync();
+    } finally {
+      await fh.close();
+    }
+  } catch (err) {
+    // A stream destroyed before its file finished opening still creates the file: wait for it to close first.
+    if (!out.closed) await once(out, 'close').catch(() => undefined);
+    await unlink(tmpPath).catch(() => undefined);
+    throw err;
+  }
+  return { tmpPath, sha256: hash.digest('hex'), sizeBytes: size, head };
+}
+
+const relativePath = (sha256: string) => path.join(sha256.slice(0, 2), sha256);
+
+/** Files under `DATA_DIR/<folder>`: `files/<sha[0:2]>/<sha>`, renamed into place once complete and synced. */
+export class DiskFileStore implements FileStore {
   readonly root: string;
   readonly tmpDir: string;
 
@@ -33,47 +96,17 @@ export class FileStore {
   }
 
   relativePath(sha256: string): string {
-    return path.join(sha256.slice(0, 2), sha256);
+    return relativePath(sha256);
   }
 
   absolutePath(storagePath: string): string {
     return path.join(this.root, storagePath);
   }
 
-  /** Streams `source` to a temp file while hashing it; removes the temp file when anything fails. */
-  async stage(source: Readable): Promise<StagedFile> {
-    await mkdir(this.tmpDir, { recursive: true });
-    const tmpPath = path.join(this.tmpDir, `${randomUUID()}.part`);
-    const hash = createHash('sha256');
-    let size = 0;
-    let head = Buffer.alloc(0);
-    const tap = new Transform({
-      transform(chunk: Buffer, _enc, done) {
-        hash.update(chunk);
-        size += chunk.length;
-        if (head.length < HEAD_BYTES) head = Buffer.concat([head, chunk.subarray(0, HEAD_BYTES - head.length)]);
-        done(null, chunk);
-      },
-    });
-    const out = createWriteStream(tmpPath, { flags: 'wx' });
-    try {
-      await pipeline(source, tap, out);
-      const fh = await open(tmpPath, 'r');
-      try {
-        await fh.sync();
-      } finally {
-        await fh.close();
-      }
-    } catch (err) {
-      // A stream destroyed before its file finished opening still creates the file: wait for it to close first.
-      if (!out.closed) await once(out, 'close').catch(() => undefined);
-      await this.discard(tmpPath);
-      throw err;
-    }
-    return { tmpPath, sha256: hash.digest('hex'), sizeBytes: size, head };
+  stage(source: Readable): Promise<StagedFile> {
+    return stageInto(this.tmpDir, source);
   }
 
-  /** Moves a staged file to its content address. Returns true when this call created the stored file. */
   async commit(staged: StagedFile): Promise<boolean> {
     const target = this.absolutePath(this.relativePath(staged.sha256));
     if (await exists(target)) {
@@ -90,7 +123,10 @@ export class FileStore {
     await unlink(file).catch(() => undefined);
   }
 
-  /** The SHA-256 of a stored file as it is on disk now (null when the file is missing). */
+  async remove(storagePath: string): Promise<void> {
+    await unlink(this.absolutePath(storagePath)).catch(() => undefined);
+  }
+
   async hashOf(storagePath: string): Promise<string | null> {
     const file = this.absolutePath(storagePath);
     if (!(await exists(file))) return null;
@@ -103,8 +139,79 @@ export class FileStore {
     return exists(this.absolutePath(storagePath));
   }
 
-  open(storagePath: string): Readable {
-    return createReadStream(this.absolutePath(storagePath));
+  open(storagePath: string): Promise<Readable> {
+    return Promise.resolve(createReadStream(this.absolutePath(storagePath)));
+  }
+}
+
+/**
+ * Files in the database (`file_blobs`, one row per folder and SHA-256), for several processes on one PostgreSQL.
+ * Uploads are still received into a local temp file (DATA_DIR/<folder>/tmp) and inserted once complete.
+ */
+export class DbFileStore implements FileStore {
+  readonly tmpDir: string;
+
+  constructor(
+    private readonly db: Db,
+    dataDir: string,
+    private readonly folder: string,
+  ) {
+    this.tmpDir = path.join(dataDir, folder, 'tmp');
+  }
+
+  relativePath(sha256: string): string {
+    return relativePath(sha256);
+  }
+
+  private where(storagePath: string) {
+    return and(eq(fileBlobs.folder, this.folder), eq(fileBlobs.sha256, path.basename(storagePath)));
+  }
+
+  stage(source: Readable): Promise<StagedFile> {
+    return stageInto(this.tmpDir, source);
+  }
+
+  async commit(staged: StagedFile): Promise<boolean> {
+    try {
+      const data = await readFile(staged.tmpPath);
+      const stored = await this.db
+        .insert(fileBlobs)
+        .values({ folder: this.folder, sha256: staged.sha256, sizeBytes: data.length, data })
+        .onConflictDoNothing()
+        .returning({ sha256: fileBlobs.sha256 });
+      return stored.length > 0;
+    } finally {
+      await this.discard(staged.tmpPath);
+    }
+  }
+
+  async discard(file: string): Promise<void> {
+    await unlink(file).catch(() => undefined);
+  }
+
+  async remove(storagePath: string): Promise<void> {
+    await this.db.delete(fileBlobs).where(this.where(storagePath));
+  }
+
+  private async bytes(storagePath: string): Promise<Buffer | null> {
+    const [row] = await this.db.select({ data: fileBlobs.data }).from(fileBlobs).where(this.where(storagePath));
+    return row?.data ?? null;
+  }
+
+  async hashOf(storagePath: string): Promise<string | null> {
+    const data = await this.bytes(storagePath);
+    return data ? createHash('sha256').update(data).digest('hex') : null;
+  }
+
+  async has(storagePath: string): Promise<boolean> {
+    const [row] = await this.db.select({ n: sql<number>`1` }).from(fileBlobs).where(this.where(storagePath));
+    return row !== undefined;
+  }
+
+  async open(storagePath: string): Promise<Readable> {
+    const data = await this.bytes(storagePath);
+    if (!data) throw new Error(`stored file ${storagePath} is missing`);
+    return Readable.from([data]);
   }
 }
 

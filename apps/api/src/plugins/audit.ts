@@ -59,16 +59,71 @@ async function sealRows(ex: Executor, key: string, fromId: number): Promise<void
     sql`select hmac from audit_events where id < ${fromId} order by id desc limit 1`,
   );
   let prevHmac = prev?.hmac ?? null;
+  const ids: number[] = [];
+  const seals: string[] = [];
   for (const row of await queryRows<SealedRow>(ex, sealedRowsQuery(sql`id >= ${fromId}`))) {
     if (row.hmac) {
       prevHmac = row.hmac;
       continue;
     }
     const hmac = sealOf(key, prevHmac, row);
-    await ex.update(auditEvents).set({ hmac }).where(eq(auditEvents.id, Number(row.id)));
+    ids.push(Number(row.id));
+    seals.push(hmac);
     prevHmac = hmac;
   }
+  if (ids.length === 1) await ex.update(auditEvents).set({ hmac: seals[0]! }).where(eq(auditEvents.id, ids[0]!));
+  else if (ids.length > 1) {
+    // One statement for a batch of rows (group commit below), not one round trip per row.
+    await ex.execute(sql`update audit_events a set hmac = v.hmac
+      from (select unnest(${sql.raw(`ARRAY[${ids.join(',')}]::bigint[]`)}) as id, unnest(${sql.raw(`ARRAY[${seals.map((h) => `'${h}'`).join(',')}]::text[]`)}) as hmac) v
+      where a.id = v.id`);
+  }
 }
+
+/**
+ * Group commit of the audit rows written outside a caller's transaction (most reads): while one transaction
+ * writes and seals a batch, the rows of the requests that arrive meanwhile wait together for the next one. Each
+ * request still answers only once its rows are committed; under load a batch costs one chain lock instead of one
+ * per request (the chain trigger lets one writer in at a time).
+ */
+class AuditBatcher {
+  private pending: Array<{ rows: Array<{ actor: AuditActor; event: AuditEvent }>; done: (err?: unknown) => void }> = [];
+  private flushing = false;
+
+  constructor(private readonly db: Executor) {}
+
+  write(actor: AuditActor, events: AuditEvent[]): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.pending.push({ rows: events.map((event) => ({ actor, event })), done: (err) => (err ? reject(err) : resolve()) });
+      if (!this.flushing) void this.flush();
+    });
+  }
+
+  private async flush(): Promise<void> {
+    this.flushing = true;
+    try {
+      while (this.pending.length) {
+        const batch = this.pending.splice(0, 200);
+        try {
+          await this.db.transaction((tx) => insertAudit(tx, batch.flatMap((b) => b.rows), sealKey));
+          for (const b of batch) b.done();
+        } catch {
+          // One bad row must not fail the others: each request's rows on their own, with their own answer.
+          for (const b of batch) {
+            await this.db
+              .transaction((tx) => insertAudit(tx, b.rows, sealKey))
+              .then(() => b.done(), (err: unknown) => b.done(err ?? new Error('audit write failed')));
+          }
+        }
+      }
+    } finally {
+      this.flushing = false;
+    }
+  }
+}
+
+/** The database handles (not transactions) whose audit rows go through group commit. */
+const batchers = new WeakMap<object, AuditBatcher>();
 
 /**
  * The one way anything is audited. Call it with the same executor as the change (a transaction), so
@@ -77,15 +132,18 @@ async function sealRows(ex: Executor, key: string, fromId: number): Promise<void
 export async function writeAudit(ex: Executor, actor: AuditActor, events: AuditEvent | AuditEvent[]): Promise<void> {
   const list = Array.isArray(events) ? events : [events];
   if (list.length === 0) return;
+  const batcher = batchers.get(ex);
+  if (batcher) return batcher.write(actor, list);
   const key = sealKey;
+  const rows = list.map((event) => ({ actor, event }));
   // The row and its seal commit together (a savepoint inside the caller's transaction).
-  if (key) return ex.transaction((tx) => insertAudit(tx, actor, list, key));
-  await insertAudit(ex, actor, list, null);
+  if (key) return ex.transaction((tx) => insertAudit(tx, rows, key));
+  await insertAudit(ex, rows, null);
 }
 
-async function insertAudit(ex: Executor, actor: AuditActor, list: AuditEvent[], key: string | null): Promise<void> {
+async function insertAudit(ex: Executor, rows: Array<{ actor: AuditActor; event: AuditEvent }>, key: string | null): Promise<void> {
   const inserted = await ex.insert(auditEvents).values(
-    list.map((e) => ({
+    rows.map(({ actor, event: e }) => ({
       eventtype: e.eventtype,
       eventdescription: e.eventdescription,
       casenumber: e.casenumber ?? null,
@@ -195,6 +253,7 @@ export default fp(async function auditPlugin(app: FastifyInstance) {
     clearInterval(timer);
     await checkpoint('shutdown');
   });
+  batchers.set(app.db, new AuditBatcher(app.db));
   app.decorateRequest('actor', function (this: FastifyRequest) {
     return actorOf(this);
   });

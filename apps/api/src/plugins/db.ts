@@ -2,17 +2,42 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
 import type { Database, Db } from '../db/client';
+import { DbThrottleStore, MemoryThrottleStore, type ThrottleStore } from '../lib/throttle';
+import { createFileStore, type FileStore } from '../lib/file-store';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     database: Database;
     config: AppConfig;
+    /** The sign-in, reset, registration and unlock counters: in the database on PostgreSQL, shared by every process. */
+    throttles: ThrottleStore;
+    /** The store of one kind of uploaded file (`files`, `avatars`, `mail-files`): on disk or in the database (FILE_STORE). */
+    fileStore: (folder: string) => FileStore;
   }
 }
+
+/** Throttle rows older than this are forgotten (every throttle's window is shorter). */
+const THROTTLE_ROWS_KEPT_MS = 2 * 60 * 60_000;
 
 export default fp(async function dbPlugin(app: FastifyInstance, opts: { database: Database; config: AppConfig }) {
   app.decorate('database', opts.database);
   app.decorate('db', opts.database.db);
   app.decorate('config', opts.config);
+  if (opts.database.kind === 'postgres') {
+    const store = new DbThrottleStore(opts.database.db);
+    app.decorate('throttles', store);
+    const prune = () => store.prune(THROTTLE_ROWS_KEPT_MS).catch((err: unknown) => app.log.warn({ err }, 'pruning throttle rows failed'));
+    const timer = setInterval(prune, THROTTLE_ROWS_KEPT_MS / 4);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  } else {
+    app.decorate('throttles', new MemoryThrottleStore());
+  }
+  const stores = new Map<string, FileStore>();
+  app.decorate('fileStore', (folder: string) => {
+    let store = stores.get(folder);
+    if (!store) stores.set(folder, (store = createFileStore(opts.config, opts.database.db, folder)));
+    return store;
+  });
 });

@@ -8,9 +8,19 @@ import { apiRoot } from '../db/client';
 /** Source maps stay on the build machine: they would publish the app's source. */
 const isSourceMap = (pathname: string) => pathname.endsWith('.map');
 
-/** Serves the built web app; any non-API path falls back to index.html for client-side routing. */
-export default fp(async function staticWeb(app: FastifyInstance) {
-  const root = path.resolve(apiRoot(), '../web/dist');
+export interface StaticWebOptions {
+  /** The web build to serve (default apps/web/dist); tests pass a folder of their own. */
+  root?: string;
+}
+
+/**
+ * Serves the built web app; any non-API path falls back to index.html for client-side routing
+ * (docs/performance.md#web-delivery): the precompressed .br/.gz as the browser accepts, with `Vary: Accept-Encoding`;
+ * hashed bundles cached for a year as immutable; index.html and other unhashed files revalidated (no-cache, ETag).
+ * Only files present at start are served: a new build needs a restart.
+ */
+export default fp(async function staticWeb(app: FastifyInstance, opts: StaticWebOptions) {
+  const root = opts.root ?? path.resolve(apiRoot(), '../web/dist');
   const hasWeb = existsSync(path.join(root, 'index.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {

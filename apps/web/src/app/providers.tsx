@@ -1,17 +1,16 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import {
   DirectionProvider,
   MantineProvider,
-  Modal,
   createTheme,
   useDirection,
   type CSSVariablesResolver,
   type MantineColorsTuple,
 } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { TThemeSettings } from '@lab/domain';
 import { ApiError } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
 import { themeStore, useThemeSettings } from '@/lib/theme-store';
 import classes from './providers.module.css';
 
@@ -39,7 +38,7 @@ const buildTheme = (menuTheme: TThemeSettings['menuTheme']) =>
     headings: { fontWeight: '600' },
     components: {
       // Dialogs cover the whole shell, wide ones too: the fixed sidebar sits at 210, the search overlay at 251.
-      Modal: Modal.extend({ defaultProps: { zIndex: 260 } }),
+      Modal: { defaultProps: { zIndex: 260 } },
     },
   });
 
@@ -87,8 +86,15 @@ const cssVariablesResolver: CSSVariablesResolver = () => ({
   },
 });
 
+/**
+ * The toast container, loaded once someone is signed in: every toast is raised on a signed-in page, and the sign-in
+ * page stays lean (docs/performance.md#web-delivery). A toast raised before it mounts waits in the store and shows.
+ */
+const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
+
 export function Providers({ children }: { children: ReactNode }) {
   const settings = useThemeSettings();
+  const signedIn = useSession() !== null;
   const mantineTheme = useMemo(() => buildTheme(settings.menuTheme), [settings.menuTheme]);
   return (
     <DirectionProvider initialDirection={themeStore.get().settings.direction} detectDirection={false}>
@@ -96,7 +102,11 @@ export function Providers({ children }: { children: ReactNode }) {
       <BodyMode mode={settings.theme} />
       <MantineProvider theme={mantineTheme} cssVariablesResolver={cssVariablesResolver} forceColorScheme={settings.theme === 'dark' ? 'dark' : 'light'}>
         {/* Toasts at the bottom end, clear of the bell and the user menu of the top bar. */}
-        <Notifications position={settings.direction === 'rtl' ? 'bottom-left' : 'bottom-right'} classNames={{ root: classes.toasts }} />
+        {signedIn && (
+          <Suspense fallback={null}>
+            <Notifications position={settings.direction === 'rtl' ? 'bottom-left' : 'bottom-right'} classNames={{ root: classes.toasts }} />
+          </Suspense>
+        )}
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </MantineProvider>
     </DirectionProvider>

@@ -11,3 +11,5 @@ export * from './chat';
 export * from './tasks';
 export * from './calendar';
 export * from './supplies';
+export * from './help';
+export * from './shared-state';

@@ -34,11 +34,11 @@ const REGISTER_REFUSED = 'Too many registrations from this address. Try again in
 
 /** Sign-in, registration, token refresh, sign-out and password change (docs/api.md#authentication-calls). */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const signIns = new SignInService(app.config);
+  const signIns = new SignInService(app.config, app.throttles);
   await app.register(passwordResetRoutes);
   await app.register(unlockRoutes);
   // Every registration attempt counts, taken email or not: 30 accounts in 2 s each notified the admins.
-  const registrations = new LoginThrottle(0, 15 * 60_000, Infinity, REGISTRATIONS_PER_ADDRESS);
+  const registrations = new LoginThrottle(app.throttles, 'registrations', 0, 15 * 60_000, Infinity, REGISTRATIONS_PER_ADDRESS);
 
   app.post(
     '/api/authenticate/login/user',
@@ -72,8 +72,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const ipKey = `ip:${req.ip}`;
-      if (registrations.isRefused(ipKey)) return reply.code(429).send({ error: REGISTER_REFUSED, code: 'rate_limited' });
-      registrations.fail(ipKey);
+      if (!(await registrations.take(ipKey))) return reply.code(429).send({ error: REGISTER_REFUSED, code: 'rate_limited' });
       const { email, password, name } = req.body;
       const errors = { email: null as string | null, name: null as string | null, password: null as string | null };
       if (!name) errors.name = AUTH_MESSAGES.emptyName;

@@ -39,9 +39,9 @@ export const hashResetToken = (token: string) => createHash('sha256').update(tok
  * ends the account's sessions.
  */
 const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
-  const requests = new LoginThrottle(0, 15 * 60_000, Infinity, REQUESTS_PER_ADDRESS);
-  const mails = new LoginThrottle(0, 15 * 60_000, Infinity, MAILS_PER_EMAIL);
-  const badTokens = new LoginThrottle(0, 15 * 60_000, Infinity, BAD_TOKENS_PER_ADDRESS);
+  const requests = new LoginThrottle(app.throttles, 'reset-requests', 0, 15 * 60_000, Infinity, REQUESTS_PER_ADDRESS);
+  const mails = new LoginThrottle(app.throttles, 'reset-mails', 0, 15 * 60_000, Infinity, MAILS_PER_EMAIL);
+  const badTokens = new LoginThrottle(app.throttles, 'reset-tokens', 0, 15 * 60_000, Infinity, BAD_TOKENS_PER_ADDRESS);
   // The work behind an answer runs after it (so its time tells nothing); closing the app waits for it.
   const pending = new Set<Promise<void>>();
   app.addHook('onClose', async () => {
@@ -61,10 +61,9 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const ipKey = `ip:${req.ip}`;
-      if (requests.isRefused(ipKey)) {
+      if (!(await requests.take(ipKey))) {
         return reply.code(429).send({ error: PASSWORD_RESET_MESSAGES.tooMany, code: 'rate_limited' });
       }
-      requests.fail(ipKey);
       const job = {
         email: req.body.email.trim().slice(0, EMAIL_MAX_LENGTH + 1),
         origin: `${req.protocol}://${req.host}`,
@@ -92,15 +91,15 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const ipKey = `ip:${req.ip}`;
-      if (badTokens.isRefused(ipKey)) {
+      if (await badTokens.isRefused(ipKey)) {
         return reply.code(429).send({ error: PASSWORD_RESET_MESSAGES.tooMany, code: 'rate_limited' });
       }
-      const badToken = () => {
-        badTokens.fail(ipKey);
+      const badToken = async () => {
+        await badTokens.fail(ipKey);
         return fieldError('token', PASSWORD_RESET_MESSAGES.badToken);
       };
       const { token, password } = req.body;
-      if (!token || token.length > 200) throw badToken();
+      if (!token || token.length > 200) throw await badToken();
       const [reset] = await app.db
         .select()
         .from(passwordResets)
@@ -113,7 +112,7 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
         )
         .limit(1);
       const user = reset ? await findUserById(app.db, reset.userId) : undefined;
-      if (!reset || !user || user.status !== 'active') throw badToken();
+      if (!reset || !user || user.status !== 'active') throw await badToken();
       // The token stays usable when only the password is refused: the user corrects it and tries again.
       const problem = passwordProblem(password, user.email);
       if (problem) throw fieldError('password', problem);
@@ -125,7 +124,7 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
           .set({ usedAt: sql`now()` })
           .where(and(eq(passwordResets.id, reset.id), isNull(passwordResets.usedAt)))
           .returning({ id: passwordResets.id });
-        if (claimed.length === 0) throw badToken();
+        if (claimed.length === 0) throw await badToken();
         // Any other link still outstanding for the account dies with this one.
         await tx
           .update(passwordResets)
@@ -143,7 +142,7 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
           entityId: user.id,
         });
       });
-      badTokens.succeed(ipKey);
+      await badTokens.succeed(ipKey);
       return { ok: true as const, message: PASSWORD_RESET_MESSAGES.done };
     },
   );
@@ -170,10 +169,9 @@ async function handleRequest(app: FastifyInstance, job: ResetJob, mails: LoginTh
     return audit('Password reset requested for a malformed address; no mail sent', null, job.email);
   }
   const emailKey = job.email.toLowerCase();
-  if (mails.isRefused(emailKey)) {
+  if (!(await mails.take(emailKey))) {
     return audit('Password reset requested too often for this address; no mail sent', null, job.email);
   }
-  mails.fail(emailKey);
   const user = await findUserByEmail(app.db, job.email);
   if (!user) return audit('Password reset requested for an unknown address; no mail sent', null, job.email);
   if (user.status !== 'active') {

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { DUMMY_HASH, verifyPassword } from '../../lib/passwords';
 import { fieldError } from '../../lib/http-error';
-import { AccountThrottle, LoginThrottle } from '../../lib/throttle';
+import { AccountThrottle, LoginThrottle, type ThrottleStore } from '../../lib/throttle';
 import { createSession } from '../../plugins/auth';
 import { actorOf, writeAudit } from '../../plugins/audit';
 import { findUserByEmail, type UserRow } from './repository';
@@ -24,15 +24,15 @@ export type SignInResult =
 
 /**
  * Sign-in with email and password: throttling per address and per account, the password check, the session and
- * the audit trail. One per app, since the throttles count in memory.
+ * the audit trail. The throttles count in the app's throttle store (shared by every process on PostgreSQL).
  */
 export class SignInService {
   private readonly addresses: LoginThrottle;
   private readonly accounts: AccountThrottle;
 
-  constructor(config: Pick<AppConfig, 'loginSlowdownMs' | 'loginMaxFailuresPerAddress'>) {
-    this.addresses = new LoginThrottle(config.loginSlowdownMs, 15 * 60_000, 3, config.loginMaxFailuresPerAddress);
-    this.accounts = new AccountThrottle(config.loginSlowdownMs);
+  constructor(config: Pick<AppConfig, 'loginSlowdownMs' | 'loginMaxFailuresPerAddress'>, store: ThrottleStore) {
+    this.addresses = new LoginThrottle(store, 'sign-in-address', config.loginSlowdownMs, 15 * 60_000, 3, config.loginMaxFailuresPerAddress);
+    this.accounts = new AccountThrottle(store, 'sign-in-account', config.loginSlowdownMs);
   }
 
   async signIn(db: Db, req: FastifyRequest, email: string, password: string): Promise<SignInResult> {
@@ -51,9 +51,9 @@ export class SignInService {
       await failAudit('email too long');
       throw fieldError('email', `Email must be at most ${EMAIL_MAX_LENGTH} characters`);
     }
-    if (this.addresses.isRefused(ipKey)) return lockedOut;
+    if (await this.addresses.isRefused(ipKey)) return lockedOut;
     // Known and unknown addresses wait and are refused alike, so the answer never tells which exist.
-    const wait = this.accounts.reserve(accountKey);
+    const wait = await this.accounts.reserve(accountKey);
     if (wait === null) {
       await failAudit('too many attempts for this email');
       return lockedOut;
@@ -62,10 +62,10 @@ export class SignInService {
     const user = await findUserByEmail(db, email);
     const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
     if (!ok) {
-      await sleep(this.addresses.delayFor(ipKey));
-      this.addresses.fail(ipKey);
-      // Counted in memory by the email typed, not in the user row: a write only for real accounts would time apart.
-      this.accounts.fail(accountKey);
+      await sleep(await this.addresses.delayFor(ipKey));
+      await this.addresses.fail(ipKey);
+      // Counted by the email typed, not in the user row: a write only for real accounts would time apart.
+      await this.accounts.fail(accountKey);
     }
     // A blocked account says so whatever the password, so the answer is no password oracle.
     if (user && (user.status === 'blocked' || user.status === 'deactivated')) {
@@ -77,8 +77,8 @@ export class SignInService {
       await failAudit(user ? 'wrong password' : 'unknown email', user?.id ?? null);
       return { kind: 'bad-credentials' };
     }
-    this.accounts.succeed(accountKey);
-    this.addresses.succeed(ipKey);
+    await this.accounts.succeed(accountKey);
+    await this.addresses.succeed(ipKey);
     const sessionId = await db.transaction(async (tx) => {
       await tx
         .update(users)

@@ -14,7 +14,7 @@ import { findUserById } from './repository';
  */
 const unlockRoutes: FastifyPluginAsyncZod = async (app) => {
   // Counts only; no delay (the guesses are already capped at UNLOCK_MAX_FAILURES per session).
-  const failures = new LoginThrottle(0, 60 * 60_000, Infinity, UNLOCK_MAX_FAILURES);
+  const failures = new LoginThrottle(app.throttles, 'unlock', 0, 60 * 60_000, Infinity, UNLOCK_MAX_FAILURES);
 
   app.post(
     '/api/authenticate/unlock',
@@ -32,13 +32,13 @@ const unlockRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = `session:${me.sessionId}`;
       const user = await findUserById(app.db, me.id);
       if (user && (await verifyPassword(req.body.password, user.passwordHash))) {
-        failures.succeed(key);
+        await failures.succeed(key);
         await req.audit({ eventtype: 'sign-in', eventdescription: `${me.name} unlocked the screen`, entity: 'user', entityId: me.id });
         return { ok: true as const };
       }
-      failures.fail(key);
-      if (failures.isRefused(key)) {
-        failures.succeed(key);
+      await failures.fail(key);
+      if (await failures.isRefused(key)) {
+        await failures.succeed(key);
         await app.db.transaction(async (tx) => {
           await tx.update(sessions).set({ revokedAt: new Date(), revokeReason: 'logout' }).where(eq(sessions.id, me.sessionId));
           await req.audit(

@@ -21,7 +21,6 @@ import {
 import { documents } from '../../db/schema/index';
 import { HttpError, conflict, fieldError, notFound } from '../../lib/http-error';
 import { writeAudit } from '../../plugins/audit';
-import { FileStore } from '../../lib/file-store';
 import { receiveUpload } from '../../lib/multipart-upload';
 import { getDocument, listDocuments, sameFileDocuments, type DocumentRow, type DocumentScope } from './repository';
 import { checkStagedContent, describeDocument as describe, saveDocument, stagedType } from './service';
@@ -42,7 +41,7 @@ function scopeOf(req: FastifyRequest, includeDeleted = false): DocumentScope {
 const publicDocument = ({ storagePath: _omit, ...doc }: DocumentRow): TDocument => doc;
 
 const documentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const store = new FileStore(app.config.dataDir);
+  const store = app.fileStore('files');
   const tags = ['documents'];
 
   app.get(
@@ -125,7 +124,7 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, no-store')
         .header('etag', `"${doc.sha256}"`)
-        .send(store.open(doc.storagePath) as never);
+        .send(await store.open(doc.storagePath) as never);
     },
   );
 

@@ -87,7 +87,7 @@ export async function saveDocument(db: Db, store: FileStore, actor: AuditActor, 
     await store.discard(staged.tmpPath);
     // The transaction failed after the file went into place: remove it unless another row uses it.
     if (created && !(await isStoredFileReferenced(db, staged.sha256))) {
-      await store.discard(store.absolutePath(store.relativePath(staged.sha256)));
+      await store.remove(store.relativePath(staged.sha256));
     }
     throw err;
   }

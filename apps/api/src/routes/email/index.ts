@@ -28,7 +28,6 @@ import {
 } from '@lab/domain';
 import { readFile } from 'node:fs/promises';
 import { mailAttachments, mailboxes } from '../../db/schema/index';
-import { FileStore } from '../../lib/file-store';
 import { receiveUpload } from '../../lib/multipart-upload';
 import { fieldError, HttpError, notFound } from '../../lib/http-error';
 import { directory, inboxUnread, listMails, ownCopies, readableAttachment, unreadByFolder } from './repository';
@@ -44,7 +43,7 @@ const reader = (req: FastifyRequest) => ({ id: req.user!.id, role: req.user!.rol
 
 const emailRoutes: FastifyPluginAsyncZod = async (app) => {
   // Mail files live apart from the lab's documents, so an address of one never reaches the other.
-  const store = new FileStore(app.config.dataDir, 'mail-files');
+  const store = app.fileStore('mail-files');
   const smtp = Boolean(app.config.smtpUrl);
 
   /** Tells my other tabs and devices that my copies changed. */
@@ -292,7 +291,7 @@ const emailRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`)
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, no-store')
-        .send(store.open(row.storagePath));
+        .send(await store.open(row.storagePath));
     },
   );
 };

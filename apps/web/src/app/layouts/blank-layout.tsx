@@ -1,10 +1,22 @@
 import { Outlet } from '@tanstack/react-router';
 import { Box } from '@mantine/core';
 
+let shellFetched = false;
+/**
+ * The signed-in frame and home page are not part of the sign-in page's scripts (docs/performance.md#web-delivery):
+ * they are fetched once someone starts typing or clicking here (not on the autofocus), so signing in does not wait for them.
+ */
+function fetchShell() {
+  if (shellFetched) return;
+  shellFetched = true;
+  void import('./common-layout').catch(() => (shellFetched = false));
+  void import('../composed-pages').catch(() => (shellFetched = false));
+}
+
 /** Full-page blank layout: sign-in and status pages, no menu or top bar. */
 export function BlankLayout() {
   return (
-    <Box mih="100vh" bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-8))">
+    <Box mih="100vh" bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-8))" onInputCapture={fetchShell} onPointerDownCapture={fetchShell}>
       <Outlet />
     </Box>
   );

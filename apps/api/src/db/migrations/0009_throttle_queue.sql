@@ -1,0 +1,1 @@
+ALTER TABLE "throttle_state" ADD COLUMN "queued" integer DEFAULT 0 NOT NULL;

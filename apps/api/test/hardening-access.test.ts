@@ -26,12 +26,13 @@ describe('top-bar search honours the permission matrix', () => {
   it('shows patients, files and cases only to a user who may read them', async () => {
     await setStaffPermissions([]);
     const before = await searchAs('a');
-    expect(before.map((g) => g.groupTitle)).toEqual(['Pages', 'Files', 'Contacts', 'Patients', 'Cases']);
+    expect(before.map((g) => g.groupTitle)).toEqual(['Pages', 'Files', 'Contacts', 'Patients', 'Cases', 'Help', 'Tests']);
     expect(before.find((g) => g.groupTitle === 'Patients')!.data.length).toBeGreaterThan(0);
 
     await setStaffPermissions(['patients', 'documents', 'cases']);
     const after = await searchAs('a');
-    expect(after.map((g) => g.groupTitle)).toEqual(['Pages', 'Contacts']);
+    // Help and the test directory need no area of the matrix: they hold no patient data.
+    expect(after.map((g) => g.groupTitle)).toEqual(['Pages', 'Contacts', 'Help', 'Tests']);
     expect(JSON.stringify(after)).not.toMatch(/MRN|born /);
     // The list routes refuse the same user: the search is no side door.
     expect((await t.as('staff', { method: 'GET', url: '/api/patients' })).statusCode).toBe(403);

@@ -26,7 +26,8 @@ describe('GET /api/main-search/data (docs/shell.md#search)', () => {
     const res = await search('admin', 'ann');
     expect(res.statusCode).toBe(200);
     const groups = res.json().searchResult as Array<{ groupTitle: string; searchLimit: number; data: Array<Record<string, unknown>> }>;
-    expect(groups.map((g) => g.groupTitle)).toEqual(['Pages', 'Files', 'Contacts', 'Patients', 'Cases']);
+    // The shell's groups first, in this order; features add theirs after them.
+    expect(groups.map((g) => g.groupTitle).slice(0, 5)).toEqual(['Pages', 'Files', 'Contacts', 'Patients', 'Cases']);
     expect(groups.every((g) => g.searchLimit === 4)).toBe(true);
     const contacts = groups.find((g) => g.groupTitle === 'Contacts')!.data;
     // Patients are not contacts; prefix matches (alphabetical) before the inner match.
@@ -48,15 +49,17 @@ describe('GET /api/main-search/data (docs/shell.md#search)', () => {
   });
 
   it('treats LIKE wildcards literally', async () => {
-    const groups = (await search('admin', '%')).json().searchResult as Array<{ data: unknown[] }>;
-    expect(groups.every((g) => g.data.length === 0)).toBe(true);
+    // No page, file, contact, patient or case has a % in its name (a help text may well say "95%").
+    const groups = (await search('admin', '%')).json().searchResult as Array<{ groupTitle: string; data: unknown[] }>;
+    expect(groups.slice(0, 5).every((g) => g.data.length === 0)).toBe(true);
   });
 
   it('offers each role only the pages it may open, and no contacts to patients', async () => {
     const ph = (await search('physician', 'pat')).json().searchResult as Array<{ groupTitle: string; data: Array<{ link: string }> }>;
     expect(ph[0]!.data.map((p) => p.link)).not.toContain('/patient');
     const pt = (await search('patient', 'my')).json().searchResult as Array<{ groupTitle: string; data: Array<{ link: string }> }>;
-    expect(pt.map((g) => g.groupTitle)).toEqual(['Pages']);
+    expect(pt[0]!.groupTitle).toBe('Pages');
+    for (const staffOnly of ['Files', 'Contacts', 'Patients', 'Cases']) expect(pt.map((g) => g.groupTitle)).not.toContain(staffOnly);
     expect(pt[0]!.data.map((p) => p.link)).toContain('/myreports');
   });
 
@@ -71,7 +74,7 @@ describe('GET /api/main-search/data (docs/shell.md#search)', () => {
     });
     try {
       const groups = (await search('admin', 'x')).json().searchResult as Array<{ groupTitle: string; data: unknown[] }>;
-      expect(groups.map((g) => g.groupTitle)).toEqual(['Pages', 'Files', 'Contacts', 'Patients', 'Cases', 'Slides']);
+      expect(groups.map((g) => g.groupTitle).at(-1)).toBe('Slides');
       expect(groups.at(-1)!.data).toHaveLength(1);
     } finally {
       SEARCH_PROVIDERS.pop();

@@ -29,3 +29,6 @@ export * from './setup';
 export * from './workspace/index';
 export * from './supplies';
 export * from './lock';
+export * from './dashboard';
+export * from './help';
+export * from './invoice';

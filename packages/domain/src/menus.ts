@@ -217,6 +217,15 @@ export const PAGE_GUARDS: Array<{ path: string; roles: TRole[] }> = [
   { path: '/ecommerce/*', roles: [...staff, 'physician'] },
   { path: '/ecommerce-dashboard', roles: staff },
   { path: '/data-list/*', roles: staff },
+  // The catalogue's data and style-guide pages show the lab's own records and are for the people who run and extend
+  // the portal: staff only. The invoice is the lab's billing. The test directory is for the physicians' offices too.
+  { path: '/tables/*', roles: staff },
+  { path: '/pages/invoice/*', roles: staff },
+  { path: '/pages/knowledge-base/tests', roles: [...staff, 'physician'] },
+  { path: '/maps/*', roles: staff },
+  ...(['ui-element', 'colors', 'icons', 'cards', 'components', 'extra-components', 'forms', 'charts', 'extensions'] as const).map(
+    (group) => ({ path: `/${group}/*`, roles: staff }),
+  ),
 ];
 
 /** A user without a role sees only their profile, password, settings and the notice on the home page. */

@@ -22,9 +22,13 @@ import chatRoutes from './chat/index';
 import todoRoutes from './todo/index';
 import calendarRoutes from './calendar/index';
 import suppliesRoutes from './supplies/index';
+import dashboardRoutes from './dashboard/index';
+import helpRoutes from './help/index';
+import invoiceRoutes from './invoice/index';
 import { acceptedFishForReport } from './fish/repository';
 import { casesSearchProvider } from './cases/search-provider';
 import { filesSearchProvider } from './documents/search-provider';
+import { helpSearchProvider, testDirectorySearchProvider } from './help/search-provider';
 import { patientsSearchProvider } from './patients/search-provider';
 import { contactsProvider, pagesProvider } from './search/repository';
 import type { SearchProvider } from '../lib/search-provider';
@@ -39,6 +43,8 @@ export const SEARCH_PROVIDERS: SearchProvider[] = [
   contactsProvider,
   patientsSearchProvider,
   casesSearchProvider,
+  helpSearchProvider,
+  testDirectorySearchProvider,
 ];
 
 /**
@@ -70,4 +76,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(todoRoutes);
   await app.register(calendarRoutes);
   await app.register(suppliesRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(helpRoutes);
+  await app.register(invoiceRoutes);
 }

@@ -141,9 +141,10 @@ export async function seedDemoCases(db: Db, now = new Date()): Promise<void> {
   const { patientIds, providerIds, physicianProviderId } = await ensurePeople(db);
   const siteIds = await ensureLookup(db, 'bodysites', SITES);
   const facilityIds = await ensureLookup(db, 'submittingfacilities', [
-    { code: 'NORTHCLIN', name: 'Northside Clinic' },
-    { code: 'STMARY', name: "St. Mary's Hospital" },
-    { code: 'DERMASSOC', name: 'Dermatology Associates' },
+    // Coordinates for the facility map (docs/data-pages.md#facility-map).
+    { code: 'NORTHCLIN', name: 'Northside Clinic', address: '3100 N Dirksen Pkwy\nSpringfield, IL 62702', phone: '(217) 555-0121', latitude: '39.8352', longitude: '-89.6028' },
+    { code: 'STMARY', name: "St. Mary's Hospital", address: '1800 E Lake Shore Dr\nDecatur, IL 62521', phone: '(217) 555-0150', latitude: '39.8306', longitude: '-88.9283' },
+    { code: 'DERMASSOC', name: 'Dermatology Associates', address: '1600 W Walnut St\nJacksonville, IL 62650', phone: '(217) 555-0166', latitude: '39.7338', longitude: '-90.2531' },
   ]);
   const pathologistIds = await ensureLookup(db, 'pathologists', [
     // The demo pathologist account's record first: most demo work waits in their worklist.

@@ -5,7 +5,7 @@ import { cases, documents, users } from '../db/schema/index';
 import { SYSTEM_ACTOR } from '../plugins/audit';
 import { findCase, loadCaseDetail } from '../services/case-records';
 import { renderRequisitionPdf } from '../routes/cases/requisition';
-import { FileStore } from '../lib/file-store';
+import { createFileStore } from '../lib/file-store';
 import { saveDocumentBytes } from '../routes/documents/service';
 import type { SeedContext } from './context';
 
@@ -56,7 +56,7 @@ export async function seedDemoDocuments(db: Db, ctx: SeedContext): Promise<void>
   const filed = new Set(
     (await db.select({ caseId: documents.caseId }).from(documents).where(inArray(documents.caseId, ids))).map((d) => d.caseId),
   );
-  const store = new FileStore(ctx.dataDir);
+  const store = createFileStore(ctx, db);
   const [staff] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'demo@demo.com'));
   const uploadedBy = staff?.id ?? null;
   for (const [i, { id }] of picked.entries()) {

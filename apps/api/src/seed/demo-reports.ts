@@ -29,6 +29,8 @@ interface DemoReport {
   comment?: string;
   icd: string[];
   cpt: Array<[string, number]>;
+  /** The billing class (code) the case is accessioned with; none: the facility's default applies (docs/invoice.md). */
+  billing?: string;
   then?: Array<{ amend: { reason: string; dx: string[]; comment?: string } } | { addendum: string }>;
   criticalCall?: string;
 }
@@ -55,6 +57,7 @@ const REPORTS: DemoReport[] = [
     comment: 'Complete excision is recommended.',
     icd: ['C44.91'],
     cpt: [['88305', 1]],
+    billing: 'INS',
     then: [
       {
         amend: {
@@ -85,6 +88,7 @@ const REPORTS: DemoReport[] = [
     ],
     icd: ['Z12.4'],
     cpt: [['88175', 1]],
+    billing: 'PATIENT',
   },
   {
     patient: 'physician-patient',
@@ -107,6 +111,7 @@ const REPORTS: DemoReport[] = [
     comment: 'Prognostic markers (ER, PR, HER2) are ordered on block A1 and will follow as an addendum.',
     icd: ['C50.911'],
     cpt: [['88305', 1]],
+    billing: 'CLIENT',
     then: [
       {
         addendum:
@@ -144,6 +149,7 @@ const REPORTS: DemoReport[] = [
     ],
     icd: ['D12.6', 'K63.5'],
     cpt: [['88305', 2]],
+    billing: 'MCR',
   },
   {
     patient: 'other',
@@ -209,6 +215,7 @@ export async function seedDemoReports(db: Db, ctx: SeedContext): Promise<void> {
         providerId: physicianProvider.id,
         facilityId: physicianProvider.facilityId,
         pathologistId,
+        billingClassId: r.billing ? await idByCode(db, 'billingclasses', r.billing) : null,
         collectedAt: new Date(Date.now() - (r.daysAgo + 1) * 86_400_000).toISOString(),
         receivedAt: new Date(Date.now() - r.daysAgo * 86_400_000).toISOString(),
         clinicalHistory: r.caseType === 'C' ? 'Routine screening' : 'Lesion; rule out malignancy',
@@ -281,8 +288,13 @@ export async function seedDemoReports(db: Db, ctx: SeedContext): Promise<void> {
     .limit(1);
   if (draftCase) {
     const { diagnosis } = await loadDiagnosis(db, draftCase);
+    // The procedures coded so far: its invoice is a draft until sign-out (docs/invoice.md).
+    const draftProcedures = await Promise.all(
+      ([['88305', 1], ['88312', 1]] as const).map(async ([code, units]) => ({ procedureId: await idByCode(db, 'procedurelist', code), units })),
+    );
     await saveDiagnosis(db, actor, draftCase.id, {
       ...diagnosis,
+      procedures: draftProcedures.filter((x): x is { procedureId: number; units: 1 } => x.procedureId !== null),
       parts: diagnosis.parts.map((p) => ({
         ...p,
         grossDescription: 'Received in formalin labeled with the patient name are 3 tan-pink soft tissue fragments measuring 0.6 cm in aggregate. Entirely submitted in cassette A1.',

@@ -19,6 +19,7 @@ import { seedDemoChat } from './demo-chat';
 import { seedDemoTasks } from './demo-tasks';
 import { seedDemoCalendar } from './demo-calendar';
 import { seedDemoSupplies } from './demo-supplies';
+import { seedDemoHelp } from './demo-help';
 
 export type { SeedContext, SeedStep };
 export { isDemoDatabase } from './state';
@@ -48,6 +49,7 @@ export const DEMO_SEED_STEPS: SeedStep[] = [
   { name: 'demo calendar', run: seedDemoCalendar },
   // Supplies (docs/supplies.md): the catalogue with its pictures and twelve weeks of client orders.
   { name: 'demo supplies', run: seedDemoSupplies },
+  { name: 'demo help', run: seedDemoHelp },
 ];
 
 export async function seedDemo(db: Db, ctx: SeedContext, steps: SeedStep[] = DEMO_SEED_STEPS): Promise<boolean> {

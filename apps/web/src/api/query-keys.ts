@@ -47,6 +47,9 @@ export const caseKeys = {
   criticalCalls: (caseId: number) => [...cases.all(), 'critical-calls', caseId] as const,
 };
 
+/** The dashboard at `/` (docs/dashboard.md): below the case counters, so every case change refreshes it too. */
+export const dashboardKeys = { all: () => [...caseKeys.summary(), 'dashboard'] as const };
+
 const providers = resource('providers');
 export const providerKeys = {
   ...providers,
@@ -174,6 +177,21 @@ export const supplyKeys = {
   dashboard: () => ['supplies', 'dashboard'] as const,
 };
 
+/** The lab's help (docs/help.md): articles (lists, categories, one article) and the test directory. */
+export const helpKeys = {
+  ...resource('help'),
+  categories: (kind?: string) => branch('help', 'categories', kind),
+  tests: (query?: object) => branch('help', 'tests', query),
+  test: (id: number) => ['help', 'test', id] as const,
+};
+
+/** Invoices (docs/invoice.md): below the cases, so a change to a case (its procedures, billing class) refreshes them. */
+export const invoiceKeys = {
+  all: () => [...caseKeys.all(), 'invoices'] as const,
+  list: (query: object) => [...caseKeys.all(), 'invoices', 'list', query] as const,
+  detail: (caseId: number, component: string) => [...caseKeys.all(), 'invoices', 'detail', caseId, component] as const,
+};
+
 export const settingsKeys = {
   portal: () => ['settings', 'portal'] as const,
   turnaround: () => ['settings', 'turnaround'] as const,
@@ -187,6 +205,7 @@ export const accountKeys = {
 };
 
 export const searchKeys = {
+  results: (query: object) => ['search', 'results', query] as const,
   main: (q: string) => ['search', 'main', q] as const,
 };
 

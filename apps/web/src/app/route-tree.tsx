@@ -3,24 +3,21 @@ import {
   createRoute,
   createRouter,
   lazyRouteComponent,
+  notFound,
   Outlet,
   redirect,
   type AnyRoute,
   type RouteComponent,
 } from '@tanstack/react-router';
-import { isPathForbidden, LOOKUP_LISTS, PENDING_ALLOWED_PATHS } from '@lab/domain';
+import { isPathForbidden, LOOKUP_LISTS, PENDING_ALLOWED_PATHS, SHOWCASE_GROUPS, showcasePage } from '@lab/domain';
 import { session } from '@/lib/session';
 import { LoadingScreen } from '@/components/loading-screen';
-import { NotFoundPage } from '@/features/misc';
 import { BlankLayout } from './layouts/blank-layout';
-import { CommonLayout } from './layouts/common-layout';
-import { InternalLayout } from './layouts/internal-layout';
-import { OptionsLayout } from './layouts/options-layout';
 
 /** docs/roles.md#page-access: a signed-in role not allowed on the current path goes to /misc/not-authorized. */
 const rootRoute = createRootRoute({
   component: Outlet,
-  notFoundComponent: NotFoundPage,
+  notFoundComponent: lazyRouteComponent(() => import('@/features/misc'), 'NotFoundPage'),
   beforeLoad: ({ location }) => {
     const login = session.get();
     if (login && isPathForbidden(location.pathname, login.user.role)) throw redirect({ to: '/misc/not-authorized' });
@@ -42,16 +39,16 @@ function requireSignIn({ location }: { location: { pathname: string } }) {
 }
 
 /** Common layout: everything behind sign-in, in the frame of the signed-in role. */
-export const appLayout = createRoute({ getParentRoute: () => rootRoute, id: 'app', component: CommonLayout, beforeLoad: requireSignIn });
+export const appLayout = createRoute({ getParentRoute: () => rootRoute, id: 'app', component: lazyRouteComponent(() => import('./layouts/common-layout'), 'CommonLayout'), beforeLoad: requireSignIn });
 
 /** Options layout: the user's own pages side by side, inside the role's frame. */
-const optionsLayout = createRoute({ getParentRoute: () => appLayout, id: 'options', component: OptionsLayout });
+const optionsLayout = createRoute({ getParentRoute: () => appLayout, id: 'options', component: lazyRouteComponent(() => import('./layouts/options-layout'), 'OptionsLayout') });
 
 /** Internal-pages layout: signed-in pages opened in a tab of their own, without the menu. */
 const internalLayout = createRoute({
   getParentRoute: () => rootRoute,
   id: 'internal',
-  component: InternalLayout,
+  component: lazyRouteComponent(() => import('./layouts/internal-layout'), 'InternalLayout'),
   beforeLoad: requireSignIn,
 });
 
@@ -63,8 +60,8 @@ export const page = (parent: AnyRoute, path: string, component: RouteComponent) 
   createRoute({ getParentRoute: () => parent, path, component });
 
 const blankPages = [
-  page(blankLayout, '/login', lazy(() => import('@/features/auth'), 'LoginPage')),
-  page(blankLayout, '/pages/login', lazy(() => import('@/features/auth'), 'LoginPage')),
+  page(blankLayout, '/login', lazy(() => import('@/features/auth/components/login-page'), 'LoginPage')),
+  page(blankLayout, '/pages/login', lazy(() => import('@/features/auth/components/login-page'), 'LoginPage')),
   page(blankLayout, '/pages/register', lazy(() => import('@/features/auth'), 'RegisterPage')),
   page(blankLayout, '/pages/forgot-password', lazy(() => import('@/features/auth'), 'ForgotPasswordPage')),
   page(blankLayout, '/pages/reset-password', lazy(() => import('@/features/auth'), 'ResetPasswordPage')),
@@ -80,7 +77,8 @@ const appPages = [
   page(appLayout, '/', lazy(() => import('./composed-pages'), 'HomeWithReports')),
   page(appLayout, '/pages/lock-screen', lazy(() => import('@/features/auth'), 'LockScreenPage')),
   page(appLayout, '/tables/agGrid', lazy(() => import('@/features/audit'), 'AuditPage')),
-  page(appLayout, '$', lazy(() => import('@/features/misc'), 'CataloguePlaceholderPage')),
+  // Any other path inside the frame: the 404 page (every page of the catalogue has a screen of its own).
+  page(appLayout, '$', lazy(() => import('@/features/misc'), 'NotFoundPage')),
   page(appLayout, '/specimen', lazy(() => import('@/features/cases'), 'CaseListPage')),
   page(appLayout, '/specimen/new', lazy(() => import('@/features/cases'), 'AccessionPage')),
   page(appLayout, '/specimen/$id', lazy(() => import('./composed-pages'), 'CasePageWithReports')),
@@ -96,6 +94,14 @@ const appPages = [
     path: '/pages/user/view',
     beforeLoad: () => {
       throw redirect({ to: '/app/user/view/$id', params: { id: String(session.get()?.user.id ?? '') } });
+    },
+  }),
+  // The catalogue's User Edit (no record named): my own record, as User View.
+  createRoute({
+    getParentRoute: () => appLayout,
+    path: '/app/user/edit',
+    beforeLoad: () => {
+      throw redirect({ to: '/app/user/edit/$id', params: { id: String(session.get()?.user.id ?? '') } });
     },
   }),
   page(appLayout, '/app/user/view/$id', lazy(() => import('@/features/users'), 'UserViewPage')),
@@ -133,6 +139,29 @@ const appPages = [
   page(appLayout, '/ecommerce-dashboard', lazy(() => import('@/features/supplies'), 'SuppliesDashboardPage')),
   page(appLayout, '/data-list/list-view', lazy(() => import('@/features/supplies'), 'DataListViewPage')),
   page(appLayout, '/data-list/thumb-view', lazy(() => import('@/features/supplies'), 'DataThumbViewPage')),
+  // The lab's help (docs/help.md): FAQ, knowledge base and the test directory.
+  page(appLayout, '/pages/faq', lazy(() => import('@/features/help'), 'FaqPage')),
+  page(appLayout, '/pages/knowledge-base', lazy(() => import('@/features/help'), 'KnowledgeBasePage')),
+  page(appLayout, '/pages/knowledge-base/tests', lazy(() => import('@/features/help'), 'TestDirectoryPage')),
+  page(appLayout, '/pages/knowledge-base/$articleId', lazy(() => import('@/features/help'), 'KnowledgeBaseArticlePage')),
+  page(appLayout, '/pages/search', lazy(() => import('@/features/search'), 'SearchResultsPage')),
+  page(appLayout, '/pages/invoice', lazy(() => import('@/features/invoice'), 'InvoiceListPage')),
+  page(appLayout, '/pages/invoice/$caseId', lazy(() => import('@/features/invoice'), 'InvoicePage')),
+  page(appLayout, '/tables/data-tables', lazy(() => import('@/features/tables'), 'DataTablesPage')),
+  page(appLayout, '/tables/reactstrap', lazy(() => import('@/features/tables'), 'ReactstrapTablesPage')),
+  page(appLayout, '/tables/react-tables', lazy(() => import('@/features/tables'), 'ReactTablesPage')),
+  page(appLayout, '/maps/leaflet', lazy(() => import('@/features/maps'), 'FacilitiesMapPage')),
+  // The living style guide (docs/style-guide.md): one route per showcase group; a path it does not list is a 404.
+  ...Object.keys(SHOWCASE_GROUPS).map((group) =>
+    createRoute({
+      getParentRoute: () => appLayout,
+      path: `/${group}/$`,
+      beforeLoad: ({ location }) => {
+        if (!showcasePage(location.pathname)) throw notFound();
+      },
+      component: lazy(() => import('@/features/style-guide'), 'StyleGuidePage'),
+    }),
+  ),
 ];
 
 const optionPages = [

@@ -182,6 +182,9 @@ const ICONS: Record<string, ComponentType<IconProps>> = {
   'alert-circle': IconAlertCircle,
 };
 
+/** Every icon name with a glyph of its own, in the map's order (the style guide's icon page lists them). */
+export const MENU_ICON_NAMES = Object.keys(ICONS);
+
 /** Whether a name from packages/domain has a glyph of its own (else the circle stands in). */
 export const hasMenuIcon = (name: string) => name in ICONS;
 

@@ -91,6 +91,12 @@ const ICD10_PATTERN = { regex: '^[A-TV-Z][0-9][0-9AB](\\.[0-9A-TV-Z]{1,4})?$', m
 const CPT_PATTERN = { regex: '^[0-9]{4}[0-9A-Z]$', message: 'must be a 5-character CPT code such as 88305' };
 const NPI_PATTERN = { regex: '^[0-9]{10}$', message: 'must be 10 digits' };
 
+const LATITUDE_PATTERN = { regex: '^-?(90(\\.0+)?|[1-8]?\\d(\\.\\d+)?)$', message: 'must be a latitude between -90 and 90 in decimal degrees' };
+const LONGITUDE_PATTERN = {
+  regex: '^-?(180(\\.0+)?|(1[0-7]\\d|[1-9]?\\d)(\\.\\d+)?)$',
+  message: 'must be a longitude between -180 and 180 in decimal degrees',
+};
+
 const address = [
   { name: 'address', label: 'Address', kind: 'textarea' },
   { name: 'phone', label: 'Phone', kind: 'text', maxLength: 40, inList: true },
@@ -307,6 +313,9 @@ export const LOOKUP_LISTS = [
       ...address,
       { name: 'fax', label: 'Fax', kind: 'text', maxLength: 40 },
       { name: 'defaultBillingClassId', label: 'Default billing class', kind: 'ref', ref: 'billingclasses', inList: true },
+      // Where the facility is, for the map of submitting facilities (/maps/leaflet), in decimal degrees (WGS 84).
+      { name: 'latitude', label: 'Latitude', kind: 'text', pattern: LATITUDE_PATTERN, help: 'Decimal degrees, e.g. 41.8781' },
+      { name: 'longitude', label: 'Longitude', kind: 'text', pattern: LONGITUDE_PATTERN, help: 'Decimal degrees, e.g. -87.6298' },
     ],
   },
   {
@@ -357,6 +366,11 @@ export const LOOKUP_LISTS = [
       { name: 'testGroupId', label: 'Test group', kind: 'ref', ref: 'testgroups', required: true, inList: true },
       { name: 'defaultCaseType', label: 'Default case type', kind: 'enum', options: ['S', 'C', 'F'], inList: true },
       { name: 'cptCodes', label: 'CPT codes', kind: 'text', maxLength: 200, help: 'Comma-separated, e.g. 88305, 88342' },
+      // What the test directory (/pages/knowledge-base/tests) tells a physician's office about sending the specimen.
+      { name: 'specimenRequirements', label: 'Specimen requirements', kind: 'textarea', maxLength: 2000 },
+      { name: 'container', label: 'Container', kind: 'text', maxLength: 200 },
+      { name: 'transport', label: 'Storage and transport', kind: 'text', maxLength: 400 },
+      { name: 'turnaroundDays', label: 'Turnaround (working days)', kind: 'integer' },
     ],
   },
 ] as const satisfies readonly LookupList[];

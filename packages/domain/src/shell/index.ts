@@ -4,3 +4,4 @@ export * from './page-catalogue';
 export * from './search';
 export * from './theme';
 export * from './tag-colors';
+export * from './showcase';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { allMenuItems } from '../menus';
+import { allMenuItems, isPathForbidden } from '../menus';
+import type { TRole } from '../roles';
 
 /** A page of the portal that search and bookmarks offer (docs/shell.md#page-catalogue). */
 export const ZCataloguePage = z.object({
@@ -157,3 +158,53 @@ export function findCataloguePage(id: string): TCataloguePage | undefined {
 
 /** Pages starred for a user who has never touched the bookmarks. */
 export const DEFAULT_STARRED_LINKS: readonly string[] = ['/calendar', '/chat', '/email/inbox'];
+
+/**
+ * docs/shell.md#page-catalogue: the pages a patient is offered. A patient's portal is their reports, their account
+ * and the lab's help; the template's sample screens and the lab's own pages are never offered to them.
+ */
+export const PATIENT_PAGE_LINKS: readonly string[] = [
+  '/',
+  '/myreports',
+  '/pages/profile',
+  '/pages/account-settings',
+  '/changepassword',
+  '/pages/faq',
+  '/pages/knowledge-base',
+  '/pages/search',
+  '/pages/lock-screen',
+];
+
+/** docs/shell.md#page-catalogue: what a signed-in user without a role is offered, their profile and password. */
+export const PENDING_PAGE_LINKS: readonly string[] = ['/pages/profile', '/changepassword'];
+
+/**
+ * The template's sample sign-in and status screens (docs/shell.md#page-catalogue): samples of the look, not places
+ * a user goes. They are offered only to the staff, who run and extend the portal.
+ */
+export const SAMPLE_SCREEN_LINKS: readonly string[] = [
+  '/pages/login',
+  '/pages/register',
+  '/pages/forgot-password',
+  '/pages/reset-password',
+  '/misc/coming-soon',
+  '/misc/error/404',
+  '/misc/error/500',
+  '/misc/not-authorized',
+  '/misc/maintenance',
+];
+
+/**
+ * docs/shell.md#page-catalogue: the catalogue pages search and bookmarks offer a role, in catalogue order. Never a
+ * page the role's guards forbid (docs/roles.md#page-access); a patient only PATIENT_PAGE_LINKS; a user without a
+ * role only PENDING_PAGE_LINKS; the sample screens only to the staff.
+ */
+export function pagesOfferedTo(role: TRole | null): TCataloguePage[] {
+  if (role === null) return PAGE_CATALOGUE.filter((p) => PENDING_PAGE_LINKS.includes(p.link));
+  return PAGE_CATALOGUE.filter((p) => {
+    if (isPathForbidden(p.link, role)) return false;
+    if (role === 'patient') return PATIENT_PAGE_LINKS.includes(p.link);
+    if (role === 'physician') return !SAMPLE_SCREEN_LINKS.includes(p.link);
+    return true;
+  });
+}

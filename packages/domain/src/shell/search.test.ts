@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeLike, matchRank, rankByTitle } from './search';
+import { chosenSearchGroup, contactSuggestion, escapeLike, matchRank, rankByTitle } from './search';
 
 const items = ['Insurance', 'Patient', 'Pathologists', 'Chat', 'Change Password', 'Specimen', 'Probe Sets'].map(
   (title) => ({ title }),
@@ -32,5 +32,57 @@ describe('rankByTitle (docs/shell.md#search)', () => {
 
   it('escapes LIKE wildcards', () => {
     expect(escapeLike('50%_a\\b')).toBe('50\\%\\_a\\\\b');
+  });
+});
+
+const alex = {
+  id: 7,
+  name: 'Alex Admin',
+  email: 'admin@admin.com',
+  role: 'admin',
+  department: 'management',
+  img: null,
+  createdAt: '2026-01-02T00:00:00.000Z',
+};
+
+describe('contactSuggestion (docs/shell.md#search)', () => {
+  it('shows the staff a contact\u2019s email and record', () => {
+    for (const viewer of ['admin', 'editor'] as const) {
+      expect(contactSuggestion(viewer, alex)).toEqual({
+        id: 7,
+        title: 'Alex Admin',
+        img: null,
+        date: alex.createdAt,
+        email: 'admin@admin.com',
+        link: '/app/user/view/7',
+      });
+    }
+  });
+
+  it('never shows anyone else an email address: role and department, and the chat', () => {
+    for (const viewer of ['physician', 'patient', null] as const) {
+      const s = contactSuggestion(viewer, alex);
+      expect(s.email).toBeUndefined();
+      expect(JSON.stringify(s)).not.toContain('@');
+      expect(s).toMatchObject({ title: 'Alex Admin', detail: 'Lab staff · management', link: '/chat' });
+    }
+    expect(contactSuggestion('physician', { ...alex, role: 'physician', department: null }).detail).toBe('Physician');
+    expect(contactSuggestion('physician', { ...alex, role: 'editor' }).detail).toBe('Lab staff · management');
+  });
+});
+
+describe('chosenSearchGroup (docs/shell.md#the-full-results)', () => {
+  const groups = [
+    { groupTitle: 'Pages', total: 0 },
+    { groupTitle: 'Contacts', total: 3 },
+    { groupTitle: 'Cases', total: 1 },
+  ];
+  it('shows the group asked for, in any case, else the first with a result, else the first', () => {
+    expect(chosenSearchGroup(groups, 'cases')).toBe('Cases');
+    expect(chosenSearchGroup(groups, 'Pages')).toBe('Pages');
+    expect(chosenSearchGroup(groups, undefined)).toBe('Contacts');
+    expect(chosenSearchGroup(groups, 'Files')).toBe('Contacts');
+    expect(chosenSearchGroup(groups.map((g) => ({ ...g, total: 0 })), undefined)).toBe('Pages');
+    expect(chosenSearchGroup([], 'Pages')).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { TRole } from '../roles';
 
 /** docs/shell.md#constants-and-limits: search limit per group 4. */
 export const SEARCH_GROUP_LIMIT = 4;
@@ -35,6 +36,67 @@ export type TSearchGroup = z.infer<typeof ZSearchGroup>;
 export const ZMainSearchResponse = z.object({ searchResult: z.array(ZSearchGroup) });
 export type TMainSearchResponse = z.infer<typeof ZMainSearchResponse>;
 export const ZSearchQuery = z.object({ q: z.string().trim().max(100).optional() });
+
+/** docs/shell.md#constants-and-limits: the full results page shows 10 per page by default, at most 50. */
+export const SEARCH_PAGE_SIZE = 10;
+export const SEARCH_PAGE_SIZE_MAX = 50;
+
+/**
+ * docs/shell.md#the-full-results: `GET /api/search/results` — every group the user may see with its total, and one
+ * page of one group (the one asked for, else the first with a result).
+ */
+export const ZSearchResultsQuery = z.object({
+  q: z.string().trim().max(100).default(''),
+  group: z.string().trim().max(40).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(SEARCH_PAGE_SIZE_MAX).default(SEARCH_PAGE_SIZE),
+});
+export type TSearchResultsQuery = z.infer<typeof ZSearchResultsQuery>;
+
+export const ZSearchResultsResponse = z.object({
+  q: z.string(),
+  /** Every group the user may see, in the top bar's order, with how many results it holds. */
+  groups: z.array(z.object({ groupTitle: z.string(), total: z.number().int() })),
+  /** The group shown: the one asked for, else the first with a result (else the first); null when the user sees none. */
+  group: z.string().nullable(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  data: z.array(ZSearchSuggestion),
+});
+export type TSearchResultsResponse = z.infer<typeof ZSearchResultsResponse>;
+
+/** The group the full results show: the one asked for when the user sees it, else the first with a result, else the first. */
+export function chosenSearchGroup(groups: readonly { groupTitle: string; total: number }[], asked: string | undefined): string | null {
+  const wanted = asked?.toLowerCase();
+  const named = wanted ? groups.find((g) => g.groupTitle.toLowerCase() === wanted) : undefined;
+  return (named ?? groups.find((g) => g.total > 0) ?? groups[0])?.groupTitle ?? null;
+}
+
+/** A user as the Contacts group shows them: the record's own fields (docs/shell.md#search). */
+export interface SearchContact {
+  id: number;
+  name: string;
+  email: string;
+  role: string | null;
+  department: string | null;
+  img: string | null;
+  createdAt: string;
+}
+
+const CONTACT_ROLE_TITLES: Record<string, string> = { admin: 'Lab staff', editor: 'Lab staff', physician: 'Physician' };
+
+/**
+ * docs/shell.md#search: the lab's staff see a contact's email and open the user's record; anyone else (a physician)
+ * never sees an email address, only the contact's role and department, and is sent to the chat, where they can
+ * write to them.
+ */
+export function contactSuggestion(viewerRole: TRole | null, c: SearchContact): TSearchSuggestion {
+  const base = { id: c.id, title: c.name, img: c.img, date: c.createdAt };
+  if (viewerRole === 'admin' || viewerRole === 'editor') return { ...base, email: c.email, link: `/app/user/view/${c.id}` };
+  const detail = [c.role ? (CONTACT_ROLE_TITLES[c.role] ?? c.role) : null, c.department].filter(Boolean).join(' · ');
+  return { ...base, detail, icon: 'user', link: '/chat' };
+}
 
 /** 0 = title starts with q, 1 = contains it elsewhere, -1 = no match. Case-insensitive. */
 export function matchRank(title: string, q: string): number {

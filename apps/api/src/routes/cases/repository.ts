@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, inArray, not, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, not, sql, type SQL } from 'drizzle-orm';
 import {
   CASE_COUNT_CAP,
   CLOSED_STATUSES,
   formatCaseNumber,
   parseSort,
   partLabel,
+  RESULT_WORK_STATUSES,
   type TCaseListQuery,
   type TCaseListRow,
   type TCaseSort,
@@ -14,7 +15,7 @@ import {
   type TPriority,
 } from '@lab/domain';
 import { queryRows, type Executor } from '../../db/client';
-import { caseFlags, caseIcdCodes, caseParts, cases, caseTests, patients, providers } from '../../db/schema/index';
+import { caseFlags, caseIcdCodes, caseParts, caseReports, cases, caseTests, patients, providers } from '../../db/schema/index';
 import type { LookupTable } from '../../db/schema/lookups';
 import { likeEscape, nameContains } from '../../lib/like';
 import { cappedCount } from '../../lib/paging';
@@ -230,19 +231,27 @@ export async function caseListIds(ex: Executor, caseId: number) {
 }
 
 /**
- * Counts for the home page. Open work (not signed out, amended, addended or cancelled) is a small part of
- * the table, so the status index keeps this cheap even over a million cases.
+ * Counts for the home page (docs/dashboard.md#counters), each through an index: received today through
+ * `cases_received_idx`, open work through `cases_status_idx` (a small part of the table), signed out this week
+ * through `case_reports_signed_idx`. A case counts as signed out when its first final report was signed: its
+ * status may since be amended or addended, and a later edit (a flag) does not make an old sign-out new.
  */
 export async function caseSummary(ex: Executor, scope: CaseScope) {
-  const closed = CLOSED;
-  const [row] = await ex
-    .select({
-      receivedToday: sql<number>`count(*) filter (where ${cases.receivedAt} >= date_trunc('day', now()))`.mapWith(Number),
-      inProgress: sql<number>`count(*) filter (where not ${closed})`.mapWith(Number),
-      statOpen: sql<number>`count(*) filter (where not ${closed} and ${cases.priority} = 'stat')`.mapWith(Number),
-      signedOutThisWeek: sql<number>`count(*) filter (where ${cases.status} = 'signed-out' and ${cases.updatedAt} >= now() - interval '7 days')`.mapWith(Number),
-    })
+  const scoped = scopeCondition(scope);
+  const [today] = await ex.select({ n: count() }).from(cases).where(and(sql`${cases.receivedAt} >= current_date`, scoped));
+  const [open] = await ex
+    .select({ n: count(), stat: sql<number>`count(*) filter (where ${cases.priority} = 'stat')`.mapWith(Number) })
     .from(cases)
-    .where(and(scopeCondition(scope), sql`(not ${closed} or ${cases.updatedAt} >= now() - interval '7 days' or ${cases.receivedAt} >= date_trunc('day', now()))`));
-  return row ?? { receivedToday: 0, inProgress: 0, statOpen: 0, signedOutThisWeek: 0 };
+    .where(and(inArray(cases.status, [...RESULT_WORK_STATUSES]), scoped));
+  const [signed] = await ex
+    .select({ n: sql<number>`count(distinct ${caseReports.caseId})`.mapWith(Number) })
+    .from(caseReports)
+    .innerJoin(cases, eq(cases.id, caseReports.caseId))
+    .where(and(eq(caseReports.kind, 'final'), sql`${caseReports.signedAt} >= now() - interval '7 days'`, scoped));
+  return {
+    receivedToday: Number(today?.n ?? 0),
+    inProgress: Number(open?.n ?? 0),
+    statOpen: Number(open?.stat ?? 0),
+    signedOutThisWeek: Number(signed?.n ?? 0),
+  };
 }

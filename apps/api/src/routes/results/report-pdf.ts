@@ -1,5 +1,9 @@
 import PDFDocument from 'pdfkit';
 import { PRELIMINARY_BANNER, REPORT_KIND_BANNERS, type TReportContent, type TReportFish, type TReportKind, type TReportPart } from '@lab/domain';
+import { formatDate, winAnsi } from '../../lib/pdf';
+
+// The report's text helpers are the portal's PDF helpers (lib/pdf.ts); the report's tests and exports read them here.
+export { formatDate, winAnsi };
 
 /**
  * The signed pathology report as a PDF (US Letter), made from the content snapshotted at signing. It carries
@@ -43,11 +47,6 @@ export function formatDateTime(iso: string | null): string {
   return `${pad(d.getUTCMonth() + 1)}/${pad(d.getUTCDate())}/${d.getUTCFullYear()} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())} UTC`;
 }
 
-/** A calendar date (`1961-04-09`) as `04/09/1961`, with no time zone shift. */
-export function formatDate(ymd: string | null): string {
-  const m = ymd ? /^(\d{4})-(\d{2})-(\d{2})/.exec(ymd) : null;
-  return m ? `${m[2]}/${m[3]}/${m[1]}` : (ymd ?? '—');
-}
 
 /** Age in whole years on the report date. */
 function ageOn(dob: string, at: string): number | null {
@@ -110,31 +109,6 @@ const FISH_METHODS: Record<TReportFish['method'], string> = {
   urovysion: 'UroVysion',
   'break-apart': 'Break-apart',
 };
-
-const CP1252_EXTRAS = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ';
-const SUBSTITUTES: Record<string, string> = {
-  '≥': '>=',
-  '≤': '<=',
-  '≠': '!=',
-  '′': "'",
-  '″': '"',
-  '−': '-',
-  '‐': '-',
-  '‑': '-',
-  '→': '->',
-  '←': '<-',
-  '\u00a0': ' ',
-  '\u2009': ' ',
-  '\u202f': ' ',
-  '\t': '    ',
-};
-
-/** The standard PDF fonts draw WinAnsi only: common symbols get a plain spelling, anything else a `?`. */
-export function winAnsi(s: string): string {
-  return s
-    .replace(/\r\n?/g, '\n')
-    .replace(/[^\n\x20-\x7e\xa0-\xff]/g, (ch) => SUBSTITUTES[ch] ?? (CP1252_EXTRAS.includes(ch) ? ch : '?'));
-}
 
 interface Ctx {
   doc: PDFKit.PDFDocument;

@@ -1,6 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { isAllowed, SEARCH_GROUP_LIMIT, ZMainSearchResponse, ZSearchQuery } from '@lab/domain';
-import type { SearchProvider } from '../../lib/search-provider';
+import {
+  chosenSearchGroup,
+  isAllowed,
+  SEARCH_GROUP_LIMIT,
+  ZMainSearchResponse,
+  ZSearchQuery,
+  ZSearchResultsQuery,
+  ZSearchResultsResponse,
+} from '@lab/domain';
+import type { AuthUser } from '../../plugins/auth';
+import { searchSlice, type SearchProvider } from '../../lib/search-provider';
+
+/** The groups a user may see: the same check as each group's list route, role then the user's own permission matrix. */
+function visibleProviders(providers: readonly SearchProvider[], user: AuthUser): SearchProvider[] {
+  return providers.filter(
+    (p) =>
+      (!p.roles || (user.role && p.roles.includes(user.role))) &&
+      (!p.area || isAllowed(user.role, user.permissions, p.area, 'read')),
+  );
+}
 
 /**
  * The top-bar search (docs/shell.md#search): one group per provider, each ranked and limited on the server.
@@ -21,12 +39,7 @@ const searchRoutes: FastifyPluginAsyncZod<{ providers: SearchProvider[] }> = asy
     async (req) => {
       const user = req.user!;
       const q = req.query.q ?? '';
-      // The same check as each group's list route: role, then the user's own permission matrix.
-      const providers = opts.providers.filter(
-        (p) =>
-          (!p.roles || (user.role && p.roles.includes(user.role))) &&
-          (!p.area || isAllowed(user.role, user.permissions, p.area, 'read')),
-      );
+      const providers = visibleProviders(opts.providers, user);
       const searchResult = await Promise.all(
         providers.map(async (p) => ({
           groupTitle: p.groupTitle,
@@ -45,6 +58,41 @@ const searchRoutes: FastifyPluginAsyncZod<{ providers: SearchProvider[] }> = asy
         });
       }
       return { searchResult };
+    },
+  );
+
+  app.get(
+    '/api/search/results',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: ['search'],
+        summary: 'Full search results (/pages/search): every group with its total, and one page of one group',
+        querystring: ZSearchResultsQuery,
+        response: { 200: ZSearchResultsResponse },
+      },
+    },
+    async (req) => {
+      const user = req.user!;
+      const { q, page, pageSize } = req.query;
+      const providers = visibleProviders(opts.providers, user);
+      const totals = await Promise.all(
+        providers.map(async (p) => ({ groupTitle: p.groupTitle, total: (await searchSlice(p, app.db, q, { offset: 0, limit: 0 }, user)).total })),
+      );
+      const group = chosenSearchGroup(totals, req.query.group);
+      const provider = providers.find((p) => p.groupTitle === group);
+      const { total, data } = provider
+        ? await searchSlice(provider, app.db, q, { offset: (page - 1) * pageSize, limit: pageSize }, user)
+        : { total: 0, data: [] };
+      if (provider?.revealsPatientData && data.length > 0) {
+        await req.audit({
+          eventtype: 'read',
+          eventdescription: `Search results "${q}" showed ${data.length} ${provider.groupTitle.toLowerCase()} (page ${page})`,
+          entity: 'search',
+          datavalue: q,
+        });
+      }
+      return { q, groups: totals, group, page, pageSize, total, data };
     },
   );
 };

@@ -32,8 +32,8 @@ const SETUP_LOCK = 7_700_001;
 export default fp(async function setupRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const code = new SetupCode();
-  const tries = new LoginThrottle(0, 15 * 60_000, Infinity, SETUP_TRIES_PER_ADDRESS);
-  const allTries = new LoginThrottle(0, 15 * 60_000, Infinity, SETUP_TRIES_IN_ALL);
+  const tries = new LoginThrottle(app.throttles, 'setup-tries', 0, 15 * 60_000, Infinity, SETUP_TRIES_PER_ADDRESS);
+  const allTries = new LoginThrottle(app.throttles, 'setup-tries-all', 0, 15 * 60_000, Infinity, SETUP_TRIES_IN_ALL);
 
   root.decorate('firstRun', {
     issueCode: async () => ((await adminExists(root.db)) ? null : code.issue()),
@@ -53,14 +53,14 @@ export default fp(async function setupRoutes(root: FastifyInstance) {
     async (req, reply) => {
       if (await adminExists(app.db)) return reply.code(404).send({ error: 'Setup is done: the portal has an administrator', code: 'not_found' });
       const ipKey = req.ip;
-      if (tries.isRefused(ipKey) || allTries.isRefused('all')) {
+      if ((await tries.isRefused(ipKey)) || (await allTries.isRefused('all'))) {
         return reply.code(429).send({ error: 'Too many wrong setup codes; wait 15 minutes and try again', code: 'rate_limited' });
       }
       const body = req.body;
       if (!code.issued) throw fieldError('setupCode', 'No setup code is open: restart the portal and read the code in its log', 403);
       if (!code.matches(body.setupCode)) {
-        tries.fail(ipKey);
-        allTries.fail('all');
+        await tries.fail(ipKey);
+        await allTries.fail('all');
         await writeAudit(app.db, actorOf(req), { eventtype: 'setup-failed', eventdescription: 'First-run setup: wrong setup code', entity: 'system' });
         throw fieldError('setupCode', 'This is not the setup code the server printed in its log', 403);
       }

@@ -17,7 +17,7 @@ import {
 import { users } from '../../db/schema/users';
 import { fieldError, notFound } from '../../lib/http-error';
 import { changeEvents, writeAudit } from '../../plugins/audit';
-import { FileStore } from '../../lib/file-store';
+import type { FileStore } from '../../lib/file-store';
 import { getUser, personalColumns } from './repository';
 
 const tags = ['users'];
@@ -75,7 +75,7 @@ const audited = (r: Record<string, unknown>) => ({ ...r, last_login_at: undefine
  */
 const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   // Avatars live in their own store: an avatar address can never name a document.
-  const store = new FileStore(app.config.dataDir, 'avatars');
+  const store = app.fileStore('avatars');
   const multipartBody = { consumes: ['multipart/form-data'] };
 
   app.get(
@@ -180,7 +180,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-type', AVATAR_CONTENT_TYPES[m[2]!]!)
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(store.open(store.relativePath(m[1]!)) as never);
+        .send(await store.open(store.relativePath(m[1]!)) as never);
     },
   );
 };

@@ -2,7 +2,7 @@ import { Link, Outlet } from '@tanstack/react-router';
 import { Anchor, Image } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useSession } from '@/lib/session';
-import { useThemeSync } from '@/features/theme';
+import { useThemeSync } from '@/features/theme/components/use-theme-sync';
 import { UserMenu } from './user-menu';
 import classes from './internal-layout.module.css';
 

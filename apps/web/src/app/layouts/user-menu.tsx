@@ -4,7 +4,7 @@ import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconLock, IconLockPassword, IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
 import { useSession } from '@/lib/session';
 import { screenLock } from '@/lib/idle';
-import { signOut } from '@/features/auth';
+import { signOut } from '@/api/auth/sign-out';
 import classes from './shell.module.css';
 
 /** The signed-in user's name with Profile, Account Settings, Change Password, Lock (docs/shell.md#lock-screen) and Log Out. */

@@ -3,8 +3,8 @@ import { ActionIcon, Indicator, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconMail, IconMessageCircle } from '@tabler/icons-react';
 import { WORKSPACE_ROLES, type TRole } from '@lab/domain';
-import { useChatUnreadCount } from '@/features/chat';
-import { useMailUnreadCount } from '@/features/email';
+import { useChatUnreadCount } from '@/features/chat/api/chat-queries';
+import { useMailUnreadCount } from '@/features/email/api/mails';
 
 function Counter({ to, label, count, icon }: { to: string; label: string; count: number; icon: React.ReactNode }) {
   const title = count > 0 ? `${label} (${count} unread)` : label;

@@ -1,2 +1,1 @@
 export { ComingSoonPage, ErrorPage, MaintenancePage, NotAuthorizedPage, NotFoundPage, StatusPage } from './components/status-page';
-export { CataloguePlaceholderPage } from './components/placeholder-page';

@@ -1,1 +1,2 @@
 export { MainSearch } from './components/main-search';
+export { SearchResultsPage } from './components/search-results-page';

@@ -1,78 +1,71 @@
-import { Link } from '@tanstack/react-router';
-import { Alert, Card, Group, SimpleGrid, Skeleton, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck, IconFlask, IconInbox, IconReportMedical } from '@tabler/icons-react';
+import { Alert, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { isStaff } from '@lab/domain';
+import { formatDate } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { PageHeader } from '@/components/page-header';
 import { PendingAccess } from '@/components/pending-access';
-import { useCaseSummary } from '../api/get-case-summary';
+import { useDashboard } from '../api/get-dashboard';
+import { Counters } from './counters';
+import { OpenByStatusCard, PathologistCard, ReceivedPerDayCard, StatAgeCard, TurnaroundCard } from './figures';
+import { PatientReports } from './patient-reports';
+import { WorkQueues } from './work-queues';
 
-interface StatProps {
-  label: string;
-  value: number | undefined;
-  icon: ReactNode;
-  color: string;
-  /** Filters of the case list this counter opens. */
-  filters: Record<string, string | boolean>;
-}
-
-function Stat({ label, value, icon, color, filters }: StatProps) {
-  return (
-    <UnstyledButton component={Link} to="/specimen" search={filters as never} aria-label={`${label}: ${value ?? '…'}`}>
-      <Card withBorder padding="lg">
-        <Group justify="space-between" wrap="nowrap">
-          <div>
-            <Text c="dimmed" size="sm">
-              {label}
-            </Text>
-            {value === undefined ? <Skeleton h={30} w={60} mt={4} /> : <Title order={3}>{value.toLocaleString()}</Title>}
-          </div>
-          <ThemeIcon variant="light" color={color} size={44} radius="md">
-            {icon}
-          </ThemeIcon>
-        </Group>
-      </Card>
-    </UnstyledButton>
-  );
-}
-
-/** Today as YYYY-MM-DD in the user's time zone. */
-const localDate = () => new Date().toLocaleDateString('en-CA');
-
-/** Landing page after sign-in: the lab's work at a glance for staff, their own cases for a physician. */
+/**
+ * `/`: the analytics dashboard of the caller's role (docs/dashboard.md). Staff: the counters, the work queues and
+ * the lab's figures; a physician: the counters and figures of the cases they ordered and their latest reports
+ * (the `physicianReports` slot, from the results feature); a patient: their released reports. An account
+ * without a role sees the pending notice and asks the server nothing.
+ */
 export function HomePage({ physicianReports }: { physicianReports?: ReactNode }) {
   const login = useSession();
   const role = login?.user.role ?? null;
-  const seesCases = isStaff(role) || role === 'physician';
-  const summary = useCaseSummary(seesCases);
+  const dashboard = useDashboard(!!login && role !== null);
   if (login && !role) return <PendingAccess />;
-  const s = summary.data;
+  const d = dashboard.data;
+  const caseFigures = d && d.role !== 'patient' ? d : undefined;
   return (
     <>
       <PageHeader
         title={`Welcome, ${login?.UserName ?? ''}`}
-        subtitle={role === 'physician' ? 'The cases you ordered' : role === 'patient' ? 'Your laboratory reports' : 'The laboratory today'}
+        subtitle={
+          role === 'physician'
+            ? 'The cases you ordered'
+            : role === 'patient'
+              ? 'Your laboratory reports'
+              : `The laboratory today${caseFigures ? `, ${formatDate(caseFigures.today)}` : ''}`
+        }
       />
-      {seesCases && (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-          <Stat label="Received today" value={s?.receivedToday} icon={<IconInbox />} color="brand" filters={{ from: localDate() }} />
-          <Stat label="In progress" value={s?.inProgress} icon={<IconFlask />} color="blue" filters={{ open: true }} />
-          <Stat label="STAT open" value={s?.statOpen} icon={<IconAlertTriangle />} color="red" filters={{ open: true, priority: 'stat' }} />
-          <Stat label="Signed out this week" value={s?.signedOutThisWeek} icon={<IconCircleCheck />} color="green" filters={{ status: 'signed-out' }} />
-        </SimpleGrid>
-      )}
-      {summary.isError && (
-        <Alert color="red" mt="md">
-          The case counts could not be loaded. {summary.error.message}
+      {dashboard.isError && (
+        <Alert color="red" mb="md">
+          The dashboard could not be loaded. {dashboard.error.message}
         </Alert>
       )}
-      {role === 'physician' && physicianReports}
-      {role === 'patient' && (
-        <Alert icon={<IconReportMedical />} color="brand" maw={640}>
-          Your reports appear under My Reports once the pathologist has signed them out.
-        </Alert>
-      )}
+      <Stack gap="md">
+        {role !== 'patient' && <Counters counters={caseFigures?.counters} today={caseFigures?.today} />}
+        {!d && !dashboard.isError && <Skeleton h={260} />}
+        {d?.role === 'staff' && (
+          <>
+            <WorkQueues queues={d.workQueues} today={d.today} />
+            <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+              <ReceivedPerDayCard days={d.receivedPerDay} scope="lab" />
+              <OpenByStatusCard statuses={d.openByStatus} scope="lab" />
+              <TurnaroundCard rows={d.turnaround} windowDays={d.windowDays} />
+              <PathologistCard loads={d.perPathologist} windowDays={d.windowDays} />
+              <StatAgeCard buckets={d.statByAge} />
+            </SimpleGrid>
+          </>
+        )}
+        {role === 'physician' && physicianReports}
+        {d?.role === 'physician' && (
+          <>
+            <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+              <ReceivedPerDayCard days={d.receivedPerDay} scope="mine" />
+              <OpenByStatusCard statuses={d.openByStatus} scope="mine" />
+            </SimpleGrid>
+          </>
+        )}
+        {d?.role === 'patient' && <PatientReports data={d} />}
+      </Stack>
     </>
   );
 }

@@ -1,10 +1,10 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { useMediaQuery } from '@mantine/hooks';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useRouterState } from '@tanstack/react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Box, Group, Kbd, Pagination, Paper, Select, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
-import { WORKLIST_SORT_FIELDS, type TWorklistQuery, type TWorklistRow } from '@lab/domain';
+import { WORKLIST_SORT_FIELDS, ZWorklistQuery, type TWorklistQuery, type TWorklistRow } from '@lab/domain';
 import {
   CaseNumberText,
   CaseStatusFilter,
@@ -27,7 +27,12 @@ import classes from './results.module.css';
 const ROWS = 'tbody tr[tabindex], [data-worklist-row]';
 
 type WorklistFilters = Pick<TWorklistQuery, 'status' | 'caseType' | 'pathologist' | 'facilityId'>;
-const noFilters: WorklistFilters = {};
+/** Filters given in the address (the dashboard's work queues link here with theirs); anything invalid is ignored. */
+const ZAddressFilters = ZWorklistQuery.pick({ status: true, caseType: true, pathologist: true }).partial();
+function addressFilters(search: unknown): WorklistFilters {
+  const parsed = ZAddressFilters.safeParse(search ?? {});
+  return parsed.success ? parsed.data : {};
+}
 
 /** Red past the target, orange in its last quarter. */
 const ageColor = (r: TWorklistRow) => (r.overdue ? 'red' : r.ageWorkingDays >= r.targetWorkingDays * 0.75 ? 'orange' : undefined);
@@ -115,7 +120,8 @@ function WorklistCards({ rows, onOpen }: { rows: TWorklistRow[]; onOpen(r: TWork
 export function WorklistPage() {
   const navigate = useNavigate();
   const box = useRef<HTMLDivElement>(null);
-  const list = useServerList({ query: worklistQuery, filters: noFilters, sort: { fields: WORKLIST_SORT_FIELDS } });
+  const initialSearch = useRouterState({ select: (st) => st.location.search });
+  const list = useServerList({ query: worklistQuery, filters: addressFilters(initialSearch), sort: { fields: WORKLIST_SORT_FIELDS } });
   const pathologists = useLookupList('pathologists');
   const data = list.query.data;
   const f = list.params.filters;

@@ -1,85 +1,18 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import { ActionIcon, Avatar, CloseButton, Kbd, Loader, Overlay, Portal, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, CloseButton, Kbd, Loader, Overlay, Portal, TextInput, Tooltip } from '@mantine/core';
 import { useDebouncedValue, useHotkeys } from '@mantine/hooks';
-import { IconFile, IconSearch } from '@tabler/icons-react';
+import { IconArrowRight, IconSearch } from '@tabler/icons-react';
 import { NO_RESULT, type TSearchGroup, type TSearchSuggestion } from '@lab/domain';
-import { MenuIcon } from '@/components/menu-icon';
-import { formatDate } from '@/lib/format';
+import { useSession } from '@/lib/session';
 import { useMainSearch } from '../api/get-main-search';
+import { SuggestionBody } from './suggestion-body';
 import classes from './main-search.module.css';
-
-function SuggestionBody({ s }: { s: TSearchSuggestion }) {
-  if (s.email !== undefined) {
-    return (
-      <>
-        <Avatar src={s.img ?? undefined} size={32} radius="xl" color="initials" name={s.title} />
-        <div style={{ flex: 1, minWidth: 0 }}>
-          <Text size="sm" truncate>
-            {s.title}
-          </Text>
-          <Text size="xs" c="dimmed" truncate>
-            {s.email}
-          </Text>
-        </div>
-        {s.date && (
-          <Text size="xs" c="dimmed">
-            {formatDate(s.date)}
-          </Text>
-        )}
-      </>
-    );
-  }
-  if (s.detail !== undefined) {
-    return (
-      <>
-        <MenuIcon name={s.icon} size={20} />
-        <div style={{ flex: 1, minWidth: 0 }}>
-          <Text size="sm" truncate>
-            {s.title}
-          </Text>
-          <Text size="xs" c="dimmed" truncate>
-            {s.detail}
-          </Text>
-        </div>
-      </>
-    );
-  }
-  if (s.file !== undefined || s.by !== undefined) {
-    return (
-      <>
-        <IconFile size={22} stroke={1.5} />
-        <div style={{ flex: 1, minWidth: 0 }}>
-          <Text size="sm" truncate>
-            {s.title}
-          </Text>
-          {s.by && (
-            <Text size="xs" c="dimmed" truncate>
-              by {s.by}
-            </Text>
-          )}
-        </div>
-        {s.size && (
-          <Text size="xs" c="dimmed">
-            {s.size}
-          </Text>
-        )}
-      </>
-    );
-  }
-  return (
-    <>
-      <MenuIcon name={s.icon} size={18} />
-      <Text size="sm" truncate>
-        {s.title}
-      </Text>
-    </>
-  );
-}
 
 /**
  * The top-bar search (docs/shell.md#search): opens from the icon or Ctrl/Cmd+K, dims the page while
- * suggestions show, arrows and Enter pick, Escape closes. Each group shows up to 4, or 'No Result'.
+ * suggestions show, arrows and Enter pick, Escape closes. Each group shows up to 4, or 'No Result'; the last
+ * entry, "See all results", opens the full results page /pages/search?q=… (so does Enter when nothing matched).
  */
 export function MainSearch() {
   const [open, setOpen] = useState(false);
@@ -93,6 +26,9 @@ export function MainSearch() {
 
   const groups: TSearchGroup[] = useMemo(() => (debounced && data ? data.searchResult : []), [debounced, data]);
   const flat = useMemo(() => groups.flatMap((g) => g.data), [groups]);
+  // The suggestions, then the "See all results" entry (a user without a role may open only their profile and password).
+  const seeAllShown = Boolean(useSession()?.user.role);
+  const count = flat.length + (seeAllShown ? 1 : 0);
   const showing = open && debounced.length > 0 && groups.length > 0;
 
   useEffect(() => setActive(0), [debounced]);
@@ -110,6 +46,12 @@ export function MainSearch() {
     else void navigate({ to: s.link });
   };
 
+  const seeAll = () => {
+    const q = debounced || value.trim();
+    close();
+    void navigate({ to: '/pages/search', search: { q } as never });
+  };
+
   useHotkeys([['mod+K', () => setOpen(true)]], []);
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
@@ -118,14 +60,15 @@ export function MainSearch() {
       close();
     } else if (e.key === 'ArrowDown') {
       e.preventDefault();
-      setActive((i) => (flat.length ? (i + 1) % flat.length : 0));
+      setActive((i) => (count ? (i + 1) % count : 0));
     } else if (e.key === 'ArrowUp') {
       e.preventDefault();
-      setActive((i) => (flat.length ? (i - 1 + flat.length) % flat.length : 0));
+      setActive((i) => (count ? (i - 1 + count) % count : 0));
     } else if (e.key === 'Enter') {
       e.preventDefault();
-      if (flat.length) pick(flat[active]);
-      else if (!debounced) close();
+      if (!value.trim()) close();
+      else if (showing && active < flat.length) pick(flat[active]);
+      else if (seeAllShown) seeAll();
     }
   };
 
@@ -153,7 +96,7 @@ export function MainSearch() {
             aria-expanded={showing}
             aria-controls={listId}
             aria-autocomplete="list"
-            aria-activedescendant={showing && flat.length ? `${listId}-${active}` : undefined}
+            aria-activedescendant={showing && count ? `${listId}-${active}` : undefined}
             rightSection={isFetching ? <Loader size="xs" /> : null}
           />
           <CloseButton aria-label="Close search" onClick={close} />
@@ -187,6 +130,22 @@ export function MainSearch() {
                   )}
                 </div>
               ))}
+              {seeAllShown && (
+                <div
+                  id={`${listId}-${flat.length}`}
+                  role="option"
+                  aria-selected={active === flat.length}
+                  data-active={active === flat.length || undefined}
+                  className={`${classes.option} ${classes.seeAll}`}
+                  onMouseEnter={() => setActive(flat.length)}
+                  onMouseDown={(e) => e.preventDefault()}
+                  onClick={seeAll}
+                >
+                  <IconSearch size={18} />
+                  <span style={{ flex: 1, minWidth: 0 }}>See all results for “{debounced}”</span>
+                  <IconArrowRight size={16} className={classes.seeAllArrow} />
+                </div>
+              )}
             </div>
           )}
         </div>

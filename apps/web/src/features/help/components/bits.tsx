@@ -1,0 +1,59 @@
+import { Badge, Button, Group } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconArchive, IconEdit, IconRestore } from '@tabler/icons-react';
+import { canEditHelp, HELP_AUDIENCE_LABELS, type THelpArticle } from '@lab/domain';
+import { useSession } from '@/lib/session';
+import { useSetHelpArticleActive } from '../api/help';
+
+/** Admins write the help; the server refuses everyone else, and they see no edit controls. */
+export function useCanEditHelp(): boolean {
+  return canEditHelp(useSession()?.user.role ?? null);
+}
+
+/** Who an article is for and whether it is retired: shown to the staff, who read every audience. */
+export function AudienceBadges({ article, showAudience }: { article: THelpArticle; showAudience: boolean }) {
+  return (
+    <>
+      {showAudience && article.audience !== 'everyone' && (
+        <Badge size="sm" variant="light" color={article.audience === 'staff' ? 'orange' : 'cyan'}>
+          {HELP_AUDIENCE_LABELS[article.audience]}
+        </Badge>
+      )}
+      {!article.active && (
+        <Badge size="sm" variant="filled" color="gray">
+          Retired
+        </Badge>
+      )}
+    </>
+  );
+}
+
+/** Edit, and Retire or Restore: for admins only. */
+export function ArticleAdminActions({ article, onEdit }: { article: THelpArticle; onEdit(): void }) {
+  const setActive = useSetHelpArticleActive();
+  const toggle = () =>
+    setActive.mutate(
+      { id: article.id, active: !article.active },
+      {
+        onSuccess: (a) => notifications.show({ color: 'green', message: `“${a.title}” ${a.active ? 'restored' : 'retired'}` }),
+        onError: (e) => notifications.show({ color: 'red', message: e.message }),
+      },
+    );
+  return (
+    <Group gap="xs">
+      <Button size="xs" variant="light" leftSection={<IconEdit size={14} />} onClick={onEdit}>
+        Edit
+      </Button>
+      <Button
+        size="xs"
+        variant="light"
+        color={article.active ? 'red' : 'green'}
+        leftSection={article.active ? <IconArchive size={14} /> : <IconRestore size={14} />}
+        loading={setActive.isPending}
+        onClick={toggle}
+      >
+        {article.active ? 'Retire' : 'Restore'}
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,211 @@
+import { AreaChart, BarChart, DonutChart } from '@mantine/charts';
+import '@mantine/charts/styles.css';
+import { useDirection } from '@mantine/core';
+import {
+  CASE_STATUS_LABELS,
+  CASE_TYPE_LABELS,
+  STAT_AGE_BUCKETS,
+  type TPathologistLoad,
+  type TStaffDashboard,
+  type TTurnaroundRow,
+} from '@lab/domain';
+import { formatDate } from '@/lib/format';
+import { ChartCard } from './chart-card';
+
+/** Colours of the open statuses, as the case status badges show them. */
+const STATUS_COLORS: Record<string, string> = {
+  accessioned: 'blue.6',
+  grossed: 'cyan.6',
+  'in-histology': 'teal.6',
+  'pending-diagnosis': 'yellow.6',
+};
+
+const n = (v: number | null, unit = '') => (v === null ? '—' : `${v.toLocaleString()}${unit}`);
+/** "Nov 3" for a chart's axis; the table carries the full date. */
+const shortDay = (iso: string) => new Date(`${iso}T00:00:00`).toLocaleDateString(undefined, { month: 'short', day: 'numeric' });
+
+/**
+ * Time runs along the reading direction: in right-to-left the oldest day is on the right and the value axis
+ * stands on the right.
+ */
+function useAxes() {
+  const rtl = useDirection().dir === 'rtl';
+  return { rtl, x: { reversed: rtl }, y: { orientation: rtl ? ('right' as const) : ('left' as const), allowDecimals: false } };
+}
+
+export function ReceivedPerDayCard({ days, scope }: { days: TStaffDashboard['receivedPerDay']; scope: 'lab' | 'mine' }) {
+  const axes = useAxes();
+  const total = days.reduce((s, d) => s + d.count, 0);
+  const busiest = days.reduce((m, d) => (d.count > m.count ? d : m), days[0] ?? { date: '', count: 0 });
+  return (
+    <ChartCard
+      testId="figure-received"
+      title="Cases received per day"
+      definition={`${scope === 'lab' ? 'Cases' : 'Your cases'} by the day they were received, the last ${days.length} days (${total.toLocaleString()} in all).`}
+      summary={`${total} cases in ${days.length} days; the busiest day ${busiest.date} with ${busiest.count}.`}
+      chart={
+        <AreaChart
+          h={260}
+          data={days.map((d) => ({ day: shortDay(d.date), Cases: d.count }))}
+          dataKey="day"
+          series={[{ name: 'Cases', color: 'brand.6' }]}
+          curveType="linear"
+          withDots={false}
+          gridAxis="y"
+          tickLine="none"
+          xAxisProps={{ ...axes.x, interval: 'preserveStartEnd', minTickGap: 24 }}
+          yAxisProps={{ ...axes.y, width: 32 }}
+        />
+      }
+      columns={[{ header: 'Day' }, { header: 'Cases received', numeric: true }]}
+      rows={[...days].reverse().map((d) => [formatDate(d.date), d.count.toLocaleString()])}
+    />
+  );
+}
+
+export function OpenByStatusCard({ statuses, scope }: { statuses: TStaffDashboard['openByStatus']; scope: 'lab' | 'mine' }) {
+  const total = statuses.reduce((s, x) => s + x.count, 0);
+  return (
+    <ChartCard
+      testId="figure-open-status"
+      title="Open cases by status"
+      definition={`${scope === 'lab' ? 'Open cases' : 'Your open cases'} (not signed out or cancelled) by where they are in the work: ${total.toLocaleString()} in all.`}
+      summary={statuses.map((s) => `${CASE_STATUS_LABELS[s.status]} ${s.count}`).join(', ')}
+      empty={total === 0 ? 'No open cases.' : null}
+      chart={
+        <DonutChart
+          mx="auto"
+          size={180}
+          h={260}
+          thickness={28}
+          withLabels
+          withLabelsLine
+          withLegend
+          chartLabel={`${total} open`}
+          data={statuses.map((s) => ({ name: CASE_STATUS_LABELS[s.status], value: s.count, color: STATUS_COLORS[s.status] ?? 'gray.6' }))}
+        />
+      }
+      columns={[{ header: 'Status' }, { header: 'Open cases', numeric: true }]}
+      rows={[...statuses.map((s) => [CASE_STATUS_LABELS[s.status], s.count.toLocaleString()]), ['All open', total.toLocaleString()]]}
+    />
+  );
+}
+
+export function TurnaroundCard({ rows, windowDays }: { rows: TTurnaroundRow[]; windowDays: number }) {
+  const axes = useAxes();
+  const withCases = rows.filter((r) => r.count > 0);
+  return (
+    <ChartCard
+      testId="figure-turnaround"
+      title="Turnaround against target"
+      definition={`Received → signed out (first final report), cases signed out in the last ${windowDays} days: median and 90th percentile in working days, against the lab's target per case type.`}
+      summary={rows
+        .map((r) => `${CASE_TYPE_LABELS[r.caseType]}: ${r.count} cases, median ${n(r.medianWorkingDays)} and 90th percentile ${n(r.p90WorkingDays)} working days, target ${r.targetWorkingDays}`)
+        .join('; ')}
+      empty={withCases.length === 0 ? `No case signed out in the last ${windowDays} days.` : null}
+      chart={
+        <BarChart
+          h={220}
+          data={rows.map((r) => ({
+            type: CASE_TYPE_LABELS[r.caseType],
+            Median: r.medianWorkingDays ?? 0,
+            '90th percentile': r.p90WorkingDays ?? 0,
+            Target: r.targetWorkingDays,
+          }))}
+          dataKey="type"
+          series={[
+            { name: 'Median', color: 'brand.6' },
+            { name: '90th percentile', color: 'orange.6' },
+            { name: 'Target', color: 'gray.5' },
+          ]}
+          withLegend
+          gridAxis="y"
+          tickLine="none"
+          xAxisProps={axes.x}
+          yAxisProps={{ orientation: axes.y.orientation, width: 32 }}
+        />
+      }
+      columns={[
+        { header: 'Case type' },
+        { header: 'Signed out', numeric: true },
+        { header: 'Median (h)', numeric: true },
+        { header: '90th pct (h)', numeric: true },
+        { header: 'Median (working days)', numeric: true },
+        { header: '90th pct (working days)', numeric: true },
+        { header: 'Target (working days)', numeric: true },
+        { header: 'Within target', numeric: true },
+      ]}
+      rows={rows.map((r) => [
+        CASE_TYPE_LABELS[r.caseType],
+        r.count.toLocaleString(),
+        n(r.medianHours),
+        n(r.p90Hours),
+        n(r.medianWorkingDays),
+        n(r.p90WorkingDays),
+        r.targetWorkingDays.toLocaleString(),
+        r.withinTargetPct === null ? '—' : `${r.withinTarget} (${r.withinTargetPct}%)`,
+      ])}
+    />
+  );
+}
+
+export function PathologistCard({ loads, windowDays }: { loads: TPathologistLoad[]; windowDays: number }) {
+  return (
+    <ChartCard
+      testId="figure-pathologists"
+      title="Cases per pathologist"
+      definition={`Open cases assigned to each pathologist now, and the cases each signed out in the last ${windowDays} days.`}
+      summary={loads.map((p) => `${p.name}: ${p.open} open, ${p.signedOut} signed out`).join('; ')}
+      empty={loads.length === 0 ? 'No cases assigned or signed out.' : null}
+      chart={
+        <BarChart
+          h={Math.max(160, loads.length * 48)}
+          data={loads.map((p) => ({ name: p.name, Open: p.open, 'Signed out': p.signedOut }))}
+          dataKey="name"
+          orientation="vertical"
+          series={[
+            { name: 'Open', color: 'yellow.6' },
+            { name: 'Signed out', color: 'green.6' },
+          ]}
+          withLegend
+          gridAxis="x"
+          tickLine="none"
+          // Names stay at the start of the bars in both directions (mirroring would push them over the bars).
+          xAxisProps={{ allowDecimals: false }}
+          yAxisProps={{ width: 140 }}
+        />
+      }
+      columns={[{ header: 'Pathologist' }, { header: 'Open now', numeric: true }, { header: `Signed out (${windowDays} days)`, numeric: true }]}
+      rows={loads.map((p) => [p.name, p.open.toLocaleString(), p.signedOut.toLocaleString()])}
+    />
+  );
+}
+
+export function StatAgeCard({ buckets }: { buckets: TStaffDashboard['statByAge'] }) {
+  const axes = useAxes();
+  const label = (key: string) => STAT_AGE_BUCKETS.find((b) => b.key === key)?.label ?? key;
+  const total = buckets.reduce((s, b) => s + b.count, 0);
+  return (
+    <ChartCard
+      testId="figure-stat-age"
+      title="STAT cases by age"
+      definition={`Open STAT cases by the hours since they were received (${total.toLocaleString()} open).`}
+      summary={buckets.map((b) => `${label(b.bucket)}: ${b.count}`).join(', ')}
+      empty={total === 0 ? 'No open STAT case.' : null}
+      chart={
+        <BarChart
+          h={200}
+          data={buckets.map((b) => ({ age: label(b.bucket), Cases: b.count }))}
+          dataKey="age"
+          series={[{ name: 'Cases', color: 'red.6' }]}
+          gridAxis="y"
+          tickLine="none"
+          xAxisProps={axes.x}
+          yAxisProps={{ ...axes.y, width: 32 }}
+        />
+      }
+      columns={[{ header: 'Age since received' }, { header: 'Open STAT cases', numeric: true }]}
+      rows={buckets.map((b) => [label(b.bucket), b.count.toLocaleString()])}
+    />
+  );
+}

@@ -1,0 +1,1 @@
+export { FacilitiesMapPage } from './components/facilities-map-page';

@@ -1,0 +1,2 @@
+export { StyleGuidePage } from './components/style-guide-page';
+export { Demo, DemoStack } from './components/demo';

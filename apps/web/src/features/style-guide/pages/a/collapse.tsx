@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { Accordion, Button, Collapse, NavLink, Stack, Text, Timeline } from '@mantine/core';
+import { MenuIcon } from '@/components/menu-icon';
+import { Demo, DemoStack } from '../../components/demo';
+import { SAMPLE_CASES } from './lab';
+
+const ORDERS = [
+  { id: 'SO-1042', title: 'Order SO-1042 · 200 formalin containers', steps: ['Placed 12 Nov', 'Approved 13 Nov', 'Shipped 15 Nov'] },
+  { id: 'SO-1051', title: 'Order SO-1051 · 4 boxes of cassettes', steps: ['Placed 20 Nov'] },
+];
+
+export default function CollapsePage() {
+  const [more, setMore] = useState(false);
+  return (
+    <DemoStack>
+      <Demo
+        title="Accordion"
+        description="My orders of the supplies page: one item per order, the chevron at the start, the order's history inside. Several may be open at once."
+        code={`<Accordion variant="separated" chevronPosition="left" multiple>
+  {orders.map((o) => (
+    <Accordion.Item key={o.id} value={o.id}>
+      <Accordion.Control>{o.title}</Accordion.Control>
+      <Accordion.Panel>
+        <Timeline bulletSize={14} lineWidth={2} active={o.steps.length - 1}>
+          {o.steps.map((s) => <Timeline.Item key={s} title={s} />)}
+        </Timeline>
+      </Accordion.Panel>
+    </Accordion.Item>
+  ))}
+</Accordion>`}
+      >
+        <Accordion variant="separated" chevronPosition="left" multiple defaultValue={[ORDERS[0]!.id]}>
+          {ORDERS.map((o) => (
+            <Accordion.Item key={o.id} value={o.id}>
+              <Accordion.Control>{o.title}</Accordion.Control>
+              <Accordion.Panel>
+                <Timeline bulletSize={14} lineWidth={2} active={o.steps.length - 1}>
+                  {o.steps.map((s) => (
+                    <Timeline.Item key={s} title={s} />
+                  ))}
+                </Timeline>
+              </Accordion.Panel>
+            </Accordion.Item>
+          ))}
+        </Accordion>
+      </Demo>
+      <Demo
+        title="A menu group that opens"
+        description="The sidebar's collapse items (Results → Diagnosis, FISH Scoring): a NavLink with children opens in place."
+        code={`<NavLink label="Results" leftSection={<MenuIcon name="report" />} defaultOpened>
+  <NavLink label="Diagnosis" leftSection={<MenuIcon name="circle" />} />
+  <NavLink label="FISH Scoring" leftSection={<MenuIcon name="circle" />} />
+</NavLink>`}
+      >
+        <Stack maw={280} gap={0}>
+          <NavLink component="button" label="Results" leftSection={<MenuIcon name="report" />} defaultOpened>
+            <NavLink component="div" label="Diagnosis" leftSection={<MenuIcon name="circle" />} />
+            <NavLink component="div" label="FISH Scoring" leftSection={<MenuIcon name="circle" />} />
+          </NavLink>
+        </Stack>
+      </Demo>
+      <Demo
+        title="Show more"
+        description="Collapse keeps a long list short until asked; the button says what it does and how many are hidden."
+        code={`<Collapse expanded={more}>…</Collapse>
+<Button variant="subtle" size="xs" onClick={() => setMore((m) => !m)} aria-expanded={more}>
+  {more ? 'Show fewer' : \`Show \${hidden} more\`}
+</Button>`}
+      >
+        <Stack gap={4}>
+          {SAMPLE_CASES.slice(0, 2).map((c) => (
+            <Text key={c.caseNumber} size="sm">
+              {c.caseNumber} · {c.specimen}
+            </Text>
+          ))}
+          <Collapse expanded={more}>
+            <Stack gap={4}>
+              {SAMPLE_CASES.slice(2).map((c) => (
+                <Text key={c.caseNumber} size="sm">
+                  {c.caseNumber} · {c.specimen}
+                </Text>
+              ))}
+            </Stack>
+          </Collapse>
+          <Button variant="subtle" size="xs" w="max-content" onClick={() => setMore((m) => !m)} aria-expanded={more}>
+            {more ? 'Show fewer' : `Show ${SAMPLE_CASES.length - 2} more`}
+          </Button>
+        </Stack>
+      </Demo>
+    </DemoStack>
+  );
+}

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { Anchor, Badge, Group, NavLink, Paper, Stack } from '@mantine/core';
+import { MAIN_MENU } from '@lab/domain';
+import { MenuIcon } from '@/components/menu-icon';
+import { Demo, DemoStack } from '../../components/demo';
+
+// The staff menu of packages/domain, as the sidebar draws it.
+const ITEMS = MAIN_MENU;
+
+export default function NavPage() {
+  const [active, setActive] = useState('diagnosis');
+  return (
+    <DemoStack>
+      <Demo
+        title="The sidebar's links"
+        description="NavLink per menu item of packages/domain (MAIN_MENU here): icon through MenuIcon, the active item highlighted, a collapse item opening its children, a disabled item for a page not open to the role."
+        code={`{items.map((item) => (
+  <NavLink
+    key={item.id}
+    label={item.title}
+    leftSection={<MenuIcon name={item.icon} />}
+    active={trail.includes(item.id)}
+    defaultOpened={trail.includes(item.id)}
+    onClick={() => pick(item)}
+  >
+    {item.children?.map((c) => <NavLink key={c.id} label={c.title} leftSection={<MenuIcon name={c.icon} />} />)}
+  </NavLink>
+))}`}
+      >
+        <Paper withBorder maw={280} p={4}>
+          {ITEMS.map((item) => (
+            <NavLink
+              key={item.id}
+              component="button"
+              label={item.title}
+              leftSection={<MenuIcon name={item.icon} />}
+              active={active === item.id}
+              onClick={() => setActive(item.id)}
+              defaultOpened={item.children?.some((c) => c.id === 'diagnosis')}
+              childrenOffset={28}
+            >
+              {item.children?.map((c) => (
+                <NavLink key={c.id} component="button" label={c.title} leftSection={<MenuIcon name={c.icon} />} active={active === c.id} onClick={() => setActive(c.id)} />
+              ))}
+            </NavLink>
+          ))}
+          <NavLink component="button" label="Invoice (admins only)" leftSection={<MenuIcon name="receipt" />} disabled />
+        </Paper>
+      </Demo>
+      <Demo
+        title="Variants"
+        description="light (the sidebar), filled (a strong choice in a narrow panel), subtle (a list inside a card); with a description and a counter."
+        code={`<NavLink label="Inbox" variant="light" active rightSection={<Badge size="xs" circle>4</Badge>} />
+<NavLink label="Drafts" variant="filled" active />
+<NavLink label="Sent" variant="subtle" active description="Last: S26-00398 report" />`}
+      >
+        <Stack gap={4} maw={280}>
+          <NavLink component="button" label="Inbox" variant="light" active leftSection={<MenuIcon name="mail" />} rightSection={<Badge size="xs" circle>4</Badge>} />
+          <NavLink component="button" label="Drafts" variant="filled" active leftSection={<MenuIcon name="file" />} />
+          <NavLink component="button" label="Sent" variant="subtle" active leftSection={<MenuIcon name="message" />} description="Last: S26-00398 report" />
+        </Stack>
+      </Demo>
+      <Demo
+        title="A row of links"
+        description="Between related pages of one area (the style guide's own group links above): plain anchors, the current one bold; they wrap on a phone."
+        code={`<Group gap="xs" component="nav" aria-label="Cards pages">
+  {pages.map((p) => (
+    <Anchor key={p.path} component={Link} to={p.path} size="sm" fw={p.path === current ? 700 : 400}>{p.title}</Anchor>
+  ))}
+</Group>`}
+      >
+        <Group gap="xs" component="nav" aria-label="Example pages">
+          {['Details', 'Cases', 'Documents', 'Coverage', 'History'].map((t, i) => (
+            <Anchor key={t} component="button" size="sm" fw={i === 1 ? 700 : 400}>
+              {t}
+            </Anchor>
+          ))}
+        </Group>
+      </Demo>
+    </DemoStack>
+  );
+}

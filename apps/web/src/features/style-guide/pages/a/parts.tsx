@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { Group, Stack, Text } from '@mantine/core';
+
+/**
+ * One labelled row of states inside a demo ("Variants", "Sizes", "Disabled"…): the pattern every page of part A
+ * repeats, so it lives here once. Rows wrap at 390 px instead of widening the page.
+ */
+export function StateRow({ label, children, align = 'center' }: { label: string; children: ReactNode; align?: 'center' | 'flex-start' }) {
+  return (
+    <Stack gap={4} mb="sm">
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Group gap="sm" wrap="wrap" align={align}>
+        {children}
+      </Group>
+    </Stack>
+  );
+}
+
+/** A note that says plainly where the portal differs from the template this route comes from. */
+export function PortalNote({ children }: { children: ReactNode }) {
+  return (
+    <Text size="sm" data-portal-note>
+      {children}
+    </Text>
+  );
+}

@@ -1,0 +1,113 @@
+import { useEffect, useState } from 'react';
+import { Button, Group, Progress, RingProgress, Stack, Text, Tooltip } from '@mantine/core';
+import { Demo, DemoStack } from '../../components/demo';
+import { StateRow } from './parts';
+
+// Open cases by status, as a stacked bar (the home page's pipeline at a glance).
+const PIPELINE = [
+  { label: 'Accessioned', value: 14, color: 'blue' },
+  { label: 'Grossed', value: 9, color: 'cyan' },
+  { label: 'In histology', value: 22, color: 'teal' },
+  { label: 'Pending diagnosis', value: 31, color: 'yellow' },
+];
+const TOTAL = PIPELINE.reduce((n, s) => n + s.value, 0);
+
+function UploadDemo() {
+  const [progress, setProgress] = useState<number | null>(null);
+  useEffect(() => {
+    if (progress === null || progress >= 1) return;
+    const t = setTimeout(() => setProgress((p) => Math.min(1, (p ?? 0) + 0.2)), 300);
+    return () => clearTimeout(t);
+  }, [progress]);
+  return (
+    <Stack gap="xs">
+      <Group>
+        <Button size="xs" variant="light" onClick={() => setProgress(0)} loading={progress !== null && progress < 1}>
+          Upload requisition.pdf
+        </Button>
+        {progress !== null && (
+          <Text size="xs" c="dimmed" aria-live="polite">
+            {progress >= 1 ? 'Sent; the server checks the file…' : `${Math.round(progress * 100)} %`}
+          </Text>
+        )}
+      </Group>
+      {progress !== null && <Progress value={progress * 100} animated={progress >= 1} aria-label="Upload progress" />}
+    </Stack>
+  );
+}
+
+export default function ProgressPage() {
+  return (
+    <DemoStack>
+      <Demo
+        title="Upload progress"
+        description="Documents and imports: the bar follows the bytes sent; at 100 % it animates while the server checks the file."
+        code={`{progress !== null && <Progress value={progress * 100} animated={progress >= 1} aria-label="Upload progress" />}`}
+      >
+        <UploadDemo />
+      </Demo>
+      <Demo
+        title="Values, colours and sizes"
+        description="A bar always has an aria-label saying what it measures; the number is written beside it for those who cannot tell colours apart."
+        code={`<Progress value={85} color="green" size="sm" aria-label="Popularity 85 of 100" />
+<Progress value={40} color="orange" size="md" aria-label="FISH cells counted: 8 of 20" />
+<Progress value={15} color="red" size="lg" striped aria-label="Formalin stock 15 %" />`}
+      >
+        <Stack gap={0}>
+          {[
+            { label: 'Popularity 85 of 100', value: 85, color: 'green', size: 'sm' },
+            { label: 'FISH cells counted: 8 of 20', value: 40, color: 'orange', size: 'md' },
+            { label: 'Formalin stock 15 %', value: 15, color: 'red', size: 'lg', striped: true },
+          ].map((b) => (
+            <StateRow key={b.label} label={b.label}>
+              <Progress value={b.value} color={b.color} size={b.size} striped={b.striped} aria-label={b.label} style={{ flex: 1 }} />
+            </StateRow>
+          ))}
+        </Stack>
+      </Demo>
+      <Demo
+        title="Parts of a whole"
+        description="Progress.Root with sections: open cases by status, each section with a tooltip."
+        code={`<Progress.Root size="xl" aria-label="Open cases by status">
+  {pipeline.map((s) => (
+    <Tooltip key={s.label} label={\`\${s.label}: \${s.value}\`}>
+      <Progress.Section value={(s.value / total) * 100} color={s.color}>
+        <Progress.Label>{s.value}</Progress.Label>
+      </Progress.Section>
+    </Tooltip>
+  ))}
+</Progress.Root>`}
+      >
+        <Progress.Root size="xl" aria-label="Open cases by status">
+          {PIPELINE.map((s) => (
+            <Tooltip key={s.label} label={`${s.label}: ${s.value}`}>
+              <Progress.Section value={(s.value / TOTAL) * 100} color={s.color}>
+                <Progress.Label>{s.value}</Progress.Label>
+              </Progress.Section>
+            </Tooltip>
+          ))}
+        </Progress.Root>
+      </Demo>
+      <Demo
+        title="A ring for one number"
+        description="RingProgress for a share that matters on a dashboard card: cases signed out within the turnaround target."
+        code={`<RingProgress size={96} thickness={9} roundCaps sections={[{ value: 92, color: 'green' }]}
+  label={<Text ta="center" fw={700} size="sm">92 %</Text>} aria-label="92 % within turnaround" />`}
+      >
+        <Group>
+          {[
+            { value: 92, color: 'green', text: 'within 2 days' },
+            { value: 64, color: 'orange', text: 'FISH within 5 days' },
+          ].map((r) => (
+            <Stack key={r.text} gap={0} align="center">
+              <RingProgress size={96} thickness={9} roundCaps sections={[{ value: r.value, color: r.color }]} label={<Text ta="center" fw={700} size="sm">{r.value} %</Text>} aria-label={`${r.value} % ${r.text}`} />
+              <Text size="xs" c="dimmed">
+                {r.text}
+              </Text>
+            </Stack>
+          ))}
+        </Group>
+      </Demo>
+    </DemoStack>
+  );
+}

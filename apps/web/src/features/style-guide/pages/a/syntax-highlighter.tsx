@@ -1,0 +1,78 @@
+import { ActionIcon, Code, CopyButton, Group, Text, Tooltip } from '@mantine/core';
+import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { Demo, DemoStack } from '../../components/demo';
+import { PortalNote } from './parts';
+import { SAMPLE_CASE } from './lab';
+
+// An audit row as the API stores it (docs/api.md: type, JSON data, actor, IP, user agent).
+const AUDIT_ROW = JSON.stringify(
+  {
+    type: 'case.status',
+    data: { caseNumber: SAMPLE_CASE.caseNumber, from: 'in-histology', to: 'pending-diagnosis' },
+    actor: { id: 2, name: 'Dana Demo' },
+    ip: '10.20.4.17',
+    userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36',
+  },
+  null,
+  2,
+);
+
+const CURL = `curl -H "Authorization: Bearer $TOKEN" "https://lab.example.org/api/cases?status=pending-diagnosis&sort=-receivedAt&pageSize=25"`;
+
+export default function SyntaxHighlighterPage() {
+  return (
+    <DemoStack>
+      <PortalNote>
+        The portal has no syntax highlighter: the only code it shows is short (identifiers, an API call, a JSON audit
+        row, this guide's examples), and plain monospace reads well in both modes. It uses Mantine&apos;s Code, in a
+        block that scrolls sideways, left to right even on an RTL page, with a copy button.
+      </PortalNote>
+      <Demo
+        title="Inline code"
+        description="An identifier or a value to type, inside a sentence."
+        code={`<Text size="sm">The MRN <Code>M0001042</Code> is kept when the patient is merged.</Text>`}
+      >
+        <Text size="sm">
+          The MRN <Code>{SAMPLE_CASE.mrn}</Code> is kept when the patient is merged.
+        </Text>
+      </Demo>
+      <Demo
+        title="A block that scrolls"
+        description="A long line scrolls inside the block instead of widening the page (try it at 390 px); dir=&quot;ltr&quot; keeps code in order on an RTL page."
+        code={`<Code block dir="ltr" style={{ overflowX: 'auto', whiteSpace: 'pre' }}>{json}</Code>`}
+      >
+        <Code block dir="ltr" style={{ overflowX: 'auto', whiteSpace: 'pre' }}>
+          {AUDIT_ROW}
+        </Code>
+      </Demo>
+      <Demo
+        title="With a copy button"
+        description="CopyButton: the icon turns into a check and the tooltip says Copied."
+        code={`<CopyButton value={command}>
+  {({ copied, copy }) => (
+    <Tooltip label={copied ? 'Copied' : 'Copy'}>
+      <ActionIcon variant="subtle" color={copied ? 'teal' : 'gray'} onClick={copy} aria-label="Copy the command">
+        {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
+      </ActionIcon>
+    </Tooltip>
+  )}
+</CopyButton>`}
+      >
+        <Group wrap="nowrap" gap="xs" align="flex-start">
+          <Code block dir="ltr" style={{ overflowX: 'auto', whiteSpace: 'pre', flex: 1, minWidth: 0 }}>
+            {CURL}
+          </Code>
+          <CopyButton value={CURL}>
+            {({ copied, copy }) => (
+              <Tooltip label={copied ? 'Copied' : 'Copy'}>
+                <ActionIcon variant="subtle" color={copied ? 'teal' : 'gray'} onClick={copy} aria-label="Copy the command">
+                  {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
+                </ActionIcon>
+              </Tooltip>
+            )}
+          </CopyButton>
+        </Group>
+      </Demo>
+    </DemoStack>
+  );
+}

@@ -1,0 +1,82 @@
+import { AreaChart, BarChart, LineChart } from '@mantine/charts';
+import { Stack } from '@mantine/core';
+import { Demo, DemoStack } from '../../components/demo';
+import { PortalNote } from './kit';
+import { SPECIMEN_SOURCES, TAT_TARGET_HOURS, WEEKLY_TAT, WEEKLY_VOLUME } from './lab-data';
+import { ChartWithTable, TYPE_KEYS, TYPE_SERIES, describe } from './chart-kit';
+
+const COLUMNS = [{ key: 'week', label: 'Week of' }, ...TYPE_KEYS.map((k) => ({ key: k, label: k }))] as const;
+const series = TYPE_SERIES.map((s) => ({ ...s }));
+/** Specimens received this week by source. */
+const SOURCES = SPECIMEN_SOURCES.map((s, i) => ({ label: s.name, value: [64, 51, 17, 29, 22, 14, 9, 31][i]! }));
+
+export default function ApexPage() {
+  return (
+    <DemoStack>
+      <PortalNote>
+        The portal draws every chart with @mantine/charts (built on Recharts): it follows the theme, dark mode and
+        right-to-left by itself. This page keeps the template&apos;s address; no ApexCharts is shipped.
+      </PortalNote>
+      <Demo
+        title="Area chart: cases received per week"
+        description="Stacked areas for a whole made of parts (all cases = surgical + cytology + FISH). The Table tab has the same numbers."
+        code={`import { AreaChart } from '@mantine/charts';
+<ChartWithTable summary={describe(WEEKLY_VOLUME, 'week', TYPE_KEYS)} rows={WEEKLY_VOLUME} columns={COLUMNS}>
+  <AreaChart h={260} data={WEEKLY_VOLUME} dataKey="week" type="stacked" withLegend tickLine="none"
+    series={[{ name: 'Surgical', color: 'blue.6' }, { name: 'Cytology', color: 'teal.6' }, { name: 'FISH', color: 'grape.6' }]} />
+</ChartWithTable>`}
+      >
+        <ChartWithTable summary={`Cases received per week. ${describe(WEEKLY_VOLUME, 'week', TYPE_KEYS)}`} rows={WEEKLY_VOLUME} columns={COLUMNS}>
+          <AreaChart h={260} data={WEEKLY_VOLUME} dataKey="week" type="stacked" withLegend tickLine="none" series={series} />
+        </ChartWithTable>
+      </Demo>
+      <Demo
+        title="Bar chart: names along the reading direction"
+        description="The supplies dashboard's bar chart settings (BarChartCard): long names sit at the start of each bar, mirrored in RTL; whole numbers only on the value axis; the height grows with the bars."
+        code={`<BarChart h={Math.max(160, bars.length * 30)} data={bars} dataKey="label" orientation="vertical" gridAxis="y" tickLine="none"
+  series={[{ name: 'value', label: 'Specimens', color: 'teal.6' }]}
+  yAxisProps={{ width: 150 }} xAxisProps={{ allowDecimals: false }} />`}
+      >
+        <ChartWithTable summary={`Specimens by source this week: ${SOURCES.map((b) => `${b.label} ${b.value}`).join(', ')}`} rows={SOURCES} columns={[{ key: 'label', label: 'Source' }, { key: 'value', label: 'Specimens' }]}>
+          <BarChart
+            h={Math.max(160, SOURCES.length * 30)}
+            data={SOURCES}
+            dataKey="label"
+            orientation="vertical"
+            gridAxis="y"
+            tickLine="none"
+            series={[{ name: 'value', label: 'Specimens', color: 'teal.6' }]}
+            yAxisProps={{ width: 150 }}
+            xAxisProps={{ allowDecimals: false }}
+          />
+        </ChartWithTable>
+      </Demo>
+      <Demo
+        title="Grouped bars and a line with a target"
+        description="Bars side by side compare types week by week; a line shows a trend against the 48-hour turnaround target."
+        code={`<BarChart h={240} data={WEEKLY_VOLUME} dataKey="week" series={series} withLegend tickLine="none" />
+<LineChart h={240} data={WEEKLY_TAT} dataKey="week" series={series} unit=" h" withLegend curveType="monotone"
+  referenceLines={[{ y: 48, label: 'Target 48 h', color: 'red.6' }]} />`}
+      >
+        <Stack gap="xl">
+        <ChartWithTable summary={`Cases per week by type. ${describe(WEEKLY_VOLUME, 'week', TYPE_KEYS)}`} rows={WEEKLY_VOLUME} columns={COLUMNS}>
+          <BarChart h={240} data={WEEKLY_VOLUME} dataKey="week" series={series} withLegend tickLine="none" />
+        </ChartWithTable>
+        <ChartWithTable summary={`Median turnaround in hours, target ${TAT_TARGET_HOURS}. ${describe(WEEKLY_TAT, 'week', TYPE_KEYS)}`} rows={WEEKLY_TAT} columns={COLUMNS}>
+          <LineChart
+            h={240}
+            data={WEEKLY_TAT}
+            dataKey="week"
+            series={series}
+            unit=" h"
+            withLegend
+            curveType="monotone"
+            tickLine="none"
+            referenceLines={[{ y: TAT_TARGET_HOURS, label: `Target ${TAT_TARGET_HOURS} h`, color: 'red.6' }]}
+          />
+        </ChartWithTable>
+        </Stack>
+      </Demo>
+    </DemoStack>
+  );
+}

@@ -1,0 +1,76 @@
+import type { ReactNode } from 'react';
+import { Table, Tabs } from '@mantine/core';
+import '@mantine/charts/styles.css';
+
+/**
+ * The portal's chart convention (the supplies dashboard's BarChartCard): the chart is an image whose name says its
+ * numbers, and the same numbers are one tab away as a table — for screen readers, exact values and copying.
+ */
+export function ChartWithTable<R extends Record<string, string | number>>({
+  summary,
+  rows,
+  columns,
+  children,
+}: {
+  summary: string;
+  rows: readonly R[];
+  /** Key and header of each column of the table; the first is the row's name. */
+  columns: ReadonlyArray<{ key: keyof R & string; label: string }>;
+  children: ReactNode;
+}) {
+  return (
+    <Tabs defaultValue="chart" variant="pills" radius="sm">
+      <Tabs.List mb="xs">
+        <Tabs.Tab value="chart" size="xs">
+          Chart
+        </Tabs.Tab>
+        <Tabs.Tab value="table" size="xs">
+          Table
+        </Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="chart">
+        <div role="img" aria-label={summary} data-chart>
+          {children}
+        </div>
+      </Tabs.Panel>
+      <Tabs.Panel value="table">
+        <Table.ScrollContainer minWidth={320}>
+          <Table striped withTableBorder fz="sm">
+            <Table.Thead>
+              <Table.Tr>
+                {columns.map((c, i) => (
+                  <Table.Th key={c.key} ta={i ? 'end' : undefined}>
+                    {c.label}
+                  </Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((r, j) => (
+                <Table.Tr key={j}>
+                  {columns.map((c, i) => (
+                    <Table.Td key={c.key} ta={i ? 'end' : undefined}>
+                      {typeof r[c.key] === 'number' ? (r[c.key] as number).toLocaleString() : r[c.key]}
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Tabs.Panel>
+    </Tabs>
+  );
+}
+
+/** "Surgical 142, Cytology 96" for the image's name. */
+export const describe = (rows: ReadonlyArray<Record<string, string | number>>, nameKey: string, keys: readonly string[]) =>
+  rows.map((r) => `${r[nameKey]}: ${keys.map((k) => `${k} ${r[k]}`).join(', ')}`).join('; ');
+
+/** Case types and their colours, the same on every chart. */
+export const TYPE_SERIES = [
+  { name: 'Surgical', color: 'blue.6' },
+  { name: 'Cytology', color: 'teal.6' },
+  { name: 'FISH', color: 'grape.6' },
+] as const;
+export const TYPE_KEYS = TYPE_SERIES.map((s) => s.name);

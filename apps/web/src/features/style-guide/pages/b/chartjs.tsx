@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { DonutChart, PieChart, RadarChart } from '@mantine/charts';
+import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Demo, DemoStack } from '../../components/demo';
+import { PortalNote, States } from './kit';
+import { ChartWithTable } from './chart-kit';
+
+const BY_STATUS = [
+  { name: 'Accessioned', value: 38, color: 'blue.6' },
+  { name: 'In histology', value: 24, color: 'teal.6' },
+  { name: 'Pending diagnosis', value: 17, color: 'yellow.6' },
+  { name: 'Signed out', value: 112, color: 'green.6' },
+];
+const BY_SOURCE = [
+  { name: 'Skin', value: 64, color: 'orange.6' },
+  { name: 'Cervix', value: 51, color: 'pink.6' },
+  { name: 'Colon', value: 29, color: 'cyan.6' },
+  { name: 'Breast', value: 17, color: 'violet.6' },
+  { name: 'Other', value: 12, color: 'gray.6' },
+];
+/** Stain quality scores (0–10) of the monthly QC review, by stain. */
+const QC = [
+  { stain: 'H&E', October: 9.1, November: 9.4 },
+  { stain: 'PAS', October: 8.2, November: 8.8 },
+  { stain: 'GMS', October: 7.6, November: 8.1 },
+  { stain: 'Trichrome', October: 8.4, November: 8.0 },
+  { stain: 'Iron', October: 8.9, November: 9.0 },
+  { stain: 'Ki-67', October: 7.9, November: 8.6 },
+];
+const total = (d: typeof BY_STATUS) => d.reduce((s, x) => s + x.value, 0);
+const slices = (d: typeof BY_STATUS) => d.map((x) => `${x.name} ${x.value}`).join(', ');
+
+export default function ChartjsPage() {
+  const [loading, setLoading] = useState(false);
+  return (
+    <DemoStack>
+      <PortalNote>Drawn with @mantine/charts, like every chart of the portal; no Chart.js is shipped. The address is the template&apos;s.</PortalNote>
+      <Demo
+        title="Donut: open cases by status"
+        description="A part of a whole with the total in the middle. Colours are the status badges' colours."
+        code={`<DonutChart data={BY_STATUS} withLabelsLine={false} chartLabel={\`\${total} cases\`} size={180} thickness={26} withTooltip />`}
+      >
+        <ChartWithTable summary={`Cases by status: ${slices(BY_STATUS)}`} rows={BY_STATUS} columns={[{ key: 'name', label: 'Status' }, { key: 'value', label: 'Cases' }]}>
+          <Group justify="center">
+            <DonutChart data={BY_STATUS} chartLabel={`${total(BY_STATUS)} cases`} size={180} thickness={26} withTooltip />
+          </Group>
+        </ChartWithTable>
+      </Demo>
+      <Demo
+        title="Pie: specimens by source this week"
+        description="At most 5–6 slices; the rest goes in Other."
+        code={`<PieChart data={BY_SOURCE} withLabels labelsType="percent" labelsPosition="outside" size={180} withTooltip />`}
+      >
+        <ChartWithTable summary={`Specimens by source: ${slices(BY_SOURCE)}`} rows={BY_SOURCE} columns={[{ key: 'name', label: 'Source' }, { key: 'value', label: 'Specimens' }]}>
+          <Group justify="center">
+            <PieChart data={BY_SOURCE} withLabels labelsType="percent" labelsPosition="outside" size={180} withTooltip />
+          </Group>
+        </ChartWithTable>
+      </Demo>
+      <Demo
+        title="Radar: stain quality, two months"
+        description="Several scores of the same scale compared between two periods."
+        code={`<RadarChart h={280} data={QC} dataKey="stain" withPolarRadiusAxis withLegend
+  series={[{ name: 'October', color: 'gray.5', opacity: 0.2 }, { name: 'November', color: 'blue.6', opacity: 0.3 }]} />`}
+      >
+        <ChartWithTable
+          summary={`Stain quality scores: ${QC.map((q) => `${q.stain} October ${q.October}, November ${q.November}`).join('; ')}`}
+          rows={QC}
+          columns={[
+            { key: 'stain', label: 'Stain' },
+            { key: 'October', label: 'October' },
+            { key: 'November', label: 'November' },
+          ]}
+        >
+          <RadarChart
+            h={280}
+            data={QC}
+            dataKey="stain"
+            withPolarRadiusAxis
+            withLegend
+            series={[
+              { name: 'October', color: 'gray.5', opacity: 0.2 },
+              { name: 'November', color: 'blue.6', opacity: 0.3 },
+            ]}
+          />
+        </ChartWithTable>
+      </Demo>
+      <Demo
+        title="Loading and empty"
+        description="While the numbers load, a block of the chart's size (no jump); with no data, one quiet sentence instead of empty axes."
+        code={`{query.isPending ? <Skeleton h={180} radius="md" /> : data.length ? <DonutChart … /> : <Text c="dimmed" size="sm">Nothing yet.</Text>}`}
+      >
+        <Stack>
+          <Button size="xs" variant="default" w="fit-content" onClick={() => setLoading((l) => !l)}>
+            {loading ? 'Show the loaded chart' : 'Show loading'}
+          </Button>
+          <States cols={2}>
+            {loading ? <Skeleton h={180} radius="md" aria-label="Loading the chart" /> : <DonutChart data={BY_STATUS} size={160} thickness={22} mx="auto" />}
+            <Text c="dimmed" size="sm">
+              Nothing yet.
+            </Text>
+          </States>
+        </Stack>
+      </Demo>
+    </DemoStack>
+  );
+}

@@ -1,0 +1,116 @@
+import { useState, type DragEvent, type KeyboardEvent } from 'react';
+import { ActionIcon, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconGripVertical } from '@tabler/icons-react';
+import { KeyHint } from '@/components/key-hint';
+import { Demo, DemoStack } from '../../components/demo';
+import { PortalNote } from './kit';
+import { demoCases } from './lab-data';
+
+const INITIAL = demoCases(5).map((c) => ({ id: c.caseNumber, title: `${c.caseNumber} · ${c.patient}`, sub: `${c.test} — ${c.source}` }));
+
+/** Moves item `id` to where `target` is. */
+const move = <T extends { id: string }>(list: T[], id: string, target: string) => {
+  const from = list.findIndex((x) => x.id === id);
+  const to = list.findIndex((x) => x.id === target);
+  if (from < 0 || to < 0 || from === to) return list;
+  const next = [...list];
+  next.splice(to, 0, next.splice(from, 1)[0]!);
+  return next;
+};
+
+/** The bookmark bar's way: HTML drag and drop with the mouse, Alt+arrows from the keyboard (mirrored in RTL). */
+function SignOutQueue() {
+  const [items, setItems] = useState(INITIAL);
+  const [dragging, setDragging] = useState<string | null>(null);
+  const [said, setSaid] = useState('');
+  const reorder = (id: string, target: string) => {
+    setItems((l) => {
+      const next = move(l, id, target);
+      setSaid(`${id} is now number ${next.findIndex((x) => x.id === id) + 1} of ${next.length}`);
+      return next;
+    });
+  };
+  const onKey = (e: KeyboardEvent, i: number) => {
+    if (!e.altKey) return;
+    const step = e.key === 'ArrowDown' ? 1 : e.key === 'ArrowUp' ? -1 : 0;
+    const target = items[i + step];
+    if (!step || !target) return;
+    e.preventDefault();
+    reorder(items[i]!.id, target.id);
+  };
+  return (
+    <Stack gap="xs" role="list" aria-label="Sign-out queue">
+      {items.map((it, i) => (
+        <Paper
+          key={it.id}
+          role="listitem"
+          withBorder
+          p="xs"
+          draggable
+          onDragStart={(e: DragEvent) => {
+            setDragging(it.id);
+            e.dataTransfer.setData('text/case', it.id);
+            e.dataTransfer.effectAllowed = 'move';
+          }}
+          onDragEnd={() => setDragging(null)}
+          onDragOver={(e: DragEvent) => e.preventDefault()}
+          onDrop={(e: DragEvent) => {
+            e.preventDefault();
+            const id = e.dataTransfer.getData('text/case') || dragging;
+            setDragging(null);
+            if (id) reorder(id, it.id);
+          }}
+          style={{ opacity: dragging === it.id ? 0.4 : 1, cursor: 'grab' }}
+          data-queue-item={it.id}
+        >
+          <Group wrap="nowrap" gap="sm">
+            <ActionIcon variant="subtle" color="gray" aria-label={`Move ${it.id} (Alt+Up or Alt+Down)`} onKeyDown={(e: KeyboardEvent) => onKey(e, i)}>
+              <IconGripVertical size={16} />
+            </ActionIcon>
+            <div style={{ minWidth: 0 }}>
+              <Text size="sm" fw={500} truncate>
+                {i + 1}. {it.title}
+              </Text>
+              <Text size="xs" c="dimmed" truncate>
+                {it.sub}
+              </Text>
+            </div>
+          </Group>
+        </Paper>
+      ))}
+      <Text size="xs" c="dimmed" aria-live="polite">
+        {said || 'Drag a case, or focus its handle and press Alt+Up / Alt+Down.'}
+      </Text>
+    </Stack>
+  );
+}
+
+export default function DragAndDropPage() {
+  return (
+    <DemoStack>
+      <PortalNote>
+        No drag-and-drop library: the bookmark bar reorders with the browser&apos;s own drag and drop plus Alt+arrow
+        keys (so it works without a mouse), and files are dropped on a @mantine/dropzone (see File uploader).
+      </PortalNote>
+      <Demo
+        title="Reorder a short list"
+        description={
+          <>
+            Drag a row, or focus its handle and press <KeyHint>Alt+↑</KeyHint> / <KeyHint>Alt+↓</KeyHint>; the new place is announced.
+          </>
+        }
+        code={`<Paper draggable
+  onDragStart={(e) => { setDragging(it.id); e.dataTransfer.setData('text/case', it.id); e.dataTransfer.effectAllowed = 'move'; }}
+  onDragEnd={() => setDragging(null)}
+  onDragOver={(e) => e.preventDefault()}
+  onDrop={(e) => { const id = e.dataTransfer.getData('text/case') || dragging; if (id) reorder(id, it.id); }}
+  style={{ opacity: dragging === it.id ? 0.4 : 1, cursor: 'grab' }}>
+  <ActionIcon aria-label={\`Move \${it.id} (Alt+Up or Alt+Down)\`} onKeyDown={(e) => onKey(e, i)}><IconGripVertical size={16} /></ActionIcon>
+  …
+</Paper>`}
+      >
+        <SignOutQueue />
+      </Demo>
+    </DemoStack>
+  );
+}

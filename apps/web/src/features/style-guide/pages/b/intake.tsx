@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { Select, Textarea, TextInput, type SelectProps } from '@mantine/core';
+import { PRIORITIES, ZDate, ZOptionalPhone, ZOptionalText, ZRequiredText } from '@lab/domain';
+import { DateTextInput } from '@/components/date-text-input';
+import { SOURCE_OPTIONS, TEST_OPTIONS } from './lab-data';
+
+/**
+ * The example requisition of the form pages (layouts, wizard, validation): built from the portal's own field
+ * schemas (packages/domain/src/form-fields.ts), so its messages are the portal's ("is required", "must be a date
+ * (MM/DD/YYYY or YYYY-MM-DD)").
+ */
+export const ZRequisition = z.object({
+  lastName: ZRequiredText(),
+  firstName: ZRequiredText(),
+  dob: ZDate,
+  phone: ZOptionalPhone,
+  source: z.string().min(1, 'is required'),
+  test: z.string().min(1, 'is required'),
+  priority: z.enum(PRIORITIES),
+  collected: ZDate,
+  clinicalNotes: ZOptionalText(1000),
+});
+export type RequisitionIn = z.input<typeof ZRequisition>;
+export type RequisitionOut = z.output<typeof ZRequisition>;
+export const REQUISITION_DEFAULTS: RequisitionIn = {
+  lastName: '',
+  firstName: '',
+  dob: '',
+  phone: '',
+  source: '',
+  test: '',
+  priority: 'routine',
+  collected: '',
+  clinicalNotes: '',
+};
+
+type Form = UseFormReturn<RequisitionIn, unknown, RequisitionOut>;
+type Field = keyof RequisitionIn;
+
+/** The error shown under a field (react-hook-form's, from the schema or the server). */
+export const fieldError = (form: Form, f: Field) => form.formState.errors[f]?.message as string | undefined;
+
+/** One field of the requisition, wired to the form, in the portal's words. Keeps each page about its layout. */
+export function RequisitionField({ form, name, readOnly, autoFocus }: { form: Form; name: Field; readOnly?: boolean; autoFocus?: boolean }) {
+  const err = fieldError(form, name);
+  const common = { error: err, readOnly, autoFocus };
+  switch (name) {
+    case 'lastName':
+      return <TextInput label="Last name" withAsterisk autoComplete="off" {...form.register('lastName')} {...common} />;
+    case 'firstName':
+      return <TextInput label="First name" withAsterisk autoComplete="off" {...form.register('firstName')} {...common} />;
+    case 'dob':
+      return <DateTextInput label="Date of birth" withAsterisk {...form.register('dob')} {...common} />;
+    case 'phone':
+      return <TextInput label="Phone" type="tel" {...form.register('phone')} {...common} />;
+    case 'collected':
+      return <DateTextInput label="Collected on" withAsterisk {...form.register('collected')} {...common} />;
+    case 'clinicalNotes':
+      return <Textarea label="Clinical notes" autosize minRows={2} {...form.register('clinicalNotes')} {...common} />;
+    case 'source':
+    case 'test':
+    case 'priority': {
+      const props: Record<'source' | 'test' | 'priority', Pick<SelectProps, 'label' | 'data'>> = {
+        source: { label: 'Specimen source', data: SOURCE_OPTIONS },
+        test: { label: 'Test', data: TEST_OPTIONS },
+        priority: { label: 'Priority', data: [{ value: 'routine', label: 'Routine' }, { value: 'stat', label: 'STAT' }] },
+      };
+      return (
+        <Controller
+          control={form.control}
+          name={name}
+          render={({ field }) => (
+            <Select
+              {...props[name]}
+              withAsterisk
+              searchable
+              selectFirstOptionOnChange
+              value={field.value || null}
+              onChange={(v) => field.onChange(v ?? '')}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              {...common}
+            />
+          )}
+        />
+      );
+    }
+  }
+}

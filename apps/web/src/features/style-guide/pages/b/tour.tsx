@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { Button, Group, Popover, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useHotkeys } from '@mantine/hooks';
+import { KeyHint } from '@/components/key-hint';
+import { Demo, DemoStack } from '../../components/demo';
+import { PortalNote } from './kit';
+
+/** The keyboard shortcuts of the portal's screens, as their hints show them. */
+const SHORTCUTS: Array<[string, string, string]> = [
+  ['Ctrl+K', 'Everywhere', 'Search the portal'],
+  ['/', 'Lists (cases, patients, documents)', 'Focus the list’s search'],
+  ['Alt+N', 'Case list, new case', 'New accession'],
+  ['Ctrl+Enter', 'Forms and dialogs', 'Save or confirm'],
+  ['Alt+P', 'New case', 'Add a part'],
+  ['Alt+L', 'A case', 'Print the case labels'],
+  ['Alt+O', 'After saving a new case', 'Open the case'],
+  ['Tab', 'Gross description', 'Next [blank] of the template'],
+];
+
+const STEPS = [
+  { target: 'search', title: 'Find a case', text: 'Type a case number, a patient or an MRN. Press / to come back here from anywhere on the list.' },
+  { target: 'new', title: 'Accession a case', text: 'Alt+N opens a new case; Ctrl+Enter saves it.' },
+  { target: 'labels', title: 'Print labels', text: 'Alt+L prints the labels of the case you are on.' },
+];
+
+/** A first-visit hint in steps, with Popovers anchored to the real controls (what a tour would be, if the portal had one). */
+function Hints() {
+  const [step, setStep] = useState<number | null>(null);
+  const at = (target: string) => step !== null && STEPS[step]?.target === target;
+  const hint = (target: string, control: React.ReactNode) => {
+    const s = STEPS.find((x) => x.target === target)!;
+    return (
+      <Popover opened={at(target)} withArrow position="bottom" shadow="md" width={260} trapFocus={false} onClose={() => setStep(null)}>
+        <Popover.Target>{control}</Popover.Target>
+        <Popover.Dropdown role="dialog" aria-label={s.title}>
+          <Stack gap="xs">
+            <Text fw={600} size="sm">
+              {s.title}
+            </Text>
+            <Text size="sm">{s.text}</Text>
+            <Group justify="space-between">
+              <Text size="xs" c="dimmed">
+                {(step ?? 0) + 1} of {STEPS.length}
+              </Text>
+              <Group gap="xs">
+                <Button size="compact-xs" variant="default" onClick={() => setStep(null)}>
+                  Close
+                </Button>
+                <Button size="compact-xs" onClick={() => setStep((n) => (n !== null && n + 1 < STEPS.length ? n + 1 : null))}>
+                  {step === STEPS.length - 1 ? 'Done' : 'Next'}
+                </Button>
+              </Group>
+            </Group>
+          </Stack>
+        </Popover.Dropdown>
+      </Popover>
+    );
+  };
+  useHotkeys([['Escape', () => setStep(null)]]);
+  return (
+    <Stack>
+      <Group align="end">
+        {hint('search', <TextInput aria-label="Search cases" placeholder="Case number, patient or MRN" w={240} />)}
+        {hint('new', <Button variant="light">New case</Button>)}
+        {hint('labels', <Button variant="default">Print labels</Button>)}
+      </Group>
+      <Button w="fit-content" size="xs" onClick={() => setStep(0)}>
+        Show me around
+      </Button>
+    </Stack>
+  );
+}
+
+export default function TourPage() {
+  return (
+    <DemoStack>
+      <PortalNote>
+        The portal has no product tour. People learn it from the hints on the screens themselves — every shortcut is
+        written next to what it does with KeyHint — and from the help pages. The Popover steps below show how a tour
+        would be built from Mantine parts if one is ever wanted.
+      </PortalNote>
+      <Demo
+        title="Keyboard hints"
+        description="KeyHint always reads left to right, also on a right-to-left page (“Ctrl+Enter”, never “Enter+Ctrl”)."
+        code={`import { KeyHint } from '@/components/key-hint';
+<Text size="xs" c="dimmed"><KeyHint>Ctrl+Enter</KeyHint> saves</Text>
+useHotkeys([['mod+Enter', () => void submit()]], []);`}
+      >
+        <Table.ScrollContainer minWidth={480}>
+          <Table aria-label="Keyboard shortcuts" withTableBorder>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Keys</Table.Th>
+                <Table.Th>Where</Table.Th>
+                <Table.Th>What</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {SHORTCUTS.map(([k, where, what]) => (
+                <Table.Tr key={k + where}>
+                  <Table.Td>
+                    <KeyHint>{k}</KeyHint>
+                  </Table.Td>
+                  <Table.Td>{where}</Table.Td>
+                  <Table.Td>{what}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Demo>
+      <Demo
+        title="Hints in steps"
+        description="Popovers anchored to the controls they explain; Next, Close and Escape."
+        code={`<Popover opened={step === 0} withArrow position="bottom" width={260} onClose={() => setStep(null)}>
+  <Popover.Target><TextInput aria-label="Search cases" … /></Popover.Target>
+  <Popover.Dropdown role="dialog" aria-label="Find a case">
+    <Text fw={600} size="sm">Find a case</Text>
+    <Button size="compact-xs" onClick={() => setStep(1)}>Next</Button>
+  </Popover.Dropdown>
+</Popover>`}
+      >
+        <Hints />
+      </Demo>
+    </DemoStack>
+  );
+}

@@ -1,0 +1,125 @@
+import { useState, type KeyboardEvent } from 'react';
+import { SimpleGrid, Paper, Stack, Tabs, Text, Textarea, Typography } from '@mantine/core';
+import ReactMarkdown from 'react-markdown';
+import remarkGfm from 'remark-gfm';
+import { nextBlank, templateBlanks } from '@lab/domain';
+import { KeyHint } from '@/components/key-hint';
+import { Demo, DemoStack } from '../../components/demo';
+import { PortalNote } from './kit';
+
+const TEMPLATE = 'Received in formalin labeled with the patient name and "[site]" is a [shape] of tan skin measuring [size] cm. Inked [ink color], bisected and entirely submitted in [cassettes].';
+const ARTICLE = `## Sending a STAT case
+
+1. Tick **STAT** on the requisition.
+2. Call the lab at *(555) 201-3300* when the courier leaves.
+
+| Test | Turnaround |
+| --- | --- |
+| Frozen section | 20 min |
+| Surgical, STAT | 4 h |
+
+- [x] Label every container
+- [ ] Add the clinical history`;
+
+/** A template's [blanks]: Tab selects the next one, so typing replaces it (the gross description editor's rule). */
+function TemplateText() {
+  const [text, setText] = useState(TEMPLATE);
+  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (e.key !== 'Tab' || e.shiftKey || e.altKey || e.ctrlKey || e.metaKey) return;
+    const el = e.currentTarget;
+    const b = nextBlank(el.value, el.selectionEnd > el.selectionStart ? el.selectionEnd : el.selectionStart);
+    if (!b) return; // no blank left: Tab moves on
+    e.preventDefault();
+    el.setSelectionRange(b.start, b.end);
+  };
+  const left = templateBlanks(text).length;
+  return (
+    <Stack gap={4}>
+      <Textarea
+        label="Gross description, part A"
+        autosize
+        minRows={3}
+        value={text}
+        onChange={(e) => setText(e.currentTarget.value)}
+        onKeyDown={onKeyDown}
+        description={
+          <>
+            <KeyHint>Tab</KeyHint> selects the next [blank]; type to replace it.
+          </>
+        }
+      />
+      <Text size="xs" c={left ? 'orange' : 'green'} aria-live="polite">
+        {left ? `${left} blanks left` : 'No blank left'}
+      </Text>
+    </Stack>
+  );
+}
+
+function MarkdownEditor() {
+  const [md, setMd] = useState(ARTICLE);
+  const preview = (
+    <Paper withBorder p="sm" aria-label="Preview">
+      <Typography>
+        <ReactMarkdown remarkPlugins={[remarkGfm]}>{md}</ReactMarkdown>
+      </Typography>
+    </Paper>
+  );
+  return (
+    <>
+      <SimpleGrid cols={2} visibleFrom="md">
+        <Textarea label="Article (Markdown)" autosize minRows={12} value={md} onChange={(e) => setMd(e.currentTarget.value)} styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }} />
+        {preview}
+      </SimpleGrid>
+      <Tabs defaultValue="write" hiddenFrom="md">
+        <Tabs.List>
+          <Tabs.Tab value="write">Write</Tabs.Tab>
+          <Tabs.Tab value="preview">Preview</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="write" pt="xs">
+          <Textarea aria-label="Article (Markdown)" autosize minRows={10} value={md} onChange={(e) => setMd(e.currentTarget.value)} />
+        </Tabs.Panel>
+        <Tabs.Panel value="preview" pt="xs">
+          {preview}
+        </Tabs.Panel>
+      </Tabs>
+    </>
+  );
+}
+
+export default function WysiwygPage() {
+  return (
+    <DemoStack>
+      <PortalNote>
+        The portal has no WYSIWYG editor. Report texts are plain text — what is signed is exactly what was typed, and
+        reads the same in the PDF, the fax and the HL7 message; templates with [blanks] speed them up. Help articles
+        are Markdown (GitHub flavour), shown with react-markdown.
+      </PortalNote>
+      <Demo
+        title="Template text with blanks"
+        description="Tab walks the template's blanks (nextBlank, templateBlanks of packages/domain), as in the gross description editor."
+        code={`import { nextBlank, templateBlanks } from '@lab/domain';
+const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+  if (e.key !== 'Tab' || e.shiftKey) return;
+  const b = nextBlank(e.currentTarget.value, e.currentTarget.selectionEnd);
+  if (!b) return; // no blank left: Tab moves focus on
+  e.preventDefault();
+  e.currentTarget.setSelectionRange(b.start, b.end);
+};
+<Textarea label="Gross description, part A" autosize minRows={3} value={text} onChange={…} onKeyDown={onKeyDown} />`}
+      >
+        <TemplateText />
+      </Demo>
+      <Demo
+        title="Markdown with a preview"
+        description="Side by side on a wide screen, Write / Preview tabs on a phone. Tables, task lists and links of GitHub's Markdown; no raw HTML."
+        code={`import ReactMarkdown from 'react-markdown';
+import remarkGfm from 'remark-gfm';
+<Typography>
+  <ReactMarkdown remarkPlugins={[remarkGfm]}>{article.body}</ReactMarkdown>
+</Typography>`}
+      >
+        <MarkdownEditor />
+      </Demo>
+    </DemoStack>
+  );
+}

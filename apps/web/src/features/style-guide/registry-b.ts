@@ -1,0 +1,46 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+/**
+ * The pages of `/extra-components/*`, `/forms/*`, `/charts/*` and `/extensions/*`, by path
+ * (docs/style-guide.md#part-b). Each is its own chunk, loaded when opened.
+ */
+export const SHOWCASE_B: Record<string, LazyExoticComponent<ComponentType>> = {
+  '/extra-components/auto-complete': lazy(() => import('./pages/b/auto-complete')),
+  '/extra-components/avatar': lazy(() => import('./pages/b/avatar')),
+  '/extra-components/chips': lazy(() => import('./pages/b/chips')),
+  '/extra-components/divider': lazy(() => import('./pages/b/divider')),
+  '/forms/form-layouts': lazy(() => import('./pages/b/form-layouts')),
+  '/forms/layout/form-layout': lazy(() => import('./pages/b/form-layout')),
+  '/forms/wizard': lazy(() => import('./pages/b/wizard')),
+  '/forms/elements/select': lazy(() => import('./pages/b/select')),
+  '/forms/elements/switch': lazy(() => import('./pages/b/switch')),
+  '/forms/elements/checkbox': lazy(() => import('./pages/b/checkbox')),
+  '/forms/elements/radio': lazy(() => import('./pages/b/radio')),
+  '/forms/elements/input': lazy(() => import('./pages/b/input')),
+  '/forms/elements/input-group': lazy(() => import('./pages/b/input-group')),
+  '/forms/elements/number-input': lazy(() => import('./pages/b/number-input')),
+  '/forms/elements/textarea': lazy(() => import('./pages/b/textarea')),
+  '/forms/elements/pickers': lazy(() => import('./pages/b/pickers')),
+  '/forms/elements/input-mask': lazy(() => import('./pages/b/input-mask')),
+  '/forms/formik': lazy(() => import('./pages/b/formik')),
+  '/charts/apex': lazy(() => import('./pages/b/apex')),
+  '/charts/chartjs': lazy(() => import('./pages/b/chartjs')),
+  '/charts/recharts': lazy(() => import('./pages/b/recharts')),
+  '/extensions/sweet-alert': lazy(() => import('./pages/b/sweet-alert')),
+  '/extensions/toastr': lazy(() => import('./pages/b/toastr')),
+  '/extensions/slider': lazy(() => import('./pages/b/slider')),
+  '/extensions/file-uploader': lazy(() => import('./pages/b/file-uploader')),
+  '/extensions/wysiwyg-editor': lazy(() => import('./pages/b/wysiwyg-editor')),
+  '/extensions/drag-and-drop': lazy(() => import('./pages/b/drag-and-drop')),
+  '/extensions/tour': lazy(() => import('./pages/b/tour')),
+  '/extensions/clipboard': lazy(() => import('./pages/b/clipboard')),
+  '/extensions/context-menu': lazy(() => import('./pages/b/context-menu')),
+  '/extensions/swiper': lazy(() => import('./pages/b/swiper')),
+  '/extensions/access-control': lazy(() => import('./pages/b/access-control')),
+  '/extensions/i18n': lazy(() => import('./pages/b/i18n')),
+  '/extensions/tree': lazy(() => import('./pages/b/tree')),
+  '/extensions/import': lazy(() => import('./pages/b/import')),
+  '/extensions/export': lazy(() => import('./pages/b/export')),
+  '/extensions/export-selected': lazy(() => import('./pages/b/export-selected')),
+  '/extensions/pagination': lazy(() => import('./pages/b/pagination')),
+};

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOOKUP_LISTS, parseCsv } from '@lab/domain';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../src/db/client';
+import { BULK_LOAD_ROWS } from '../src/routes/lookups/repository';
 import { createTestApp, type TestContext } from './helper';
 import { sampleCode, sampleValue } from './lookup-samples';
 
@@ -146,6 +149,34 @@ describe('CSV import and export', () => {
     ]);
     // Put them back for the export test.
     await csv('code,name,active\nTG-A,Group A,true\nTG-B,Group B,false\n');
+  });
+
+  it('a bulk import builds the name search index after its rows, and a failed one leaves index and rows as they were', async () => {
+    const n = BULK_LOAD_ROWS + 10;
+    const rows = Array.from({ length: n }, (_, i) => `TGB-${String(i).padStart(5, '0')},Bulk group ${i % 7 === 0 ? 'cytogenetics' : 'histology'} ${i}`);
+    const indexes = async () =>
+      (await queryRows<{ indexname: string }>(t.database.db, sql`select indexname from pg_indexes where tablename = 'lk_test_groups' order by 1`)).map((r) => r.indexname);
+    const before = await indexes();
+    expect(before).toContain('lk_test_groups_name_trgm');
+    const res = await csv(`code,name\n${rows.join('\n')}\n`);
+    expect(res.json()).toMatchObject({ inserted: n, errors: [] });
+    expect(await indexes()).toEqual(before);
+    const found = (await t.as('admin', { url: '/api/lookups/testgroups?q=cytogenetics 7' })).json();
+    expect(found.data.map((r: { code: string }) => r.code)).toContain('TGB-00007');
+    // A second file of new codes whose audit write fails after the rows went in: nothing of it stays, the index is back.
+    const total = async () => (await t.as('admin', { url: '/api/lookups/testgroups?q=TGB-' })).json().total as number;
+    await t.database.db.execute(sql`create function fail_import() returns trigger language plpgsql as $$ begin raise exception 'refused'; end $$`);
+    await t.database.db.execute(sql`create trigger fail_import before insert on audit_events for each row when (new.eventtype = 'import') execute function fail_import()`);
+    try {
+      const more = Array.from({ length: n }, (_, i) => `TGC-${i},More ${i}`);
+      expect((await csv(`code,name\n${more.join('\n')}\n`)).statusCode).toBe(500);
+    } finally {
+      await t.database.db.execute(sql`drop trigger fail_import on audit_events`);
+      await t.database.db.execute(sql`drop function fail_import()`);
+    }
+    expect(await indexes()).toEqual(before);
+    expect(await total()).toBe(n);
+    expect((await t.as('admin', { url: '/api/lookups/testgroups?q=TGC-' })).json().total).toBe(0);
   });
 
   it('exports the current filter in the import format', async () => {

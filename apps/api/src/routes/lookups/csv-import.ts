@@ -8,7 +8,7 @@ import {
   type TImportReport,
   type TImportRowError,
 } from '@lab/domain';
-import type { Executor } from '../../db/client';
+import type { Executor, Tx } from '../../db/client';
 import { lookupTables } from '../../db/schema/lookups';
 import { users } from '../../db/schema/users';
 import { writeAudit, type AuditActor } from '../../plugins/audit';
@@ -210,8 +210,8 @@ export async function planImport(ex: Executor, repo: LookupRepository, text: str
 }
 
 /** Writes a clean plan: all rows or none (the caller runs this in one transaction), one audit summary. */
-export async function applyImport(ex: Executor, repo: LookupRepository, actor: AuditActor, plan: ImportPlan, fileName: string) {
-  await repo.insertMany(ex, plan.inserts);
+export async function applyImport(ex: Tx, repo: LookupRepository, actor: AuditActor, plan: ImportPlan, fileName: string) {
+  await repo.bulkInsert(ex, plan.inserts);
   await repo.updateMany(ex, plan.updates);
   await writeAudit(ex, actor, {
     eventtype: 'import',

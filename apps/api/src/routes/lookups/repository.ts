@@ -8,7 +8,7 @@ import {
   type TLookupItem,
   type TLookupListQuery,
 } from '@lab/domain';
-import type { Executor } from '../../db/client';
+import type { Executor, Tx } from '../../db/client';
 import { lookupTables, type LookupTable } from '../../db/schema/lookups';
 import { users } from '../../db/schema/users';
 import { conflict, fieldError } from '../../lib/http-error';
@@ -27,6 +27,9 @@ function refLabel(ref: string, outerTable: string, column: AnyPgColumn): SQL<str
 }
 
 /** The audit entity of a list's entries: `lookup:<key>`. */
+/** From how many new rows an import builds the name's search index after the rows rather than with them. */
+export const BULK_LOAD_ROWS = 5_000;
+
 const lookupEntity = (key: string) => `lookup:${key}`;
 
 export type LookupInput = Record<string, unknown> & { code: string; name: string; active?: boolean };
@@ -262,6 +265,21 @@ export class LookupRepository {
         sql`insert into ${this.table} (${names}) select ${names} from ${this.recordset(cols, rows.slice(i, i + chunk))}`,
       );
     }
+  }
+
+  /**
+   * `insertMany` for an import inside the caller's transaction: from BULK_LOAD_ROWS rows on, the trigram index of
+   * the name is dropped and built again in one pass after the rows are in. A GIN index grown row by row costs more
+   * than one built from the whole table (74,000 ICD-10 codes on PGlite: the insert 2.8 → 1.2 s, the build 0.9 s;
+   * docs/performance.md#icd-10-cm-import). A failure rolls the drop back with the rows; the drop keeps the list's
+   * readers waiting until the commit, a few seconds for a whole code set, which is why smaller imports do not.
+   */
+  async bulkInsert(tx: Tx, rows: Record<string, unknown>[]): Promise<void> {
+    if (rows.length < BULK_LOAD_ROWS) return this.insertMany(tx, rows);
+    const index = sql.identifier(`${this.def.table}_name_trgm`);
+    await tx.execute(sql`drop index if exists ${index}`);
+    await this.insertMany(tx, rows);
+    await tx.execute(sql`create index ${index} on ${this.table} using gin (${sql.identifier(this.columns.name!.name)} gin_trgm_ops)`);
   }
 
   /** Updates many rows by id in a few statements; rows are grouped by which columns they set. */

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiAs, settled, shot, signIn, signInWith } from './support';
+import { DARK_AND_RTL, apiAs, expectLook, putTheme, settled, shot, sidewaysOverflow, signIn, signInWith } from './support';
 
 /**
  * The analytics dashboard at `/` (docs/dashboard.md): staff see the counters, the work queues and the charts
@@ -143,27 +143,22 @@ test('a patient sees their own released reports and opens one', async ({ page, r
 });
 
 test.describe('dark mode and right to left', () => {
-  const DEFAULTS = {
-    layout: 'vertical', theme: 'light', sidebarCollapsed: false, navbarColor: 'default', navbarType: 'static',
-    footerType: 'static', menuTheme: 'primary', direction: 'ltr', hideScrollToTop: false,
-  };
   test.afterEach(async ({ request }) => {
-    await (await apiAs(request, 'admin')).put('/api/account/theme', DEFAULTS);
+    await putTheme(await apiAs(request, 'admin'));
   });
 
-  for (const [theme, direction] of [['dark', 'ltr'], ['light', 'rtl'], ['dark', 'rtl']] as const) {
+  for (const [theme, direction] of DARK_AND_RTL) {
     test(`${theme} ${direction}: the dashboard reads and fits a phone`, async ({ page, request }) => {
-      const res = await (await apiAs(request, 'admin')).put('/api/account/theme', { ...DEFAULTS, theme, direction });
-      expect(res.ok()).toBeTruthy();
+      await putTheme(await apiAs(request, 'admin'), { theme, direction });
       await signIn(page, 'admin');
-      await expect(page.locator('html')).toHaveAttribute('dir', direction);
+      await expectLook(page, theme, direction);
       await expect(page.getByTestId('figure-received').locator('svg.recharts-surface').first()).toBeVisible();
       await settled(page);
       await shot(page, `dashboard-${theme}-${direction}`);
       await page.setViewportSize({ width: 390, height: 844 });
       await settled(page, { network: false });
       // Nothing wider than the phone: the page does not scroll sideways.
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await sidewaysOverflow(page);
       expect(overflow).toBeLessThanOrEqual(1);
       await expect(page.getByTestId('work-queues')).toBeVisible();
     });

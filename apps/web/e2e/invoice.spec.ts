@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { apiAs, settled, shot, signIn } from './support';
+import { DARK_AND_RTL, apiAs, expectLook, putTheme, settled, shot, sidewaysOverflow, signIn } from './support';
 
 /**
  * Invoices (docs/invoice.md): the list of cases with procedures to bill, one case's invoice priced from the
@@ -118,21 +118,16 @@ test('physicians and patients may not open invoices', async ({ page }) => {
 });
 
 test.describe('dark mode, right to left, a phone', () => {
-  const DEFAULTS = {
-    layout: 'vertical', theme: 'light', sidebarCollapsed: false, navbarColor: 'default', navbarType: 'static',
-    footerType: 'static', menuTheme: 'primary', direction: 'ltr', hideScrollToTop: false,
-  };
   test.afterEach(async ({ request }) => {
-    await (await apiAs(request, 'admin')).put('/api/account/theme', DEFAULTS);
+    await putTheme(await apiAs(request, 'admin'));
   });
 
-  for (const [theme, direction] of [['dark', 'ltr'], ['light', 'rtl'], ['dark', 'rtl']] as const) {
+  for (const [theme, direction] of DARK_AND_RTL) {
     test(`${theme} ${direction}: the list and an invoice read and fit a phone`, async ({ page, request }) => {
       const c = await clientBilledCase(request);
-      const res = await (await apiAs(request, 'admin')).put('/api/account/theme', { ...DEFAULTS, theme, direction });
-      expect(res.ok()).toBeTruthy();
+      await putTheme(await apiAs(request, 'admin'), { theme, direction });
       await signIn(page, 'admin');
-      await expect(page.locator('html')).toHaveAttribute('dir', direction);
+      await expectLook(page, theme, direction);
       for (const [path, ready] of [
         ['/pages/invoice', page.getByRole('table', { name: 'Invoices' }).getByRole('link', { name: /INV-/ }).first()],
         [`/pages/invoice/${c.id}`, page.getByTestId('invoice-document').getByTestId('invoice-total')],
@@ -145,7 +140,7 @@ test.describe('dark mode, right to left, a phone', () => {
         await page.setViewportSize({ width: 390, height: 844 });
         await settled(page, { network: false });
         // Nothing wider than the phone: the page does not scroll sideways (the lines table scrolls in its box).
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        const overflow = await sidewaysOverflow(page);
         expect(overflow, path).toBeLessThanOrEqual(1);
         await expect(ready).toBeVisible();
       }

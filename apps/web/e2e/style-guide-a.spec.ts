@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SHOWCASE_GROUPS, SHOWCASE_PAGES, showcasePage, type ShowcaseGroup } from '@lab/domain';
-import { apiAs, signIn } from './support';
+import { DARK_AND_RTL, apiAs, expectLook, putTheme, sidewaysOverflow, signIn, signedInPage } from './support';
 
 // The living style guide, part A (docs/style-guide.md#part-a).
 const GROUPS: ShowcaseGroup[] = ['ui-element', 'colors', 'icons', 'cards', 'components'];
@@ -66,7 +66,7 @@ async function fitsPhone(page: Page) {
   await frames(page);
   // Polled: a layout that follows a media query in script (the Stepper turns vertical) re-renders a moment later.
   await expect
-    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), { message: 'page wider than 390 px' })
+    .poll(() => sidewaysOverflow(page), { message: 'page wider than 390 px' })
     .toBeLessThanOrEqual(1);
   // A demo's card clips what sticks out, so the page would not widen: each live area must fit its card too.
   await expect
@@ -105,10 +105,7 @@ test.describe('as an admin', () => {
   test.describe.configure({ timeout: 120_000 });
   let page: Page;
   test.beforeAll(async ({ browser }, info) => {
-    const { baseURL, viewport } = info.project.use;
-    page = await browser.newPage({ baseURL, viewport });
-    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-    await signIn(page, 'admin');
+    page = await signedInPage(browser, info, 'admin', { permissions: ['clipboard-read', 'clipboard-write'] });
   });
   test.afterAll(async () => page.close());
 
@@ -165,7 +162,7 @@ test.describe('as an admin', () => {
     const reason = page.getByRole('dialog', { name: 'Cancel case S26-00412' });
     await expect(reason).toBeVisible();
     await reason.getByRole('button', { name: 'Cancel case' }).click();
-    await expect(reason.getByText('Reason is required to cancel a case')).toBeVisible();
+    await expect(reason.getByText('is required to cancel a case')).toBeVisible();
     await reason.getByRole('textbox', { name: 'Reason' }).fill('Duplicate accession of S26-00411');
     await reason.getByRole('textbox', { name: 'Reason' }).press('Control+Enter');
     await expect(reason).toBeHidden();
@@ -214,25 +211,20 @@ test('a physician is sent to the not-authorized page', async ({ page }) => {
 });
 
 test.describe('dark mode and right to left', () => {
-  const DEFAULTS = {
-    layout: 'vertical', theme: 'light', sidebarCollapsed: false, navbarColor: 'default', navbarType: 'static',
-    footerType: 'static', menuTheme: 'primary', direction: 'ltr', hideScrollToTop: false,
-  };
   test.afterAll(async ({ request }) => {
-    await (await apiAs(request, 'staff')).put('/api/account/theme', DEFAULTS);
+    await putTheme(await apiAs(request, 'staff'));
   });
 
   test('dark, RTL and both: the pages read and fit a phone', async ({ page, request }) => {
     test.setTimeout(240_000);
     const staff = await apiAs(request, 'staff');
     await signIn(page, 'staff');
-    for (const [theme, direction] of [['dark', 'ltr'], ['light', 'rtl'], ['dark', 'rtl']] as const) {
-      expect((await staff.put('/api/account/theme', { ...DEFAULTS, theme, direction })).ok()).toBeTruthy();
+    for (const [theme, direction] of DARK_AND_RTL) {
+      await putTheme(staff, { theme, direction });
       await page.goto('/'); // a fresh load takes the account's theme
       for (const path of ['/components/buttons', '/components/carousel', '/colors/colors', '/ui-element/syntaxhighlighter']) {
         await open(page, path);
-        await expect(page.locator('html')).toHaveAttribute('dir', direction);
-        await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme);
+        await expectLook(page, theme, direction);
         await expect(page.locator('#main').getByText(CONTENT[path]!, { exact: false }).first()).toBeVisible();
         await fitsPhone(page);
         await snap(page, `style-guide-a-${theme}-${direction}${path.replaceAll('/', '-')}`);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { SHOWCASE_PAGES, type ShowcaseGroup } from '@lab/domain';
-import { apiAs, settled, shot, signIn } from './support';
+import { DARK_AND_RTL, apiAs, expectLook, putTheme, settled, shot, sidewaysOverflow, signIn, signedInPage } from './support';
 
 // The living style guide, part B (docs/style-guide.md#part-b).
 const GROUPS: ShowcaseGroup[] = ['extra-components', 'forms', 'charts', 'extensions'];
@@ -56,8 +56,7 @@ async function fitsPhone(page: Page) {
   const size = page.viewportSize();
   await page.setViewportSize({ width: 390, height: 844 });
   await settled(page, { network: false });
-  const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
-  expect(scroll, 'page width at 390 px').toBeLessThanOrEqual(client + 1);
+  expect(await sidewaysOverflow(page), 'page width at 390 px').toBeLessThanOrEqual(1);
   if (size) await page.setViewportSize(size);
 }
 
@@ -77,9 +76,7 @@ test.describe('as an admin', () => {
   test.describe.configure({ timeout: 120_000 });
   let page: Page;
   test.beforeAll(async ({ browser }, info) => {
-    const { baseURL, viewport } = info.project.use;
-    page = await browser.newPage({ baseURL, viewport, acceptDownloads: true });
-    await signIn(page, 'admin');
+    page = await signedInPage(browser, info, 'admin', { acceptDownloads: true });
   });
   test.afterAll(async () => page.close());
 
@@ -294,12 +291,8 @@ test('a physician is sent to the not-authorized page', async ({ page }) => {
 });
 
 test.describe('dark mode and right to left', () => {
-  const DEFAULTS = {
-    layout: 'vertical', theme: 'light', sidebarCollapsed: false, navbarColor: 'default', navbarType: 'static',
-    footerType: 'static', menuTheme: 'primary', direction: 'ltr', hideScrollToTop: false,
-  };
   test.afterAll(async ({ request }) => {
-    await (await apiAs(request, 'editor')).put('/api/account/theme', DEFAULTS);
+    await putTheme(await apiAs(request, 'editor'));
   });
 
   test('dark, RTL and both: the pages read and fit a phone', async ({ page, request }) => {
@@ -307,12 +300,11 @@ test.describe('dark mode and right to left', () => {
     test.setTimeout(420_000);
     const editor = await apiAs(request, 'editor');
     await signIn(page, 'editor');
-    for (const [theme, direction] of [['dark', 'ltr'], ['light', 'rtl'], ['dark', 'rtl']] as const) {
-      expect((await editor.put('/api/account/theme', { ...DEFAULTS, theme, direction })).ok()).toBeTruthy();
+    for (const [theme, direction] of DARK_AND_RTL) {
+      await putTheme(editor, { theme, direction });
       for (const path of ['/forms/wizard', '/forms/elements/pickers', '/charts/recharts', '/extensions/tree', '/extensions/i18n', '/extensions/export-selected']) {
         await open(page, path);
-        await expect(page.locator('html')).toHaveAttribute('dir', direction);
-        await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme);
+        await expectLook(page, theme, direction);
         await expect(page.getByText(CONTENT[path]!, { exact: false }).first()).toBeVisible();
         await fitsPhone(page);
         await shot(page, `style-guide-b-${theme}-${direction}${path.replaceAll('/', '-')}`);

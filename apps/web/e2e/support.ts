@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type BrowserContextOptions, type Page, type TestInfo } from '@playwright/test';
 
 export type DemoWho = 'admin' | 'editor' | 'staff' | 'physician' | 'patient';
 export const DEMO: Record<DemoWho, { email: string; password: string; name: string }> = {
@@ -35,6 +35,44 @@ export async function apiAs(request: APIRequestContext, who: DemoWho) {
     delete: (url: string) => request.delete(url, { headers }),
   };
 }
+
+/** An account's API calls with its bearer token (apiAs). */
+export type Api = Awaited<ReturnType<typeof apiAs>>;
+
+/**
+ * A page of its own, signed in as `who`, for the tests of a describe block to share: one sign-in for many pages (a
+ * failed test starts a new worker, which signs in again). Close it in afterAll.
+ */
+export async function signedInPage(browser: Browser, info: TestInfo, who: DemoWho, options: BrowserContextOptions = {}) {
+  const { baseURL, viewport } = info.project.use;
+  const page = await browser.newPage({ baseURL, viewport, ...options });
+  await signIn(page, who);
+  return page;
+}
+
+/** The theme settings of a new account. */
+export const DEFAULT_THEME = {
+  layout: 'vertical', theme: 'light', sidebarCollapsed: false, navbarColor: 'default', navbarType: 'static',
+  footerType: 'static', menuTheme: 'primary', direction: 'ltr', hideScrollToTop: false,
+};
+
+/** The looks a page is checked in besides the default: dark, right to left, and both. */
+export const DARK_AND_RTL = [['dark', 'ltr'], ['light', 'rtl'], ['dark', 'rtl']] as const;
+
+/** Saves an account's theme settings: the defaults, with `look` over them (none: back to the defaults). */
+export async function putTheme(api: Api, look: { theme?: 'light' | 'dark'; direction?: 'ltr' | 'rtl' } = {}) {
+  const res = await api.put('/api/account/theme', { ...DEFAULT_THEME, ...look });
+  expect(res.ok()).toBeTruthy();
+}
+
+/** The page is drawn in this colour scheme and direction. */
+export async function expectLook(page: Page, theme: 'light' | 'dark', direction: 'ltr' | 'rtl') {
+  await expect(page.locator('html')).toHaveAttribute('dir', direction);
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme);
+}
+
+/** How far the page scrolls sideways (at most 1 px when nothing is wider than the window). */
+export const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 /** Turns the theme customizer on for everyone (admin call), as the settings page does. */
 export async function enableCustomizer(request: APIRequestContext, on = true) {

@@ -1,11 +1,15 @@
 import { Select, type SelectProps } from '@mantine/core';
 import { LookupSelect } from '@/components/lookup-select';
-import { CASE_STATUSES, CASE_STATUS_LABELS, CASE_TYPES, CASE_TYPE_LABELS, type TCaseStatus, type TCaseType } from '@lab/domain';
+import { CASE_STATUSES, CASE_STATUS_LABELS, CASE_TYPES, CASE_TYPE_LABELS, PRIORITIES, type TCaseStatus, type TCaseType, type TPriority } from '@lab/domain';
 
 type Base = Omit<SelectProps, 'data' | 'value' | 'onChange'>;
 
 const statusOptions = CASE_STATUSES.map((s) => ({ value: s, label: CASE_STATUS_LABELS[s] }));
 const typeOptions = CASE_TYPES.map((t) => ({ value: t, label: `${t} — ${CASE_TYPE_LABELS[t]}` }));
+const priorityOptions = [
+  { value: 'stat', label: 'STAT' },
+  { value: 'routine', label: 'Routine' },
+];
 const isStatus = (v: string | null): v is TCaseStatus => CASE_STATUSES.some((s) => s === v);
 const isType = (v: string | null): v is TCaseType => CASE_TYPES.some((t) => t === v);
 
@@ -28,6 +32,11 @@ export function CaseTypeFilter({ value, onChange, ...rest }: Base & { value: TCa
   return (
     <Select label="Type" clearable {...rest} data={typeOptions} value={value ?? null} onChange={(v) => onChange(isType(v) ? v : undefined)} />
   );
+}
+
+/** A case list's Priority filter, STAT first (cleared: any priority). */
+export function PriorityFilter({ value, onChange, ...rest }: Base & { value: TPriority | undefined; onChange(v: TPriority | undefined): void }) {
+  return <Select label="Priority" clearable {...rest} data={priorityOptions} value={value ?? null} onChange={(v) => onChange(PRIORITIES.find((p) => p === v))} />;
 }
 
 /** The submitting facility a list is narrowed to (cleared: every facility). */

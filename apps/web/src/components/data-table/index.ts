@@ -12,6 +12,6 @@ export {
   type ServerListOptions,
 } from './use-server-list';
 export { activeColumn, CaseNumberText, ListError, patientColumn, receivedColumn, unsortable, wholeListProps } from './columns';
-export { CaseStatusFilter, CaseTypeFilter, FacilityFilter } from './case-filters';
+export { CaseStatusFilter, CaseTypeFilter, FacilityFilter, PriorityFilter } from './case-filters';
 export { NewRecordButton } from './new-record-button';
 export { DateRangeFilter } from './date-range-filter';

@@ -17,13 +17,9 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { Dropzone, type FileRejection } from '@mantine/dropzone';
-import { IconCheck, IconFileUpload, IconUpload, IconX } from '@tabler/icons-react';
+import { IconCheck, IconUpload, IconX } from '@tabler/icons-react';
 import {
   DOCUMENT_CATEGORIES,
-  DOCUMENT_MESSAGES,
-  DOCUMENT_MIME_TYPES,
-  MAX_DOCUMENT_BYTES,
   ZDocumentCategory,
   type TDocument,
   type TUploadedDocument,
@@ -32,6 +28,7 @@ import { ApiError } from '@/lib/api-client';
 import { formatBytes, formatDateTime } from '@/lib/format';
 import { useUploadDocument } from './api/upload-document';
 import { AttachTargetPicker, type AttachTarget } from './attach-target-picker';
+import { DocumentDropzone } from './document-dropzone';
 
 const ZUploadForm = z
   .object({
@@ -63,13 +60,6 @@ export const CATEGORY_LABELS: Record<string, string> = {
 export const categoryOptions = DOCUMENT_CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c]! }));
 
 const baseName = (name: string) => name.replace(/\.[^.]+$/, '');
-
-function rejectionReason(r: FileRejection): string {
-  const codes = r.errors.map((e) => e.code);
-  if (codes.includes('file-too-large')) return DOCUMENT_MESSAGES.tooLarge;
-  if (codes.includes('file-invalid-type')) return DOCUMENT_MESSAGES.badType;
-  return r.errors[0]?.message ?? 'Refused';
-}
 
 /** The same file was already on the record: say so, with a link to the earlier document. */
 function SameFileNotice({ earlier }: { earlier: TUploadedDocument['sameFileAs'] }) {
@@ -110,7 +100,6 @@ export function DocumentUploadPanel({ patientId, caseId, onUploaded }: Props) {
     queueRef.current = fn(queueRef.current);
     setQueueState(queueRef.current);
   };
-  const [refused, setRefused] = useState<{ name: string; reason: string }[]>([]);
   const form = useForm<TUploadForm>({
     resolver: zodResolver(ZUploadForm),
     mode: 'onChange',
@@ -161,7 +150,6 @@ export function DocumentUploadPanel({ patientId, caseId, onUploaded }: Props) {
   const addFiles = (files: File[]) => {
     const items = files.map((file) => ({ key: `${file.name}-${file.size}-${Math.random()}`, file, progress: 0, state: 'waiting' as const }));
     setQueue((q) => [...q.filter((it) => it.state !== 'done'), ...items]);
-    setRefused([]);
     // Start at once when the form is already complete; otherwise the errors say what is missing.
     void send();
   };
@@ -213,42 +201,7 @@ export function DocumentUploadPanel({ patientId, caseId, onUploaded }: Props) {
               error={form.formState.errors.title?.message}
             />
           </SimpleGrid>
-          <Dropzone
-            openRef={openRef}
-            onDrop={addFiles}
-            onReject={(rs) => setRefused(rs.map((r) => ({ name: r.file.name, reason: rejectionReason(r) })))}
-            maxSize={MAX_DOCUMENT_BYTES}
-            accept={DOCUMENT_MIME_TYPES}
-            loading={busy}
-            aria-label="Drop files here or choose files"
-          >
-            <Group justify="center" gap="md" mih={90} style={{ pointerEvents: 'none' }}>
-              <Dropzone.Accept>
-                <IconUpload size={40} />
-              </Dropzone.Accept>
-              <Dropzone.Reject>
-                <IconX size={40} />
-              </Dropzone.Reject>
-              <Dropzone.Idle>
-                <IconFileUpload size={40} stroke={1.5} />
-              </Dropzone.Idle>
-              <div>
-                <Text size="lg">Drag files here or click to choose</Text>
-                <Text size="sm" c="dimmed">
-                  PDF, PNG, JPEG or TIFF, up to 25 MB each
-                </Text>
-              </div>
-            </Group>
-          </Dropzone>
-          {refused.length > 0 && (
-            <Alert color="red" title="Not accepted" withCloseButton onClose={() => setRefused([])}>
-              {refused.map((r) => (
-                <Text size="sm" key={r.name}>
-                  {r.name}: {r.reason}
-                </Text>
-              ))}
-            </Alert>
-          )}
+          <DocumentDropzone openRef={openRef} onDrop={addFiles} loading={busy} />
           {queue.length > 0 && (
             <Stack gap={6} aria-label="Upload queue">
               {queue.map((it) => (

@@ -1,10 +1,11 @@
 import { useState, type DragEvent, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { ActionIcon, Group, Menu, Popover, ScrollArea, Stack, Text, TextInput, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Group, Menu, ScrollArea, Stack, Text, TextInput, Tooltip, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery, useWindowEvent } from '@mantine/hooks';
 import { IconChevronDown, IconStar, IconStarFilled } from '@tabler/icons-react';
 import { moveBookmark, splitBookmarkBar, type TBookmark } from '@lab/domain';
 import { MenuIcon } from '@/components/menu-icon';
+import { ToolbarPopover } from '@/components/toolbar-popover';
 import { useBookmarks } from '../api/get-bookmarks';
 import { useToggleBookmark } from '../api/toggle-bookmark';
 import { useReorderBookmarks } from '../api/reorder-bookmarks';
@@ -47,54 +48,53 @@ function BookmarkSearch({ all }: { all: TBookmark[] }) {
     void navigate({ to: b.link });
   };
   return (
-    <Popover opened={opened} onChange={setOpened} onDismiss={() => setOpened(false)} position="bottom-start" width={320} shadow="lg" trapFocus>
-      <Popover.Target>
-        <Tooltip label="Bookmarks" withArrow>
-          <ActionIcon variant="subtle" color="yellow" size="lg" aria-label="Bookmark search" onClick={() => setOpened((o) => !o)}>
-            <IconStar size={20} />
-          </ActionIcon>
-        </Tooltip>
-      </Popover.Target>
-      <Popover.Dropdown p="xs">
-        <TextInput
-          data-autofocus
-          placeholder="Explore the portal…"
-          aria-label="Find a page to bookmark"
-          value={q}
-          onChange={(e) => setQ(e.currentTarget.value)}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') go(list[0]);
-            if (e.key === 'Escape') setOpened(false);
-          }}
-          mb="xs"
-        />
-        <ScrollArea.Autosize mah={340}>
-          <Stack gap={0} role="list" aria-label="Pages">
-            {list.length === 0 && (
-              <Text c="dimmed" size="sm" p="xs">
-                No Result
-              </Text>
-            )}
-            {list.map((b) => (
-              <Group key={b.id} gap="xs" wrap="nowrap" role="listitem" px={4}>
-                <UnstyledButton
-                  component={Link}
-                  to={b.link}
-                  onClick={() => setOpened(false)}
-                  style={{ flex: 1, minWidth: 0, display: 'flex', gap: 8, alignItems: 'center', padding: '6px 4px' }}
-                >
-                  <MenuIcon name={b.icon} size={16} />
-                  <Text size="sm" truncate>
-                    {b.title}
-                  </Text>
-                </UnstyledButton>
-                <StarButton b={b} />
-              </Group>
-            ))}
-          </Stack>
-        </ScrollArea.Autosize>
-      </Popover.Dropdown>
-    </Popover>
+    <ToolbarPopover
+      tooltip="Bookmarks"
+      buttonLabel="Bookmark search"
+      icon={<IconStar size={20} />}
+      color="yellow"
+      width={320}
+      opened={opened}
+      onChange={setOpened}
+    >
+      <TextInput
+        data-autofocus
+        placeholder="Explore the portal…"
+        aria-label="Find a page to bookmark"
+        value={q}
+        onChange={(e) => setQ(e.currentTarget.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') go(list[0]);
+          if (e.key === 'Escape') setOpened(false);
+        }}
+        mb="xs"
+      />
+      <ScrollArea.Autosize mah={340}>
+        <Stack gap={0} role="list" aria-label="Pages">
+          {list.length === 0 && (
+            <Text c="dimmed" size="sm" p="xs">
+              No Result
+            </Text>
+          )}
+          {list.map((b) => (
+            <Group key={b.id} gap="xs" wrap="nowrap" role="listitem" px={4}>
+              <UnstyledButton
+                component={Link}
+                to={b.link}
+                onClick={() => setOpened(false)}
+                style={{ flex: 1, minWidth: 0, display: 'flex', gap: 8, alignItems: 'center', padding: '6px 4px' }}
+              >
+                <MenuIcon name={b.icon} size={16} />
+                <Text size="sm" truncate>
+                  {b.title}
+                </Text>
+              </UnstyledButton>
+              <StarButton b={b} />
+            </Group>
+          ))}
+        </Stack>
+      </ScrollArea.Autosize>
+    </ToolbarPopover>
   );
 }
 

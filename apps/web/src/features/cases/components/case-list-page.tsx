@@ -8,13 +8,12 @@ import {
   CASE_SORT_FIELDS,
   CASE_TYPE_LABELS,
   isStaff,
-  PRIORITIES,
   ZCaseListQuery,
   type TCaseListQuery,
   type TCaseListRow,
 } from '@lab/domain';
 import { caseListQuery } from '@/api/cases/list-cases';
-import { CaseNumberText, CaseStatusFilter, CaseTypeFilter, DataTable, DateRangeFilter, FacilityFilter, patientColumn, ListToolbar, receivedColumn, useServerList } from '@/components/data-table';
+import { CaseNumberText, CaseStatusFilter, CaseTypeFilter, DataTable, DateRangeFilter, FacilityFilter, patientColumn, PriorityFilter, ListToolbar, receivedColumn, useServerList } from '@/components/data-table';
 import { LookupSelect } from '@/components/lookup-select';
 import { PageHeader } from '@/components/page-header';
 import { useSession } from '@/lib/session';
@@ -52,11 +51,6 @@ const columns: ColumnDef<TCaseListRow, unknown>[] = [
   { id: 'pathologistName', header: 'Pathologist', accessorKey: 'pathologistName', enableSorting: false },
   { id: 'partCount', header: 'Parts', accessorKey: 'partCount', enableSorting: false, size: 60 },
   receivedColumn(150),
-];
-
-const priorityOptions = [
-  { value: 'stat', label: 'STAT' },
-  { value: 'routine', label: 'Routine' },
 ];
 
 /**
@@ -105,14 +99,7 @@ export function CaseListPage() {
             w={{ base: '47%', sm: 130 }}
           />
           <CaseTypeFilter value={f.caseType} onChange={(v) => list.setFilter('caseType', v)} w={{ base: '47%', sm: 150 }} />
-          <Select
-            label="Priority"
-            clearable
-            data={priorityOptions}
-            value={f.priority ?? null}
-            onChange={(v) => list.setFilter('priority', PRIORITIES.find((p) => p === v))}
-            w={{ base: '47%', sm: 120 }}
-          />
+          <PriorityFilter value={f.priority} onChange={(v) => list.setFilter('priority', v)} w={{ base: '47%', sm: 120 }} />
           <DateRangeFilter label="Received" from={f.from} to={f.to} onChange={(r) => list.setFilters({ ...f, ...r })} w={{ base: '47%', sm: 230 }} />
           <LookupSelect
             list="pathologists"

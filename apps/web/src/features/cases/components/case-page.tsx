@@ -18,6 +18,7 @@ import {
   type TCaseStatus,
   type TPatientSex,
 } from '@lab/domain';
+import { CancelCaseDialog } from '@/components/cancel-case-dialog';
 import { PageHeader } from '@/components/page-header';
 import { RecordPending } from '@/components/record-pending';
 import { SectionCard } from '@/components/section-card';
@@ -27,7 +28,6 @@ import { DocumentList, DocumentUploadPanel } from '@/components/documents';
 import { useChangeCaseStatus } from '../api/change-case-status';
 import { useCase } from '../api/get-case';
 import { openCaseLabels } from '../api/labels-url';
-import { CancelCaseDialog } from './cancel-case-dialog';
 import { EditCaseDialog } from './edit-case-dialog';
 import { AddPartForm, EditPartDialog } from './part-forms';
 import { CaseStatusBadge, PriorityBadge } from './case-badges';

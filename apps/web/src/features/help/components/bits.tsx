@@ -1,4 +1,4 @@
-import { Badge, Button, Group } from '@mantine/core';
+import { Badge, Button, Group, SegmentedControl } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArchive, IconEdit, IconRestore } from '@tabler/icons-react';
 import { canEditHelp, HELP_AUDIENCE_LABELS, type THelpArticle } from '@lab/domain';
@@ -8,6 +8,23 @@ import { useSetHelpArticleActive } from '../api/help';
 /** Admins write the help; the server refuses everyone else, and they see no edit controls. */
 export function useCanEditHelp(): boolean {
   return canEditHelp(useSession()?.user.role ?? null);
+}
+
+export type ArticleStatus = 'active' | 'retired';
+
+/** The admins' filter between published and retired articles. */
+export function StatusFilter({ value, onChange }: { value: ArticleStatus; onChange(status: ArticleStatus): void }) {
+  return (
+    <SegmentedControl
+      aria-label="Status"
+      data={[
+        { value: 'active', label: 'Published' },
+        { value: 'retired', label: 'Retired' },
+      ]}
+      value={value}
+      onChange={(v) => onChange(v === 'retired' ? 'retired' : 'active')}
+    />
+  );
 }
 
 /** Who an article is for and whether it is retired: shown to the staff, who read every audience. */

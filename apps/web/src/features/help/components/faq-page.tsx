@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Accordion, Alert, Anchor, Badge, Button, Center, Chip, Group, Loader, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Accordion, Alert, Anchor, Badge, Button, Center, Chip, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import type { THelpArticle } from '@lab/domain';
@@ -9,7 +9,7 @@ import { PageHeader } from '@/components/page-header';
 import { useSession } from '@/lib/session';
 import { helpArticlesQuery, helpCategoriesQuery } from '../api/help';
 import { ArticleEditor } from './article-form';
-import { ArticleAdminActions, AudienceBadges, useCanEditHelp } from './bits';
+import { ArticleAdminActions, AudienceBadges, StatusFilter, useCanEditHelp, type ArticleStatus } from './bits';
 import { Markdown } from './markdown';
 
 const anchorId = () => {
@@ -27,7 +27,7 @@ export function FaqPage() {
   const [text, setText] = useState('');
   const [q] = useDebouncedValue(text.trim(), 200);
   const [category, setCategory] = useState<string | null>(null);
-  const [status, setStatus] = useState<'active' | 'retired'>('active');
+  const [status, setStatus] = useState<ArticleStatus>('active');
   const [opened, setOpened] = useState<string[]>(() => [anchorId()].filter((x): x is string => Boolean(x)));
   const [editing, setEditing] = useState<{ article: THelpArticle | null } | null>(null);
   const categories = useQuery(helpCategoriesQuery('faq'));
@@ -94,15 +94,7 @@ export function FaqPage() {
             w={{ base: '100%', sm: 360 }}
           />
           {canEdit && (
-            <SegmentedControl
-              aria-label="Status"
-              data={[
-                { value: 'active', label: 'Published' },
-                { value: 'retired', label: 'Retired' },
-              ]}
-              value={status}
-              onChange={(v) => setStatus(v === 'retired' ? 'retired' : 'active')}
-            />
+            <StatusFilter value={status} onChange={setStatus} />
           )}
         </Group>
         {(categories.data?.data.length ?? 0) > 0 && (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Alert, Anchor, Badge, Button, Card, Center, Group, Loader, Pagination, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Center, Group, Loader, Pagination, SimpleGrid, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconBook, IconFlask, IconHelp, IconPlus, IconSearch } from '@tabler/icons-react';
 import { markdownExcerpt, STAFF_AND_PHYSICIAN_ROLES, type THelpArticle } from '@lab/domain';
@@ -9,7 +9,7 @@ import { PageHeader } from '@/components/page-header';
 import { useSession } from '@/lib/session';
 import { helpArticlesQuery, helpCategoriesQuery } from '../api/help';
 import { ArticleEditor } from './article-form';
-import { AudienceBadges, useCanEditHelp } from './bits';
+import { AudienceBadges, StatusFilter, useCanEditHelp, type ArticleStatus } from './bits';
 
 const PAGE_SIZE = 20;
 
@@ -54,7 +54,7 @@ export function KnowledgeBasePage() {
   const [text, setText] = useState('');
   const [q] = useDebouncedValue(text.trim(), 200);
   const [category, setCategory] = useState<string | null>(null);
-  const [status, setStatus] = useState<'active' | 'retired'>('active');
+  const [status, setStatus] = useState<ArticleStatus>('active');
   const [page, setPage] = useState(1);
   const [creating, setCreating] = useState(false);
   const categories = useQuery(helpCategoriesQuery('article'));
@@ -105,15 +105,10 @@ export function KnowledgeBasePage() {
             w={{ base: '100%', sm: 360 }}
           />
           {canEdit && (
-            <SegmentedControl
-              aria-label="Status"
-              data={[
-                { value: 'active', label: 'Published' },
-                { value: 'retired', label: 'Retired' },
-              ]}
+            <StatusFilter
               value={status}
               onChange={(v) => {
-                setStatus(v === 'retired' ? 'retired' : 'active');
+                setStatus(v);
                 setPage(1);
               }}
             />

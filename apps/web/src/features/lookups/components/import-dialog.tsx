@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Badge, Button, FileInput, Group, Modal, Progress, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, FileInput, Group, Modal, Progress, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconFileTypeCsv } from '@tabler/icons-react';
 import type { LookupList, TImportReport } from '@lab/domain';
 import { lookupKeys } from '@/api/query-keys';
+import { ImportErrorsAlert, ImportReportCounts } from '@/components/import-report';
 import { importEntries } from '../api/import-entries';
 
 const cell = (v: unknown) => (v === null || v === undefined ? '' : Array.isArray(v) ? v.join(' | ') : String(v));
@@ -85,44 +86,8 @@ export function ImportDialog({ list, opened, onClose }: { list: LookupList; open
         {failure && <Alert color="red">{failure}</Alert>}
         {report && (
           <>
-            <Group gap="sm">
-              <Badge variant="light">{report.total.toLocaleString()} rows</Badge>
-              <Badge variant="light" color="green">
-                {report.inserted.toLocaleString()} to add
-              </Badge>
-              <Badge variant="light" color="blue">
-                {report.updated.toLocaleString()} to update
-              </Badge>
-              <Badge variant="light" color={report.errors.length ? 'red' : 'gray'}>
-                {report.errors.length} errors
-              </Badge>
-            </Group>
-            {report.errors.length > 0 && (
-              <>
-                <Alert color="red" title="Fix these rows and choose the file again; nothing was imported.">
-                  <ScrollArea.Autosize mah={200}>
-                    <Table aria-label="Import errors" verticalSpacing={4}>
-                      <Table.Thead>
-                        <Table.Tr>
-                          <Table.Th>Line</Table.Th>
-                          <Table.Th>Column</Table.Th>
-                          <Table.Th>Problem</Table.Th>
-                        </Table.Tr>
-                      </Table.Thead>
-                      <Table.Tbody>
-                        {report.errors.map((e, i) => (
-                          <Table.Tr key={i}>
-                            <Table.Td>{e.line || ''}</Table.Td>
-                            <Table.Td>{e.field}</Table.Td>
-                            <Table.Td>{e.message}</Table.Td>
-                          </Table.Tr>
-                        ))}
-                      </Table.Tbody>
-                    </Table>
-                  </ScrollArea.Autosize>
-                </Alert>
-              </>
-            )}
+            <ImportReportCounts report={report} />
+            {report.errors.length > 0 && <ImportErrorsAlert errors={report.errors} />}
             {report.preview.length > 0 && (
               <>
                 <Text size="sm" fw={500}>

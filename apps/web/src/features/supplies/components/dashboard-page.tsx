@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Anchor, Card, Center, Group, Loader, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { BarChartCard } from '@/components/bar-chart-card';
 import { PageHeader } from '@/components/page-header';
 import { SectionCard } from '@/components/section-card';
 import { formatDateTime } from '@/lib/format';
 import { dashboardQuery } from '../api/orders';
-import { BarChartCard } from './bar-chart';
 import { OrderStatusBadge } from './bits';
 
 /** The supplies dashboard (staff): orders per week, open orders, top items, orders by facility, stock-outs. */

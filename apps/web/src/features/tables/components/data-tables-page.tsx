@@ -9,7 +9,6 @@ import {
   CASE_SORT_FIELDS,
   CASE_STATUS_LABELS,
   CASE_TYPE_LABELS,
-  PRIORITIES,
   type TCaseListQuery,
   type TCaseListRow,
 } from '@lab/domain';
@@ -21,6 +20,7 @@ import {
   CaseTypeFilter,
   DateRangeFilter,
   FacilityFilter,
+  PriorityFilter,
   ListError,
   ListToolbar,
   patientColumn,
@@ -73,11 +73,6 @@ CASE_COLUMNS[3]!.cell = ({ row }) => <Text size="sm">{row.original.patientName}<
 const DEFAULT_HIDDEN = { patientMrn: false };
 
 const NO_FILTERS: CaseFilters = {};
-
-const priorityOptions = [
-  { value: 'stat', label: 'STAT' },
-  { value: 'routine', label: 'Routine' },
-];
 
 const toSorting = (sort: string | undefined): SortingState => (sort ? [{ id: sort.replace(/^-/, ''), desc: sort.startsWith('-') }] : []);
 
@@ -203,14 +198,7 @@ export function DataTablesPage() {
         <ListToolbar list={list} search={{ label: 'Search', placeholder: 'Case no., patient or MRN', w: { base: '100%', sm: 240 } }}>
           <CaseStatusFilter value={f.status} onChange={(v) => list.setFilter('status', v)} w={{ base: '47%', sm: 170 }} />
           <CaseTypeFilter value={f.caseType} onChange={(v) => list.setFilter('caseType', v)} w={{ base: '47%', sm: 150 }} />
-          <Select
-            label="Priority"
-            clearable
-            data={priorityOptions}
-            value={f.priority ?? null}
-            onChange={(v) => list.setFilter('priority', PRIORITIES.find((p) => p === v))}
-            w={{ base: '47%', sm: 120 }}
-          />
+          <PriorityFilter value={f.priority} onChange={(v) => list.setFilter('priority', v)} w={{ base: '47%', sm: 120 }} />
           <DateRangeFilter label="Received" from={f.from} to={f.to} onChange={(r) => list.setFilters({ ...f, ...r })} w={{ base: '47%', sm: 230 }} />
           <FacilityFilter value={f.facilityId} onChange={(id) => list.setFilter('facilityId', id)} w={{ base: '100%', sm: 220 }} />
         </ListToolbar>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Badge, Code, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Code, Loader, Paper, SimpleGrid, Stack, Table, Text, Title, type TableProps } from '@mantine/core';
 import type { TLookupItem } from '@lab/domain';
 import { lookupKeys } from '@/api/query-keys';
 import { ListError } from '@/components/data-table';
@@ -55,29 +55,53 @@ function Style({ title, use, code, children }: { title: string; use: string; cod
   );
 }
 
-function StainRows({ rows }: { rows: TLookupItem[] }) {
-  return rows.map((s) => (
-    <Table.Tr key={s.id}>
-      <Table.Td ff="monospace">{s.code}</Table.Td>
-      <Table.Td>{s.name}</Table.Td>
-      <Table.Td>
-        <StainType value={s.stainType} />
-      </Table.Td>
-      <Table.Td>{text(s.cptCode) || '—'}</Table.Td>
-    </Table.Tr>
-  ));
+/** The stain list in one table style. */
+function StainTable({ label, rows, ...props }: TableProps & { label: string; rows: TLookupItem[] }) {
+  return (
+    <Table className={classes.table} {...props} aria-label={label}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Code</Table.Th>
+          <Table.Th>Stain</Table.Th>
+          <Table.Th>Type</Table.Th>
+          <Table.Th>CPT</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((s) => (
+          <Table.Tr key={s.id}>
+            <Table.Td ff="monospace">{s.code}</Table.Td>
+            <Table.Td>{s.name}</Table.Td>
+            <Table.Td>
+              <StainType value={s.stainType} />
+            </Table.Td>
+            <Table.Td>{text(s.cptCode) || '—'}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
 }
 
-const stainHead = (
-  <Table.Thead>
-    <Table.Tr>
-      <Table.Th>Code</Table.Th>
-      <Table.Th>Stain</Table.Th>
-      <Table.Th>Type</Table.Th>
-      <Table.Th>CPT</Table.Th>
-    </Table.Tr>
-  </Table.Thead>
-);
+/** The styles shown on the stains: the Table props that make each; all rows or the first few. */
+const STAIN_STYLES: Array<{ title: string; use: string | ((count: number) => string); code: string; props: TableProps; allRows?: boolean }> = [
+  { title: 'Basic', use: 'A few rows to read at a glance.', code: '<Table>\n  <Table.Thead>…</Table.Thead>\n  <Table.Tbody>…</Table.Tbody>\n</Table>', props: {} },
+  { title: 'Striped', use: 'Alternate shading keeps the eye on its row across wide tables.', code: '<Table striped>…</Table>', props: { striped: true } },
+  {
+    title: 'Bordered',
+    use: 'Lines around every cell, for tables that are compared or printed.',
+    code: '<Table withTableBorder withColumnBorders>…</Table>',
+    props: { withTableBorder: true, withColumnBorders: true },
+  },
+  { title: 'Hover', use: 'The row under the pointer lights up: for lists whose rows open something.', code: '<Table highlightOnHover>…</Table>', props: { highlightOnHover: true } },
+  {
+    title: 'Dense',
+    use: (count) => `Small type and tight rows: all ${count} active stains in little room.`,
+    code: '<Table striped verticalSpacing={2} horizontalSpacing="xs" fz="xs">…</Table>',
+    props: { striped: true, verticalSpacing: 2, horizontalSpacing: 'xs', fz: 'xs' },
+    allRows: true,
+  },
+];
 
 /**
  * `/tables/reactstrap`: the simple table styles of the portal (Mantine's Table: striped, bordered, hover, dense,
@@ -97,54 +121,11 @@ export function ReactstrapTablesPage() {
         <Loader />
       ) : (
         <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-          <Style title="Basic" use="A few rows to read at a glance." code={'<Table>\n  <Table.Thead>…</Table.Thead>\n  <Table.Tbody>…</Table.Tbody>\n</Table>'}>
-            <Table className={classes.table} aria-label="Stains, basic">
-              {stainHead}
-              <Table.Tbody>
-                <StainRows rows={few} />
-              </Table.Tbody>
-            </Table>
-          </Style>
-
-          <Style title="Striped" use="Alternate shading keeps the eye on its row across wide tables." code="<Table striped>…</Table>">
-            <Table className={classes.table} striped aria-label="Stains, striped">
-              {stainHead}
-              <Table.Tbody>
-                <StainRows rows={few} />
-              </Table.Tbody>
-            </Table>
-          </Style>
-
-          <Style title="Bordered" use="Lines around every cell, for tables that are compared or printed." code="<Table withTableBorder withColumnBorders>…</Table>">
-            <Table className={classes.table} withTableBorder withColumnBorders aria-label="Stains, bordered">
-              {stainHead}
-              <Table.Tbody>
-                <StainRows rows={few} />
-              </Table.Tbody>
-            </Table>
-          </Style>
-
-          <Style title="Hover" use="The row under the pointer lights up: for lists whose rows open something." code="<Table highlightOnHover>…</Table>">
-            <Table className={classes.table} highlightOnHover aria-label="Stains, hover">
-              {stainHead}
-              <Table.Tbody>
-                <StainRows rows={few} />
-              </Table.Tbody>
-            </Table>
-          </Style>
-
-          <Style
-            title="Dense"
-            use={`Small type and tight rows: all ${s.length} active stains in little room.`}
-            code={'<Table striped verticalSpacing={2} horizontalSpacing="xs" fz="xs">…</Table>'}
-          >
-            <Table className={classes.table} striped verticalSpacing={2} horizontalSpacing="xs" fz="xs" aria-label="Stains, dense">
-              {stainHead}
-              <Table.Tbody>
-                <StainRows rows={s} />
-              </Table.Tbody>
-            </Table>
-          </Style>
+          {STAIN_STYLES.map((st) => (
+            <Style key={st.title} title={st.title} use={typeof st.use === 'string' ? st.use : st.use(s.length)} code={st.code}>
+              <StainTable {...st.props} label={`Stains, ${st.title.toLowerCase()}`} rows={st.allRows ? s : few} />
+            </Style>
+          ))}
 
           <Style
             title="Responsive"

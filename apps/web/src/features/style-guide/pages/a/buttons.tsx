@@ -1,8 +1,8 @@
-import { ActionIcon, Button, Group, Stack, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack } from '@mantine/core';
 import { IconDownload, IconPencil, IconPrinter, IconSignature, IconTrash } from '@tabler/icons-react';
 import { RecordFormActions } from '@/components/record-form-actions';
 import { Demo, DemoStack } from '../../components/demo';
-import { StateRow } from './parts';
+import { StateRow, TipIcon } from './parts';
 
 const VARIANTS = ['filled', 'light', 'outline', 'default', 'subtle'] as const;
 const noop = () => undefined;
@@ -87,21 +87,9 @@ export default function ButtonsPage() {
 <ActionIcon variant="default" disabled aria-label="Print"><IconPrinter size={18} /></ActionIcon>`}
       >
         <Group gap="sm">
-          <Tooltip label="Edit the patient">
-            <ActionIcon variant="subtle" aria-label="Edit the patient">
-              <IconPencil size={18} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Download the PDF">
-            <ActionIcon variant="light" aria-label="Download the PDF">
-              <IconDownload size={18} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Retire the item">
-            <ActionIcon variant="filled" color="red" aria-label="Retire the item">
-              <IconTrash size={18} />
-            </ActionIcon>
-          </Tooltip>
+          <TipIcon tip="Edit the patient" variant="subtle" icon={<IconPencil size={18} />} />
+          <TipIcon tip="Download the PDF" variant="light" icon={<IconDownload size={18} />} />
+          <TipIcon tip="Retire the item" variant="filled" color="red" icon={<IconTrash size={18} />} />
           <ActionIcon variant="default" disabled aria-label="Print">
             <IconPrinter size={18} />
           </ActionIcon>

@@ -1,16 +1,18 @@
-import { BarChart, DonutChart, Sparkline } from '@mantine/charts';
+import { DonutChart, Sparkline } from '@mantine/charts';
 import '@mantine/charts/styles.css';
-import { Group, SimpleGrid, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { CASE_STATUS_LABELS } from '@lab/domain';
+import { BarChartCard } from '@/components/bar-chart-card';
 import { SectionCard } from '@/components/section-card';
 import { Demo, DemoStack } from '../../components/demo';
 
-const WEEK = [
-  { day: 'Mon', cases: 41 },
-  { day: 'Tue', cases: 38 },
-  { day: 'Wed', cases: 52 },
-  { day: 'Thu', cases: 47 },
-  { day: 'Fri', cases: 35 },
+/** Cases received per week, by the Monday of the week (the supplies dashboard's "Week of"). */
+const WEEKS = [
+  { label: '2026-03-02', value: 213 },
+  { label: '2026-03-09', value: 198 },
+  { label: '2026-03-16', value: 241 },
+  { label: '2026-03-23', value: 226 },
+  { label: '2026-03-30', value: 187 },
 ];
 const OPEN = [
   { name: CASE_STATUS_LABELS.accessioned, value: 14, color: 'blue.6' },
@@ -25,47 +27,14 @@ export default function CardsAnalyticsPage() {
     <DemoStack>
       <Demo
         title="A chart and its numbers"
-        description="The supplies dashboard's pattern: a chart in @mantine/charts and the same numbers as a table in a second tab (for screen readers and for copying); the chart has a role=&quot;img&quot; summary."
-        code={`<SectionCard title="Cases received this week">
-  <Tabs defaultValue="chart" variant="pills" radius="sm">
-    <Tabs.List mb="xs"><Tabs.Tab value="chart" size="xs">Chart</Tabs.Tab><Tabs.Tab value="table" size="xs">Table</Tabs.Tab></Tabs.List>
-    <Tabs.Panel value="chart">
-      <div role="img" aria-label={summary}>
-        <BarChart h={200} data={week} dataKey="day" series={[{ name: 'cases', label: 'Cases', color: 'brand.6' }]} tickLine="none" />
-      </div>
-    </Tabs.Panel>
-    <Tabs.Panel value="table">…</Tabs.Panel>
-  </Tabs>
+        description="The supplies dashboard's BarChartCard (components/bar-chart-card): a chart in @mantine/charts and the same numbers as a table in a second tab (for screen readers and for copying); the chart has a role=&quot;img&quot; summary."
+        code={`import { BarChartCard } from '@/components/bar-chart-card';
+<SectionCard title="Cases received per week">
+  <BarChartCard vertical bars={weeks} valueLabel="Cases" labelHeader="Week of" />
 </SectionCard>`}
       >
-        <SectionCard title="Cases received this week">
-          <Tabs defaultValue="chart" variant="pills" radius="sm">
-            <Tabs.List mb="xs">
-              <Tabs.Tab value="chart" size="xs">
-                Chart
-              </Tabs.Tab>
-              <Tabs.Tab value="table" size="xs">
-                Table
-              </Tabs.Tab>
-            </Tabs.List>
-            <Tabs.Panel value="chart">
-              <div role="img" aria-label={`Cases received: ${WEEK.map((d) => `${d.day} ${d.cases}`).join(', ')}`}>
-                <BarChart h={200} data={WEEK} dataKey="day" series={[{ name: 'cases', label: 'Cases', color: 'brand.6' }]} tickLine="none" />
-              </div>
-            </Tabs.Panel>
-            <Tabs.Panel value="table">
-              <Table>
-                <Table.Tbody>
-                  {WEEK.map((d) => (
-                    <Table.Tr key={d.day}>
-                      <Table.Td>{d.day}</Table.Td>
-                      <Table.Td ta="end">{d.cases}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Tabs.Panel>
-          </Tabs>
+        <SectionCard title="Cases received per week">
+          <BarChartCard vertical bars={WEEKS} valueLabel="Cases" labelHeader="Week of" />
         </SectionCard>
       </Demo>
       <Demo

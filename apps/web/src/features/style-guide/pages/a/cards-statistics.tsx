@@ -1,26 +1,7 @@
-import type { ReactNode } from 'react';
-import { Badge, Card, Group, SimpleGrid, Skeleton, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Card, SimpleGrid, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArrowDownRight, IconArrowUpRight, IconCircleCheck, IconFlask, IconInbox } from '@tabler/icons-react';
+import { StatCard } from '@/components/stat-card';
 import { Demo, DemoStack } from '../../components/demo';
-
-/** The home page's counter card, as it draws it. */
-function Stat({ label, value, icon, color }: { label: string; value: number | undefined; icon: ReactNode; color: string }) {
-  return (
-    <Card withBorder padding="lg" aria-label={`${label}: ${value ?? '…'}`}>
-      <Group justify="space-between" wrap="nowrap">
-        <div>
-          <Text c="dimmed" size="sm">
-            {label}
-          </Text>
-          {value === undefined ? <Skeleton h={30} w={60} mt={4} /> : <Title order={3}>{value.toLocaleString()}</Title>}
-        </div>
-        <ThemeIcon variant="light" color={color} size={44} radius="md">
-          {icon}
-        </ThemeIcon>
-      </Group>
-    </Card>
-  );
-}
 
 const TRENDS = [
   { label: 'Median turnaround', value: '1.8 days', change: -12, good: true },
@@ -33,31 +14,19 @@ export default function CardsStatisticsPage() {
     <DemoStack>
       <Demo
         title="Counters"
-        description="The home page's cards: a label, the number, an icon in a light tint of its colour. Each opens the case list filtered to what it counts. The last is loading (a skeleton keeps its place)."
-        code={`<SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-  <Stat label="Received today" value={s?.receivedToday} icon={<IconInbox />} color="brand" />
+        description="The home page's StatCard (components/stat-card): a label, the number, an icon in a light tint of its colour. Each opens the case list filtered to what it counts. The last is loading (a skeleton keeps its place)."
+        code={`import { StatCard } from '@/components/stat-card';
+<SimpleGrid cols={{ base: 2, lg: 4 }} spacing={{ base: 'xs', sm: 'md' }}>
+  <StatCard label="Received today" value={counters?.receivedToday} icon={<IconInbox />} color="brand" to="/specimen" search={{ from: today }} />
+  <StatCard label="STAT open" value={counters?.statOpen} icon={<IconAlertTriangle />} color="red" to="/specimen" search={{ open: true, priority: 'stat' }} />
   …
-</SimpleGrid>
-
-function Stat({ label, value, icon, color }) {
-  return (
-    <Card withBorder padding="lg">
-      <Group justify="space-between" wrap="nowrap">
-        <div>
-          <Text c="dimmed" size="sm">{label}</Text>
-          {value === undefined ? <Skeleton h={30} w={60} mt={4} /> : <Title order={3}>{value.toLocaleString()}</Title>}
-        </div>
-        <ThemeIcon variant="light" color={color} size={44} radius="md">{icon}</ThemeIcon>
-      </Group>
-    </Card>
-  );
-}`}
+</SimpleGrid>`}
       >
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-          <Stat label="Received today" value={23} icon={<IconInbox />} color="brand" />
-          <Stat label="In progress" value={1284} icon={<IconFlask />} color="blue" />
-          <Stat label="STAT open" value={4} icon={<IconAlertTriangle />} color="red" />
-          <Stat label="Signed out today" value={undefined} icon={<IconCircleCheck />} color="green" />
+          <StatCard label="Received today" value={23} icon={<IconInbox />} color="brand" to="/specimen" />
+          <StatCard label="In progress" value={1284} icon={<IconFlask />} color="blue" to="/specimen" search={{ open: true }} />
+          <StatCard label="STAT open" value={4} icon={<IconAlertTriangle />} color="red" to="/specimen" search={{ open: true, priority: 'stat' }} />
+          <StatCard label="Signed out this week" value={undefined} icon={<IconCircleCheck />} color="green" to="/reportresult" />
         </SimpleGrid>
       </Demo>
       <Demo

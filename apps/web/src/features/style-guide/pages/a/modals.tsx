@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Alert, Button, Code, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Code, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { KeyHint } from '@/components/key-hint';
+import { CancelCaseDialog } from '@/components/cancel-case-dialog';
 import { Demo, DemoStack } from '../../components/demo';
 import { SAMPLE_CASE } from './lab';
 
@@ -42,64 +42,20 @@ function ConfirmDemo() {
 
 function ReasonDemo() {
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const close = () => {
-    setOpen(false);
-    setReason('');
-    setError(null);
-  };
-  const submit = () => {
-    if (!reason.trim()) return setError('Reason is required to cancel a case');
-    close();
-    notifications.show({ color: 'green', message: `${SAMPLE_CASE.caseNumber} is now cancelled (example).` });
-  };
   return (
     <>
       <Button color="red" variant="light" onClick={() => setOpen(true)}>
         Cancel case
       </Button>
-      <Modal opened={open} onClose={close} title={`Cancel case ${SAMPLE_CASE.caseNumber}`} centered>
-        <form
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            submit();
-          }}
-        >
-          <Stack>
-            <Textarea
-              label="Reason"
-              description={
-                <>
-                  Kept in the status history. <KeyHint>Ctrl+Enter</KeyHint> confirms.
-                </>
-              }
-              withAsterisk
-              autosize
-              minRows={3}
-              data-autofocus
-              value={reason}
-              onChange={(e) => {
-                setReason(e.currentTarget.value);
-                setError(null);
-              }}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) submit();
-              }}
-              error={error}
-            />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
-                Keep case
-              </Button>
-              <Button type="submit" color="red">
-                Cancel case
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Modal>
+      <CancelCaseDialog
+        caseNumber={SAMPLE_CASE.caseNumber}
+        opened={open}
+        onClose={() => setOpen(false)}
+        onConfirm={async () => {
+          await wait(600);
+          notifications.show({ color: 'green', message: `${SAMPLE_CASE.caseNumber} is now cancelled (example).` });
+        }}
+      />
     </>
   );
 }
@@ -143,20 +99,12 @@ export default function ModalsPage() {
       </Demo>
       <Demo
         title="Confirm with a reason"
-        description="Cancelling a case needs a reason, kept in the status history: the error names the field; Ctrl+Enter confirms; the dialog is centred."
-        code={`<Modal opened={opened} onClose={onClose} title={\`Cancel case \${caseNumber}\`} centered>
-  <form onSubmit={submit} noValidate>
-    <Stack>
-      <Textarea label="Reason" withAsterisk autosize minRows={3} data-autofocus
-        description={<>Kept in the status history. <KeyHint>Ctrl+Enter</KeyHint> confirms.</>}
-        {...form.register('reason')} error={form.formState.errors.reason?.message} />
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>Keep case</Button>
-        <Button type="submit" color="red" loading={form.formState.isSubmitting}>Cancel case</Button>
-      </Group>
-    </Stack>
-  </form>
-</Modal>`}
+        description="The case page's CancelCaseDialog: cancelling needs a reason, kept in the status history; the error is under the field; Ctrl+Enter confirms; the dialog is centred."
+        code={`import { CancelCaseDialog } from '@/components/cancel-case-dialog';
+<CancelCaseDialog caseNumber={c.caseNumber} opened={cancelling} onClose={() => setCancelling(false)}
+  onConfirm={(reason) => move.mutateAsync({ to: 'cancelled', reason })} />
+// inside: a Modal (centred) with a react-hook-form + zod Textarea "Reason" (Ctrl+Enter submits),
+// "Keep case" and a red "Cancel case" that shows loading while onConfirm runs; server errors land on the field`}
       >
         <ReasonDemo />
       </Demo>

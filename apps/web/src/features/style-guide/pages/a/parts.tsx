@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Group, Stack, Text } from '@mantine/core';
+import { ActionIcon, Group, Stack, Text, Tooltip, type ActionIconProps } from '@mantine/core';
 
 /**
  * One labelled row of states inside a demo ("Variants", "Sizes", "Disabled"…): the pattern every page of part A
@@ -24,5 +24,16 @@ export function PortalNote({ children }: { children: ReactNode }) {
     <Text size="sm" data-portal-note>
       {children}
     </Text>
+  );
+}
+
+/** An icon button with its tooltip: an icon alone always has a name (`label`, by default the tooltip's words). */
+export function TipIcon({ tip, label = tip, icon, ...props }: Omit<ActionIconProps, 'children'> & { tip: string; label?: string; icon: ReactNode }) {
+  return (
+    <Tooltip label={tip}>
+      <ActionIcon {...props} aria-label={label}>
+        {icon}
+      </ActionIcon>
+    </Tooltip>
   );
 }

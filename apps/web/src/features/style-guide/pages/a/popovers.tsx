@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Group, HoverCard, Popover, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { Button, Group, HoverCard, Stack, Text, TextInput } from '@mantine/core';
 import { IconStar } from '@tabler/icons-react';
 import { CaseStatusBadge, PriorityBadge } from '@/components/case-badges';
+import { ToolbarPopover } from '@/components/toolbar-popover';
 import { Demo, DemoStack } from '../../components/demo';
 import { SAMPLE_CASE } from './lab';
 
@@ -10,31 +11,22 @@ function BookmarkSearchDemo() {
   const [q, setQ] = useState('');
   const pages = ['Worklist', 'FISH Scoring', 'Patients', 'Providers', 'Supplies'].filter((p) => p.toLowerCase().includes(q.toLowerCase()));
   return (
-    <Popover opened={opened} onChange={setOpened} onDismiss={() => setOpened(false)} position="bottom-start" width={280} shadow="lg" trapFocus>
-      <Popover.Target>
-        <Tooltip label="Bookmarks" withArrow>
-          <ActionIcon variant="subtle" color="yellow" size="lg" aria-label="Example bookmark search" onClick={() => setOpened((o) => !o)}>
-            <IconStar size={20} />
-          </ActionIcon>
-        </Tooltip>
-      </Popover.Target>
-      <Popover.Dropdown p="xs">
-        <TextInput data-autofocus placeholder="Explore the portal…" aria-label="Find a page" value={q} onChange={(e) => setQ(e.currentTarget.value)} mb="xs" />
-        <Stack gap={4} role="list" aria-label="Pages">
-          {pages.length === 0 ? (
-            <Text c="dimmed" size="sm">
-              No Result
+    <ToolbarPopover tooltip="Bookmarks" buttonLabel="Example bookmark search" icon={<IconStar size={20} />} color="yellow" width={280} opened={opened} onChange={setOpened}>
+      <TextInput data-autofocus placeholder="Explore the portal…" aria-label="Find a page" value={q} onChange={(e) => setQ(e.currentTarget.value)} mb="xs" />
+      <Stack gap={4} role="list" aria-label="Pages">
+        {pages.length === 0 ? (
+          <Text c="dimmed" size="sm">
+            No Result
+          </Text>
+        ) : (
+          pages.map((p) => (
+            <Text key={p} size="sm" role="listitem">
+              {p}
             </Text>
-          ) : (
-            pages.map((p) => (
-              <Text key={p} size="sm" role="listitem">
-                {p}
-              </Text>
-            ))
-          )}
-        </Stack>
-      </Popover.Dropdown>
-    </Popover>
+          ))
+        )}
+      </Stack>
+    </ToolbarPopover>
   );
 }
 
@@ -43,19 +35,14 @@ export default function PopoversPage() {
     <DemoStack>
       <Demo
         title="A small panel on click"
-        description="The bookmark search of the top bar: a Popover holding a search field that takes the focus (trapFocus), closing on Escape or a click outside."
-        code={`<Popover opened={opened} onChange={setOpened} onDismiss={() => setOpened(false)} position="bottom-start" width={320} shadow="lg" trapFocus>
-  <Popover.Target>
-    <Tooltip label="Bookmarks" withArrow>
-      <ActionIcon variant="subtle" color="yellow" size="lg" aria-label="Bookmark search" onClick={() => setOpened((o) => !o)}>
-        <IconStar size={20} />
-      </ActionIcon>
-    </Tooltip>
-  </Popover.Target>
-  <Popover.Dropdown p="xs">
-    <TextInput data-autofocus placeholder="Explore the portal…" aria-label="Find a page to bookmark" … />
-  </Popover.Dropdown>
-</Popover>`}
+        description="The bookmark search of the top bar (ToolbarPopover): a Popover holding a search field that takes the focus (trapFocus), closing on Escape or a click outside."
+        code={`import { ToolbarPopover } from '@/components/toolbar-popover';
+<ToolbarPopover tooltip="Bookmarks" buttonLabel="Bookmark search" icon={<IconStar size={20} />} color="yellow" width={320}
+  opened={opened} onChange={setOpened}>
+  <TextInput data-autofocus placeholder="Explore the portal…" aria-label="Find a page to bookmark" … />
+  …
+</ToolbarPopover>
+// inside: <Popover … position="bottom-start" shadow="lg" trapFocus> with a Tooltip'd ActionIcon as its target`}
       >
         <BookmarkSearchDemo />
       </Demo>

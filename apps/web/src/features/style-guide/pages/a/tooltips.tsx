@@ -1,7 +1,7 @@
-import { ActionIcon, Badge, Button, Group, Tooltip } from '@mantine/core';
+import { Badge, Button, Group, Tooltip } from '@mantine/core';
 import { IconDownload, IconEye, IconTrash } from '@tabler/icons-react';
 import { Demo, DemoStack } from '../../components/demo';
-import { StateRow } from './parts';
+import { StateRow, TipIcon } from './parts';
 
 const POSITIONS = ['top', 'right', 'bottom', 'left'] as const;
 
@@ -22,21 +22,9 @@ export default function TooltipsPage() {
 </Tooltip>`}
       >
         <Group gap={4}>
-          <Tooltip label="Preview">
-            <ActionIcon variant="subtle" aria-label="Preview requisition.pdf">
-              <IconEye size={16} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Download">
-            <ActionIcon variant="subtle" aria-label="Download requisition.pdf">
-              <IconDownload size={16} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Delete">
-            <ActionIcon variant="subtle" color="red" aria-label="Delete requisition.pdf">
-              <IconTrash size={16} />
-            </ActionIcon>
-          </Tooltip>
+          <TipIcon tip="Preview" label="Preview requisition.pdf" variant="subtle" icon={<IconEye size={16} />} />
+          <TipIcon tip="Download" label="Download requisition.pdf" variant="subtle" icon={<IconDownload size={16} />} />
+          <TipIcon tip="Delete" label="Delete requisition.pdf" variant="subtle" color="red" icon={<IconTrash size={16} />} />
         </Group>
       </Demo>
       <Demo

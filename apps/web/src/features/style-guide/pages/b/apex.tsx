@@ -1,5 +1,6 @@
 import { AreaChart, BarChart, LineChart } from '@mantine/charts';
 import { Stack } from '@mantine/core';
+import { BarChartCard } from '@/components/bar-chart-card';
 import { Demo, DemoStack } from '../../components/demo';
 import { PortalNote } from './kit';
 import { SPECIMEN_SOURCES, TAT_TARGET_HOURS, WEEKLY_TAT, WEEKLY_VOLUME } from './lab-data';
@@ -32,24 +33,12 @@ export default function ApexPage() {
       </Demo>
       <Demo
         title="Bar chart: names along the reading direction"
-        description="The supplies dashboard's bar chart settings (BarChartCard): long names sit at the start of each bar, mirrored in RTL; whole numbers only on the value axis; the height grows with the bars."
-        code={`<BarChart h={Math.max(160, bars.length * 30)} data={bars} dataKey="label" orientation="vertical" gridAxis="y" tickLine="none"
-  series={[{ name: 'value', label: 'Specimens', color: 'teal.6' }]}
-  yAxisProps={{ width: 150 }} xAxisProps={{ allowDecimals: false }} />`}
+        description="The supplies dashboard's BarChartCard (components/bar-chart-card): long names sit at the start of each bar, mirrored in RTL; whole numbers only on the value axis; the height grows with the bars; the numbers are in the Table tab."
+        code={`import { BarChartCard } from '@/components/bar-chart-card';
+<BarChartCard bars={sources} valueLabel="Specimens" labelHeader="Source" color="teal" />
+// vertical: upright columns for weeks (labels YYYY-MM-DD, ticks MM-DD)`}
       >
-        <ChartWithTable summary={`Specimens by source this week: ${SOURCES.map((b) => `${b.label} ${b.value}`).join(', ')}`} rows={SOURCES} columns={[{ key: 'label', label: 'Source' }, { key: 'value', label: 'Specimens' }]}>
-          <BarChart
-            h={Math.max(160, SOURCES.length * 30)}
-            data={SOURCES}
-            dataKey="label"
-            orientation="vertical"
-            gridAxis="y"
-            tickLine="none"
-            series={[{ name: 'value', label: 'Specimens', color: 'teal.6' }]}
-            yAxisProps={{ width: 150 }}
-            xAxisProps={{ allowDecimals: false }}
-          />
-        </ChartWithTable>
+        <BarChartCard bars={SOURCES} valueLabel="Specimens" labelHeader="Source" color="teal" />
       </Demo>
       <Demo
         title="Grouped bars and a line with a target"

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { Table, Tabs } from '@mantine/core';
+import { Table } from '@mantine/core';
 import '@mantine/charts/styles.css';
+import { ChartImage, ChartTabs } from '@/components/chart-tabs';
 
 /**
- * The portal's chart convention (the supplies dashboard's BarChartCard): the chart is an image whose name says its
- * numbers, and the same numbers are one tab away as a table — for screen readers, exact values and copying.
+ * The portal's chart convention (`ChartTabs` of components/, as in `BarChartCard`) for any chart: the chart is an
+ * image whose name says its numbers, and the same numbers are one tab away as a table with these columns.
  */
 export function ChartWithTable<R extends Record<string, string | number>>({
   summary,
@@ -19,21 +20,9 @@ export function ChartWithTable<R extends Record<string, string | number>>({
   children: ReactNode;
 }) {
   return (
-    <Tabs defaultValue="chart" variant="pills" radius="sm">
-      <Tabs.List mb="xs">
-        <Tabs.Tab value="chart" size="xs">
-          Chart
-        </Tabs.Tab>
-        <Tabs.Tab value="table" size="xs">
-          Table
-        </Tabs.Tab>
-      </Tabs.List>
-      <Tabs.Panel value="chart">
-        <div role="img" aria-label={summary} data-chart>
-          {children}
-        </div>
-      </Tabs.Panel>
-      <Tabs.Panel value="table">
+    <ChartTabs
+      chart={<ChartImage summary={summary}>{children}</ChartImage>}
+      table={
         <Table.ScrollContainer minWidth={320}>
           <Table striped withTableBorder fz="sm">
             <Table.Thead>
@@ -58,8 +47,8 @@ export function ChartWithTable<R extends Record<string, string | number>>({
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-      </Tabs.Panel>
-    </Tabs>
+      }
+    />
   );
 }
 

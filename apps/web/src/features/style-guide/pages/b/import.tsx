@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, ScrollArea, Stack, Table, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Stack, Table, Text, Textarea } from '@mantine/core';
 import { IconFileCheck } from '@tabler/icons-react';
 import { parseCsvRecords, ZImportReport, type TImportReport } from '@lab/domain';
+import { ImportErrorsAlert, ImportReportCounts } from '@/components/import-report';
 import { session } from '@/lib/session';
 import { Demo, DemoStack } from '../../components/demo';
 import { PortalNote } from './kit';
@@ -63,41 +64,9 @@ function ImportPreview() {
       {failure && <Alert color="red">{failure}</Alert>}
       {report && (
         <>
-          <Group gap="sm">
-            <Badge variant="light">{report.total.toLocaleString()} rows</Badge>
-            <Badge variant="light" color="green">
-              {report.inserted.toLocaleString()} to add
-            </Badge>
-            <Badge variant="light" color="blue">
-              {report.updated.toLocaleString()} to update
-            </Badge>
-            <Badge variant="light" color={report.errors.length ? 'red' : 'gray'}>
-              {report.errors.length} errors
-            </Badge>
-          </Group>
+          <ImportReportCounts report={report} />
           {report.errors.length > 0 ? (
-            <Alert color="red" title="Fix these rows and choose the file again; nothing was imported.">
-              <ScrollArea.Autosize mah={200}>
-                <Table aria-label="Import errors" verticalSpacing={4}>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>Line</Table.Th>
-                      <Table.Th>Column</Table.Th>
-                      <Table.Th>Problem</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {report.errors.map((e, i) => (
-                      <Table.Tr key={i}>
-                        <Table.Td>{e.line || ''}</Table.Td>
-                        <Table.Td>{e.field}</Table.Td>
-                        <Table.Td>{e.message}</Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </ScrollArea.Autosize>
-            </Alert>
+            <ImportErrorsAlert errors={report.errors} />
           ) : (
             <Alert color="green" title="Every row is valid">
               The real dialog would now offer “Import {report.total} rows”. This example stops here.
@@ -120,14 +89,11 @@ export default function ImportPage() {
       <Demo
         title="Check a file before importing"
         description="The sample has a row without a code, an “active” that is not true/false, and a quoted name with a comma. Fix them and check again."
-        code={`// features/lookups: ImportDialog
+        code={`// features/lookups: ImportDialog, with the report's parts from components/import-report
 const report = await importEntries(list.key, file, { dryRun: true, fileName: file.name, onProgress: setProgress });
 // report: { total, inserted, updated, errors: [{ line, field, message }], columns, preview, dryRun }
-{report.errors.length > 0 && (
-  <Alert color="red" title="Fix these rows and choose the file again; nothing was imported.">
-    <Table aria-label="Import errors">…{e.line} {e.field} {e.message}…</Table>
-  </Alert>
-)}`}
+<ImportReportCounts report={report} />
+{report.errors.length > 0 && <ImportErrorsAlert errors={report.errors} />}`}
       >
         <ImportPreview />
       </Demo>

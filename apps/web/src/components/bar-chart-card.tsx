@@ -1,6 +1,7 @@
 import { BarChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
-import { Table, Tabs, Text } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
+import { ChartImage, ChartTabs } from './chart-tabs';
 
 export interface Bar {
   label: string;
@@ -15,7 +16,7 @@ export interface Bar {
 export function BarChartCard({ bars, valueLabel, labelHeader, color = 'blue', vertical = false }: { bars: Bar[]; valueLabel: string; labelHeader: string; color?: string; vertical?: boolean }) {
   const summary = `${valueLabel}: ${bars.map((b) => `${b.label} ${b.value}`).join(', ')}`;
   const chart = (
-    <div role="img" aria-label={summary}>
+    <ChartImage summary={summary}>
       <BarChart
         h={vertical ? 220 : Math.max(160, bars.length * 30)}
         data={bars.map((b) => ({ label: b.label, value: b.value }))}
@@ -27,20 +28,12 @@ export function BarChartCard({ bars, valueLabel, labelHeader, color = 'blue', ve
         yAxisProps={vertical ? { allowDecimals: false } : { width: 150 }}
         xAxisProps={vertical ? { tickFormatter: (v: string) => v.slice(5) } : { allowDecimals: false }}
       />
-    </div>
+    </ChartImage>
   );
   return (
-    <Tabs defaultValue="chart" variant="pills" radius="sm">
-      <Tabs.List mb="xs">
-        <Tabs.Tab value="chart" size="xs">
-          Chart
-        </Tabs.Tab>
-        <Tabs.Tab value="table" size="xs">
-          Table
-        </Tabs.Tab>
-      </Tabs.List>
-      <Tabs.Panel value="chart">{bars.length ? chart : <Text c="dimmed" size="sm">Nothing yet.</Text>}</Tabs.Panel>
-      <Tabs.Panel value="table">
+    <ChartTabs
+      chart={bars.length ? chart : <Text c="dimmed" size="sm">Nothing yet.</Text>}
+      table={
         <Table striped withTableBorder fz="sm">
           <Table.Thead>
             <Table.Tr>
@@ -57,7 +50,7 @@ export function BarChartCard({ bars, valueLabel, labelHeader, color = 'blue', ve
             ))}
           </Table.Tbody>
         </Table>
-      </Tabs.Panel>
-    </Tabs>
+      }
+    />
   );
 }

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from './helper';
 import { BUSY_MESSAGE } from '../src/plugins/overload';
@@ -63,5 +64,33 @@ describe('overload: a bounded queue', () => {
     const answers = await Promise.all([a, b, c]);
     expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200]);
     expect(order).toEqual(['health', 'c']);
+  });
+
+  it('gives back the slot of a request whose client hung up while it waited (a load tool stopping, a closed tab)', async () => {
+    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const get = (path: string) =>
+      new Promise<number>((resolve, reject) => {
+        http.get(`${base}${path}`, (res) => (res.resume(), res.on('end', () => resolve(res.statusCode ?? 0)))).on('error', reject);
+      });
+    const a = get('/api/test-slow');
+    const b = get('/api/test-slow');
+    await until(() => held.length === 2);
+    // Three clients queue behind them and hang up before their turn.
+    for (let i = 0; i < 3; i++) {
+      const req = http.get(`${base}/api/settings/portal`).on('error', () => undefined);
+      await new Promise((r) => setTimeout(r, 30));
+      req.destroy();
+    }
+    await new Promise((r) => setTimeout(r, 50));
+    held.splice(0).forEach((r) => r());
+    expect(await Promise.all([a, b])).toEqual([200, 200]);
+    await new Promise((r) => setTimeout(r, 100));
+    // Both slots are free: two slow requests are served at once, and a third still waits for one of them.
+    const c = get('/api/test-slow');
+    const d = get('/api/test-slow');
+    await until(() => held.length === 2);
+    expect(held.length).toBe(2);
+    held.splice(0).forEach((r) => r());
+    expect(await Promise.all([c, d])).toEqual([200, 200]);
   });
 });

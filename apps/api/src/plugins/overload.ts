@@ -9,6 +9,9 @@ export interface OverloadOptions {
   maxQueueMs: number;
 }
 
+/** The client went away: its socket is closed, no answer can reach it. */
+const hungUp = (req: FastifyRequest) => req.raw.socket.destroyed;
+
 export const BUSY_MESSAGE = 'The server is busy: try again in a moment';
 
 declare module 'fastify' {
@@ -41,23 +44,32 @@ export default fp(async function overload(app: FastifyInstance, opts: OverloadOp
       held = false;
       release();
     };
-    // A client that hangs up never gets onResponse on some paths: the socket's close frees the slot too.
-    reply.raw.once('close', req.releaseSlot);
+    // A client that hangs up never gets onResponse on some paths: the socket's close frees the slot too. One
+    // that hung up before its turn came has no close left to wait for (a load tool stopping, a closed tab): its
+    // slot goes back at once, or every such client would keep one for good and the server would stop answering.
+    if (hungUp(req)) req.releaseSlot();
+    else reply.raw.once('close', req.releaseSlot);
   };
 
-  const waitForSlot = (): Promise<boolean> =>
+  /** Waits for a slot: true when one is handed over, false after `maxQueueMs` or when the client hangs up first. */
+  const waitForSlot = (req: FastifyRequest): Promise<boolean> =>
     new Promise((resolve) => {
-      const entry = {
-        admit: () => {
-          clearTimeout(timer);
-          resolve(true);
-        },
-      };
-      const timer = setTimeout(() => {
+      const leave = () => {
+        clearTimeout(timer);
+        req.raw.socket.off('close', leave);
         const i = waiting.indexOf(entry);
         if (i >= 0) waiting.splice(i, 1);
         resolve(false);
-      }, opts.maxQueueMs);
+      };
+      const entry = {
+        admit: () => {
+          clearTimeout(timer);
+          req.raw.socket.off('close', leave);
+          resolve(true);
+        },
+      };
+      const timer = setTimeout(leave, opts.maxQueueMs);
+      req.raw.socket.once('close', leave);
       waiting.push(entry);
     });
 
@@ -65,7 +77,7 @@ export default fp(async function overload(app: FastifyInstance, opts: OverloadOp
     if (!req.url.startsWith('/api/') || req.url.startsWith('/api/health')) return;
     if (inFlight < opts.maxInFlight) {
       inFlight++;
-    } else if (!(await waitForSlot())) {
+    } else if (!(await waitForSlot(req))) {
       reply.header('retry-after', '1');
       throw new HttpError(503, BUSY_MESSAGE);
     }

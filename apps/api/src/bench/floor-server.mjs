@@ -23,6 +23,8 @@ if (process.env.DATABASE_URL) {
 }
 
 const app = Fastify({ logger: false });
+// A failing query is answered with its message, so the bench can say what went wrong.
+app.setErrorHandler((err, _req, reply) => reply.code(500).send({ error: err.message }));
 for (const [name, queries] of Object.entries(routes)) {
   app.get(`/floor/${name}`, async () => ({ results: await Promise.all(queries.map((q) => query(q.text, q.values))) }));
 }

@@ -62,7 +62,8 @@ async function recordListSql(database: Database, dataDir: string): Promise<Recor
   let tape: Recorded[] | null = null;
   client.query = (...args: unknown[]) => {
     const [a, b] = args;
-    const q = typeof a === 'string' ? { text: a, values: (b as unknown[]) ?? [] } : { text: (a as Recorded).text, values: (a as Recorded).values ?? [] };
+    // node-postgres takes (text, values) or (config, values): drizzle passes its values beside the config.
+    const q = typeof a === 'string' ? { text: a, values: (b as unknown[]) ?? [] } : { text: (a as Recorded).text, values: (a as Recorded).values ?? (b as unknown[]) ?? [] };
     if (tape && !PORTAL_OWN.test(q.text)) tape.push(q);
     return original(...args);
   };
@@ -147,7 +148,13 @@ async function startProcess(args: string[], env: Record<string, string>, health:
 export async function load(url: string, headers: Record<string, string>, seconds: number, connections = THROUGHPUT_GOALS.connections): Promise<number> {
   const result = await autocannon({ url, headers, connections, duration: seconds });
   const bad = result.non2xx + result.errors + result.timeouts;
-  if (bad > 0) throw new Error(`${url}: ${bad} failed answers of ${result.requests.total}`);
+  if (bad > 0) {
+    // One more request, to name what went wrong.
+    const sample = await fetch(url, { headers })
+      .then(async (r) => `${r.status} ${(await r.text()).slice(0, 300)}`)
+      .catch((e: Error) => e.message);
+    throw new Error(`${url}: ${bad} failed answers of ${result.requests.total} (one more: ${sample})`);
+  }
   if (result.requests.total === 0) throw new Error(`${url}: no answer in ${seconds} s`);
   return result.requests.total / (result.duration || seconds);
 }

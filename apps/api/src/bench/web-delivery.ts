@@ -321,7 +321,7 @@ export async function webDeliveryBench(opts: WebDeliveryOptions = {}): Promise<G
 
 /** The rows as a table: figure, value, goal, ok / miss. */
 export function formatGoalRows(rows: GoalRow[]): string {
-  const table = [['figure', 'value', 'goal', ''], ...rows.map((r) => [r.figure, r.value, r.goal, r.ok ? 'ok' : 'miss'])];
+  const table = [['figure', 'value', 'goal', 'ok'], ...rows.map((r) => [r.figure, r.value, r.goal, r.ok ? 'ok' : 'miss'])];
   const widths = table[0]!.map((_, c) => Math.max(...table.map((r) => r[c]!.length)));
   const line = (r: string[]) => r.map((v, c) => v.padEnd(widths[c]!)).join('  ').trimEnd();
   return [line(table[0]!), widths.map((w) => '-'.repeat(w)).join('  '), ...table.slice(1).map(line)].join('\n');

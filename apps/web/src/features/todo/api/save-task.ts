@@ -24,12 +24,13 @@ export function useUpdateTask() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: updateTask,
-    onMutate: async (patch: TUpdateTaskBody['task']) => {
+    onMutate: (patch: TUpdateTaskBody['task']) => {
       const flags: Partial<TTask> = {};
       if (patch.isCompleted !== undefined) flags.isCompleted = patch.isCompleted;
       if (patch.isStarred !== undefined) flags.isStarred = patch.isStarred;
       if (patch.isImportant !== undefined) flags.isImportant = patch.isImportant;
-      await qc.cancelQueries({ queryKey: taskKeys.lists() });
+      // Not awaited: a refetch in flight stops at once, and the new flags reach the list without waiting for it.
+      void qc.cancelQueries({ queryKey: taskKeys.lists() });
       qc.setQueriesData<TTask[]>({ queryKey: taskKeys.lists() }, (list) => list?.map((t) => (t.id === patch.id ? { ...t, ...flags } : t)));
     },
     onSettled: () => qc.invalidateQueries({ queryKey: taskKeys.lists() }),

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { TCase, TCaseRef, TCaseStatus, TCaseType, TPriority } from '@lab/domain';
 import type { Executor } from '../db/client';
-import { caseFlags, caseIcdCodes, caseParts, caseStatusHistory, cases, caseTests, patients, providers, users } from '../db/schema/index';
+import { caseFlags, caseIcdCodes, caseParts, caseReports, caseStatusHistory, cases, caseTests, patients, providers, users } from '../db/schema/index';
 import { lookupTables, type LookupTable } from '../db/schema/lookups';
 import { likeEscape, nameContains } from '../lib/like';
 
@@ -191,3 +191,20 @@ export function caseOrPatientMatch(text: string, opts: { eitherNameOrder?: boole
   return sql`(${cases.caseNumber} like ${`${likeEscape(text.toUpperCase())}%`} or upper(${patients.mrn}) = ${text.toUpperCase()}
     or ${sql.join(names, sql` or `)})`;
 }
+
+/**
+ * A released report version as the report lists and the dashboards show it (from case_reports joined to its case
+ * and patient).
+ */
+export const releasedReportColumns = {
+  caseId: cases.id,
+  caseNumber: cases.caseNumber,
+  patientName: sql<string>`${patients.lastName} || ', ' || ${patients.firstName}`,
+  patientMrn: patients.mrn,
+  version: caseReports.version,
+  kind: caseReports.kind,
+  reason: caseReports.reason,
+  signedBy: caseReports.signedBy,
+  signedAt: caseReports.signedAt,
+  critical: sql<boolean>`coalesce((${caseReports.content} ->> 'critical')::boolean, false)`,
+};

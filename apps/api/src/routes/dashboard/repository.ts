@@ -20,7 +20,7 @@ import {
 import { queryRows, type Executor } from '../../db/client';
 import { appSettings, caseReports, caseStatusHistory, cases, caseTests, fishSessions, patients, reportReads } from '../../db/schema/index';
 import { lookupColumn, lookupTables } from '../../db/schema/lookups';
-import { pathologists, scopeCondition, tests, type CaseScope } from '../../services/case-records';
+import { pathologists, releasedReportColumns, scopeCondition, tests, type CaseScope } from '../../services/case-records';
 
 /**
  * The dashboard's figures (docs/dashboard.md). Every count is one aggregate in the database over an indexed,
@@ -228,16 +228,7 @@ export async function patientReports(ex: Executor, userId: number): Promise<{ re
   const read = sql<boolean>`exists (select 1 from ${reportReads} where ${reportReads.reportId} = ${caseReports.id} and ${reportReads.userId} = ${userId})`;
   const rows = await ex
     .select({
-      caseId: cases.id,
-      caseNumber: cases.caseNumber,
-      patientName: sql<string>`${patients.lastName} || ', ' || ${patients.firstName}`,
-      patientMrn: patients.mrn,
-      version: caseReports.version,
-      kind: caseReports.kind,
-      reason: caseReports.reason,
-      signedBy: caseReports.signedBy,
-      signedAt: caseReports.signedAt,
-      critical: sql<boolean>`coalesce((${caseReports.content} ->> 'critical')::boolean, false)`,
+      ...releasedReportColumns,
       current: sql<boolean>`${caseReports.version} = (select max(r2.version) from case_reports r2 where r2.case_id = ${cases.id})`,
       read,
     })

@@ -33,7 +33,7 @@ import {
 import { lookupColumn, lookupTables } from '../../db/schema/lookups';
 import { pagedQuery, windowTotal, type Paging } from '../../lib/paging';
 import { sortBy, type SortColumns } from '../../lib/sorting';
-import { caseHeadColumns, caseOrPatientMatch, facilities, icdCodes, pathologists } from '../../services/case-records';
+import { caseHeadColumns, caseOrPatientMatch, facilities, icdCodes, pathologists, releasedReportColumns } from '../../services/case-records';
 
 export { facilities, icdCodes, pathologists };
 export const resultValues = lookupTables.resultslist!;
@@ -202,20 +202,7 @@ export async function caseInReportScope(ex: Executor, caseId: number, scope: Rep
 
 const patientName = sql<string>`${patients.lastName} || ', ' || ${patients.firstName}`;
 
-/** A released report version as the report lists show it (from case_reports joined to its case and patient). */
-const reportColumns = {
-  caseId: cases.id,
-  caseNumber: cases.caseNumber,
-  patientName,
-  patientMrn: patients.mrn,
-  version: caseReports.version,
-  kind: caseReports.kind,
-  reason: caseReports.reason,
-  signedBy: caseReports.signedBy,
-  signedAt: caseReports.signedAt,
-  critical: sql<boolean>`coalesce((${caseReports.content} ->> 'critical')::boolean, false)`,
-  total: windowTotal(),
-};
+const reportColumns = { ...releasedReportColumns, total: windowTotal() };
 
 /** How many report versions (with their case and patient) match `cond`. */
 async function countReports(ex: Executor, cond: SQL | undefined): Promise<number> {

@@ -31,6 +31,16 @@ export const LIST_ENDPOINTS: Record<string, string> = {
   'report-search': '/api/reports/search',
 };
 
+/** BENCH_ENDPOINTS=cases,patients loads only those (a quick look while changing one route); all by default. */
+export function endpointsToLoad(only = process.env.BENCH_ENDPOINTS): Array<[string, string]> {
+  const all = Object.entries(LIST_ENDPOINTS);
+  if (!only) return all;
+  const names = only.split(',').map((s) => s.trim()).filter(Boolean);
+  const unknown = names.filter((n) => !(n in LIST_ENDPOINTS));
+  if (unknown.length) throw new Error(`BENCH_ENDPOINTS: unknown ${unknown.join(', ')} (known: ${Object.keys(LIST_ENDPOINTS).join(', ')})`);
+  return all.filter(([name]) => names.includes(name));
+}
+
 export const THROUGHPUT_GOALS = { ratio: 0.7, casesPerSecondPg: 1500, connections: 50 } as const;
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -194,7 +204,7 @@ async function measure(
       });
       const token = ((await res.json()) as { accessToken?: string }).accessToken;
       if (!token) throw new Error('cannot sign in to the portal under load');
-      for (const [name, url] of Object.entries(LIST_ENDPOINTS)) {
+      for (const [name, url] of endpointsToLoad()) {
         await load(`${server.base}${url}`, { authorization: `Bearer ${token}` }, 1); // warm-up
         portal[name] = await load(`${server.base}${url}`, { authorization: `Bearer ${token}` }, seconds);
         log(`  ${label} portal ${url}: ${fmt(portal[name])} req/s`);
@@ -204,7 +214,7 @@ async function measure(
     }
     const floorServer = await startProcess([FLOOR], { ...target.floorEnv, FLOOR_QUERIES: sqlFile, FLOOR_PGLITE_DIR: path.join(dataDir, 'pglite') }, '/floor/health');
     try {
-      for (const name of Object.keys(LIST_ENDPOINTS)) {
+      for (const [name] of endpointsToLoad()) {
         await load(`${floorServer.base}/floor/${name}`, {}, 1);
         floor[name] = await load(`${floorServer.base}/floor/${name}`, {}, seconds);
         log(`  ${label} floor  ${name}: ${fmt(floor[name])} req/s`);
@@ -252,7 +262,7 @@ export async function throughputBench(opts: { pgUrl?: string; seconds?: number; 
   for (const [label, open] of targets) {
     log(`throughput on ${label} (${THROUGHPUT_GOALS.connections} connections, ${seconds} s per endpoint)`);
     const { portal, floor } = await measure(label, open, seconds, log);
-    for (const [name, url] of Object.entries(LIST_ENDPOINTS)) {
+    for (const [name, url] of endpointsToLoad()) {
       const ratio = portal[name]! / floor[name]!;
       rows.push({
         figure: `${url} ÷ floor, ${label}`,
@@ -261,7 +271,7 @@ export async function throughputBench(opts: { pgUrl?: string; seconds?: number; 
         ok: ratio >= THROUGHPUT_GOALS.ratio,
       });
     }
-    if (label === 'PostgreSQL') {
+    if (label === 'PostgreSQL' && portal.cases !== undefined) {
       rows.push({
         figure: `GET /api/cases first page, PostgreSQL, ${THROUGHPUT_GOALS.connections} connections`,
         value: `${fmt(portal.cases!)} req/s`,

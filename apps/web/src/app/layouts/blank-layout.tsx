@@ -10,7 +10,7 @@ function fetchShell() {
   if (shellFetched) return;
   shellFetched = true;
   void import('./common-layout').catch(() => (shellFetched = false));
-  void import('../composed-pages').catch(() => (shellFetched = false));
+  void import('../home-with-reports').catch(() => (shellFetched = false));
 }
 
 /** Full-page blank layout: sign-in and status pages, no menu or top bar. */

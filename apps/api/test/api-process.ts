@@ -88,7 +88,8 @@ export async function stopApi(api: Api | undefined): Promise<void> {
     await exited;
     clearTimeout(timer);
   }
-  rmSync(api.dataDir, { recursive: true, force: true });
+  // tsx runs the server in a child of its own, which may still write its shutdown checkpoint as the wrapper exits.
+  rmSync(api.dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
 }
 
 export async function signIn(api: Api, who: DemoWho): Promise<string> {

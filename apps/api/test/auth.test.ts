@@ -103,7 +103,7 @@ describe('tokens and sessions', () => {
   it('times a session out after the idle time and says so', async () => {
     const res = await login('staff@staff.com', 'staffstaff', '10.2.0.2');
     const token = res.json().accessToken as string;
-    await t.database.db.execute(sql`update sessions set last_seen_at = now() - interval '16 minutes' where revoked_at is null`);
+    await t.changeOutside((db) => db.execute(sql`update sessions set last_seen_at = now() - interval '16 minutes' where revoked_at is null`));
     const me = await t.app.inject({ url: '/api/authenticate/me', headers: { authorization: `Bearer ${token}` } });
     expect(me.statusCode).toBe(401);
     expect(me.json().error).toMatch(/timed out/);

@@ -31,7 +31,7 @@ describe('error codes', () => {
 
   it('tell a session ended by blocking the account from one that needs a new sign-in', async () => {
     const token = await t.tokenFor('staff');
-    await t.database.db.update(users).set({ status: 'blocked' }).where(eq(users.email, 'staff@staff.com'));
+    await t.changeOutside((db) => db.update(users).set({ status: 'blocked' }).where(eq(users.email, 'staff@staff.com')));
     const res = await t.app.inject({ url: '/api/cases', headers: { authorization: `Bearer ${token}` } });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ code: 'account_blocked' });

@@ -15,7 +15,7 @@ afterAll(() => t.close());
 async function setStaffPermissions(off: Array<'patients' | 'documents' | 'cases' | 'results' | 'lookups'>) {
   const permissions = defaultPermissions('editor');
   for (const area of off) permissions[area] = { read: false, write: false, create: false, delete: false };
-  await t.database.db.update(users).set({ permissions }).where(eq(users.email, 'staff@staff.com'));
+  await t.changeOutside((db) => db.update(users).set({ permissions }).where(eq(users.email, 'staff@staff.com')));
 }
 
 type Group = { groupTitle: string; data: Array<{ title: string; detail?: string }> };

@@ -36,6 +36,12 @@ export interface TestContext {
   tokenFor(who: DemoWho): Promise<string>;
   /** app.inject as a demo account (or anonymous with `null`). */
   as(who: DemoWho | null, opts: InjectOptions): Promise<LightMyRequestResponse>;
+  /**
+   * A change of accounts or sessions written straight to the database, as another process or someone at psql
+   * would write it: resolves once this process has heard of it (the NOTIFY of migration 0010 empties its session
+   * cache, plugins/auth.ts), and fails when it does not within 5 s.
+   */
+  changeOutside(write: (db: Database['db']) => Promise<unknown>): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -86,6 +92,14 @@ export async function createTestApp(
       const headers = { ...(injectOpts.headers ?? {}) } as Record<string, string>;
       if (who) headers.authorization = `Bearer ${await tokenFor(who)}`;
       return app.inject({ ...injectOpts, headers });
+    },
+    async changeOutside(write) {
+      const before = app.sessionCache.epoch;
+      await write(database.db);
+      for (const until = Date.now() + 5000; app.sessionCache.epoch === before; ) {
+        if (Date.now() > until) throw new Error('the session cache did not hear of the change (NOTIFY lab_auth)');
+        await new Promise((r) => setTimeout(r, 5));
+      }
     },
     async close() {
       await app.close();

@@ -7,11 +7,13 @@ import { fileBlobs, patients, throttleState } from '../src/db/schema/index';
 import { createTestDatabase } from './helper';
 import { signIn, startApi, stopApi, type Api } from './api-process';
 import { MULTIPART_HEADERS, multipart } from './multipart';
+import { SESSION_CACHE_MS } from '../src/plugins/auth';
 
 /**
  * README "Several processes": two API processes, each with a DATA_DIR of its own, on one PostgreSQL with
  * FILE_STORE=postgres. A file uploaded through one downloads whole through the other (its SHA-256 still checked),
- * a session opened on one is good on the other, and failed sign-ins count across both.
+ * a session opened on one is good on the other and ends on both when signed out on one, and failed sign-ins count
+ * across both.
  */
 const PG = process.env.TEST_PG_URL;
 const MAX_FAILURES = 5;
@@ -58,6 +60,28 @@ describe.skipIf(!PG)('several API processes on one PostgreSQL', () => {
     const altered = await fetch(`${p2!.base}/api/documents/${id}/file`, { headers: { authorization: `Bearer ${token}` } });
     expect(altered.status).toBe(500);
     expect(((await altered.json()) as { error: string }).error).toBe(DOCUMENT_MESSAGES.damaged);
+  }, 60_000);
+
+  it('ends a session on every process when it is signed out on one (the session cache hears NOTIFY lab_auth)', async () => {
+    const token = await signIn(p1!, 'staff');
+    const me = (api: Api) => fetch(`${api.base}/api/authenticate/me`, { headers: { authorization: `Bearer ${token}` } });
+    // The second process has checked the session and keeps it for SESSION_CACHE_MS.
+    expect((await me(p2!)).status).toBe(200);
+    expect((await me(p2!)).status).toBe(200);
+    const out = await fetch(`${p1!.base}/api/authenticate/logout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(out.status).toBe(200);
+    // Refused there well before the cache's own expiry: the notification, not the clock, ended it.
+    const since = Date.now();
+    let status = (await me(p2!)).status;
+    while (status === 200 && Date.now() - since < SESSION_CACHE_MS / 2) {
+      await new Promise((r) => setTimeout(r, 20));
+      status = (await me(p2!)).status;
+    }
+    expect(status).toBe(401);
   }, 60_000);
 
   it('counts failed sign-ins from one address on both processes', async () => {

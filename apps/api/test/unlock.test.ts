@@ -29,7 +29,7 @@ describe('POST /api/authenticate/unlock', () => {
     const token = await signIn('staff', '10.20.0.1');
     const me = (await t.app.inject({ url: '/api/authenticate/me', headers: { authorization: `Bearer ${token}` } })).json();
     const staleSeen = new Date(Date.now() - 5 * 60_000);
-    await t.database.db.update(sessions).set({ lastSeenAt: staleSeen }).where(eq(sessions.userId, me.id));
+    await t.changeOutside((db) => db.update(sessions).set({ lastSeenAt: staleSeen }).where(eq(sessions.userId, me.id)));
     const res = await unlock(token, demoCredentials('staff').password);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ok: true });
@@ -82,10 +82,12 @@ describe('POST /api/authenticate/unlock', () => {
   it('after the server’s idle limit answers session_timed_out like any call, password or not', async () => {
     const token = await signIn('physician', '10.20.0.6');
     const me = (await t.app.inject({ url: '/api/authenticate/me', headers: { authorization: `Bearer ${token}` } })).json();
-    await t.database.db
-      .update(sessions)
-      .set({ lastSeenAt: new Date(Date.now() - (t.config.idleTimeoutMinutes + 1) * 60_000) })
-      .where(eq(sessions.userId, me.id));
+    await t.changeOutside((db) =>
+      db
+        .update(sessions)
+        .set({ lastSeenAt: new Date(Date.now() - (t.config.idleTimeoutMinutes + 1) * 60_000) })
+        .where(eq(sessions.userId, me.id)),
+    );
     const res = await unlock(token, demoCredentials('physician').password);
     expect(res.statusCode).toBe(401);
     expect(res.json().code).toBe('session_timed_out');

@@ -16,6 +16,9 @@ import {
 import { sessions, users } from '../db/schema/index';
 import { HttpError } from '../lib/http-error';
 import type { Db, Executor } from '../db/client';
+import { connectListener } from '../lib/pg-listener';
+
+const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Who may call a route. Every /api route declares one (checked at start):
@@ -61,6 +64,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     tokens: TokenService;
+    /** The sessions found valid a moment ago (SessionCache). */
+    sessionCache: SessionCache;
     /** Every /api route with its declared access (for the permission walk test and docs). */
     routeAccess: RouteAccess[];
   }
@@ -171,6 +176,59 @@ function sessionLookup(db: Db) {
   return q;
 }
 
+type SessionRow = Awaited<ReturnType<ReturnType<typeof prepareSessionLookup>['execute']>>[number];
+
+/** How long a session found valid is taken on trust before it is read again (docs/performance.md#throughput). */
+export const SESSION_CACHE_MS = 2000;
+const SESSION_CACHE_MAX = 10_000;
+/** PostgreSQL's NOTIFY channel of the sessions and accounts triggers (migration 0010). */
+export const AUTH_CHANNEL = 'lab_auth';
+
+/**
+ * The sessions this process found valid in the last SESSION_CACHE_MS, so the requests a page sends together (and a
+ * list under load) do not each read the same session and account again. It is emptied, whole:
+ * - by every request of this process that may write (anything but GET, HEAD and OPTIONS), before its answer leaves,
+ *   so a sign-out, a block, a role or permission change or a password change counts from the very next request;
+ * - when PostgreSQL says an account or a session changed anywhere (the triggers of migration 0010 NOTIFY on
+ *   `lab_auth`: another process, the create-admin command, a change by hand), and when the LISTEN connection comes
+ *   back after a loss;
+ * - and an entry is read again after SESSION_CACHE_MS whatever happens, which bounds what a lost notification costs.
+ * A lookup that started before a clear does not store its answer (the generation check), so a block that commits
+ * while a request reads the session is not hidden by that request's stale row.
+ */
+export class SessionCache {
+  private rows = new Map<string, { row: SessionRow; at: number }>();
+  private generation = 0;
+
+  constructor(private readonly ttlMs = SESSION_CACHE_MS) {}
+
+  get(id: string): SessionRow | undefined {
+    const hit = this.rows.get(id);
+    if (!hit) return undefined;
+    if (Date.now() - hit.at >= this.ttlMs) {
+      this.rows.delete(id);
+      return undefined;
+    }
+    return hit.row;
+  }
+
+  /** The generation a lookup starts in; `set` with an older one stores nothing. */
+  get epoch(): number {
+    return this.generation;
+  }
+
+  set(id: string, row: SessionRow, epoch: number): void {
+    if (epoch !== this.generation || this.ttlMs <= 0) return;
+    if (this.rows.size >= SESSION_CACHE_MAX) this.rows.delete(this.rows.keys().next().value!);
+    this.rows.set(id, { row, at: Date.now() });
+  }
+
+  clear(): void {
+    this.generation++;
+    this.rows.clear();
+  }
+}
+
 export type SessionCheck =
   | { ok: true; user: AuthUser }
   | { ok: false; reason: 'invalid' | 'timeout' | 'blocked' | 'deactivated' };
@@ -183,18 +241,23 @@ export async function loadSession(
 ): Promise<SessionCheck> {
   const claims = await app.tokens.verify(token);
   if (!claims) return { ok: false, reason: 'invalid' };
-  const [row] = await sessionLookup(app.db).execute({ id: claims.sessionId });
+  const cache = app.sessionCache;
+  const epoch = cache.epoch;
+  const cached = cache.get(claims.sessionId);
+  const row = cached ?? (await sessionLookup(app.db).execute({ id: claims.sessionId }))[0];
   if (!row || row.session.revokedAt || row.user.id !== claims.userId) {
     // A session ended by blocking or deactivating the account keeps saying so on every later call.
     const why = row?.session.revokeReason;
     return { ok: false, reason: why === 'idle' ? 'timeout' : why === 'blocked' || why === 'deactivated' ? why : 'invalid' };
   }
   if (row.user.status === 'blocked' || row.user.status === 'deactivated') {
+    cache.clear();
     await revokeSessions(app.db, row.user.id, row.user.status);
     return { ok: false, reason: row.user.status };
   }
   const idleMs = Date.now() - row.session.lastSeenAt.getTime();
   if (idleMs > app.config.idleTimeoutMinutes * 60_000) {
+    cache.clear();
     await app.db
       .update(sessions)
       .set({ revokedAt: new Date(), revokeReason: 'idle' })
@@ -203,8 +266,11 @@ export async function loadSession(
   }
   // Keep "last seen" fresh without a write on every request.
   if (opts.touch && idleMs > 30_000) {
-    await app.db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, row.session.id));
+    const seen = new Date();
+    await app.db.update(sessions).set({ lastSeenAt: seen }).where(eq(sessions.id, row.session.id));
+    row.session.lastSeenAt = seen;
   }
+  if (!cached) cache.set(claims.sessionId, row, epoch);
   const role = ZRole.safeParse(row.user.role);
   return {
     ok: true,
@@ -266,6 +332,29 @@ export async function authorize(app: FastifyInstance, req: FastifyRequest, acces
 export default fp(async function authPlugin(app: FastifyInstance) {
   app.decorate('tokens', tokenService(app.config.jwtSecret, app.config.tokenTtlSeconds));
   app.decorateRequest('user', null);
+  const cache = new SessionCache();
+  app.decorate('sessionCache', cache);
+  // A request that may have changed an account or a session empties the cache before its answer leaves.
+  app.addHook('onSend', (req, _reply, payload, done) => {
+    if (!READ_ONLY_METHODS.has(req.method)) cache.clear();
+    done(null, payload);
+  });
+  if (app.database.kind === 'postgres' && app.database.url) {
+    const listener = await connectListener(
+      app.database.url,
+      AUTH_CHANNEL,
+      () => cache.clear(),
+      (err) => {
+        cache.clear();
+        app.log.warn({ err }, 'session cache: LISTEN connection lost, reconnecting');
+      },
+      () => cache.clear(),
+    );
+    app.addHook('onClose', async () => listener.close());
+  } else if (app.database.pglite) {
+    const unlisten = await app.database.pglite.listen(AUTH_CHANNEL, () => cache.clear());
+    app.addHook('onClose', async () => unlisten().catch(() => undefined));
+  }
   const declared: RouteAccess[] = [];
   app.decorate('routeAccess', declared);
   app.addHook('onRoute', (route) => {

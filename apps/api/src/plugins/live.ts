@@ -1,9 +1,9 @@
 import { EventEmitter } from 'node:events';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { ZLiveEvent, type TLiveEvent } from '@lab/domain';
+import { connectListener } from '../lib/pg-listener';
 
 /** PostgreSQL's NOTIFY channel every process of the portal listens on. */
 export const LIVE_CHANNEL = 'lab_live';
@@ -52,7 +52,18 @@ export default fp(async function livePlugin(app: FastifyInstance) {
 
   const url = app.database.url;
   if (app.database.kind === 'postgres' && url) {
-    const listener = await connectListener(url, deliver, (err) => app.log.warn({ err }, 'live channel: LISTEN connection lost, reconnecting'));
+    const listener = await connectListener(
+      url,
+      LIVE_CHANNEL,
+      (payload) => {
+        try {
+          deliver(JSON.parse(payload) as Envelope);
+        } catch {
+          // A payload of someone else's on our channel: not ours to read.
+        }
+      },
+      (err) => app.log.warn({ err }, 'live channel: LISTEN connection lost, reconnecting'),
+    );
     app.addHook('onClose', async () => listener.close());
     // NOTIFY goes through the app's own pool; every process, this one included, hears it on its listener.
     send = async (env) => {
@@ -84,53 +95,3 @@ export default fp(async function livePlugin(app: FastifyInstance) {
   };
   app.decorate('live', hub);
 });
-
-/** One connection of its own that LISTENs, and comes back after the server restarts or the network drops. */
-async function connectListener(url: string, deliver: (env: Envelope) => void, onLost: (err: unknown) => void) {
-  let client: pg.Client | null = null;
-  let closed = false;
-  let retry: NodeJS.Timeout | null = null;
-
-  const open = async (): Promise<void> => {
-    const c = new pg.Client({ connectionString: url });
-    c.on('notification', (msg) => {
-      if (msg.channel !== LIVE_CHANNEL || !msg.payload) return;
-      try {
-        deliver(JSON.parse(msg.payload) as Envelope);
-      } catch {
-        // A payload of someone else's on our channel: not ours to read.
-      }
-    });
-    c.on('error', (err) => {
-      if (closed) return;
-      onLost(err);
-      c.removeAllListeners('error');
-      c.on('error', () => {});
-      void c.end().catch(() => {});
-      client = null;
-      schedule();
-    });
-    await c.connect();
-    await c.query(`LISTEN ${LIVE_CHANNEL}`);
-    client = c;
-  };
-  const schedule = () => {
-    if (closed || retry) return;
-    retry = setTimeout(() => {
-      retry = null;
-      open().catch((err) => {
-        onLost(err);
-        schedule();
-      });
-    }, 1000);
-  };
-
-  await open();
-  return {
-    async close() {
-      closed = true;
-      if (retry) clearTimeout(retry);
-      await client?.end().catch(() => {});
-    },
-  };
-}

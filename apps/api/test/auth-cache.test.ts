@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { tokenService } from '../src/plugins/auth';
+import { SessionCache, tokenService } from '../src/plugins/auth';
 
 const SECRET = 'token-service-test-secret-token-service!!';
 const key = new TextEncoder().encode(SECRET);
@@ -35,5 +35,37 @@ describe('tokenService (verified tokens are remembered, docs/performance.md#thro
     expect(await tokens.verify(forged)).toBeNull();
     // Nor one signed with another server's secret for the same claims.
     expect(await tokenService('another-secret-another-secret-another!!', 3600).verify(token)).toBeNull();
+  });
+});
+
+describe('SessionCache', () => {
+  afterEach(() => vi.restoreAllMocks());
+  const row = (id: string) => ({ session: { id }, user: { id: 1 } }) as never;
+
+  it('keeps a session for SESSION_CACHE_MS, then reads it again', () => {
+    const cache = new SessionCache(2000);
+    cache.set('s1', row('s1'), cache.epoch);
+    expect(cache.get('s1')).toEqual(row('s1'));
+    const now = Date.now();
+    vi.spyOn(Date, 'now').mockReturnValue(now + 2000);
+    expect(cache.get('s1')).toBeUndefined();
+  });
+
+  it('does not store an answer read before a clear (a block that committed meanwhile wins)', () => {
+    const cache = new SessionCache(2000);
+    const epoch = cache.epoch; // the lookup starts
+    cache.clear(); // a write of this process, or a NOTIFY from another, while it reads
+    cache.set('s2', row('s2'), epoch);
+    expect(cache.get('s2')).toBeUndefined();
+    cache.set('s2', row('s2'), cache.epoch);
+    expect(cache.get('s2')).toBeDefined();
+    cache.clear();
+    expect(cache.get('s2')).toBeUndefined();
+  });
+
+  it('keeps nothing with a time of 0', () => {
+    const cache = new SessionCache(0);
+    cache.set('s3', row('s3'), cache.epoch);
+    expect(cache.get('s3')).toBeUndefined();
   });
 });

@@ -11,6 +11,7 @@ import {
 } from '@tanstack/react-router';
 import { isPathForbidden, LOOKUP_LISTS, PENDING_ALLOWED_PATHS, SHOWCASE_GROUPS, showcasePage } from '@lab/domain';
 import { session } from '@/lib/session';
+import { fetchEarly } from '@/lib/early-fetch';
 import { LoadingScreen } from '@/components/loading-screen';
 import { BlankLayout } from './layouts/blank-layout';
 
@@ -73,15 +74,16 @@ const blankPages = [
   page(blankLayout, '/misc/coming-soon', lazy(() => import('@/features/misc'), 'ComingSoonPage')),
 ];
 
+let homeFetched = false;
 /**
- * The home's figures are asked for while the frame's and the page's code load, not once they have run (the home's
- * Largest Contentful Paint waited for both in turn, docs/performance.md#web-delivery). The page's query finds them.
+ * On the app's first load, the home's figures are asked for while the frame's and the page's code load, not once
+ * they have run (the home's Largest Contentful Paint waited for both in turn, docs/performance.md). The page's query
+ * takes that answer (features/home/api/get-dashboard.ts); later visits use the query's cache as any page.
  */
 function prefetchHome() {
-  if (!session.get()?.user.role) return;
-  void Promise.all([import('./providers'), import('@/features/home/api/get-dashboard')]).then(([{ queryClient }, { dashboardQuery }]) =>
-    queryClient.prefetchQuery(dashboardQuery()),
-  );
+  if (homeFetched || !session.get()?.user.role) return;
+  homeFetched = true;
+  fetchEarly('/api/dashboard');
 }
 
 const appPages = [

@@ -1,5 +1,5 @@
-import { useState, type ReactNode } from 'react';
-import { Card, Group, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
+import { Suspense, useState, type ReactNode } from 'react';
+import { Card, Group, SegmentedControl, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 
 export interface FigureColumn {
   header: string;
@@ -69,7 +69,8 @@ export function ChartCard({
             </Text>
           ) : (
             <div role="img" aria-label={`${title}. ${summary}`}>
-              {chart}
+              {/* The charts load after the first paint (./charts.tsx): a placeholder of their height meanwhile. */}
+              <Suspense fallback={<Skeleton h={220} />}>{chart}</Suspense>
             </div>
           )
         ) : (

@@ -1,5 +1,3 @@
-import { AreaChart, BarChart, DonutChart } from '@mantine/charts';
-import '@mantine/charts/styles.css';
 import { useDirection } from '@mantine/core';
 import {
   CASE_STATUS_LABELS,
@@ -11,6 +9,7 @@ import {
 } from '@lab/domain';
 import { formatDate } from '@/lib/format';
 import { ChartCard } from './chart-card';
+import { AreaChart, BarChart, DonutChart } from './charts';
 
 /** Colours of the open statuses, as the case status badges show them. */
 const STATUS_COLORS: Record<string, string> = {

@@ -69,6 +69,16 @@ export async function startApi(databaseUrl: string, env: Record<string, string> 
   return { base, child, dataDir, log };
 }
 
+/** Whether any process of the group `pid` leads is still running. */
+function groupAlive(pid: number): boolean {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export async function stopApi(api: Api | undefined): Promise<void> {
   if (!api) return;
   if (api.child.exitCode === null && api.child.pid) {
@@ -86,10 +96,12 @@ export async function stopApi(api: Api | undefined): Promise<void> {
       }
     }, 5000);
     await exited;
+    // npx exits first; tsx's node, in the same group, may still be writing its shutdown checkpoint to DATA_DIR.
+    // (Bounded: an orphan nobody reaps stays in the group as a zombie.)
+    for (const until = Date.now() + 10_000; groupAlive(api.child.pid) && Date.now() < until; ) await new Promise((r) => setTimeout(r, 50));
     clearTimeout(timer);
   }
-  // tsx runs the server in a child of its own, which may still write its shutdown checkpoint as the wrapper exits.
-  rmSync(api.dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+  rmSync(api.dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
 }
 
 export async function signIn(api: Api, who: DemoWho): Promise<string> {

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { isRouteChunksProbe } from './route-chunks';
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|wasm)$/;
 const MIN_BYTES = 1024;
@@ -22,7 +23,7 @@ export function precompress(): Plugin {
   let outDir = 'dist';
   return {
     name: 'lab-precompress',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !isRouteChunksProbe(),
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },

@@ -7,7 +7,7 @@ import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/dropzone/styles.css';
 import { Providers } from './app/providers';
-import { router } from './app/route-tree';
+import { prefetchSignedIn, router } from './app/route-tree';
 import { setUnauthorizedHandler } from './lib/api-client';
 import { session } from './lib/session';
 import { startIdleWatch } from './lib/idle';
@@ -32,7 +32,7 @@ installPlainZodMessages();
 
 // docs/performance.md#web-delivery: the signed-in frame is not in the entry; with a session it is fetched right away,
 // alongside the router's start, rather than after it.
-if (session.token()) void import('./app/layouts/common-layout');
+if (session.token()) prefetchSignedIn(window.location.pathname);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -86,6 +86,17 @@ function prefetchHome() {
   fetchEarly('/api/dashboard');
 }
 
+/**
+ * With a session at start the frame's code is asked for at once, alongside the router's start, and on the home also
+ * the home's code and figures: the router would ask for the page's code only once the frame's has arrived.
+ */
+export function prefetchSignedIn(pathname: string) {
+  void import('./layouts/common-layout');
+  if (pathname !== '/') return;
+  void import('./home-with-reports');
+  prefetchHome();
+}
+
 const appPages = [
   createRoute({ getParentRoute: () => appLayout, path: '/', component: lazy(() => import('./home-with-reports'), 'HomeWithReports'), loader: prefetchHome }),
   page(appLayout, '/pages/lock-screen', lazy(() => import('@/features/auth'), 'LockScreenPage')),
@@ -199,6 +210,9 @@ export const router = createRouter({
   routeTree,
   defaultPendingComponent: LoadingScreen,
   defaultPendingMs: 150,
+  // Once shown, the loading screen stays 200 ms so it does not flicker; the router's 500 ms held back a page that had
+  // arrived (on the first load the home waited up to half a second behind it, docs/performance.md).
+  defaultPendingMinMs: 200,
   defaultPreload: 'intent',
   scrollRestoration: true,
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchEarly, takeEarly } from './early-fetch';
+import { fetchEarly, peekEarly, takeEarly } from './early-fetch';
 
 const answer = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
@@ -30,5 +30,19 @@ describe('fetchEarly / takeEarly', () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ error: 'down' }), { status: 500 })));
     fetchEarly('/api/other');
     await expect(takeEarly('/api/other')).rejects.toThrow('down');
+  });
+
+  it('hands an answer that has arrived to peekEarly, once, with the time it was asked for', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => answer({ role: 'editor' })));
+    const before = Date.now();
+    fetchEarly('/api/dashboard');
+    expect(peekEarly('/api/dashboard')).toBeUndefined(); // not arrived yet: the page's query asks for it
+    await vi.waitFor(() => expect(peekEarly('/api/dashboard')).toMatchObject({ value: { role: 'editor' } }));
+    expect(takeEarly('/api/dashboard')).toBeUndefined();
+    fetchEarly('/api/dashboard');
+    await vi.waitFor(async () => {
+      const hit = peekEarly('/api/dashboard');
+      expect(hit?.at).toBeGreaterThanOrEqual(before);
+    });
   });
 });

@@ -6,14 +6,24 @@ export const isolateLtr = (text: string) => (text ? `\u2066${text}\u2069` : '');
 
 // One way to write a date, and one to write a moment, on every screen, in the user's own locale (the browser's):
 // "Nov 21, 2026" and "Nov 21, 2026, 8:37 PM" in en-US, "21 nov. 2026" in fr-FR.
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const date = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+// Each formatter is made on first use: making one costs the locale's data, which a page that shows no such value
+// should not wait for.
+const once = <T,>(make: () => T) => {
+  let made: T | undefined;
+  return () => (made ??= make());
+};
+const dateTime = once(() => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }));
+const date = once(() => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }));
+const dayMonth = once(() => new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric' }));
 
 /** A calendar date ("1980-04-12", a birth date) is that day wherever the reader is, not UTC midnight. */
 const toDate = (v: string | Date) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? new Date(`${v}T00:00:00`) : new Date(v));
 
-export const formatDateTime = (v: string | Date | null | undefined) => (v ? isolateLtr(dateTime.format(toDate(v))) : '');
-export const formatDate = (v: string | Date | null | undefined) => (v ? isolateLtr(date.format(toDate(v))) : '');
+export const formatDateTime = (v: string | Date | null | undefined) => (v ? isolateLtr(dateTime().format(toDate(v))) : '');
+export const formatDate = (v: string | Date | null | undefined) => (v ? isolateLtr(date().format(toDate(v))) : '');
+
+/** "Nov 3": a day on a chart's axis, where a table beside it carries the full date. */
+export const formatDayMonth = (v: string | Date) => dayMonth().format(toDate(v));
 
 export function formatBytes(n: number): string {
   if (n < 1024) return `${n} B`;
@@ -21,15 +31,15 @@ export function formatBytes(n: number): string {
   return `${(n / 1024 / 1024).toFixed(1)} MB`;
 }
 
-const relative = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto', style: 'short' });
+const relative = once(() => new Intl.RelativeTimeFormat(undefined, { numeric: 'auto', style: 'short' }));
 /** "5 min ago", "yesterday"… for recent events. */
 export function formatRelative(v: string | Date, now = Date.now()): string {
   const s = Math.round((new Date(v).getTime() - now) / 1000);
   const abs = Math.abs(s);
-  if (abs < 60) return relative.format(s, 'second');
-  if (abs < 3600) return relative.format(Math.round(s / 60), 'minute');
-  if (abs < 86400) return relative.format(Math.round(s / 3600), 'hour');
-  if (abs < 86400 * 30) return relative.format(Math.round(s / 86400), 'day');
+  if (abs < 60) return relative().format(s, 'second');
+  if (abs < 3600) return relative().format(Math.round(s / 60), 'minute');
+  if (abs < 86400) return relative().format(Math.round(s / 3600), 'hour');
+  if (abs < 86400 * 30) return relative().format(Math.round(s / 86400), 'day');
   return formatDate(v);
 }
 /** Date and time in dense lists: the same format as everywhere else (a second format was a third way to read dates). */

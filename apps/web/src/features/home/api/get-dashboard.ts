@@ -1,7 +1,8 @@
+import { useState } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZDashboard } from '@lab/domain';
 import { api } from '@/lib/api-client';
-import { takeEarly } from '@/lib/early-fetch';
+import { peekEarly, takeEarly } from '@/lib/early-fetch';
 import { dashboardKeys } from '@/api/query-keys';
 
 const PATH = '/api/dashboard';
@@ -19,6 +20,24 @@ export async function getDashboard(signal?: AbortSignal) {
   return api(PATH, { schema: ZDashboard, signal });
 }
 
+/** The early answer when it arrived before the page's first render: the query starts with it, checked. */
+function arrivedEarly() {
+  const hit = peekEarly(PATH);
+  const parsed = hit && ZDashboard.safeParse(hit.value);
+  return parsed?.success ? { data: parsed.data, at: hit!.at } : undefined;
+}
+
 /** Refreshed every minute while the page is open, and after any case change (the key sits under the case counters). */
-export const useDashboard = (enabled: boolean) =>
-  useQuery(queryOptions({ queryKey: dashboardKeys.all(), queryFn: ({ signal }) => getDashboard(signal), enabled, refetchInterval: 60_000 }));
+export function useDashboard(enabled: boolean) {
+  const [early] = useState(() => (enabled ? arrivedEarly() : undefined));
+  return useQuery(
+    queryOptions({
+      queryKey: dashboardKeys.all(),
+      queryFn: ({ signal }) => getDashboard(signal),
+      enabled,
+      refetchInterval: 60_000,
+      initialData: early?.data,
+      initialDataUpdatedAt: early?.at,
+    }),
+  );
+}

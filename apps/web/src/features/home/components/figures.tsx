@@ -7,7 +7,7 @@ import {
   type TStaffDashboard,
   type TTurnaroundRow,
 } from '@lab/domain';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatDayMonth } from '@/lib/format';
 import { ChartCard } from './chart-card';
 import { AreaChart, BarChart, DonutChart } from './charts';
 
@@ -20,8 +20,6 @@ const STATUS_COLORS: Record<string, string> = {
 };
 
 const n = (v: number | null, unit = '') => (v === null ? '—' : `${v.toLocaleString()}${unit}`);
-/** "Nov 3" for a chart's axis; the table carries the full date. */
-const shortDay = (iso: string) => new Date(`${iso}T00:00:00`).toLocaleDateString(undefined, { month: 'short', day: 'numeric' });
 
 /**
  * Time runs along the reading direction: in right-to-left the oldest day is on the right and the value axis
@@ -45,7 +43,7 @@ export function ReceivedPerDayCard({ days, scope }: { days: TStaffDashboard['rec
       chart={
         <AreaChart
           h={260}
-          data={days.map((d) => ({ day: shortDay(d.date), Cases: d.count }))}
+          data={days.map((d) => ({ day: formatDayMonth(d.date), Cases: d.count }))}
           dataKey="day"
           series={[{ name: 'Cases', color: 'brand.6' }]}
           curveType="linear"

@@ -1,0 +1,137 @@
+import path from 'node:path';
+import { build, type Plugin, type Rollup } from 'vite';
+
+/**
+ * One chunk per named part of the signed-in app instead of one per combination of pages that share a module
+ * (docs/performance.md#the-signed-in-home-third-pass).
+ *
+ * Rolldown's automatic splitting gives every set of lazy pages that share modules a chunk of its own: the signed-in
+ * frame and the home came as about a hundred files of 0.5–5 KB, which the browser fetches six at a time over HTTP/1.1.
+ *
+ * Which modules a page loads is known only after tree-shaking (a page imports `@mantine/core` and uses three of its
+ * components), so the plugin first builds the app in memory with the automatic splitting (the probe) and reads from
+ * its chunks what each root loads. Then:
+ * - what the public pages load (the entry and the roots of `publicRoots`) keeps the automatic splitting: the sign-in
+ *   page loads exactly what it loaded before, and no public chunk imports a part's chunk;
+ * - each part (in the order given) gets what its root loads, less the public modules and those of earlier parts.
+ * No chunk imports a later one, so the order in which modules run is the order of the imports, as before.
+ */
+export interface RouteChunksOptions {
+  /** Modules of the public pages, relative to the Vite root: what they load is never moved to a private group. */
+  publicRoots: string[];
+  /**
+   * The groups, in priority order: a module goes to the first group whose roots all load it (`ENTRY` stands for the
+   * entry chunk). A `private` group takes only modules no public page loads.
+   */
+  groups: Array<{ name: string; loadedBy: string[]; private?: boolean }>;
+}
+
+/** Stands for the app's entry in `loadedBy`. */
+export const ENTRY = '<entry>';
+const ENTRY_CHUNK = '<entry chunk>';
+
+export interface RouteChunks {
+  plugins: Plugin[];
+  /** `output.codeSplitting.groups` entries, one per group. */
+  groups: Array<{ name: string; test: (id: string) => boolean; priority: number }>;
+}
+
+const PROBE = 'LAB_ROUTE_CHUNKS_PROBE';
+/** The probe loads the config again (a module instance of its own): its findings come back through the process. */
+const RESULT = Symbol.for('lab.route-chunks.probe');
+type ProbeResult = Map<string, Set<string>>;
+const probeStore = globalThis as { [RESULT]?: ProbeResult };
+
+/** True in the probe's build: plugins that write files (precompress) stay out of it. */
+export const isRouteChunksProbe = () => process.env[PROBE] === '1';
+
+/** The modules of a chunk and of every chunk it imports statically. */
+function loadedModules(bundle: Rollup.OutputBundle, start: Rollup.OutputChunk): Set<string> {
+  const chunks = new Map(Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c] as const] : [])));
+  const modules = new Set<string>();
+  const seen = new Set<string>();
+  const todo = [start.fileName];
+  while (todo.length) {
+    const name = todo.pop()!;
+    if (seen.has(name)) continue;
+    seen.add(name);
+    const chunk = chunks.get(name);
+    if (!chunk) continue;
+    for (const id of chunk.moduleIds) modules.add(id);
+    todo.push(...chunk.imports);
+  }
+  return modules;
+}
+
+export function routeChunks(opts: RouteChunksOptions): RouteChunks {
+  const owner = new Map<string, string>();
+  let root = process.cwd();
+  let configFile: string | undefined;
+
+  /** In the probe: what the entry, each public root and each part's root load. */
+  const collector: Plugin = {
+    name: 'lab-route-chunks-probe',
+    apply: () => isRouteChunksProbe(),
+    configResolved(config) {
+      root = config.root;
+    },
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
+      const result = new Map<string, Set<string>>();
+      const entry = chunks.find((c) => c.isEntry);
+      if (!entry) this.error('route-chunks: the probe found no entry chunk');
+      // The entry chunk's own modules stay in it (it starts the app and holds Vite's preload helper): ENTRY stands for
+      // what the entry imports besides.
+      const entryLoads = loadedModules(bundle, entry);
+      for (const id of entry.moduleIds) entryLoads.delete(id);
+      result.set(ENTRY, entryLoads);
+      result.set(ENTRY_CHUNK, new Set(entry.moduleIds));
+      const roots = new Set([...opts.publicRoots, ...opts.groups.flatMap((g) => g.loadedBy)]);
+      roots.delete(ENTRY);
+      for (const rel of roots) {
+        const id = path.resolve(root, rel);
+        const chunk = chunks.find((c) => c.facadeModuleId === id);
+        if (!chunk) this.error(`route-chunks: no chunk starts at ${rel} (renamed, or no longer imported lazily?)`);
+        result.set(rel, loadedModules(bundle, chunk));
+      }
+      probeStore[RESULT] = result;
+    },
+  };
+
+  /** In the real build: runs the probe first, then assigns each module to its part. */
+  const planner: Plugin = {
+    name: 'lab-route-chunks',
+    apply: (_config, env) => env.command === 'build' && !isRouteChunksProbe(),
+    configResolved(config) {
+      root = config.root;
+      configFile = config.configFile;
+    },
+    async buildStart() {
+      process.env[PROBE] = '1';
+      delete probeStore[RESULT];
+      try {
+        await build({ configFile, root, logLevel: 'silent', build: { write: false, sourcemap: false, minify: false } });
+      } finally {
+        delete process.env[PROBE];
+      }
+      const result = probeStore[RESULT];
+      delete probeStore[RESULT];
+      if (!result) this.error('route-chunks: the probe build reported nothing');
+      const publicModules = new Set([ENTRY, ...opts.publicRoots].flatMap((r) => [...result.get(r)!]));
+      const entryChunk = result.get(ENTRY_CHUNK)!;
+      owner.clear();
+      for (const group of opts.groups) {
+        const [first, ...rest] = group.loadedBy.map((r) => result.get(r)!);
+        for (const id of first!) {
+          if (id.startsWith('\0') || entryChunk.has(id) || owner.has(id) || (group.private && publicModules.has(id))) continue;
+          if (rest.every((s) => s.has(id))) owner.set(id, group.name);
+        }
+      }
+    },
+  };
+
+  return {
+    plugins: [collector, planner],
+    groups: opts.groups.map(({ name }, i) => ({ name, test: (id: string) => owner.get(id) === name, priority: opts.groups.length - i })),
+  };
+}

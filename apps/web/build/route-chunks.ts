@@ -10,11 +10,10 @@ import { build, type Plugin, type Rollup } from 'vite';
  *
  * Which modules a page loads is known only after tree-shaking (a page imports `@mantine/core` and uses three of its
  * components), so the plugin first builds the app in memory with the automatic splitting (the probe) and reads from
- * its chunks what each root loads. Then:
- * - what the public pages load (the entry and the roots of `publicRoots`) keeps the automatic splitting: the sign-in
- *   page loads exactly what it loaded before, and no public chunk imports a part's chunk;
- * - each part (in the order given) gets what its root loads, less the public modules and those of earlier parts.
- * No chunk imports a later one, so the order in which modules run is the order of the imports, as before.
+ * its chunks what each root loads. Then each module goes to the first group whose roots all load it; a private group
+ * takes nothing a public page (the entry, the roots of `publicRoots`) loads, and the entry chunk's own modules stay in
+ * it. What no group takes keeps the automatic splitting. A group's modules import only modules of earlier groups or of
+ * their own, so no chunk imports a later one and modules run in the order of their imports, as before.
  */
 export interface RouteChunksOptions {
   /** Modules of the public pages, relative to the Vite root: what they load is never moved to a private group. */

@@ -7,24 +7,27 @@ import { dashboardKeys } from '@/api/query-keys';
 
 const PATH = '/api/dashboard';
 
+/** An early answer, checked like any other; undefined when it does not fit (the page asks again). */
+const checkedEarly = (value: unknown) => {
+  const parsed = ZDashboard.safeParse(value);
+  return parsed.success ? parsed.data : undefined;
+};
+
 /**
  * GET /api/dashboard: the caller's role's figures (docs/dashboard.md). On the app's first load the route asked for
  * them while this page's code loaded (app/route-tree.tsx): that answer is taken, checked like any other.
  */
 export async function getDashboard(signal?: AbortSignal) {
   const early = takeEarly(PATH);
-  if (early) {
-    const parsed = ZDashboard.safeParse(await early.catch(() => undefined));
-    if (parsed.success) return parsed.data;
-  }
-  return api(PATH, { schema: ZDashboard, signal });
+  const checked = early && checkedEarly(await early.catch(() => undefined));
+  return checked ?? api(PATH, { schema: ZDashboard, signal });
 }
 
 /** The early answer when it arrived before the page's first render: the query starts with it, checked. */
 function arrivedEarly() {
   const hit = peekEarly(PATH);
-  const parsed = hit && ZDashboard.safeParse(hit.value);
-  return parsed?.success ? { data: parsed.data, at: hit!.at } : undefined;
+  const data = hit && checkedEarly(hit.value);
+  return data ? { data, at: hit.at } : undefined;
 }
 
 /** Refreshed every minute while the page is open, and after any case change (the key sits under the case counters). */

@@ -12,13 +12,15 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const bundle = `export const words = ${JSON.stringify('lab results '.repeat(400))};\n`;
 const html = `<!doctype html><html><head><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><div id="root"></div>${'<!-- padding -->'.repeat(80)}</body></html>`;
 
+const signInHtml = html.replace('index-Ab12Cd34', 'sign-in-Ef56Gh78');
+
 describe('web delivery: precompressed, cached bundles and a revalidated page', () => {
   let dir: string;
   let app: FastifyInstance;
   beforeAll(async () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'lab-web-dist-'));
     mkdirSync(path.join(dir, 'assets'));
-    for (const [name, text] of [['assets/index-Ab12Cd34.js', bundle], ['index.html', html]] as const) {
+    for (const [name, text] of [['assets/index-Ab12Cd34.js', bundle], ['index.html', html], ['sign-in.html', signInHtml]] as const) {
       writeFileSync(path.join(dir, name), text);
       writeFileSync(path.join(dir, `${name}.br`), brotliCompressSync(text));
       writeFileSync(path.join(dir, `${name}.gz`), gzipSync(text));
@@ -57,7 +59,7 @@ describe('web delivery: precompressed, cached bundles and a revalidated page', (
   });
 
   it('revalidates index.html at its own address and at every deep link: no-cache with an ETag, 304 when unchanged', async () => {
-    for (const url of ['/', '/index.html', '/login', '/specimen/12']) {
+    for (const url of ['/', '/index.html', '/pages/register', '/specimen/12']) {
       const res = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['cache-control'], url).toBe('no-cache');
@@ -68,6 +70,19 @@ describe('web delivery: precompressed, cached bundles and a revalidated page', (
       const again = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br', 'if-none-match': etag } });
       expect(again.statusCode, url).toBe(304);
     }
+  });
+
+  it('answers /login with the sign-in page of its own, revalidated as the app page is', async () => {
+    for (const url of ['/login', '/login/', '/pages/login', '/login?next=1']) {
+      const res = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(gunzipSync(res.rawPayload).toString(), url).toBe(signInHtml);
+      const again = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip', 'if-none-match': res.headers.etag as string } });
+      expect(again.statusCode, url).toBe(304);
+    }
+    const app2 = await app.inject({ method: 'GET', url: '/login-help', headers: { 'accept-encoding': 'gzip' } });
+    expect(gunzipSync(app2.rawPayload).toString()).toBe(html);
   });
 
   it('answers a missing bundle and a source map with 404, not with the page', async () => {

@@ -23,15 +23,22 @@ export interface RouteChunksOptions {
    * entry chunk). A `private` group takes only modules no public page loads.
    */
   groups: Array<{ name: string; loadedBy: string[]; private?: boolean }>;
+  /**
+   * Pages of their own besides the app (the sign-in page, src/sign-in.tsx, an input of the build): what such an entry
+   * shares with the app goes to one group of this name, ahead of every other group of the config, and no other group
+   * takes it; what only the entry loads stays in its chunk.
+   */
+  standalone?: { name: string; roots: string[] };
 }
 
 /** Stands for the app's entry in `loadedBy`. */
 export const ENTRY = '<entry>';
 const ENTRY_CHUNK = '<entry chunk>';
+const STANDALONE = '<standalone entries>';
 
 export interface RouteChunks {
   plugins: Plugin[];
-  /** `output.codeSplitting.groups` entries, one per group. */
+  /** `output.codeSplitting.groups` entries, one per group (the standalone group's priority is above 100). */
   groups: Array<{ name: string; test: (id: string) => boolean; priority: number }>;
 }
 
@@ -64,6 +71,7 @@ function loadedModules(bundle: Rollup.OutputBundle, start: Rollup.OutputChunk): 
 
 export function routeChunks(opts: RouteChunksOptions): RouteChunks {
   const owner = new Map<string, string>();
+  let standaloneModules = new Set<string>();
   let root = process.cwd();
   let configFile: string | undefined;
 
@@ -77,7 +85,19 @@ export function routeChunks(opts: RouteChunksOptions): RouteChunks {
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
       const result = new Map<string, Set<string>>();
-      const entry = chunks.find((c) => c.isEntry);
+      const standalone = (opts.standalone?.roots ?? []).map((rel) => {
+        const id = path.resolve(root, rel);
+        const chunk = chunks.find((c) => c.isEntry && c.moduleIds.includes(id));
+        if (!chunk) this.error(`route-chunks: no entry chunk holds ${rel} (is its page an input of the build?)`);
+        return chunk;
+      });
+      // What a standalone entry shares with the app: what it loads outside its own chunk.
+      const shared = new Set<string>();
+      for (const chunk of standalone) {
+        for (const id of loadedModules(bundle, chunk)) if (!chunk.moduleIds.includes(id) && !id.startsWith('\0')) shared.add(id);
+      }
+      result.set(STANDALONE, shared);
+      const entry = chunks.find((c) => c.isEntry && !standalone.includes(c));
       if (!entry) this.error('route-chunks: the probe found no entry chunk');
       // The entry chunk's own modules stay in it (it starts the app and holds Vite's preload helper): ENTRY stands for
       // what the entry imports besides.
@@ -118,19 +138,20 @@ export function routeChunks(opts: RouteChunksOptions): RouteChunks {
       if (!result) this.error('route-chunks: the probe build reported nothing');
       const publicModules = new Set([ENTRY, ...opts.publicRoots].flatMap((r) => [...result.get(r)!]));
       const entryChunk = result.get(ENTRY_CHUNK)!;
+      standaloneModules = result.get(STANDALONE)!;
       owner.clear();
       for (const group of opts.groups) {
         const [first, ...rest] = group.loadedBy.map((r) => result.get(r)!);
         for (const id of first!) {
-          if (id.startsWith('\0') || entryChunk.has(id) || owner.has(id) || (group.private && publicModules.has(id))) continue;
+          if (id.startsWith('\0') || entryChunk.has(id) || standaloneModules.has(id) || owner.has(id)) continue;
+          if (group.private && publicModules.has(id)) continue;
           if (rest.every((s) => s.has(id))) owner.set(id, group.name);
         }
       }
     },
   };
 
-  return {
-    plugins: [collector, planner],
-    groups: opts.groups.map(({ name }, i) => ({ name, test: (id: string) => owner.get(id) === name, priority: opts.groups.length - i })),
-  };
+  const groups = opts.groups.map(({ name }, i) => ({ name, test: (id: string) => owner.get(id) === name, priority: opts.groups.length - i }));
+  if (opts.standalone) groups.unshift({ name: opts.standalone.name, test: (id) => standaloneModules.has(id), priority: 1000 });
+  return { plugins: [collector, planner], groups };
 }

@@ -8,6 +8,12 @@ import { apiRoot } from '../db/client';
 /** Source maps stay on the build machine: they would publish the app's source. */
 const isSourceMap = (pathname: string) => pathname.endsWith('.map');
 
+/**
+ * Paths answered with the sign-in page of its own (apps/web/sign-in.html: React, Mantine and the sign-in card, without
+ * the app's router; docs/performance.md#the-sign-in-page-of-its-own). Inside the app, /login stays a route of its own.
+ */
+const SIGN_IN_PATHS = new Set(['/login', '/pages/login']);
+
 export interface StaticWebOptions {
   /** The web build to serve (default apps/web/dist); tests pass a folder of their own. */
   root?: string;
@@ -22,6 +28,7 @@ export interface StaticWebOptions {
 export default fp(async function staticWeb(app: FastifyInstance, opts: StaticWebOptions) {
   const root = opts.root ?? path.resolve(apiRoot(), '../web/dist');
   const hasWeb = existsSync(path.join(root, 'index.html'));
+  const hasSignIn = existsSync(path.join(root, 'sign-in.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root,
@@ -44,6 +51,7 @@ export default fp(async function staticWeb(app: FastifyInstance, opts: StaticWeb
     // A missing bundle or a source map is a 404, not the page (a browser would run index.html as a script).
     if (isSourceMap(pathname) || pathname.startsWith('/assets/')) return reply.code(404).type('text/plain').send('Not found');
     if (!hasWeb) return reply.code(503).type('text/plain').send('The web app is not built. Run `npm run build`.');
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const page = hasSignIn && SIGN_IN_PATHS.has(pathname.replace(/\/+$/, '')) ? 'sign-in.html' : 'index.html';
+    return reply.header('cache-control', 'no-cache').sendFile(page);
   });
 });

@@ -4,7 +4,7 @@ import { onlineManager } from '@tanstack/react-query';
 import { DEFAULT_IDLE_TIMEOUT_MINUTES, DEFAULT_TOKEN_TTL_SECONDS, lockAfterMinutes, ZRefreshResponse } from '@lab/domain';
 import { signOut } from '@/api/auth/sign-out';
 import { api } from './api-client';
-import { getPublicConfig } from './public-config';
+import { getPublicConfig } from '@/api/public-config';
 import { session } from './session';
 
 const ACTIVITY = ['mousemove', 'mousedown', 'keydown', 'scroll', 'touchstart', 'wheel'] as const;

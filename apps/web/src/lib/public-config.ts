@@ -1,9 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZPublicConfig } from '@lab/domain';
 import { publicConfigKeys } from '@/api/query-keys';
-import { api } from './api-client';
-
-export const getPublicConfig = () => api('/api/public-config', { schema: ZPublicConfig });
+import { getPublicConfig } from '@/api/public-config';
 
 export const publicConfigQuery = queryOptions({
   queryKey: publicConfigKeys.all(),
@@ -11,5 +8,5 @@ export const publicConfigQuery = queryOptions({
   staleTime: 5 * 60_000,
 });
 
-/** What the server tells before sign-in: the lab's name, a demo database, whether first-run setup is open. */
+/** What the server tells before sign-in (api/public-config.ts), kept five minutes. */
 export const usePublicConfig = () => useQuery(publicConfigQuery);

@@ -1,5 +1,5 @@
 import { Outlet } from '@tanstack/react-router';
-import { Box } from '@mantine/core';
+import { BlankFrame } from './blank-frame';
 
 let shellFetched = false;
 /**
@@ -16,8 +16,8 @@ function fetchShell() {
 /** Full-page blank layout: sign-in and status pages, no menu or top bar. */
 export function BlankLayout() {
   return (
-    <Box mih="100vh" bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-8))" onInputCapture={fetchShell} onPointerDownCapture={fetchShell}>
+    <BlankFrame onInteract={fetchShell}>
       <Outlet />
-    </Box>
+    </BlankFrame>
   );
 }

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { ZLoginResponse, type TLoginRequest } from '@lab/domain';
 import { api, ApiError } from '@/lib/api-client';
 import { session } from '@/lib/session';
@@ -10,5 +9,3 @@ export async function signIn(body: TLoginRequest) {
   session.start(res.user, res.accessToken);
   return res.user;
 }
-
-export const useSignIn = () => useMutation({ mutationFn: signIn });

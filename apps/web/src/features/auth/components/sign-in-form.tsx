@@ -1,0 +1,153 @@
+import { useRef, useState, type ComponentPropsWithoutRef, type FormEvent, type ReactNode } from 'react';
+import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { IconAlertCircle, IconCircleCheck, IconClock } from '@tabler/icons-react';
+import { AUTH_MESSAGES, ZLoginRequest, type TLoginRequest, type TSessionUser } from '@lab/domain';
+import { ApiError } from '@/lib/api-client';
+import { session } from '@/lib/session';
+import { resetNotice } from '../api/reset-notice';
+import { signIn } from '../api/sign-in';
+import { AuthCard } from './auth-card';
+
+/** The pages the sign-in card links to. */
+export type SignInLinkTarget = '/pages/forgot-password' | '/pages/register' | '/setup';
+/** A link to one of them: the router's inside the app, a plain link on the sign-in page's own entry. */
+export type SignInLink = (props: Omit<ComponentPropsWithoutRef<'a'>, 'href'> & { to: SignInLinkTarget }) => ReactNode;
+
+type Field = keyof TLoginRequest;
+type FieldErrors = Partial<Record<Field, string>>;
+
+/** The form's values checked by the shared schema: the first message of each field. */
+function check(values: TLoginRequest): { data?: TLoginRequest; errors: FieldErrors } {
+  const parsed = ZLoginRequest.safeParse(values);
+  if (parsed.success) return { data: parsed.data, errors: {} };
+  const errors: FieldErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as Field;
+    errors[field] ??= issue.message;
+  }
+  return { errors };
+}
+
+export interface SignInFormProps {
+  link: SignInLink;
+  /** The server has no administrator yet: the card offers the first-run setup. */
+  setupNeeded: boolean;
+  /** Called with the signed-in user once the session is stored; the caller opens the next page. */
+  onSignedIn: (user: TSessionUser) => unknown;
+}
+
+/**
+ * The sign-in card (docs/shell.md#sign-in). It runs inside the app (route /login after a sign-out) and as the sign-in
+ * page's own entry (src/sign-in.tsx, what a browser opening /login gets): no router, React Query or form library, so
+ * that page stays small (docs/performance.md#the-sign-in-page-of-its-own). Fields are checked by the domain's schema
+ * on submit, then again as they change.
+ */
+export function SignInForm({ link, setupNeeded, onSignedIn }: SignInFormProps) {
+  const [timedOut] = useState(() => session.timedOut());
+  const [endedBy] = useState(() => session.endedBy());
+  const [passwordReset] = useState(() => resetNotice.take());
+  const [values, setValues] = useState<TLoginRequest>({ email: '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [err, setErr] = useState<unknown>(null);
+  const inputs = { email: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
+
+  const change = (field: Field) => (e: { currentTarget: HTMLInputElement }) => {
+    const next = { ...values, [field]: e.currentTarget.value };
+    setValues(next);
+    if (submitted) setErrors(check(next).errors);
+  };
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (pending) return;
+    setSubmitted(true);
+    const { data, errors: found } = check(values);
+    setErrors(found);
+    if (!data) {
+      inputs[found.email ? 'email' : 'password'].current?.focus();
+      return;
+    }
+    setPending(true);
+    setErr(null);
+    try {
+      await onSignedIn(await signIn(data));
+    } catch (error) {
+      setErr(error);
+      setPending(false);
+    }
+  };
+
+  const message = err instanceof ApiError ? err.message : err ? AUTH_MESSAGES.generic : null;
+  const Link = link;
+
+  return (
+    <AuthCard title="Welcome back" subtitle="Please sign in to your account.">
+      {timedOut && !err && (
+        <Alert color="yellow" icon={<IconClock size={18} />} title="Session timed out">
+          {AUTH_MESSAGES.sessionTimedOut}
+        </Alert>
+      )}
+      {passwordReset && !err && (
+        <Alert color="teal" icon={<IconCircleCheck size={18} />} title="Password changed" role="status">
+          {passwordReset}
+        </Alert>
+      )}
+      {endedBy && !err && (
+        <Alert color="red" icon={<IconAlertCircle size={18} />} title="Signed out" data-testid="session-ended">
+          {endedBy}
+        </Alert>
+      )}
+      {message && (
+        <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
+          {message}
+        </Alert>
+      )}
+      <form onSubmit={(e) => void onSubmit(e)} noValidate>
+        <Stack>
+          <TextInput
+            ref={inputs.email}
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="username"
+            autoFocus
+            value={values.email}
+            onChange={change('email')}
+            error={errors.email}
+          />
+          <PasswordInput
+            ref={inputs.password}
+            label="Password"
+            name="password"
+            autoComplete="current-password"
+            value={values.password}
+            onChange={change('password')}
+            error={errors.password}
+          />
+          <Anchor component={Link} to="/pages/forgot-password" size="sm" ta="end" mt={-8}>
+            Forgot password?
+          </Anchor>
+          <Button type="submit" loading={pending} fullWidth>
+            Sign in
+          </Button>
+        </Stack>
+      </form>
+      {setupNeeded && (
+        <Alert color="blue" title="First run">
+          This portal has no administrator yet.{' '}
+          <Anchor component={Link} to="/setup">
+            Set up the portal
+          </Anchor>
+        </Alert>
+      )}
+      <Text size="sm" ta="center">
+        New here?{' '}
+        <Anchor component={Link} to="/pages/register">
+          Create an account
+        </Anchor>
+      </Text>
+    </AuthCard>
+  );
+}

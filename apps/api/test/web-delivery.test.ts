@@ -73,7 +73,7 @@ describe('web delivery: precompressed, cached bundles and a revalidated page', (
   });
 
   it('answers /login with the sign-in page of its own, revalidated as the app page is', async () => {
-    for (const url of ['/login', '/login/', '/pages/login', '/login?next=1']) {
+    for (const url of ['/login', '/login/', '/Login', '/pages/login', '/login?next=1']) {
       const res = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['cache-control'], url).toBe('no-cache');

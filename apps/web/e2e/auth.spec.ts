@@ -43,6 +43,27 @@ test.describe('signing in and out', () => {
   });
 });
 
+test('opening /login gets the sign-in page of its own: none of the app’s scripts, fields named, a sign-in opens the home', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+  const appEntry = /src="(\/assets\/index-[^"]+\.js)"/.exec(await (await page.request.get('/')).text())?.[1];
+  expect(appEntry).toBeTruthy();
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Email is required')).toBeVisible();
+  await expect(page.getByText('Password is required')).toBeVisible();
+  await expect(page.getByLabel('Email')).toBeFocused();
+  expect(scripts).not.toContain(appEntry);
+  await expect(page.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/pages/register');
+
+  await page.getByLabel('Email').fill(`  ${DEMO.editor.email}`);
+  await expect(page.getByText('Email is required')).toHaveCount(0);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO.editor.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'User menu' })).toContainText(DEMO.editor.name);
+});
+
 test('register, wait for access, change the password and sign in with the new one', async ({ page }) => {
   const refused = refusedCalls(page);
   const email = `new-${uniq()}@example.com`;

@@ -24,9 +24,12 @@ function fetchApp() {
   void fetch('/', { headers: { accept: 'text/html' } })
     .then((res) => res.text())
     .then((html) => {
-      for (const [, href] of html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)) {
+      for (const [, href, ext] of html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(js|css))"/g)) {
         const link = document.createElement('link');
         link.rel = 'prefetch';
+        link.as = ext === 'js' ? 'script' : 'style';
+        // As the app's page asks for them (type="module", crossorigin), so the cached copy is the one it takes.
+        link.crossOrigin = 'anonymous';
         link.href = href!;
         document.head.appendChild(link);
       }

@@ -1,4 +1,5 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableName, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TCase, TCaseRef, TCaseStatus, TCaseType, TPriority } from '@lab/domain';
 import type { Executor } from '../db/client';
 import { caseFlags, caseIcdCodes, caseParts, caseReports, caseStatusHistory, cases, caseTests, patients, providers, users } from '../db/schema/index';
@@ -57,8 +58,17 @@ export async function findCase(
   return row ?? null;
 }
 
-function ref(table: LookupTable) {
-  return sql<TCaseRef | null>`case when ${table.id} is null then null else json_build_object('id', ${table.id}, 'code', ${table.code}, 'name', ${table.name}) end`;
+/**
+ * The lookup row `fk` points at, as {id, code, name}, or null: a subquery, not a join. PostgreSQL plans a case page's
+ * eight joins anew for every request (2.5–6.5 ms at 1M cases, most of a case-number lookup; docs/performance.md#the-scale-searches),
+ * a subquery per lookup in well under a millisecond.
+ */
+function ref(table: LookupTable, fk: AnyPgColumn) {
+  // Qualified by hand: drizzle leaves a one-table select's columns bare, and the subquery must not depend on which
+  // names the lookup table happens to share with the outer one.
+  const t = sql.identifier(getTableName(table));
+  const col = (c: AnyPgColumn) => sql`${sql.identifier(getTableName(c.table))}.${sql.identifier(c.name)}`;
+  return sql<TCaseRef | null>`(select json_build_object('id', ${col(table.id)}, 'code', ${col(table.code)}, 'name', ${col(table.name)}) from ${t} where ${col(table.id)} = ${col(fk)})`;
 }
 
 /** Everything the case page shows. */
@@ -77,22 +87,16 @@ export async function loadCaseDetail(ex: Executor, row: CaseRow): Promise<TCase>
       providerNpi: providers.npi,
       providerName: personName(providers.firstName, providers.lastName),
       providerCredentials: providers.credentials,
-      facility: ref(facilities),
-      pathologist: ref(pathologists),
-      billingClass: ref(billingClasses),
-      financialClass: ref(financialClasses),
-      accidentType: ref(accidentTypes),
-      ailmentType: ref(ailmentTypes),
+      facility: ref(facilities, cases.facilityId),
+      pathologist: ref(pathologists, cases.pathologistId),
+      billingClass: ref(billingClasses, cases.billingClassId),
+      financialClass: ref(financialClasses, cases.financialClassId),
+      accidentType: ref(accidentTypes, cases.accidentTypeId),
+      ailmentType: ref(ailmentTypes, cases.ailmentTypeId),
     })
     .from(cases)
     .innerJoin(patients, eq(patients.id, cases.patientId))
     .leftJoin(providers, eq(providers.id, cases.providerId))
-    .leftJoin(facilities, eq(facilities.id, cases.facilityId))
-    .leftJoin(pathologists, eq(pathologists.id, cases.pathologistId))
-    .leftJoin(billingClasses, eq(billingClasses.id, cases.billingClassId))
-    .leftJoin(financialClasses, eq(financialClasses.id, cases.financialClassId))
-    .leftJoin(accidentTypes, eq(accidentTypes.id, cases.accidentTypeId))
-    .leftJoin(ailmentTypes, eq(ailmentTypes.id, cases.ailmentTypeId))
     .where(eq(cases.id, row.id));
   const [icd, testRows, flagRows, parts, history] = await Promise.all([
     ex
@@ -117,13 +121,12 @@ export async function loadCaseDetail(ex: Executor, row: CaseRow): Promise<TCase>
       .select({
         id: caseParts.id,
         label: caseParts.label,
-        bodySite: ref(bodySites),
+        bodySite: ref(bodySites, caseParts.bodySiteId),
         laterality: caseParts.laterality,
         description: caseParts.description,
         createdAt: caseParts.createdAt,
       })
       .from(caseParts)
-      .leftJoin(bodySites, eq(bodySites.id, caseParts.bodySiteId))
       .where(eq(caseParts.caseId, row.id))
       .orderBy(asc(caseParts.id)),
     ex

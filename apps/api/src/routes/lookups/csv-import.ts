@@ -135,6 +135,7 @@ export async function planImport(ex: Executor, repo: LookupRepository, text: str
     if (errors.length < IMPORT_MAX_ERRORS) errors.push(e);
   };
 
+  const columns = [...idx.entries()];
   for (let r = 1; r < rows.length; r++) {
     const cells = rows[r]!;
     const line = records[r]!.line;
@@ -145,7 +146,7 @@ export async function planImport(ex: Executor, repo: LookupRepository, text: str
     const raw: Record<string, unknown> = { code: cell('code') ?? '', name: cell('name') ?? '' };
     let rowFailed = false;
     // The database cannot store NUL: the dry run must say so, not the import that follows it.
-    const nulColumn = [...idx.entries()].find(([, i]) => (cells[i] ?? '').includes('\u0000'));
+    const nulColumn = columns.find(([, i]) => (cells[i] ?? '').includes('\u0000'));
     if (nulColumn) {
       fail({ line, field: nulColumn[0], message: 'may not contain NUL characters' });
       failedRows++;

@@ -5,7 +5,16 @@ import globals from 'globals';
 import localRules from './eslint-rules/index.js';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'apps/api/src/db/migrations/**', '**/test-results/**', '**/playwright-report/**', 'data/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'apps/api/src/db/migrations/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'data/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -42,11 +51,19 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/src/api/**/*.{ts,tsx}', 'apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
+    files: [
+      'apps/web/src/api/**/*.{ts,tsx}',
+      'apps/web/src/components/**/*.{ts,tsx}',
+      'apps/web/src/lib/**/*.{ts,tsx}',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/features/*', '@/app/*'], message: 'Shared code must not import features or the app.' }] },
+        {
+          patterns: [
+            { group: ['@/features/*', '@/app/*'], message: 'Shared code must not import features or the app.' },
+          ],
+        },
       ],
     },
   },
@@ -62,7 +79,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['node:*', 'fs', 'path', 'react', 'fastify', 'drizzle-orm*'], message: 'packages/domain is pure TypeScript.' }] },
+        {
+          patterns: [
+            {
+              group: ['node:*', 'fs', 'path', 'react', 'fastify', 'drizzle-orm*'],
+              message: 'packages/domain is pure TypeScript.',
+            },
+          ],
+        },
       ],
     },
   },

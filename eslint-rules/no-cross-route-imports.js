@@ -12,7 +12,7 @@ export const noCrossRouteImports = {
     schema: [{ type: 'object', properties: { routesDir: { type: 'string' } }, additionalProperties: false }],
     messages: {
       crossRoute:
-        "routes/{{from}} must not import routes/{{to}}: move what both need to apps/api/src/lib/ or apps/api/src/services/, or hand it over in routes/index.ts.",
+        'routes/{{from}} must not import routes/{{to}}: move what both need to apps/api/src/lib/ or apps/api/src/services/, or hand it over in routes/index.ts.',
     },
   },
   create(context) {

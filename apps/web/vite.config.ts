@@ -35,7 +35,10 @@ export default defineConfig({
     sourcemap: true,
     chunkSizeWarningLimit: 1200,
     rollupOptions: {
-      input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), 'sign-in': fileURLToPath(new URL('./sign-in.html', import.meta.url)) },
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        'sign-in': fileURLToPath(new URL('./sign-in.html', import.meta.url)),
+      },
       // packages/domain is pure (schemas and rules): a page takes only the modules it uses, not the whole barrel.
       treeshake: { moduleSideEffects: (id: string) => !/[\\/]packages[\\/]domain[\\/]src[\\/]/.test(id) },
       output: {
@@ -44,7 +47,10 @@ export default defineConfig({
           // A part's chunk takes only its own modules: what it shares with the public pages stays where it is.
           includeDependenciesRecursively: false,
           // The icons: not in the probe of route-chunks, which reads from its chunks which icons a page really loads.
-          groups: [{ name: 'icons', test: (id: string) => !isRouteChunksProbe() && ICONS.test(id), priority: 100 }, ...chunks.groups],
+          groups: [
+            { name: 'icons', test: (id: string) => !isRouteChunksProbe() && ICONS.test(id), priority: 100 },
+            ...chunks.groups,
+          ],
         },
       },
     },

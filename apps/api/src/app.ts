@@ -44,7 +44,11 @@ export async function buildApp({ config, database, logger = false }: BuildOption
           redact: ['req.headers.authorization', 'body.password', 'body.currentPassword', 'body.newPassword'],
           serializers: {
             // Queries carry access tokens (links opened in a new tab) and searched names and dates: never log them.
-            req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: redactQuery(req.url), remoteAddress: req.ip }),
+            req: (req: { method: string; url: string; ip?: string }) => ({
+              method: req.method,
+              url: redactQuery(req.url),
+              remoteAddress: req.ip,
+            }),
           },
         }
       : false,
@@ -56,7 +60,10 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   });
   if (logger) {
     app.addHook('onResponse', async (req, reply) => {
-      req.log.info({ req, res: { statusCode: reply.statusCode }, responseTime: Math.round(reply.elapsedTime * 10) / 10 }, 'request completed');
+      req.log.info(
+        { req, res: { statusCode: reply.statusCode }, responseTime: Math.round(reply.elapsedTime * 10) / 10 },
+        'request completed',
+      );
     });
   }
   app.setValidatorCompiler(validatorCompiler);

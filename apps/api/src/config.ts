@@ -41,7 +41,12 @@ const ZEnv = z.object({
   FILE_STORE: z.enum(['disk', 'postgres'], { message: 'must be disk or postgres' }).default('disk'),
   TRUST_PROXY: z
     .string()
-    .transform((v) => v.split(',').map((a) => a.trim()).filter(Boolean))
+    .transform((v) =>
+      v
+        .split(',')
+        .map((a) => a.trim())
+        .filter(Boolean),
+    )
     .pipe(
       z.array(
         z.string().refine((a) => isProxyAddress(a), {

@@ -19,7 +19,9 @@ async function main() {
   await applyStoredLabDetails(database.db, config);
   const app = await buildApp({ config, database, logger: true });
   if (await isDemoDatabase(database.db)) {
-    app.log.warn('This database holds the DEMO accounts with their published passwords: try the portal with it, never run a lab on it (README: "For a real lab").');
+    app.log.warn(
+      'This database holds the DEMO accounts with their published passwords: try the portal with it, never run a lab on it (README: "For a real lab").',
+    );
   }
   const setupCode = await app.firstRun.issueCode();
   let closing = false;

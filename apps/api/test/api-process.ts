@@ -98,7 +98,8 @@ export async function stopApi(api: Api | undefined): Promise<void> {
     await exited;
     // npx exits first; tsx's node, in the same group, may still be writing its shutdown checkpoint to DATA_DIR.
     // (Bounded: an orphan nobody reaps stays in the group as a zombie.)
-    for (const until = Date.now() + 10_000; groupAlive(api.child.pid) && Date.now() < until; ) await new Promise((r) => setTimeout(r, 50));
+    for (const until = Date.now() + 10_000; groupAlive(api.child.pid) && Date.now() < until;)
+      await new Promise((r) => setTimeout(r, 50));
     clearTimeout(timer);
   }
   rmSync(api.dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
@@ -115,12 +116,19 @@ export async function signIn(api: Api, who: DemoWho): Promise<string> {
   return body.accessToken;
 }
 
-export async function call<T>(api: Api, token: string, url: string, body?: unknown): Promise<{ status: number; json: T }> {
+export async function call<T>(
+  api: Api,
+  token: string,
+  url: string,
+  body?: unknown,
+): Promise<{ status: number; json: T }> {
   const res = await fetch(`${api.base}${url}`, {
     method: body === undefined ? 'GET' : 'POST',
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: res.status, json: (await res.json()) as T };
 }
-

@@ -24,11 +24,15 @@ beforeAll(async () => {
   app = await buildApp({ config, database, logger: { stream: { write: (line: string) => void lines.push(line) } } });
   // Queries that fail in the database with patient data and a password hash among their parameters.
   app.get('/api/test/failing-patient-insert', { config: { access: 'public' } }, async () => {
-    await app.db.insert(patients).values({ ...PATIENT, mrn: 'ZQ1947', sex: null as never, addressLine1: PATIENT.address } as never);
+    await app.db
+      .insert(patients)
+      .values({ ...PATIENT, mrn: 'ZQ1947', sex: null as never, addressLine1: PATIENT.address } as never);
     return {};
   });
   app.get('/api/test/failing-user-insert', { config: { access: 'public' } }, async () => {
-    await app.db.insert(users).values({ email: 'z.quillfeather@example.com', username: 'zq', name: null as never, passwordHash: HASH });
+    await app.db
+      .insert(users)
+      .values({ email: 'z.quillfeather@example.com', username: 'zq', name: null as never, passwordHash: HASH });
     return {};
   });
   await app.ready();
@@ -52,7 +56,16 @@ describe('the server log', () => {
     expect(text).toContain('request failed');
     expect(text).toContain('insert into \\"patients\\"');
     expect(text).toContain('23502');
-    for (const secret of [PATIENT.firstName, PATIENT.lastName, PATIENT.dob, PATIENT.address, 'ZQ1947', 'quillfeather@example.com', 'scrypt$1', 'aGFzaGhhc2hoYXNo']) {
+    for (const secret of [
+      PATIENT.firstName,
+      PATIENT.lastName,
+      PATIENT.dob,
+      PATIENT.address,
+      'ZQ1947',
+      'quillfeather@example.com',
+      'scrypt$1',
+      'aGFzaGhhc2hoYXNo',
+    ]) {
       expect(text, secret).not.toContain(secret);
     }
     expect(text).not.toMatch(/params/i);
@@ -60,7 +73,11 @@ describe('the server log', () => {
 
   it('keeps searched names, dates of birth and passwords out of request lines', async () => {
     lines.length = 0;
-    const login = await app.inject({ method: 'POST', url: '/api/authenticate/login/user', payload: demoCredentials('admin') });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/authenticate/login/user',
+      payload: demoCredentials('admin'),
+    });
     const token = (login.json() as { accessToken: string }).accessToken;
     await app.inject({
       url: `/api/patients/duplicates?firstName=${PATIENT.firstName}&lastName=${PATIENT.lastName}&dob=1980-03-14`,
@@ -69,7 +86,13 @@ describe('the server log', () => {
     await app.inject({ url: `/api/patients?q=${PATIENT.lastName}`, headers: { authorization: `Bearer ${token}` } });
     const text = log();
     expect(text).toContain('/api/patients/duplicates?firstName=[redacted]');
-    for (const secret of [PATIENT.firstName, PATIENT.lastName, '1980-03-14', demoCredentials('admin').password, token]) {
+    for (const secret of [
+      PATIENT.firstName,
+      PATIENT.lastName,
+      '1980-03-14',
+      demoCredentials('admin').password,
+      token,
+    ]) {
       expect(text, secret).not.toContain(secret);
     }
   });

@@ -26,7 +26,10 @@ const ids: Record<string, Array<string | number>> = {};
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
-  patients = await queryRows<Pt>(db, sql`select id, mrn, first_name, last_name, to_char(dob, 'YYYY-MM-DD') as dob from patients`);
+  patients = await queryRows<Pt>(
+    db,
+    sql`select id, mrn, first_name, last_name, to_char(dob, 'YYYY-MM-DD') as dob from patients`,
+  );
   const caseNumbers = await queryRows<{ case_number: string }>(db, sql`select case_number from cases`);
   // A patient's MRN or full name, or a case number (a case is a patient's record).
   markers = [
@@ -42,13 +45,28 @@ beforeAll(async () => {
     ...(await one(sql`select case_id as v from documents where case_id is not null order by id limit 1`)),
   ];
   ids.case = [...new Set(cases.map(Number))];
-  ids.caseNumber = await one(sql`select case_number as v from cases where id in (${sql.join(ids.case.map((i) => sql`${i}`), sql`, `)})`);
+  ids.caseNumber = await one(
+    sql`select case_number as v from cases where id in (${sql.join(
+      ids.case.map((i) => sql`${i}`),
+      sql`, `,
+    )})`,
+  );
   const [pid] = await one(sql`select patient_id as v from cases where id = ${ids.case[0]}`);
   target = patients.find((p) => p.id === Number(pid))!;
-  ids.patient = [target.id, ...(await one(sql`select patient_id as v from documents where patient_id is not null order by id limit 1`))];
-  ids.document = await one(sql`select id as v from documents where patient_id = ${target.id} or case_id in (${sql.join(ids.case.map((i) => sql`${i}`), sql`, `)}) order by id limit 2`);
+  ids.patient = [
+    target.id,
+    ...(await one(sql`select patient_id as v from documents where patient_id is not null order by id limit 1`)),
+  ];
+  ids.document = await one(
+    sql`select id as v from documents where patient_id = ${target.id} or case_id in (${sql.join(
+      ids.case.map((i) => sql`${i}`),
+      sql`, `,
+    )}) order by id limit 2`,
+  );
   ids.payer = await one(sql`select payer_id as v from coverages order by id limit 1`);
-  ids.provider = await one(sql`select provider_id as v from cases where provider_id is not null and id = ${ids.case[0]}`);
+  ids.provider = await one(
+    sql`select provider_id as v from cases where provider_id is not null and id = ${ids.case[0]}`,
+  );
   ids.user = await one(sql`select id as v from users where role = 'patient' order by id limit 1`);
   ids.version = [1];
   // Someone opened a record, so the audit trail names a patient.
@@ -96,12 +114,18 @@ function query(url: string): string {
 function caller(route: RouteAccess): DemoWho | null {
   if (route.access === 'public') return null;
   if (route.access === 'authenticated') return 'admin';
-  const order: Array<[TRole, DemoWho]> = [['admin', 'admin'], ['physician', 'physician'], ['patient', 'patient']];
+  const order: Array<[TRole, DemoWho]> = [
+    ['admin', 'admin'],
+    ['physician', 'physician'],
+    ['patient', 'patient'],
+  ];
   return order.find(([role]) => (route.access as { roles: TRole[] }).roles.includes(role))?.[1] ?? null;
 }
 
 const lastAuditId = async () =>
-  Number((await queryRows<{ id: string | null }>(t.database.db, sql`select max(id) as id from audit_events`))[0]?.id ?? 0);
+  Number(
+    (await queryRows<{ id: string | null }>(t.database.db, sql`select max(id) as id from audit_events`))[0]?.id ?? 0,
+  );
 
 describe('every read of patient data is audited', () => {
   it('walks every GET route; each answer with a patient in it wrote an audit row for that request', async () => {
@@ -144,7 +168,12 @@ describe('every read of patient data is audited', () => {
   }, 300_000);
 
   it('audits the coverages and the users list even when no name is in the answer', async () => {
-    for (const url of [`/api/patients/${target.id}/coverages`, '/api/users/list', '/api/users', `/api/users/${ids.user![0]}`]) {
+    for (const url of [
+      `/api/patients/${target.id}/coverages`,
+      '/api/users/list',
+      '/api/users',
+      `/api/users/${ids.user![0]}`,
+    ]) {
       const before = await lastAuditId();
       const res = await t.as('admin', { url });
       expect(res.statusCode, url).toBe(200);
@@ -152,7 +181,10 @@ describe('every read of patient data is audited', () => {
         t.database.db,
         sql`select eventtype from audit_events where id > ${before} and username = 'admin@admin.com'`,
       );
-      expect(rows.map((r) => r.eventtype), url).toContain('read');
+      expect(
+        rows.map((r) => r.eventtype),
+        url,
+      ).toContain('read');
     }
   });
 });

@@ -26,7 +26,12 @@ async function trail(): Promise<TestContext> {
   t = await createTestApp({ seed: false });
   for (let i = 1; i <= 12; i++) {
     await t.app.db.transaction((tx) =>
-      writeAudit(tx, SYSTEM_ACTOR, { eventtype: 'read', eventdescription: `Patient record opened: Doe, Jane #${i}`, entity: 'patient', entityId: i }),
+      writeAudit(tx, SYSTEM_ACTOR, {
+        eventtype: 'read',
+        eventdescription: `Patient record opened: Doe, Jane #${i}`,
+        entity: 'patient',
+        entityId: i,
+      }),
     );
   }
   await writeCheckpoint(t.app.db, t.config.auditKey, t.config.dataDir);
@@ -37,7 +42,10 @@ async function trail(): Promise<TestContext> {
 }
 
 const verify = (c: TestContext) =>
-  verifyAuditChain(c.database.db, { key: c.config.auditKey, checkpoints: readCheckpoints(checkpointsFile(c.config.dataDir)) });
+  verifyAuditChain(c.database.db, {
+    key: c.config.auditKey,
+    checkpoints: readCheckpoints(checkpointsFile(c.config.dataDir)),
+  });
 
 /** What the superuser does: lift the append-only guard, change things, put the guard back. */
 async function asSuperuser(db: Executor, change: () => Promise<void>) {
@@ -63,12 +71,19 @@ describe('audit:verify reports a superuser tampering with the trail', () => {
     const c = await trail();
     const victim = (await ids(c.database.db))[4]!;
     await asSuperuser(c.database.db, async () => {
-      await c.database.db.execute(sql`update audit_events set eventdescription = 'nothing to see' where id = ${victim}`);
+      await c.database.db.execute(
+        sql`update audit_events set eventdescription = 'nothing to see' where id = ${victim}`,
+      );
     });
     const report = await verify(c);
     expect(report.ok).toBe(false);
     expect(report.firstBrokenId).toBe(victim);
-    expect(report.problems.filter((p) => p.id === victim).map((p) => p.reason).join(' ')).toMatch(/seal/);
+    expect(
+      report.problems
+        .filter((p) => p.id === victim)
+        .map((p) => p.reason)
+        .join(' '),
+    ).toMatch(/seal/);
   });
 
   it('edited rows re-chained with the database’s own audit_row_digest()', async () => {
@@ -95,7 +110,9 @@ describe('audit:verify reports a superuser tampering with the trail', () => {
     const c = await trail();
     const victim = (await ids(c.database.db))[2]!;
     await c.database.db.execute(
-      sql.raw(`CREATE OR REPLACE FUNCTION audit_row_digest(prev text, r audit_events) RETURNS text LANGUAGE sql IMMUTABLE AS $$ SELECT r.hash $$`),
+      sql.raw(
+        `CREATE OR REPLACE FUNCTION audit_row_digest(prev text, r audit_events) RETURNS text LANGUAGE sql IMMUTABLE AS $$ SELECT r.hash $$`,
+      ),
     );
     await asSuperuser(c.database.db, async () => {
       await c.database.db.execute(sql`update audit_events set newvalue = '{"dob":"1999-01-01"}' where id = ${victim}`);
@@ -124,7 +141,9 @@ describe('audit:verify reports a superuser tampering with the trail', () => {
 
   it('a row inserted by hand (with or without a made-up seal), even after a restart', async () => {
     const c = await trail();
-    await c.database.db.execute(sql`insert into audit_events (eventtype, eventdescription, username) values ('sign-in', 'Signed in', 'alibi@lab')`);
+    await c.database.db.execute(
+      sql`insert into audit_events (eventtype, eventdescription, username) values ('sign-in', 'Signed in', 'alibi@lab')`,
+    );
     await c.database.db.execute(
       sql`insert into audit_events (eventtype, eventdescription, username, hmac) values ('sign-in', 'Signed in', 'alibi@lab', ${'ab'.repeat(32)})`,
     );
@@ -149,7 +168,10 @@ describe('audit:verify reports a superuser tampering with the trail', () => {
 
   it('the server seals rows as it writes them and checkpoints the head at start and at shutdown', async () => {
     const c = await trail();
-    const unsealed = await queryRows<{ n: number }>(c.database.db, sql`select count(*)::int as n from audit_events where hmac is null`);
+    const unsealed = await queryRows<{ n: number }>(
+      c.database.db,
+      sql`select count(*)::int as n from audit_events where hmac is null`,
+    );
     expect(unsealed[0]!.n).toBe(0);
     const before = readCheckpoints(checkpointsFile(c.config.dataDir)).length;
     await c.app.close();
@@ -166,14 +188,24 @@ describe.skipIf(Boolean(process.env.TEST_PG_URL))('npm run audit:verify', () => 
     await migrateDatabase(database);
     const app = await buildApp({ config, database });
     await app.ready();
-    await writeAudit(app.db, SYSTEM_ACTOR, { eventtype: 'read', eventdescription: 'Patient list viewed', entity: 'patient' });
+    await writeAudit(app.db, SYSTEM_ACTOR, {
+      eventtype: 'read',
+      eventdescription: 'Patient list viewed',
+      entity: 'patient',
+    });
     await app.close();
     await database.close();
     const run = () =>
       new Promise<{ code: number | null; out: string }>((resolve) => {
         const p = spawn(process.execPath, ['--import', 'tsx', 'src/cli/audit-verify.ts'], {
           cwd: apiRoot(),
-          env: { ...process.env, DATA_DIR: config.dataDir, AUDIT_HMAC_KEY: config.auditKey, DATABASE_URL: '', JWT_SECRET: config.jwtSecret },
+          env: {
+            ...process.env,
+            DATA_DIR: config.dataDir,
+            AUDIT_HMAC_KEY: config.auditKey,
+            DATABASE_URL: '',
+            JWT_SECRET: config.jwtSecret,
+          },
         });
         let out = '';
         p.stdout.on('data', (d) => (out += d));

@@ -59,7 +59,10 @@ describe('audit trail', () => {
     expect(ok.checked).toBeGreaterThan(3);
     // Tamper as a superuser would: disable the guard, change a row, put the guard back.
     await t.database.db.execute(sql`alter table audit_events disable trigger audit_events_no_update_delete`);
-    const [victim] = await queryRows<{ id: number }>(t.database.db, sql`select id from audit_events order by id limit 1 offset 2`);
+    const [victim] = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`select id from audit_events order by id limit 1 offset 2`,
+    );
     await t.database.db.execute(sql`update audit_events set eventdescription = 'forged' where id = ${victim!.id}`);
     await t.database.db.execute(sql`alter table audit_events enable trigger audit_events_no_update_delete`);
     const bad = await verifyAuditChain(t.database.db, { key: t.config.auditKey });

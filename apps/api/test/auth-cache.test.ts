@@ -5,7 +5,12 @@ import { SessionCache, tokenService } from '../src/plugins/auth';
 const SECRET = 'token-service-test-secret-token-service!!';
 const key = new TextEncoder().encode(SECRET);
 const sign = (sub: string, sid: string, expires: string) =>
-  new SignJWT({ sid }).setProtectedHeader({ alg: 'HS256' }).setSubject(sub).setIssuedAt().setExpirationTime(expires).sign(key);
+  new SignJWT({ sid })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(sub)
+    .setIssuedAt()
+    .setExpirationTime(expires)
+    .sign(key);
 
 describe('tokenService (verified tokens are remembered, docs/performance.md#throughput)', () => {
   afterEach(() => vi.restoreAllMocks());

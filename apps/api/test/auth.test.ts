@@ -9,7 +9,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const login = (email: string, password: string, ip = '10.0.0.1') =>
-  t.app.inject({ method: 'POST', url: '/api/authenticate/login/user', payload: { email, password }, remoteAddress: ip });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/authenticate/login/user',
+    payload: { email, password },
+    remoteAddress: ip,
+  });
 
 describe('sign-in (docs/api.md#authentication-calls)', () => {
   it('signs each demo account in with the exact response shape', async () => {
@@ -30,7 +35,11 @@ describe('sign-in (docs/api.md#authentication-calls)', () => {
   });
 
   it('names the field when the body is invalid', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/authenticate/login/user', payload: { email: 'a@b.c' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/authenticate/login/user',
+      payload: { email: 'a@b.c' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toHaveProperty('password');
   });
@@ -73,9 +82,15 @@ describe('register', () => {
     });
     const body = res.json();
     expect(body.user.role).toBeNull();
-    const me = await t.app.inject({ url: '/api/authenticate/me', headers: { authorization: `Bearer ${body.accessToken}` } });
+    const me = await t.app.inject({
+      url: '/api/authenticate/me',
+      headers: { authorization: `Bearer ${body.accessToken}` },
+    });
     expect(me.json().name).toBe('New Person');
-    const audit = await t.app.inject({ url: '/api/aggrid/data', headers: { authorization: `Bearer ${body.accessToken}` } });
+    const audit = await t.app.inject({
+      url: '/api/aggrid/data',
+      headers: { authorization: `Bearer ${body.accessToken}` },
+    });
     expect(audit.statusCode).toBe(403);
   });
 });
@@ -83,10 +98,18 @@ describe('register', () => {
 describe('tokens and sessions', () => {
   it('refreshes a valid token and refuses a bad one with 401 Invalid access token', async () => {
     const token = await t.tokenFor('editor');
-    const ok = await t.app.inject({ method: 'POST', url: '/api/authenticate/refresh-token', payload: { accessToken: token } });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/authenticate/refresh-token',
+      payload: { accessToken: token },
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().userData.email).toBe('demo@demo.com');
-    const bad = await t.app.inject({ method: 'POST', url: '/api/authenticate/refresh-token', payload: { accessToken: 'x.y.z' } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/authenticate/refresh-token',
+      payload: { accessToken: 'x.y.z' },
+    });
     expect(bad.statusCode).toBe(401);
     expect(bad.json()).toEqual({ error: 'Invalid access token', code: 'sign_in_required' });
   });
@@ -96,14 +119,18 @@ describe('tokens and sessions', () => {
     const token = res.json().accessToken as string;
     const auth = { authorization: `Bearer ${token}` };
     expect((await t.app.inject({ url: '/api/authenticate/me', headers: auth })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'POST', url: '/api/authenticate/logout', headers: auth, payload: {} })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/authenticate/logout', headers: auth, payload: {} })).statusCode,
+    ).toBe(200);
     expect((await t.app.inject({ url: '/api/authenticate/me', headers: auth })).statusCode).toBe(401);
   });
 
   it('times a session out after the idle time and says so', async () => {
     const res = await login('staff@staff.com', 'staffstaff', '10.2.0.2');
     const token = res.json().accessToken as string;
-    await t.changeOutside((db) => db.execute(sql`update sessions set last_seen_at = now() - interval '16 minutes' where revoked_at is null`));
+    await t.changeOutside((db) =>
+      db.execute(sql`update sessions set last_seen_at = now() - interval '16 minutes' where revoked_at is null`),
+    );
     const me = await t.app.inject({ url: '/api/authenticate/me', headers: { authorization: `Bearer ${token}` } });
     expect(me.statusCode).toBe(401);
     expect(me.json().error).toMatch(/timed out/);

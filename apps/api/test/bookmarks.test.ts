@@ -14,7 +14,8 @@ interface Mark {
   starred: boolean;
 }
 const list = async (who: 'admin' | 'editor' | 'physician', q?: string) =>
-  (await t.as(who, { method: 'GET', url: `/api/search/bookmarks/data${q ? `?q=${q}` : ''}` })).json().searchResult as Mark[];
+  (await t.as(who, { method: 'GET', url: `/api/search/bookmarks/data${q ? `?q=${q}` : ''}` })).json()
+    .searchResult as Mark[];
 const toggle = (who: 'admin' | 'editor', id: string, starred: boolean) =>
   t.as(who, { method: 'POST', url: '/api/update/bookmarks', payload: { obj: { id, starred } } });
 
@@ -23,7 +24,14 @@ describe('bookmarks (docs/shell.md#bookmarks)', () => {
     const marks = await list('editor');
     expect(marks.length).toBeGreaterThan(40);
     expect(marks.length).toBeLessThanOrEqual(100);
-    expect(marks[0]).toEqual(expect.objectContaining({ id: expect.any(String), title: expect.any(String), link: expect.any(String), starred: true }));
+    expect(marks[0]).toEqual(
+      expect.objectContaining({
+        id: expect.any(String),
+        title: expect.any(String),
+        link: expect.any(String),
+        starred: true,
+      }),
+    );
     expect(marks.filter((m) => m.starred).map((m) => m.link)).toEqual(['/calendar', '/chat', '/email/inbox']);
   });
 
@@ -40,15 +48,31 @@ describe('bookmarks (docs/shell.md#bookmarks)', () => {
     const after = await list('editor');
     expect(after.filter((m) => m.starred).map((m) => m.id)).toEqual(['calendar', 'chat', 'email-inbox', 'patient']);
     await toggle('editor', 'chat', true);
-    expect((await list('editor')).filter((m) => m.starred).map((m) => m.id)).toEqual(['calendar', 'email-inbox', 'patient']);
+    expect((await list('editor')).filter((m) => m.starred).map((m) => m.id)).toEqual([
+      'calendar',
+      'email-inbox',
+      'patient',
+    ]);
     // Another user is untouched.
-    expect((await list('admin')).filter((m) => m.starred).map((m) => m.id)).toEqual(['calendar', 'chat', 'email-inbox']);
+    expect((await list('admin')).filter((m) => m.starred).map((m) => m.id)).toEqual([
+      'calendar',
+      'chat',
+      'email-inbox',
+    ]);
   });
 
   it('keeps the order of a drag', async () => {
-    const res = await t.as('editor', { method: 'POST', url: '/api/update/bookmarks/order', payload: { ids: ['patient', 'calendar', 'email-inbox'] } });
+    const res = await t.as('editor', {
+      method: 'POST',
+      url: '/api/update/bookmarks/order',
+      payload: { ids: ['patient', 'calendar', 'email-inbox'] },
+    });
     expect(res.statusCode).toBe(200);
-    expect((await list('editor')).filter((m) => m.starred).map((m) => m.id)).toEqual(['patient', 'calendar', 'email-inbox']);
+    expect((await list('editor')).filter((m) => m.starred).map((m) => m.id)).toEqual([
+      'patient',
+      'calendar',
+      'email-inbox',
+    ]);
   });
 
   it('sends the 11th starred page past the bar and returns all starred in order', async () => {

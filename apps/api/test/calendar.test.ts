@@ -21,15 +21,27 @@ const eventsOf = async (who: DemoWho, query = '') => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as TCalendarEvent[];
 };
-const create = (who: DemoWho, event: Record<string, unknown>) => t.as(who, { method: 'POST', url: '/api/apps/calendar/events', payload: { event } });
-const update = (who: DemoWho, event: Record<string, unknown>) => t.as(who, { method: 'POST', url: '/api/apps/calendar/update-event', payload: { event } });
-const remove = (who: DemoWho, id: number) => t.as(who, { method: 'POST', url: '/api/apps/calendar/remove-event', payload: { id } });
-const userId = async (email: string) => (await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
+const create = (who: DemoWho, event: Record<string, unknown>) =>
+  t.as(who, { method: 'POST', url: '/api/apps/calendar/events', payload: { event } });
+const update = (who: DemoWho, event: Record<string, unknown>) =>
+  t.as(who, { method: 'POST', url: '/api/apps/calendar/update-event', payload: { event } });
+const remove = (who: DemoWho, id: number) =>
+  t.as(who, { method: 'POST', url: '/api/apps/calendar/remove-event', payload: { id } });
+const userId = async (email: string) =>
+  (await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
 const lastAudit = async () =>
-  (await queryRows<{ eventtype: string; eventdescription: string; username: string; entity: string | null; entity_id: string | null }>(
-    t.database.db,
-    sql`select eventtype, eventdescription, username, entity, entity_id from audit_events order by id desc limit 1`,
-  ))[0]!;
+  (
+    await queryRows<{
+      eventtype: string;
+      eventdescription: string;
+      username: string;
+      entity: string | null;
+      entity_id: string | null;
+    }>(
+      t.database.db,
+      sql`select eventtype, eventdescription, username, entity, entity_id from audit_events order by id desc limit 1`,
+    )
+  )[0]!;
 
 const shared = async (who: DemoWho, name: string) => (await calendarsOf(who)).find((c) => c.name === name);
 const base = { title: 'Grossing QC', start: '2030-03-04T09:00:00Z', end: '2030-03-04T10:00:00Z', label: 'meeting' };
@@ -74,7 +86,14 @@ describe('calendar: calendars and roles', () => {
 
   it('has the seeded week: shared events for staff, frozen sections for physicians, personal ones for their owners', async () => {
     const staffTitles = (await eventsOf('staff')).map((e) => e.title);
-    expect(staffTitles).toEqual(expect.arrayContaining(['CAP inspection prep meeting', 'Tumor board: breast and GI', 'Frozen section: breast margins (OR 3)', 'Cytology CME webinar']));
+    expect(staffTitles).toEqual(
+      expect.arrayContaining([
+        'CAP inspection prep meeting',
+        'Tumor board: breast and GI',
+        'Frozen section: breast margins (OR 3)',
+        'Cytology CME webinar',
+      ]),
+    );
     expect(staffTitles.some((t) => t.includes('Microtome'))).toBe(true);
     expect(staffTitles).not.toContain('Dentist');
     const physician = await eventsOf('physician');
@@ -98,13 +117,25 @@ describe('calendar: events', () => {
     const physicianId = await userId('physician@demo.com');
     const offs = [staffId, physicianId].map((id) => t.app.live.subscribe(id, (e) => got.push({ to: id, e })));
 
-    const res = await create('admin', { ...base, calendarId: lab.id, description: 'Bring logs', location: 'Gross room' });
+    const res = await create('admin', {
+      ...base,
+      calendarId: lab.id,
+      description: 'Bring logs',
+      location: 'Gross room',
+    });
     expect(res.statusCode, res.body).toBe(201);
     const { id } = res.json() as { id: number };
-    expect(await lastAudit()).toMatchObject({ eventtype: 'create', entity: 'calendar-event', entity_id: String(id), username: 'admin@admin.com' });
+    expect(await lastAudit()).toMatchObject({
+      eventtype: 'create',
+      entity: 'calendar-event',
+      entity_id: String(id),
+      username: 'admin@admin.com',
+    });
     expect((await lastAudit()).eventdescription).not.toContain('Grossing');
     await new Promise((r) => setTimeout(r, 50));
-    expect(got.filter((g) => g.e.type === 'calendar').map((g) => [g.to, g.e.data])).toEqual([[staffId, { id, calendarId: lab.id }]]);
+    expect(got.filter((g) => g.e.type === 'calendar').map((g) => [g.to, g.e.data])).toEqual([
+      [staffId, { id, calendarId: lab.id }],
+    ]);
 
     const inRange = await eventsOf('staff', '?start=2030-03-04T00:00:00Z&end=2030-03-05T00:00:00Z');
     expect(inRange.map((e) => e.id)).toEqual([id]);
@@ -122,7 +153,9 @@ describe('calendar: events', () => {
       selectable: true,
     });
     // Overlap: a range that covers only the event's end still finds it; ranges before or after do not.
-    expect((await eventsOf('staff', '?start=2030-03-04T09:30:00Z&end=2030-03-04T12:00:00Z')).map((e) => e.id)).toEqual([id]);
+    expect((await eventsOf('staff', '?start=2030-03-04T09:30:00Z&end=2030-03-04T12:00:00Z')).map((e) => e.id)).toEqual([
+      id,
+    ]);
     expect(await eventsOf('staff', '?start=2030-03-04T10:00:00Z&end=2030-03-05T00:00:00Z')).toEqual([]);
     expect(await eventsOf('staff', '?start=2030-03-03T00:00:00Z&end=2030-03-04T09:00:00Z')).toEqual([]);
     expect((await lastAudit()).eventdescription).toBe('Calendar events viewed (0)');
@@ -133,7 +166,13 @@ describe('calendar: events', () => {
     const moved = await update('staff', { id, start: '2030-03-06T09:00:00Z', end: '2030-03-06T11:00:00Z' });
     expect(moved.statusCode, moved.body).toBe(200);
     const after = (await eventsOf('admin', '?start=2030-03-06&end=2030-03-07'))[0]!;
-    expect(after).toMatchObject({ id, title: 'Grossing QC', start: '2030-03-06T09:00:00.000Z', end: '2030-03-06T11:00:00.000Z', description: 'Bring logs' });
+    expect(after).toMatchObject({
+      id,
+      title: 'Grossing QC',
+      start: '2030-03-06T09:00:00.000Z',
+      end: '2030-03-06T11:00:00.000Z',
+      description: 'Bring logs',
+    });
     expect(await lastAudit()).toMatchObject({ eventtype: 'read' });
 
     const rm = await remove('admin', id);
@@ -162,7 +201,10 @@ describe('calendar: events', () => {
       expect(u.json()).toEqual({ error: 'Event not found', code: 'not_found' });
       expect((await remove(who, id)).statusCode).toBe(404);
     }
-    expect((await update('editor', { id: 2_000_000, title: 'x' })).json()).toEqual({ error: 'Event not found', code: 'not_found' });
+    expect((await update('editor', { id: 2_000_000, title: 'x' })).json()).toEqual({
+      error: 'Event not found',
+      code: 'not_found',
+    });
     // Nor may I put an event in another user's personal calendar.
     const editorCal = (await calendarsOf('editor'))[0]!.id;
     expect((await create('staff', { ...base, calendarId: editorCal })).statusCode).toBe(404);
@@ -175,7 +217,10 @@ describe('calendar: events', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json().error).toBe('The calendar "Frozen sections" is read-only for you');
     const seeded = (await eventsOf('physician')).find((e) => e.calendarId === frozen.id)!;
-    expect((await update('physician', { id: seeded.id, start: '2030-01-01T00:00:00Z', end: '2030-01-01T01:00:00Z' })).statusCode).toBe(403);
+    expect(
+      (await update('physician', { id: seeded.id, start: '2030-01-01T00:00:00Z', end: '2030-01-01T01:00:00Z' }))
+        .statusCode,
+    ).toBe(403);
     expect((await remove('physician', seeded.id)).statusCode).toBe(403);
     // The Lab calendar's events are invisible to a physician: 404, not 403.
     const labEvent = (await eventsOf('admin')).find((e) => e.title === 'CAP inspection prep meeting')!;
@@ -202,25 +247,45 @@ describe('calendar: events', () => {
     const { id } = (await create('admin', base)).json() as { id: number };
     const upd = await update('admin', { id, end: '2030-03-04T08:00:00Z' });
     expect(upd.statusCode).toBe(400);
-    expect(upd.json()).toEqual({ error: 'event.end: must not be before the start', code: 'validation_failed', fields: { 'event.end': 'must not be before the start' } });
+    expect(upd.json()).toEqual({
+      error: 'event.end: must not be before the start',
+      code: 'validation_failed',
+      fields: { 'event.end': 'must not be before the start' },
+    });
     expect((await update('admin', { id, label: 'nope' })).json().fields).toHaveProperty(['event.label']);
     expect((await t.as('admin', { url: '/api/apps/calendar/events?start=yesterday' })).statusCode).toBe(400);
   });
 
   it('stores all-day events as whole days (end exclusive)', async () => {
-    const res = await create('staff', { ...base, title: 'Inventory day', allDay: true, start: '2030-05-10', end: '2030-05-10' });
+    const res = await create('staff', {
+      ...base,
+      title: 'Inventory day',
+      allDay: true,
+      start: '2030-05-10',
+      end: '2030-05-10',
+    });
     const { id } = res.json() as { id: number };
     const ev = (await eventsOf('staff', '?start=2030-05-01&end=2030-06-01')).find((e) => e.id === id)!;
     expect(ev).toMatchObject({ allDay: true, start: '2030-05-10', end: '2030-05-11' });
     await update('staff', { id, start: '2030-05-12', end: '2030-05-14' });
-    expect((await eventsOf('staff', '?start=2030-05-01&end=2030-06-01')).find((e) => e.id === id)).toMatchObject({ start: '2030-05-12', end: '2030-05-14' });
+    expect((await eventsOf('staff', '?start=2030-05-01&end=2030-06-01')).find((e) => e.id === id)).toMatchObject({
+      start: '2030-05-12',
+      end: '2030-05-14',
+    });
   });
 });
 
 describe('calendar: iCalendar feed', () => {
   it('makes, shows, rotates and revokes a secret link; the .ics holds my events as RFC 5545', async () => {
-    expect((await t.as('staff', { url: '/api/apps/calendar/feed' })).json()).toEqual({ url: null, active: false, createdAt: null });
-    const made = (await t.as('staff', { method: 'POST', url: '/api/apps/calendar/feed' })).json() as { url: string; active: boolean };
+    expect((await t.as('staff', { url: '/api/apps/calendar/feed' })).json()).toEqual({
+      url: null,
+      active: false,
+      createdAt: null,
+    });
+    const made = (await t.as('staff', { method: 'POST', url: '/api/apps/calendar/feed' })).json() as {
+      url: string;
+      active: boolean;
+    };
     expect(made.active).toBe(true);
     const m = /\/api\/apps\/calendar\/ics\/([A-Za-z0-9_-]+)$/.exec(made.url);
     expect(m).not.toBeNull();
@@ -228,17 +293,45 @@ describe('calendar: iCalendar feed', () => {
     const status = (await t.as('staff', { url: '/api/apps/calendar/feed' })).json();
     expect(status).toMatchObject({ url: null, active: true });
     // Only a hash is stored.
-    const rows = await t.database.db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, await userId('staff@staff.com')));
+    const rows = await t.database.db
+      .select()
+      .from(calendarFeeds)
+      .where(eq(calendarFeeds.userId, await userId('staff@staff.com')));
     expect(rows.map((r) => r.secretHash)).not.toContain(secret);
     expect(rows[0]!.secretHash).toMatch(/^[0-9a-f]{64}$/);
 
     const now = new Date();
     const day = (offset: number) => new Date(now.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
     const long = `Long title, with; special \\ chars and an accent é — ${'x'.repeat(80)}`;
-    await create('staff', { ...base, title: long, description: 'Line one\nLine two', start: `${day(3)}T08:00:00Z`, end: `${day(3)}T09:30:00Z`, label: 'training' });
-    await create('staff', { ...base, title: 'Lab move', allDay: true, start: day(5), end: day(7), label: 'maintenance' });
-    await create('staff', { ...base, title: 'Too far ahead', start: `${day(400)}T08:00:00Z`, end: `${day(400)}T09:00:00Z` });
-    await create('editor', { ...base, title: 'Not for staff', start: `${day(3)}T08:00:00Z`, end: `${day(3)}T09:00:00Z`, label: 'personal' });
+    await create('staff', {
+      ...base,
+      title: long,
+      description: 'Line one\nLine two',
+      start: `${day(3)}T08:00:00Z`,
+      end: `${day(3)}T09:30:00Z`,
+      label: 'training',
+    });
+    await create('staff', {
+      ...base,
+      title: 'Lab move',
+      allDay: true,
+      start: day(5),
+      end: day(7),
+      label: 'maintenance',
+    });
+    await create('staff', {
+      ...base,
+      title: 'Too far ahead',
+      start: `${day(400)}T08:00:00Z`,
+      end: `${day(400)}T09:00:00Z`,
+    });
+    await create('editor', {
+      ...base,
+      title: 'Not for staff',
+      start: `${day(3)}T08:00:00Z`,
+      end: `${day(3)}T09:00:00Z`,
+      label: 'personal',
+    });
 
     const ics = await t.as(null, { url: `/api/apps/calendar/ics/${secret}` });
     expect(ics.statusCode).toBe(200);
@@ -271,7 +364,11 @@ describe('calendar: iCalendar feed', () => {
     const move = vevents.find((v) => v.SUMMARY!.value === 'Lab move')!;
     expect(move.DTSTART).toEqual({ name: 'DTSTART', params: 'VALUE=DATE', value: day(5).replace(/-/g, '') });
     expect(move.DTEND).toEqual({ name: 'DTEND', params: 'VALUE=DATE', value: day(7).replace(/-/g, '') });
-    expect(await lastAudit()).toMatchObject({ eventtype: 'read', username: 'staff@staff.com', entity: 'calendar-feed' });
+    expect(await lastAudit()).toMatchObject({
+      eventtype: 'read',
+      username: 'staff@staff.com',
+      entity: 'calendar-feed',
+    });
 
     // A new link replaces the old one.
     const rotated = (await t.as('staff', { method: 'POST', url: '/api/apps/calendar/feed' })).json() as { url: string };
@@ -280,18 +377,31 @@ describe('calendar: iCalendar feed', () => {
     const newSecret = rotated.url.split('/').pop()!;
     expect((await t.as(null, { url: `/api/apps/calendar/ics/${newSecret}` })).statusCode).toBe(200);
     // Revoked (either way) → 404, as an unknown secret.
-    expect((await t.as('staff', { method: 'POST', url: '/api/apps/calendar/feed/revoke' })).json()).toEqual({ url: null, active: false, createdAt: null });
+    expect((await t.as('staff', { method: 'POST', url: '/api/apps/calendar/feed/revoke' })).json()).toEqual({
+      url: null,
+      active: false,
+      createdAt: null,
+    });
     expect((await t.as(null, { url: `/api/apps/calendar/ics/${newSecret}` })).statusCode).toBe(404);
     const third = (await t.as('staff', { method: 'POST', url: '/api/apps/calendar/feed' })).json() as { url: string };
     expect((await t.as('staff', { method: 'DELETE', url: '/api/apps/calendar/feed' })).statusCode).toBe(200);
     expect((await t.as(null, { url: `/api/apps/calendar/ics/${third.url.split('/').pop()}` })).statusCode).toBe(404);
     expect((await t.as(null, { url: `/api/apps/calendar/ics/${'A'.repeat(43)}` })).statusCode).toBe(404);
     // Rows are kept (revoked, not deleted).
-    expect((await t.database.db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, await userId('staff@staff.com')))).length).toBe(3);
+    expect(
+      (
+        await t.database.db
+          .select()
+          .from(calendarFeeds)
+          .where(eq(calendarFeeds.userId, await userId('staff@staff.com')))
+      ).length,
+    ).toBe(3);
   });
 
   it('shows a physician only the frozen sections and their own events', async () => {
-    const { url } = (await t.as('physician', { method: 'POST', url: '/api/apps/calendar/feed' })).json() as { url: string };
+    const { url } = (await t.as('physician', { method: 'POST', url: '/api/apps/calendar/feed' })).json() as {
+      url: string;
+    };
     const text = (await t.as(null, { url: new URL(url).pathname })).body;
     expect(text).toContain('SUMMARY:Clinic');
     expect(text).toContain('SUMMARY:Frozen section: breast margins (OR 3)');

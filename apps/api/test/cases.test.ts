@@ -8,7 +8,17 @@ import { pdfText } from './pdf-text';
 
 let t: TestContext;
 const ids = {} as Record<
-  'patientA' | 'patientB' | 'ownProvider' | 'otherProvider' | 'site' | 'site2' | 'facility' | 'icd' | 'test' | 'flag' | 'pathologist',
+  | 'patientA'
+  | 'patientB'
+  | 'ownProvider'
+  | 'otherProvider'
+  | 'site'
+  | 'site2'
+  | 'facility'
+  | 'icd'
+  | 'test'
+  | 'flag'
+  | 'pathologist',
   number
 >;
 
@@ -31,7 +41,10 @@ beforeAll(async () => {
     ])
     .returning();
   const one = async (key: string, values: Record<string, unknown>) => {
-    const [row] = await db.insert(lookupTables[key]!).values(values as never).returning();
+    const [row] = await db
+      .insert(lookupTables[key]!)
+      .values(values as never)
+      .returning();
     return (row as { id: number }).id;
   };
   Object.assign(ids, {
@@ -91,7 +104,9 @@ describe('accessioning', () => {
       tests: [{ code: 'T-HE' }],
       flags: [{ code: 'T-HOLD', color: '#ff0000' }],
     });
-    expect(c.history).toEqual([expect.objectContaining({ fromStatus: null, toStatus: 'accessioned', userName: 'Dana Demo' })]);
+    expect(c.history).toEqual([
+      expect.objectContaining({ fromStatus: null, toStatus: 'accessioned', userName: 'Dana Demo' }),
+    ]);
     const audit = await t.database.db
       .select()
       .from(auditEvents)
@@ -108,9 +123,17 @@ describe('accessioning', () => {
     const badType = await t.as('editor', { method: 'POST', url: '/api/cases', payload: newCase({ caseType: 'X' }) });
     expect(badType.json().fields.caseType).toMatch(/S \(surgical\)/);
 
-    const noPatient = await t.as('editor', { method: 'POST', url: '/api/cases', payload: newCase({ patientId: 999999 }) });
+    const noPatient = await t.as('editor', {
+      method: 'POST',
+      url: '/api/cases',
+      payload: newCase({ patientId: 999999 }),
+    });
     expect(noPatient.statusCode).toBe(400);
-    expect(noPatient.json()).toEqual({ error: 'patientId: does not exist', code: 'validation_failed', fields: { patientId: 'does not exist' } });
+    expect(noPatient.json()).toEqual({
+      error: 'patientId: does not exist',
+      code: 'validation_failed',
+      fields: { patientId: 'does not exist' },
+    });
 
     const badSite = await t.as('editor', {
       method: 'POST',
@@ -119,7 +142,11 @@ describe('accessioning', () => {
     });
     expect(badSite.json().fields).toEqual({ 'parts.0.bodySiteId': 'does not exist' });
 
-    const badIcd = await t.as('editor', { method: 'POST', url: '/api/cases', payload: newCase({ icdCodeIds: [999999] }) });
+    const badIcd = await t.as('editor', {
+      method: 'POST',
+      url: '/api/cases',
+      payload: newCase({ icdCodeIds: [999999] }),
+    });
     expect(badIcd.json().fields.icdCodeIds).toMatch(/999999/);
   });
 
@@ -166,7 +193,12 @@ describe('case list', () => {
   let stat: TCase;
   beforeAll(async () => {
     await create({ patientId: ids.patientB, providerId: ids.otherProvider, receivedAt: '2020-01-05T10:00:00Z' });
-    stat = await create({ priority: 'stat', patientId: ids.patientB, providerId: ids.otherProvider, receivedAt: '2020-01-01T10:00:00Z' });
+    stat = await create({
+      priority: 'stat',
+      patientId: ids.patientB,
+      providerId: ids.otherProvider,
+      receivedAt: '2020-01-01T10:00:00Z',
+    });
   });
 
   it('puts STAT first, then the newest', async () => {
@@ -197,7 +229,11 @@ describe('case list', () => {
     expect(commaName.total).toBe(2);
     const byMrn = (await t.as('editor', { url: '/api/cases?q=tcase-0002' })).json();
     expect(byMrn.total).toBe(2);
-    expect((await t.as('editor', { url: '/api/cases?q=nobody-here' })).json()).toEqual({ data: [], total: 0, totalCapped: false });
+    expect((await t.as('editor', { url: '/api/cases?q=nobody-here' })).json()).toEqual({
+      data: [],
+      total: 0,
+      totalCapped: false,
+    });
     const byNumber = (await t.as('editor', { url: `/api/cases?q=${stat.caseNumber.toLowerCase()}` })).json();
     expect(byNumber.data.map((r: { id: number }) => r.id)).toEqual([stat.id]);
     const byDate = (await t.as('editor', { url: '/api/cases?from=2020-01-01&to=2020-01-01' })).json();
@@ -254,7 +290,10 @@ describe('case page', () => {
       .from(auditEvents)
       .where(and(eq(auditEvents.casenumber, own.caseNumber), eq(auditEvents.eventtype, 'read')));
     expect(reads.map((r) => r.username)).toContain('physician@demo.com');
-    expect((await t.as('physician', { method: 'PATCH', url: `/api/cases/${own.id}`, payload: { priority: 'stat' } })).statusCode).toBe(403);
+    expect(
+      (await t.as('physician', { method: 'PATCH', url: `/api/cases/${own.id}`, payload: { priority: 'stat' } }))
+        .statusCode,
+    ).toBe(403);
   });
 
   it('updates fields with one audit row per change', async () => {
@@ -276,7 +315,11 @@ describe('case page', () => {
   it('moves along the life cycle, refuses skips and sign-out, cancels only with a reason', async () => {
     const c = await create();
     const move = (to: string, reason?: string) =>
-      t.as('editor', { method: 'POST', url: `/api/cases/${c.id}/status`, payload: { to, ...(reason ? { reason } : {}) } });
+      t.as('editor', {
+        method: 'POST',
+        url: `/api/cases/${c.id}/status`,
+        payload: { to, ...(reason ? { reason } : {}) },
+      });
     const skip = await move('pending-diagnosis');
     expect(skip.statusCode).toBe(409);
     expect(skip.json().fields.to).toBe('a case cannot move from accessioned to pending diagnosis');
@@ -288,9 +331,15 @@ describe('case page', () => {
     // Nobody could sign it: a case waits for its diagnosis only with a pathologist assigned.
     const noPathologist = await move('pending-diagnosis');
     expect(noPathologist.statusCode).toBe(409);
-    expect(noPathologist.json().fields).toEqual({ pathologistId: 'assign a pathologist before the case goes to pending diagnosis' });
+    expect(noPathologist.json().fields).toEqual({
+      pathologistId: 'assign a pathologist before the case goes to pending diagnosis',
+    });
     const noReason = await move('cancelled');
-    expect(noReason.json()).toEqual({ error: 'reason: is required to cancel a case', code: 'validation_failed', fields: { reason: 'is required to cancel a case' } });
+    expect(noReason.json()).toEqual({
+      error: 'reason: is required to cancel a case',
+      code: 'validation_failed',
+      fields: { reason: 'is required to cancel a case' },
+    });
     const cancelled = await move('cancelled', 'Specimen received without label');
     expect(cancelled.statusCode).toBe(200);
     const body: TCase = cancelled.json();
@@ -329,11 +378,27 @@ describe('case page', () => {
     });
     expect(edited.json().parts[2].description).toBe('Re-excision, margins inked');
     // A field not sent stays as it was.
-    const sideOnly = await t.as('editor', { method: 'PATCH', url: `/api/cases/${c.id}/parts/${parts[2]!.id}`, payload: { laterality: 'left' } });
-    expect(sideOnly.json().parts[2]).toMatchObject({ laterality: 'left', description: 'Re-excision, margins inked', bodySite: { id: ids.site } });
-    const wrongCase = await t.as('editor', { method: 'PATCH', url: `/api/cases/${c.id + 999}/parts/${parts[2]!.id}`, payload: {} });
+    const sideOnly = await t.as('editor', {
+      method: 'PATCH',
+      url: `/api/cases/${c.id}/parts/${parts[2]!.id}`,
+      payload: { laterality: 'left' },
+    });
+    expect(sideOnly.json().parts[2]).toMatchObject({
+      laterality: 'left',
+      description: 'Re-excision, margins inked',
+      bodySite: { id: ids.site },
+    });
+    const wrongCase = await t.as('editor', {
+      method: 'PATCH',
+      url: `/api/cases/${c.id + 999}/parts/${parts[2]!.id}`,
+      payload: {},
+    });
     expect(wrongCase.statusCode).toBe(404);
-    const badLat = await t.as('editor', { method: 'POST', url: `/api/cases/${c.id}/parts`, payload: { laterality: 'up' } });
+    const badLat = await t.as('editor', {
+      method: 'POST',
+      url: `/api/cases/${c.id}/parts`,
+      payload: { laterality: 'up' },
+    });
     expect(badLat.json().fields.laterality).toBe('must be left, right or bilateral');
   });
 });
@@ -365,7 +430,15 @@ describe('OpenAPI', () => {
     const res = await t.app.inject({ url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     const paths = Object.keys(res.json().paths);
-    for (const p of ['/api/cases', '/api/cases/{id}', '/api/cases/by-number/{caseNumber}', '/api/cases/{id}/status', '/api/cases/{id}/parts', '/api/cases/{id}/parts/{partId}', '/api/cases/{id}/labels.pdf']) {
+    for (const p of [
+      '/api/cases',
+      '/api/cases/{id}',
+      '/api/cases/by-number/{caseNumber}',
+      '/api/cases/{id}/status',
+      '/api/cases/{id}/parts',
+      '/api/cases/{id}/parts/{partId}',
+      '/api/cases/{id}/labels.pdf',
+    ]) {
       expect(paths).toContain(p);
     }
   });

@@ -38,7 +38,8 @@ describe.skipIf(!PG)('chat across two API processes on one PostgreSQL', () => {
   }, 60_000);
 
   it('delivers the message and the seen mark live, each through the other process', async () => {
-    const idOf = async (email: string) => (await database!.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
+    const idOf = async (email: string) =>
+      (await database!.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
     const a = await idOf('staff@staff.com');
     const b = await idOf('pathologist@demo.com');
     const tokenA = await signIn(p1!, 'staff');
@@ -51,7 +52,10 @@ describe.skipIf(!PG)('chat across two API processes on one PostgreSQL', () => {
     await liveB.next('ready');
 
     const text = `Recut of block A3 is on your tray (${Date.now()})`;
-    const sent = await call<{ ok: boolean }>(p1!, tokenA, '/api/app/chat/send-message', { contactId: b, message: { textContent: text } });
+    const sent = await call<{ ok: boolean }>(p1!, tokenA, '/api/app/chat/send-message', {
+      contactId: b,
+      message: { textContent: text },
+    });
     expect(sent.status).toBe(200);
 
     const got = await liveB.next('chat.message', (e) => (e.data as { contactId?: number }).contactId === a);
@@ -64,7 +68,9 @@ describe.skipIf(!PG)('chat across two API processes on one PostgreSQL', () => {
     const last = chats.json.chats[String(a)]!.msg.at(-1)!;
     expect(last).toMatchObject({ textContent: text, isSent: false, isSeen: false });
 
-    const seen = await call<{ ok: boolean; marked: number }>(p2!, tokenB, '/api/apps/chat/mark-all-seen/', { contactId: a });
+    const seen = await call<{ ok: boolean; marked: number }>(p2!, tokenB, '/api/apps/chat/mark-all-seen/', {
+      contactId: a,
+    });
     expect(seen.status).toBe(200);
     expect(seen.json.marked).toBeGreaterThanOrEqual(1);
     const seenEvent = await liveA.next('chat.seen');

@@ -27,15 +27,26 @@ const chats = async (who: DemoWho) => {
   return res.json() as Chats;
 };
 const send = (who: DemoWho, contactId: number | string, textContent: string, extra: Record<string, unknown> = {}) =>
-  t.as(who, { method: 'POST', url: '/api/app/chat/send-message', payload: { contactId, message: { textContent }, ...extra } });
+  t.as(who, {
+    method: 'POST',
+    url: '/api/app/chat/send-message',
+    payload: { contactId, message: { textContent }, ...extra },
+  });
 const unread = async (who: DemoWho) =>
-  (await t.as(who, { method: 'GET', url: '/api/app/chat/unread-count' })).json() as { unread: number; byContact: Record<string, number> };
-const lastAuditId = async () => (await t.database.db.select({ id: auditEvents.id }).from(auditEvents).orderBy(desc(auditEvents.id)).limit(1))[0]?.id ?? 0;
+  (await t.as(who, { method: 'GET', url: '/api/app/chat/unread-count' })).json() as {
+    unread: number;
+    byContact: Record<string, number>;
+  };
+const lastAuditId = async () =>
+  (await t.database.db.select({ id: auditEvents.id }).from(auditEvents).orderBy(desc(auditEvents.id)).limit(1))[0]
+    ?.id ?? 0;
 
 describe('chat: the demo week', () => {
   it('shows each user only their own chats, with messages as they see them', async () => {
     const staff = await chats('staff');
-    const keys = Object.keys(staff.chats).map(Number).sort((a, b) => a - b);
+    const keys = Object.keys(staff.chats)
+      .map(Number)
+      .sort((a, b) => a - b);
     expect(keys).toEqual([id[ADMIN]!, id[PHYSICIAN]!].sort((a, b) => a - b));
     expect(staff.contacts.map((c) => c.uid).sort((a, b) => a - b)).toEqual(keys);
     const physicianChat = staff.chats[String(id[PHYSICIAN])]!;
@@ -49,7 +60,11 @@ describe('chat: the demo week', () => {
     ]);
     expect(physicianChat.unseenCount).toBe(2);
     const contact = staff.contacts.find((c) => c.uid === id[PHYSICIAN])!;
-    expect(contact).toMatchObject({ displayName: 'Dr. Paula Physician', about: 'clinical · physician', status: 'offline' });
+    expect(contact).toMatchObject({
+      displayName: 'Dr. Paula Physician',
+      about: 'clinical · physician',
+      status: 'offline',
+    });
     // The physician sees the same thread from the other side.
     const physician = await chats('physician');
     const mirror = physician.chats[String(id[STAFF])]!;
@@ -106,7 +121,11 @@ describe('chat: sending', () => {
     const res = await send('staff', id[EDITOR]!, '  Could you recut block B2 of the skin case?  ');
     expect(res.statusCode).toBe(200);
     const sent = res.json() as { ok: true; message: TChatMessage };
-    expect(sent.message).toMatchObject({ textContent: 'Could you recut block B2 of the skin case?', isSent: true, isSeen: false });
+    expect(sent.message).toMatchObject({
+      textContent: 'Could you recut block B2 of the skin case?',
+      isSent: true,
+      isSeen: false,
+    });
     expect(Math.abs(Date.parse(sent.message.time) - Date.now())).toBeLessThan(60_000);
     const editor = await chats('editor');
     const thread = editor.chats[String(id[STAFF])]!;
@@ -136,7 +155,11 @@ describe('chat: sending', () => {
   });
 
   it('answers 404 for a contact who is not an active workspace user (unknown, patient, blocked, myself)', async () => {
-    const [blocked] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.status, 'blocked')).limit(1);
+    const [blocked] = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.status, 'blocked'))
+      .limit(1);
     for (const contactId of [999_999, id[PATIENT]!, blocked!.id, id[STAFF]!]) {
       const res = await send('staff', contactId, 'hello');
       expect(res.statusCode, String(contactId)).toBe(404);
@@ -169,7 +192,9 @@ describe('chat: privacy', () => {
     expect((await unread('staff')).byContact[String(id[PHYSICIAN])]).toBe(2);
     // Unknown users and patients are 404 as well.
     for (const contactId of [999_999, id[PATIENT]]) {
-      expect((await t.as('admin', { method: 'GET', url: `/api/app/chat/messages?contactId=${contactId}` })).statusCode).toBe(404);
+      expect(
+        (await t.as('admin', { method: 'GET', url: `/api/app/chat/messages?contactId=${contactId}` })).statusCode,
+      ).toBe(404);
     }
   });
 
@@ -187,7 +212,10 @@ describe('chat: privacy', () => {
     for (const [method, url, payload] of calls) {
       const res = await t.as('patient', { method: method as 'GET' | 'POST', url, ...(payload ? { payload } : {}) });
       expect(res.statusCode, url).toBe(403);
-      expect((await t.as(null, { method: method as 'GET' | 'POST', url, ...(payload ? { payload } : {}) })).statusCode, url).toBe(401);
+      expect(
+        (await t.as(null, { method: method as 'GET' | 'POST', url, ...(payload ? { payload } : {}) })).statusCode,
+        url,
+      ).toBe(401);
     }
   });
 });
@@ -198,22 +226,42 @@ describe('chat: seen marks, pins and live events', () => {
     const offPhysician = t.app.live.subscribe(id[PHYSICIAN]!, (e) => events.push(['physician', e]));
     const offStaff = t.app.live.subscribe(id[STAFF]!, (e) => events.push(['staff', e]));
     try {
-      const res = await t.as('staff', { method: 'POST', url: '/api/apps/chat/mark-all-seen/', payload: { contactId: id[PHYSICIAN] } });
+      const res = await t.as('staff', {
+        method: 'POST',
+        url: '/api/apps/chat/mark-all-seen/',
+        payload: { contactId: id[PHYSICIAN] },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ ok: true, marked: 2 });
       expect((await unread('staff')).byContact[String(id[PHYSICIAN])]).toBeUndefined();
       const physician = await chats('physician');
       expect(physician.chats[String(id[STAFF])]!.msg.filter((m) => m.isSent).every((m) => m.isSeen)).toBe(true);
       await expect.poll(() => events.find(([who, e]) => who === 'physician' && e.type === 'chat.seen')).toBeDefined();
-      expect(events.find(([who, e]) => who === 'physician' && e.type === 'chat.seen')![1].data).toEqual({ contactId: id[STAFF] });
+      expect(events.find(([who, e]) => who === 'physician' && e.type === 'chat.seen')![1].data).toEqual({
+        contactId: id[STAFF],
+      });
       // A second call marks nothing and tells nobody.
-      expect((await t.as('staff', { method: 'POST', url: '/api/apps/chat/mark-all-seen/', payload: { contactId: id[PHYSICIAN] } })).json()).toEqual({ ok: true, marked: 0 });
+      expect(
+        (
+          await t.as('staff', {
+            method: 'POST',
+            url: '/api/apps/chat/mark-all-seen/',
+            payload: { contactId: id[PHYSICIAN] },
+          })
+        ).json(),
+      ).toEqual({ ok: true, marked: 0 });
 
       events.length = 0;
       expect((await send('physician', id[STAFF]!, 'Report is signed, thanks!')).statusCode).toBe(200);
       await expect.poll(() => events.length).toBeGreaterThanOrEqual(2);
-      expect(events.find(([who]) => who === 'staff')![1]).toEqual({ type: 'chat.message', data: { contactId: id[PHYSICIAN] } });
-      expect(events.find(([who]) => who === 'physician')![1]).toEqual({ type: 'chat.message', data: { contactId: id[STAFF] } });
+      expect(events.find(([who]) => who === 'staff')![1]).toEqual({
+        type: 'chat.message',
+        data: { contactId: id[PHYSICIAN] },
+      });
+      expect(events.find(([who]) => who === 'physician')![1]).toEqual({
+        type: 'chat.message',
+        data: { contactId: id[STAFF] },
+      });
       // Hints only: the text never travels through the live channel.
       expect(JSON.stringify(events)).not.toContain('Report is signed');
     } finally {
@@ -227,8 +275,17 @@ describe('chat: seen marks, pins and live events', () => {
       const res = await t.as('staff', { method: 'POST', url, payload: { contactId: id[ADMIN], value: false } });
       expect(res.statusCode, url).toBe(200);
     }
-    const docs = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, unknown> };
-    expect(Object.keys(docs.paths)).toEqual(expect.arrayContaining(['/api/apps/chat/mark-all-seen/', '/api/apps/chat/set-pinned/', '/api/app/chat/chats', '/api/app/chat/send-message']));
+    const docs = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, unknown>;
+    };
+    expect(Object.keys(docs.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/apps/chat/mark-all-seen/',
+        '/api/apps/chat/set-pinned/',
+        '/api/app/chat/chats',
+        '/api/app/chat/send-message',
+      ]),
+    );
   });
 
   it('keeps each user’s pin their own', async () => {
@@ -254,16 +311,26 @@ describe('chat: long threads', () => {
     expect(thread.msg.length).toBe(20);
     expect(thread.hasMore).toBe(true);
     expect(thread.msg.map((m) => m.textContent)).toEqual(Array.from({ length: 20 }, (_, k) => `msg ${101 + k}`));
-    const page = await t.as('admin', { method: 'GET', url: `/api/app/chat/messages?contactId=${id[PATHOLOGIST]}&before=${thread.msg[0]!.id}&limit=80` });
+    const page = await t.as('admin', {
+      method: 'GET',
+      url: `/api/app/chat/messages?contactId=${id[PATHOLOGIST]}&before=${thread.msg[0]!.id}&limit=80`,
+    });
     expect(page.statusCode).toBe(200);
     const older = page.json() as { msg: TChatMessage[]; hasMore: boolean };
     expect(older.msg.map((m) => m.textContent)).toEqual(Array.from({ length: 80 }, (_, k) => `msg ${21 + k}`));
     expect(older.hasMore).toBe(true);
-    const last = (await t.as('admin', { method: 'GET', url: `/api/app/chat/messages?contactId=${id[PATHOLOGIST]}&before=${older.msg[0]!.id}&limit=50` })).json() as {
+    const last = (
+      await t.as('admin', {
+        method: 'GET',
+        url: `/api/app/chat/messages?contactId=${id[PATHOLOGIST]}&before=${older.msg[0]!.id}&limit=50`,
+      })
+    ).json() as {
       msg: TChatMessage[];
       hasMore: boolean;
     };
-    expect(last.msg[0]!.textContent).toBe('I will be at the tumour board on Thursday morning; Dr. Kim covers frozen sections.');
+    expect(last.msg[0]!.textContent).toBe(
+      'I will be at the tumour board on Thursday morning; Dr. Kim covers frozen sections.',
+    );
     expect(last.msg.at(-1)!.textContent).toBe('msg 20');
     expect(last.hasMore).toBe(false);
     expect(last.msg.find((m) => m.textContent === 'msg 1')).toMatchObject({ isSent: true });
@@ -281,7 +348,11 @@ describe('chat: audit', () => {
     await t.as('editor', { method: 'GET', url: '/api/app/chat/unread-count' });
     await t.as('editor', { method: 'GET', url: `/api/app/chat/messages?contactId=${id[STAFF]}` });
     await t.as('editor', { method: 'POST', url: '/api/apps/chat/mark-all-seen/', payload: { contactId: id[STAFF] } });
-    await t.as('editor', { method: 'POST', url: '/api/apps/chat/set-pinned/', payload: { contactId: id[STAFF], value: true } });
+    await t.as('editor', {
+      method: 'POST',
+      url: '/api/apps/chat/set-pinned/',
+      payload: { contactId: id[STAFF], value: true },
+    });
     const rows = await t.database.db
       .select()
       .from(auditEvents)
@@ -301,7 +372,9 @@ describe('chat: audit', () => {
     const leaked = await t.database.db
       .select({ n: sql<number>`count(*)` })
       .from(auditEvents)
-      .where(sql`concat_ws(' ', ${auditEvents.eventdescription}, ${auditEvents.newvalue}, ${auditEvents.oldvalue}, ${auditEvents.datavalue}) ilike ${'%Jane Roe%'}`);
+      .where(
+        sql`concat_ws(' ', ${auditEvents.eventdescription}, ${auditEvents.newvalue}, ${auditEvents.oldvalue}, ${auditEvents.datavalue}) ilike ${'%Jane Roe%'}`,
+      );
     expect(Number(leaked[0]!.n)).toBe(0);
   });
 });

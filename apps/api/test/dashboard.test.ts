@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { STAT_AGE_BUCKETS, workingDaysBetween, type TPatientDashboard, type TPhysicianDashboard, type TStaffDashboard } from '@lab/domain';
+import {
+  STAT_AGE_BUCKETS,
+  workingDaysBetween,
+  type TPatientDashboard,
+  type TPhysicianDashboard,
+  type TStaffDashboard,
+} from '@lab/domain';
 import { queryRows } from '../src/db/client';
 import { auditEvents, patients, providers, users } from '../src/db/schema/index';
 import { hashPassword } from '../src/lib/passwords';
@@ -21,7 +27,10 @@ beforeAll(async () => {
   const [physician] = await db.select().from(users).where(eq(users.email, 'physician@demo.com'));
   const [own] = await db.select().from(providers).where(eq(providers.userId, physician!.id)).limit(1);
   ownProvider = own!.id;
-  const [p] = await db.insert(patients).values({ mrn: 'TDASH-0001', firstName: 'Dee', lastName: 'Ashboard', dob: '1970-01-01', sex: 'female' }).returning();
+  const [p] = await db
+    .insert(patients)
+    .values({ mrn: 'TDASH-0001', firstName: 'Dee', lastName: 'Ashboard', dob: '1970-01-01', sex: 'female' })
+    .returning();
   patientId = p!.id;
 });
 afterAll(() => t.close());
@@ -32,14 +41,25 @@ const staffDashboard = async (who: DemoWho = 'editor') => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as TStaffDashboard;
 };
-const one = async <T extends Record<string, unknown>>(q: ReturnType<typeof sql>) => (await queryRows<T>(t.database.db, q))[0]!;
+const one = async <T extends Record<string, unknown>>(q: ReturnType<typeof sql>) =>
+  (await queryRows<T>(t.database.db, q))[0]!;
 const n = async (q: ReturnType<typeof sql>) => Number((await one<{ n: number | string }>(q)).n);
 
 async function accession(over: Record<string, unknown> = {}) {
   const res = await t.as('editor', {
     method: 'POST',
     url: '/api/cases',
-    payload: { caseType: 'S', priority: 'routine', patientId, providerId: ownProvider, icdCodeIds: [], testIds: [], flagIds: [], parts: [{ description: 'Biopsy' }], ...over },
+    payload: {
+      caseType: 'S',
+      priority: 'routine',
+      patientId,
+      providerId: ownProvider,
+      icdCodeIds: [],
+      testIds: [],
+      flagIds: [],
+      parts: [{ description: 'Biopsy' }],
+      ...over,
+    },
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as { id: number; caseNumber: string };
@@ -65,7 +85,9 @@ describe('staff dashboard: the numbers are the database’s', () => {
     expect(d.counters.statOpen).toBe(before.counters.statOpen + 1);
     // The seed's sign-outs are 2 to 28 days old: only those of the last week count (not every signed-out case).
     expect(d.counters.signedOutThisWeek).toBeGreaterThan(0);
-    expect(d.counters.signedOutThisWeek).toBeLessThan(await n(sql`select count(distinct case_id) n from case_reports where kind = 'final'`));
+    expect(d.counters.signedOutThisWeek).toBeLessThan(
+      await n(sql`select count(distinct case_id) n from case_reports where kind = 'final'`),
+    );
 
     // 30 days, oldest first, ending today; each day's count is the database's.
     expect(d.receivedPerDay).toHaveLength(30);
@@ -79,9 +101,17 @@ describe('staff dashboard: the numbers are the database’s', () => {
     for (const day of d.receivedPerDay) expect(day.count, day.date).toBe(byDay.get(day.date) ?? 0);
     expect(d.receivedPerDay.reduce((s, x) => s + x.count, 0)).toBeGreaterThan(30); // the demo's ~60 cases
 
-    const byStatus = await queryRows<{ status: string; n: number }>(t.database.db, sql.raw(`select status, count(*)::int n from cases where status in ${OPEN} group by 1`));
+    const byStatus = await queryRows<{ status: string; n: number }>(
+      t.database.db,
+      sql.raw(`select status, count(*)::int n from cases where status in ${OPEN} group by 1`),
+    );
     const statusMap = new Map(byStatus.map((r) => [r.status, Number(r.n)]));
-    expect(d.openByStatus.map((s) => s.status)).toEqual(['accessioned', 'grossed', 'in-histology', 'pending-diagnosis']);
+    expect(d.openByStatus.map((s) => s.status)).toEqual([
+      'accessioned',
+      'grossed',
+      'in-histology',
+      'pending-diagnosis',
+    ]);
     for (const s of d.openByStatus) expect(s.count, s.status).toBe(statusMap.get(s.status) ?? 0);
     expect(d.openByStatus.reduce((s, x) => s + x.count, 0)).toBe(d.counters.open);
   });
@@ -113,7 +143,11 @@ describe('staff dashboard: the numbers are the database’s', () => {
   });
 
   it('turnaround is measured against the lab’s own targets (portal setting)', async () => {
-    const set = await t.as('admin', { method: 'PUT', url: '/api/settings/turnaround', payload: { S: 0.5, C: 5, F: 4 } });
+    const set = await t.as('admin', {
+      method: 'PUT',
+      url: '/api/settings/turnaround',
+      payload: { S: 0.5, C: 5, F: 4 },
+    });
     expect(set.statusCode, set.body).toBe(200);
     const d = await staffDashboard();
     expect(d.turnaround.map((r) => r.targetWorkingDays)).toEqual([0.5, 5, 4]);
@@ -135,13 +169,18 @@ describe('staff dashboard: the numbers are the database’s', () => {
 
   it('cases per pathologist and STAT by age equal the database', async () => {
     const d = await staffDashboard();
-    const open = await queryRows<{ id: number | null; n: number }>(t.database.db, sql.raw(`select pathologist_id id, count(*)::int n from cases where status in ${OPEN} group by 1`));
+    const open = await queryRows<{ id: number | null; n: number }>(
+      t.database.db,
+      sql.raw(`select pathologist_id id, count(*)::int n from cases where status in ${OPEN} group by 1`),
+    );
     const signed = await queryRows<{ id: number | null; n: number }>(
       t.database.db,
       sql`select pathologist_id id, count(distinct case_id)::int n from case_reports where kind = 'final' and signed_at >= now() - interval '30 days' group by 1`,
     );
-    for (const r of open) expect(d.perPathologist.find((p) => p.pathologistId === r.id)?.open, String(r.id)).toBe(Number(r.n));
-    for (const r of signed) expect(d.perPathologist.find((p) => p.pathologistId === r.id)?.signedOut, String(r.id)).toBe(Number(r.n));
+    for (const r of open)
+      expect(d.perPathologist.find((p) => p.pathologistId === r.id)?.open, String(r.id)).toBe(Number(r.n));
+    for (const r of signed)
+      expect(d.perPathologist.find((p) => p.pathologistId === r.id)?.signedOut, String(r.id)).toBe(Number(r.n));
     expect(d.perPathologist.reduce((s, p) => s + p.open, 0)).toBe(d.counters.open);
     expect(d.perPathologist.find((p) => p.pathologistId === null)?.name).toBe('Unassigned');
     const rosa = d.perPathologist.find((p) => p.name === 'Rosa Lind, MD');
@@ -149,7 +188,11 @@ describe('staff dashboard: the numbers are the database’s', () => {
 
     expect(d.statByAge.map((b) => b.bucket)).toEqual(STAT_AGE_BUCKETS.map((b) => b.key));
     expect(d.statByAge.reduce((s, b) => s + b.count, 0)).toBe(d.counters.statOpen);
-    const fresh = await n(sql.raw(`select count(*) n from cases where status in ${OPEN} and priority = 'stat' and received_at > now() - interval '4 hours'`));
+    const fresh = await n(
+      sql.raw(
+        `select count(*) n from cases where status in ${OPEN} and priority = 'stat' and received_at > now() - interval '4 hours'`,
+      ),
+    );
     expect(d.statByAge[0]).toEqual({ bucket: 'under-4h', count: fresh });
     expect(fresh).toBeGreaterThan(0); // the STAT case accessioned above
   });
@@ -174,15 +217,21 @@ describe('staff dashboard: the numbers are the database’s', () => {
       sql`select u.email from users u where u.role in ('admin', 'editor') and u.email in ('admin@admin.com', 'demo@demo.com', 'staff@staff.com')
           and not exists (select 1 from lk_pathologists p where p.user_id = u.id and p.active) order by u.email limit 1`,
     );
-    const who = ({ 'admin@admin.com': 'admin', 'demo@demo.com': 'editor', 'staff@staff.com': 'staff' } as const)[nonPathologist.email as 'admin@admin.com'];
+    const who = ({ 'admin@admin.com': 'admin', 'demo@demo.com': 'editor', 'staff@staff.com': 'staff' } as const)[
+      nonPathologist.email as 'admin@admin.com'
+    ];
     const all = new Map((await staffDashboard(who)).workQueues.map((w) => [w.key, w]));
     expect(all.has('my-sign-out')).toBe(false);
-    expect(all.get('sign-out')!.count).toBe(await total(who, '/api/results/worklist?status=pending-diagnosis&pathologist=any&pageSize=1'));
+    expect(all.get('sign-out')!.count).toBe(
+      await total(who, '/api/results/worklist?status=pending-diagnosis&pathologist=any&pageSize=1'),
+    );
 
     // The pathologist gets theirs, the worklist's "mine".
     const p = new Map((await staffDashboard('pathologist')).workQueues.map((w) => [w.key, w]));
     const mine = p.get('my-sign-out')!;
-    expect(mine.count).toBe(await total('pathologist', '/api/results/worklist?status=pending-diagnosis&pathologist=mine&pageSize=1'));
+    expect(mine.count).toBe(
+      await total('pathologist', '/api/results/worklist?status=pending-diagnosis&pathologist=mine&pageSize=1'),
+    );
     expect(mine.count).toBeGreaterThan(0);
     expect(mine.note).toBe(`${all.get('sign-out')!.count} pending for all pathologists`);
   });
@@ -190,11 +239,17 @@ describe('staff dashboard: the numbers are the database’s', () => {
   it('"grossed today" counts the cases moved to grossed today', async () => {
     const before = (await staffDashboard()).workQueues.find((w) => w.key === 'grossed')!;
     const c = await accession();
-    const moved = await t.as('editor', { method: 'POST', url: `/api/cases/${c.id}/status`, payload: { to: 'grossed' } });
+    const moved = await t.as('editor', {
+      method: 'POST',
+      url: `/api/cases/${c.id}/status`,
+      payload: { to: 'grossed' },
+    });
     expect(moved.statusCode, moved.body).toBe(200);
     const after = (await staffDashboard()).workQueues.find((w) => w.key === 'grossed')!;
     expect(after.count).toBe(before.count + 1);
-    const today = await n(sql`select count(distinct case_id) n from case_status_history where to_status = 'grossed' and at >= current_date`);
+    const today = await n(
+      sql`select count(distinct case_id) n from case_status_history where to_status = 'grossed' and at >= current_date`,
+    );
     expect(after.note).toBe(`${today} grossed today`);
     expect(today).toBeGreaterThan(0);
   });
@@ -218,13 +273,16 @@ describe('physician and patient dashboards', () => {
     expect(res.statusCode, res.body).toBe(200);
     const d = res.json() as TPhysicianDashboard & Record<string, unknown>;
     expect(d.role).toBe('physician');
-    for (const staffOnly of ['turnaround', 'perPathologist', 'statByAge', 'workQueues']) expect(d).not.toHaveProperty(staffOnly);
+    for (const staffOnly of ['turnaround', 'perPathologist', 'statByAge', 'workQueues'])
+      expect(d).not.toHaveProperty(staffOnly);
     const [me] = await t.database.db.select().from(users).where(eq(users.email, 'physician@demo.com'));
     const mine = sql.raw(`provider_id in (select id from providers where user_id = ${me!.id})`);
     expect(d.counters).toEqual({
       receivedToday: await n(sql`select count(*) n from cases where received_at >= current_date and ${mine}`),
       open: await n(sql`select count(*) n from cases where status in ${sql.raw(OPEN)} and ${mine}`),
-      statOpen: await n(sql`select count(*) n from cases where status in ${sql.raw(OPEN)} and priority = 'stat' and ${mine}`),
+      statOpen: await n(
+        sql`select count(*) n from cases where status in ${sql.raw(OPEN)} and priority = 'stat' and ${mine}`,
+      ),
       signedOutThisWeek: await n(
         sql`select count(distinct r.case_id) n from case_reports r join cases on cases.id = r.case_id where r.kind = 'final' and r.signed_at >= now() - interval '7 days' and ${mine}`,
       ),
@@ -252,13 +310,17 @@ describe('physician and patient dashboards', () => {
     );
     expect(theirs.length).toBeGreaterThan(0);
     expect(d.total).toBe(theirs.length);
-    expect(d.reports.map((r) => [r.caseNumber, r.version])).toEqual(theirs.slice(0, 10).map((r) => [r.case_number, Number(r.version)]));
+    expect(d.reports.map((r) => [r.caseNumber, r.version])).toEqual(
+      theirs.slice(0, 10).map((r) => [r.case_number, Number(r.version)]),
+    );
     expect(new Set(d.reports.map((r) => r.patientMrn)).size).toBe(1);
     expect(d.unread).toBeLessThanOrEqual(d.total);
     const audited = await t.database.db
       .select()
       .from(auditEvents)
-      .where(and(eq(auditEvents.userId, me!.id), sql`${auditEvents.eventdescription} like 'Dashboard: my reports listed%'`));
+      .where(
+        and(eq(auditEvents.userId, me!.id), sql`${auditEvents.eventdescription} like 'Dashboard: my reports listed%'`),
+      );
     expect(audited.length).toBeGreaterThan(0);
   });
 });
@@ -267,11 +329,25 @@ describe('who may call it', () => {
   it('anonymous: 401; an account without a role yet: 403', async () => {
     expect((await get(null)).statusCode).toBe(401);
     const email = 'dash-pending@example.com';
-    await t.database.db.insert(users).values({ email, name: 'Pending Person', username: 'dash-pending', passwordHash: await hashPassword('pending-pass-1'), role: null });
-    const login = await t.app.inject({ method: 'POST', url: '/api/authenticate/login/user', payload: { email, password: 'pending-pass-1' } });
+    await t.database.db.insert(users).values({
+      email,
+      name: 'Pending Person',
+      username: 'dash-pending',
+      passwordHash: await hashPassword('pending-pass-1'),
+      role: null,
+    });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/authenticate/login/user',
+      payload: { email, password: 'pending-pass-1' },
+    });
     const token = (login.json() as { accessToken?: string }).accessToken;
     expect(token, login.body).toBeTruthy();
-    const res = await t.app.inject({ method: 'GET', url: '/api/dashboard', headers: { authorization: `Bearer ${token}` } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/dashboard',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ error: expect.stringMatching(/no role/) });
   });

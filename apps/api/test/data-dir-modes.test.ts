@@ -43,7 +43,16 @@ describe.skipIf(Boolean(process.env.TEST_PG_URL) || process.platform === 'win32'
 
     child = spawn('/bin/sh', ['-c', `umask 000; exec "${process.execPath}" --import tsx src/main.ts`], {
       cwd: apiDir,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'warn', DATABASE_URL: '', JWT_SECRET: '' },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        SEED_DEMO: '0',
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+        JWT_SECRET: '',
+      },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     child.stderr?.on('data', (d) => process.stderr.write(`[server] ${d}`));

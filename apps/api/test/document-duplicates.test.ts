@@ -14,7 +14,10 @@ const upload = (patient: number, title: string) =>
     method: 'POST',
     url: '/api/documents',
     headers: MULTIPART_HEADERS,
-    payload: multipart({ title, category: 'requisition', patientId: patient }, { field: 'file', name: 'req.pdf', data: PDF, type: 'application/pdf' }),
+    payload: multipart(
+      { title, category: 'requisition', patientId: patient },
+      { field: 'file', name: 'req.pdf', data: PDF, type: 'application/pdf' },
+    ),
   });
 
 beforeAll(async () => {
@@ -46,7 +49,13 @@ describe('the same file uploaded twice', () => {
     const audit = await t.database.db
       .select()
       .from(auditEvents)
-      .where(and(eq(auditEvents.entity, 'document'), eq(auditEvents.entityId, String(body.id)), eq(auditEvents.eventtype, 'read')));
+      .where(
+        and(
+          eq(auditEvents.entity, 'document'),
+          eq(auditEvents.entityId, String(body.id)),
+          eq(auditEvents.eventtype, 'read'),
+        ),
+      );
     expect(audit[0]?.eventdescription).toMatch(/matched the same file/);
 
     // Another patient's record is not searched: their copy is their own document.
@@ -54,7 +63,11 @@ describe('the same file uploaded twice', () => {
     expect(other.json()).toMatchObject({ sameFileAs: [] });
 
     // A deleted document is no longer a duplicate.
-    const del = await t.as('editor', { method: 'POST', url: `/api/documents/${firstId}/delete`, payload: { reason: 'uploaded twice' } });
+    const del = await t.as('editor', {
+      method: 'POST',
+      url: `/api/documents/${firstId}/delete`,
+      payload: { reason: 'uploaded twice' },
+    });
     expect(del.statusCode).toBe(200);
     const third = (await upload(patientId, 'Third')).json() as { sameFileAs: Array<{ id: number }> };
     expect(third.sameFileAs.map((d) => d.id)).toEqual([body.id]);

@@ -22,7 +22,12 @@ const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('
 const TIFF = Buffer.from(encodeTiff([tiffPage(1, 1, () => [0, 0, 0])]));
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(64, 1)]);
 
-function upload(who: DemoWho | null, fields: Record<string, string | number>, file?: { name: string; data: Buffer; type?: string }, truncate = false) {
+function upload(
+  who: DemoWho | null,
+  fields: Record<string, string | number>,
+  file?: { name: string; data: Buffer; type?: string },
+  truncate = false,
+) {
   return t.as(who, {
     method: 'POST',
     url: '/api/documents',
@@ -77,13 +82,23 @@ describe('document upload', () => {
     const res = await upload('editor', { title: `Doc ${name}`, category: 'other', patientId }, { name, data });
     expect(res.statusCode, res.body).toBe(201);
     const sha = createHash('sha256').update(data).digest('hex');
-    expect(res.json()).toMatchObject({ fileName: name, mimeType: mime, sizeBytes: data.length, sha256: sha, patientId });
+    expect(res.json()).toMatchObject({
+      fileName: name,
+      mimeType: mime,
+      sizeBytes: data.length,
+      sha256: sha,
+      patientId,
+    });
     expect(existsSync(path.join(filesDir(), sha.slice(0, 2), sha))).toBe(true);
     expect(tmpFiles()).toEqual([]);
   });
 
   it('keeps one copy of the same content', async () => {
-    const a = await upload('editor', { title: 'Copy 1', category: 'report', caseId: ownCaseId }, { name: 'a.pdf', data: PDF });
+    const a = await upload(
+      'editor',
+      { title: 'Copy 1', category: 'report', caseId: ownCaseId },
+      { name: 'a.pdf', data: PDF },
+    );
     expect(a.statusCode).toBe(201);
     expect(a.json()).toMatchObject({ caseId: ownCaseId, caseNumber: 'S99-00001', patientId });
     const sha = a.json().sha256 as string;
@@ -137,7 +152,11 @@ describe('document upload', () => {
       [{ title: 'x', category: 'selfie', patientId }, 'category', ''],
       [{ title: 'x', category: 'other', patientId: 999999 }, 'patientId', 'No such patient'],
       [{ title: 'x', category: 'other', caseId: 999999 }, 'caseId', 'No such case'],
-      [{ title: 'x', category: 'other', patientId: otherPatientId, caseId: ownCaseId }, 'caseId', 'The case belongs to another patient'],
+      [
+        { title: 'x', category: 'other', patientId: otherPatientId, caseId: ownCaseId },
+        'caseId',
+        'The case belongs to another patient',
+      ],
     ];
     const before = await documentCount();
     for (const [fields, field, message] of cases_) {
@@ -175,9 +194,17 @@ describe('document list, download and delete', () => {
   let otherId: number;
 
   beforeAll(async () => {
-    const a = await upload('editor', { title: 'Requisition form', category: 'requisition', caseId: ownCaseId }, { name: 'req-scan.pdf', data: Buffer.concat([PDF, Buffer.from('unique-1')]) });
+    const a = await upload(
+      'editor',
+      { title: 'Requisition form', category: 'requisition', caseId: ownCaseId },
+      { name: 'req-scan.pdf', data: Buffer.concat([PDF, Buffer.from('unique-1')]) },
+    );
     pdfId = a.json().id;
-    const b = await upload('editor', { title: 'Other patient consent', category: 'consent', caseId: otherCaseId }, { name: 'consent.png', data: Buffer.concat([PNG, Buffer.from('unique-2')]) });
+    const b = await upload(
+      'editor',
+      { title: 'Other patient consent', category: 'consent', caseId: otherCaseId },
+      { name: 'consent.png', data: Buffer.concat([PNG, Buffer.from('unique-2')]) },
+    );
     otherId = b.json().id;
   });
 
@@ -193,7 +220,11 @@ describe('document list, download and delete', () => {
     const byCase = await t.as('editor', { url: `/api/documents?caseId=${otherCaseId}` });
     expect(byCase.json().total).toBe(1);
     const byPatient = await t.as('editor', { url: `/api/documents?patientId=${otherPatientId}` });
-    expect(byPatient.json().data[0]).toMatchObject({ id: otherId, patientName: 'Turing, Alan', caseNumber: 'S99-00002' });
+    expect(byPatient.json().data[0]).toMatchObject({
+      id: otherId,
+      patientName: 'Turing, Alan',
+      caseNumber: 'S99-00002',
+    });
     const onlyPatient = await t.as('editor', { url: '/api/documents?attachedTo=patient&pageSize=100' });
     expect(onlyPatient.json().data.every((d: { caseId: number | null }) => d.caseId === null)).toBe(true);
     const future = await t.as('editor', { url: '/api/documents?from=2999-01-01' });
@@ -223,7 +254,11 @@ describe('document list, download and delete', () => {
 
   it('refuses a stored file that no longer matches its SHA-256', async () => {
     const data = Buffer.concat([PDF, Buffer.from('to be damaged')]);
-    const up = await upload('editor', { title: 'Fragile', category: 'other', patientId }, { name: 'fragile.pdf', data });
+    const up = await upload(
+      'editor',
+      { title: 'Fragile', category: 'other', patientId },
+      { name: 'fragile.pdf', data },
+    );
     const sha = up.json().sha256 as string;
     writeFileSync(path.join(filesDir(), sha.slice(0, 2), sha), Buffer.concat([PDF, Buffer.from('tampered!!!!!')]));
     const res = await t.as('editor', { url: `/api/documents/${up.json().id}/file` });
@@ -255,16 +290,36 @@ describe('document list, download and delete', () => {
   });
 
   it('soft-deletes with a reason: hidden from lists, file kept, audited', async () => {
-    const noReason = await t.as('editor', { method: 'POST', url: `/api/documents/${otherId}/delete`, payload: { reason: '' } });
+    const noReason = await t.as('editor', {
+      method: 'POST',
+      url: `/api/documents/${otherId}/delete`,
+      payload: { reason: '' },
+    });
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().fields).toHaveProperty('reason');
-    expect((await t.as('physician', { method: 'POST', url: `/api/documents/${otherId}/delete`, payload: { reason: 'mine' } })).statusCode).toBe(403);
+    expect(
+      (
+        await t.as('physician', {
+          method: 'POST',
+          url: `/api/documents/${otherId}/delete`,
+          payload: { reason: 'mine' },
+        })
+      ).statusCode,
+    ).toBe(403);
 
-    const res = await t.as('editor', { method: 'POST', url: `/api/documents/${otherId}/delete`, payload: { reason: 'Wrong patient' } });
+    const res = await t.as('editor', {
+      method: 'POST',
+      url: `/api/documents/${otherId}/delete`,
+      payload: { reason: 'Wrong patient' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: otherId, deleteReason: 'Wrong patient' });
     expect(res.json().deletedAt).toBeTruthy();
-    const again = await t.as('editor', { method: 'POST', url: `/api/documents/${otherId}/delete`, payload: { reason: 'Wrong patient' } });
+    const again = await t.as('editor', {
+      method: 'POST',
+      url: `/api/documents/${otherId}/delete`,
+      payload: { reason: 'Wrong patient' },
+    });
     expect(again.statusCode).toBe(409);
 
     const list = await t.as('editor', { url: '/api/documents?pageSize=100&includeDeleted=true' });

@@ -20,7 +20,15 @@ function startServer(): ChildProcess {
   const p = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: apiDir,
     // No demo seed: the test needs only its own writes, and a start stays quick.
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: '0',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   p.stderr?.on('data', (d) => process.stderr.write(`[server] ${d}`));
@@ -102,7 +110,10 @@ describe.skipIf(Boolean(process.env.TEST_PG_URL))('durability of the embedded da
         .where(and(eq(auditEvents.eventtype, 'register'), inArray(auditEvents.username, acknowledged)));
       expect(new Set(rows.map((r) => r.username))).toEqual(new Set(acknowledged));
       const key = loadConfig({ DATA_DIR: dataDir }).auditKey;
-      const report = await verifyAuditChain(database.db, { key, checkpoints: readCheckpoints(checkpointsFile(dataDir)) });
+      const report = await verifyAuditChain(database.db, {
+        key,
+        checkpoints: readCheckpoints(checkpointsFile(dataDir)),
+      });
       expect(report.problems).toEqual([]);
     } finally {
       await database.close();

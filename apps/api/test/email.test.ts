@@ -33,7 +33,9 @@ beforeAll(async () => {
   const [other] = await db
     .select({ id: cases.id, caseNumber: cases.caseNumber })
     .from(cases)
-    .where(sql`${cases.providerId} is null or ${cases.providerId} not in (select id from providers where user_id = ${physician!.id})`)
+    .where(
+      sql`${cases.providerId} is null or ${cases.providerId} not in (select id from providers where user_id = ${physician!.id})`,
+    )
     .limit(1);
   visibleCase = own!;
   hiddenCase = other!;
@@ -49,12 +51,21 @@ const list = async (who: Who, filter = 'inbox', q?: string) => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as TMail[];
 };
-const send = (who: Who, payload: Record<string, unknown>) => t.as(who, { method: 'POST', url: '/api/email/send-mail', payload });
-const post = (who: DemoWho, url: string, payload: Record<string, unknown>) => t.as(who, { method: 'POST', url, payload });
-const copyOf = async (who: Who, subject: string, filter = 'inbox') => (await list(who, filter)).find((m) => m.subject === subject);
-const unread = async (who: Who) => ((await t.as(who, { url: '/api/email/unread-count' })).json() as { unread: number }).unread;
+const send = (who: Who, payload: Record<string, unknown>) =>
+  t.as(who, { method: 'POST', url: '/api/email/send-mail', payload });
+const post = (who: DemoWho, url: string, payload: Record<string, unknown>) =>
+  t.as(who, { method: 'POST', url, payload });
+const copyOf = async (who: Who, subject: string, filter = 'inbox') =>
+  (await list(who, filter)).find((m) => m.subject === subject);
+const unread = async (who: Who) =>
+  ((await t.as(who, { url: '/api/email/unread-count' })).json() as { unread: number }).unread;
 const upload = (who: DemoWho, name: string, data: Buffer) =>
-  t.as(who, { method: 'POST', url: '/api/email/attachments', headers: MULTIPART_HEADERS, payload: multipart({}, { field: 'file', name, data }) });
+  t.as(who, {
+    method: 'POST',
+    url: '/api/email/attachments',
+    headers: MULTIPART_HEADERS,
+    payload: multipart({}, { field: 'file', name, data }),
+  });
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 describe('mail', () => {
@@ -71,18 +82,33 @@ describe('mail', () => {
     expect(answer.caseLinks).toEqual([{ caseNumber: visibleCase.caseNumber, caseId: visibleCase.id }]);
     expect(answer.replies.map((r) => r.subject)).toEqual([`Question about ${visibleCase.caseNumber}`]);
     expect(await unread('physician')).toBeGreaterThanOrEqual(1);
-    const counts = (await t.as('admin', { url: '/api/email/unread-count' })).json() as { unread: number; folders: Record<string, number> };
+    const counts = (await t.as('admin', { url: '/api/email/unread-count' })).json() as {
+      unread: number;
+      folders: Record<string, number>;
+    };
     expect(counts.folders.inbox).toBe(counts.unread);
     expect(counts.unread).toBe(inbox.filter((m) => m.unread).length);
   });
 
   it('sends one message with a copy per party; each copy is its owner alone', async () => {
     const before = await unread('admin');
-    const res = await send('staff', { to: [EMAIL.admin], cc: [EMAIL.editor], subject: 'Recut block A2', message: 'Please recut A2 of S26-99999.' });
+    const res = await send('staff', {
+      to: [EMAIL.admin],
+      cc: [EMAIL.editor],
+      subject: 'Recut block A2',
+      message: 'Please recut A2 of S26-99999.',
+    });
     expect(res.statusCode, res.body).toBe(201);
     const { id } = res.json() as { id: number };
     const sent = (await list('staff', 'sent')).find((m) => m.id === id)!;
-    expect(sent).toMatchObject({ subject: 'Recut block A2', mailFolder: 'sent', unread: false, sender: EMAIL.staff, to: [EMAIL.admin], cc: [EMAIL.editor] });
+    expect(sent).toMatchObject({
+      subject: 'Recut block A2',
+      mailFolder: 'sent',
+      unread: false,
+      sender: EMAIL.staff,
+      to: [EMAIL.admin],
+      cc: [EMAIL.editor],
+    });
     expect(typeof sent.day).toBe('string');
     expect(sent.year).toBe(new Date(sent.time).getUTCFullYear());
     const adminCopy = (await copyOf('admin', 'Recut block A2'))!;
@@ -100,7 +126,9 @@ describe('mail', () => {
     expect(await copyOf('editor', 'Recut block A2', 'starred')).toBeUndefined();
 
     // Labels toggle per copy; a label is a filter; trash hides it from starred and labels.
-    expect((await post('admin', '/api/email/set-labels', { emailIds: [adminCopy.id], label: 'important' })).json()).toEqual({ updated: 1 });
+    expect(
+      (await post('admin', '/api/email/set-labels', { emailIds: [adminCopy.id], label: 'important' })).json(),
+    ).toEqual({ updated: 1 });
     expect((await copyOf('admin', 'Recut block A2', 'important'))!.labels).toEqual(['important']);
     expect((await copyOf('editor', 'Recut block A2'))!.labels).toEqual([]);
     await post('admin', '/api/email/set-labels', { emailIds: [adminCopy.id], label: 'important' });
@@ -108,30 +136,47 @@ describe('mail', () => {
     await post('admin', '/api/email/set-labels', { emailIds: [adminCopy.id], label: 'company' });
 
     // Read and unread.
-    expect((await post('admin', '/api/email/mark-unread', { emailIds: [adminCopy.id], unreadFlag: false })).statusCode).toBe(200);
+    expect(
+      (await post('admin', '/api/email/mark-unread', { emailIds: [adminCopy.id], unreadFlag: false })).statusCode,
+    ).toBe(200);
     expect(await unread('admin')).toBe(before);
     expect((await copyOf('editor', 'Recut block A2'))!.unread).toBe(true);
 
     // Move to trash: gone from inbox, starred and labels; the others' copies stay.
-    expect((await post('admin', '/api/email/move-mails', { selectedEmails: [adminCopy.id], mailFolder: 'trash' })).json()).toEqual({ updated: 1 });
+    expect(
+      (await post('admin', '/api/email/move-mails', { selectedEmails: [adminCopy.id], mailFolder: 'trash' })).json(),
+    ).toEqual({ updated: 1 });
     expect(await copyOf('admin', 'Recut block A2')).toBeUndefined();
     expect(await copyOf('admin', 'Recut block A2', 'starred')).toBeUndefined();
     expect(await copyOf('admin', 'Recut block A2', 'company')).toBeUndefined();
     expect((await copyOf('admin', 'Recut block A2', 'trash'))!.mailFolder).toBe('trash');
     expect((await copyOf('editor', 'Recut block A2'))!.mailFolder).toBe('inbox');
-    expect((await post('admin', '/api/email/move-mails', { selectedEmails: [adminCopy.id], mailFolder: 'inbox' })).statusCode).toBe(200);
+    expect(
+      (await post('admin', '/api/email/move-mails', { selectedEmails: [adminCopy.id], mailFolder: 'inbox' }))
+        .statusCode,
+    ).toBe(200);
     // A received mail is not the admin's to file under Sent or Drafts.
     const bad = await post('admin', '/api/email/move-mails', { selectedEmails: [adminCopy.id], mailFolder: 'sent' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toHaveProperty('mailFolder');
 
-    const audit = await t.database.db.select().from(auditEvents).where(and(eq(auditEvents.entity, 'mail'), sql`${auditEvents.eventdescription} like 'Mail sent%'`));
+    const audit = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entity, 'mail'), sql`${auditEvents.eventdescription} like 'Mail sent%'`));
     expect(audit.length).toBeGreaterThan(0);
-    expect(audit.every((a) => !a.eventdescription.includes('recut') && !(a.newvalue ?? '').includes('recut'))).toBe(true);
+    expect(audit.every((a) => !a.eventdescription.includes('recut') && !(a.newvalue ?? '').includes('recut'))).toBe(
+      true,
+    );
   });
 
   it('hides bcc from everyone but the sender', async () => {
-    const res = await send('staff', { to: [EMAIL.admin], bcc: [EMAIL.editor], subject: 'Frozen section at 14:00', message: 'OR 3 has a frozen.' });
+    const res = await send('staff', {
+      to: [EMAIL.admin],
+      bcc: [EMAIL.editor],
+      subject: 'Frozen section at 14:00',
+      message: 'OR 3 has a frozen.',
+    });
     expect(res.statusCode, res.body).toBe(201);
     const sender = (await copyOf('staff', 'Frozen section at 14:00', 'sent'))!;
     expect(sender.bcc).toEqual([EMAIL.editor]);
@@ -143,27 +188,60 @@ describe('mail', () => {
   });
 
   it('saves a draft, updates it, then sends it in place of the draft', async () => {
-    const saved = await send('staff', { to: [EMAIL.admin], subject: 'Draft: amended report', message: 'first words', draft: true });
+    const saved = await send('staff', {
+      to: [EMAIL.admin],
+      subject: 'Draft: amended report',
+      message: 'first words',
+      draft: true,
+    });
     expect(saved.statusCode, saved.body).toBe(201);
     const draftId = (saved.json() as { id: number }).id;
-    expect((await list('staff', 'draft')).find((m) => m.id === draftId)).toMatchObject({ mailFolder: 'draft', message: 'first words' });
+    expect((await list('staff', 'draft')).find((m) => m.id === draftId)).toMatchObject({
+      mailFolder: 'draft',
+      message: 'first words',
+    });
     expect(await copyOf('admin', 'Draft: amended report')).toBeUndefined();
     // A draft is mine: nobody else may send or change it.
     expect((await send('editor', { id: draftId, to: [EMAIL.admin], subject: 'x', message: 'y' })).statusCode).toBe(404);
-    expect((await send('staff', { id: draftId, to: [EMAIL.admin], subject: 'Draft: amended report', message: 'second words', draft: true })).json()).toEqual({ id: draftId });
-    const sent = await send('staff', { id: draftId, to: [EMAIL.admin], subject: 'Amended report', message: 'second words' });
+    expect(
+      (
+        await send('staff', {
+          id: draftId,
+          to: [EMAIL.admin],
+          subject: 'Draft: amended report',
+          message: 'second words',
+          draft: true,
+        })
+      ).json(),
+    ).toEqual({ id: draftId });
+    const sent = await send('staff', {
+      id: draftId,
+      to: [EMAIL.admin],
+      subject: 'Amended report',
+      message: 'second words',
+    });
     expect(sent.json()).toEqual({ id: draftId });
     expect((await list('staff', 'draft')).some((m) => m.id === draftId)).toBe(false);
-    expect((await list('staff', 'sent')).find((m) => m.id === draftId)).toMatchObject({ subject: 'Amended report', mailFolder: 'sent' });
+    expect((await list('staff', 'sent')).find((m) => m.id === draftId)).toMatchObject({
+      subject: 'Amended report',
+      mailFolder: 'sent',
+    });
     expect((await copyOf('admin', 'Amended report'))!.message).toBe('second words');
     // A sent mail is no longer a draft to send again.
-    expect((await send('staff', { id: draftId, to: [EMAIL.admin], subject: 'again', message: '' })).statusCode).toBe(404);
+    expect((await send('staff', { id: draftId, to: [EMAIL.admin], subject: 'again', message: '' })).statusCode).toBe(
+      404,
+    );
   });
 
   it('threads replies: each party sees the conversation in replies', async () => {
     await send('staff', { to: [EMAIL.admin], subject: 'Recut S2', message: 'Can you recut?' });
     const adminCopy = (await copyOf('admin', 'Recut S2'))!;
-    const reply = await send('admin', { to: [EMAIL.staff], subject: 'Re: Recut S2', message: 'Done.', inReplyTo: adminCopy.id });
+    const reply = await send('admin', {
+      to: [EMAIL.staff],
+      subject: 'Re: Recut S2',
+      message: 'Done.',
+      inReplyTo: adminCopy.id,
+    });
     expect(reply.statusCode, reply.body).toBe(201);
     const staffReply = (await copyOf('staff', 'Re: Recut S2'))!;
     expect(staffReply.inReplyTo).toBe(adminCopy.messageId);
@@ -171,7 +249,9 @@ describe('mail', () => {
     const adminNow = (await copyOf('admin', 'Recut S2'))!;
     expect(adminNow.replies.map((r) => r.subject)).toEqual(['Re: Recut S2']);
     // Replying to someone else's mail id is unknown.
-    expect((await send('editor', { to: [EMAIL.staff], subject: 'Re', message: 'x', inReplyTo: adminCopy.id })).statusCode).toBe(404);
+    expect(
+      (await send('editor', { to: [EMAIL.staff], subject: 'Re', message: 'x', inReplyTo: adminCopy.id })).statusCode,
+    ).toBe(404);
   });
 
   it('checks attachments by their bytes, stores them once and lets only the parties download them', async () => {
@@ -187,8 +267,15 @@ describe('mail', () => {
     expect(att).toMatchObject({ fileName: 'report.pdf', size: PDF.length, mime: 'application/pdf' });
     // Before sending, the file is the uploader's alone, and nobody else may name it in a mail.
     expect((await t.as('admin', { url: `/api/email/attachments/${att.id}` })).statusCode).toBe(404);
-    expect((await send('editor', { to: [EMAIL.admin], subject: 'steal', message: '', attachments: [att.id] })).statusCode).toBe(404);
-    const res = await send('staff', { to: [EMAIL.admin], subject: 'With the PDF', message: 'attached', attachments: [att.id] });
+    expect(
+      (await send('editor', { to: [EMAIL.admin], subject: 'steal', message: '', attachments: [att.id] })).statusCode,
+    ).toBe(404);
+    const res = await send('staff', {
+      to: [EMAIL.admin],
+      subject: 'With the PDF',
+      message: 'attached',
+      attachments: [att.id],
+    });
     expect(res.statusCode, res.body).toBe(201);
     const adminCopy = (await copyOf('admin', 'With the PDF'))!;
     expect(adminCopy.attachments).toEqual([att]);
@@ -201,7 +288,12 @@ describe('mail', () => {
     expect((await t.as('physician', { url: `/api/email/attachments/${att.id}` })).statusCode).toBe(404);
     expect((await t.as('editor', { url: '/api/email/attachments/999999' })).statusCode).toBe(404);
     // Forwarding: a party names the file again; the new row shares the stored bytes.
-    const fwd = await send('admin', { to: [EMAIL.editor], subject: 'Fwd: With the PDF', message: 'fyi', attachments: [att.id] });
+    const fwd = await send('admin', {
+      to: [EMAIL.editor],
+      subject: 'Fwd: With the PDF',
+      message: 'fyi',
+      attachments: [att.id],
+    });
     expect(fwd.statusCode, fwd.body).toBe(201);
     const editorCopy = (await copyOf('editor', 'Fwd: With the PDF'))!;
     expect(editorCopy.attachments).toHaveLength(1);
@@ -260,7 +352,9 @@ describe('mail', () => {
     expect([...times].sort().reverse()).toEqual(times);
     const found = await list('admin', 'inbox', 'frozen SECTION');
     expect(found.map((m) => m.subject)).toContain('Frozen section at 14:00');
-    expect(found.every((m) => /frozen section/i.test(`${m.subject} ${m.message} ${m.sender_name} ${m.sender}`))).toBe(true);
+    expect(found.every((m) => /frozen section/i.test(`${m.subject} ${m.message} ${m.sender_name} ${m.sender}`))).toBe(
+      true,
+    );
     expect(await list('admin', 'inbox', 'zzzz-nothing-matches')).toEqual([]);
   });
 
@@ -291,7 +385,12 @@ describe('mail', () => {
 
   it('sends an outside address through the real SMTP server, bcc one by one', async () => {
     smtp.mails.length = 0;
-    const res = await send('staff', { to: [EMAIL.admin, 'courier@outside.test'], bcc: ['quiet@outside.test'], subject: 'Courier pickup', message: 'Pickup at 5 pm.' });
+    const res = await send('staff', {
+      to: [EMAIL.admin, 'courier@outside.test'],
+      bcc: ['quiet@outside.test'],
+      subject: 'Courier pickup',
+      message: 'Pickup at 5 pm.',
+    });
     expect(res.statusCode, res.body).toBe(201);
     expect(smtp.mails.map((m) => m.to)).toEqual([['courier@outside.test'], ['quiet@outside.test']]);
     expect(smtp.mails[0]!.data).toContain('Pickup at 5 pm.');
@@ -311,7 +410,10 @@ describe('mail', () => {
     } finally {
       t.app.live.publish = original;
     }
-    const ids = await t.database.db.select({ id: users.id, email: users.email }).from(users).where(sql`${users.email} in (${EMAIL.admin}, ${EMAIL.staff})`);
+    const ids = await t.database.db
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(sql`${users.email} in (${EMAIL.admin}, ${EMAIL.staff})`);
     expect(events).toHaveLength(1);
     expect(events[0]!.type).toBe('mail');
     expect(new Set(events[0]!.ids)).toEqual(new Set(ids.map((u) => u.id)));
@@ -326,7 +428,11 @@ describe('mail without a mail server', () => {
   afterAll(() => plain.close());
 
   it('refuses an outside address naming the to field', async () => {
-    const res = await plain.as('staff', { method: 'POST', url: '/api/email/send-mail', payload: { to: ['courier@outside.test'], subject: 'x', message: 'y' } });
+    const res = await plain.as('staff', {
+      method: 'POST',
+      url: '/api/email/send-mail',
+      payload: { to: ['courier@outside.test'], subject: 'x', message: 'y' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toHaveProperty('to');
   });

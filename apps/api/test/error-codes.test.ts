@@ -19,7 +19,11 @@ describe('error codes', () => {
       [t.as('editor', { url: '/api/patients/999999' }), 404, 'not_found'],
       [t.as('editor', { url: '/api/patients/abc' }), 400, 'validation_failed'],
       [t.as('editor', { url: '/api/no-such-endpoint' }), 404, 'not_found'],
-      [t.as(null, { method: 'POST', url: '/api/authenticate/refresh-token', payload: { accessToken: 'nope' } }), 401, 'sign_in_required'],
+      [
+        t.as(null, { method: 'POST', url: '/api/authenticate/refresh-token', payload: { accessToken: 'nope' } }),
+        401,
+        'sign_in_required',
+      ],
     ];
     for (const [pending, status, code] of cases) {
       const res = await pending;
@@ -31,7 +35,9 @@ describe('error codes', () => {
 
   it('tell a session ended by blocking the account from one that needs a new sign-in', async () => {
     const token = await t.tokenFor('staff');
-    await t.changeOutside((db) => db.update(users).set({ status: 'blocked' }).where(eq(users.email, 'staff@staff.com')));
+    await t.changeOutside((db) =>
+      db.update(users).set({ status: 'blocked' }).where(eq(users.email, 'staff@staff.com')),
+    );
     const res = await t.app.inject({ url: '/api/cases', headers: { authorization: `Bearer ${token}` } });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ code: 'account_blocked' });

@@ -22,7 +22,11 @@ const firstAdmin = {
 };
 
 const publicConfig = async (t: TestContext) =>
-  (await t.app.inject({ method: 'GET', url: '/api/public-config' })).json() as { demoData: boolean; setupNeeded: boolean; labName: string };
+  (await t.app.inject({ method: 'GET', url: '/api/public-config' })).json() as {
+    demoData: boolean;
+    setupNeeded: boolean;
+    labName: string;
+  };
 
 describe('first-run setup on an empty database (SEED_DEMO=0)', () => {
   let t: TestContext;
@@ -144,7 +148,10 @@ describe.skipIf(Boolean(process.env.TEST_PG_URL))('npm run create-admin', () => 
     try {
       const admins = await database.db.select().from(users).where(eq(users.role, 'admin'));
       expect(admins.map((u) => u.email)).toEqual(['it@northlab.example']);
-      const audit = await database.db.select().from(auditEvents).where(eq(auditEvents.entityId, String(admins[0]!.id)));
+      const audit = await database.db
+        .select()
+        .from(auditEvents)
+        .where(eq(auditEvents.entityId, String(admins[0]!.id)));
       expect(audit.map((e) => e.eventdescription)).toEqual([expect.stringContaining('npm run create-admin')]);
     } finally {
       await database.close();

@@ -1,6 +1,12 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TFishCaseSessions, TFishClassification, TFishProbeSet, TFishSession, TFishWorklistPage } from '@lab/domain';
+import type {
+  TFishCaseSessions,
+  TFishClassification,
+  TFishProbeSet,
+  TFishSession,
+  TFishWorklistPage,
+} from '@lab/domain';
 import { auditEvents, cases, caseTests, fishSessions, patients } from '../src/db/schema/index';
 import { lookupTables } from '../src/db/schema/lookups';
 import { seedDemoFish } from '../src/seed/demo-fish';
@@ -8,12 +14,19 @@ import { acceptedFishForReport } from '../src/routes/fish/repository';
 import { createTestApp, type DemoWho, type TestContext } from './helper';
 
 let t: TestContext;
-const ids = {} as Record<'her2Set' | 'alkSet' | 'uroSet' | 'goodLot' | 'expiredLot' | 'alkLot' | 'fRoutine' | 'fStat' | 'sWithFish' | 'sPlain', number>;
+const ids = {} as Record<
+  'her2Set' | 'alkSet' | 'uroSet' | 'goodLot' | 'expiredLot' | 'alkLot' | 'fRoutine' | 'fStat' | 'sWithFish' | 'sPlain',
+  number
+>;
 let expiredOn = '';
 
 const her2 = (n: number, h: number, c: number) =>
-  Array.from({ length: n }, (_, i) => ({ her2: Math.floor(h / n) + (i < h % n ? 1 : 0), cep17: Math.floor(c / n) + (i < c % n ? 1 : 0) }));
-const pattern = (n: number, positive: number) => Array.from({ length: n }, (_, i) => ({ pattern: i < positive ? 'split' : 'fused' }));
+  Array.from({ length: n }, (_, i) => ({
+    her2: Math.floor(h / n) + (i < h % n ? 1 : 0),
+    cep17: Math.floor(c / n) + (i < c % n ? 1 : 0),
+  }));
+const pattern = (n: number, positive: number) =>
+  Array.from({ length: n }, (_, i) => ({ pattern: i < positive ? 'split' : 'fused' }));
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -38,7 +51,14 @@ beforeAll(async () => {
   const mk = async (caseNumber: string, caseType: string, priority: string, receivedAt: string) => {
     const [row] = await db
       .insert(cases)
-      .values({ caseNumber, caseType, priority, patientId: p!.id, status: 'accessioned', receivedAt: new Date(receivedAt) })
+      .values({
+        caseNumber,
+        caseType,
+        priority,
+        patientId: p!.id,
+        status: 'accessioned',
+        receivedAt: new Date(receivedAt),
+      })
       .returning({ id: cases.id });
     return row!.id;
   };
@@ -56,28 +76,57 @@ const call = async <T>(who: DemoWho, method: 'GET' | 'POST' | 'PUT', url: string
   const res = await t.as(who, { method, url, ...(payload === undefined ? {} : { payload: payload as object }) });
   return { status: res.statusCode, body: res.json() as T & { error?: string; fields?: Record<string, string> } };
 };
-const start = (caseId: number, body: object, who: DemoWho = 'editor') => call<TFishSession>(who, 'POST', `/api/cases/${caseId}/fish`, body);
-const save = (s: TFishSession, body: object, who: DemoWho = 'editor') => call<TFishSession>(who, 'PUT', `/api/cases/${s.caseId}/fish/${s.id}`, body);
-const act = (s: TFishSession, what: string, who: DemoWho = 'editor') => call<TFishSession>(who, 'POST', `/api/cases/${s.caseId}/fish/${s.id}/${what}`);
+const start = (caseId: number, body: object, who: DemoWho = 'editor') =>
+  call<TFishSession>(who, 'POST', `/api/cases/${caseId}/fish`, body);
+const save = (s: TFishSession, body: object, who: DemoWho = 'editor') =>
+  call<TFishSession>(who, 'PUT', `/api/cases/${s.caseId}/fish/${s.id}`, body);
+const act = (s: TFishSession, what: string, who: DemoWho = 'editor') =>
+  call<TFishSession>(who, 'POST', `/api/cases/${s.caseId}/fish/${s.id}/${what}`);
 
 describe('POST /api/fish/classify', () => {
   it('classifies the worked vector (docs/fish.md#worked-vectors): 90/40 over 20 nuclei → group 1, positive', async () => {
-    const r = await call<TFishClassification>('editor', 'POST', '/api/fish/classify', { method: 'her2-dual', reader1: her2(20, 90, 40) });
+    const r = await call<TFishClassification>('editor', 'POST', '/api/fish/classify', {
+      method: 'her2-dual',
+      reader1: her2(20, 90, 40),
+    });
     expect(r.status).toBe(200);
-    expect(r.body).toMatchObject({ method: 'her2-dual', counted: 20, meanHer2: 4.5, meanCep17: 2, ratio: 2.25, group: 1, result: 'positive', needs: [] });
+    expect(r.body).toMatchObject({
+      method: 'her2-dual',
+      counted: 20,
+      meanHer2: 4.5,
+      meanCep17: 2,
+      ratio: 2.25,
+      group: 1,
+      result: 'positive',
+      needs: [],
+    });
   });
 
   it('ratio 1.995 is reported 2.00 and counts as ≥ 2.0', async () => {
-    const r = await call<TFishClassification>('editor', 'POST', '/api/fish/classify', { method: 'her2-dual', reader1: her2(100, 399, 200), ihc: '0' });
+    const r = await call<TFishClassification>('editor', 'POST', '/api/fish/classify', {
+      method: 'her2-dual',
+      reader1: her2(100, 399, 200),
+      ihc: '0',
+    });
     expect(r.body).toMatchObject({ ratio: 2, meanHer2: 3.99, group: 2, result: 'negative' });
   });
 
   it('too few nuclei answer 200 "incomplete" with what is needed (a live preview)', async () => {
-    const r = await call<TFishClassification>('editor', 'POST', '/api/fish/classify', { method: 'her2-dual', reader1: her2(12, 48, 24) });
+    const r = await call<TFishClassification>('editor', 'POST', '/api/fish/classify', {
+      method: 'her2-dual',
+      reader1: her2(12, 48, 24),
+    });
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ result: 'incomplete', needs: ['8 more nuclei'], counted: 12 });
-    const b = await call<TFishClassification>('editor', 'POST', '/api/fish/classify', { method: 'break-apart', reader1: pattern(50, 5) });
-    expect(b.body).toMatchObject({ result: 'equivocal', positiveNuclei: 5, needs: ['second reader required (blinded, 50 nuclei)'] });
+    const b = await call<TFishClassification>('editor', 'POST', '/api/fish/classify', {
+      method: 'break-apart',
+      reader1: pattern(50, 5),
+    });
+    expect(b.body).toMatchObject({
+      result: 'equivocal',
+      positiveNuclei: 5,
+      needs: ['second reader required (blinded, 50 nuclei)'],
+    });
   });
 
   it('names the field of a negative or non-integer count', async () => {
@@ -86,13 +135,19 @@ describe('POST /api/fish/classify', () => {
     expect(r.status).toBe(400);
     expect(r.body.fields).toHaveProperty(['reader1.3.her2']);
     expect(r.body.error).toMatch(/^reader1\.3\.her2: /);
-    const f = await call('editor', 'POST', '/api/fish/classify', { method: 'urovysion', reader1: [{ cep3: 2, cep7: 2, cep17: 1.5, p9p21: 2 }] });
+    const f = await call('editor', 'POST', '/api/fish/classify', {
+      method: 'urovysion',
+      reader1: [{ cep3: 2, cep7: 2, cep17: 1.5, p9p21: 2 }],
+    });
     expect(f.status).toBe(400);
     expect(f.body.fields).toHaveProperty(['reader1.0.cep17']);
   });
 
   it('a CEP17 total of 0 is a 400 naming reader1, and an unknown method is refused', async () => {
-    const r = await call('editor', 'POST', '/api/fish/classify', { method: 'her2-dual', reader1: Array.from({ length: 20 }, () => ({ her2: 2, cep17: 0 })) });
+    const r = await call('editor', 'POST', '/api/fish/classify', {
+      method: 'her2-dual',
+      reader1: Array.from({ length: 20 }, () => ({ her2: 2, cep17: 0 })),
+    });
     expect(r.status).toBe(400);
     expect(r.body.fields).toHaveProperty('reader1');
     expect(r.body.error).toMatch(/CEP17 total is 0/);
@@ -100,7 +155,9 @@ describe('POST /api/fish/classify', () => {
   });
 
   it('is for lab staff only', async () => {
-    expect((await call('physician', 'POST', '/api/fish/classify', { method: 'her2-dual', reader1: [] })).status).toBe(403);
+    expect((await call('physician', 'POST', '/api/fish/classify', { method: 'her2-dual', reader1: [] })).status).toBe(
+      403,
+    );
   });
 });
 
@@ -133,7 +190,10 @@ describe('probe sets and the worklist', () => {
     expect(r.body.data.find((x) => x.caseNumber === 'S90-00001')!.fishTests).toEqual(['HER2 FISH']);
     const stat = r.body.data.filter((x) => x.priority === 'stat').length;
     expect(r.body.data.slice(0, stat).every((x) => x.priority === 'stat')).toBe(true);
-    const [audit] = await t.database.db.select().from(auditEvents).where(like(auditEvents.eventdescription, 'FISH worklist viewed%'));
+    const [audit] = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(like(auditEvents.eventdescription, 'FISH worklist viewed%'));
     expect(audit).toBeTruthy();
   });
 });
@@ -169,7 +229,12 @@ describe('a HER2 scoring from start to the report', () => {
     const r = await start(ids.fRoutine, { probeSetId: ids.her2Set, probeLotId: ids.goodLot, method: 'her2-dual' });
     expect(r.status).toBe(201);
     s = r.body;
-    expect(s).toMatchObject({ method: 'her2-dual', status: 'scoring', yourRole: 'reader1', probeLot: { lotNumber: '25C042' } });
+    expect(s).toMatchObject({
+      method: 'her2-dual',
+      status: 'scoring',
+      yourRole: 'reader1',
+      probeLot: { lotNumber: '25C042' },
+    });
     expect(s.reader1.name).toBeTruthy();
     expect(s.result).toMatchObject({ result: 'incomplete', needs: ['20 more nuclei'] });
   });
@@ -267,7 +332,13 @@ describe('HER2 group 2 with IHC 2+: a blinded second reader', () => {
     expect(seen).toMatchObject({ blinded: true, result: null, reader1: { nuclei: null, count: 20 } });
     const claimed = await act(s, 'second-reader', 'staff');
     expect(claimed.status).toBe(200);
-    expect(claimed.body).toMatchObject({ status: 'second-reading', yourRole: 'reader2', blinded: true, result: null, reader1: { nuclei: null } });
+    expect(claimed.body).toMatchObject({
+      status: 'second-reading',
+      yourRole: 'reader2',
+      blinded: true,
+      result: null,
+      reader1: { nuclei: null },
+    });
     const typed = await save(s, { nuclei: her2(12, 37, 18) }, 'staff');
     expect(typed.status).toBe(200);
     expect(typed.body).toMatchObject({ result: null, reader1: { nuclei: null }, reader2: { count: 12 } });
@@ -318,12 +389,19 @@ describe('break-apart and UroVysion sessions', () => {
   });
 
   it('UroVysion takes 25 cells and refuses a wrong shape naming the field', async () => {
-    const lot = (await call<{ data: TFishProbeSet[] }>('editor', 'GET', '/api/fish/probe-sets')).body.data.find((x) => x.code === 'UROVYSION')!.lots[0]!;
+    const lot = (await call<{ data: TFishProbeSet[] }>('editor', 'GET', '/api/fish/probe-sets')).body.data.find(
+      (x) => x.code === 'UROVYSION',
+    )!.lots[0]!;
     let s = (await start(ids.fStat, { probeSetId: ids.uroSet, probeLotId: lot.id })).body;
     const wrong = await save(s, { nuclei: [{ her2: 1, cep17: 2 }] });
     expect(wrong.status).toBe(400);
     expect(Object.keys(wrong.body.fields ?? {})[0]).toMatch(/^nuclei\.0/);
-    const cells = Array.from({ length: 25 }, (_, i) => ({ cep3: 2, cep7: i < 4 ? 3 : 2, cep17: i < 4 ? 3 : 2, p9p21: 2 }));
+    const cells = Array.from({ length: 25 }, (_, i) => ({
+      cep3: 2,
+      cep7: i < 4 ? 3 : 2,
+      cep17: i < 4 ? 3 : 2,
+      p9p21: 2,
+    }));
     s = (await save(s, { nuclei: cells })).body;
     expect(s.result).toMatchObject({ polysomicCells: 4, result: 'positive' });
     const discarded = await act(s, 'discard');
@@ -339,7 +417,10 @@ describe('break-apart and UroVysion sessions', () => {
     expect(r.status).toBe(400);
     expect(r.body.fields).toHaveProperty('reader1');
     await act(s, 'discard');
-    const discarded = await t.database.db.select({ id: fishSessions.id }).from(fishSessions).where(eq(fishSessions.status, 'discarded'));
+    const discarded = await t.database.db
+      .select({ id: fishSessions.id })
+      .from(fishSessions)
+      .where(eq(fishSessions.status, 'discarded'));
     expect(discarded).toHaveLength(2);
   });
 });

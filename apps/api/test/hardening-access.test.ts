@@ -20,13 +20,22 @@ async function setStaffPermissions(off: Array<'patients' | 'documents' | 'cases'
 
 type Group = { groupTitle: string; data: Array<{ title: string; detail?: string }> };
 const searchAs = async (q: string) =>
-  (await t.as('staff', { method: 'GET', url: `/api/main-search/data?q=${encodeURIComponent(q)}` })).json().searchResult as Group[];
+  (await t.as('staff', { method: 'GET', url: `/api/main-search/data?q=${encodeURIComponent(q)}` })).json()
+    .searchResult as Group[];
 
 describe('top-bar search honours the permission matrix', () => {
   it('shows patients, files and cases only to a user who may read them', async () => {
     await setStaffPermissions([]);
     const before = await searchAs('a');
-    expect(before.map((g) => g.groupTitle)).toEqual(['Pages', 'Files', 'Contacts', 'Patients', 'Cases', 'Help', 'Tests']);
+    expect(before.map((g) => g.groupTitle)).toEqual([
+      'Pages',
+      'Files',
+      'Contacts',
+      'Patients',
+      'Cases',
+      'Help',
+      'Tests',
+    ]);
     expect(before.find((g) => g.groupTitle === 'Patients')!.data.length).toBeGreaterThan(0);
 
     await setStaffPermissions(['patients', 'documents', 'cases']);
@@ -59,7 +68,17 @@ describe('the audit trail honours the permission matrix', () => {
     };
     expect(page.data.length).toBeGreaterThan(0);
     for (const row of page.data) {
-      expect(['patient', 'case', 'case-part', 'document', 'documents', 'search', 'payer', 'report', 'diagnosis']).not.toContain(row.entity);
+      expect([
+        'patient',
+        'case',
+        'case-part',
+        'document',
+        'documents',
+        'search',
+        'payer',
+        'report',
+        'diagnosis',
+      ]).not.toContain(row.entity);
       expect(row.entity ?? '').not.toMatch(/^lookup:/);
     }
     await setStaffPermissions([]);
@@ -67,7 +86,10 @@ describe('the audit trail honours the permission matrix', () => {
 });
 
 describe('avatars are their own files, set only by upload', () => {
-  const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('a scanned requisition')]);
+  const PNG = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    Buffer.from('a scanned requisition'),
+  ]);
 
   it('does not take an avatar address from the user form or the profile, and never serves a document as one', async () => {
     const [patient] = await t.database.db.select({ id: patients.id }).from(patients).limit(1);
@@ -75,12 +97,17 @@ describe('avatars are their own files, set only by upload', () => {
       method: 'POST',
       url: '/api/documents',
       headers: MULTIPART_HEADERS,
-      payload: multipart({ title: 'Requisition scan', category: 'other', patientId: patient!.id }, { field: 'file', name: 'req.png', data: PNG }),
+      payload: multipart(
+        { title: 'Requisition scan', category: 'other', patientId: patient!.id },
+        { field: 'file', name: 'req.png', data: PNG },
+      ),
     });
     expect(doc.statusCode, doc.body).toBe(201);
     const stolen = `/api/avatars/${doc.json().sha256 as string}.png`;
 
-    const list = (await t.as('admin', { url: '/api/users/list' })).json() as Array<Record<string, unknown> & { id: number; email: string }>;
+    const list = (await t.as('admin', { url: '/api/users/list' })).json() as Array<
+      Record<string, unknown> & { id: number; email: string }
+    >;
     const staff = list.find((u) => u.email === 'staff@staff.com')!;
     const { id: _id, ...record } = staff;
     for (const avatar of [stolen, 'javascript:alert(1)', 'https://evil.example/x.png']) {

@@ -16,7 +16,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const login = (email: string, password: string, ip: string) =>
-  t.app.inject({ method: 'POST', url: '/api/authenticate/login/user', payload: { email, password }, remoteAddress: ip });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/authenticate/login/user',
+    payload: { email, password },
+    remoteAddress: ip,
+  });
 const register = (payload: Record<string, unknown>, ip = '10.50.0.1') =>
   t.app.inject({ method: 'POST', url: '/api/authenticate/register/user', payload, remoteAddress: ip });
 
@@ -25,7 +30,10 @@ describe('sign-in tells nothing about which accounts exist or which password is 
     for (let i = 0; i < 12; i++) {
       const known = await login('physician@demo.com', 'wrong-guess', `10.20.0.${i}`);
       const unknown = await login('nobody-here@demo.com', 'wrong-guess', `10.21.0.${i}`);
-      expect({ status: unknown.statusCode, body: unknown.json() }).toEqual({ status: known.statusCode, body: known.json() });
+      expect({ status: unknown.statusCode, body: unknown.json() }).toEqual({
+        status: known.statusCode,
+        body: known.json(),
+      });
       expect(known.json()).toEqual({ error: AUTH_MESSAGES.badCredentials });
     }
     // No lock-out: the owner still signs in after the attacker's failures.
@@ -87,25 +95,44 @@ describe('registration', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json().error.password, password).toBe(message);
     }
-    const ok = await register({ email: 'maria.lopez@lab.test', name: 'Maria Lopez', password: 'tulip-harbour-42' }, '10.51.0.2');
+    const ok = await register(
+      { email: 'maria.lopez@lab.test', name: 'Maria Lopez', password: 'tulip-harbour-42' },
+      '10.51.0.2',
+    );
     expect(ok.json().accessToken).toBeTruthy();
   });
 
   it('limits the name and the email, naming the field', async () => {
-    const res = await register({ email: `${'e'.repeat(300)}@lab.test`, name: 'N'.repeat(1_000), password: 'tulip-harbour-42' }, '10.52.0.1');
+    const res = await register(
+      { email: `${'e'.repeat(300)}@lab.test`, name: 'N'.repeat(1_000), password: 'tulip-harbour-42' },
+      '10.52.0.1',
+    );
     expect(res.statusCode).toBe(200);
-    expect(res.json().error).toMatchObject({ name: expect.stringMatching(/at most 200/), email: expect.stringMatching(/at most 254/) });
+    expect(res.json().error).toMatchObject({
+      name: expect.stringMatching(/at most 200/),
+      email: expect.stringMatching(/at most 254/),
+    });
   });
 
   it('rate-limits registrations per address, taken email or not', async () => {
     const answers = [];
     for (let i = 0; i < 15; i++) {
-      answers.push((await register({ email: i % 2 ? 'ADMIN@Admin.com' : `bulk${i}@lab.test`, name: 'Bulk', password: 'tulip-harbour-42' }, '10.53.0.1')).statusCode);
+      answers.push(
+        (
+          await register(
+            { email: i % 2 ? 'ADMIN@Admin.com' : `bulk${i}@lab.test`, name: 'Bulk', password: 'tulip-harbour-42' },
+            '10.53.0.1',
+          )
+        ).statusCode,
+      );
     }
     expect(answers.slice(0, 10).every((s) => s === 200)).toBe(true);
     expect(answers.slice(10).every((s) => s === 429)).toBe(true);
     // Another address is not affected.
-    expect((await register({ email: 'other@lab.test', name: 'Other', password: 'tulip-harbour-42' }, '10.53.0.2')).json().accessToken).toBeTruthy();
+    expect(
+      (await register({ email: 'other@lab.test', name: 'Other', password: 'tulip-harbour-42' }, '10.53.0.2')).json()
+        .accessToken,
+    ).toBeTruthy();
   });
 });
 
@@ -118,11 +145,19 @@ describe('passwords and tokens', () => {
       method: 'POST',
       url: '/api/authenticate/change-password',
       headers: { authorization: `Bearer ${a}` },
-      payload: { currentPassword: 'first-long-pass', newPassword: 'second-long-pass', confirmPassword: 'second-long-pass' },
+      payload: {
+        currentPassword: 'first-long-pass',
+        newPassword: 'second-long-pass',
+        confirmPassword: 'second-long-pass',
+      },
     });
     expect(change.statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/api/authenticate/me', headers: { authorization: `Bearer ${a}` } })).statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/api/authenticate/me', headers: { authorization: `Bearer ${b}` } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ url: '/api/authenticate/me', headers: { authorization: `Bearer ${a}` } })).statusCode,
+    ).toBe(200);
+    expect(
+      (await t.app.inject({ url: '/api/authenticate/me', headers: { authorization: `Bearer ${b}` } })).statusCode,
+    ).toBe(401);
   });
 
   it('checks the policy on a changed password too', async () => {
@@ -142,7 +177,8 @@ describe('passwords and tokens', () => {
     const sid = await createSession(t.database.db, admin!.id, { ip: '127.0.0.1', headers: {} } as never);
     const key = new TextEncoder().encode(t.config.jwtSecret);
     const base = () => new SignJWT({ sid }).setProtectedHeader({ alg: 'HS256' }).setSubject(String(admin!.id));
-    const me = (token: string) => t.app.inject({ url: '/api/authenticate/me', headers: { authorization: `Bearer ${token}` } });
+    const me = (token: string) =>
+      t.app.inject({ url: '/api/authenticate/me', headers: { authorization: `Bearer ${token}` } });
     expect((await me(await base().setIssuedAt().setExpirationTime('60s').sign(key))).statusCode).toBe(200);
     expect((await me(await base().setIssuedAt().sign(key))).statusCode).toBe(401);
     expect((await me(await base().setIssuedAt().setExpirationTime('3650d').sign(key))).statusCode).toBe(401);
@@ -158,7 +194,11 @@ describe('passwords and tokens', () => {
     const csv = await t.app.inject({ url: `/api/lookups/departments/export.csv?access_token=${token}` });
     expect(csv.statusCode).toBe(200);
     // A write never takes it, even on a route that reads with it.
-    const post = await t.app.inject({ method: 'POST', url: `/api/lookups/departments?access_token=${token}`, payload: { code: 'QT', name: 'Query token' } });
+    const post = await t.app.inject({
+      method: 'POST',
+      url: `/api/lookups/departments?access_token=${token}`,
+      payload: { code: 'QT', name: 'Query token' },
+    });
     expect(post.statusCode).toBe(401);
   });
 });

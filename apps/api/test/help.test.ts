@@ -5,7 +5,16 @@ import { lookupTables } from '../src/db/schema/lookups';
 import { DEMO_ARTICLES, DEMO_FAQ } from '../src/seed/demo-help';
 import { createTestApp, type DemoWho, type TestContext } from './helper';
 
-type Article = { id: number; kind: string; category: string; title: string; body: string; audience: string; active: boolean; updatedByName: string | null };
+type Article = {
+  id: number;
+  kind: string;
+  category: string;
+  title: string;
+  body: string;
+  audience: string;
+  active: boolean;
+  updatedByName: string | null;
+};
 type Page<T> = { data: T[]; total: number };
 type Entry = {
   id: number;
@@ -29,13 +38,25 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = (who: DemoWho | null, url: string) => t.as(who, { method: 'GET', url });
-const send = (who: DemoWho, method: 'POST' | 'PUT', url: string, payload?: object) => t.as(who, { method, url, payload: payload ?? {} });
-const list = async (who: DemoWho, query = '') => (await get(who, `/api/help/articles?pageSize=500${query}`)).json() as Page<Article>;
-const search = async (who: DemoWho, q: string) => (await get(who, `/api/main-search/data?q=${encodeURIComponent(q)}`)).json().searchResult as Group[];
+const send = (who: DemoWho, method: 'POST' | 'PUT', url: string, payload?: object) =>
+  t.as(who, { method, url, payload: payload ?? {} });
+const list = async (who: DemoWho, query = '') =>
+  (await get(who, `/api/help/articles?pageSize=500${query}`)).json() as Page<Article>;
+const search = async (who: DemoWho, q: string) =>
+  (await get(who, `/api/main-search/data?q=${encodeURIComponent(q)}`)).json().searchResult as Group[];
 const audits = (id: number) =>
-  t.database.db.select().from(auditEvents).where(and(eq(auditEvents.entity, 'help-article'), eq(auditEvents.entityId, String(id))));
+  t.database.db
+    .select()
+    .from(auditEvents)
+    .where(and(eq(auditEvents.entity, 'help-article'), eq(auditEvents.entityId, String(id))));
 
-const article = { kind: 'article', category: 'Ordering', title: 'Quarantined specimens', body: '## Hold\n\n| a | b |\n|---|---|\n| 1 | 2 |', audience: 'clients' };
+const article = {
+  kind: 'article',
+  category: 'Ordering',
+  title: 'Quarantined specimens',
+  body: '## Hold\n\n| a | b |\n|---|---|\n| 1 | 2 |',
+  audience: 'clients',
+};
 
 describe('help articles: reading by audience', () => {
   it('serves the seeded FAQ and knowledge base to admins, every audience', async () => {
@@ -71,7 +92,9 @@ describe('help articles: reading by audience', () => {
     const q = await list('physician', '&q=formalin');
     expect(q.data.length).toBeGreaterThan(2);
     expect(q.data[0]!.title.toLowerCase()).toContain('formalin');
-    expect(q.data.some((a) => !a.title.toLowerCase().includes('formalin') && a.body.toLowerCase().includes('formalin'))).toBe(true);
+    expect(
+      q.data.some((a) => !a.title.toLowerCase().includes('formalin') && a.body.toLowerCase().includes('formalin')),
+    ).toBe(true);
     const page2 = (await get('admin', '/api/help/articles?pageSize=5&page=2')).json() as Page<Article>;
     expect(page2.data).toHaveLength(5);
     expect(page2.total).toBe(DEMO_FAQ.length + DEMO_ARTICLES.length);
@@ -82,10 +105,21 @@ describe('help articles: reading by audience', () => {
   });
 
   it('answers the categories with counts, for the role', async () => {
-    const admin = (await get('admin', '/api/help/categories?kind=article')).json() as { data: Array<{ category: string; count: number }> };
-    expect(admin.data.map((c) => c.category)).toEqual(['Billing', 'FISH', 'Ordering', 'Reading a report', 'Specimen collection and transport', 'Using the portal']);
+    const admin = (await get('admin', '/api/help/categories?kind=article')).json() as {
+      data: Array<{ category: string; count: number }>;
+    };
+    expect(admin.data.map((c) => c.category)).toEqual([
+      'Billing',
+      'FISH',
+      'Ordering',
+      'Reading a report',
+      'Specimen collection and transport',
+      'Using the portal',
+    ]);
     expect(admin.data.find((c) => c.category === 'Using the portal')!.count).toBe(2);
-    const patient = (await get('patient', '/api/help/categories?kind=article')).json() as { data: Array<{ category: string; count: number }> };
+    const patient = (await get('patient', '/api/help/categories?kind=article')).json() as {
+      data: Array<{ category: string; count: number }>;
+    };
     expect(patient.data.find((c) => c.category === 'Using the portal')!.count).toBe(1);
     expect(patient.data.map((c) => c.category)).not.toContain('FISH');
   });
@@ -103,7 +137,10 @@ describe('help articles: writing (admins only)', () => {
     expect(a).toMatchObject({ ...article, active: true, updatedByName: expect.any(String) });
     const rows = await audits(a.id);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ eventtype: 'create', eventdescription: 'Help article written: Quarantined specimens' });
+    expect(rows[0]).toMatchObject({
+      eventtype: 'create',
+      eventdescription: 'Help article written: Quarantined specimens',
+    });
     expect(JSON.parse(rows[0]!.newvalue!)).toMatchObject({ title: 'Quarantined specimens', audience: 'clients' });
     expect((await get('physician', `/api/help/articles/${a.id}`)).json()).toMatchObject({ body: article.body });
     expect((await get('patient', `/api/help/articles/${a.id}`)).statusCode).toBe(404);
@@ -137,8 +174,15 @@ describe('help articles: writing (admins only)', () => {
   });
 
   it('an edit keeps a category in its first spelling and audits each changed field', async () => {
-    const a = (await send('admin', 'POST', '/api/help/articles', { ...article, title: 'To be edited' })).json() as Article;
-    const res = await send('admin', 'PUT', `/api/help/articles/${a.id}`, { ...article, title: 'Edited', category: 'billing', audience: 'staff' });
+    const a = (
+      await send('admin', 'POST', '/api/help/articles', { ...article, title: 'To be edited' })
+    ).json() as Article;
+    const res = await send('admin', 'PUT', `/api/help/articles/${a.id}`, {
+      ...article,
+      title: 'Edited',
+      category: 'billing',
+      audience: 'staff',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ title: 'Edited', category: 'Billing', audience: 'staff' });
     const rows = (await audits(a.id)).filter((r) => r.eventtype === 'update');
@@ -148,7 +192,9 @@ describe('help articles: writing (admins only)', () => {
   });
 
   it('retires (never deletes) and restores; readers stop seeing a retired article; admins still do', async () => {
-    const a = (await send('admin', 'POST', '/api/help/articles', { ...article, title: 'Retire me', audience: 'everyone' })).json() as Article;
+    const a = (
+      await send('admin', 'POST', '/api/help/articles', { ...article, title: 'Retire me', audience: 'everyone' })
+    ).json() as Article;
     const retired = await send('admin', 'POST', `/api/help/articles/${a.id}/retire`);
     expect(retired.statusCode).toBe(200);
     expect(retired.json()).toMatchObject({ active: false });
@@ -176,9 +222,16 @@ describe('test directory', () => {
     expect(res.statusCode).toBe(200);
     const page = res.json() as Page<Entry>;
     expect(page.total).toBeGreaterThanOrEqual(9);
-    expect(page.data.map((e) => e.name)).toEqual([...page.data.map((e) => e.name)].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
+    expect(page.data.map((e) => e.name)).toEqual(
+      [...page.data.map((e) => e.name)].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())),
+    );
     const panel = page.data.find((e) => e.code === 'IHC-BRPANEL')!;
-    expect(panel).toMatchObject({ testGroupName: 'Immunohistochemistry', caseType: 'S', cpt: [{ code: '88360', units: 4 }], turnaroundDays: 2 });
+    expect(panel).toMatchObject({
+      testGroupName: 'Immunohistochemistry',
+      caseType: 'S',
+      cpt: [{ code: '88360', units: 4 }],
+      turnaroundDays: 2,
+    });
     for (const e of page.data) {
       expect(e.specimenRequirements, e.code).toBeTruthy();
       expect(e.container, e.code).toBeTruthy();
@@ -187,16 +240,21 @@ describe('test directory', () => {
   });
 
   it('searches by name, code and CPT code; filters by test group and case type; sorts; pages', async () => {
-    const names = async (query: string) => ((await get('editor', `/api/help/tests?${query}`)).json() as Page<Entry>).data.map((e) => e.code);
+    const names = async (query: string) =>
+      ((await get('editor', `/api/help/tests?${query}`)).json() as Page<Entry>).data.map((e) => e.code);
     expect(await names('q=urine')).toEqual(['URINE-CYTO']);
     expect(await names('q=fish-her')).toEqual(['FISH-HER2']);
     expect((await names('q=8836')).sort()).toEqual(['FISH-ALK', 'IHC-BRPANEL']);
-    expect((await names('q=88307'))).toEqual(['SP-EXC']);
+    expect(await names('q=88307')).toEqual(['SP-EXC']);
     expect((await names('caseType=F')).sort()).toEqual(['FISH-ALK', 'FISH-HER2', 'FISH-URO']);
-    const groups = (await get('admin', '/api/lookups/testgroups?pageSize=100')).json() as Page<{ id: number; code: string }>;
+    const groups = (await get('admin', '/api/lookups/testgroups?pageSize=100')).json() as Page<{
+      id: number;
+      code: string;
+    }>;
     const gyn = groups.data.find((g) => g.code === 'GYNCYTO')!;
     expect((await names(`testGroupId=${gyn.id}`)).sort()).toEqual(['PAP', 'PAP-TP', 'PAP-TP-HPV']);
-    const byTat = ((await get('editor', '/api/help/tests?sort=-turnaroundDays&pageSize=100')).json() as Page<Entry>).data;
+    const byTat = ((await get('editor', '/api/help/tests?sort=-turnaroundDays&pageSize=100')).json() as Page<Entry>)
+      .data;
     expect(byTat[0]!.turnaroundDays).toBe(6);
     const p2 = (await get('editor', '/api/help/tests?pageSize=4&page=2')).json() as Page<Entry>;
     expect(p2.data).toHaveLength(4);
@@ -235,9 +293,14 @@ describe('top-bar search', () => {
 
     const physician = await search('physician', 'HER2');
     const tests = physician.find((g) => g.groupTitle === 'Tests')!;
-    expect(tests.data[0]).toMatchObject({ title: 'HER2 FISH', link: expect.stringMatching(/^\/pages\/knowledge-base\/tests\?test=\d+$/) });
+    expect(tests.data[0]).toMatchObject({
+      title: 'HER2 FISH',
+      link: expect.stringMatching(/^\/pages\/knowledge-base\/tests\?test=\d+$/),
+    });
     expect(tests.data[0]!.detail).toContain('CPT 88377');
-    expect((await search('physician', '88305')).find((g) => g.groupTitle === 'Tests')!.data.map((s) => s.title)).toContain('Surgical pathology, biopsy');
+    expect(
+      (await search('physician', '88305')).find((g) => g.groupTitle === 'Tests')!.data.map((s) => s.title),
+    ).toContain('Surgical pathology, biopsy');
   });
 
   it('answers nothing for an empty text and writes no audit row (no patient data)', async () => {
@@ -246,6 +309,8 @@ describe('top-bar search', () => {
     expect(groups.find((g) => g.groupTitle === 'Help')!.data).toEqual([]);
     expect(groups.find((g) => g.groupTitle === 'Tests')!.data).toEqual([]);
     await search('physician', 'fixation');
-    expect((await t.database.db.select().from(auditEvents).where(eq(auditEvents.entity, 'search'))).length).toBe(before);
+    expect((await t.database.db.select().from(auditEvents).where(eq(auditEvents.entity, 'search'))).length).toBe(
+      before,
+    );
   });
 });

@@ -14,7 +14,9 @@ export { testConfig };
  * (e.g. postgres://postgres@127.0.0.1:5432/postgres) a fresh PostgreSQL database that is dropped after.
  * Copied from the suite's templates (global-setup.ts): migrated, or migrated and demo-seeded.
  */
-export async function createTestDatabase(which: 'migrated' | 'seeded' = 'migrated'): Promise<Database & { drop(): Promise<void> }> {
+export async function createTestDatabase(
+  which: 'migrated' | 'seeded' = 'migrated',
+): Promise<Database & { drop(): Promise<void> }> {
   const templates = inject('dbTemplates');
   if (templates) return openFromTemplate(templates, which);
   // Without the global setup (a file run on its own through another config): build it here.
@@ -77,7 +79,11 @@ export async function createTestApp(
   const tokenFor = async (who: DemoWho) => {
     const cached = tokens.get(who);
     if (cached) return cached;
-    const res = await app.inject({ method: 'POST', url: '/api/authenticate/login/user', payload: demoCredentials(who) });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/authenticate/login/user',
+      payload: demoCredentials(who),
+    });
     const body = res.json() as { accessToken?: string; error?: string };
     if (!body.accessToken) throw new Error(`cannot sign in as ${who}: ${res.body}`);
     tokens.set(who, body.accessToken);
@@ -96,7 +102,7 @@ export async function createTestApp(
     async changeOutside(write) {
       const before = app.sessionCache.epoch;
       await write(database.db);
-      for (const until = Date.now() + 5000; app.sessionCache.epoch === before; ) {
+      for (const until = Date.now() + 5000; app.sessionCache.epoch === before;) {
         if (Date.now() > until) throw new Error('the session cache did not hear of the change (NOTIFY lab_auth)');
         await new Promise((r) => setTimeout(r, 5));
       }

@@ -21,11 +21,27 @@ afterAll(() => t.close());
 
 const HUGE = 'x'.repeat(300_000);
 const HOSTILE_BODIES: Array<[string, unknown]> = [
-  ['NUL strings', { name: 'a\u0000b', title: 'a\u0000b', code: 'A\u0000', email: 'a\u0000@b.co', lastName: 'x\u0000', reason: '\u0000' }],
+  [
+    'NUL strings',
+    {
+      name: 'a\u0000b',
+      title: 'a\u0000b',
+      code: 'A\u0000',
+      email: 'a\u0000@b.co',
+      lastName: 'x\u0000',
+      reason: '\u0000',
+    },
+  ],
   ['huge strings', { name: HUGE, title: HUGE, code: HUGE, description: HUGE, email: `${HUGE}@x.co`, lastName: HUGE }],
-  ['huge numbers', { id: 2 ** 40, patientId: 2 ** 31, providerId: 1e20, payerId: -(2 ** 40), version: 2 ** 53, rowVersion: 1e300 }],
+  [
+    'huge numbers',
+    { id: 2 ** 40, patientId: 2 ** 31, providerId: 1e20, payerId: -(2 ** 40), version: 2 ** 53, rowVersion: 1e300 },
+  ],
   ['wrong types', { name: 42, title: true, code: [], email: {}, patientId: 'abc', dob: 12, status: null }],
-  ['nested garbage', { a: { b: { c: [[[{ d: '\u0000' }]]] } }, parts: [{ label: {}, x: [null] }], location: 'x', permissions: 'all' }],
+  [
+    'nested garbage',
+    { a: { b: { c: [[[{ d: '\u0000' }]]] } }, parts: [{ label: {}, x: [null] }], location: 'x', permissions: 'all' },
+  ],
   ['not an object', [1, 2, 3]],
 ];
 const HOSTILE_IDS = ['2147483648', '99999999999999999999', '-1', 'abc', '1e5', '%00'];
@@ -44,8 +60,13 @@ describe('hostile input never gives a 500', () => {
     for (const route of writes) {
       if (SKIP.has(route.url)) continue;
       for (const [label, body] of HOSTILE_BODIES) {
-        const res = await t.as('admin', { method: route.method as 'POST', url: concrete(route.url), payload: body as object });
-        if (res.statusCode >= 500) fivexx.push(`${route.method} ${route.url} (${label}): ${res.statusCode} ${res.body.slice(0, 120)}`);
+        const res = await t.as('admin', {
+          method: route.method as 'POST',
+          url: concrete(route.url),
+          payload: body as object,
+        });
+        if (res.statusCode >= 500)
+          fivexx.push(`${route.method} ${route.url} (${label}): ${res.statusCode} ${res.body.slice(0, 120)}`);
       }
     }
     expect(fivexx).toEqual([]);
@@ -57,7 +78,11 @@ describe('hostile input never gives a 500', () => {
     const fivexx: string[] = [];
     for (const route of withId) {
       for (const id of HOSTILE_IDS) {
-        const res = await t.as('admin', { method: route.method as 'GET', url: concrete(route.url, id), ...(route.method === 'GET' ? {} : { payload: {} }) });
+        const res = await t.as('admin', {
+          method: route.method as 'GET',
+          url: concrete(route.url, id),
+          ...(route.method === 'GET' ? {} : { payload: {} }),
+        });
         if (res.statusCode >= 500) fivexx.push(`${route.method} ${route.url} id=${id}: ${res.statusCode}`);
       }
     }
@@ -69,7 +94,11 @@ describe('hostile input never gives a 500', () => {
   }, 300_000);
 
   it('names the field holding a NUL character', async () => {
-    const res = await t.as('admin', { method: 'POST', url: '/api/payers', payload: { name: 'a\u0000b', payerCode: 'NUL1' } });
+    const res = await t.as('admin', {
+      method: 'POST',
+      url: '/api/payers',
+      payload: { name: 'a\u0000b', payerCode: 'NUL1' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toHaveProperty('name');
     const q = await t.as('admin', { url: '/api/patients?q=a%00b' });
@@ -79,7 +108,9 @@ describe('hostile input never gives a 500', () => {
 
   it('answers 409 naming the field when concurrent creates race for one unique value', async () => {
     const payer = (i: number) => ({ name: `Race Payer ${i}`, payerCode: 'RACE-1' });
-    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => t.as('admin', { method: 'POST', url: '/api/payers', payload: payer(i) })));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => t.as('admin', { method: 'POST', url: '/api/payers', payload: payer(i) })),
+    );
     const codes = answers.map((r) => r.statusCode);
     expect(codes.filter((c) => c >= 200 && c < 300)).toHaveLength(1);
     for (const r of answers.filter((a) => a.statusCode >= 300)) {
@@ -87,13 +118,22 @@ describe('hostile input never gives a 500', () => {
       expect(Object.keys(r.json().fields ?? {})).toEqual(['payerCode']);
     }
     const races: Array<[string, (i: number) => Record<string, unknown>, string]> = [
-      ['/api/patients', (i) => ({ mrn: 'RACE0001', firstName: `Ra${i}`, lastName: 'Race', dob: '1980-01-01', sex: 'female' }), 'mrn'],
+      [
+        '/api/patients',
+        (i) => ({ mrn: 'RACE0001', firstName: `Ra${i}`, lastName: 'Race', dob: '1980-01-01', sex: 'female' }),
+        'mrn',
+      ],
       ['/api/providers', (i) => ({ npi: '1234567893', firstName: `Pr${i}`, lastName: 'Race' }), 'npi'],
       ['/api/lookups/departments', (i) => ({ code: 'RACE', name: `Race ${i}` }), 'code'],
     ];
     for (const [url, body, field] of races) {
-      const rs = await Promise.all(Array.from({ length: 10 }, (_, i) => t.as('admin', { method: 'POST', url, payload: body(i) })));
-      expect(rs.filter((r) => r.statusCode < 300).map((r) => r.body), url).toHaveLength(1);
+      const rs = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => t.as('admin', { method: 'POST', url, payload: body(i) })),
+      );
+      expect(
+        rs.filter((r) => r.statusCode < 300).map((r) => r.body),
+        url,
+      ).toHaveLength(1);
       for (const r of rs.filter((a) => a.statusCode >= 300)) {
         expect(r.statusCode, `${url} ${r.body}`).toBe(409);
         expect(Object.keys(r.json().fields ?? {}), url).toEqual([field]);
@@ -119,7 +159,12 @@ describe('hostile input never gives a 500', () => {
   it('refuses NUL in CSV import cells in the dry run already, naming line and column', async () => {
     const file = 'code,name\nNUL-1,a\u0000b\n';
     const send = (query: string) =>
-      t.as('admin', { method: 'POST', url: `/api/lookups/testgroups/import${query}`, payload: file, headers: { 'content-type': 'text/csv' } });
+      t.as('admin', {
+        method: 'POST',
+        url: `/api/lookups/testgroups/import${query}`,
+        payload: file,
+        headers: { 'content-type': 'text/csv' },
+      });
     const dry = await send('?dryRun=1');
     expect(dry.statusCode).toBe(200);
     expect(dry.json().errors).toEqual([{ line: 2, field: 'name', message: 'may not contain NUL characters' }]);

@@ -9,14 +9,28 @@ import { pdfText } from './pdf-text';
 /** Invoices end to end through the API: billable cases, each invoice priced from the Procedures list, its PDF. */
 let t: TestContext;
 const ids = {} as Record<
-  'p88305' | 'p88342' | 'p88141' | 'pNoFee' | 'client' | 'selfPay' | 'ins' | 'mcr' | 'insuredPatient' | 'medicarePatient' | 'provider' | 'facility',
+  | 'p88305'
+  | 'p88342'
+  | 'p88141'
+  | 'pNoFee'
+  | 'client'
+  | 'selfPay'
+  | 'ins'
+  | 'mcr'
+  | 'insuredPatient'
+  | 'medicarePatient'
+  | 'provider'
+  | 'facility',
   number
 >;
 let insured: { payerName: string; payerCode: string; memberId: string };
 
 async function idOf(key: string, code: string) {
   const table = lookupTables[key]!;
-  const [row] = await t.database.db.select({ id: table.id }).from(table).where(sql`lower(${table.code}) = lower(${code})`);
+  const [row] = await t.database.db
+    .select({ id: table.id })
+    .from(table)
+    .where(sql`lower(${table.code}) = lower(${code})`);
   return row!.id;
 }
 
@@ -46,7 +60,12 @@ beforeAll(async () => {
     .returning({ id: procedures.id });
   const commercial = await patientCoveredBy('COM');
   const medicare = await patientCoveredBy('MCR');
-  const [provider] = await db.select().from(providers).where(sql`${providers.facilityId} is not null`).orderBy(providers.id).limit(1);
+  const [provider] = await db
+    .select()
+    .from(providers)
+    .where(sql`${providers.facilityId} is not null`)
+    .orderBy(providers.id)
+    .limit(1);
   insured = commercial;
   Object.assign(ids, {
     p88305: await idOf('procedurelist', '88305'),
@@ -66,7 +85,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A case accessioned by the editor with `procedures` coded on its diagnosis; signed out when `sign` is set. */
-async function billableCase(procedures: Array<{ procedureId: number; units: number }>, over: Record<string, unknown> = {}, sign = false): Promise<TCase> {
+async function billableCase(
+  procedures: Array<{ procedureId: number; units: number }>,
+  over: Record<string, unknown> = {},
+  sign = false,
+): Promise<TCase> {
   const res = await t.as('editor', {
     method: 'POST',
     url: '/api/cases',
@@ -92,12 +115,21 @@ async function billableCase(procedures: Array<{ procedureId: number; units: numb
       comment: '',
       icdCodeIds: [],
       procedures,
-      parts: d.parts.map((p) => ({ ...p, grossDescription: 'A shave of skin.', microscopicDescription: 'Benign.', finalDiagnosis: 'SEBORRHEIC KERATOSIS.' })),
+      parts: d.parts.map((p) => ({
+        ...p,
+        grossDescription: 'A shave of skin.',
+        microscopicDescription: 'Benign.',
+        finalDiagnosis: 'SEBORRHEIC KERATOSIS.',
+      })),
     },
   });
   expect(saved.statusCode, saved.body).toBe(200);
   if (sign) {
-    const signed = await t.as('pathologist', { method: 'POST', url: `/api/cases/${c.id}/sign-out`, payload: { password: 'pathologist' } });
+    const signed = await t.as('pathologist', {
+      method: 'POST',
+      url: `/api/cases/${c.id}/sign-out`,
+      payload: { password: 'pathologist' },
+    });
     expect(signed.statusCode, signed.body).toBe(200);
   }
   return c;
@@ -116,7 +148,14 @@ const list = async (query: string, who: DemoWho = 'editor') => {
 
 describe('the invoice of a case', () => {
   it('prices every procedure from the Procedures list, exactly, and bills the primary coverage', async () => {
-    const c = await billableCase([{ procedureId: ids.p88305, units: 2 }, { procedureId: ids.p88342, units: 1 }], {}, true);
+    const c = await billableCase(
+      [
+        { procedureId: ids.p88305, units: 2 },
+        { procedureId: ids.p88342, units: 1 },
+      ],
+      {},
+      true,
+    );
     const inv = await invoice(c.id);
     expect(inv.invoiceNumber).toBe(`INV-${c.caseNumber}`);
     expect(inv.lines.map((l) => [l.cpt, l.units, l.unitFee, l.amount, l.modifiers])).toEqual([
@@ -125,8 +164,20 @@ describe('the invoice of a case', () => {
     ]);
     expect(inv.subtotal).toBe('250.70');
     expect(inv.total).toBe('250.70');
-    expect(inv.billTo).toMatchObject({ kind: 'insurance', name: insured.payerName, payerCode: insured.payerCode, memberId: insured.memberId, coverageRank: 'primary' });
-    expect(inv).toMatchObject({ caseStatus: 'signed-out', complete: true, warnings: [], billingClass: 'Commercial insurance', billingClassSource: 'case' });
+    expect(inv.billTo).toMatchObject({
+      kind: 'insurance',
+      name: insured.payerName,
+      payerCode: insured.payerCode,
+      memberId: insured.memberId,
+      coverageRank: 'primary',
+    });
+    expect(inv).toMatchObject({
+      caseStatus: 'signed-out',
+      complete: true,
+      warnings: [],
+      billingClass: 'Commercial insurance',
+      billingClassSource: 'case',
+    });
     expect(inv.lab.name).toBe(t.app.config.labName);
     expect(inv.orderingPhysician?.npi).toMatch(/^\d{10}$/);
     expect(inv.invoiceDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -134,7 +185,13 @@ describe('the invoice of a case', () => {
     const audits = await t.database.db
       .select()
       .from(auditEvents)
-      .where(and(eq(auditEvents.entity, 'invoice'), eq(auditEvents.casenumber, c.caseNumber), eq(auditEvents.eventtype, 'read')));
+      .where(
+        and(
+          eq(auditEvents.entity, 'invoice'),
+          eq(auditEvents.casenumber, c.caseNumber),
+          eq(auditEvents.eventtype, 'read'),
+        ),
+      );
     expect(audits).toHaveLength(1);
     expect(audits[0]!.username).toBe('demo@demo.com');
   });
@@ -152,27 +209,46 @@ describe('the invoice of a case', () => {
   });
 
   it('a procedure without a fee is a warning line, never a silent 0; a draft says so', async () => {
-    const c = await billableCase([{ procedureId: ids.p88305, units: 1 }, { procedureId: ids.pNoFee, units: 1 }]);
+    const c = await billableCase([
+      { procedureId: ids.p88305, units: 1 },
+      { procedureId: ids.pNoFee, units: 1 },
+    ]);
     const inv = await invoice(c.id);
-    expect(inv.lines[1]).toMatchObject({ cpt: '88399', unitFee: null, amount: null, warning: '88399 has no fee in the Procedures list' });
+    expect(inv.lines[1]).toMatchObject({
+      cpt: '88399',
+      unitFee: null,
+      amount: null,
+      warning: '88399 has no fee in the Procedures list',
+    });
     expect(inv.total).toBe('71.25');
     expect(inv.complete).toBe(false);
-    expect(inv.warnings).toEqual(['88399 has no fee in the Procedures list', 'The case is not signed out yet: this is a draft invoice']);
+    expect(inv.warnings).toEqual([
+      '88399 has no fee in the Procedures list',
+      'The case is not signed out yet: this is a draft invoice',
+    ]);
   });
 
   it('bills the party of the billing class: client → facility, self-pay → patient, Medicare → the Medicare coverage', async () => {
     const lines = [{ procedureId: ids.p88305, units: 1 }];
     const client = await invoice((await billableCase(lines, { billingClassId: ids.client })).id);
     const facilities = lookupTables.submittingfacilities!;
-    const [facility] = await t.database.db.select({ name: facilities.name }).from(facilities).where(eq(facilities.id, ids.facility));
+    const [facility] = await t.database.db
+      .select({ name: facilities.name })
+      .from(facilities)
+      .where(eq(facilities.id, ids.facility));
     expect(client.billTo).toMatchObject({ kind: 'client', name: facility!.name, memberId: null });
 
     const self = await invoice((await billableCase(lines, { billingClassId: ids.selfPay })).id);
     const [p] = await t.database.db.select().from(patients).where(eq(patients.id, ids.insuredPatient));
-    expect(self.billTo).toMatchObject({ kind: 'patient', name: `${p!.lastName}, ${p!.firstName}${p!.middleName ? ` ${p!.middleName}` : ''}` });
+    expect(self.billTo).toMatchObject({
+      kind: 'patient',
+      name: `${p!.lastName}, ${p!.firstName}${p!.middleName ? ` ${p!.middleName}` : ''}`,
+    });
     expect(self.billTo!.addressLines[0]).toBe(p!.addressLine1);
 
-    const mcr = await invoice((await billableCase(lines, { billingClassId: ids.mcr, patientId: ids.medicarePatient })).id);
+    const mcr = await invoice(
+      (await billableCase(lines, { billingClassId: ids.mcr, patientId: ids.medicarePatient })).id,
+    );
     expect(mcr.billTo).toMatchObject({ kind: 'insurance', payerCode: 'MCR-IL' });
     expect(mcr.billTo!.memberId).toBeTruthy();
 
@@ -183,7 +259,10 @@ describe('the invoice of a case', () => {
   });
 
   it('bills a TC/PC component with its modifier and share of the fee; a code that may not split stays global', async () => {
-    const c = await billableCase([{ procedureId: ids.p88305, units: 2 }, { procedureId: ids.p88141, units: 1 }]);
+    const c = await billableCase([
+      { procedureId: ids.p88305, units: 2 },
+      { procedureId: ids.p88141, units: 1 },
+    ]);
     const tc = await invoice(c.id, '?component=technical');
     expect(tc.invoiceNumber).toBe(`INV-${c.caseNumber}-TC`);
     expect(tc.lines.map((l) => [l.cpt, l.modifiers, l.unitFee, l.amount])).toEqual([
@@ -206,7 +285,14 @@ describe('the invoice of a case', () => {
 
 describe('the PDF', () => {
   it('is a real PDF to download, with the invoice number, the party billed, the lines and the total', async () => {
-    const c = await billableCase([{ procedureId: ids.p88305, units: 2 }, { procedureId: ids.p88342, units: 1 }], {}, true);
+    const c = await billableCase(
+      [
+        { procedureId: ids.p88305, units: 2 },
+        { procedureId: ids.p88342, units: 1 },
+      ],
+      {},
+      true,
+    );
     const res = await t.as('admin', { url: `/api/invoices/${c.id}/pdf` });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
@@ -223,7 +309,13 @@ describe('the PDF', () => {
     const audits = await t.database.db
       .select()
       .from(auditEvents)
-      .where(and(eq(auditEvents.entity, 'invoice'), eq(auditEvents.casenumber, c.caseNumber), eq(auditEvents.eventtype, 'download')));
+      .where(
+        and(
+          eq(auditEvents.entity, 'invoice'),
+          eq(auditEvents.casenumber, c.caseNumber),
+          eq(auditEvents.eventtype, 'download'),
+        ),
+      );
     expect(audits).toHaveLength(1);
 
     const tc = await t.as('admin', { url: `/api/invoices/${c.id}/pdf?component=technical` });
@@ -234,12 +326,21 @@ describe('the PDF', () => {
 
 describe('the list of invoices', () => {
   it('lists only cases with procedures, with their global totals, newest first; the demo has some', async () => {
-    const c = await billableCase([{ procedureId: ids.p88305, units: 1 }, { procedureId: ids.pNoFee, units: 1 }]);
+    const c = await billableCase([
+      { procedureId: ids.p88305, units: 1 },
+      { procedureId: ids.pNoFee, units: 1 },
+    ]);
     const page = await list('?pageSize=500');
     expect(page.total).toBeGreaterThanOrEqual(5);
     expect(page.data.length).toBe(page.total);
     const mine = page.data.find((r) => r.caseId === c.id)!;
-    expect(mine).toMatchObject({ invoiceNumber: `INV-${c.caseNumber}`, procedureCount: 2, total: '71.25', unpriced: 1, billingClass: 'Commercial insurance' });
+    expect(mine).toMatchObject({
+      invoiceNumber: `INV-${c.caseNumber}`,
+      procedureCount: 2,
+      total: '71.25',
+      unpriced: 1,
+      billingClass: 'Commercial insurance',
+    });
     for (const r of page.data) {
       expect(r.procedureCount).toBeGreaterThan(0);
       expect(r.total).toMatch(/^\d+\.\d{2}$/);
@@ -247,7 +348,11 @@ describe('the list of invoices', () => {
     const received = page.data.map((r) => r.receivedAt);
     expect(received).toEqual([...received].sort().reverse());
     // A case without procedures is not billable.
-    const [bare] = await t.database.db.execute<{ id: number }>(sql`select c.id from cases c left join case_diagnoses d on d.case_id = c.id where d.case_id is null limit 1`).then((r) => (r as unknown as { rows: Array<{ id: number }> }).rows ?? r);
+    const [bare] = await t.database.db
+      .execute<{ id: number }>(
+        sql`select c.id from cases c left join case_diagnoses d on d.case_id = c.id where d.case_id is null limit 1`,
+      )
+      .then((r) => (r as unknown as { rows: Array<{ id: number }> }).rows ?? r);
     expect(page.data.some((r) => r.caseId === bare!.id)).toBe(false);
   });
 
@@ -289,9 +394,15 @@ describe('the list of invoices', () => {
   });
 
   it('audits a read of the list (it names patients)', async () => {
-    const before = await t.database.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(auditEvents).where(and(eq(auditEvents.entity, 'invoice'), eq(auditEvents.eventtype, 'read')));
+    const before = await t.database.db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entity, 'invoice'), eq(auditEvents.eventtype, 'read')));
     await list('?pageSize=3', 'admin');
-    const after = await t.database.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(auditEvents).where(and(eq(auditEvents.entity, 'invoice'), eq(auditEvents.eventtype, 'read')));
+    const after = await t.database.db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entity, 'invoice'), eq(auditEvents.eventtype, 'read')));
     expect(after[0]!.n).toBe(before[0]!.n + 1);
   });
 });

@@ -22,16 +22,19 @@ const SORTED_LISTS: { url: string; who: DemoWho; field: string }[] = [
 const get = (who: DemoWho, url: string) => t.as(who, { url });
 
 describe('list sorting (ZSort)', () => {
-  it.each(SORTED_LISTS)('$url sorts by its fields, either way, and refuses any other naming sort and the fields', async ({ url, who, field }) => {
-    expect((await get(who, `${url}?sort=${field}`)).statusCode).toBe(200);
-    expect((await get(who, `${url}?sort=-${field}`)).statusCode).toBe(200);
-    const bad = await get(who, `${url}?sort=passwordHash`);
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ code: 'validation_failed' });
-    expect(bad.json().error).toMatch(/^sort: must be one of .*\b/);
-    expect(bad.json().fields.sort).toContain(field);
-    expect((await get(who, `${url}?sort=--${field}`)).statusCode).toBe(400);
-  });
+  it.each(SORTED_LISTS)(
+    '$url sorts by its fields, either way, and refuses any other naming sort and the fields',
+    async ({ url, who, field }) => {
+      expect((await get(who, `${url}?sort=${field}`)).statusCode).toBe(200);
+      expect((await get(who, `${url}?sort=-${field}`)).statusCode).toBe(200);
+      const bad = await get(who, `${url}?sort=passwordHash`);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toMatchObject({ code: 'validation_failed' });
+      expect(bad.json().error).toMatch(/^sort: must be one of .*\b/);
+      expect(bad.json().fields.sort).toContain(field);
+      expect((await get(who, `${url}?sort=--${field}`)).statusCode).toBe(400);
+    },
+  );
 });
 
 describe('list paging: the total beside the page', () => {
@@ -62,7 +65,10 @@ describe('list paging: the total beside the page', () => {
       const cases = (await get('editor', `/api/patients/${p.id}/cases?pageSize=1`)).json();
       if (cases.total < 2) continue;
       expect(cases.data).toHaveLength(1);
-      expect((await get('editor', `/api/patients/${p.id}/cases?pageSize=1&page=999`)).json()).toEqual({ data: [], total: cases.total });
+      expect((await get('editor', `/api/patients/${p.id}/cases?pageSize=1&page=999`)).json()).toEqual({
+        data: [],
+        total: cases.total,
+      });
       return;
     }
     throw new Error('no demo patient with two cases');

@@ -17,13 +17,15 @@ afterAll(async () => {
   await t.close();
 });
 
-const idOf = async (email: string) => (await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
+const idOf = async (email: string) =>
+  (await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
 async function stream(who: DemoWho) {
   const s = await openSse(`${base}/api/live?access_token=${await t.tokenFor(who)}`);
   streams.push(s);
   return s;
 }
-const myStatus = async (who: DemoWho) => (await t.as(who, { url: '/api/apps/chat/my-status' })).json() as { status: string; chosen: string };
+const myStatus = async (who: DemoWho) =>
+  (await t.as(who, { url: '/api/apps/chat/my-status' })).json() as { status: string; chosen: string };
 
 describe('the live channel', () => {
   it('refuses a stream without a valid token', async () => {
@@ -54,10 +56,17 @@ describe('the live channel', () => {
     await physician.next('ready');
     const physicianId = await idOf('physician@demo.com');
     const aboutPhysician = (d: Record<string, unknown>) => (d.data as { userId?: number }).userId === physicianId;
-    expect((await watcher.next('presence', aboutPhysician)).data).toEqual({ type: 'presence', data: { userId: physicianId } });
+    expect((await watcher.next('presence', aboutPhysician)).data).toEqual({
+      type: 'presence',
+      data: { userId: physicianId },
+    });
     expect(await myStatus('physician')).toEqual({ status: 'online', chosen: 'online' });
 
-    const set = await t.as('physician', { method: 'POST', url: '/api/apps/chat/my-status', payload: { status: 'do not disturb' } });
+    const set = await t.as('physician', {
+      method: 'POST',
+      url: '/api/apps/chat/my-status',
+      payload: { status: 'do not disturb' },
+    });
     expect(set.statusCode).toBe(200);
     expect(set.json()).toEqual({ status: 'do not disturb', chosen: 'do not disturb' });
     await watcher.next('presence', aboutPhysician);
@@ -72,6 +81,9 @@ describe('the live channel', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toHaveProperty('status');
     expect((await t.as('patient', { url: '/api/apps/chat/my-status' })).statusCode).toBe(403);
-    expect((await t.as('patient', { method: 'POST', url: '/api/apps/chat/my-status', payload: { status: 'away' } })).statusCode).toBe(403);
+    expect(
+      (await t.as('patient', { method: 'POST', url: '/api/apps/chat/my-status', payload: { status: 'away' } }))
+        .statusCode,
+    ).toBe(403);
   });
 });

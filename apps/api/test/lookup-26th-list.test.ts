@@ -20,7 +20,14 @@ const specimenTypes: LookupList = {
   table: 'lk_specimen_types',
   description: 'Container and fixative per specimen type.',
   fields: [
-    { name: 'fixative', label: 'Fixative', kind: 'enum', options: ['formalin', 'fresh', 'cytolyt'], required: true, inList: true },
+    {
+      name: 'fixative',
+      label: 'Fixative',
+      kind: 'enum',
+      options: ['formalin', 'fresh', 'cytolyt'],
+      required: true,
+      inList: true,
+    },
     { name: 'containerColor', label: 'Container colour', kind: 'color' },
     { name: 'bodySiteId', label: 'Body site', kind: 'ref', ref: 'bodysites', inList: true },
     { name: 'minVolumeMl', label: 'Minimum volume (mL)', kind: 'integer' },
@@ -47,7 +54,8 @@ const table = buildLookupTable(specimenTypes);
 const lotsTable = buildLookupTable(antibodyLots);
 
 beforeAll(async () => {
-  t = await createTestApp({ extend: async (app) => {
+  t = await createTestApp({
+    extend: async (app) => {
       await app.register(lookupListRoutes, { list: specimenTypes, table });
       await app.register(lookupListRoutes, { list: antibodyLots, table: lotsTable });
     },
@@ -55,7 +63,12 @@ beforeAll(async () => {
   const existing = { ...schema, ...lookupTables };
   migration = await generateMigration(
     generateDrizzleJson(existing, undefined, undefined, 'snake_case'),
-    generateDrizzleJson({ ...existing, specimenTypes: table, antibodyLots: lotsTable }, undefined, undefined, 'snake_case'),
+    generateDrizzleJson(
+      { ...existing, specimenTypes: table, antibodyLots: lotsTable },
+      undefined,
+      undefined,
+      'snake_case',
+    ),
   );
   for (const statement of migration) await t.database.db.execute(sql.raw(statement));
 });
@@ -79,17 +92,32 @@ describe('a 26th list from one registry entry', () => {
     const created = await t.as('editor', {
       method: 'POST',
       url: base,
-      payload: { code: 'PAP', name: 'ThinPrep vial', fixative: 'cytolyt', containerColor: '#1e90ff', bodySiteId: site.id, minVolumeMl: 20 },
+      payload: {
+        code: 'PAP',
+        name: 'ThinPrep vial',
+        fixative: 'cytolyt',
+        containerColor: '#1e90ff',
+        bodySiteId: site.id,
+        minVolumeMl: 20,
+      },
     });
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json()).toMatchObject({ code: 'PAP', bodySiteIdLabel: 'CX — Cervix', minVolumeMl: 20 });
 
-    const bad = await t.as('editor', { method: 'POST', url: base, payload: { code: 'X', name: 'X', fixative: 'glue' } });
+    const bad = await t.as('editor', {
+      method: 'POST',
+      url: base,
+      payload: { code: 'X', name: 'X', fixative: 'glue' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().fields)).toEqual(['fixative']);
     expect(lookupInputSchema(specimenTypes).safeParse({ code: 'X', name: 'X', fixative: 'glue' }).success).toBe(false);
 
-    const dup = await t.as('editor', { method: 'POST', url: base, payload: { code: 'pap', name: 'Again', fixative: 'fresh' } });
+    const dup = await t.as('editor', {
+      method: 'POST',
+      url: base,
+      payload: { code: 'pap', name: 'Again', fixative: 'fresh' },
+    });
     expect(dup.statusCode).toBe(409);
 
     const imported = await t.as('admin', {
@@ -106,7 +134,10 @@ describe('a 26th list from one registry entry', () => {
     expect(active.json()).toMatchObject({ total: 2, data: [{ code: 'BX' }, { code: 'URN' }] });
     const csv = await t.as('admin', { url: `${base}/export.csv?q=URN` });
     expect(csv.body).toContain('URN,Urine cup,true,fresh,,URINE,');
-    expect((await t.as('physician', { method: 'POST', url: base, payload: { code: 'Y', name: 'Y', fixative: 'fresh' } })).statusCode).toBe(403);
+    expect(
+      (await t.as('physician', { method: 'POST', url: base, payload: { code: 'Y', name: 'Y', fixative: 'fresh' } }))
+        .statusCode,
+    ).toBe(403);
     const forPhysician = await t.as('physician', { url: `${base}?sort=code` });
     expect(forPhysician.json().data.map((r: { code: string }) => r.code)).toEqual(['BX', 'URN']);
   });
@@ -118,7 +149,11 @@ describe('a 26th list from one registry entry', () => {
       ['ER-OLD', '2020-01-31'],
       ['ER-NEW', '2999-01-31'],
     ]) {
-      const res = await t.as('admin', { method: 'POST', url: base, payload: { code, name: `ER ${code}`, stainId: stain.id, usableUntil } });
+      const res = await t.as('admin', {
+        method: 'POST',
+        url: base,
+        payload: { code, name: `ER ${code}`, stainId: stain.id, usableUntil },
+      });
       expect(res.statusCode, res.body).toBe(201);
     }
     const lots = await t.as('editor', { url: `${base}?sort=-usableUntil` });
@@ -126,7 +161,11 @@ describe('a 26th list from one registry entry', () => {
       { code: 'ER-NEW', expired: false, usableUntil: '2999-01-31' },
       { code: 'ER-OLD', expired: true, stainIdLabel: `${stain.code} — ${stain.name}` },
     ]);
-    const missing = await t.as('admin', { method: 'POST', url: base, payload: { code: 'ER-X', name: 'No date', stainId: stain.id } });
+    const missing = await t.as('admin', {
+      method: 'POST',
+      url: base,
+      payload: { code: 'ER-X', name: 'No date', stainId: stain.id },
+    });
     expect(Object.keys(missing.json().fields)).toEqual(['usableUntil']);
 
     // Editors read it but may not change it; physicians may not read it at all.

@@ -1,7 +1,16 @@
 import { withNpiCheckDigit, type LookupField, type LookupList } from '@lab/domain';
 
 /** Candidate values; the first one a field's (or code's) pattern accepts is used. Generic over the registry. */
-const TEXT_POOL = ['Sample text', 'TST-1', 'Z99.9X9', '0001T', 'C50.911', '88305', withNpiCheckDigit('123456789'), '41.8781'];
+const TEXT_POOL = [
+  'Sample text',
+  'TST-1',
+  'Z99.9X9',
+  '0001T',
+  'C50.911',
+  '88305',
+  withNpiCheckDigit('123456789'),
+  '41.8781',
+];
 
 export function sampleText(pattern?: { regex: string }, salt = ''): string {
   const re = pattern ? new RegExp(pattern.regex) : null;

@@ -6,10 +6,20 @@ let t: TestContext;
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
-  const [her2] = await db.insert(lookupTables.probesets!).values({ code: 'T-HER2', name: 'Test HER2 dual', scoringMethod: 'her2-dual' } as never).returning();
+  const [her2] = await db
+    .insert(lookupTables.probesets!)
+    .values({ code: 'T-HER2', name: 'Test HER2 dual', scoringMethod: 'her2-dual' } as never)
+    .returning();
   await db.insert(lookupTables.probelots!).values([
     { code: 'T-LOT-OLD', name: 'Old lot', probeSetId: her2!.id, lotNumber: 'OLD', expiryDate: '2020-01-01' },
-    { code: 'T-LOT-NEW', name: 'New lot', probeSetId: her2!.id, lotNumber: 'NEW', expiryDate: '2999-01-01', active: false },
+    {
+      code: 'T-LOT-NEW',
+      name: 'New lot',
+      probeSetId: her2!.id,
+      lotNumber: 'NEW',
+      expiryDate: '2999-01-01',
+      active: false,
+    },
   ] as never);
   await db.insert(lookupTables.icdcodelist!).values([
     { code: 'ZZ0.1', name: 'Test code one' },

@@ -34,7 +34,10 @@ describe('every list of the registry', () => {
 
   for (const list of LOOKUP_LISTS) {
     it(`${list.key}: create, update, deactivate, reactivate, history`, async () => {
-      const body: Record<string, unknown> = { code: sampleCode(list, list.key.toUpperCase()), name: `Test ${list.singular}` };
+      const body: Record<string, unknown> = {
+        code: sampleCode(list, list.key.toUpperCase()),
+        name: `Test ${list.singular}`,
+      };
       for (const f of list.fields) body[f.name] = sampleValue(f, refId);
       const base = `/api/lookups/${list.key}`;
       const created = await t.as('editor', { method: 'POST', url: base, payload: body });
@@ -42,7 +45,11 @@ describe('every list of the registry', () => {
       const id = created.json().id;
       expect(created.json()).toMatchObject({ code: body.code, active: true });
 
-      const updated = await t.as('admin', { method: 'PUT', url: `${base}/${id}`, payload: { ...body, name: 'Renamed' } });
+      const updated = await t.as('admin', {
+        method: 'PUT',
+        url: `${base}/${id}`,
+        payload: { ...body, name: 'Renamed' },
+      });
       expect(updated.statusCode, updated.body).toBe(200);
       expect(updated.json().name).toBe('Renamed');
 
@@ -56,16 +63,28 @@ describe('every list of the registry', () => {
       const history = await t.as('admin', { url: `${base}/${id}/history` });
       const types = history.json().data.map((r: { eventtype: string }) => r.eventtype);
       expect(types).toEqual(['reactivate', 'deactivate', 'update', 'create']);
-      expect(history.json().data[2]).toMatchObject({ datavalue: 'name', oldvalue: `Test ${list.singular}`, newvalue: 'Renamed' });
+      expect(history.json().data[2]).toMatchObject({
+        datavalue: 'name',
+        oldvalue: `Test ${list.singular}`,
+        newvalue: 'Renamed',
+      });
     });
   }
 });
 
 describe('validation and rights', () => {
   it('refuses a duplicate code (any case) with 409 naming the field', async () => {
-    const res = await t.as('admin', { method: 'POST', url: '/api/lookups/bodysites', payload: { code: 'cx', name: 'Again' } });
+    const res = await t.as('admin', {
+      method: 'POST',
+      url: '/api/lookups/bodysites',
+      payload: { code: 'cx', name: 'Again' },
+    });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ error: 'code: cx already exists', code: 'conflict', fields: { code: 'cx already exists' } });
+    expect(res.json()).toEqual({
+      error: 'code: cx already exists',
+      code: 'conflict',
+      fields: { code: 'cx already exists' },
+    });
   });
 
   it('names the wrong field', async () => {
@@ -76,7 +95,11 @@ describe('validation and rights', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().fields)).toEqual(['npi']);
-    const icd = await t.as('admin', { method: 'POST', url: '/api/lookups/icdcodelist', payload: { code: 'hello', name: 'x' } });
+    const icd = await t.as('admin', {
+      method: 'POST',
+      url: '/api/lookups/icdcodelist',
+      payload: { code: 'hello', name: 'x' },
+    });
     expect(icd.json().fields.code).toMatch(/ICD-10-CM/);
   });
 
@@ -92,16 +115,27 @@ describe('validation and rights', () => {
 
   it('lets physicians read but not write, and patients nothing', async () => {
     const payload = { code: 'PH1', name: 'Physician try' };
-    expect((await t.as('physician', { method: 'POST', url: '/api/lookups/departments', payload })).statusCode).toBe(403);
-    expect((await t.as('physician', { method: 'PUT', url: `/api/lookups/departments/${refId('departments')}`, payload })).statusCode).toBe(403);
-    expect((await t.as('physician', { method: 'POST', url: `/api/lookups/departments/${refId('departments')}/deactivate` })).statusCode).toBe(403);
+    expect((await t.as('physician', { method: 'POST', url: '/api/lookups/departments', payload })).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await t.as('physician', { method: 'PUT', url: `/api/lookups/departments/${refId('departments')}`, payload }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await t.as('physician', { method: 'POST', url: `/api/lookups/departments/${refId('departments')}/deactivate` }))
+        .statusCode,
+    ).toBe(403);
     expect((await t.as('physician', { url: '/api/lookups/departments' })).statusCode).toBe(200);
     expect((await t.as('patient', { url: '/api/lookups/departments' })).statusCode).toBe(403);
   });
 
   it('shows the seeded expired probe lot as expired', async () => {
     const res = await t.as('admin', { url: '/api/lookups/probelots?q=HER2-24A117' });
-    expect(res.json().data[0]).toMatchObject({ expired: true, probeSetIdLabel: 'HER2 — HER2/CEP17 dual-probe (breast, gastric)' });
+    expect(res.json().data[0]).toMatchObject({
+      expired: true,
+      probeSetIdLabel: 'HER2 — HER2/CEP17 dual-probe (breast, gastric)',
+    });
   });
 });
 
@@ -130,7 +164,10 @@ describe('CSV import and export', () => {
   });
 
   it('imports all rows in one go (inserts and updates by code) with one audit event', async () => {
-    const res = await csv('code,name,departmentId,active\nTG-A,Group A,HISTO,true\nTG-B,Group B,,no\nSURG,Surgical pathology (renamed),HISTO,\n', '?fileName=groups.csv');
+    const res = await csv(
+      'code,name,departmentId,active\nTG-A,Group A,HISTO,true\nTG-B,Group B,,no\nSURG,Surgical pathology (renamed),HISTO,\n',
+      '?fileName=groups.csv',
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ total: 3, inserted: 2, updated: 1, errors: [] });
     const b = (await t.as('admin', { url: '/api/lookups/testgroups?q=TG-B' })).json().data[0];
@@ -143,7 +180,13 @@ describe('CSV import and export', () => {
     const res = await csv('code,name,active\nTG-A,Group A2,\nTG-B,Group B2,yes\n');
     expect(res.json()).toMatchObject({ inserted: 0, updated: 2, errors: [] });
     const rows = (await t.as('admin', { url: '/api/lookups/testgroups?q=TG-&sort=code' })).json().data;
-    expect(rows.map((r: { name: string; active: boolean; departmentId: number | null }) => [r.name, r.active, r.departmentId !== null])).toEqual([
+    expect(
+      rows.map((r: { name: string; active: boolean; departmentId: number | null }) => [
+        r.name,
+        r.active,
+        r.departmentId !== null,
+      ]),
+    ).toEqual([
       ['Group A2', true, true],
       ['Group B2', true, false],
     ]);
@@ -153,13 +196,21 @@ describe('CSV import and export', () => {
 
   it('a bulk import builds the name search index again after its rows, as it was, and a failed one leaves indexes and rows as they were', async () => {
     const n = BULK_LOAD_ROWS + 10;
-    const rows = Array.from({ length: n }, (_, i) => `TGB-${String(i).padStart(5, '0')},Bulk group ${i % 7 === 0 ? 'cytogenetics' : 'histology'} ${i}`);
+    const rows = Array.from(
+      { length: n },
+      (_, i) => `TGB-${String(i).padStart(5, '0')},Bulk group ${i % 7 === 0 ? 'cytogenetics' : 'histology'} ${i}`,
+    );
     const indexes = async () =>
-      (await queryRows<{ indexname: string; indexdef: string }>(t.database.db, sql`select indexname, indexdef from pg_indexes where tablename = 'lk_test_groups' order by 1`)).map(
-        (r) => `${r.indexname}: ${r.indexdef}`,
-      );
+      (
+        await queryRows<{ indexname: string; indexdef: string }>(
+          t.database.db,
+          sql`select indexname, indexdef from pg_indexes where tablename = 'lk_test_groups' order by 1`,
+        )
+      ).map((r) => `${r.indexname}: ${r.indexdef}`);
     const before = await indexes();
-    expect(before.join('\n')).toContain('lk_test_groups_name_trgm: CREATE INDEX lk_test_groups_name_trgm ON public.lk_test_groups USING gin (name gin_trgm_ops)');
+    expect(before.join('\n')).toContain(
+      'lk_test_groups_name_trgm: CREATE INDEX lk_test_groups_name_trgm ON public.lk_test_groups USING gin (name gin_trgm_ops)',
+    );
     expect(before.length).toBeGreaterThan(3);
     const res = await csv(`code,name\n${rows.join('\n')}\n`);
     expect(res.json()).toMatchObject({ inserted: n, errors: [] });
@@ -168,8 +219,12 @@ describe('CSV import and export', () => {
     expect(found.data.map((r: { code: string }) => r.code)).toContain('TGB-00007');
     // A second file of new codes whose audit write fails after the rows went in: nothing of it stays, the index is back.
     const total = async () => (await t.as('admin', { url: '/api/lookups/testgroups?q=TGB-' })).json().total as number;
-    await t.database.db.execute(sql`create function fail_import() returns trigger language plpgsql as $$ begin raise exception 'refused'; end $$`);
-    await t.database.db.execute(sql`create trigger fail_import before insert on audit_events for each row when (new.eventtype = 'import') execute function fail_import()`);
+    await t.database.db.execute(
+      sql`create function fail_import() returns trigger language plpgsql as $$ begin raise exception 'refused'; end $$`,
+    );
+    await t.database.db.execute(
+      sql`create trigger fail_import before insert on audit_events for each row when (new.eventtype = 'import') execute function fail_import()`,
+    );
     try {
       const more = Array.from({ length: n }, (_, i) => `TGC-${i},More ${i}`);
       expect((await csv(`code,name\n${more.join('\n')}\n`)).statusCode).toBe(500);

@@ -38,11 +38,18 @@ describe.skipIf(!PG)('several API processes on one PostgreSQL', () => {
   it('serves a file uploaded through one process from the other, and refuses it once the stored bytes change', async () => {
     const token = await signIn(p1!, 'editor');
     const [patient] = await database!.db.select({ id: patients.id }).from(patients).limit(1);
-    const pdf = Buffer.from(`%PDF-1.4\n% shared between processes ${Date.now()}\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n`);
+    const pdf = Buffer.from(
+      `%PDF-1.4\n% shared between processes ${Date.now()}\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n`,
+    );
     const up = await fetch(`${p1!.base}/api/documents`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, ...MULTIPART_HEADERS },
-      body: new Uint8Array(multipart({ title: 'Requisition (scanned)', category: 'requisition', patientId: patient!.id }, { field: 'file', name: 'req.pdf', data: pdf, type: 'application/pdf' })),
+      body: new Uint8Array(
+        multipart(
+          { title: 'Requisition (scanned)', category: 'requisition', patientId: patient!.id },
+          { field: 'file', name: 'req.pdf', data: pdf, type: 'application/pdf' },
+        ),
+      ),
     });
     expect(up.status).toBe(201);
     const { id } = (await up.json()) as { id: number };
@@ -56,15 +63,20 @@ describe.skipIf(!PG)('several API processes on one PostgreSQL', () => {
     expect(down.status).toBe(200);
     expect(Buffer.from(await down.arrayBuffer()).equals(pdf)).toBe(true);
 
-    await database!.db.execute(sql`update ${fileBlobs} set data = ${Buffer.from('%PDF-1.4 altered')} where folder = 'files'`);
-    const altered = await fetch(`${p2!.base}/api/documents/${id}/file`, { headers: { authorization: `Bearer ${token}` } });
+    await database!.db.execute(
+      sql`update ${fileBlobs} set data = ${Buffer.from('%PDF-1.4 altered')} where folder = 'files'`,
+    );
+    const altered = await fetch(`${p2!.base}/api/documents/${id}/file`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(altered.status).toBe(500);
     expect(((await altered.json()) as { error: string }).error).toBe(DOCUMENT_MESSAGES.damaged);
   }, 60_000);
 
   it('ends a session on every process when it is signed out on one (the session cache hears NOTIFY lab_auth)', async () => {
     const token = await signIn(p1!, 'staff');
-    const me = (api: Api) => fetch(`${api.base}/api/authenticate/me`, { headers: { authorization: `Bearer ${token}` } });
+    const me = (api: Api) =>
+      fetch(`${api.base}/api/authenticate/me`, { headers: { authorization: `Bearer ${token}` } });
     // The second process has checked the session and keeps it for SESSION_CACHE_MS.
     expect((await me(p2!)).status).toBe(200);
     expect((await me(p2!)).status).toBe(200);

@@ -22,7 +22,11 @@ describe('notifications', () => {
     const admin = (await t.as('admin', { url: '/api/notifications' })).json() as { data: Notice[]; unread: number };
     expect(admin.unread).toBeGreaterThanOrEqual(1);
     // Besides the STAT alerts, the demo's signed reports raised their own notices (a critical result for the admin).
-    expect(admin.data.filter((n) => n.type !== 'stat-case').every((n) => n.type === 'critical-result' && n.link.startsWith('/results/'))).toBe(true);
+    expect(
+      admin.data
+        .filter((n) => n.type !== 'stat-case')
+        .every((n) => n.type === 'critical-result' && n.link.startsWith('/results/')),
+    ).toBe(true);
     const stat = admin.data.filter((n) => n.type === 'stat-case');
     expect(stat.length).toBeGreaterThanOrEqual(1);
     for (const n of stat) {
@@ -49,16 +53,29 @@ describe('notifications', () => {
     const id = reg.json().user.id;
     const admin = await mine('admin');
     expect(admin.unread).toBe(before + 1);
-    expect(admin.data[0]).toMatchObject({ title: 'New account awaits a role', body: 'Wanda Waiting (waiting.room@lab.test) registered and waits for access.', link: `/app/user/edit/${id}` });
+    expect(admin.data[0]).toMatchObject({
+      title: 'New account awaits a role',
+      body: 'Wanda Waiting (waiting.room@lab.test) registered and waits for access.',
+      link: `/app/user/edit/${id}`,
+    });
     expect((await mine('editor')).data.some((n) => n.title === 'New account awaits a role')).toBe(false);
   });
 
   it('notify() reaches users by role and by id', async () => {
     const [staff] = await t.database.db.select().from(users).where(eq(users.email, 'staff@staff.com'));
     const staffBefore = (await mine('staff')).unread;
-    const n = await notify(t.database.db, { roles: ['physician'], userIds: [staff!.id], type: 'stat-case', title: 'New STAT case S26-00099', link: '/specimen' });
+    const n = await notify(t.database.db, {
+      roles: ['physician'],
+      userIds: [staff!.id],
+      type: 'stat-case',
+      title: 'New STAT case S26-00099',
+      link: '/specimen',
+    });
     // Every active physician (the demo one and the sample users) plus the one staff member named.
-    const physicians = await t.database.db.select().from(users).where(and(eq(users.role, 'physician'), eq(users.status, 'active')));
+    const physicians = await t.database.db
+      .select()
+      .from(users)
+      .where(and(eq(users.role, 'physician'), eq(users.status, 'active')));
     expect(n).toBe(physicians.length + 1);
     expect((await mine('physician')).data[0]!.title).toBe('New STAT case S26-00099');
     expect((await mine('staff')).unread).toBe(staffBefore + 1);
@@ -74,6 +91,8 @@ describe('notifications', () => {
     expect((await t.as('admin', { method: 'POST', url: `/api/notifications/${id}/read` })).statusCode).toBe(404);
     const all = await t.as('editor', { method: 'POST', url: '/api/notifications/read-all' });
     expect(all.json().unread).toBe(0);
-    expect((await t.as('editor', { method: 'GET', url: '/api/notifications/unread-count' })).json()).toEqual({ unread: 0 });
+    expect((await t.as('editor', { method: 'GET', url: '/api/notifications/unread-count' })).json()).toEqual({
+      unread: 0,
+    });
   });
 });

@@ -70,7 +70,9 @@ describe('overload: a bounded queue', () => {
     const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const get = (path: string) =>
       new Promise<number>((resolve, reject) => {
-        http.get(`${base}${path}`, (res) => (res.resume(), res.on('end', () => resolve(res.statusCode ?? 0)))).on('error', reject);
+        http
+          .get(`${base}${path}`, (res) => (res.resume(), res.on('end', () => resolve(res.statusCode ?? 0))))
+          .on('error', reject);
       });
     const a = get('/api/test-slow');
     const b = get('/api/test-slow');

@@ -35,7 +35,14 @@ const nextIp = () => `10.9.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) 
 async function makeUser(t: TestContext, email: string, extra: Partial<typeof users.$inferInsert> = {}) {
   const [u] = await t.database.db
     .insert(users)
-    .values({ email, name: `User ${email}`, username: email.split('@')[0]!, passwordHash: await hashPassword(OLD), role: 'editor', ...extra })
+    .values({
+      email,
+      name: `User ${email}`,
+      username: email.split('@')[0]!,
+      passwordHash: await hashPassword(OLD),
+      role: 'editor',
+      ...extra,
+    })
     .returning();
   return u!;
 }
@@ -50,10 +57,20 @@ function forgot(t: TestContext, email: unknown, opts: { ip?: string; host?: stri
   });
 }
 function reset(t: TestContext, token: string, password: string, ip = nextIp()) {
-  return t.app.inject({ method: 'POST', url: '/api/authenticate/reset-password', payload: { token, password }, remoteAddress: ip });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/authenticate/reset-password',
+    payload: { token, password },
+    remoteAddress: ip,
+  });
 }
 async function signIn(t: TestContext, email: string, password: string) {
-  const res = await t.app.inject({ method: 'POST', url: '/api/authenticate/login/user', payload: { email, password }, remoteAddress: nextIp() });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/authenticate/login/user',
+    payload: { email, password },
+    remoteAddress: nextIp(),
+  });
   return res.json() as { accessToken?: string; error?: string };
 }
 
@@ -94,7 +111,10 @@ describe('password reset by email, through SMTP', () => {
     expect(rows[0]!.tokenHash).not.toContain(token);
     expect(rows[0]!.expiresAt.getTime() - rows[0]!.createdAt.getTime()).toBeGreaterThan(29 * 60_000);
     expect(rows[0]!.expiresAt.getTime() - rows[0]!.createdAt.getTime()).toBeLessThanOrEqual(30 * 60_000 + 1000);
-    const leaked = await t.database.db.select().from(auditEvents).where(like(auditEvents.eventdescription, `%${token}%`));
+    const leaked = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(like(auditEvents.eventdescription, `%${token}%`));
     expect(leaked).toHaveLength(0);
 
     // A password against the policy is refused by name and leaves the link usable.
@@ -109,7 +129,11 @@ describe('password reset by email, through SMTP', () => {
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ ok: true, message: PASSWORD_RESET_MESSAGES.done });
 
-    const me = await t.app.inject({ method: 'GET', url: '/api/authenticate/me', headers: { authorization: `Bearer ${before.accessToken}` } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/authenticate/me',
+      headers: { authorization: `Bearer ${before.accessToken}` },
+    });
     expect(me.statusCode).toBe(401);
     expect((await signIn(t, u.email, OLD)).accessToken).toBeUndefined();
     expect((await signIn(t, u.email, NEW)).accessToken).toBeTruthy();
@@ -125,7 +149,10 @@ describe('password reset by email, through SMTP', () => {
       .from(auditEvents)
       .where(and(eq(auditEvents.eventtype, 'password-reset'), eq(auditEvents.userId, u.id)));
     expect(trail.map((r) => r.eventdescription)).toEqual(
-      expect.arrayContaining([expect.stringContaining('link sent by email'), expect.stringContaining('reset their password')]),
+      expect.arrayContaining([
+        expect.stringContaining('link sent by email'),
+        expect.stringContaining('reset their password'),
+      ]),
     );
   });
 
@@ -140,15 +167,24 @@ describe('password reset by email, through SMTP', () => {
     }
     await mailTo(known.email);
     await until(async () => {
-      const rows = await t.database.db.select().from(auditEvents).where(like(auditEvents.eventdescription, '%blocked account%'));
+      const rows = await t.database.db
+        .select()
+        .from(auditEvents)
+        .where(like(auditEvents.eventdescription, '%blocked account%'));
       return rows.length > 0 ? rows : undefined;
     });
     await new Promise((r) => setTimeout(r, 200));
     expect(smtp.mails.map((m) => m.to).flat()).toEqual([known.email]);
     const unknown = await t.database.db.select().from(auditEvents).where(eq(auditEvents.username, 'nobody@lab.test'));
-    expect(unknown.map((r) => r.eventdescription)).toEqual(['Password reset requested for an unknown address; no mail sent']);
+    expect(unknown.map((r) => r.eventdescription)).toEqual([
+      'Password reset requested for an unknown address; no mail sent',
+    ]);
 
-    const wrongType = await t.app.inject({ method: 'POST', url: '/api/authenticate/forgot-password', payload: { email: 7 } });
+    const wrongType = await t.app.inject({
+      method: 'POST',
+      url: '/api/authenticate/forgot-password',
+      payload: { email: 7 },
+    });
     expect(wrongType.statusCode).toBe(400);
   });
 

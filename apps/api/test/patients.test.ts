@@ -51,9 +51,10 @@ describe('patients: register and validate', () => {
 
   it('skips a generated number somebody already typed in', async () => {
     // Peek at the next value without consuming it.
-    const [{ n }] = (await queryRows<{ n: number }>(t.database.db, sql`select last_value + 1 as n from patient_mrn_seq`)) as [
-      { n: number },
-    ];
+    const [{ n }] = (await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select last_value + 1 as n from patient_mrn_seq`,
+    )) as [{ n: number }];
     const taken = `M${String(Number(n)).padStart(7, '0')}`;
     expect((await post('editor', { ...base, firstName: 'Typed', mrn: taken })).statusCode).toBe(201);
     const next = await post('editor', { ...base, firstName: 'Generated' });
@@ -86,13 +87,21 @@ describe('patients: register and validate', () => {
   it('warns about a same-name-and-DOB twin (any case) and registers it once confirmed', async () => {
     const first = await post('editor', { ...base, firstName: 'Dup', lastName: 'Twinning', dob: '1975-05-05' });
     expect(first.statusCode).toBe(201);
-    const dupes = await t.as('editor', { url: '/api/patients/duplicates?firstName=dup&lastName=TWINNING&dob=1975-05-05' });
+    const dupes = await t.as('editor', {
+      url: '/api/patients/duplicates?firstName=dup&lastName=TWINNING&dob=1975-05-05',
+    });
     expect(dupes.json().data.map((d: { id: number }) => d.id)).toEqual([first.json().id]);
     const again = await post('editor', { ...base, firstName: 'DUP', lastName: 'twinning', dob: '1975-05-05' });
     expect(again.statusCode).toBe(409);
     expect(again.json().duplicates[0]).toMatchObject({ id: first.json().id, mrn: first.json().mrn });
     expect(again.json().fields).toHaveProperty('confirmDuplicate');
-    const confirmed = await post('editor', { ...base, firstName: 'Dup', lastName: 'Twinning', dob: '1975-05-05', confirmDuplicate: true });
+    const confirmed = await post('editor', {
+      ...base,
+      firstName: 'Dup',
+      lastName: 'Twinning',
+      dob: '1975-05-05',
+      confirmDuplicate: true,
+    });
     expect(confirmed.statusCode).toBe(201);
   });
 });
@@ -112,12 +121,20 @@ describe('patients: search', () => {
   const search = async (q: string) => {
     const res = await t.as('editor', { url: `/api/patients?q=${encodeURIComponent(q)}&pageSize=50` });
     expect(res.statusCode).toBe(200);
-    return res.json() as { data: Array<{ firstName: string; lastName: string; mrn: string }>; total: number; totalCapped: boolean };
+    return res.json() as {
+      data: Array<{ firstName: string; lastName: string; mrn: string }>;
+      total: number;
+      totalCapped: boolean;
+    };
   };
 
   it('finds "smyth 1980" by last-name prefix and birth year, alphabetically', async () => {
     const r = await search('smyth 1980');
-    expect(r.data.map((p) => `${p.lastName} ${p.firstName}`)).toEqual(['Smytherton Jane', 'Smytherton John', 'Smythford Olga']);
+    expect(r.data.map((p) => `${p.lastName} ${p.firstName}`)).toEqual([
+      'Smytherton Jane',
+      'Smytherton John',
+      'Smythford Olga',
+    ]);
     expect(r.total).toBe(3);
     expect(r.totalCapped).toBe(false);
   });
@@ -148,7 +165,9 @@ describe('patients: search', () => {
     const rows = await t.database.db
       .select()
       .from(auditEvents)
-      .where(and(eq(auditEvents.entity, 'patient'), eq(auditEvents.eventdescription, 'Patient list searched: "smythford"')));
+      .where(
+        and(eq(auditEvents.entity, 'patient'), eq(auditEvents.eventdescription, 'Patient list searched: "smythford"')),
+      );
     expect(rows.length).toBeGreaterThanOrEqual(1);
     expect(rows[0]!.eventtype).toBe('read');
   });
@@ -169,7 +188,9 @@ describe('patients: permissions', () => {
 describe('patients: record, edit, coverages', () => {
   let id: number;
   beforeAll(async () => {
-    id = (await post('editor', { ...base, firstName: 'Rita', lastName: 'Recordson', dob: '1961-02-03', sex: 'intersex' })).json().id;
+    id = (
+      await post('editor', { ...base, firstName: 'Rita', lastName: 'Recordson', dob: '1961-02-03', sex: 'intersex' })
+    ).json().id;
   });
 
   it('audits opening a record: who read whose data', async () => {
@@ -178,7 +199,10 @@ describe('patients: record, edit, coverages', () => {
     expect(res.json()).toMatchObject({ firstName: 'Rita', sex: 'intersex', mergedInto: null });
     const reads = (await auditOf(id)).filter((r) => r.eventtype === 'read');
     expect(reads).toHaveLength(1);
-    expect(reads[0]).toMatchObject({ username: 'staff@staff.com', eventdescription: expect.stringContaining('Recordson') });
+    expect(reads[0]).toMatchObject({
+      username: 'staff@staff.com',
+      eventdescription: expect.stringContaining('Recordson'),
+    });
     expect((await t.as('editor', { url: '/api/patients/999999' })).statusCode).toBe(404);
   });
 
@@ -186,7 +210,15 @@ describe('patients: record, edit, coverages', () => {
     const res = await t.as('editor', {
       method: 'PUT',
       url: `/api/patients/${id}`,
-      payload: { ...base, firstName: 'Rita', lastName: 'Recordson', dob: '1961-02-03', sex: 'intersex', city: 'Springfield', phone: '' },
+      payload: {
+        ...base,
+        firstName: 'Rita',
+        lastName: 'Recordson',
+        dob: '1961-02-03',
+        sex: 'intersex',
+        city: 'Springfield',
+        phone: '',
+      },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ city: 'Springfield', phone: null });
@@ -204,7 +236,13 @@ describe('patients: record, edit, coverages', () => {
     expect(twice.json().fields).toHaveProperty('rank');
     const inactive = await add({ payerId: inactivePayerId, rank: 'secondary', policyNumber: 'X' });
     expect(inactive.json().fields).toEqual({ payerId: 'this payer is inactive' });
-    const dates = await add({ payerId, rank: 'secondary', policyNumber: 'X', effectiveFrom: '2024-01-01', effectiveTo: '2023-01-01' });
+    const dates = await add({
+      payerId,
+      rank: 'secondary',
+      policyNumber: 'X',
+      effectiveFrom: '2024-01-01',
+      effectiveTo: '2023-01-01',
+    });
     expect(dates.json().fields).toHaveProperty('effectiveTo');
 
     const end = await t.as('editor', {
@@ -227,9 +265,18 @@ describe('patients: record, edit, coverages', () => {
 
 describe('patients: merge', () => {
   it('moves cases, coverages and documents to the survivor, keeps the merged record readable, audits both', async () => {
-    const keep = (await post('editor', { ...base, firstName: 'Mona', lastName: 'Mergeley', dob: '1970-01-01', sex: 'female' })).json();
+    const keep = (
+      await post('editor', { ...base, firstName: 'Mona', lastName: 'Mergeley', dob: '1970-01-01', sex: 'female' })
+    ).json();
     const dupe = (
-      await post('editor', { ...base, firstName: 'Mona', lastName: 'Mergeley', dob: '1970-01-01', sex: 'female', confirmDuplicate: true })
+      await post('editor', {
+        ...base,
+        firstName: 'Mona',
+        lastName: 'Mergeley',
+        dob: '1970-01-01',
+        sex: 'female',
+        confirmDuplicate: true,
+      })
     ).json();
     const db = t.database.db;
     await db.insert(cases).values({ caseNumber: 'S26-99001', caseType: 'S', patientId: dupe.id });
@@ -257,7 +304,9 @@ describe('patients: merge', () => {
     const moved = await db.select().from(cases).where(eq(cases.caseNumber, 'S26-99001'));
     expect(moved[0]!.patientId).toBe(keep.id);
     expect((await t.as('editor', { url: `/api/patients/${keep.id}/cases` })).json().total).toBe(1);
-    expect((await t.as('editor', { url: `/api/patients/${keep.id}/documents` })).json().data[0].title).toBe('Requisition');
+    expect((await t.as('editor', { url: `/api/patients/${keep.id}/documents` })).json().data[0].title).toBe(
+      'Requisition',
+    );
     expect((await t.as('editor', { url: `/api/patients/${keep.id}/coverages` })).json().data).toHaveLength(1);
 
     const merged = await t.as('editor', { url: `/api/patients/${dupe.id}` });

@@ -38,7 +38,11 @@ describe('payers', () => {
 
   it('deactivates a payer (audited) and hides it from the active filter', async () => {
     const p = (await create({ name: 'Closing Health Plan', payerCode: 'CLOSING' })).json();
-    const res = await t.as('editor', { method: 'PUT', url: `/api/payers/${p.id}`, payload: { name: p.name, payerCode: p.payerCode, active: false } });
+    const res = await t.as('editor', {
+      method: 'PUT',
+      url: `/api/payers/${p.id}`,
+      payload: { name: p.name, payerCode: p.payerCode, active: false },
+    });
     expect(res.json().active).toBe(false);
     const active = (await t.as('editor', { url: '/api/payers?active=true&q=closing' })).json();
     expect(active.total).toBe(0);
@@ -58,7 +62,13 @@ describe('payers', () => {
     const rows = await t.database.db
       .select()
       .from(auditEvents)
-      .where(and(eq(auditEvents.entity, 'payer'), eq(auditEvents.entityId, String(bcbs.id)), eq(auditEvents.eventtype, 'read')));
+      .where(
+        and(
+          eq(auditEvents.entity, 'payer'),
+          eq(auditEvents.entityId, String(bcbs.id)),
+          eq(auditEvents.eventtype, 'read'),
+        ),
+      );
     expect(rows).toHaveLength(1);
   });
 

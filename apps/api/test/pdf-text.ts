@@ -38,6 +38,8 @@ function decodeString(s: string): string {
   return s
     .slice(1, -1)
     .replace(/\\([nrtbf()\\]|[0-7]{1,3})/g, (_, c: string) =>
-      /^[0-7]+$/.test(c) ? String.fromCharCode(parseInt(c, 8)) : ({ n: '\n', r: '\r', t: '\t', b: '\b', f: '\f' } as Record<string, string>)[c] ?? c,
+      /^[0-7]+$/.test(c)
+        ? String.fromCharCode(parseInt(c, 8))
+        : (({ n: '\n', r: '\r', t: '\t', b: '\b', f: '\f' } as Record<string, string>)[c] ?? c),
     );
 }

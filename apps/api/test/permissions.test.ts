@@ -18,7 +18,12 @@ beforeAll(async () => {
   for (const role of [...ROLES, 'none'] as const) {
     const [u] = await db
       .insert(users)
-      .values({ email: `walk-${role}@example.com`, username: `walk-${role}`, name: `Walk ${role}`, role: role === 'none' ? null : role })
+      .values({
+        email: `walk-${role}@example.com`,
+        username: `walk-${role}`,
+        name: `Walk ${role}`,
+        role: role === 'none' ? null : role,
+      })
       .returning();
     userIds.set(role, u!.id);
   }
@@ -61,8 +66,7 @@ describe('every route declares who may call it, and the server enforces it', () 
         // A stream let through never ends under inject: live.test.ts opens it over HTTP instead.
         if (route.stream && route.access === 'authenticated') continue;
         const res = await send(await tokenAs(role));
-        const allowed =
-          route.access === 'authenticated' || (role !== 'none' && route.access.roles.includes(role));
+        const allowed = route.access === 'authenticated' || (role !== 'none' && route.access.roles.includes(role));
         const refusedForRole = res.statusCode === 403 && /^Your role|no role yet/.test(res.json().error ?? '');
         if (allowed && (res.statusCode === 401 || refusedForRole)) {
           failures.push(`${route.method} ${route.url} as ${role} → ${res.statusCode}, expected to be let through`);

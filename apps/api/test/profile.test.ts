@@ -11,11 +11,19 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('a tiny picture')]);
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.from('a tiny picture'),
+]);
 const PDF = Buffer.from('%PDF-1.7 not a picture');
 
 const sendAvatar = (who: DemoWho | null, data: Buffer, url = '/api/account/avatar', field = 'avatar') =>
-  t.as(who, { method: 'POST', url, headers: MULTIPART_HEADERS, payload: multipart({}, { field, name: 'me.png', data, type: 'image/png' }) });
+  t.as(who, {
+    method: 'POST',
+    url,
+    headers: MULTIPART_HEADERS,
+    payload: multipart({}, { field, name: 'me.png', data, type: 'image/png' }),
+  });
 
 describe('my profile', () => {
   it('reads and changes my personal fields, audited field by field, and nothing an admin owns', async () => {
@@ -38,20 +46,45 @@ describe('my profile', () => {
     });
     expect(res.statusCode).toBe(200);
     const after = ZUserRecord.parse(res.json());
-    expect(after).toMatchObject({ name: 'Pat Q. Patient', mobile: '(217) 555-0101', role: 'patient', email: 'patient@demo.com' });
+    expect(after).toMatchObject({
+      name: 'Pat Q. Patient',
+      mobile: '(217) 555-0101',
+      role: 'patient',
+      email: 'patient@demo.com',
+    });
     expect(after.location.city).toBe('Decatur');
     const audit = await t.database.db
       .select()
       .from(auditEvents)
-      .where(and(eq(auditEvents.entity, 'user'), eq(auditEvents.entityId, String(me.id)), eq(auditEvents.eventtype, 'update')));
-    expect(audit.map((a) => a.datavalue).sort()).toEqual(['contact_options', 'languages_known', 'location', 'mobile', 'name']);
+      .where(
+        and(
+          eq(auditEvents.entity, 'user'),
+          eq(auditEvents.entityId, String(me.id)),
+          eq(auditEvents.eventtype, 'update'),
+        ),
+      );
+    expect(audit.map((a) => a.datavalue).sort()).toEqual([
+      'contact_options',
+      'languages_known',
+      'location',
+      'mobile',
+      'name',
+    ]);
     // The new name signs in with the user.
-    const login = await t.app.inject({ method: 'POST', url: '/api/authenticate/login/user', payload: { email: 'patient@demo.com', password: 'patientpatient' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/authenticate/login/user',
+      payload: { email: 'patient@demo.com', password: 'patientpatient' },
+    });
     expect(login.json().user.name).toBe('Pat Q. Patient');
   });
 
   it('names the field at fault and keeps what was saved', async () => {
-    const res = await t.as('editor', { method: 'PUT', url: '/api/account/profile', payload: { name: '', website: 'x'.repeat(400) } });
+    const res = await t.as('editor', {
+      method: 'PUT',
+      url: '/api/account/profile',
+      payload: { name: '', website: 'x'.repeat(400) },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toMatchObject({ name: 'is required', website: 'must be at most 300 characters' });
     expect((await t.as('editor', { url: '/api/account/profile' })).json().name).not.toBe('');
@@ -59,7 +92,9 @@ describe('my profile', () => {
 
   it('is for signed-in users only', async () => {
     expect((await t.as(null, { url: '/api/account/profile' })).statusCode).toBe(401);
-    expect((await t.as(null, { method: 'PUT', url: '/api/account/profile', payload: { name: 'x' } })).statusCode).toBe(401);
+    expect((await t.as(null, { method: 'PUT', url: '/api/account/profile', payload: { name: 'x' } })).statusCode).toBe(
+      401,
+    );
   });
 });
 
@@ -82,11 +117,20 @@ describe('avatars', () => {
   it('refuses what is not a picture, or too big, naming the field', async () => {
     const pdf = await sendAvatar('editor', PDF);
     expect(pdf.statusCode).toBe(400);
-    expect(pdf.json()).toEqual({ error: `avatar: ${AVATAR_MESSAGES.type}`, code: 'validation_failed', fields: { avatar: AVATAR_MESSAGES.type } });
+    expect(pdf.json()).toEqual({
+      error: `avatar: ${AVATAR_MESSAGES.type}`,
+      code: 'validation_failed',
+      fields: { avatar: AVATAR_MESSAGES.type },
+    });
     const big = await sendAvatar('editor', Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]));
     expect(big.statusCode).toBe(413);
     expect(big.json().fields.avatar).toBe(AVATAR_MESSAGES.tooLarge);
-    const none = await t.as('editor', { method: 'POST', url: '/api/account/avatar', headers: MULTIPART_HEADERS, payload: multipart({ x: 1 }) });
+    const none = await t.as('editor', {
+      method: 'POST',
+      url: '/api/account/avatar',
+      headers: MULTIPART_HEADERS,
+      payload: multipart({ x: 1 }),
+    });
     expect(none.statusCode).toBe(400);
     expect(none.json().fields.avatar).toBe(AVATAR_MESSAGES.missing);
   });
@@ -101,7 +145,11 @@ describe('avatars', () => {
     expect(res.json().avatar).toMatch(/\.png$/);
     // Saving the user form, which does not carry the avatar, keeps the picture.
     const { avatar: _a, id: _i, ...record } = res.json() as TUserRecord;
-    const saved = await t.as('admin', { method: 'PUT', url: `/api/users/${staff.id}`, payload: { ...record, department: 'histology' } });
+    const saved = await t.as('admin', {
+      method: 'PUT',
+      url: `/api/users/${staff.id}`,
+      payload: { ...record, department: 'histology' },
+    });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ department: 'histology', avatar: res.json().avatar });
     expect((await sendAvatar('admin', PNG, '/api/users/999999/avatar')).statusCode).toBe(404);

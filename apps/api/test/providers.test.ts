@@ -23,7 +23,13 @@ afterAll(() => t.close());
 
 let npiSeq = 0;
 const npi = () => withNpiCheckDigit(String(987650000 + npiSeq++));
-const body = (extra: object = {}) => ({ npi: npi(), firstName: 'Test', lastName: 'Provider', credentials: 'MD', ...extra });
+const body = (extra: object = {}) => ({
+  npi: npi(),
+  firstName: 'Test',
+  lastName: 'Provider',
+  credentials: 'MD',
+  ...extra,
+});
 
 describe('providers: validation', () => {
   it('validates the NPI check digit and names the field', async () => {
@@ -36,21 +42,36 @@ describe('providers: validation', () => {
     const payload = body({ facilityId: other, deliveryMethods: ['fax', 'print'], email: 'x@example.org' });
     const res = await t.as('editor', { method: 'POST', url: '/api/providers', payload });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ deliveryMethods: ['fax', 'print'], facilityLabel: expect.stringContaining('STLUKE') });
+    expect(res.json()).toMatchObject({
+      deliveryMethods: ['fax', 'print'],
+      facilityLabel: expect.stringContaining('STLUKE'),
+    });
     const audit = await t.database.db
       .select()
       .from(auditEvents)
       .where(and(eq(auditEvents.entity, 'provider'), eq(auditEvents.entityId, String(res.json().id))));
     expect(audit.map((a) => a.eventtype)).toEqual(['create']);
-    const again = await t.as('editor', { method: 'POST', url: '/api/providers', payload: { ...payload, lastName: 'Other' } });
+    const again = await t.as('editor', {
+      method: 'POST',
+      url: '/api/providers',
+      payload: { ...payload, lastName: 'Other' },
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().fields).toEqual({ npi: 'is already used by another provider' });
   });
 
   it('links only portal users of role physician, once', async () => {
-    const notPhysician = await t.as('admin', { method: 'POST', url: '/api/providers', payload: body({ userId: editorUserId }) });
+    const notPhysician = await t.as('admin', {
+      method: 'POST',
+      url: '/api/providers',
+      payload: body({ userId: editorUserId }),
+    });
     expect(notPhysician.json().fields).toEqual({ userId: 'must be a portal user with role physician' });
-    const taken = await t.as('admin', { method: 'POST', url: '/api/providers', payload: body({ userId: physicianUserId }) });
+    const taken = await t.as('admin', {
+      method: 'POST',
+      url: '/api/providers',
+      payload: body({ userId: physicianUserId }),
+    });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().fields).toHaveProperty('userId');
     const users = await t.as('admin', { url: '/api/providers/linkable-users?q=paula' });
@@ -72,7 +93,11 @@ describe('providers: validation', () => {
       .select()
       .from(auditEvents)
       .where(and(eq(auditEvents.entity, 'provider'), eq(auditEvents.entityId, String(created.id))));
-    expect(audit.find((a) => a.datavalue === 'active')).toMatchObject({ eventtype: 'deactivate', oldvalue: 'true', newvalue: 'false' });
+    expect(audit.find((a) => a.datavalue === 'active')).toMatchObject({
+      eventtype: 'deactivate',
+      oldvalue: 'true',
+      newvalue: 'false',
+    });
   });
 });
 
@@ -118,10 +143,18 @@ describe('providers: a physician works inside their own facility', () => {
   });
 
   it('adds a provider to their own facility and is refused another one', async () => {
-    const res = await t.as('physician', { method: 'POST', url: '/api/providers', payload: body({ lastName: 'Colleague' }) });
+    const res = await t.as('physician', {
+      method: 'POST',
+      url: '/api/providers',
+      payload: body({ lastName: 'Colleague' }),
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json().facilityId).toBe(own);
-    const refused = await t.as('physician', { method: 'POST', url: '/api/providers', payload: body({ facilityId: other }) });
+    const refused = await t.as('physician', {
+      method: 'POST',
+      url: '/api/providers',
+      payload: body({ facilityId: other }),
+    });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error).toBe('You may only manage providers of your own facility');
   });
@@ -136,7 +169,11 @@ describe('providers: a physician works inside their own facility', () => {
     expect(edit.statusCode).toBe(200);
     expect(edit.json()).toMatchObject({ phone: '(217) 555-9999', userId: null, facilityId: own });
     const theirs = (await t.as('editor', { url: `/api/providers?facilityId=${other}` })).json().data[0];
-    const refused = await t.as('physician', { method: 'PUT', url: `/api/providers/${theirs.id}`, payload: body({ npi: theirs.npi }) });
+    const refused = await t.as('physician', {
+      method: 'PUT',
+      url: `/api/providers/${theirs.id}`,
+      payload: body({ npi: theirs.npi }),
+    });
     expect(refused.statusCode).toBe(404);
   });
 });

@@ -3,7 +3,9 @@ import { redactQuery } from '../src/app';
 
 describe('request logs', () => {
   it('never carry the access token of a link opened in a new tab', () => {
-    expect(redactQuery('/api/cases/7/labels.pdf?access_token=eyJhbGciOi.x.y')).toBe('/api/cases/7/labels.pdf?access_token=[redacted]');
+    expect(redactQuery('/api/cases/7/labels.pdf?access_token=eyJhbGciOi.x.y')).toBe(
+      '/api/cases/7/labels.pdf?access_token=[redacted]',
+    );
     // Every query value goes: searches carry names and dates of birth.
     expect(redactQuery('/api/documents/3/file?download=1&access_token=abc&x=2')).toBe(
       '/api/documents/3/file?download=[redacted]&access_token=[redacted]&x=[redacted]',

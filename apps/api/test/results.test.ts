@@ -11,11 +11,28 @@ import { pdfText } from './pdf-text';
 /** Results end to end through the API: diagnosis drafts, sign-out, versions, release, reading, notices. */
 let t: TestContext;
 let smtp: TestSmtp;
-const ids = {} as Record<'rl' | 'dd' | 'ownProvider' | 'otherFacilityProvider' | 'site' | 'nilm' | 'scc' | 'he' | 'icd' | 'cpt' | 'demoPatient' | 'otherPatient', number>;
+const ids = {} as Record<
+  | 'rl'
+  | 'dd'
+  | 'ownProvider'
+  | 'otherFacilityProvider'
+  | 'site'
+  | 'nilm'
+  | 'scc'
+  | 'he'
+  | 'icd'
+  | 'cpt'
+  | 'demoPatient'
+  | 'otherPatient',
+  number
+>;
 
 async function idOf(key: string, code: string) {
   const table = lookupTables[key]!;
-  const [row] = await t.database.db.select({ id: table.id }).from(table).where(sql`lower(${table.code}) = lower(${code})`);
+  const [row] = await t.database.db
+    .select({ id: table.id })
+    .from(table)
+    .where(sql`lower(${table.code}) = lower(${code})`);
   return row!.id;
 }
 
@@ -30,8 +47,14 @@ beforeAll(async () => {
     .from(providers)
     .where(and(sql`${providers.userId} is null`, sql`${providers.facilityId} is distinct from ${own!.facilityId}`))
     .limit(1);
-  const [demoPatient] = await db.execute<{ id: number }>(sql`select p.id from patients p join users u on u.id = p.user_id where u.email = 'patient@demo.com'`).then((r) => (r as unknown as { rows: Array<{ id: number }> }).rows ?? r);
-  const [otherPatient] = await db.execute<{ id: number }>(sql`select id from patients where user_id is null order by id limit 1`).then((r) => (r as unknown as { rows: Array<{ id: number }> }).rows ?? r);
+  const [demoPatient] = await db
+    .execute<{ id: number }>(
+      sql`select p.id from patients p join users u on u.id = p.user_id where u.email = 'patient@demo.com'`,
+    )
+    .then((r) => (r as unknown as { rows: Array<{ id: number }> }).rows ?? r);
+  const [otherPatient] = await db
+    .execute<{ id: number }>(sql`select id from patients where user_id is null order by id limit 1`)
+    .then((r) => (r as unknown as { rows: Array<{ id: number }> }).rows ?? r);
   Object.assign(ids, {
     rl: await idOf('pathologists', 'RL'),
     dd: await idOf('pathologists', 'DD'),
@@ -61,7 +84,10 @@ async function accession(over: Record<string, unknown> = {}): Promise<TCase> {
       patientId: ids.otherPatient,
       providerId: ids.ownProvider,
       pathologistId: ids.rl,
-      parts: [{ bodySiteId: ids.site, laterality: 'left', description: 'Shave biopsy' }, { description: 'Punch biopsy' }],
+      parts: [
+        { bodySiteId: ids.site, laterality: 'left', description: 'Shave biopsy' },
+        { description: 'Punch biopsy' },
+      ],
       ...over,
     },
   });
@@ -69,7 +95,8 @@ async function accession(over: Record<string, unknown> = {}): Promise<TCase> {
   return res.json();
 }
 
-const getDx = async (id: number) => (await t.as('pathologist', { url: `/api/cases/${id}/diagnosis` })).json() as TDiagnosis;
+const getDx = async (id: number) =>
+  (await t.as('pathologist', { url: `/api/cases/${id}/diagnosis` })).json() as TDiagnosis;
 
 function written(d: TDiagnosis, over: Partial<TDiagnosis['parts'][number]> = {}) {
   return {
@@ -93,7 +120,11 @@ async function signedCase(over: Record<string, unknown> = {}) {
   const d = await getDx(c.id);
   const saved = await t.as('pathologist', { method: 'PUT', url: `/api/cases/${c.id}/diagnosis`, payload: written(d) });
   expect(saved.statusCode, saved.body).toBe(200);
-  const signed = await t.as('pathologist', { method: 'POST', url: `/api/cases/${c.id}/sign-out`, payload: { password: 'pathologist' } });
+  const signed = await t.as('pathologist', {
+    method: 'POST',
+    url: `/api/cases/${c.id}/sign-out`,
+    payload: { password: 'pathologist' },
+  });
   expect(signed.statusCode, signed.body).toBe(200);
   return c;
 }
@@ -107,7 +138,9 @@ describe('the diagnosis worklist', () => {
     expect(page.myPathologistId).toBe(ids.rl);
     expect(page.data.length).toBeGreaterThan(0);
     expect(page.data.every((r) => r.pathologistId === ids.rl)).toBe(true);
-    expect(page.data.every((r) => ['accessioned', 'grossed', 'in-histology', 'pending-diagnosis'].includes(r.status))).toBe(true);
+    expect(
+      page.data.every((r) => ['accessioned', 'grossed', 'in-histology', 'pending-diagnosis'].includes(r.status)),
+    ).toBe(true);
     const firstRoutine = page.data.findIndex((r) => r.priority === 'routine');
     expect(page.data.slice(firstRoutine).every((r) => r.priority === 'routine')).toBe(true);
     expect(page.data.some((r) => r.id === stat.id)).toBe(true);
@@ -121,9 +154,13 @@ describe('the diagnosis worklist', () => {
     const staff = (await t.as('staff', { url: '/api/results/worklist?pageSize=100' })).json() as TWorklistPage;
     expect(staff.myPathologistId).toBeNull();
     expect(new Set(staff.data.map((r) => r.pathologistId)).size).toBeGreaterThan(1);
-    const c = (await t.as('staff', { url: '/api/results/worklist?caseType=C&status=in-histology' })).json() as TWorklistPage;
+    const c = (
+      await t.as('staff', { url: '/api/results/worklist?caseType=C&status=in-histology' })
+    ).json() as TWorklistPage;
     expect(c.data.every((r) => r.caseType === 'C' && r.status === 'in-histology')).toBe(true);
-    const dd = (await t.as('pathologist', { url: `/api/results/worklist?pathologist=${ids.dd}` })).json() as TWorklistPage;
+    const dd = (
+      await t.as('pathologist', { url: `/api/results/worklist?pathologist=${ids.dd}` })
+    ).json() as TWorklistPage;
     expect(dd.data.every((r) => r.pathologistId === ids.dd)).toBe(true);
     expect((await t.as('physician', { url: '/api/results/worklist' })).statusCode).toBe(403);
   });
@@ -136,13 +173,20 @@ describe('the working diagnosis', () => {
     expect(d).toMatchObject({ rowVersion: 0, editable: true, status: 'accessioned' });
     expect(d.parts.map((p) => p.letter)).toEqual(['A', 'B']);
 
-    const grossOnly = { ...written(d), parts: d.parts.map((p) => ({ ...p, grossDescription: 'Received in formalin.' })) };
+    const grossOnly = {
+      ...written(d),
+      parts: d.parts.map((p) => ({ ...p, grossDescription: 'Received in formalin.' })),
+    };
     const r1 = await t.as('pathologist', { method: 'PUT', url: `/api/cases/${c.id}/diagnosis`, payload: grossOnly });
     expect(r1.statusCode, r1.body).toBe(200);
     expect(r1.json()).toMatchObject({ rowVersion: 1, status: 'grossed', updatedBy: 'Dr. Rosa Lind' });
 
     // A second person saves from the version they loaded (1); the first person's stale save (0) is refused.
-    const r2 = await t.as('editor', { method: 'PUT', url: `/api/cases/${c.id}/diagnosis`, payload: { ...written(r1.json()), rowVersion: 1 } });
+    const r2 = await t.as('editor', {
+      method: 'PUT',
+      url: `/api/cases/${c.id}/diagnosis`,
+      payload: { ...written(r1.json()), rowVersion: 1 },
+    });
     expect(r2.statusCode).toBe(200);
     expect(r2.json()).toMatchObject({ rowVersion: 2, status: 'pending-diagnosis' });
     const stale = await t.as('pathologist', { method: 'PUT', url: `/api/cases/${c.id}/diagnosis`, payload: grossOnly });
@@ -153,7 +197,16 @@ describe('the working diagnosis', () => {
 
     const history = (await t.as('editor', { url: `/api/cases/${c.id}` })).json() as TCase;
     expect(history.history.map((h) => h.toStatus)).toEqual(['accessioned', 'grossed', 'pending-diagnosis']);
-    const audits = await t.database.db.select().from(auditEvents).where(and(eq(auditEvents.entity, 'diagnosis'), eq(auditEvents.casenumber, c.caseNumber), eq(auditEvents.eventtype, 'update')));
+    const audits = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(
+        and(
+          eq(auditEvents.entity, 'diagnosis'),
+          eq(auditEvents.casenumber, c.caseNumber),
+          eq(auditEvents.eventtype, 'update'),
+        ),
+      );
     expect(audits).toHaveLength(2);
   });
 
@@ -167,7 +220,11 @@ describe('the working diagnosis', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toHaveProperty('procedures.0.units');
-    const unknown = await t.as('pathologist', { method: 'PUT', url: `/api/cases/${c.id}/diagnosis`, payload: { ...written(d), icdCodeIds: [99999999] } });
+    const unknown = await t.as('pathologist', {
+      method: 'PUT',
+      url: `/api/cases/${c.id}/diagnosis`,
+      payload: { ...written(d), icdCodeIds: [99999999] },
+    });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().error).toMatch(/^icdCodeIds: unknown entries 99999999/);
     expect((await getDx(c.id)).rowVersion).toBe(0);
@@ -176,7 +233,11 @@ describe('the working diagnosis', () => {
   it('marks a case critical when a part has a result of a critical category', async () => {
     const c = await accession();
     const d = await getDx(c.id);
-    const res = await t.as('pathologist', { method: 'PUT', url: `/api/cases/${c.id}/diagnosis`, payload: written(d, { resultId: ids.scc }) });
+    const res = await t.as('pathologist', {
+      method: 'PUT',
+      url: `/api/cases/${c.id}/diagnosis`,
+      payload: written(d, { resultId: ids.scc }),
+    });
     expect(res.json().isCritical).toBe(true);
   });
 });
@@ -188,7 +249,10 @@ describe('sign-out', () => {
     const sign = (who: 'pathologist' | 'editor' | 'staff', password: string) =>
       t.as(who, { method: 'POST', url: `/api/cases/${c.id}/sign-out`, payload: { password } });
 
-    const partial = { ...written(d), parts: written(d).parts.map((p, i) => (i === 1 ? { ...p, finalDiagnosis: '' } : p)) };
+    const partial = {
+      ...written(d),
+      parts: written(d).parts.map((p, i) => (i === 1 ? { ...p, finalDiagnosis: '' } : p)),
+    };
     await t.as('pathologist', { method: 'PUT', url: `/api/cases/${c.id}/diagnosis`, payload: partial });
     const blocked = await sign('pathologist', 'pathologist');
     expect(blocked.statusCode).toBe(400);
@@ -202,14 +266,28 @@ describe('sign-out', () => {
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().fields).toEqual({ password: expect.stringMatching(/not your password/) });
 
-    await t.as('pathologist', { method: 'PUT', url: `/api/cases/${c.id}/diagnosis`, payload: { ...written(d), rowVersion: 1 } });
+    await t.as('pathologist', {
+      method: 'PUT',
+      url: `/api/cases/${c.id}/diagnosis`,
+      payload: { ...written(d), rowVersion: 1 },
+    });
     const ok = await sign('pathologist', 'pathologist');
     expect(ok.statusCode, ok.body).toBe(200);
-    expect(ok.json().report).toMatchObject({ version: 1, kind: 'final', signedBy: 'Rosa Lind, MD', current: true, reason: null });
+    expect(ok.json().report).toMatchObject({
+      version: 1,
+      kind: 'final',
+      signedBy: 'Rosa Lind, MD',
+      current: true,
+      reason: null,
+    });
 
     const after = (await t.as('editor', { url: `/api/cases/${c.id}` })).json() as TCase;
     expect(after.status).toBe('signed-out');
-    const frozen = await t.as('pathologist', { method: 'PUT', url: `/api/cases/${c.id}/diagnosis`, payload: { ...written(d), rowVersion: 2 } });
+    const frozen = await t.as('pathologist', {
+      method: 'PUT',
+      url: `/api/cases/${c.id}/diagnosis`,
+      payload: { ...written(d), rowVersion: 2 },
+    });
     expect(frozen.statusCode).toBe(409);
     expect(frozen.json().error).toMatch(/frozen/);
     expect((await sign('pathologist', 'pathologist')).statusCode).toBe(409);
@@ -229,7 +307,9 @@ describe('sign-out', () => {
     expect(text).toContain(c.caseNumber);
     expect(text).toMatch(/BASAL CELL CARCINOMA, PART A/);
     // The database refuses to change a signed version.
-    await expect(t.database.db.update(caseReports).set({ sha256: 'x' }).where(eq(caseReports.caseId, c.id))).rejects.toThrow();
+    await expect(
+      t.database.db.update(caseReports).set({ sha256: 'x' }).where(eq(caseReports.caseId, c.id)),
+    ).rejects.toThrow();
     await expect(t.database.db.delete(caseReports).where(eq(caseReports.caseId, c.id))).rejects.toThrow();
   });
 
@@ -251,26 +331,46 @@ describe('after sign-out: amendments and addenda', () => {
     const c = await signedCase();
     const v1 = (await t.as('editor', { url: `/api/cases/${c.id}/reports/1/pdf` })).rawPayload;
     const d = await getDx(c.id);
-    const noReason = await t.as('pathologist', { method: 'POST', url: `/api/cases/${c.id}/amendments`, payload: { password: 'pathologist', parts: d.parts } });
+    const noReason = await t.as('pathologist', {
+      method: 'POST',
+      url: `/api/cases/${c.id}/amendments`,
+      payload: { password: 'pathologist', parts: d.parts },
+    });
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().fields).toHaveProperty('reason');
-    const unchanged = await t.as('pathologist', { method: 'POST', url: `/api/cases/${c.id}/amendments`, payload: { reason: 'Typo', password: 'pathologist', parts: d.parts } });
+    const unchanged = await t.as('pathologist', {
+      method: 'POST',
+      url: `/api/cases/${c.id}/amendments`,
+      payload: { reason: 'Typo', password: 'pathologist', parts: d.parts },
+    });
     expect(unchanged.statusCode).toBe(400);
 
     const amend = await t.as('pathologist', {
       method: 'POST',
       url: `/api/cases/${c.id}/amendments`,
-      payload: { reason: 'Margin status revised on deeper levels', password: 'pathologist', parts: d.parts.map((p) => ({ ...p, finalDiagnosis: `${p.finalDiagnosis} MARGINS FREE.` })) },
+      payload: {
+        reason: 'Margin status revised on deeper levels',
+        password: 'pathologist',
+        parts: d.parts.map((p) => ({ ...p, finalDiagnosis: `${p.finalDiagnosis} MARGINS FREE.` })),
+      },
     });
     expect(amend.statusCode, amend.body).toBe(200);
-    expect(amend.json().report).toMatchObject({ version: 2, kind: 'corrected', reason: 'Margin status revised on deeper levels' });
+    expect(amend.json().report).toMatchObject({
+      version: 2,
+      kind: 'corrected',
+      reason: 'Margin status revised on deeper levels',
+    });
     expect(((await t.as('editor', { url: `/api/cases/${c.id}` })).json() as TCase).status).toBe('amended');
     const v2text = pdfText((await t.as('editor', { url: `/api/cases/${c.id}/reports/2/pdf` })).rawPayload);
     expect(v2text).toMatch(/CORRECTED REPORT/);
     expect(v2text).toMatch(/Margin status revised on deeper levels/);
     expect(v2text).toMatch(/MARGINS FREE/);
 
-    const add = await t.as('pathologist', { method: 'POST', url: `/api/cases/${c.id}/addenda`, payload: { text: 'Immunostains support the diagnosis.', password: 'pathologist' } });
+    const add = await t.as('pathologist', {
+      method: 'POST',
+      url: `/api/cases/${c.id}/addenda`,
+      payload: { text: 'Immunostains support the diagnosis.', password: 'pathologist' },
+    });
     expect(add.statusCode, add.body).toBe(200);
     expect(add.json().report).toMatchObject({ version: 3, kind: 'addendum' });
     expect(((await t.as('editor', { url: `/api/cases/${c.id}` })).json() as TCase).status).toBe('addended');
@@ -283,10 +383,15 @@ describe('after sign-out: amendments and addenda', () => {
     ]);
     expect((await t.as('editor', { url: `/api/cases/${c.id}/reports/1/pdf` })).rawPayload.equals(v1)).toBe(true);
     const read = (await t.as('editor', { url: `/api/cases/${c.id}/reports/3` })).json();
-    expect(read.content.addenda).toEqual([expect.objectContaining({ version: 3, text: 'Immunostains support the diagnosis.' })]);
+    expect(read.content.addenda).toEqual([
+      expect.objectContaining({ version: 3, text: 'Immunostains support the diagnosis.' }),
+    ]);
     expect(read.content.parts[0].finalDiagnosis).toMatch(/MARGINS FREE/);
 
-    const audit = await t.database.db.select().from(auditEvents).where(and(eq(auditEvents.casenumber, c.caseNumber), eq(auditEvents.entity, 'report')));
+    const audit = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.casenumber, c.caseNumber), eq(auditEvents.entity, 'report')));
     const kinds = audit.map((a) => a.eventtype);
     expect(kinds).toEqual(expect.arrayContaining(['sign-report', 'amend-report', 'addendum', 'download', 'read']));
     const amended = audit.find((a) => a.eventtype === 'amend-report')!;
@@ -296,7 +401,11 @@ describe('after sign-out: amendments and addenda', () => {
 
   it('refuses an amendment or addendum before sign-out', async () => {
     const c = await accession();
-    const res = await t.as('pathologist', { method: 'POST', url: `/api/cases/${c.id}/addenda`, payload: { text: 'x', password: 'pathologist' } });
+    const res = await t.as('pathologist', {
+      method: 'POST',
+      url: `/api/cases/${c.id}/addenda`,
+      payload: { text: 'x', password: 'pathologist' },
+    });
     expect(res.statusCode).toBe(409);
   });
 });
@@ -320,7 +429,9 @@ describe('release and reading', () => {
     expect(again.data.find((r) => r.caseId === c.id)!.read).toBe(true);
     expect((await t.as('physician', { url: `/api/cases/${other.id}/reports/1/pdf` })).statusCode).toBe(404);
     expect((await t.as('physician', { url: `/api/cases/${pending.id}/reports` })).json().data).toEqual([]);
-    expect((await t.as('physician', { method: 'PUT', url: `/api/cases/${c.id}/diagnosis`, payload: {} })).statusCode).toBe(403);
+    expect(
+      (await t.as('physician', { method: 'PUT', url: `/api/cases/${c.id}/diagnosis`, payload: {} })).statusCode,
+    ).toBe(403);
   });
 
   it('gives the patient only their own released reports', async () => {
@@ -333,7 +444,10 @@ describe('release and reading', () => {
     expect(pdf.statusCode).toBe(200);
     expect((await t.as('patient', { url: `/api/cases/${notOwn.id}/reports/1/pdf` })).statusCode).toBe(404);
     expect((await t.as('patient', { url: '/api/reports/search?q=S' })).statusCode).toBe(403);
-    const reads = await t.database.db.select().from(auditEvents).where(and(eq(auditEvents.casenumber, own.caseNumber), eq(auditEvents.username, 'patient@demo.com')));
+    const reads = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.casenumber, own.caseNumber), eq(auditEvents.username, 'patient@demo.com')));
     expect(reads.map((r) => r.eventtype)).toContain('download');
   });
 
@@ -344,7 +458,9 @@ describe('release and reading', () => {
     const mrn = c.patient.mrn;
     const byMrn = (await t.as('physician', { url: `/api/reports/search?q=${mrn}` })).json();
     expect(byMrn.data.some((r: { caseId: number }) => r.caseId === c.id)).toBe(true);
-    const byName = (await t.as('editor', { url: `/api/reports/search?q=${encodeURIComponent(c.patient.lastName)}` })).json();
+    const byName = (
+      await t.as('editor', { url: `/api/reports/search?q=${encodeURIComponent(c.patient.lastName)}` })
+    ).json();
     expect(byName.data.some((r: { caseId: number }) => r.caseId === c.id)).toBe(true);
   });
 
@@ -382,20 +498,41 @@ describe('notifications', () => {
   it('asks for the call of a critical result and records it', async () => {
     const c = await accession();
     const d = await getDx(c.id);
-    await t.as('pathologist', { method: 'PUT', url: `/api/cases/${c.id}/diagnosis`, payload: written(d, { resultId: ids.scc }) });
-    await t.as('pathologist', { method: 'POST', url: `/api/cases/${c.id}/sign-out`, payload: { password: 'pathologist' } });
+    await t.as('pathologist', {
+      method: 'PUT',
+      url: `/api/cases/${c.id}/diagnosis`,
+      payload: written(d, { resultId: ids.scc }),
+    });
+    await t.as('pathologist', {
+      method: 'POST',
+      url: `/api/cases/${c.id}/sign-out`,
+      payload: { password: 'pathologist' },
+    });
     const crit = await t.database.db
       .select({ email: users.email })
       .from(notifications)
       .innerJoin(users, eq(users.id, notifications.userId))
       .where(and(eq(notifications.type, 'critical-result'), sql`${notifications.title} like ${`%${c.caseNumber}%`}`));
     expect(crit.map((r) => r.email)).toContain('admin@admin.com');
-    expect((await t.as('pathologist', { url: `/api/cases/${c.id}/critical-calls` })).json()).toMatchObject({ required: true, data: [] });
-    const bad = await t.as('pathologist', { method: 'POST', url: `/api/cases/${c.id}/critical-calls`, payload: { calledAt: 'yesterday' } });
+    expect((await t.as('pathologist', { url: `/api/cases/${c.id}/critical-calls` })).json()).toMatchObject({
+      required: true,
+      data: [],
+    });
+    const bad = await t.as('pathologist', {
+      method: 'POST',
+      url: `/api/cases/${c.id}/critical-calls`,
+      payload: { calledAt: 'yesterday' },
+    });
     expect(Object.keys(bad.json().fields ?? {})).toEqual(expect.arrayContaining(['calledWhom', 'calledAt']));
-    const ok = await t.as('pathologist', { method: 'POST', url: `/api/cases/${c.id}/critical-calls`, payload: { calledWhom: 'Dr. Physician', calledAt: new Date().toISOString() } });
+    const ok = await t.as('pathologist', {
+      method: 'POST',
+      url: `/api/cases/${c.id}/critical-calls`,
+      payload: { calledWhom: 'Dr. Physician', calledAt: new Date().toISOString() },
+    });
     expect(ok.statusCode).toBe(201);
-    expect((await t.as('pathologist', { url: `/api/cases/${c.id}/critical-calls` })).json()).toMatchObject({ required: false });
+    expect((await t.as('pathologist', { url: `/api/cases/${c.id}/critical-calls` })).json()).toMatchObject({
+      required: false,
+    });
   });
 });
 
@@ -404,23 +541,48 @@ describe('FISH in the report', () => {
     const code = async (key: string, c: string) => idOf(key, c);
     const c = await accession({ caseType: 'F', parts: [{ description: 'Paraffin block A1 from S26-00001' }] });
     const nuclei = Array.from({ length: 20 }, (_, i) => ({ her2: i < 10 ? 5 : 4, cep17: 2 }));
-    const s1 = await t.as('pathologist', { method: 'POST', url: `/api/cases/${c.id}/fish`, payload: { probeSetId: await code('probesets', 'HER2'), probeLotId: await code('probelots', 'HER2-25C042') } });
+    const s1 = await t.as('pathologist', {
+      method: 'POST',
+      url: `/api/cases/${c.id}/fish`,
+      payload: { probeSetId: await code('probesets', 'HER2'), probeLotId: await code('probelots', 'HER2-25C042') },
+    });
     expect(s1.statusCode, s1.body).toBeLessThan(300);
     const session = s1.json() as { id: number; rowVersion: number };
-    const saved = await t.as('pathologist', { method: 'PUT', url: `/api/cases/${c.id}/fish/${session.id}`, payload: { nuclei, rowVersion: session.rowVersion } });
+    const saved = await t.as('pathologist', {
+      method: 'PUT',
+      url: `/api/cases/${c.id}/fish/${session.id}`,
+      payload: { nuclei, rowVersion: session.rowVersion },
+    });
     expect(saved.json().result).toMatchObject({ meanHer2: 4.5, ratio: 2.25, group: 1, result: 'positive' });
-    expect((await t.as('pathologist', { method: 'POST', url: `/api/cases/${c.id}/fish/${session.id}/submit` })).statusCode).toBe(200);
-    expect((await t.as('pathologist', { method: 'POST', url: `/api/cases/${c.id}/fish/${session.id}/accept` })).statusCode).toBe(200);
+    expect(
+      (await t.as('pathologist', { method: 'POST', url: `/api/cases/${c.id}/fish/${session.id}/submit` })).statusCode,
+    ).toBe(200);
+    expect(
+      (await t.as('pathologist', { method: 'POST', url: `/api/cases/${c.id}/fish/${session.id}/accept` })).statusCode,
+    ).toBe(200);
 
     const d = await getDx(c.id);
-    await t.as('pathologist', { method: 'PUT', url: `/api/cases/${c.id}/diagnosis`, payload: { ...written(d), parts: d.parts.map((p) => ({ ...p, finalDiagnosis: 'HER2 AMPLIFIED BY FISH (ASCO/CAP GROUP 1).' })) } });
-    const signed = await t.as('pathologist', { method: 'POST', url: `/api/cases/${c.id}/sign-out`, payload: { password: 'pathologist' } });
+    await t.as('pathologist', {
+      method: 'PUT',
+      url: `/api/cases/${c.id}/diagnosis`,
+      payload: {
+        ...written(d),
+        parts: d.parts.map((p) => ({ ...p, finalDiagnosis: 'HER2 AMPLIFIED BY FISH (ASCO/CAP GROUP 1).' })),
+      },
+    });
+    const signed = await t.as('pathologist', {
+      method: 'POST',
+      url: `/api/cases/${c.id}/sign-out`,
+      payload: { password: 'pathologist' },
+    });
     expect(signed.statusCode, signed.body).toBe(200);
     const text = pdfText((await t.as('editor', { url: `/api/cases/${c.id}/reports/1/pdf` })).rawPayload);
     expect(text).toMatch(/FISH/);
     expect(text).toMatch(/25C042/);
     expect(text).toMatch(/2\.25/);
-    const fhir = (await t.as('editor', { url: `/api/cases/${c.id}/reports/1/fhir` })).json() as { contained: Array<{ resourceType: string }> };
+    const fhir = (await t.as('editor', { url: `/api/cases/${c.id}/reports/1/fhir` })).json() as {
+      contained: Array<{ resourceType: string }>;
+    };
     expect(fhir.contained.some((r) => r.resourceType === 'Observation')).toBe(true);
     const hl7 = (await t.as('editor', { url: `/api/cases/${c.id}/reports/1/hl7` })).body;
     expect(hl7).toMatch(/OBX\|\d+\|NM\|[^|]*\|[^|]*\|2\.25/);

@@ -48,7 +48,13 @@ beforeAll(async () => {
     ...STAFF,
     ...DOCTORS,
     { email: 'quill.patient@home.test', username: 'quillpatient', name: 'Quillmere Patient', role: 'patient' },
-    { email: 'quill.gone@lab.test', username: 'quillgone', name: 'Quillmere Gone', role: 'editor', status: 'inactive' },
+    {
+      email: 'quill.gone@lab.test',
+      username: 'quillgone',
+      name: 'Quillmere Gone',
+      role: 'editor',
+      status: 'inactive',
+    },
   ]);
 });
 afterAll(() => t.close());
@@ -57,7 +63,13 @@ describe('GET /api/search/results', () => {
   it('answers every group the user may see with its total, and pages the chosen group on the server', async () => {
     const first = await ok('admin', { q: 'quillmere', group: 'contacts', pageSize: 5 });
     // The groups of the top bar, in its order (features may add theirs after these).
-    expect(first.groups.map((g) => g.groupTitle).slice(0, 5)).toEqual(['Pages', 'Files', 'Contacts', 'Patients', 'Cases']);
+    expect(first.groups.map((g) => g.groupTitle).slice(0, 5)).toEqual([
+      'Pages',
+      'Files',
+      'Contacts',
+      'Patients',
+      'Cases',
+    ]);
     expect(first.groups.find((g) => g.groupTitle === 'Contacts')!.total).toBe(12);
     expect(first).toMatchObject({ group: 'Contacts', page: 1, pageSize: 5, total: 12 });
     const second = await ok('admin', { q: 'quillmere', group: 'Contacts', page: 2, pageSize: 5 });
@@ -73,7 +85,10 @@ describe('GET /api/search/results', () => {
     const top = (await t.as('admin', { method: 'GET', url: '/api/main-search/data?q=quillmere' })).json().searchResult;
     expect(top[2].data.map((c: { title: string }) => c.title)).toEqual(names.slice(0, 4));
     // A page past the end is empty but keeps the total.
-    expect(await ok('admin', { q: 'quillmere', group: 'Contacts', page: 9, pageSize: 5 })).toMatchObject({ total: 12, data: [] });
+    expect(await ok('admin', { q: 'quillmere', group: 'Contacts', page: 9, pageSize: 5 })).toMatchObject({
+      total: 12,
+      data: [],
+    });
   });
 
   it('shows the first group with a result when none is asked for, or an unknown one', async () => {
@@ -96,7 +111,8 @@ describe('GET /api/search/results', () => {
   it('pages a provider without searchPage through its search', async () => {
     SEARCH_PROVIDERS.push({
       groupTitle: 'Slides',
-      search: async (_ex, q, limit) => Array.from({ length: Math.min(limit, 7) }, (_, i) => ({ title: `${q} slide ${i}`, link: '/specimen' })),
+      search: async (_ex, q, limit) =>
+        Array.from({ length: Math.min(limit, 7) }, (_, i) => ({ title: `${q} slide ${i}`, link: '/specimen' })),
     });
     try {
       const res = await ok('admin', { q: 'x', group: 'slides', page: 2, pageSize: 5 });
@@ -120,7 +136,12 @@ describe('GET /api/search/results', () => {
   });
 
   it('refuses bad paging with a message naming the field, and strangers', async () => {
-    for (const [field, value] of [['pageSize', 0], ['pageSize', 51], ['page', 0], ['page', 'two']] as const) {
+    for (const [field, value] of [
+      ['pageSize', 0],
+      ['pageSize', 51],
+      ['page', 0],
+      ['page', 'two'],
+    ] as const) {
       const res = await results('admin', { q: 'a', [field]: value });
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toContain(field);
@@ -132,10 +153,15 @@ describe('GET /api/search/results', () => {
 
 describe('what search and bookmarks offer each role (docs/shell.md#page-catalogue)', () => {
   it('never shows a physician an email address, in the top bar or the full results', async () => {
-    const top = (await t.as('physician', { method: 'GET', url: '/api/main-search/data?q=quillmere' })).json().searchResult;
-    const contacts = top.find((g: { groupTitle: string }) => g.groupTitle === 'Contacts').data as Array<Record<string, unknown>>;
+    const top = (await t.as('physician', { method: 'GET', url: '/api/main-search/data?q=quillmere' })).json()
+      .searchResult;
+    const contacts = top.find((g: { groupTitle: string }) => g.groupTitle === 'Contacts').data as Array<
+      Record<string, unknown>
+    >;
     expect(contacts).toHaveLength(4);
-    const pages = await Promise.all([1, 2, 3].map((page) => ok('physician', { q: 'quillmere', group: 'Contacts', page, pageSize: 5 })));
+    const pages = await Promise.all(
+      [1, 2, 3].map((page) => ok('physician', { q: 'quillmere', group: 'Contacts', page, pageSize: 5 })),
+    );
     const all = [...contacts, ...pages.flatMap((p) => p.data)];
     expect(all).toHaveLength(16);
     for (const c of all) {
@@ -147,13 +173,24 @@ describe('what search and bookmarks offer each role (docs/shell.md#page-catalogu
     expect(pages[0]!.data[0]).toMatchObject({ title: 'Quillmere Staff A', detail: 'Lab staff · Cytology' });
     // The staff still see the email and open the record.
     const staff = await ok('editor', { q: 'quillmere', group: 'Contacts' });
-    expect(staff.data[0]).toMatchObject({ email: 'quill.staff0@lab.test', link: expect.stringMatching(/^\/app\/user\/view\/\d+$/) });
+    expect(staff.data[0]).toMatchObject({
+      email: 'quill.staff0@lab.test',
+      link: expect.stringMatching(/^\/app\/user\/view\/\d+$/),
+    });
   });
 
   it('offers a physician no staff-only, guarded or sample pages', async () => {
     const res = await ok('physician', { q: '', group: 'Pages', pageSize: 50 });
     expect(res.data.map((p) => p.link)).toEqual(pagesOfferedTo('physician').map((p) => p.link));
-    for (const l of ['/tables/agGrid', '/pages/invoice', '/maps/leaflet', '/ui-element/grid', '/pages/login', '/misc/error/404', '/users']) {
+    for (const l of [
+      '/tables/agGrid',
+      '/pages/invoice',
+      '/maps/leaflet',
+      '/ui-element/grid',
+      '/pages/login',
+      '/misc/error/404',
+      '/users',
+    ]) {
       expect(res.data.map((p) => p.link)).not.toContain(l);
     }
     const groups = res.groups.map((g) => g.groupTitle);
@@ -173,17 +210,28 @@ describe('what search and bookmarks offer each role (docs/shell.md#page-catalogu
       expect(top[0].data, q).toEqual([]);
       expect((await ok('patient', { q })).total, q).toBe(0);
     }
-    const marks = (await t.as('patient', { method: 'GET', url: '/api/search/bookmarks/data' })).json().searchResult as Array<{ link: string }>;
+    const marks = (await t.as('patient', { method: 'GET', url: '/api/search/bookmarks/data' })).json()
+      .searchResult as Array<{ link: string }>;
     expect(marks.map((b) => b.link).sort()).toEqual([...PATIENT_PAGE_LINKS].sort());
-    const typed = (await t.as('patient', { method: 'GET', url: '/api/search/bookmarks/data?q=log' })).json().searchResult;
+    const typed = (await t.as('patient', { method: 'GET', url: '/api/search/bookmarks/data?q=log' })).json()
+      .searchResult;
     expect(typed).toEqual([]);
     // Nor can a patient star a page they are not offered.
-    const star = await t.as('patient', { method: 'POST', url: '/api/update/bookmarks', payload: { obj: { id: 'pages-login', starred: false } } });
+    const star = await t.as('patient', {
+      method: 'POST',
+      url: '/api/update/bookmarks',
+      payload: { obj: { id: 'pages-login', starred: false } },
+    });
     expect(star.statusCode).toBe(404);
   });
 
   it('offers a physician bookmarks of only the pages they may open', async () => {
-    const marks = (await t.as('physician', { method: 'GET', url: '/api/search/bookmarks/data' })).json().searchResult as Array<{ link: string }>;
-    expect(marks.map((b) => b.link).sort()).toEqual(pagesOfferedTo('physician').map((p) => p.link).sort());
+    const marks = (await t.as('physician', { method: 'GET', url: '/api/search/bookmarks/data' })).json()
+      .searchResult as Array<{ link: string }>;
+    expect(marks.map((b) => b.link).sort()).toEqual(
+      pagesOfferedTo('physician')
+        .map((p) => p.link)
+        .sort(),
+    );
   });
 });

@@ -8,7 +8,8 @@ import { createTestApp, type TestContext } from './helper';
 let t: TestContext;
 type Group = { groupTitle: string; data: Array<{ title: string; link: string }> };
 const search = async (who: 'editor' | 'physician' | 'patient', q: string) =>
-  ((await t.as(who, { url: `/api/main-search/data?q=${encodeURIComponent(q)}` })).json() as { searchResult: Group[] }).searchResult;
+  ((await t.as(who, { url: `/api/main-search/data?q=${encodeURIComponent(q)}` })).json() as { searchResult: Group[] })
+    .searchResult;
 const group = (groups: Group[], title: string) => groups.find((g) => g.groupTitle === title);
 
 beforeAll(async () => {
@@ -43,7 +44,10 @@ describe('top-bar search over records', () => {
     expect(created.statusCode).toBe(201);
     for (const q of ['zelda qatest', 'qatest zelda', 'Zel Qat 1971', 'zelda']) {
       const found = group(await search('editor', q), 'Patients')?.data ?? [];
-      expect(found.map((p) => p.title), q).toContain('Qatest, Zelda');
+      expect(
+        found.map((p) => p.title),
+        q,
+      ).toContain('Qatest, Zelda');
     }
     await t.as('editor', {
       method: 'POST',
@@ -88,7 +92,12 @@ describe('STAT accessioning', () => {
       t.as('editor', {
         method: 'POST',
         url: '/api/cases',
-        payload: { caseType: 'S', priority, patientId: patient!.id, parts: [{ bodySiteId: site!.id, description: 'Core biopsy' }] },
+        payload: {
+          caseType: 'S',
+          priority,
+          patientId: patient!.id,
+          parts: [{ bodySiteId: site!.id, description: 'Core biopsy' }],
+        },
       });
     const [staff] = await db.select().from(users).where(eq(users.email, 'staff@staff.com'));
     const before = (await db.select().from(notifications).where(eq(notifications.userId, staff!.id))).map((n) => n.id);
@@ -96,8 +105,12 @@ describe('STAT accessioning', () => {
     expect(routine.statusCode, routine.body).toBe(201);
     const stat = await accession('stat');
     expect(stat.statusCode, stat.body).toBe(201);
-    const mine = (await db.select().from(notifications).where(eq(notifications.userId, staff!.id))).filter((n) => !before.includes(n.id));
-    expect(mine.map((n) => [n.title, n.link])).toEqual([[`New STAT case ${stat.json().caseNumber}`, `/specimen/${stat.json().id}`]]);
+    const mine = (await db.select().from(notifications).where(eq(notifications.userId, staff!.id))).filter(
+      (n) => !before.includes(n.id),
+    );
+    expect(mine.map((n) => [n.title, n.link])).toEqual([
+      [`New STAT case ${stat.json().caseNumber}`, `/specimen/${stat.json().id}`],
+    ]);
   });
 });
 
@@ -105,7 +118,9 @@ describe('home summary', () => {
   it('counts open work for staff and only their own cases for a physician', async () => {
     const staff = (await t.as('editor', { url: '/api/cases/summary' })).json();
     const open = await t.database.db.select().from(cases);
-    const expectedStat = open.filter((c) => c.priority === 'stat' && !['signed-out', 'amended', 'addended', 'cancelled'].includes(c.status)).length;
+    const expectedStat = open.filter(
+      (c) => c.priority === 'stat' && !['signed-out', 'amended', 'addended', 'cancelled'].includes(c.status),
+    ).length;
     expect(staff.statOpen).toBe(expectedStat);
     expect(staff.inProgress).toBeGreaterThan(0);
     const physician = (await t.as('physician', { url: '/api/cases/summary' })).json();

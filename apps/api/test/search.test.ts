@@ -25,7 +25,11 @@ describe('GET /api/main-search/data (docs/shell.md#search)', () => {
   it('answers groups with searchLimit 4, prefix matches first', async () => {
     const res = await search('admin', 'ann');
     expect(res.statusCode).toBe(200);
-    const groups = res.json().searchResult as Array<{ groupTitle: string; searchLimit: number; data: Array<Record<string, unknown>> }>;
+    const groups = res.json().searchResult as Array<{
+      groupTitle: string;
+      searchLimit: number;
+      data: Array<Record<string, unknown>>;
+    }>;
     // The shell's groups first, in this order; features add theirs after them.
     expect(groups.map((g) => g.groupTitle).slice(0, 5)).toEqual(['Pages', 'Files', 'Contacts', 'Patients', 'Cases']);
     expect(groups.every((g) => g.searchLimit === 4)).toBe(true);
@@ -55,11 +59,18 @@ describe('GET /api/main-search/data (docs/shell.md#search)', () => {
   });
 
   it('offers each role only the pages it may open, and no contacts to patients', async () => {
-    const ph = (await search('physician', 'pat')).json().searchResult as Array<{ groupTitle: string; data: Array<{ link: string }> }>;
+    const ph = (await search('physician', 'pat')).json().searchResult as Array<{
+      groupTitle: string;
+      data: Array<{ link: string }>;
+    }>;
     expect(ph[0]!.data.map((p) => p.link)).not.toContain('/patient');
-    const pt = (await search('patient', 'my')).json().searchResult as Array<{ groupTitle: string; data: Array<{ link: string }> }>;
+    const pt = (await search('patient', 'my')).json().searchResult as Array<{
+      groupTitle: string;
+      data: Array<{ link: string }>;
+    }>;
     expect(pt[0]!.groupTitle).toBe('Pages');
-    for (const staffOnly of ['Files', 'Contacts', 'Patients', 'Cases']) expect(pt.map((g) => g.groupTitle)).not.toContain(staffOnly);
+    for (const staffOnly of ['Files', 'Contacts', 'Patients', 'Cases'])
+      expect(pt.map((g) => g.groupTitle)).not.toContain(staffOnly);
     expect(pt[0]!.data.map((p) => p.link)).toContain('/myreports');
   });
 

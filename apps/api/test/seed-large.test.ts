@@ -23,7 +23,10 @@ beforeAll(async () => {
   t = await createTestApp({ seed: false });
   const db = t.database.db;
   // A case accessioned before the load: the generated numbers must continue after it.
-  const [p] = await db.insert(patients).values({ mrn: 'PRE-0001', firstName: 'Pre', lastName: 'Existing', dob: '1970-01-01', sex: 'F' }).returning();
+  const [p] = await db
+    .insert(patients)
+    .values({ mrn: 'PRE-0001', firstName: 'Pre', lastName: 'Existing', dob: '1970-01-01', sex: 'F' })
+    .returning();
   await db.insert(cases).values({ caseNumber: `S${yy}-00001`, caseType: 'S', patientId: p!.id });
   await db.insert(caseSequences).values({ prefix: 'S', year, last: 1 });
   indexesBefore = await indexNames();
@@ -66,7 +69,10 @@ describe('large seed (small sizes)', () => {
     for (const r of rows) expect(r.last).toBe(r.max);
     const thisYearS = rows.find((r) => r.prefix === 'S' && r.year === year)!;
     expect(thisYearS.min).toBe(1);
-    const [pre] = await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from cases where case_number = ${`S${yy}-00002`}`);
+    const [pre] = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from cases where case_number = ${`S${yy}-00002`}`,
+    );
     expect(pre!.n).toBe(1);
   });
 

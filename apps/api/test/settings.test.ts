@@ -25,7 +25,11 @@ describe('theme settings per user', () => {
   });
 
   it('rejects an unknown option', async () => {
-    const res = await t.as('editor', { method: 'PUT', url: '/api/account/theme', payload: { ...DEFAULT_THEME_SETTINGS, navbarType: 'wobbly' } });
+    const res = await t.as('editor', {
+      method: 'PUT',
+      url: '/api/account/theme',
+      payload: { ...DEFAULT_THEME_SETTINGS, navbarType: 'wobbly' },
+    });
     expect(res.statusCode).toBe(400);
   });
 });
@@ -36,8 +40,15 @@ describe('portal customizer switch', () => {
       customizerEnabled: false,
       customizerLockedByEnv: false,
     });
-    expect((await t.as('editor', { method: 'PUT', url: '/api/settings/portal', payload: { customizerEnabled: true } })).statusCode).toBe(403);
-    const res = await t.as('admin', { method: 'PUT', url: '/api/settings/portal', payload: { customizerEnabled: true } });
+    expect(
+      (await t.as('editor', { method: 'PUT', url: '/api/settings/portal', payload: { customizerEnabled: true } }))
+        .statusCode,
+    ).toBe(403);
+    const res = await t.as('admin', {
+      method: 'PUT',
+      url: '/api/settings/portal',
+      payload: { customizerEnabled: true },
+    });
     expect(res.statusCode).toBe(200);
     expect((await t.as('patient', { method: 'GET', url: '/api/account/theme' })).json().customizerEnabled).toBe(true);
     const audit = await t.as('admin', { method: 'GET', url: '/api/aggrid/data' });
@@ -51,7 +62,10 @@ describe('portal customizer switch', () => {
         customizerEnabled: true,
         customizerLockedByEnv: true,
       });
-      expect((await t2.as('admin', { method: 'PUT', url: '/api/settings/portal', payload: { customizerEnabled: false } })).statusCode).toBe(409);
+      expect(
+        (await t2.as('admin', { method: 'PUT', url: '/api/settings/portal', payload: { customizerEnabled: false } }))
+          .statusCode,
+      ).toBe(409);
     } finally {
       await t2.close();
     }

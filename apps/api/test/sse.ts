@@ -1,7 +1,11 @@
 /** A server-sent events client for tests: reads a stream with fetch and hands over its events in order. */
 export interface SseStream {
   /** The next event of this type (and matching `where`, when given) within `ms`, skipping others. */
-  next(type: string, where?: (data: Record<string, unknown>) => boolean, ms?: number): Promise<{ type: string; data: Record<string, unknown> }>;
+  next(
+    type: string,
+    where?: (data: Record<string, unknown>) => boolean,
+    ms?: number,
+  ): Promise<{ type: string; data: Record<string, unknown> }>;
   close(): void;
   /** Every event type received so far, in order. */
   log: string[];
@@ -47,7 +51,10 @@ export async function openSse(url: string): Promise<SseStream & { status: number
         const i = events.findIndex((e) => e.type === type && where(e.data));
         if (i >= 0) return events.splice(0, i + 1).pop()!;
         const left = deadline - Date.now();
-        if (left <= 0) throw new Error(`no "${type}" event within ${ms} ms (saw: ${events.map((e) => e.type).join(', ') || 'nothing'})`);
+        if (left <= 0)
+          throw new Error(
+            `no "${type}" event within ${ms} ms (saw: ${events.map((e) => e.type).join(', ') || 'nothing'})`,
+          );
         await new Promise<void>((resolve) => {
           const timer = setTimeout(resolve, left);
           waiters.push(() => {

@@ -16,7 +16,16 @@ type Item = {
   stock: number;
   timesOrdered: number;
 };
-type Order = { id: number; number: string; status: string; facilityName: string; shipTo: string; lines: Array<{ itemId: number; quantity: number }>; history: Array<{ status: string }>; orderedById: number };
+type Order = {
+  id: number;
+  number: string;
+  status: string;
+  facilityName: string;
+  shipTo: string;
+  lines: Array<{ itemId: number; quantity: number }>;
+  history: Array<{ status: string }>;
+  orderedById: number;
+};
 
 let t: TestContext;
 beforeAll(async () => {
@@ -24,11 +33,20 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (who: 'admin' | 'editor' | 'staff' | 'physician' | 'patient', url: string, payload: unknown) => t.as(who, { method: 'POST', url, payload: payload as object });
-const get = (who: 'admin' | 'editor' | 'staff' | 'physician' | 'patient', url: string) => t.as(who, { method: 'GET', url });
+const post = (who: 'admin' | 'editor' | 'staff' | 'physician' | 'patient', url: string, payload: unknown) =>
+  t.as(who, { method: 'POST', url, payload: payload as object });
+const get = (who: 'admin' | 'editor' | 'staff' | 'physician' | 'patient', url: string) =>
+  t.as(who, { method: 'GET', url });
 const catalogue = async () => (await get('staff', '/api/datalist/initial-data')).json() as Item[];
 const activeCount = async () =>
-  Number((await t.database.db.select({ n: sql<number>`count(*)` }).from(supplyItems).where(eq(supplyItems.active, true)))[0]!.n);
+  Number(
+    (
+      await t.database.db
+        .select({ n: sql<number>`count(*)` })
+        .from(supplyItems)
+        .where(eq(supplyItems.active, true))
+    )[0]!.n,
+  );
 
 describe('supplies: the data-list contract', () => {
   it('serves the whole seeded catalogue of about a hundred lab supplies, newest first, with pictures', async () => {
@@ -56,7 +74,10 @@ describe('supplies: the data-list contract', () => {
     const first = (await get('editor', '/api/datalist/data')).json() as { data: Item[]; totalPages: number };
     expect(first.data.map((i) => i.id)).toEqual(all.slice(0, 4).map((i) => i.id));
     expect(first.totalPages).toBe(Math.ceil(all.length / 4));
-    const p3 = (await get('editor', '/api/datalist/data?page=3&perPage=10')).json() as { data: Item[]; totalPages: number };
+    const p3 = (await get('editor', '/api/datalist/data?page=3&perPage=10')).json() as {
+      data: Item[];
+      totalPages: number;
+    };
     expect(p3.data.map((i) => i.id)).toEqual(all.slice(20, 30).map((i) => i.id));
     expect(p3.totalPages).toBe(Math.ceil(all.length / 10));
     const past = (await get('editor', '/api/datalist/data?page=99&perPage=10')).json() as { data: Item[] };
@@ -90,9 +111,14 @@ describe('supplies: the data-list contract', () => {
 
   it('update-data changes the fields, audits it, and answers 404 for an unknown id', async () => {
     const item = (await catalogue())[7]!;
-    const res = await post('admin', '/api/datalist/update-data', { obj: { ...item, name: 'Renamed container', price: '5.5' } });
+    const res = await post('admin', '/api/datalist/update-data', {
+      obj: { ...item, name: 'Renamed container', price: '5.5' },
+    });
     expect(res.json()).toMatchObject({ id: item.id, name: 'Renamed container', price: '5.50' });
-    const audits = await t.database.db.select().from(auditEvents).where(and(eq(auditEvents.entity, 'supply-item'), eq(auditEvents.entityId, String(item.id))));
+    const audits = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entity, 'supply-item'), eq(auditEvents.entityId, String(item.id))));
     expect(audits.some((a) => a.datavalue === 'name' && a.newvalue === 'Renamed container')).toBe(true);
     const missing = await post('admin', '/api/datalist/update-data', { obj: { ...item, id: 99999 } });
     expect(missing.statusCode).toBe(404);
@@ -105,15 +131,29 @@ describe('supplies: the data-list contract', () => {
   it('add-data puts the new item first with id = max + 1, and two adds at once get two ids', async () => {
     const maxBefore = Number((await t.database.db.select({ m: sql<number>`max(id)` }).from(supplyItems))[0]!.m);
     const res = await post('editor', '/api/datalist/add-data', {
-      obj: { name: 'Bone marrow biopsy needle, 11 G', category: 'collection', price: '12.40', popularity: { popValue: 60, color: 'danger' }, order_status: 'delivered' },
+      obj: {
+        name: 'Bone marrow biopsy needle, 11 G',
+        category: 'collection',
+        price: '12.40',
+        popularity: { popValue: 60, color: 'danger' },
+        order_status: 'delivered',
+      },
     });
     expect(res.statusCode, res.body).toBe(201);
     const added = res.json() as Item;
-    expect(added).toMatchObject({ id: maxBefore + 1, order_status: 'pending', popularity: { popValue: 60, color: 'primary' }, price: '12.40', active: true });
+    expect(added).toMatchObject({
+      id: maxBefore + 1,
+      order_status: 'pending',
+      popularity: { popValue: 60, color: 'primary' },
+      price: '12.40',
+      active: true,
+    });
     expect((await catalogue())[0]!.id).toBe(added.id);
     expect(((await get('editor', '/api/datalist/data')).json() as { data: Item[] }).data[0]!.id).toBe(added.id);
     const both = await Promise.all(
-      ['Twin one', 'Twin two'].map((name) => post('editor', '/api/datalist/add-data', { obj: { name, category: 'forms', price: '1.00' } })),
+      ['Twin one', 'Twin two'].map((name) =>
+        post('editor', '/api/datalist/add-data', { obj: { name, category: 'forms', price: '1.00' } }),
+      ),
     );
     expect(both.map((r) => r.statusCode)).toEqual([201, 201]);
     expect(both.map((r) => r.json().id).sort()).toEqual([maxBefore + 2, maxBefore + 3]);
@@ -156,7 +196,9 @@ describe('supplies: the data-list contract', () => {
   });
 
   it('autocomplete: the 100 most ordered active items, ranked', async () => {
-    const res = (await get('physician', '/api/autocomplete/data')).json() as { autoComplete: Array<{ title: string; rank: number; id: number }> };
+    const res = (await get('physician', '/api/autocomplete/data')).json() as {
+      autoComplete: Array<{ title: string; rank: number; id: number }>;
+    };
     const all = await catalogue();
     expect(res.autoComplete.length).toBe(Math.min(100, all.length));
     expect(res.autoComplete.map((a) => a.rank)).toEqual(res.autoComplete.map((_, i) => i + 1));
@@ -168,7 +210,10 @@ describe('supplies: the data-list contract', () => {
   });
 
   it('lists for the data list screens: search, category, order status, sort, paging', async () => {
-    const res = (await get('staff', '/api/datalist/items?category=cytology&sort=-price&pageSize=5')).json() as { data: Item[]; total: number };
+    const res = (await get('staff', '/api/datalist/items?category=cytology&sort=-price&pageSize=5')).json() as {
+      data: Item[];
+      total: number;
+    };
     expect(res.data.length).toBe(5);
     expect(res.data.every((i) => i.category === 'cytology')).toBe(true);
     const prices = res.data.map((i) => Number(i.price));
@@ -176,7 +221,10 @@ describe('supplies: the data-list contract', () => {
     const search = (await get('staff', '/api/datalist/items?q=formalin')).json() as { data: Item[] };
     expect(search.data.length).toBeGreaterThan(3);
     expect(search.data.every((i) => /formalin/i.test(i.name))).toBe(true);
-    const held = (await get('staff', '/api/datalist/items?status=delivered&pageSize=100')).json() as { data: Item[]; total: number };
+    const held = (await get('staff', '/api/datalist/items?status=delivered&pageSize=100')).json() as {
+      data: Item[];
+      total: number;
+    };
     expect(held.total).toBeGreaterThan(0);
     expect(held.data.every((i) => i.order_status === 'delivered')).toBe(true);
     const retired = (await get('staff', '/api/datalist/items?active=false')).json() as { data: Item[] };
@@ -189,11 +237,18 @@ describe('supplies: the data-list contract', () => {
     const upload = (bytes: Buffer, filename: string) => {
       const boundary = '----supplies';
       const body = Buffer.concat([
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="picture"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`),
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="picture"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`,
+        ),
         bytes,
         Buffer.from(`\r\n--${boundary}--\r\n`),
       ]);
-      return t.as('staff', { method: 'POST', url: `/api/datalist/images/${item.id}`, payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+      return t.as('staff', {
+        method: 'POST',
+        url: `/api/datalist/images/${item.id}`,
+        payload: body,
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      });
     };
     const fake = await upload(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>'), 'evil.png');
     expect(fake.statusCode).toBe(400);
@@ -213,14 +268,20 @@ describe('supplies: ordering', () => {
   const items = async () => (await catalogue()).filter((i) => i.perOrderLimit >= 3).slice(30, 33);
 
   it('ships a physician’s order to their facility and refuses another facility', async () => {
-    const ship = (await get('physician', '/api/shop/ship-to')).json() as { data: Array<{ facilityId: number; name: string; address: string }> };
+    const ship = (await get('physician', '/api/shop/ship-to')).json() as {
+      data: Array<{ facilityId: number; name: string; address: string }>;
+    };
     expect(ship.data.map((s) => s.name)).toEqual(["Riverside Women's Health"]);
     expect(ship.data[0]!.address).toContain('1200 River Rd');
     const all = (await get('staff', '/api/shop/ship-to')).json() as { data: Array<{ facilityId: number }> };
     expect(all.data.length).toBeGreaterThan(1);
     const other = all.data.find((f) => f.facilityId !== ship.data[0]!.facilityId)!;
     const [a] = await items();
-    const refused = await post('physician', '/api/shop/orders', { facilityId: other.facilityId, shipTo: 'Elsewhere 1', lines: [{ itemId: a!.id, quantity: 1 }] });
+    const refused = await post('physician', '/api/shop/orders', {
+      facilityId: other.facilityId,
+      shipTo: 'Elsewhere 1',
+      lines: [{ itemId: a!.id, quantity: 1 }],
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().fields.facilityId).toBe('You may order only for your own facility');
   });
@@ -229,12 +290,18 @@ describe('supplies: ordering', () => {
     const [a, b] = await items();
     const res = await post('physician', '/api/shop/orders', {
       shipTo: '1200 River Rd, Suite 300',
-      lines: [{ itemId: a!.id, quantity: 1 }, { itemId: b!.id, quantity: b!.perOrderLimit + 1 }],
+      lines: [
+        { itemId: a!.id, quantity: 1 },
+        { itemId: b!.id, quantity: b!.perOrderLimit + 1 },
+      ],
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields['lines.1.quantity']).toBe(`at most ${b!.perOrderLimit} of ${b!.name} per order`);
     const retired = (await get('staff', '/api/datalist/items?active=false')).json().data[0] as Item;
-    const gone = await post('physician', '/api/shop/orders', { shipTo: '1200 River Rd', lines: [{ itemId: retired.id, quantity: 1 }] });
+    const gone = await post('physician', '/api/shop/orders', {
+      shipTo: '1200 River Rd',
+      lines: [{ itemId: retired.id, quantity: 1 }],
+    });
     expect(gone.statusCode).toBe(400);
     expect(gone.json().fields['lines.0.itemId']).toBe(`Catalogue item ${retired.id} not found`);
   });
@@ -248,7 +315,11 @@ describe('supplies: ordering', () => {
     expect(res.statusCode, res.body).toBe(201);
     order = res.json();
     expect(order.number).toMatch(/^SO-\d{2}-\d{5}$/);
-    expect(order).toMatchObject({ status: 'pending', facilityName: "Riverside Women's Health", shipTo: "Riverside Women's Health\n1200 River Rd, Suite 300, back door" });
+    expect(order).toMatchObject({
+      status: 'pending',
+      facilityName: "Riverside Women's Health",
+      shipTo: "Riverside Women's Health\n1200 River Rd, Suite 300, back door",
+    });
     expect(order.lines.map((l) => [l.itemId, l.quantity])).toEqual(three.map((i, n) => [i.id, n + 1]));
     const after = await catalogue();
     for (const i of three) {
@@ -262,7 +333,10 @@ describe('supplies: ordering', () => {
     const mine = (await get('physician', '/api/shop/orders')).json() as { data: Order[] };
     expect(mine.data[0]!.number).toBe(order.number);
     expect(mine.data.every((o) => o.orderedById === order.orderedById)).toBe(true);
-    const staffView = (await get('staff', `/api/supply-orders?q=${order.number}`)).json() as { data: Order[]; total: number };
+    const staffView = (await get('staff', `/api/supply-orders?q=${order.number}`)).json() as {
+      data: Order[];
+      total: number;
+    };
     expect(staffView.total).toBe(1);
     const dash = (await get('admin', '/api/supply-orders/dashboard')).json();
     expect(dash.pendingOrders.some((p: { number: string }) => p.number === order.number)).toBe(true);
@@ -272,18 +346,37 @@ describe('supplies: ordering', () => {
 
   it('staff mark it delivered: audited, the physician notified and sees the status; stock goes down', async () => {
     const [physician] = await t.database.db.select().from(users).where(eq(users.email, 'physician@demo.com'));
-    const stockBefore = (await catalogue()).filter((i) => order.lines.some((l) => l.itemId === i.id)).map((i) => i.stock);
-    const res = await post('staff', `/api/supply-orders/${order.id}/status`, { status: 'delivered', note: 'Left with the front desk' });
+    const stockBefore = (await catalogue())
+      .filter((i) => order.lines.some((l) => l.itemId === i.id))
+      .map((i) => i.stock);
+    const res = await post('staff', `/api/supply-orders/${order.id}/status`, {
+      status: 'delivered',
+      note: 'Left with the front desk',
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().status).toBe('delivered');
     expect(res.json().history.map((h: { status: string }) => h.status)).toEqual(['pending', 'delivered']);
-    const audit = await t.database.db.select().from(auditEvents).where(and(eq(auditEvents.entity, 'supply-order'), eq(auditEvents.eventtype, 'status-change')));
-    expect(audit.some((a) => a.entityId === String(order.id) && a.oldvalue === 'pending' && a.newvalue === 'delivered')).toBe(true);
+    const audit = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entity, 'supply-order'), eq(auditEvents.eventtype, 'status-change')));
+    expect(
+      audit.some((a) => a.entityId === String(order.id) && a.oldvalue === 'pending' && a.newvalue === 'delivered'),
+    ).toBe(true);
     const notes = await t.database.db.select().from(notifications).where(eq(notifications.userId, physician!.id));
-    expect(notes.some((n) => n.type === 'supply-order' && n.title === `Supply order ${order.number} is delivered` && n.link === '/ecommerce/checkout')).toBe(true);
+    expect(
+      notes.some(
+        (n) =>
+          n.type === 'supply-order' &&
+          n.title === `Supply order ${order.number} is delivered` &&
+          n.link === '/ecommerce/checkout',
+      ),
+    ).toBe(true);
     const mine = (await get('physician', '/api/shop/orders')).json() as { data: Order[] };
     expect(mine.data.find((o) => o.id === order.id)!.status).toBe('delivered');
-    const stockAfter = (await catalogue()).filter((i) => order.lines.some((l) => l.itemId === i.id)).map((i) => i.stock);
+    const stockAfter = (await catalogue())
+      .filter((i) => order.lines.some((l) => l.itemId === i.id))
+      .map((i) => i.stock);
     expect(stockAfter).toEqual(stockBefore.map((s, n) => Math.max(0, s - order.lines[n]!.quantity)));
     expect((await catalogue()).find((i) => i.id === order.lines[0]!.itemId)!.order_status).toBe('delivered');
     // Delivered is final.
@@ -294,16 +387,27 @@ describe('supplies: ordering', () => {
   });
 
   it('staff order for any client facility; the order shows as theirs and the lab’s, not the physician’s', async () => {
-    const all = (await get('staff', '/api/shop/ship-to')).json() as { data: Array<{ facilityId: number; name: string }> };
+    const all = (await get('staff', '/api/shop/ship-to')).json() as {
+      data: Array<{ facilityId: number; name: string }>;
+    };
     const office = all.data.find((f) => f.name === "St. Luke's Medical Center")!;
     const [a] = await items();
-    const res = await post('staff', '/api/shop/orders', { facilityId: office.facilityId, shipTo: '800 E Carpenter St, dock 2', lines: [{ itemId: a!.id, quantity: 2 }] });
+    const res = await post('staff', '/api/shop/orders', {
+      facilityId: office.facilityId,
+      shipTo: '800 E Carpenter St, dock 2',
+      lines: [{ itemId: a!.id, quantity: 2 }],
+    });
     expect(res.statusCode, res.body).toBe(201);
     const placed = res.json() as Order;
     expect(placed.facilityName).toBe("St. Luke's Medical Center");
     expect(((await get('staff', '/api/shop/orders')).json() as { data: Order[] }).data[0]!.id).toBe(placed.id);
-    expect(((await get('physician', '/api/shop/orders')).json() as { data: Order[] }).data.some((o) => o.id === placed.id)).toBe(false);
-    const onHold = await post('editor', `/api/supply-orders/${placed.id}/status`, { status: 'on hold', note: 'Waiting for stock' });
+    expect(
+      ((await get('physician', '/api/shop/orders')).json() as { data: Order[] }).data.some((o) => o.id === placed.id),
+    ).toBe(false);
+    const onHold = await post('editor', `/api/supply-orders/${placed.id}/status`, {
+      status: 'on hold',
+      note: 'Waiting for stock',
+    });
     expect(onHold.json().history.map((h: { status: string; note: string | null }) => [h.status, h.note])).toEqual([
       ['pending', 'Order placed'],
       ['on hold', 'Waiting for stock'],
@@ -316,7 +420,12 @@ describe('supplies: ordering', () => {
   it('takes orders placed at the same time, each with its own number', async () => {
     const three = (await items()).slice(0, 3);
     const res = await Promise.all(
-      three.map((i) => post('physician', '/api/shop/orders', { shipTo: '1200 River Rd, Suite 300', lines: [{ itemId: i.id, quantity: 1 }] })),
+      three.map((i) =>
+        post('physician', '/api/shop/orders', {
+          shipTo: '1200 River Rd, Suite 300',
+          lines: [{ itemId: i.id, quantity: 1 }],
+        }),
+      ),
     );
     expect(res.map((r) => r.statusCode)).toEqual([201, 201, 201]);
     expect(new Set(res.map((r) => r.json().number)).size).toBe(3);
@@ -332,14 +441,21 @@ describe('supplies: ordering', () => {
     expect(list.data.map((i) => i.id).sort()).toEqual([a!.id, b!.id].sort());
     expect(((await get('staff', '/api/shop/wishlist')).json() as { data: Item[] }).data).toEqual([]);
     await t.as('physician', { method: 'DELETE', url: `/api/shop/wishlist/${a!.id}` });
-    expect(((await get('physician', '/api/shop/wishlist')).json() as { data: Item[] }).data.map((i) => i.id)).toEqual([b!.id]);
+    expect(((await get('physician', '/api/shop/wishlist')).json() as { data: Item[] }).data.map((i) => i.id)).toEqual([
+      b!.id,
+    ]);
   });
 
   it('shop lists active items by category and price', async () => {
-    const res = (await get('physician', '/api/shop/items?category=shipping&maxPrice=1&sort=price')).json() as { data: Item[]; total: number };
+    const res = (await get('physician', '/api/shop/items?category=shipping&maxPrice=1&sort=price')).json() as {
+      data: Item[];
+      total: number;
+    };
     expect(res.total).toBeGreaterThan(0);
     expect(res.data.every((i) => i.category === 'shipping' && Number(i.price) <= 1 && i.active)).toBe(true);
-    expect((await get('physician', '/api/shop/items?active=false')).json().data.every((i: Item) => i.active)).toBe(true);
+    expect((await get('physician', '/api/shop/items?active=false')).json().data.every((i: Item) => i.active)).toBe(
+      true,
+    );
   });
 });
 

@@ -6,7 +6,14 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { loadConfig, type AppConfig } from '../src/config';
-import { createScratchPostgres, migrateDatabase, openPglite, openPostgres, wrapPglite, type Database } from '../src/db/client';
+import {
+  createScratchPostgres,
+  migrateDatabase,
+  openPglite,
+  openPostgres,
+  wrapPglite,
+  type Database,
+} from '../src/db/client';
 import { seedDemo } from '../src/seed/index';
 
 /**
@@ -55,7 +62,9 @@ async function adminQuery(adminUrl: string, text: string): Promise<void> {
 }
 
 /** Builds both templates; the returned function removes them. */
-export async function buildTemplates(adminUrl = process.env.TEST_PG_URL): Promise<{ templates: DbTemplates; remove(): Promise<void> }> {
+export async function buildTemplates(
+  adminUrl = process.env.TEST_PG_URL,
+): Promise<{ templates: DbTemplates; remove(): Promise<void> }> {
   const root = mkdtempSync(path.join(os.tmpdir(), 'lab-tpl-'));
   const config = testConfig({ dataDir: path.join(root, 'data') });
   if (!adminUrl) {
@@ -67,7 +76,10 @@ export async function buildTemplates(adminUrl = process.env.TEST_PG_URL): Promis
     const seeded = path.join(root, 'seeded.tar');
     writeFileSync(seeded, Buffer.from(await (await database.pglite!.dumpDataDir('none')).arrayBuffer()));
     await database.close();
-    return { templates: { kind: 'pglite', migrated, seeded, seededDataDir: config.dataDir }, remove: async () => rmSync(root, { recursive: true, force: true }) };
+    return {
+      templates: { kind: 'pglite', migrated, seeded, seededDataDir: config.dataDir },
+      remove: async () => rmSync(root, { recursive: true, force: true }),
+    };
   }
   const scratch = await createScratchPostgres(adminUrl, 'lab_tpl');
   await scratch.database.close();

@@ -27,11 +27,18 @@ const list = async (who: DemoWho, filter = 'all', q?: string) => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as TTask[];
 };
-const create = (who: DemoWho, task: Record<string, unknown>) => t.as(who, { method: 'POST', url: '/api/apps/todo/new-task', payload: { task } });
-const update = (who: DemoWho, task: Record<string, unknown>) => t.as(who, { method: 'POST', url: '/api/apps/todo/update-task', payload: { task } });
-const trash = (who: DemoWho, id: number) => t.as(who, { method: 'POST', url: '/api/app/todo/trash-todo', payload: { id } });
+const create = (who: DemoWho, task: Record<string, unknown>) =>
+  t.as(who, { method: 'POST', url: '/api/apps/todo/new-task', payload: { task } });
+const update = (who: DemoWho, task: Record<string, unknown>) =>
+  t.as(who, { method: 'POST', url: '/api/apps/todo/update-task', payload: { task } });
+const trash = (who: DemoWho, id: number) =>
+  t.as(who, { method: 'POST', url: '/api/app/todo/trash-todo', payload: { id } });
 const notices = async (who: DemoWho) =>
-  ((await t.as(who, { method: 'GET', url: '/api/notifications' })).json() as { data: Array<{ type: string; title: string; body: string; link: string }> }).data;
+  (
+    (await t.as(who, { method: 'GET', url: '/api/notifications' })).json() as {
+      data: Array<{ type: string; title: string; body: string; link: string }>;
+    }
+  ).data;
 
 /** The live events each user gets while `fn` runs. */
 async function liveDuring(userIds: number[], fn: () => Promise<unknown>) {
@@ -47,7 +54,11 @@ async function liveDuring(userIds: number[], fn: () => Promise<unknown>) {
 }
 
 async function anyCase(): Promise<{ id: number; caseNumber: string }> {
-  const [c] = await t.database.db.select({ id: cases.id, caseNumber: cases.caseNumber }).from(cases).orderBy(desc(cases.id)).limit(1);
+  const [c] = await t.database.db
+    .select({ id: cases.id, caseNumber: cases.caseNumber })
+    .from(cases)
+    .orderBy(desc(cases.id))
+    .limit(1);
   return c!;
 }
 
@@ -74,12 +85,18 @@ describe('tasks: the demo week and the filters', () => {
     const times = all.map((x) => x.createdAt);
     expect([...times].sort().reverse()).toEqual(times);
     const recut = all.find((x) => x.title === 'Recut block A2 for deeper levels')!;
-    expect(recut).toMatchObject({ assignee: { id: ids.staff, name: 'Sam Staff' }, tags: ['backend'], isImportant: true });
+    expect(recut).toMatchObject({
+      assignee: { id: ids.staff, name: 'Sam Staff' },
+      tags: ['backend'],
+      isImportant: true,
+    });
     expect(recut.case!.caseNumber).toMatch(/^[A-Z]+\d{2}-\d{5}$/);
     expect(recut.dueDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     // The demo editor's own task is not among staff's.
     expect(all.some((x) => x.title === 'Update the gross template for breast core biopsies')).toBe(false);
-    expect((await list('editor')).some((x) => x.title === 'Update the gross template for breast core biopsies')).toBe(true);
+    expect((await list('editor')).some((x) => x.title === 'Update the gross template for breast core biopsies')).toBe(
+      true,
+    );
   });
 
   it('filters starred, important, completed, trashed and a tag; an unknown filter shows all', async () => {
@@ -136,29 +153,51 @@ describe('tasks: the demo week and the filters', () => {
   });
 
   it('takes a tag renamed and recoloured in the Master List', async () => {
-    const entries = (await t.as('admin', { url: '/api/lookups/masterlist', query: { q: 'doc', pageSize: '50' } })).json() as {
+    const entries = (
+      await t.as('admin', { url: '/api/lookups/masterlist', query: { q: 'doc', pageSize: '50' } })
+    ).json() as {
       data: Array<{ id: number; code: string; name: string; listName: string; color: string | null }>;
     };
     const doc = entries.data.find((e) => e.code === 'doc')!;
-    const put = await t.as('admin', { method: 'PUT', url: `/api/lookups/masterlist/${doc.id}`, payload: { code: 'doc', name: 'SOPs', listName: 'Task tags', color: 'info' } });
+    const put = await t.as('admin', {
+      method: 'PUT',
+      url: `/api/lookups/masterlist/${doc.id}`,
+      payload: { code: 'doc', name: 'SOPs', listName: 'Task tags', color: 'info' },
+    });
     expect(put.statusCode, put.body).toBe(200);
     const tags = (await t.as('staff', { method: 'GET', url: '/api/apps/todo/tags' })).json();
     expect(tags).toContainEqual({ code: 'doc', title: 'SOPs', color: 'info' });
-    const bad = await t.as('admin', { method: 'PUT', url: `/api/lookups/masterlist/${doc.id}`, payload: { code: 'doc', name: 'SOPs', listName: 'Task tags', color: 'pink' } });
+    const bad = await t.as('admin', {
+      method: 'PUT',
+      url: `/api/lookups/masterlist/${doc.id}`,
+      payload: { code: 'doc', name: 'SOPs', listName: 'Task tags', color: 'pink' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toHaveProperty('color');
-    await t.as('admin', { method: 'PUT', url: `/api/lookups/masterlist/${doc.id}`, payload: { code: 'doc', name: 'Doc', listName: 'Task tags', color: 'success' } });
+    await t.as('admin', {
+      method: 'PUT',
+      url: `/api/lookups/masterlist/${doc.id}`,
+      payload: { code: 'doc', name: 'Doc', listName: 'Task tags', color: 'success' },
+    });
   });
 
   it('offers active staff and physicians as assignees, never a patient', async () => {
-    const sam = (await t.as('admin', { method: 'GET', url: '/api/apps/todo/assignees', query: { q: 'sam staff' } })).json();
-    expect(sam).toEqual([expect.objectContaining({ id: ids.staff, name: 'Sam Staff', email: 'staff@staff.com', role: 'editor' })]);
+    const sam = (
+      await t.as('admin', { method: 'GET', url: '/api/apps/todo/assignees', query: { q: 'sam staff' } })
+    ).json();
+    expect(sam).toEqual([
+      expect.objectContaining({ id: ids.staff, name: 'Sam Staff', email: 'staff@staff.com', role: 'editor' }),
+    ]);
     // "Sam" is in every sample user's @samplelab.test address: names that start with it come first.
     const first = (await t.as('admin', { method: 'GET', url: '/api/apps/todo/assignees', query: { q: 'Sam' } })).json();
     expect(first[0]).toMatchObject({ id: ids.staff, name: 'Sam Staff' });
-    const pat = (await t.as('admin', { method: 'GET', url: '/api/apps/todo/assignees', query: { q: 'patient@demo' } })).json();
+    const pat = (
+      await t.as('admin', { method: 'GET', url: '/api/apps/todo/assignees', query: { q: 'patient@demo' } })
+    ).json();
     expect(pat).toEqual([]);
-    const some = (await t.as('admin', { method: 'GET', url: '/api/apps/todo/assignees' })).json() as Array<{ role: string }>;
+    const some = (await t.as('admin', { method: 'GET', url: '/api/apps/todo/assignees' })).json() as Array<{
+      role: string;
+    }>;
     expect(some).toHaveLength(20);
     expect(some.every((u) => ['admin', 'editor', 'physician'].includes(u.role))).toBe(true);
   });
@@ -204,7 +243,9 @@ describe('tasks: assign, complete, trash', () => {
     });
     expect((await list('staff', 'bug')).map((x) => x.id)).toContain(taskId);
     const n = (await notices('staff'))[0]!;
-    expect(n).toEqual(expect.objectContaining({ type: 'task', title: 'New task: Recut block B3 at 4 microns', link: '/todo/all' }));
+    expect(n).toEqual(
+      expect.objectContaining({ type: 'task', title: 'New task: Recut block B3 at 4 microns', link: '/todo/all' }),
+    );
     expect(n.body).toBe(`From Alex Admin, due 2026-12-01, case ${c.caseNumber}`);
     // Another user does not see it, whatever id they send.
     expect((await list('editor')).some((x) => x.id === taskId)).toBe(false);
@@ -218,7 +259,10 @@ describe('tasks: assign, complete, trash', () => {
       expect(u.json()).toEqual({ error: 'Task not found', code: 'not_found' });
       expect((await trash(who, taskId)).json()).toEqual({ error: 'Task not found', code: 'not_found' });
     }
-    expect((await update('admin', { id: 99_999_999, isCompleted: true })).json()).toEqual({ error: 'Task not found', code: 'not_found' });
+    expect((await update('admin', { id: 99_999_999, isCompleted: true })).json()).toEqual({
+      error: 'Task not found',
+      code: 'not_found',
+    });
     expect((await list('admin')).find((x) => x.id === taskId)!.isCompleted).toBe(false);
   });
 
@@ -235,14 +279,31 @@ describe('tasks: assign, complete, trash', () => {
     ]);
     expect(events.get(ids.staff)).toEqual([{ type: 'task', data: { id: taskId } }]);
     expect((await list('admin', 'completed')).map((x) => x.id)).toContain(taskId);
-    expect((await notices('admin'))[0]).toMatchObject({ title: 'Task done: Recut block B3 at 4 microns', body: 'Completed by Sam Staff' });
+    expect((await notices('admin'))[0]).toMatchObject({
+      title: 'Task done: Recut block B3 at 4 microns',
+      body: 'Completed by Sam Staff',
+    });
   });
 
   it('stars, marks important, retags, moves the due date, clears the case, and takes a whole record back', async () => {
     const before = (await list('admin')).find((x) => x.id === taskId)!;
-    const res = await update('admin', { ...before, isStarred: true, isImportant: false, tags: ['doc', 'backend'], dueDate: '12/03/2026', case: null });
+    const res = await update('admin', {
+      ...before,
+      isStarred: true,
+      isImportant: false,
+      tags: ['doc', 'backend'],
+      dueDate: '12/03/2026',
+      case: null,
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ isStarred: true, isImportant: false, tags: ['doc', 'backend'], dueDate: '2026-12-03', case: null, title: before.title });
+    expect(res.json()).toMatchObject({
+      isStarred: true,
+      isImportant: false,
+      tags: ['doc', 'backend'],
+      dueDate: '2026-12-03',
+      case: null,
+      title: before.title,
+    });
     expect((await list('staff', 'starred')).map((x) => x.id)).toContain(taskId);
     expect((await list('staff', 'important')).map((x) => x.id)).not.toContain(taskId);
   });
@@ -287,8 +348,17 @@ describe('tasks: assign, complete, trash', () => {
       .select()
       .from(auditEvents)
       .where(and(eq(auditEvents.entity, 'task'), eq(auditEvents.eventtype, 'read'), eq(auditEvents.userId, ids.staff)));
-    expect(reads.some((r) => /^Task list viewed \(bug, \d+ rows\)$/.test(r.eventdescription) || /^Task list viewed \(tag bug, \d+ rows\)$/.test(r.eventdescription))).toBe(true);
-    const all = await t.database.db.select().from(auditEvents).where(inArray(auditEvents.entity, ['task', 'user']));
+    expect(
+      reads.some(
+        (r) =>
+          /^Task list viewed \(bug, \d+ rows\)$/.test(r.eventdescription) ||
+          /^Task list viewed \(tag bug, \d+ rows\)$/.test(r.eventdescription),
+      ),
+    ).toBe(true);
+    const all = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(inArray(auditEvents.entity, ['task', 'user']));
     expect(all.some((r) => JSON.stringify(r).includes('patient anxious'))).toBe(false);
   });
 });
@@ -302,7 +372,11 @@ describe('tasks: validation', () => {
       [{ title: 'ok', dueDate: '2026-02-30' }, 'task.dueDate', 'must be a date (MM/DD/YYYY or YYYY-MM-DD)'],
       [{ title: 'ok', tags: ['recuts'] }, 'task.tags', '"recuts" is not a task tag of the Master List'],
       [{ title: 'ok', caseId: 99_999_999 }, 'task.caseId', 'must be a case you may open'],
-      [{ title: 'ok', assigneeId: 99_999_999 }, 'task.assigneeId', 'must be an active user of the lab (administrator, editor or physician)'],
+      [
+        { title: 'ok', assigneeId: 99_999_999 },
+        'task.assigneeId',
+        'must be an active user of the lab (administrator, editor or physician)',
+      ],
     ];
     for (const [task, field, message] of cases_) {
       const res = await create('admin', task);
@@ -311,7 +385,9 @@ describe('tasks: validation', () => {
       expect(res.json().error).toBe(`${field}: ${message}`);
     }
     const patient = await create('admin', { title: 'ok', assigneeId: ids.patient });
-    expect(patient.json().fields).toEqual({ 'task.assigneeId': 'must be an active user of the lab (administrator, editor or physician)' });
+    expect(patient.json().fields).toEqual({
+      'task.assigneeId': 'must be an active user of the lab (administrator, editor or physician)',
+    });
     const noTask = await t.as('admin', { method: 'POST', url: '/api/apps/todo/new-task', payload: {} });
     expect(noTask.json().fields).toEqual({ task: 'is required' });
   });
@@ -326,7 +402,9 @@ describe('tasks: validation', () => {
     expect(own).toBeDefined();
     const ok = await create('physician', { title: 'Discuss results', caseId: own!.id });
     expect(ok.statusCode, ok.body).toBe(201);
-    const physicianProviders = (await t.database.db.select({ id: providers.id }).from(providers).where(eq(providers.userId, ids.physician))).map((p) => p.id);
+    const physicianProviders = (
+      await t.database.db.select({ id: providers.id }).from(providers).where(eq(providers.userId, ids.physician))
+    ).map((p) => p.id);
     const foreign = (await t.database.db.select({ id: cases.id, providerId: cases.providerId }).from(cases)).find(
       (c) => c.providerId === null || !physicianProviders.includes(c.providerId),
     );
@@ -335,7 +413,11 @@ describe('tasks: validation', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json().fields).toEqual({ 'task.caseId': 'must be a case you may open' });
     // Staff link any case and assign the physician: the physician completes it with the whole record back.
-    const staffTask = await create('staff', { title: 'Sign the requisition', caseId: foreign!.id, assigneeId: ids.physician });
+    const staffTask = await create('staff', {
+      title: 'Sign the requisition',
+      caseId: foreign!.id,
+      assigneeId: ids.physician,
+    });
     expect(staffTask.statusCode).toBe(201);
     const rec = (await list('physician')).find((x) => x.id === staffTask.json().id)!;
     const done = await update('physician', { ...rec, isCompleted: true });

@@ -18,7 +18,14 @@ const newUser = {
   department: 'histology',
   languages_known: ['English'],
   contact_options: ['email'],
-  location: { add_line_1: '1 Lab Way', add_line_2: '', post_code: '62704', city: 'Springfield', state: 'IL', country: 'United States' },
+  location: {
+    add_line_1: '1 Lab Way',
+    add_line_2: '',
+    post_code: '62704',
+    city: 'Springfield',
+    state: 'IL',
+    country: 'United States',
+  },
   social_links: { twitter: '', facebook: '', instagram: '', github: '', codepen: '', slack: '@nora' },
   password: 'temporary-123',
 };
@@ -27,15 +34,21 @@ const signIn = (email: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/api/authenticate/login/user', payload: { email, password } });
 
 describe('GET /api/users/list', () => {
-  it("answers every user record in the shape of docs/api.md#user-record", async () => {
+  it('answers every user record in the shape of docs/api.md#user-record', async () => {
     const res = await t.as('admin', { url: '/api/users/list' });
     expect(res.statusCode).toBe(200);
     const list = res.json();
     expect(list.length).toBeGreaterThanOrEqual(55);
     for (const u of list) ZUserRecord.parse(u);
-    expect(list[0]).toMatchObject({ id: expect.any(Number), is_verified: true, permissions: { users: { read: true } } });
+    expect(list[0]).toMatchObject({
+      id: expect.any(Number),
+      is_verified: true,
+      permissions: { users: { read: true } },
+    });
     expect(list[0]).not.toHaveProperty('passwordHash');
-    expect(new Set(list.map((u: { status: string }) => u.status))).toEqual(new Set(['active', 'blocked', 'deactivated']));
+    expect(new Set(list.map((u: { status: string }) => u.status))).toEqual(
+      new Set(['active', 'blocked', 'deactivated']),
+    );
   });
 
   it('is for staff only', async () => {
@@ -52,7 +65,9 @@ describe('users administration', () => {
     const { data, total } = res.json();
     expect(total).toBeGreaterThan(5);
     expect(data).toHaveLength(5);
-    expect(data.every((u: { role: string; status: string }) => u.role === 'physician' && u.status === 'active')).toBe(true);
+    expect(data.every((u: { role: string; status: string }) => u.role === 'physician' && u.status === 'active')).toBe(
+      true,
+    );
     const q = await t.as('admin', { url: '/api/users?q=dana' });
     expect(q.json().data[0]).toMatchObject({ email: 'demo@demo.com', pathologist_id: expect.any(Number) });
   });
@@ -80,7 +95,10 @@ describe('users administration', () => {
     expect(one.statusCode).toBe(200);
     const { password: _p, ...input } = newUser;
     expect((await t.as('editor', { method: 'PUT', url: `/api/users/${id}`, payload: input })).statusCode).toBe(403);
-    expect((await t.as('editor', { method: 'POST', url: `/api/users/${id}/status`, payload: { status: 'blocked' } })).statusCode).toBe(403);
+    expect(
+      (await t.as('editor', { method: 'POST', url: `/api/users/${id}/status`, payload: { status: 'blocked' } }))
+        .statusCode,
+    ).toBe(403);
     expect((await t.as('editor', { method: 'POST', url: '/api/users', payload: newUser })).statusCode).toBe(403);
     expect((await t.as('physician', { url: `/api/users/${id}` })).statusCode).toBe(403);
   });
@@ -92,11 +110,17 @@ describe('users administration', () => {
     const res = await t.as('admin', { method: 'PUT', url: `/api/users/${id}`, payload: { ...rest, permissions } });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().permissions.lookups.create).toBe(false);
-    const write = await t.as('staff', { method: 'POST', url: '/api/lookups/departments', payload: { code: 'NOPE', name: 'Nope' } });
+    const write = await t.as('staff', {
+      method: 'POST',
+      url: '/api/lookups/departments',
+      payload: { code: 'NOPE', name: 'Nope' },
+    });
     expect(write.statusCode).toBe(403);
     expect((await t.as('staff', { url: '/api/lookups/departments' })).statusCode).toBe(200);
     const activity = await t.as('admin', { url: `/api/users/${id}/activity` });
-    expect(activity.json().data).toContainEqual(expect.objectContaining({ eventtype: 'update', datavalue: 'permissions' }));
+    expect(activity.json().data).toContainEqual(
+      expect.objectContaining({ eventtype: 'update', datavalue: 'permissions' }),
+    );
   });
 
   it('blocks a user: open sessions end and sign-in is refused with the reason', async () => {
@@ -104,7 +128,10 @@ describe('users administration', () => {
     const id = (await t.as('admin', { url: '/api/users?q=physician@demo.com' })).json().data[0].id;
     const res = await t.as('admin', { method: 'POST', url: `/api/users/${id}/status`, payload: { status: 'blocked' } });
     expect(res.json().status).toBe('blocked');
-    const again = await t.app.inject({ url: '/api/lookups/departments', headers: { authorization: `Bearer ${token}` } });
+    const again = await t.app.inject({
+      url: '/api/lookups/departments',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(again.statusCode).toBe(401);
     // The open session is told why it ended, on this call and every later one.
     expect(again.json().error).toBe(AUTH_MESSAGES.blocked);
@@ -130,7 +157,11 @@ describe('users administration', () => {
 
   it('refuses to let the admin block themselves', async () => {
     const me = (await t.as('admin', { url: '/api/users?q=admin@admin.com' })).json().data[0];
-    const res = await t.as('admin', { method: 'POST', url: `/api/users/${me.id}/status`, payload: { status: 'blocked' } });
+    const res = await t.as('admin', {
+      method: 'POST',
+      url: `/api/users/${me.id}/status`,
+      payload: { status: 'blocked' },
+    });
     expect(res.statusCode).toBe(400);
   });
 });

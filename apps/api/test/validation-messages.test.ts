@@ -14,7 +14,11 @@ describe('validation messages', () => {
   it('a lookup entry without a name: "name: is required"', async () => {
     const res = await t.as('admin', { method: 'POST', url: '/api/lookups/bodysites', payload: { code: 'NONAME' } });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'name: is required', code: 'validation_failed', fields: { name: 'is required' } });
+    expect(res.json()).toEqual({
+      error: 'name: is required',
+      code: 'validation_failed',
+      fields: { name: 'is required' },
+    });
   });
 
   it('a list filter the API does not know names the values it takes', async () => {
@@ -27,7 +31,11 @@ describe('validation messages', () => {
     for (const url of ['/api/patients/abc', '/api/payers/abc']) {
       const res = await t.as('editor', { url });
       expect(res.statusCode, url).toBe(400);
-      expect(res.json(), url).toEqual({ error: 'id: must be a number', code: 'validation_failed', fields: { id: 'must be a number' } });
+      expect(res.json(), url).toEqual({
+        error: 'id: must be a number',
+        code: 'validation_failed',
+        fields: { id: 'must be a number' },
+      });
     }
   });
 

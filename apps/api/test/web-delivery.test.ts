@@ -20,7 +20,11 @@ describe('web delivery: precompressed, cached bundles and a revalidated page', (
   beforeAll(async () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'lab-web-dist-'));
     mkdirSync(path.join(dir, 'assets'));
-    for (const [name, text] of [['assets/index-Ab12Cd34.js', bundle], ['index.html', html], ['sign-in.html', signInHtml]] as const) {
+    for (const [name, text] of [
+      ['assets/index-Ab12Cd34.js', bundle],
+      ['index.html', html],
+      ['sign-in.html', signInHtml],
+    ] as const) {
       writeFileSync(path.join(dir, name), text);
       writeFileSync(path.join(dir, `${name}.br`), brotliCompressSync(text));
       writeFileSync(path.join(dir, `${name}.gz`), gzipSync(text));
@@ -36,7 +40,11 @@ describe('web delivery: precompressed, cached bundles and a revalidated page', (
   });
 
   it('sends a hashed bundle brotli-compressed when the browser accepts br, cached for a year as immutable', async () => {
-    const res = await app.inject({ method: 'GET', url: '/assets/index-Ab12Cd34.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/assets/index-Ab12Cd34.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['cache-control']).toBe(IMMUTABLE);
@@ -47,12 +55,20 @@ describe('web delivery: precompressed, cached bundles and a revalidated page', (
   });
 
   it('sends the gzip file to a browser that accepts only gzip, and the plain file to one that accepts neither', async () => {
-    const gz = await app.inject({ method: 'GET', url: '/assets/index-Ab12Cd34.js', headers: { 'accept-encoding': 'gzip' } });
+    const gz = await app.inject({
+      method: 'GET',
+      url: '/assets/index-Ab12Cd34.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gz.headers['cache-control']).toBe(IMMUTABLE);
     expect(gunzipSync(gz.rawPayload).toString()).toBe(bundle);
 
-    const plain = await app.inject({ method: 'GET', url: '/assets/index-Ab12Cd34.js', headers: { 'accept-encoding': 'identity' } });
+    const plain = await app.inject({
+      method: 'GET',
+      url: '/assets/index-Ab12Cd34.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers['cache-control']).toBe(IMMUTABLE);
     expect(plain.body).toBe(bundle);
@@ -67,7 +83,11 @@ describe('web delivery: precompressed, cached bundles and a revalidated page', (
       expect(brotliDecompressSync(res.rawPayload).toString(), url).toBe(html);
       const etag = res.headers.etag as string;
       expect(etag, url).toBeTruthy();
-      const again = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br', 'if-none-match': etag } });
+      const again = await app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': 'br', 'if-none-match': etag },
+      });
       expect(again.statusCode, url).toBe(304);
     }
   });
@@ -78,7 +98,11 @@ describe('web delivery: precompressed, cached bundles and a revalidated page', (
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['cache-control'], url).toBe('no-cache');
       expect(gunzipSync(res.rawPayload).toString(), url).toBe(signInHtml);
-      const again = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip', 'if-none-match': res.headers.etag as string } });
+      const again = await app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': 'gzip', 'if-none-match': res.headers.etag as string },
+      });
       expect(again.statusCode, url).toBe(304);
     }
     const app2 = await app.inject({ method: 'GET', url: '/login-help', headers: { 'accept-encoding': 'gzip' } });

@@ -94,7 +94,8 @@ export function routeChunks(opts: RouteChunksOptions): RouteChunks {
       // What a standalone entry shares with the app: what it loads outside its own chunk.
       const shared = new Set<string>();
       for (const chunk of standalone) {
-        for (const id of loadedModules(bundle, chunk)) if (!chunk.moduleIds.includes(id) && !id.startsWith('\0')) shared.add(id);
+        for (const id of loadedModules(bundle, chunk))
+          if (!chunk.moduleIds.includes(id) && !id.startsWith('\0')) shared.add(id);
       }
       result.set(STANDALONE, shared);
       const entry = chunks.find((c) => c.isEntry && !standalone.includes(c));
@@ -151,7 +152,12 @@ export function routeChunks(opts: RouteChunksOptions): RouteChunks {
     },
   };
 
-  const groups = opts.groups.map(({ name }, i) => ({ name, test: (id: string) => owner.get(id) === name, priority: opts.groups.length - i }));
-  if (opts.standalone) groups.unshift({ name: opts.standalone.name, test: (id) => standaloneModules.has(id), priority: 1000 });
+  const groups = opts.groups.map(({ name }, i) => ({
+    name,
+    test: (id: string) => owner.get(id) === name,
+    priority: opts.groups.length - i,
+  }));
+  if (opts.standalone)
+    groups.unshift({ name: opts.standalone.name, test: (id) => standaloneModules.has(id), priority: 1000 });
   return { plugins: [collector, planner], groups };
 }

@@ -65,7 +65,10 @@ test('admin adds, searches, edits and deactivates a body site, and imports a CSV
   await expect(page.getByRole('table', { name: 'Departments' })).toContainText('Molecular pathology');
 });
 
-test('a blocked user is refused at sign-in; editors cannot change users; physicians get 403 on writes', async ({ page, request }) => {
+test('a blocked user is refused at sign-in; editors cannot change users; physicians get 403 on writes', async ({
+  page,
+  request,
+}) => {
   await signInOk(page, 'admin@admin.com', 'adminadmin');
   await page.goto('/users');
   await page.getByLabel('Search users').fill('staff@staff.com');
@@ -83,7 +86,9 @@ test('a blocked user is refused at sign-in; editors cannot change users; physici
   await page.goto('/app/user/edit/1');
   await expect(page.getByText('Editors see users read-only')).toBeVisible();
 
-  const login = await request.post('/api/authenticate/login/user', { data: { email: 'physician@demo.com', password: 'physician' } });
+  const login = await request.post('/api/authenticate/login/user', {
+    data: { email: 'physician@demo.com', password: 'physician' },
+  });
   const { accessToken } = (await login.json()) as { accessToken: string };
   const write = await request.post('/api/lookups/departments', {
     data: { code: 'PHYS', name: 'Not allowed' },
@@ -92,15 +97,24 @@ test('a blocked user is refused at sign-in; editors cannot change users; physici
   expect(write.status()).toBe(403);
 
   // Other specs sign in as the staff account: give it back.
-  const adminLogin = await request.post('/api/authenticate/login/user', { data: { email: 'admin@admin.com', password: 'adminadmin' } });
+  const adminLogin = await request.post('/api/authenticate/login/user', {
+    data: { email: 'admin@admin.com', password: 'adminadmin' },
+  });
   const adminAuth = { authorization: `Bearer ${((await adminLogin.json()) as { accessToken: string }).accessToken}` };
   const found = await request.get('/api/users?q=staff@staff.com', { headers: adminAuth });
-  const staffId = ((await found.json()) as { data: Array<{ id: number; email: string }> }).data.find((u) => u.email === 'staff@staff.com')!.id;
-  const restore = await request.post(`/api/users/${staffId}/status`, { data: { status: 'active' }, headers: adminAuth });
+  const staffId = ((await found.json()) as { data: Array<{ id: number; email: string }> }).data.find(
+    (u) => u.email === 'staff@staff.com',
+  )!.id;
+  const restore = await request.post(`/api/users/${staffId}/status`, {
+    data: { status: 'active' },
+    headers: adminAuth,
+  });
   expect(restore.ok()).toBeTruthy();
 });
 
-test("the bookmark list's user addresses open the user screens: the list, and my own record; a physician is sent away", async ({ page }) => {
+test("the bookmark list's user addresses open the user screens: the list, and my own record; a physician is sent away", async ({
+  page,
+}) => {
   await signInOk(page, 'admin@admin.com', 'adminadmin');
   await page.goto('/pages/user/list');
   await expect(page).toHaveURL(/\/app\/user\/list$/);

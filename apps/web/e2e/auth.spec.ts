@@ -22,7 +22,11 @@ test.describe('signing in and out', () => {
       expect(stored.login?.UserName).toBe(DEMO[who].name);
       expect(stored.token).toBeTruthy();
       await signOut(page);
-      const after = await page.evaluate(() => [localStorage.getItem('login'), localStorage.getItem('jwtToken'), localStorage.getItem('sessionTimedOut')]);
+      const after = await page.evaluate(() => [
+        localStorage.getItem('login'),
+        localStorage.getItem('jwtToken'),
+        localStorage.getItem('sessionTimedOut'),
+      ]);
       expect(after).toEqual([null, null, null]);
       // The app is closed again.
       await page.goto('/changepassword');
@@ -43,7 +47,9 @@ test.describe('signing in and out', () => {
   });
 });
 
-test('opening /login gets the sign-in page of its own: none of the app’s scripts, fields named, a sign-in opens the home', async ({ page }) => {
+test('opening /login gets the sign-in page of its own: none of the app’s scripts, fields named, a sign-in opens the home', async ({
+  page,
+}) => {
   const scripts: string[] = [];
   page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
   const appEntry = /src="(\/assets\/index-[^"]+\.js)"/.exec(await (await page.request.get('/')).text())?.[1];
@@ -100,7 +106,10 @@ test('register, wait for access, change the password and sign in with the new on
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('Password changed')).toBeVisible();
   // The toast leaves the top bar (bell, user menu) uncovered.
-  const toast = (await page.locator('.mantine-Notification-root').filter({ hasText: 'Password changed' }).boundingBox())!;
+  const toast = (await page
+    .locator('.mantine-Notification-root')
+    .filter({ hasText: 'Password changed' })
+    .boundingBox())!;
   const userMenu = (await page.getByRole('button', { name: 'User menu' }).boundingBox())!;
   expect(toast.y).toBeGreaterThan(userMenu.y + userMenu.height);
   await shot(page, 'shellfix-toast');
@@ -140,10 +149,19 @@ test('a physician is sent away from staff pages', async ({ page }) => {
   await expect(page).toHaveURL(/\/providerlist$/);
 });
 
-test('a user who must change their password is sent to the form and the top bar calls nothing else', async ({ page, request }) => {
+test('a user who must change their password is sent to the form and the top bar calls nothing else', async ({
+  page,
+  request,
+}) => {
   const email = `temp-${uniq()}@example.com`;
   const admin = await apiAs(request, 'admin');
-  const created = await admin.post('/api/users', { email, username: `temp${uniq()}`, name: 'Tess Temporary', role: 'editor', password: 'temporary1' });
+  const created = await admin.post('/api/users', {
+    email,
+    username: `temp${uniq()}`,
+    name: 'Tess Temporary',
+    role: 'editor',
+    password: 'temporary1',
+  });
   expect(created.status()).toBe(201);
   const refused = refusedCalls(page);
   await signInWith(page, email, 'temporary1');
@@ -154,7 +172,10 @@ test('a user who must change their password is sent to the form and the top bar 
   expect(refused).toEqual([]);
 });
 
-test('a user whose account is blocked while signed in is sent to the login page and told why', async ({ page, request }) => {
+test('a user whose account is blocked while signed in is sent to the login page and told why', async ({
+  page,
+  request,
+}) => {
   const admin = await apiAs(request, 'admin');
   const email = `blocked-${uniq()}@lab.test`;
   const created = await admin.post('/api/users', {

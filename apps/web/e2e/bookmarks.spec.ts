@@ -3,7 +3,9 @@ import { signIn } from './support';
 
 const bar = (page: Page) => page.getByRole('toolbar', { name: 'Bookmarks' });
 const barIds = (page: Page) =>
-  bar(page).locator('[data-bookmark]').evaluateAll((els) => els.map((e) => e.getAttribute('data-bookmark')));
+  bar(page)
+    .locator('[data-bookmark]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-bookmark')));
 
 async function star(page: Page, query: string, title: string) {
   await page.getByRole('button', { name: 'Bookmark search' }).click();
@@ -13,15 +15,23 @@ async function star(page: Page, query: string, title: string) {
   await page.keyboard.press('Escape');
 }
 
-test('the 11th starred page overflows and comes back when one in the bar is unstarred; drag reorders', async ({ page }) => {
+test('the 11th starred page overflows and comes back when one in the bar is unstarred; drag reorders', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1400, height: 900 });
   await signIn(page, 'editor');
   // Three pages are starred by default.
   await expect.poll(() => barIds(page)).toEqual(['calendar', 'chat', 'email-inbox']);
 
   const more: Array<[string, string]> = [
-    ['Patient', 'Patient'], ['Provider', 'Provider'], ['Insurance', 'Insurance'], ['Specimen', 'Specimen'],
-    ['Documents', 'Documents'], ['Body Sites', 'Body Sites'], ['Stains', 'Stains'], ['Microcodes', 'Microcodes'],
+    ['Patient', 'Patient'],
+    ['Provider', 'Provider'],
+    ['Insurance', 'Insurance'],
+    ['Specimen', 'Specimen'],
+    ['Documents', 'Documents'],
+    ['Body Sites', 'Body Sites'],
+    ['Stains', 'Stains'],
+    ['Microcodes', 'Microcodes'],
   ];
   for (const [q, title] of more) await star(page, q, title);
   await expect(bar(page).locator('[data-bookmark]')).toHaveCount(10);

@@ -58,7 +58,11 @@ test('an event on the shared Lab calendar appears and moves for a colleague with
   await shot(staff, 'calendar-month');
 
   // The admin drags it two days on; staff sees it move.
-  await drag(admin, cell(admin, from).locator('.fc-event', { hasText: title }), cell(admin, to).locator('.fc-daygrid-day-frame'));
+  await drag(
+    admin,
+    cell(admin, from).locator('.fc-event', { hasText: title }),
+    cell(admin, to).locator('.fc-daygrid-day-frame'),
+  );
   await expect(cell(admin, to).getByText(title)).toBeVisible();
   await expect(cell(staff, to).getByText(title)).toBeVisible();
   await expect(cell(staff, from).getByText(title)).toHaveCount(0);

@@ -7,7 +7,9 @@ test.use({ viewport: { width: 1400, height: 900 } });
 /** An open demo case (grossed), so the edits are allowed; each test takes its own. */
 async function openCase(page: Page, nth: number) {
   const editor = await apiAs(page.request, 'editor');
-  const list = (await (await editor.get('/api/cases?status=grossed&pageSize=10&sort=-receivedAt')).json()) as TCaseListPage;
+  const list = (await (
+    await editor.get('/api/cases?status=grossed&pageSize=10&sort=-receivedAt')
+  ).json()) as TCaseListPage;
   const row = list.data[nth];
   expect(row, 'a grossed demo case').toBeTruthy();
   await page.goto(`/specimen/${row!.id}`);
@@ -17,7 +19,9 @@ async function openCase(page: Page, nth: number) {
 
 /** The colour of a canvas pixel, as drawn. */
 const pixel = (page: Page, x: number, y: number) =>
-  page.locator('canvas').evaluate((c: HTMLCanvasElement, [px, py]) => [...c.getContext('2d')!.getImageData(px!, py!, 1, 1).data], [x, y]);
+  page
+    .locator('canvas')
+    .evaluate((c: HTMLCanvasElement, [px, py]) => [...c.getContext('2d')!.getImageData(px!, py!, 1, 1).data], [x, y]);
 
 test('a part is edited in a small dialog, with the body site from the list', async ({ page }) => {
   await signIn(page, 'editor');
@@ -41,7 +45,9 @@ test('a part is edited in a small dialog, with the body site from the list', asy
   await expect(row).toContainText('Core biopsy, 3 cores');
   // Saved, not only shown: a reload shows the same.
   await page.reload();
-  await expect(page.getByRole('table', { name: 'Parts' }).getByRole('row').filter({ hasText: /^A/ })).toContainText('Core biopsy, 3 cores');
+  await expect(page.getByRole('table', { name: 'Parts' }).getByRole('row').filter({ hasText: /^A/ })).toContainText(
+    'Core biopsy, 3 cores',
+  );
 });
 
 test('the edit-order dialog takes accident type, tests and flags, and the case page shows them', async ({ page }) => {
@@ -75,10 +81,14 @@ test('the edit-order dialog takes accident type, tests and flags, and the case p
 test('a TIFF uploaded to a case is previewed in a canvas, page by page', async ({ page }) => {
   await signIn(page, 'editor');
   await openCase(page, 2);
-  const tiff = Buffer.from(encodeTiff([tiffPage(200, 120, () => [20, 140, 60]), tiffPage(160, 100, () => [30, 60, 200])]));
+  const tiff = Buffer.from(
+    encodeTiff([tiffPage(200, 120, () => [20, 140, 60]), tiffPage(160, 100, () => [30, 60, 200])]),
+  );
   const upload = page.getByRole('form', { name: 'Upload documents' });
   await upload.getByLabel('Title').fill('E2E slide scan');
-  await upload.locator('input[type=file]').setInputFiles({ name: 'e2e-slide.tif', mimeType: 'image/tiff', buffer: tiff });
+  await upload
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'e2e-slide.tif', mimeType: 'image/tiff', buffer: tiff });
   await expect(page.getByTestId('upload-item').filter({ hasText: 'e2e-slide.tif' })).toContainText('Uploaded');
 
   await page.getByRole('button', { name: 'Preview E2E slide scan' }).click();
@@ -104,7 +114,10 @@ test('the seeded slide scan (TIFF) and requisition (PDF) preview from the docume
   await shot(page, 'records-tiff-preview');
   await dialog.getByRole('button', { name: 'Close' }).click();
 
-  await table.getByRole('button', { name: /^Preview Requisition S/ }).first().click();
+  await table
+    .getByRole('button', { name: /^Preview Requisition S/ })
+    .first()
+    .click();
   const frame = page.getByRole('dialog', { name: /Requisition S/ }).locator('iframe');
   await expect(frame).toBeVisible();
   const file = await page.request.get((await frame.getAttribute('src'))!);

@@ -15,7 +15,10 @@ test('the case list puts STAT first and filters by status', async ({ page }) => 
   await expect(table.getByText('Accessioned')).toHaveCount(0);
 });
 
-test('accessioning by keyboard gives a case number; the case moves on, prints labels and cancels with a reason', async ({ page, context }) => {
+test('accessioning by keyboard gives a case number; the case moves on, prints labels and cancels with a reason', async ({
+  page,
+  context,
+}) => {
   await signIn(page, 'editor');
   await page.goto('/specimen');
   await expect(page.getByRole('table', { name: 'Cases' }).getByRole('row').nth(1)).toBeVisible();
@@ -29,7 +32,10 @@ test('accessioning by keyboard gives a case number; the case moves on, prints la
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('picked-patient')).toContainText('Tanaka, Kenji');
 
-  await page.locator('label').filter({ hasText: /^STAT$/ }).click();
+  await page
+    .locator('label')
+    .filter({ hasText: /^STAT$/ })
+    .click();
   await expect(page.getByRole('radio', { name: 'STAT' })).toBeChecked();
   await page.getByRole('combobox', { name: 'Ordering provider' }).fill('physician');
   await page.getByRole('option', { name: /Physician, Paula/ }).click();
@@ -52,7 +58,10 @@ test('accessioning by keyboard gives a case number; the case moves on, prints la
   const caseNumber = (await number.textContent())!;
   await shot(page, 'accession-done');
 
-  const [labels] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: /Print labels/ }).click()]);
+  const [labels] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('button', { name: /Print labels/ }).click(),
+  ]);
   await expect(labels.getByTestId('labels-case-number')).toHaveText(caseNumber);
   const src = (await labels.locator('iframe').getAttribute('src'))!;
   expect(src).toMatch(/\/api\/cases\/\d+\/labels\.pdf\?access_token=/);
@@ -119,7 +128,10 @@ test('a physician opens their own cases from the home counters, read-only', asyn
   const rows = page.getByRole('table', { name: 'Cases' }).getByRole('row');
   await expect(rows.nth(1)).toBeVisible();
   // Every row is one of theirs: ordered by the provider record linked to physician@demo.com.
-  const providers = await page.getByRole('table', { name: 'Cases' }).locator('tbody tr td:nth-child(6)').allTextContents();
+  const providers = await page
+    .getByRole('table', { name: 'Cases' })
+    .locator('tbody tr td:nth-child(6)')
+    .allTextContents();
   expect(new Set(providers)).toEqual(new Set(['Physician, Paula']));
   await rows.nth(1).click();
   await expect(page).toHaveURL(/\/specimen\/\d+$/);

@@ -33,7 +33,13 @@ async function visit(page: Page, link: string): Promise<'page' | 'not-authorized
 
 const WALKS: Array<{ who: DemoWho; links: string[] }> = [
   // The style guide's children are walked page by page by style-guide-a/b.spec.ts; here each group's entry.
-  { who: 'admin', links: [...PAGE_CATALOGUE.map((p) => p.link), ...[...new Set(SHOWCASE_PAGES.map((p) => p.group))].map((g) => SHOWCASE_PAGES.find((p) => p.group === g)!.path)] },
+  {
+    who: 'admin',
+    links: [
+      ...PAGE_CATALOGUE.map((p) => p.link),
+      ...[...new Set(SHOWCASE_PAGES.map((p) => p.group))].map((g) => SHOWCASE_PAGES.find((p) => p.group === g)!.path),
+    ],
+  },
   { who: 'physician', links: PAGE_CATALOGUE.map((p) => p.link) },
   { who: 'patient', links: PAGE_CATALOGUE.map((p) => p.link) },
 ];
@@ -42,28 +48,48 @@ test.describe('walking the page catalogue', () => {
   test.describe.configure({ timeout: 600_000 });
 
   for (const { who, links } of WALKS) {
-    test(`as ${who}: every link is a real page or not-authorized, and every offered page opens`, async ({ page, request }) => {
+    test(`as ${who}: every link is a real page or not-authorized, and every offered page opens`, async ({
+      page,
+      request,
+    }) => {
       const api = await apiAs(request, who);
       const offered = new Set(
-        ((await (await api.get('/api/search/bookmarks/data')).json()) as { searchResult: Array<{ link: string }> }).searchResult.map((b) => b.link),
+        (
+          (await (await api.get('/api/search/bookmarks/data')).json()) as { searchResult: Array<{ link: string }> }
+        ).searchResult.map((b) => b.link),
       );
       expect(offered.size).toBeGreaterThan(0);
       await signIn(page, who);
       const refused: string[] = [];
       // Sign-in pages end the walk's session if visited mid-way (they are the signed-out pages): keep them for last.
-      const signedOutPages = ['/pages/login', '/pages/register', '/pages/forgot-password', '/pages/reset-password', '/pages/lock-screen'];
-      const ordered = [...links.filter((l) => !signedOutPages.includes(l)), ...links.filter((l) => signedOutPages.includes(l))];
+      const signedOutPages = [
+        '/pages/login',
+        '/pages/register',
+        '/pages/forgot-password',
+        '/pages/reset-password',
+        '/pages/lock-screen',
+      ];
+      const ordered = [
+        ...links.filter((l) => !signedOutPages.includes(l)),
+        ...links.filter((l) => signedOutPages.includes(l)),
+      ];
       for (const link of ordered) {
         if ((await visit(page, link)) === 'not-authorized') refused.push(link);
       }
       // What bookmarks and search offer, the role may open.
-      expect(refused.filter((l) => offered.has(l)), `${who} is offered pages it may not open`).toEqual([]);
+      expect(
+        refused.filter((l) => offered.has(l)),
+        `${who} is offered pages it may not open`,
+      ).toEqual([]);
       // An admin opens every page but the menu pages of other roles: the physician's own providers, the patient's reports
       // (docs/roles.md#menu-visibility: a menu item's page is its roles').
       if (who === 'admin') expect(refused).toEqual(['/providerlist', '/addprovider', '/myreports']);
       if (who === 'patient') {
         // Never a staff or template page in a patient's offers.
-        for (const link of offered) expect(link, `a patient is offered ${link}`).not.toMatch(/^\/(ui-element|components|cards|forms|charts|extensions|tables|maps|colors|icons|misc|ecommerce|data-list|patient$|specimen|results|users)/);
+        for (const link of offered)
+          expect(link, `a patient is offered ${link}`).not.toMatch(
+            /^\/(ui-element|components|cards|forms|charts|extensions|tables|maps|colors|icons|misc|ecommerce|data-list|patient$|specimen|results|users)/,
+          );
       }
     });
   }

@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { DEMO, shot, signIn, uniq } from './support';
 
 /** docs/workspace.md#chat: two people, two browsers; messages and seen marks arrive without a reload. */
-test('staff and admin chat live: the message arrives, the reply comes back, and the seen mark shows', async ({ browser }) => {
+test('staff and admin chat live: the message arrives, the reply comes back, and the seen mark shows', async ({
+  browser,
+}) => {
   // Two sign-ins and two live pages: more than one page's budget on a busy machine.
   test.setTimeout(120_000);
   const staffCtx = await browser.newContext();
@@ -41,7 +43,9 @@ test('staff and admin chat live: the message arrives, the reply comes back, and 
     await adminComposer.fill(reply);
     await adminComposer.press('Enter');
     await expect(staff.getByTestId('chat-bubble').filter({ hasText: reply })).toBeVisible({ timeout: 10_000 });
-    await expect(admin.getByTestId('chat-bubble').filter({ hasText: reply }).getByLabel('Seen')).toBeVisible({ timeout: 10_000 });
+    await expect(admin.getByTestId('chat-bubble').filter({ hasText: reply }).getByLabel('Seen')).toBeVisible({
+      timeout: 10_000,
+    });
     await shot(staff, 'chat');
   } finally {
     await staffCtx.close();

@@ -5,15 +5,27 @@ const html = (page: Page) => page.locator('html');
 
 /** Picks an option of a segmented control (its radio inputs are visually hidden; the label is what users click). */
 const seg = (panel: Locator, group: string, option: string) =>
-  panel.getByRole('radiogroup', { name: group }).locator('label').filter({ hasText: new RegExp(`^${option}$`) }).click();
+  panel
+    .getByRole('radiogroup', { name: group })
+    .locator('label')
+    .filter({ hasText: new RegExp(`^${option}$`) })
+    .click();
 
 // The accounts these tests change start the next spec from the defaults, with the customizer off again.
 test.afterAll(async ({ request }) => {
   const defaults = {
-    layout: 'vertical', theme: 'light', sidebarCollapsed: false, navbarColor: 'default', navbarType: 'static',
-    footerType: 'static', menuTheme: 'primary', direction: 'ltr', hideScrollToTop: false,
+    layout: 'vertical',
+    theme: 'light',
+    sidebarCollapsed: false,
+    navbarColor: 'default',
+    navbarType: 'static',
+    footerType: 'static',
+    menuTheme: 'primary',
+    direction: 'ltr',
+    hideScrollToTop: false,
   };
-  for (const who of ['admin', 'editor', 'staff'] as const) await (await apiAs(request, who)).put('/api/account/theme', defaults);
+  for (const who of ['admin', 'editor', 'staff'] as const)
+    await (await apiAs(request, who)).put('/api/account/theme', defaults);
   await enableCustomizer(request, false);
 });
 
@@ -41,9 +53,18 @@ test('the customizer is off until an admin turns it on from the settings page', 
 
 test('every option applies at once and follows the user to another browser', async ({ page, request, browser }) => {
   await enableCustomizer(request, true);
-  await (await apiAs(request, 'staff')).put('/api/account/theme', {
-    layout: 'vertical', theme: 'light', sidebarCollapsed: false, navbarColor: 'default', navbarType: 'static',
-    footerType: 'static', menuTheme: 'primary', direction: 'ltr', hideScrollToTop: false,
+  await (
+    await apiAs(request, 'staff')
+  ).put('/api/account/theme', {
+    layout: 'vertical',
+    theme: 'light',
+    sidebarCollapsed: false,
+    navbarColor: 'default',
+    navbarType: 'static',
+    footerType: 'static',
+    menuTheme: 'primary',
+    direction: 'ltr',
+    hideScrollToTop: false,
   });
   await page.setViewportSize({ width: 1400, height: 900 });
   await signIn(page, 'staff');
@@ -57,10 +78,16 @@ test('every option applies at once and follows the user to another browser', asy
   await expect(page.getByTestId('sidebar')).toHaveAttribute('data-semi-dark', 'true');
 
   // Menu colour changes the primary colour.
-  const before = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--mantine-primary-color-filled'));
+  const before = await page.evaluate(() =>
+    getComputedStyle(document.documentElement).getPropertyValue('--mantine-primary-color-filled'),
+  );
   await panel.getByRole('radio', { name: 'Menu color: danger' }).click();
   await expect
-    .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--mantine-primary-color-filled')))
+    .poll(() =>
+      page.evaluate(() =>
+        getComputedStyle(document.documentElement).getPropertyValue('--mantine-primary-color-filled'),
+      ),
+    )
     .not.toBe(before);
 
   // Navbar colours are disabled while the navbar is static, usable once it is floating.
@@ -90,7 +117,9 @@ test('every option applies at once and follows the user to another browser', asy
   await expect(panel.getByRole('radio', { name: 'Semi Dark', exact: true })).toHaveCount(0);
   await expect(panel.getByRole('switch', { name: 'Collapse Sidebar' })).toHaveCount(0);
   await expect(panel.getByText('Navbar Colors')).toHaveCount(0);
-  await expect(panel.getByRole('radiogroup', { name: 'Navbar type' }).getByRole('radio', { name: 'Hidden' })).toHaveCount(0);
+  await expect(
+    panel.getByRole('radiogroup', { name: 'Navbar type' }).getByRole('radio', { name: 'Hidden' }),
+  ).toHaveCount(0);
   await seg(panel, 'Theme layout', 'Vertical');
 
   // RTL and hide scroll-to-top.
@@ -104,8 +133,12 @@ test('every option applies at once and follows the user to another browser', asy
   await expect
     .poll(() =>
       page.evaluate(async () => {
-        const res = await fetch('/api/account/theme', { headers: { authorization: `Bearer ${localStorage.getItem('jwtToken')}` } });
-        const s = ((await res.json()) as { settings?: { direction?: string; theme?: string; hideScrollToTop?: boolean } }).settings;
+        const res = await fetch('/api/account/theme', {
+          headers: { authorization: `Bearer ${localStorage.getItem('jwtToken')}` },
+        });
+        const s = (
+          (await res.json()) as { settings?: { direction?: string; theme?: string; hideScrollToTop?: boolean } }
+        ).settings;
         return s ? `${s.direction} ${s.theme} ${s.hideScrollToTop}` : null;
       }),
     )
@@ -136,11 +169,23 @@ test('the customizer toggle is not shown below the medium breakpoint', async ({ 
   await expect(page.getByRole('button', { name: 'Open the theme customizer' })).toBeHidden();
 });
 
-test('in RTL the panel opens beside its tab, above the sidebar, and RTL is switched off from it', async ({ page, request }) => {
+test('in RTL the panel opens beside its tab, above the sidebar, and RTL is switched off from it', async ({
+  page,
+  request,
+}) => {
   await enableCustomizer(request, true);
-  await (await apiAs(request, 'editor')).put('/api/account/theme', {
-    layout: 'vertical', theme: 'light', sidebarCollapsed: false, navbarColor: 'default', navbarType: 'floating',
-    footerType: 'static', menuTheme: 'primary', direction: 'rtl', hideScrollToTop: false,
+  await (
+    await apiAs(request, 'editor')
+  ).put('/api/account/theme', {
+    layout: 'vertical',
+    theme: 'light',
+    sidebarCollapsed: false,
+    navbarColor: 'default',
+    navbarType: 'floating',
+    footerType: 'static',
+    menuTheme: 'primary',
+    direction: 'rtl',
+    hideScrollToTop: false,
   });
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, 'editor');

@@ -1,5 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DARK_AND_RTL, apiAs, expectLook, putTheme, settled, shot, sidewaysOverflow, signIn, signInWith } from './support';
+import {
+  DARK_AND_RTL,
+  apiAs,
+  expectLook,
+  putTheme,
+  settled,
+  shot,
+  sidewaysOverflow,
+  signIn,
+  signInWith,
+} from './support';
 
 /**
  * The analytics dashboard at `/` (docs/dashboard.md): staff see the counters, the work queues and the charts
@@ -28,9 +38,19 @@ const STATUS_LABELS: Record<string, string> = {
 /** A STAT case received now, through the API, so today's figures have one whatever the demo data's day. */
 async function statCaseNow(request: Parameters<typeof apiAs>[0]) {
   const admin = await apiAs(request, 'admin');
-  const patients = (await (await admin.get('/api/patients?q=Patient&pageSize=50')).json()) as { data: Array<{ id: number; lastName: string }> };
+  const patients = (await (await admin.get('/api/patients?q=Patient&pageSize=50')).json()) as {
+    data: Array<{ id: number; lastName: string }>;
+  };
   const patient = patients.data.find((p) => p.lastName === 'Patient')!;
-  const res = await admin.post('/api/cases', { caseType: 'S', priority: 'stat', patientId: patient.id, icdCodeIds: [], testIds: [], flagIds: [], parts: [{ description: 'Dashboard e2e biopsy' }] });
+  const res = await admin.post('/api/cases', {
+    caseType: 'S',
+    priority: 'stat',
+    patientId: patient.id,
+    icdCodeIds: [],
+    testIds: [],
+    flagIds: [],
+    parts: [{ description: 'Dashboard e2e biopsy' }],
+  });
   expect(res.status(), await res.text()).toBe(201);
 }
 
@@ -44,10 +64,17 @@ async function figureTable(page: Page, testId: string) {
 }
 
 async function cellAfter(table: ReturnType<Page['getByRole']>, rowName: string, column = 1) {
-  return table.getByRole('row').filter({ has: table.page().getByRole('cell', { name: rowName, exact: true }) }).getByRole('cell').nth(column);
+  return table
+    .getByRole('row')
+    .filter({ has: table.page().getByRole('cell', { name: rowName, exact: true }) })
+    .getByRole('cell')
+    .nth(column);
 }
 
-test('staff see the counters, the work queues and the charts, and the tables hold the database’s numbers', async ({ page, request }) => {
+test('staff see the counters, the work queues and the charts, and the tables hold the database’s numbers', async ({
+  page,
+  request,
+}) => {
   await statCaseNow(request);
   const d = (await (await (await apiAs(request, 'editor')).get('/api/dashboard')).json()) as Staff;
   expect(d.role).toBe('staff');
@@ -57,10 +84,18 @@ test('staff see the counters, the work queues and the charts, and the tables hol
   await expect(counters.getByRole('link', { name: `In progress: ${d.counters.open}` })).toBeVisible();
   await expect(counters.getByRole('link', { name: `Received today: ${d.counters.receivedToday}` })).toBeVisible();
   expect(d.counters.receivedToday).toBeGreaterThan(0);
-  await expect(counters.getByRole('link', { name: `Signed out this week: ${d.counters.signedOutThisWeek}` })).toBeVisible();
+  await expect(
+    counters.getByRole('link', { name: `Signed out this week: ${d.counters.signedOutThisWeek}` }),
+  ).toBeVisible();
 
   // The charts are drawn (SVG) and each is named with its numbers.
-  for (const id of ['figure-received', 'figure-open-status', 'figure-turnaround', 'figure-pathologists', 'figure-stat-age']) {
+  for (const id of [
+    'figure-received',
+    'figure-open-status',
+    'figure-turnaround',
+    'figure-pathologists',
+    'figure-stat-age',
+  ]) {
     await expect(page.getByTestId(id).locator('svg.recharts-surface').first()).toBeVisible();
   }
   await expect(page.getByRole('img', { name: /^Open cases by status\. Accessioned \d+/ })).toBeVisible();
@@ -68,13 +103,16 @@ test('staff see the counters, the work queues and the charts, and the tables hol
 
   // The tables behind the charts: the same numbers as the server's answer.
   const status = await figureTable(page, 'figure-open-status');
-  for (const s of d.openByStatus) await expect(await cellAfter(status, STATUS_LABELS[s.status]!)).toHaveText(String(s.count));
+  for (const s of d.openByStatus)
+    await expect(await cellAfter(status, STATUS_LABELS[s.status]!)).toHaveText(String(s.count));
   await expect(await cellAfter(status, 'All open')).toHaveText(d.counters.open.toLocaleString('en-US'));
 
   const received = await figureTable(page, 'figure-received');
   await expect(received.getByRole('row')).toHaveCount(31);
   // Newest first: today's row is the first, with today's count.
-  await expect(received.getByRole('row').nth(1).getByRole('cell').nth(1)).toHaveText(String(d.receivedPerDay.at(-1)!.count));
+  await expect(received.getByRole('row').nth(1).getByRole('cell').nth(1)).toHaveText(
+    String(d.receivedPerDay.at(-1)!.count),
+  );
 
   const path = await figureTable(page, 'figure-pathologists');
   for (const p of d.perPathologist) {
@@ -82,22 +120,33 @@ test('staff see the counters, the work queues and the charts, and the tables hol
     await expect(await cellAfter(path, p.name, 2)).toHaveText(String(p.signedOut));
   }
   const tat = await figureTable(page, 'figure-turnaround');
-  await expect(await cellAfter(tat, 'Surgical', 1)).toHaveText(String(d.turnaround.find((r) => r.caseType === 'S')!.count));
+  await expect(await cellAfter(tat, 'Surgical', 1)).toHaveText(
+    String(d.turnaround.find((r) => r.caseType === 'S')!.count),
+  );
   await shot(page, 'dashboard-staff-tables');
 
   // A work queue opens its list, filtered as it counts.
   const stat = d.workQueues.find((q) => q.key === 'stat-open')!;
-  await page.getByTestId('work-queues').getByRole('link', { name: `STAT open: ${stat.count}` }).click();
+  await page
+    .getByTestId('work-queues')
+    .getByRole('link', { name: `STAT open: ${stat.count}` })
+    .click();
   await expect(page).toHaveURL(/\/specimen\?open=true&priority=stat$/);
   await expect(page.getByRole('combobox', { name: 'Work' })).toHaveValue('Open work');
   const rows = page.getByRole('table', { name: 'Cases' }).locator('tbody tr');
   await expect(rows.first()).toBeVisible();
   if (stat.count <= 25) await expect(rows).toHaveCount(stat.count);
-  const priorities = await page.getByRole('table', { name: 'Cases' }).locator('tbody tr td:nth-child(3)').allTextContents();
+  const priorities = await page
+    .getByRole('table', { name: 'Cases' })
+    .locator('tbody tr td:nth-child(3)')
+    .allTextContents();
   expect(new Set(priorities)).toEqual(new Set(['STAT']));
 });
 
-test('the pathologist’s "waiting for my sign-out" opens the diagnosis worklist on their pending cases', async ({ page, request }) => {
+test('the pathologist’s "waiting for my sign-out" opens the diagnosis worklist on their pending cases', async ({
+  page,
+  request,
+}) => {
   await signInWith(page, 'pathologist@demo.com', 'pathologist');
   await expect(page.getByTestId('user-name')).toBeVisible();
   const queue = page.getByTestId('work-queues').locator('[data-queue="my-sign-out"]');
@@ -114,12 +163,19 @@ test('the pathologist’s "waiting for my sign-out" opens the diagnosis worklist
   expect(request).toBeTruthy();
 });
 
-test('a physician sees the counts of the cases they ordered, their latest reports and their charts', async ({ page, request }) => {
+test('a physician sees the counts of the cases they ordered, their latest reports and their charts', async ({
+  page,
+  request,
+}) => {
   const d = (await (await (await apiAs(request, 'physician')).get('/api/dashboard')).json()) as Staff;
   expect(d.role).toBe('physician');
   await signIn(page, 'physician');
-  await expect(page.getByTestId('counters').getByRole('link', { name: `In progress: ${d.counters.open}` })).toBeVisible();
-  await expect(page.getByTestId('latest-reports').getByRole('table', { name: 'Reports' }).locator('tbody tr').first()).toBeVisible();
+  await expect(
+    page.getByTestId('counters').getByRole('link', { name: `In progress: ${d.counters.open}` }),
+  ).toBeVisible();
+  await expect(
+    page.getByTestId('latest-reports').getByRole('table', { name: 'Reports' }).locator('tbody tr').first(),
+  ).toBeVisible();
   await expect(page.getByTestId('figure-received').locator('svg.recharts-surface').first()).toBeVisible();
   await expect(page.getByTestId('work-queues')).toHaveCount(0);
   await expect(page.getByTestId('figure-turnaround')).toHaveCount(0);
@@ -129,7 +185,11 @@ test('a physician sees the counts of the cases they ordered, their latest report
 });
 
 test('a patient sees their own released reports and opens one', async ({ page, request }) => {
-  const d = (await (await (await apiAs(request, 'patient')).get('/api/dashboard')).json()) as { role: string; total: number; reports: Array<{ caseNumber: string }> };
+  const d = (await (await (await apiAs(request, 'patient')).get('/api/dashboard')).json()) as {
+    role: string;
+    total: number;
+    reports: Array<{ caseNumber: string }>;
+  };
   expect(d.role).toBe('patient');
   expect(d.reports.length).toBeGreaterThan(0);
   await signIn(page, 'patient');

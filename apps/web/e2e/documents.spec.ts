@@ -24,7 +24,9 @@ test('uploads a PDF to a patient with progress, lists it and previews it', async
   await page.getByRole('option', { name: 'Requisition' }).click();
   await page.getByLabel('Title').fill('E2E requisition');
 
-  await page.locator('input[type=file]').setInputFiles({ name: 'e2e-requisition.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'e2e-requisition.pdf', mimeType: 'application/pdf', buffer: PDF });
   const item = page.getByTestId('upload-item').filter({ hasText: 'e2e-requisition.pdf' });
   await expect(item).toContainText('Uploaded');
 
@@ -45,7 +47,10 @@ test('uploads a PDF to a patient with progress, lists it and previews it', async
   expect((await file.body()).subarray(0, 4).toString()).toBe('%PDF');
   await shot(page, 'documents-preview');
   // The same document over a whole tab of its own (internal-pages layout).
-  const [tab] = await Promise.all([page.context().waitForEvent('page'), dialog.getByRole('link', { name: 'Open in new tab' }).click()]);
+  const [tab] = await Promise.all([
+    page.context().waitForEvent('page'),
+    dialog.getByRole('link', { name: 'Open in new tab' }).click(),
+  ]);
   await expect(tab).toHaveURL(/\/documents\/\d+\/view$/);
   await expect(tab.getByTestId('internal-layout')).toBeVisible();
   await expect(tab.getByTestId('document-title')).toHaveText('E2E requisition');
@@ -61,7 +66,9 @@ test('uploads a PDF to a patient with progress, lists it and previews it', async
 test('refuses a file of another type with its reason', async ({ page }) => {
   await signIn(page);
   await page.goto('/documents');
-  await page.locator('input[type=file]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
   await expect(page.getByRole('alert')).toContainText('notes.txt: Only PDF, PNG, JPEG or TIFF files are accepted');
 });
 

@@ -4,9 +4,14 @@ import { apiAs, shot, signIn } from './support';
 /** Mail between two people (docs/workspace.md#mail): it arrives live, links its case, and can be starred, labelled, answered and trashed. */
 test.setTimeout(150_000);
 
-test('staff mails the admin about a case; the admin sees it arrive, opens the case link, stars, labels, replies and trashes it', async ({ browser, request }) => {
+test('staff mails the admin about a case; the admin sees it arrive, opens the case link, stars, labels, replies and trashes it', async ({
+  browser,
+  request,
+}) => {
   const admin = await apiAs(request, 'admin');
-  const cases = (await (await admin.get('/api/cases?pageSize=1')).json()) as { data: Array<{ id: number; caseNumber: string }> };
+  const cases = (await (await admin.get('/api/cases?pageSize=1')).json()) as {
+    data: Array<{ id: number; caseNumber: string }>;
+  };
   const theCase = cases.data[0]!;
   const subject = `Recut request ${Date.now().toString(36)}`;
 
@@ -26,7 +31,9 @@ test('staff mails the admin about a case; the admin sees it arrive, opens the ca
   await to.fill('admin@admin.com');
   await to.press('Enter');
   await dialog.getByRole('textbox', { name: 'Subject' }).fill(subject);
-  await dialog.getByRole('textbox', { name: 'Message' }).fill(`Could you look at the levels of ${theCase.caseNumber}? Block A2 needs a recut.`);
+  await dialog
+    .getByRole('textbox', { name: 'Message' })
+    .fill(`Could you look at the levels of ${theCase.caseNumber}? Block A2 needs a recut.`);
   await shot(staff, 'email-compose');
   await dialog.getByRole('button', { name: 'Send' }).click();
   await expect(dialog).toBeHidden();
@@ -55,7 +62,9 @@ test('staff mails the admin about a case; the admin sees it arrive, opens the ca
   await reply.getByRole('button', { name: 'Send' }).click();
   await expect(reply).toBeHidden();
   // The staff member's inbox receives the answer live too.
-  await expect(staff.getByRole('button', { name: `Unread: Re: ${subject} from Alex Admin` })).toBeVisible({ timeout: 15_000 });
+  await expect(staff.getByRole('button', { name: `Unread: Re: ${subject} from Alex Admin` })).toBeVisible({
+    timeout: 15_000,
+  });
 
   await pane.getByRole('button', { name: 'Move to trash' }).click();
   await expect(adminPage.getByRole('button', { name: new RegExp(subject) })).toHaveCount(0);
@@ -65,7 +74,9 @@ test('staff mails the admin about a case; the admin sees it arrive, opens the ca
 
   // Starred and labelled copies belong to the admin alone.
   const staffApi = await apiAs(request, 'staff');
-  const sent = (await (await staffApi.get(`/api/email/mails?filter=sent&q=${encodeURIComponent(subject)}`)).json()) as Array<{ subject: string; isStarred: boolean; labels: string[] }>;
+  const sent = (await (
+    await staffApi.get(`/api/email/mails?filter=sent&q=${encodeURIComponent(subject)}`)
+  ).json()) as Array<{ subject: string; isStarred: boolean; labels: string[] }>;
   expect(sent.find((m) => m.subject === subject)).toMatchObject({ isStarred: false, labels: [] });
 
   await adminContext.close();

@@ -4,7 +4,10 @@ import { apiAs, shot, signIn } from './support';
 
 test.use({ viewport: { width: 1400, height: 900 } });
 
-test('a HER2 case of 20 nuclei is scored from the keyboard alone, survives a reload, and is accepted into the case', async ({ page, request }) => {
+test('a HER2 case of 20 nuclei is scored from the keyboard alone, survives a reload, and is accepted into the case', async ({
+  page,
+  request,
+}) => {
   // A HER2 FISH case nobody has started.
   const api = await apiAs(request, 'editor');
   const list = (await (await api.get('/api/fish/worklist?pageSize=200')).json()) as TFishWorklistPage;
@@ -97,14 +100,22 @@ test('the second reader scores blind and cannot be the first reader', async ({ p
   const list = (await (await editor.get('/api/fish/worklist?pageSize=200')).json()) as TFishWorklistPage;
   const target = list.data.find((r) => !r.session && r.fishTests.some((t) => /HER2/i.test(t)));
   expect(target).toBeTruthy();
-  const sets = (await (await editor.get('/api/fish/probe-sets')).json()) as { data: Array<{ id: number; code: string; lots: Array<{ id: number; expired: boolean }> }> };
+  const sets = (await (await editor.get('/api/fish/probe-sets')).json()) as {
+    data: Array<{ id: number; code: string; lots: Array<{ id: number; expired: boolean }> }>;
+  };
   const her2 = sets.data.find((s) => s.code === 'HER2')!;
   const lot = her2.lots.find((l) => !l.expired)!;
   // Reader 1 (by API): group 2 (ratio 2.00, HER2 3.00) with IHC 2+.
-  const started = await editor.post(`/api/cases/${target!.caseId}/fish`, { probeSetId: her2.id, probeLotId: lot.id, ihc: '2+' });
+  const started = await editor.post(`/api/cases/${target!.caseId}/fish`, {
+    probeSetId: her2.id,
+    probeLotId: lot.id,
+    ihc: '2+',
+  });
   expect(started.status()).toBe(201);
   const s = (await started.json()) as { id: number; caseId: number };
-  await editor.put(`/api/cases/${s.caseId}/fish/${s.id}`, { nuclei: Array.from({ length: 20 }, (_, i) => ({ her2: 3, cep17: i % 2 ? 1 : 2 })) });
+  await editor.put(`/api/cases/${s.caseId}/fish/${s.id}`, {
+    nuclei: Array.from({ length: 20 }, (_, i) => ({ her2: 3, cep17: i % 2 ? 1 : 2 })),
+  });
   const submitted = await editor.post(`/api/cases/${s.caseId}/fish/${s.id}/submit`);
   expect(((await submitted.json()) as { status: string }).status).toBe('awaiting-second-reader');
   expect((await editor.post(`/api/cases/${s.caseId}/fish/${s.id}/second-reader`)).status()).toBe(409);

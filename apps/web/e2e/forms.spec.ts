@@ -47,7 +47,9 @@ test.describe('forms flag every field', () => {
 
 test('reset password asks first, naming the user', async ({ page, request }) => {
   const admin = await apiAs(request, 'admin');
-  const staff = ((await (await admin.get('/api/users?q=staff@staff.com')).json()) as { data: Array<{ id: number; name: string }> }).data[0]!;
+  const staff = (
+    (await (await admin.get('/api/users?q=staff@staff.com')).json()) as { data: Array<{ id: number; name: string }> }
+  ).data[0]!;
   await signIn(page, 'admin');
   await page.goto(`/app/user/view/${staff.id}`);
   await page.getByRole('button', { name: 'Reset password' }).click();
@@ -68,9 +70,22 @@ test("a physician's Add Provider names their facility", async ({ page }) => {
 
 test('patient history shows a coverage as readable pairs with the payer by name', async ({ page, request }) => {
   const editor = await apiAs(request, 'editor');
-  const patient = (await (await editor.post('/api/patients', { lastName: `Hist${uniq()}`, firstName: 'Ann', dob: '1970-01-02', sex: 'female' })).json()) as { id: number };
-  const payers = (await (await editor.get('/api/payers?q=cigna')).json()) as { data: Array<{ id: number; name: string }> };
-  const res = await editor.post(`/api/patients/${patient.id}/coverages`, { payerId: payers.data[0]!.id, rank: 'primary', policyNumber: 'POL123456' });
+  const patient = (await (
+    await editor.post('/api/patients', {
+      lastName: `Hist${uniq()}`,
+      firstName: 'Ann',
+      dob: '1970-01-02',
+      sex: 'female',
+    })
+  ).json()) as { id: number };
+  const payers = (await (await editor.get('/api/payers?q=cigna')).json()) as {
+    data: Array<{ id: number; name: string }>;
+  };
+  const res = await editor.post(`/api/patients/${patient.id}/coverages`, {
+    payerId: payers.data[0]!.id,
+    rank: 'primary',
+    policyNumber: 'POL123456',
+  });
   expect(res.ok()).toBeTruthy();
   await signIn(page, 'editor');
   await page.goto(`/patient/${patient.id}`);

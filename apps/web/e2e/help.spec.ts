@@ -18,13 +18,17 @@ const LOAD = { timeout: 60_000 };
  * rendered; a patient searches the FAQ and follows a deep link; a physician searches the test directory; the
  * top-bar search finds an article.
  */
-test('an admin writes a Markdown article; a physician reads it rendered, a patient never sees it', async ({ browser }) => {
+test('an admin writes a Markdown article; a physician reads it rendered, a patient never sees it', async ({
+  browser,
+}) => {
   const title = `Sending frozen sections ${uniq()}`;
   const adminCtx = await browser.newContext();
   const admin = await adminCtx.newPage();
   await signIn(admin, 'admin');
   await admin.goto('/pages/knowledge-base');
-  await expect(admin.getByRole('listitem', { name: /^Specimen collection and transport, \d+ articles?$/ })).toBeVisible(LOAD);
+  await expect(admin.getByRole('listitem', { name: /^Specimen collection and transport, \d+ articles?$/ })).toBeVisible(
+    LOAD,
+  );
   await admin.getByRole('button', { name: 'New article' }).click();
   const form = admin.getByRole('form', { name: 'New article' });
   await form.getByRole('textbox', { name: 'Title' }).fill(title);
@@ -33,7 +37,9 @@ test('an admin writes a Markdown article; a physician reads it rendered, a patie
   await admin.getByRole('option', { name: 'Clients and staff' }).click();
   await form
     .getByRole('textbox', { name: 'Body (Markdown)' })
-    .fill('## Before you call\n\nBook the **frozen section** a day ahead.\n\n| Step | Who |\n|---|---|\n| Book | Office |\n| Courier | Lab |\n\n<script>window.hacked = 1</script>');
+    .fill(
+      '## Before you call\n\nBook the **frozen section** a day ahead.\n\n| Step | Who |\n|---|---|\n| Book | Office |\n| Courier | Lab |\n\n<script>window.hacked = 1</script>',
+    );
   await form.getByRole('tab', { name: 'Preview' }).click();
   await expect(admin.getByTestId('markdown-preview').getByRole('heading', { name: 'Before you call' })).toBeVisible();
   await expect(admin.getByTestId('markdown-preview').getByRole('table')).toBeVisible();
@@ -71,7 +77,9 @@ test('an admin writes a Markdown article; a physician reads it rendered, a patie
 
 test('a patient searches the FAQ and opens an answer by its link', async ({ page, request }) => {
   const api = await apiAs(request, 'patient');
-  const faq = (await (await api.get('/api/help/articles?kind=faq&q=bill&pageSize=50')).json()) as { data: Array<{ id: number; title: string; audience: string }> };
+  const faq = (await (await api.get('/api/help/articles?kind=faq&q=bill&pageSize=50')).json()) as {
+    data: Array<{ id: number; title: string; audience: string }>;
+  };
   const entry = faq.data.find((a) => a.title === 'Who do I call about my bill?')!;
   expect(entry).toBeTruthy();
 
@@ -85,7 +93,9 @@ test('a patient searches the FAQ and opens an answer by its link', async ({ page
   await shot(page, 'help-faq');
 
   await page.getByRole('textbox', { name: 'Search the FAQ' }).fill('insurance');
-  await expect(page.getByRole('button', { name: 'Why did I receive a bill from the laboratory and not my doctor?' })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: 'Why did I receive a bill from the laboratory and not my doctor?' }),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'When will my results be ready?' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Why did I receive a bill from the laboratory and not my doctor?' }).click();
   await expect(page.getByText('We bill your insurance first')).toBeVisible();

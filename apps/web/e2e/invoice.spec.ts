@@ -46,7 +46,10 @@ async function clientBilledCase(request: APIRequestContext) {
   return c;
 }
 
-test('the list shows the demo invoices; an invoice shows its lines, bill-to and total, and downloads as a PDF', async ({ page, request }) => {
+test('the list shows the demo invoices; an invoice shows its lines, bill-to and total, and downloads as a PDF', async ({
+  page,
+  request,
+}) => {
   const c = await clientBilledCase(request);
   await signIn(page, 'admin');
   await page.goto('/pages/invoice');
@@ -106,7 +109,8 @@ test('printing shows the invoice alone: no menu, no header, no buttons', async (
   await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
   await expect(page.getByTestId('invoice-print-copy')).toBeVisible();
   await expect(page.getByTestId('invoice-print-copy').getByTestId('invoice-total')).toHaveText('$250.70');
-  if (process.env.E2E_SCREENSHOTS) await page.pdf({ path: `${process.env.E2E_SCREENSHOTS}/invoice-print.pdf`, format: 'Letter' });
+  if (process.env.E2E_SCREENSHOTS)
+    await page.pdf({ path: `${process.env.E2E_SCREENSHOTS}/invoice-print.pdf`, format: 'Letter' });
   await page.emulateMedia({ media: 'screen' });
   await expect(page.getByTestId('invoice-print-copy')).toBeHidden();
 });

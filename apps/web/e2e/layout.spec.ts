@@ -18,7 +18,10 @@ test.afterEach(async ({ request }) => {
   for (const who of ['admin', 'editor'] as const) await (await apiAs(request, who)).put('/api/account/theme', DEFAULTS);
 });
 
-test('horizontal layout shows Patient Portal, links to /reportresult and turns vertical at 1199 px', async ({ page, request }) => {
+test('horizontal layout shows Patient Portal, links to /reportresult and turns vertical at 1199 px', async ({
+  page,
+  request,
+}) => {
   await (await apiAs(request, 'admin')).put('/api/account/theme', { ...DEFAULTS, layout: 'horizontal' });
   await page.setViewportSize({ width: 1400, height: 900 });
   await signIn(page, 'admin');
@@ -87,7 +90,10 @@ for (const direction of ['ltr', 'rtl'] as const) {
       window.scrollTo(0, 400);
     });
     const button = (await page.getByRole('button', { name: 'Scroll to top' }).boundingBox())!;
-    const endText = (await page.getByTestId('app-footer').getByText('Results are released only after pathologist sign-out.').boundingBox())!;
+    const endText = (await page
+      .getByTestId('app-footer')
+      .getByText('Results are released only after pathologist sign-out.')
+      .boundingBox())!;
     if (direction === 'ltr') expect(endText.x + endText.width).toBeLessThan(button.x);
     else expect(endText.x).toBeGreaterThan(button.x + button.width);
     await shot(page, `footer-${direction}`);
@@ -104,12 +110,19 @@ test('opening the profile collapses the menu', async ({ page }) => {
   await expect(page.getByTestId('app-shell')).toHaveAttribute('data-collapsed', 'true');
 });
 
-test('options layout: the account pages share one list of options, Portal Settings for admins only', async ({ page }) => {
+test('options layout: the account pages share one list of options, Portal Settings for admins only', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1400, height: 900 });
   await signIn(page, 'admin');
   await page.goto('/pages/account-settings');
   const options = page.getByRole('tablist', { name: 'Account options' });
-  await expect(options.getByRole('tab')).toHaveText(['Profile', 'Account Settings', 'Change Password', 'Portal Settings']);
+  await expect(options.getByRole('tab')).toHaveText([
+    'Profile',
+    'Account Settings',
+    'Change Password',
+    'Portal Settings',
+  ]);
   await expect(options.getByRole('tab', { name: 'Account Settings' })).toHaveAttribute('aria-selected', 'true');
   await options.getByRole('tab', { name: 'Change Password' }).click();
   await expect(page).toHaveURL(/\/changepassword$/);
@@ -128,7 +141,11 @@ test('options layout: the account pages share one list of options, Portal Settin
 test('options layout: an editor has no Portal Settings option and is refused the page', async ({ page }) => {
   await signIn(page, 'editor');
   await page.goto('/pages/profile');
-  await expect(page.getByRole('tablist', { name: 'Account options' }).getByRole('tab')).toHaveText(['Profile', 'Account Settings', 'Change Password']);
+  await expect(page.getByRole('tablist', { name: 'Account options' }).getByRole('tab')).toHaveText([
+    'Profile',
+    'Account Settings',
+    'Change Password',
+  ]);
   await page.goto('/settings');
   await expect(page).toHaveURL(/\/misc\/not-authorized$/);
 });
@@ -139,7 +156,10 @@ test('internal-pages layout: the labels open in a tab of their own without the m
   await page.getByRole('row').nth(1).click();
   await expect(page.getByTestId('case-number')).toBeVisible();
   const caseNumber = (await page.getByTestId('case-number').textContent())!;
-  const [labels] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: /Print labels/ }).click()]);
+  const [labels] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('button', { name: /Print labels/ }).click(),
+  ]);
   await expect(labels).toHaveURL(/\/specimen\/\d+\/labels$/);
   await expect(labels.getByTestId('internal-layout')).toBeVisible();
   await expect(labels.getByTestId('labels-case-number')).toHaveText(caseNumber);
@@ -153,13 +173,19 @@ test('internal-pages layout: the labels open in a tab of their own without the m
   await labels.close();
 });
 
-test('RTL: left-to-right fragments keep their order and closed groups point to the inline end', async ({ page, request }) => {
+test('RTL: left-to-right fragments keep their order and closed groups point to the inline end', async ({
+  page,
+  request,
+}) => {
   await (await apiAs(request, 'editor')).put('/api/account/theme', { ...DEFAULTS, direction: 'rtl' });
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, 'editor');
   await page.goto('/patient');
   const table = page.getByRole('table', { name: /patients/i });
-  const phone = table.getByRole('cell').filter({ hasText: /^\(\d{3}\) \d{3}-\d{4}$/ }).first();
+  const phone = table
+    .getByRole('cell')
+    .filter({ hasText: /^\(\d{3}\) \d{3}-\d{4}$/ })
+    .first();
   await expect(phone).toBeVisible();
   // The phone reads left to right: its first character "(" is drawn left of its last digit.
   const [first, last] = await phone.evaluate((td) => {
@@ -174,7 +200,13 @@ test('RTL: left-to-right fragments keep their order and closed groups point to t
   });
   expect(first).toBeLessThan(last);
   // Dates come from the shared formatter wrapped in LRI … PDI.
-  const dob = await table.getByRole('row').nth(1).getByRole('cell').filter({ hasText: /, \d{4}/ }).first().textContent();
+  const dob = await table
+    .getByRole('row')
+    .nth(1)
+    .getByRole('cell')
+    .filter({ hasText: /, \d{4}/ })
+    .first()
+    .textContent();
   expect(dob).toMatch(/^\u2066.*\u2069$/);
   // A closed group's chevron points left in RTL (Mantine draws it pointing down and turns it).
   const chevron = page.getByTestId('menu-results').locator('.mantine-NavLink-chevron');

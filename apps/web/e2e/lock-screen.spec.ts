@@ -11,7 +11,9 @@ async function lockFromMenu(page: Page) {
 }
 
 test.describe('lock screen', () => {
-  test('Lock hides the unsaved form; a wrong password is named, the right one brings the form back as it was', async ({ page }) => {
+  test('Lock hides the unsaved form; a wrong password is named, the right one brings the form back as it was', async ({
+    page,
+  }) => {
     await signIn(page, 'staff');
     await page.goto('/patient/new');
     await page.getByLabel('Last name').fill('Lockwood');
@@ -31,7 +33,9 @@ test.describe('lock screen', () => {
     await overlay.getByLabel('Password', { exact: true }).fill('not-my-password');
     await page.keyboard.press('Enter');
     await expect(overlay.getByText('The password is not correct')).toBeVisible();
-    await expect(overlay.getByLabel('Password', { exact: true })).toHaveAccessibleDescription('The password is not correct');
+    await expect(overlay.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(
+      'The password is not correct',
+    );
 
     await overlay.getByLabel('Password', { exact: true }).fill(DEMO.staff.password);
     await page.keyboard.press('Enter');
@@ -62,7 +66,9 @@ test.describe('lock screen', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('an idle tab locks before the session’s limit, and the limit still signs out with the inactivity notice', async ({ page }) => {
+  test('an idle tab locks before the session’s limit, and the limit still signs out with the inactivity notice', async ({
+    page,
+  }) => {
     await page.clock.install();
     await signIn(page, 'staff');
     await page.goto('/patient/new');

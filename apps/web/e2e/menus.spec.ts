@@ -4,7 +4,16 @@ import { signIn } from './support';
 test('staff see the main menu and the Administration list', async ({ page }) => {
   await signIn(page, 'editor');
   const nav = page.getByRole('navigation', { name: 'Main menu' });
-  for (const title of ['Home', 'Patient', 'Provider', 'Insurance', 'Specimen', 'Results', 'Documents', 'Administration']) {
+  for (const title of [
+    'Home',
+    'Patient',
+    'Provider',
+    'Insurance',
+    'Specimen',
+    'Results',
+    'Documents',
+    'Administration',
+  ]) {
     await expect(nav.getByText(title, { exact: true }).first()).toBeVisible();
   }
   await page.getByTestId('menu-administration').click();
@@ -82,8 +91,12 @@ test.describe('touch', () => {
       page.evaluate(
         ({ a, b }) => {
           const touch = (x: number) => new Touch({ identifier: 1, target: document.body, clientX: x, clientY: 300 });
-          document.dispatchEvent(new TouchEvent('touchstart', { touches: [touch(a)], changedTouches: [touch(a)], bubbles: true }));
-          document.dispatchEvent(new TouchEvent('touchend', { touches: [], changedTouches: [touch(b)], bubbles: true }));
+          document.dispatchEvent(
+            new TouchEvent('touchstart', { touches: [touch(a)], changedTouches: [touch(a)], bubbles: true }),
+          );
+          document.dispatchEvent(
+            new TouchEvent('touchend', { touches: [], changedTouches: [touch(b)], bubbles: true }),
+          );
         },
         { a: fromX, b: toX },
       );

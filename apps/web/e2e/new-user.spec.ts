@@ -20,7 +20,9 @@ test('a case opens at the top of the page: nothing takes focus on load', async (
   await expect(page.getByRole('heading', { name: 'Upload documents' })).toBeVisible();
   await settled(page);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
-  expect(await page.evaluate(() => document.activeElement?.closest('form[aria-label="Upload documents"]') != null)).toBe(false);
+  expect(
+    await page.evaluate(() => document.activeElement?.closest('form[aria-label="Upload documents"]') != null),
+  ).toBe(false);
 });
 
 test('a physician is not offered Print labels; the lab is', async ({ page }) => {
@@ -72,7 +74,9 @@ test.describe('at 390 px', () => {
   });
 });
 
-test('lists name themselves as written (Add ICD-10 code); the patient list opens on real-looking people', async ({ page }) => {
+test('lists name themselves as written (Add ICD-10 code); the patient list opens on real-looking people', async ({
+  page,
+}) => {
   await signIn(page, 'admin');
   await page.goto('/icdcodelist');
   await expect(page.getByRole('button', { name: 'Add ICD-10 code' })).toBeVisible();
@@ -87,7 +91,9 @@ test('lists name themselves as written (Add ICD-10 code); the patient list opens
 
 test("a user's linked provider is picked by name, not typed as an id", async ({ page }) => {
   const admin = await apiAs(page.request, 'admin');
-  const users = (await (await admin.get('/api/users?q=physician%40demo.com')).json()) as { data: Array<{ id: number; email: string }> };
+  const users = (await (await admin.get('/api/users?q=physician%40demo.com')).json()) as {
+    data: Array<{ id: number; email: string }>;
+  };
   const physician = users.data.find((u) => u.email === 'physician@demo.com')!;
   await signIn(page, 'admin');
   await page.goto(`/app/user/edit/${physician.id}`);
@@ -95,7 +101,10 @@ test("a user's linked provider is picked by name, not typed as an id", async ({ 
   const picker = page.getByRole('combobox', { name: 'Linked provider' });
   await expect(picker).toBeVisible();
   await picker.fill('Physician');
-  await page.getByRole('option', { name: /Physician.*NPI/ }).first().click();
+  await page
+    .getByRole('option', { name: /Physician.*NPI/ })
+    .first()
+    .click();
   await expect(picker).toHaveValue(/NPI \d{10}/);
 });
 
@@ -113,10 +122,13 @@ test('the same PDF uploaded twice to a case says so and links to the existing do
   const item = page.getByTestId('upload-item').filter({ hasText: 'requisition-again.pdf' });
   await expect(item).toContainText('Uploaded');
   await expect(item.getByText('This file was already uploaded')).toBeVisible();
-  await expect(item.getByRole('link', { name: 'Open the existing document' })).toHaveAttribute('href', /^\/documents\/\d+\/view$/);
+  await expect(item.getByRole('link', { name: 'Open the existing document' })).toHaveAttribute(
+    'href',
+    /^\/documents\/\d+\/view$/,
+  );
 });
 
-test("on /documents the patient picker has focus but its list stays closed until one types", async ({ page }) => {
+test('on /documents the patient picker has focus but its list stays closed until one types', async ({ page }) => {
   await signIn(page, 'editor');
   await page.goto('/documents');
   const patient = page.getByRole('combobox', { name: 'Patient' });
@@ -130,7 +142,10 @@ test("on /documents the patient picker has focus but its list stays closed until
 test('on a red navbar the unread count stays visible', async ({ page }) => {
   let who: DemoWho | null = null;
   for (const w of ['editor', 'admin', 'staff'] as const) {
-    const n = (await (await (await apiAs(page.request, w)).get('/api/notifications/unread-count')).json()) as { unread?: number; count?: number };
+    const n = (await (await (await apiAs(page.request, w)).get('/api/notifications/unread-count')).json()) as {
+      unread?: number;
+      count?: number;
+    };
     if ((n.unread ?? n.count ?? 0) > 0) {
       who = w;
       break;
@@ -139,11 +154,17 @@ test('on a red navbar the unread count stays visible', async ({ page }) => {
   test.skip(!who, 'no demo user has an unread notice');
   const api = await apiAs(page.request, who!);
   await enableCustomizer(page.request);
-  expect((await api.put('/api/account/theme', { ...DEFAULT_THEME_SETTINGS, navbarType: 'floating', navbarColor: 'danger' })).ok()).toBeTruthy();
+  expect(
+    (
+      await api.put('/api/account/theme', { ...DEFAULT_THEME_SETTINGS, navbarType: 'floating', navbarColor: 'danger' })
+    ).ok(),
+  ).toBeTruthy();
   try {
     await signIn(page, who!);
     await expect(page.getByTestId('navbar')).toHaveAttribute('data-color', 'danger');
-    const bell = page.getByTestId('navbar').locator('.mantine-Indicator-root', { has: page.getByRole('button', { name: /^Notifications/ }) });
+    const bell = page
+      .getByTestId('navbar')
+      .locator('.mantine-Indicator-root', { has: page.getByRole('button', { name: /^Notifications/ }) });
     const dot = bell.locator('.mantine-Indicator-indicator');
     await expect(dot).toBeVisible();
     const [dotBg, barBg] = await dot.evaluate((el) => {
@@ -158,7 +179,9 @@ test('on a red navbar the unread count stays visible', async ({ page }) => {
   }
 });
 
-test('in RTL a key hint reads "Ctrl+Enter" left to right and an English sentence keeps its full stop at its end', async ({ page }) => {
+test('in RTL a key hint reads "Ctrl+Enter" left to right and an English sentence keeps its full stop at its end', async ({
+  page,
+}) => {
   const api = await apiAs(page.request, 'staff');
   await enableCustomizer(page.request);
   expect((await api.put('/api/account/theme', { ...DEFAULT_THEME_SETTINGS, direction: 'rtl' })).ok()).toBeTruthy();

@@ -10,24 +10,38 @@ const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
 function resetLinkFor(email: string): string | undefined {
   let files: string[] = [];
   try {
-    files = readdirSync(outbox).filter((f) => f.endsWith('.eml')).sort().reverse();
+    files = readdirSync(outbox)
+      .filter((f) => f.endsWith('.eml'))
+      .sort()
+      .reverse();
   } catch {
     return undefined;
   }
   for (const f of files) {
-    const raw = readFileSync(path.join(outbox, f), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
+    const raw = readFileSync(path.join(outbox, f), 'utf8')
+      .replace(/=\r?\n/g, '')
+      .replace(/=3D/gi, '=');
     if (!new RegExp(`^To: ${email.replace(/[.+]/g, '\\$&')}$`, 'm').test(raw)) continue;
     return /https?:\/\/\S+\/pages\/reset-password\?token=[A-Za-z0-9_-]+/.exec(raw)?.[0];
   }
   return undefined;
 }
 
-test('a forgotten password is reset through the emailed link; the old one no longer signs in', async ({ page, request }) => {
+test('a forgotten password is reset through the emailed link; the old one no longer signs in', async ({
+  page,
+  request,
+}) => {
   const email = `reset-${uniq()}@lab.test`;
   const oldPassword = 'temporary1';
   const newPassword = `Lab-reset-${uniq()}`;
   const admin = await apiAs(request, 'admin');
-  const created = await admin.post('/api/users', { email, username: `reset${uniq()}`, name: 'Rita Reset', role: 'editor', password: oldPassword });
+  const created = await admin.post('/api/users', {
+    email,
+    username: `reset${uniq()}`,
+    name: 'Rita Reset',
+    role: 'editor',
+    password: oldPassword,
+  });
   expect(created.status()).toBe(201);
 
   await page.goto('/login');
@@ -35,7 +49,9 @@ test('a forgotten password is reset through the emailed link; the old one no lon
   await expect(page).toHaveURL(/\/pages\/forgot-password$/);
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('button', { name: 'Send the reset link' }).click();
-  await expect(page.getByRole('status')).toContainText('If an account uses that address, a link to reset its password is on its way.');
+  await expect(page.getByRole('status')).toContainText(
+    'If an account uses that address, a link to reset its password is on its way.',
+  );
 
   await expect.poll(() => resetLinkFor(email), { timeout: 10_000 }).toBeTruthy();
   const link = new URL(resetLinkFor(email)!);

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './support';
 
-test('ICD-10 codes by keyboard: a second code adds to the first, and a quick Enter never picks from the previous search', async ({ page }) => {
+test('ICD-10 codes by keyboard: a second code adds to the first, and a quick Enter never picks from the previous search', async ({
+  page,
+}) => {
   await signIn(page, 'editor');
   await page.goto('/specimen/new');
   const codes = page.getByRole('combobox', { name: 'ICD-10 codes' });

@@ -14,7 +14,9 @@ test.afterAll(async ({ request }) => {
   await staff.delete('/api/account/avatar');
 });
 
-test('a user changes their own name, phone and picture; the top bar follows and a bad value is named', async ({ page }) => {
+test('a user changes their own name, phone and picture; the top bar follows and a bad value is named', async ({
+  page,
+}) => {
   await signIn(page, 'staff');
   await page.goto('/pages/profile');
   const form = page.getByRole('form', { name: 'Profile' });
@@ -33,7 +35,9 @@ test('a user changes their own name, phone and picture; the top bar follows and 
   await expect(page.getByText('Profile saved.')).toBeVisible();
   await expect(page.getByTestId('user-name')).toHaveText('Samantha Staff');
 
-  await page.locator('input[type=file]').setInputFiles({ name: 'not-a-picture.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'not-a-picture.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
   await expect(page.getByRole('alert').filter({ hasText: 'PNG, JPEG or WebP' })).toBeVisible();
   await page.locator('input[type=file]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByText('Picture saved.')).toBeVisible();

@@ -40,7 +40,9 @@ for (const width of [1400, 390]) {
       await page.keyboard.type('04/12/1980');
       await page.keyboard.press('Tab');
       await expect(page.getByRole('textbox', { name: 'Date of birth' })).toHaveValue('1980-04-12');
-      await expect(page.getByTestId('duplicate-warning')).toContainText('A patient with this name and date of birth exists');
+      await expect(page.getByTestId('duplicate-warning')).toContainText(
+        'A patient with this name and date of birth exists',
+      );
       await shot(page, 'patient-new-duplicate');
       await page.getByLabel('Last name').fill(`Keyboard${width}`);
       await expect(page.getByTestId('duplicate-warning')).toHaveCount(0);

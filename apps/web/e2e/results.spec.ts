@@ -39,7 +39,11 @@ async function accessionSkinCase(request: APIRequestContext): Promise<{ id: numb
 
 test.use({ viewport: { width: 1400, height: 900 } });
 
-test('a pathologist writes, signs and amends a case; the physician and the patient read the right versions', async ({ page, request, context }) => {
+test('a pathologist writes, signs and amends a case; the physician and the patient read the right versions', async ({
+  page,
+  request,
+  context,
+}) => {
   test.setTimeout(180_000);
   const c = await accessionSkinCase(request);
 
@@ -83,7 +87,9 @@ test('a pathologist writes, signs and amends a case; the physician and the patie
   await micro.click();
   await page.keyboard.type('.bcc ');
   await expect(micro).toHaveValue(/^Nests of basaloid cells with peripheral palisading/);
-  await expect(page.getByRole('textbox', { name: 'Final diagnosis A' })).toHaveValue('BASAL CELL CARCINOMA, NODULAR TYPE.');
+  await expect(page.getByRole('textbox', { name: 'Final diagnosis A' })).toHaveValue(
+    'BASAL CELL CARCINOMA, NODULAR TYPE.',
+  );
   await expect(page.getByText(/C44\.91/).first()).toBeVisible();
   // A result of a critical category marks the part and the case.
   await page.getByRole('combobox', { name: 'Result A' }).click();
@@ -93,7 +99,10 @@ test('a pathologist writes, signs and amends a case; the physician and the patie
   await shot(page, 'results-workspace');
 
   // Preview: the preliminary PDF in a new tab.
-  const [preview] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Preview' }).click()]);
+  const [preview] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('button', { name: 'Preview' }).click(),
+  ]);
   await expect.poll(() => preview.url()).toMatch(/\/diagnosis\/preview\.pdf\?access_token=/);
   const pdf = await page.request.get(preview.url());
   expect(pdf.headers()['content-type']).toContain('application/pdf');
@@ -123,7 +132,9 @@ test('a pathologist writes, signs and amends a case; the physician and the patie
   // Amend with a reason: version 2, corrected, current.
   await page.getByRole('button', { name: 'Amend' }).click();
   const amend = page.getByRole('dialog', { name: `Amend ${c.caseNumber}` });
-  await amend.getByRole('textbox', { name: 'Final diagnosis A' }).fill('BASAL CELL CARCINOMA, NODULAR TYPE, MARGINS FREE.');
+  await amend
+    .getByRole('textbox', { name: 'Final diagnosis A' })
+    .fill('BASAL CELL CARCINOMA, NODULAR TYPE, MARGINS FREE.');
   await amend.getByRole('button', { name: 'Sign corrected report' }).click();
   await expect(amend.getByText('is required').first()).toBeVisible();
   await amend.getByRole('textbox', { name: /Reason for the amendment/ }).fill('Margins re-examined on deeper levels');
@@ -181,7 +192,11 @@ test('a pathologist writes, signs and amends a case; the physician and the patie
   await page.evaluate(() => localStorage.clear());
   await signIn(page, 'patient');
   await page.goto('/myreports');
-  const mine = page.getByRole('table', { name: 'Reports' }).getByRole('row').filter({ hasText: c.caseNumber }).filter({ hasText: 'CORRECTED' });
+  const mine = page
+    .getByRole('table', { name: 'Reports' })
+    .getByRole('row')
+    .filter({ hasText: c.caseNumber })
+    .filter({ hasText: 'CORRECTED' });
   await expect(mine).toHaveAttribute('data-unread', 'true');
   await shot(page, 'results-myreports');
   await mine.click();

@@ -20,7 +20,10 @@ async function watchCsp(page: Page) {
       (w.__csp ??= []).push(`${e.violatedDirective} ${e.blockedURI}`);
     });
   });
-  return async () => [...violations, ...(await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []))];
+  return async () => [
+    ...violations,
+    ...(await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? [])),
+  ];
 }
 
 test('the app runs under its Content-Security-Policy: login, home, a case, a document, /api/docs', async ({ page }) => {
@@ -43,7 +46,10 @@ test('the app runs under its Content-Security-Policy: login, home, a case, a doc
   expect(await violations()).toEqual([]);
 
   await page.goto('/documents');
-  await page.getByRole('button', { name: /^Preview / }).first().click();
+  await page
+    .getByRole('button', { name: /^Preview / })
+    .first()
+    .click();
   await expect(page.locator('iframe[title^="Preview of"], canvas').first()).toBeVisible();
   expect(await violations()).toEqual([]);
 
@@ -54,7 +60,9 @@ test('the app runs under its Content-Security-Policy: login, home, a case, a doc
   expect(await violations()).toEqual([]);
 });
 
-test('a source map is not served; index.html is revalidated; bundles go compressed and cached for a year', async ({ request }) => {
+test('a source map is not served; index.html is revalidated; bundles go compressed and cached for a year', async ({
+  request,
+}) => {
   const page = await request.get('/');
   expect(page.headers()['cache-control']).toBe('no-cache');
   const script = /src="(\/assets\/[^"]+\.js)"/.exec(await page.text())![1]!;
@@ -112,13 +120,17 @@ async function startRealLab(): Promise<string> {
   }
 }
 
-test('a real lab (SEED_DEMO=0): no demo accounts, first-run setup with the code from the log, then gone', async ({ page }) => {
+test('a real lab (SEED_DEMO=0): no demo accounts, first-run setup with the code from the log, then gone', async ({
+  page,
+}) => {
   const code = await startRealLab();
   const violations = await watchCsp(page);
   expect(serverLog).not.toMatch(/DEMO accounts/);
 
   // The demo passwords open nothing.
-  const demo = await page.request.post(`${realBase}/api/authenticate/login/user`, { data: { email: DEMO.admin.email, password: DEMO.admin.password } });
+  const demo = await page.request.post(`${realBase}/api/authenticate/login/user`, {
+    data: { email: DEMO.admin.email, password: DEMO.admin.password },
+  });
   expect(await demo.json()).toEqual({ error: 'Email Or Password Invalid' });
 
   await page.goto(`${realBase}/login`);
@@ -150,7 +162,15 @@ test('a real lab (SEED_DEMO=0): no demo accounts, first-run setup with the code 
   await page.goto(`${realBase}/setup`);
   await expect(page.getByText('Setup is done')).toBeVisible();
   const again = await page.request.post(`${realBase}/api/setup`, {
-    data: { setupCode: code, name: 'X', email: 'x@northlab.example', password: 'granite-Harbor-pelican-43', labName: 'X', labAddress: 'X', labClia: '24D1234567' },
+    data: {
+      setupCode: code,
+      name: 'X',
+      email: 'x@northlab.example',
+      password: 'granite-Harbor-pelican-43',
+      labName: 'X',
+      labAddress: 'X',
+      labClia: '24D1234567',
+    },
   });
   expect(again.status()).toBe(404);
   expect(await violations()).toEqual([]);

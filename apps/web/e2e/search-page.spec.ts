@@ -25,7 +25,8 @@ test('the top bar opens all results; a group is filtered and paged on the server
 
   // Every group the admin may see is a tab with its total; Pages holds more than one page of ten.
   const tabs = page.getByRole('tablist', { name: 'Result groups' });
-  for (const g of ['Pages', 'Files', 'Contacts', 'Patients', 'Cases']) await expect(tabs.getByRole('tab', { name: new RegExp(`^${g}`) })).toBeVisible();
+  for (const g of ['Pages', 'Files', 'Contacts', 'Patients', 'Cases'])
+    await expect(tabs.getByRole('tab', { name: new RegExp(`^${g}`) })).toBeVisible();
   const pagesTab = tabs.getByRole('tab', { name: /^Pages/ });
   await expect(pagesTab).toHaveAttribute('aria-selected', 'true');
   const total = Number((await pagesTab.innerText()).replace(/\D/g, ''));
@@ -92,9 +93,19 @@ test('a physician never sees the lab staff’s email addresses, nor their pages'
 
   // Pages: only what a physician may open.
   const api = await apiAs(request, 'physician');
-  const offered = (await (await api.get('/api/search/results?q=&group=Pages&pageSize=50')).json()) as { data: Array<{ title: string; link: string }> };
+  const offered = (await (await api.get('/api/search/results?q=&group=Pages&pageSize=50')).json()) as {
+    data: Array<{ title: string; link: string }>;
+  };
   const links = offered.data.map((p) => p.link);
-  for (const l of ['/tables/agGrid', '/pages/invoice', '/maps/leaflet', '/ui-element/grid', '/users', '/pages/login', '/misc/error/404']) {
+  for (const l of [
+    '/tables/agGrid',
+    '/pages/invoice',
+    '/maps/leaflet',
+    '/ui-element/grid',
+    '/users',
+    '/pages/login',
+    '/misc/error/404',
+  ]) {
     expect(links).not.toContain(l);
   }
   await walk(page, 'physician', offered.data);
@@ -104,10 +115,22 @@ test('a patient is offered only their own pages, in search and bookmarks', async
   test.slow(); // walks every page offered
   await signIn(page, 'patient');
   await page.goto('/pages/search?q=o');
-  await expect(page.getByRole('tablist', { name: 'Result groups' }).getByRole('tab', { name: /^Pages/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(
+    page.getByRole('tablist', { name: 'Result groups' }).getByRole('tab', { name: /^Pages/ }),
+  ).toHaveAttribute('aria-selected', 'true');
   const titles = await results(page).allInnerTexts();
   expect(titles.length).toBeGreaterThan(2);
-  for (const t of ['Login', 'Register', '404 Error', 'Coming Soon', 'Maintenance', 'Invoice', 'Colors', 'Chat', 'Todo']) {
+  for (const t of [
+    'Login',
+    'Register',
+    '404 Error',
+    'Coming Soon',
+    'Maintenance',
+    'Invoice',
+    'Colors',
+    'Chat',
+    'Todo',
+  ]) {
     expect(titles.map((x) => x.trim())).not.toContain(t);
   }
   await expect(page.getByRole('tab', { name: /^(Files|Contacts|Patients|Cases)/ })).toHaveCount(0);
@@ -119,11 +142,25 @@ test('a patient is offered only their own pages, in search and bookmarks', async
   await expect(page.getByRole('group', { name: 'Pages' })).toContainText('No Result');
   await page.keyboard.press('Escape');
   const api = await apiAs(request, 'patient');
-  const marks = (await (await api.get('/api/search/bookmarks/data')).json()) as { searchResult: Array<{ link: string }> };
+  const marks = (await (await api.get('/api/search/bookmarks/data')).json()) as {
+    searchResult: Array<{ link: string }>;
+  };
   expect(marks.searchResult.map((b) => b.link).sort()).toEqual(
-    ['/', '/myreports', '/changepassword', '/pages/lock-screen', '/pages/profile', '/pages/faq', '/pages/knowledge-base', '/pages/search', '/pages/account-settings'].sort(),
+    [
+      '/',
+      '/myreports',
+      '/changepassword',
+      '/pages/lock-screen',
+      '/pages/profile',
+      '/pages/faq',
+      '/pages/knowledge-base',
+      '/pages/search',
+      '/pages/account-settings',
+    ].sort(),
   );
-  const offered = (await (await api.get('/api/search/results?q=&group=Pages&pageSize=50')).json()) as { data: Array<{ title: string; link: string }> };
+  const offered = (await (await api.get('/api/search/results?q=&group=Pages&pageSize=50')).json()) as {
+    data: Array<{ title: string; link: string }>;
+  };
   await walk(page, 'patient', offered.data);
 });
 

@@ -28,7 +28,7 @@ const CONTENT: Record<string, string> = {
   '/components/modals': 'Confirm a step that cannot be undone',
   '/components/pagination': '1–25 of 1,284',
   '/components/nav-component': 'FISH Scoring',
-  '/components/navbar': 'The portal\'s top bar is part of the shell',
+  '/components/navbar': "The portal's top bar is part of the shell",
   '/components/tabs-component': 'MRN M0001042',
   '/components/pills-component': 'Horizontal',
   '/components/tooltips': 'Demo data',
@@ -45,7 +45,8 @@ const CONTENT: Record<string, string> = {
  * Two animation frames: the layout has followed a resize. (settled() waits for every animation to end, and the
  * loaders, skeletons and animated bars these pages show never do.)
  */
-const frames = (page: Page) => page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
+const frames = (page: Page) =>
+  page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
 
 const SHOTS = process.env.E2E_SCREENSHOTS;
 /** With E2E_SCREENSHOTS=<folder>, saves the page at desktop size and at 390 px for looking at. */
@@ -65,16 +66,18 @@ async function fitsPhone(page: Page) {
   await page.setViewportSize({ width: 390, height: 844 });
   await frames(page);
   // Polled: a layout that follows a media query in script (the Stepper turns vertical) re-renders a moment later.
-  await expect
-    .poll(() => sidewaysOverflow(page), { message: 'page wider than 390 px' })
-    .toBeLessThanOrEqual(1);
+  await expect.poll(() => sidewaysOverflow(page), { message: 'page wider than 390 px' }).toBeLessThanOrEqual(1);
   // A demo's card clips what sticks out, so the page would not widen: each live area must fit its card too.
   await expect
     .poll(
       () =>
-        page.locator('[data-demo="live"]').evaluateAll((els) =>
-          els.filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => e.closest('section')?.getAttribute('aria-label')),
-        ),
+        page
+          .locator('[data-demo="live"]')
+          .evaluateAll((els) =>
+            els
+              .filter((e) => e.scrollWidth > e.clientWidth + 1)
+              .map((e) => e.closest('section')?.getAttribute('aria-label')),
+          ),
       { message: 'demos wider than a 390 px screen' },
     )
     .toEqual([]);
@@ -89,7 +92,8 @@ async function open(page: Page, path: string) {
   const target = PAGES.find((p) => p.path === path)!;
   const here = showcasePage(new URL(page.url()).pathname);
   const nav = page.getByRole('navigation', { name: `${SHOWCASE_GROUPS[target.group]} pages` });
-  if (here && here.group === target.group && here.path !== path) await nav.getByRole('link', { name: target.title, exact: true }).click();
+  if (here && here.group === target.group && here.path !== path)
+    await nav.getByRole('link', { name: target.title, exact: true }).click();
   else if (here?.path !== path) await page.goto(path);
   await expect(page).toHaveURL(new RegExp(`${path}$`));
   await expect(page.getByRole('heading', { level: 1, name: target.title, exact: true })).toBeVisible();
@@ -125,7 +129,11 @@ test.describe('as an admin', () => {
             const r = c.getBoundingClientRect();
             return r.width > 0 && r.height > 0 && getComputedStyle(c).visibility !== 'hidden';
           });
-          return { title: e.getAttribute('aria-label'), seen, code: (e.querySelector('[data-demo="code"]')?.textContent ?? '').trim().length };
+          return {
+            title: e.getAttribute('aria-label'),
+            seen,
+            code: (e.querySelector('[data-demo="code"]')?.textContent ?? '').trim().length,
+          };
         }),
       );
       expect(demos.length).toBe(await lives.count());
@@ -140,12 +148,18 @@ test.describe('as an admin', () => {
   test('a toast appears when raised, and a long job turns its toast from loading to done', async () => {
     await open(page, '/components/toasts');
     await page.getByRole('button', { name: 'Error', exact: true }).click();
-    await expect(page.locator('.mantine-Notification-root').filter({ hasText: 'Could not change the status' })).toBeVisible();
+    await expect(
+      page.locator('.mantine-Notification-root').filter({ hasText: 'Could not change the status' }),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Success with a title' }).click();
     await expect(page.locator('.mantine-Notification-root').filter({ hasText: 'Patient registered' })).toBeVisible();
     await page.getByRole('button', { name: 'Import a list' }).click();
-    await expect(page.locator('.mantine-Notification-root').filter({ hasText: 'Importing ICD-10 codes' })).toBeVisible();
-    await expect(page.locator('.mantine-Notification-root').filter({ hasText: '312 added, 1,044 updated' })).toBeVisible();
+    await expect(
+      page.locator('.mantine-Notification-root').filter({ hasText: 'Importing ICD-10 codes' }),
+    ).toBeVisible();
+    await expect(
+      page.locator('.mantine-Notification-root').filter({ hasText: '312 added, 1,044 updated' }),
+    ).toBeVisible();
   });
 
   test('a confirm dialog opens, Cancel closes it; the reason dialog names the missing field', async () => {
@@ -166,7 +180,9 @@ test.describe('as an admin', () => {
     await reason.getByRole('textbox', { name: 'Reason' }).fill('Duplicate accession of S26-00411');
     await reason.getByRole('textbox', { name: 'Reason' }).press('Control+Enter');
     await expect(reason).toBeHidden();
-    await expect(page.locator('.mantine-Notification-root').filter({ hasText: 'S26-00412 is now cancelled (example).' })).toBeVisible();
+    await expect(
+      page.locator('.mantine-Notification-root').filter({ hasText: 'S26-00412 is now cancelled (example).' }),
+    ).toBeVisible();
   });
 
   test('the copy button copies the example code; the icon page filters and copies an icon', async () => {
@@ -191,7 +207,12 @@ test.describe('as an admin', () => {
     await open(page, '/colors/colors');
     await expect(page.locator('[data-menu-color][data-current]')).toHaveAttribute('data-menu-color', 'primary');
     for (const name of ['primary', 'warning', 'success', 'danger', 'info', 'secondary']) {
-      await expect(page.locator(`[data-semantic="${name}"]`).getByText(/:1 (AAA|AA|AA large|fails)/).first()).toBeVisible();
+      await expect(
+        page
+          .locator(`[data-semantic="${name}"]`)
+          .getByText(/:1 (AAA|AA|AA large|fails)/)
+          .first(),
+      ).toBeVisible();
     }
   });
 
@@ -222,7 +243,12 @@ test.describe('dark mode and right to left', () => {
     for (const [theme, direction] of DARK_AND_RTL) {
       await putTheme(staff, { theme, direction });
       await page.goto('/'); // a fresh load takes the account's theme
-      for (const path of ['/components/buttons', '/components/carousel', '/colors/colors', '/ui-element/syntaxhighlighter']) {
+      for (const path of [
+        '/components/buttons',
+        '/components/carousel',
+        '/colors/colors',
+        '/ui-element/syntaxhighlighter',
+      ]) {
         await open(page, path);
         await expectLook(page, theme, direction);
         await expect(page.locator('#main').getByText(CONTENT[path]!, { exact: false }).first()).toBeVisible();

@@ -1,7 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { SHOWCASE_PAGES, type ShowcaseGroup } from '@lab/domain';
-import { DARK_AND_RTL, apiAs, expectLook, putTheme, settled, shot, sidewaysOverflow, signIn, signedInPage } from './support';
+import {
+  DARK_AND_RTL,
+  apiAs,
+  expectLook,
+  putTheme,
+  settled,
+  shot,
+  sidewaysOverflow,
+  signIn,
+  signedInPage,
+} from './support';
 
 // The living style guide, part B (docs/style-guide.md#part-b).
 const GROUPS: ShowcaseGroup[] = ['extra-components', 'forms', 'charts', 'extensions'];
@@ -44,7 +54,7 @@ const CONTENT: Record<string, string> = {
   '/extensions/i18n': 'Start (inline-start border)',
   '/extensions/tree': 'Block B2 — Margins',
   '/extensions/import': '["KIDNEY","Kidney, left pole"]',
-  '/extensions/export': '\'=HYPERLINK',
+  '/extensions/export': "'=HYPERLINK",
   '/extensions/export-selected': 'Select rows to export them',
   '/extensions/pagination': '1–10 of 243',
 };
@@ -104,7 +114,9 @@ test.describe('as an admin', () => {
     // The message is tied to the field: read out with its label, shown under it.
     await expect(form.getByRole('textbox', { name: 'Last name' })).toHaveAccessibleDescription(/is required/);
     await expect(form.getByRole('textbox', { name: 'Last name' })).toBeFocused();
-    await expect(form.getByRole('textbox', { name: 'Collected on' })).toHaveAccessibleDescription(/must not be before the date of birth/);
+    await expect(form.getByRole('textbox', { name: 'Collected on' })).toHaveAccessibleDescription(
+      /must not be before the date of birth/,
+    );
     await expect(form.getByRole('status')).toHaveText(/fields need attention/);
     await shot(page, 'style-guide-b-form-errors');
 
@@ -135,7 +147,9 @@ test.describe('as an admin', () => {
     await wizard.getByRole('textbox', { name: 'First name' }).fill('Omar');
     await wizard.getByRole('textbox', { name: 'Date of birth' }).fill('13/45/1970');
     await wizard.getByRole('button', { name: 'Next' }).click();
-    await expect(wizard.getByRole('textbox', { name: 'Date of birth' })).toHaveAccessibleDescription(/must be a date \(MM\/DD\/YYYY or YYYY-MM-DD\)/);
+    await expect(wizard.getByRole('textbox', { name: 'Date of birth' })).toHaveAccessibleDescription(
+      /must be a date \(MM\/DD\/YYYY or YYYY-MM-DD\)/,
+    );
     await wizard.getByRole('textbox', { name: 'Date of birth' }).fill('3/9/1970');
     await wizard.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByText('Step 2 of 4')).toBeVisible();
@@ -163,7 +177,9 @@ test.describe('as an admin', () => {
     await form.getByRole('textbox', { name: 'Last name' }).fill('Okafor-Bell');
     await expect(form.getByRole('button', { name: 'Undo changes' })).toBeVisible();
     await form.getByRole('button', { name: 'Save' }).click();
-    await expect(form.getByRole('textbox', { name: 'Last name' })).toHaveAccessibleDescription(/already registered with this date of birth/);
+    await expect(form.getByRole('textbox', { name: 'Last name' })).toHaveAccessibleDescription(
+      /already registered with this date of birth/,
+    );
     await expect(form.getByRole('textbox', { name: 'Last name' })).toHaveValue('Okafor-Bell');
 
     const banner = page.getByRole('form', { name: 'Record form (banner)' });
@@ -204,7 +220,9 @@ test.describe('as an admin', () => {
     await page.getByRole('button', { name: 'Amend S26-00412…' }).click();
     const amend = page.getByRole('dialog', { name: 'Amend signed report S26-00412' });
     await amend.getByRole('button', { name: 'Amend report' }).click();
-    await expect(amend.getByRole('textbox', { name: 'Reason' })).toHaveAccessibleDescription(/is required to amend a signed report/);
+    await expect(amend.getByRole('textbox', { name: 'Reason' })).toHaveAccessibleDescription(
+      /is required to amend a signed report/,
+    );
     await amend.getByRole('textbox', { name: 'Reason' }).fill('Addendum: margins re-examined');
     await amend.getByRole('textbox', { name: 'Reason' }).press('Control+Enter');
     await expect(amend).toBeHidden();
@@ -228,11 +246,15 @@ test.describe('as an admin', () => {
     await expect(errors.getByRole('row').filter({ hasText: 'code' }).first()).toContainText('3');
     await expect(errors.getByRole('row').filter({ hasText: 'active' }).first()).toContainText('4');
     // Fixed, every row passes; nothing was written (it was a dry run).
-    await page.getByRole('textbox', { name: 'CSV of Body Sites' }).fill('code,name,active,lateralityApplies\nTHYROID,Thyroid,true,false\n"KIDNEY","Kidney, left pole",true,true');
+    await page
+      .getByRole('textbox', { name: 'CSV of Body Sites' })
+      .fill('code,name,active,lateralityApplies\nTHYROID,Thyroid,true,false\n"KIDNEY","Kidney, left pole",true,true');
     await page.getByRole('button', { name: 'Check the file' }).click();
     await expect(page.getByText('Every row is valid')).toBeVisible();
     const admin = await apiAs(page.request, 'admin');
-    const list = (await (await admin.get('/api/lookups/bodysites?q=THYROID')).json()) as { data: Array<{ code: string }> };
+    const list = (await (await admin.get('/api/lookups/bodysites?q=THYROID')).json()) as {
+      data: Array<{ code: string }>;
+    };
     expect(list.data.some((e) => e.code === 'THYROID')).toBe(false);
   });
 
@@ -259,7 +281,11 @@ test.describe('as an admin', () => {
   test('access control shows each role what the portal allows it', async () => {
     await open(page, '/extensions/access-control');
     const roles = page.getByRole('radiogroup', { name: 'Role', exact: true });
-    const row = (path: string) => page.getByRole('table', { name: /^Pages for/ }).getByRole('row').filter({ has: page.getByRole('cell', { name: path, exact: true }) });
+    const row = (path: string) =>
+      page
+        .getByRole('table', { name: /^Pages for/ })
+        .getByRole('row')
+        .filter({ has: page.getByRole('cell', { name: path, exact: true }) });
     await roles.getByText('Patient', { exact: true }).click();
     await expect(row('/settings')).toContainText('Not authorized');
     await expect(row('/myreports')).toContainText('Opens');
@@ -302,7 +328,14 @@ test.describe('dark mode and right to left', () => {
     await signIn(page, 'editor');
     for (const [theme, direction] of DARK_AND_RTL) {
       await putTheme(editor, { theme, direction });
-      for (const path of ['/forms/wizard', '/forms/elements/pickers', '/charts/recharts', '/extensions/tree', '/extensions/i18n', '/extensions/export-selected']) {
+      for (const path of [
+        '/forms/wizard',
+        '/forms/elements/pickers',
+        '/charts/recharts',
+        '/extensions/tree',
+        '/extensions/i18n',
+        '/extensions/export-selected',
+      ]) {
         await open(page, path);
         await expectLook(page, theme, direction);
         await expect(page.getByText(CONTENT[path]!, { exact: false }).first()).toBeVisible();

@@ -39,7 +39,9 @@ test('a physician orders three supplies, staff deliver them, the physician sees 
   await expect(doc.getByTestId('cart-line')).toHaveCount(3);
   // Shipped to the physician's own facility, the address editable.
   await expect(doc.getByRole('textbox', { name: 'Address' })).toHaveValue(/Riverside Women's Health\n1200 River Rd/);
-  await doc.getByRole('textbox', { name: 'Address' }).fill("Riverside Women's Health\n1200 River Rd, Suite 300\nSpringfield, IL 62704 (back door)");
+  await doc
+    .getByRole('textbox', { name: 'Address' })
+    .fill("Riverside Women's Health\n1200 River Rd, Suite 300\nSpringfield, IL 62704 (back door)");
   await shot(doc, 'supplies-checkout');
   await doc.getByRole('button', { name: 'Place order' }).click();
   const placed = doc.getByTestId('order-placed');
@@ -76,7 +78,10 @@ test('a physician orders three supplies, staff deliver them, the physician sees 
   await labCtx.close();
 });
 
-test('the data list pages, adds first and retires; a physician may not open it, a patient not the shop', async ({ browser, request }) => {
+test('the data list pages, adds first and retires; a physician may not open it, a patient not the shop', async ({
+  browser,
+  request,
+}) => {
   const ctx = await browser.newContext();
   const page = await ctx.newPage();
   await signIn(page, 'editor');
@@ -95,17 +100,32 @@ test('the data list pages, adds first and retires; a physician may not open it, 
   await page.getByRole('option', { name: 'Histology' }).click();
   await drawer.getByRole('textbox', { name: /Cost to the lab/ }).fill('14.2');
   // A picture goes up with it (a 1 × 1 PNG; the server checks the bytes).
-  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-  await drawer.locator('input[type="file"]').setInputFiles({ name: 'decalcifier.png', mimeType: 'image/png', buffer: png });
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  await drawer
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'decalcifier.png', mimeType: 'image/png', buffer: png });
   await drawer.getByRole('button', { name: 'Add item' }).click();
   await expect(page.getByTestId('catalogue-card').first()).toContainText(name);
-  await expect(page.getByTestId('catalogue-card').first().getByRole('img', { name })).toHaveAttribute('src', /\/api\/datalist\/images\/\d+\?v=1$/);
-  await page.getByTestId('catalogue-card').first().getByRole('checkbox', { name: `Select ${name}` }).check();
+  await expect(page.getByTestId('catalogue-card').first().getByRole('img', { name })).toHaveAttribute(
+    'src',
+    /\/api\/datalist\/images\/\d+\?v=1$/,
+  );
+  await page
+    .getByTestId('catalogue-card')
+    .first()
+    .getByRole('checkbox', { name: `Select ${name}` })
+    .check();
   await page.getByRole('button', { name: 'Retire selected (1)' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Retire' }).click();
   await expect(page.getByTestId('catalogue-card').first()).not.toContainText(name);
   const editor = await apiAs(request, 'editor');
-  const found = (await (await editor.get(`/api/datalist/items?q=${encodeURIComponent(name)}`)).json()) as { total: number; data: Array<{ active: boolean }> };
+  const found = (await (await editor.get(`/api/datalist/items?q=${encodeURIComponent(name)}`)).json()) as {
+    total: number;
+    data: Array<{ active: boolean }>;
+  };
   expect(found.data.map((i) => i.active)).toEqual([false]);
   await ctx.close();
 

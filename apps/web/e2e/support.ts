@@ -1,4 +1,11 @@
-import { expect, type APIRequestContext, type Browser, type BrowserContextOptions, type Page, type TestInfo } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContextOptions,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 
 export type DemoWho = 'admin' | 'editor' | 'staff' | 'physician' | 'patient';
 export const DEMO: Record<DemoWho, { email: string; password: string; name: string }> = {
@@ -20,7 +27,9 @@ export async function signIn(page: Page, who: DemoWho) {
 
 /** A bearer token for API set-up calls. */
 export async function tokenFor(request: APIRequestContext, who: DemoWho): Promise<string> {
-  const res = await request.post('/api/authenticate/login/user', { data: { email: DEMO[who].email, password: DEMO[who].password } });
+  const res = await request.post('/api/authenticate/login/user', {
+    data: { email: DEMO[who].email, password: DEMO[who].password },
+  });
   const body = (await res.json()) as { accessToken: string };
   return body.accessToken;
 }
@@ -43,7 +52,12 @@ export type Api = Awaited<ReturnType<typeof apiAs>>;
  * A page of its own, signed in as `who`, for the tests of a describe block to share: one sign-in for many pages (a
  * failed test starts a new worker, which signs in again). Close it in afterAll.
  */
-export async function signedInPage(browser: Browser, info: TestInfo, who: DemoWho, options: BrowserContextOptions = {}) {
+export async function signedInPage(
+  browser: Browser,
+  info: TestInfo,
+  who: DemoWho,
+  options: BrowserContextOptions = {},
+) {
   const { baseURL, viewport } = info.project.use;
   const page = await browser.newPage({ baseURL, viewport, ...options });
   await signIn(page, who);
@@ -52,12 +66,23 @@ export async function signedInPage(browser: Browser, info: TestInfo, who: DemoWh
 
 /** The theme settings of a new account. */
 export const DEFAULT_THEME = {
-  layout: 'vertical', theme: 'light', sidebarCollapsed: false, navbarColor: 'default', navbarType: 'static',
-  footerType: 'static', menuTheme: 'primary', direction: 'ltr', hideScrollToTop: false,
+  layout: 'vertical',
+  theme: 'light',
+  sidebarCollapsed: false,
+  navbarColor: 'default',
+  navbarType: 'static',
+  footerType: 'static',
+  menuTheme: 'primary',
+  direction: 'ltr',
+  hideScrollToTop: false,
 };
 
 /** The looks a page is checked in besides the default: dark, right to left, and both. */
-export const DARK_AND_RTL = [['dark', 'ltr'], ['light', 'rtl'], ['dark', 'rtl']] as const;
+export const DARK_AND_RTL = [
+  ['dark', 'ltr'],
+  ['light', 'rtl'],
+  ['dark', 'rtl'],
+] as const;
 
 /** Saves an account's theme settings: the defaults, with `look` over them (none: back to the defaults). */
 export async function putTheme(api: Api, look: { theme?: 'light' | 'dark'; direction?: 'ltr' | 'rtl' } = {}) {
@@ -72,7 +97,8 @@ export async function expectLook(page: Page, theme: 'light' | 'dark', direction:
 }
 
 /** How far the page scrolls sideways (at most 1 px when nothing is wider than the window). */
-export const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+export const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 /** Turns the theme customizer on for everyone (admin call), as the settings page does. */
 export async function enableCustomizer(request: APIRequestContext, on = true) {

@@ -9,7 +9,8 @@ import { apiAs, settled, shot, signIn, tokenFor } from './support';
 const csvOf = async (download: Download) => parseCsv(readFileSync((await download.path())!, 'utf8'));
 
 /** The case numbers of the rows shown, top to bottom. */
-const caseNumbers = (page: Page) => page.getByRole('table', { name: 'Cases' }).locator('tbody tr td:nth-child(2)').allInnerTexts();
+const caseNumbers = (page: Page) =>
+  page.getByRole('table', { name: 'Cases' }).locator('tbody tr td:nth-child(2)').allInnerTexts();
 
 test('data tables: sorting, filters, column chooser, selection and CSV of the case list', async ({ page }) => {
   await signIn(page, 'editor');
@@ -23,10 +24,12 @@ test('data tables: sorting, filters, column chooser, selection and CSV of the ca
   // Sorting by case number: ascending, then descending, each the order the server answers.
   await table.getByRole('button', { name: 'Case' }).click();
   await expect(table.getByRole('columnheader', { name: /Case/ }).first()).toHaveAttribute('aria-sort', 'ascending');
-  await expect.poll(async () => {
-    const n = await caseNumbers(page);
-    return n.length > 1 && n.join() === [...n].sort().join();
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const n = await caseNumbers(page);
+      return n.length > 1 && n.join() === [...n].sort().join();
+    })
+    .toBe(true);
   const ascending = await caseNumbers(page);
   await table.getByRole('button', { name: 'Case' }).click();
   await expect(table.getByRole('columnheader', { name: /Case/ }).first()).toHaveAttribute('aria-sort', 'descending');
@@ -37,7 +40,9 @@ test('data tables: sorting, filters, column chooser, selection and CSV of the ca
   // A column filter narrows the list: FISH cases only.
   await page.getByRole('combobox', { name: 'Type' }).click();
   await page.getByRole('option', { name: 'FISH' }).click();
-  await expect.poll(async () => Number((await count.innerText()).split(' of ')[1]?.replace(/\D/g, '') ?? 0)).toBeLessThan(total);
+  await expect
+    .poll(async () => Number((await count.innerText()).split(' of ')[1]?.replace(/\D/g, '') ?? 0))
+    .toBeLessThan(total);
   const types = await table.locator('tbody tr td:nth-child(6)').allInnerTexts();
   expect(types.length).toBeGreaterThan(0);
   expect(new Set(types)).toEqual(new Set(['FISH']));
@@ -58,16 +63,37 @@ test('data tables: sorting, filters, column chooser, selection and CSV of the ca
   await table.getByRole('checkbox', { name: `Select ${first}` }).check();
   await table.getByRole('checkbox', { name: `Select ${second}` }).check();
   await expect(page.getByTestId('selected-count')).toHaveText('2 selected');
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export selected to CSV' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export selected to CSV' }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^cases-selected-\d{4}-\d{2}-\d{2}\.csv$/);
   const rows = await csvOf(download);
-  expect(rows[0]).toEqual(['Case', 'Status', 'Priority', 'Patient', 'Type', 'Provider', 'Pathologist', 'Parts', 'Received']);
-  expect(rows.slice(1).map((r) => r[0]).sort()).toEqual([first, second].sort());
+  expect(rows[0]).toEqual([
+    'Case',
+    'Status',
+    'Priority',
+    'Patient',
+    'Type',
+    'Provider',
+    'Pathologist',
+    'Parts',
+    'Received',
+  ]);
+  expect(
+    rows
+      .slice(1)
+      .map((r) => r[0])
+      .sort(),
+  ).toEqual([first, second].sort());
 
   // Every match: as many rows as the list counts.
   await page.reload();
   await expect(table.locator('tbody tr').first()).toBeVisible({ timeout: 30_000 });
-  const [all] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export all matching to CSV' }).click()]);
+  const [all] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export all matching to CSV' }).click(),
+  ]);
   const everything = await csvOf(all);
   expect(everything.length - 1).toBe(total);
 
@@ -80,7 +106,9 @@ test('data tables: sorting, filters, column chooser, selection and CSV of the ca
 
 test('reactstrap tables: the table styles on the stain list', async ({ page, request }) => {
   const api = await apiAs(request, 'editor');
-  const stains = (await (await api.get('/api/lookups/stainlist?pageSize=100&active=true&sort=code')).json()) as { data: { code: string; name: string }[] };
+  const stains = (await (await api.get('/api/lookups/stainlist?pageSize=100&active=true&sort=code')).json()) as {
+    data: { code: string; name: string }[];
+  };
   await signIn(page, 'editor');
   await page.goto('/tables/reactstrap');
   for (const style of ['Basic', 'Striped', 'Bordered', 'Hover', 'Dense', 'Responsive']) {
@@ -91,12 +119,17 @@ test('reactstrap tables: the table styles on the stain list', async ({ page, req
   await expect(dense.locator('tbody tr').first()).toContainText(stains.data[0]!.name);
   // Striped shades every other row; the basic table does not.
   const shades = (name: string) =>
-    page.getByRole('table', { name }).locator('tbody tr').evaluateAll((rows) => rows.slice(0, 2).map((r) => getComputedStyle(r).backgroundColor));
+    page
+      .getByRole('table', { name })
+      .locator('tbody tr')
+      .evaluateAll((rows) => rows.slice(0, 2).map((r) => getComputedStyle(r).backgroundColor));
   const [odd, even] = await shades('Stains, striped');
   expect(odd).not.toEqual(even);
   const [plainOdd, plainEven] = await shades('Stains, basic');
   expect(plainOdd).toEqual(plainEven);
-  await expect(page.getByRole('table', { name: 'Submitting facilities, responsive' })).toContainText("Riverside Women's Health");
+  await expect(page.getByRole('table', { name: 'Submitting facilities, responsive' })).toContainText(
+    "Riverside Women's Health",
+  );
   await shot(page, 'tables-reactstrap');
 });
 
@@ -116,7 +149,10 @@ test('react tables: 10,000 rows of the ICD-10 list, drawn a window at a time', a
 
   // The 10,000th entry by code, as the server orders the list.
   const api = await apiAs(request, 'editor');
-  const page20 = (await (await api.get('/api/lookups/icdcodelist?page=20&pageSize=500&sort=code')).json()) as { data: { code: string; name: string }[]; total: number };
+  const page20 = (await (await api.get('/api/lookups/icdcodelist?page=20&pageSize=500&sort=code')).json()) as {
+    data: { code: string; name: string }[];
+    total: number;
+  };
   expect(page20.total).toBeGreaterThanOrEqual(10_000);
   const last = page20.data.at(-1)!;
 
@@ -148,7 +184,10 @@ test('react tables: 10,000 rows of the ICD-10 list, drawn a window at a time', a
   expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
   for (const code of codes) await grid.getByRole('checkbox', { name: `Select ${code}` }).check();
   await expect(page.getByTestId('selected-count')).toHaveText('2 selected');
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export selected to CSV' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export selected to CSV' }).click(),
+  ]);
   const rows = await csvOf(download);
   expect(rows[0]).toEqual(['ICD-10-CM code', 'Description', 'Status', 'Updated']);
   expect(rows.slice(1).map((r) => r[0])).toEqual(codes);

@@ -3,9 +3,14 @@ import { apiAs, signIn, uniq } from './support';
 
 const row = (page: Page, title: string) => page.getByTestId('task-row').filter({ hasText: title });
 
-test('a task the admin assigns to staff appears for them live; they complete it and the admin sees it done', async ({ browser, request }) => {
+test('a task the admin assigns to staff appears for them live; they complete it and the admin sees it done', async ({
+  browser,
+  request,
+}) => {
   const admin = await apiAs(request, 'admin');
-  const { data } = (await (await admin.get('/api/cases?pageSize=1')).json()) as { data: Array<{ id: number; caseNumber: string }> };
+  const { data } = (await (await admin.get('/api/cases?pageSize=1')).json()) as {
+    data: Array<{ id: number; caseNumber: string }>;
+  };
   const theCase = data[0]!;
   const title = `Recut block A3 at 3 microns ${uniq()}`;
 
@@ -43,7 +48,10 @@ test('a task the admin assigns to staff appears for them live; they complete it 
 
   const mine = row(a, title);
   await expect(mine).toBeVisible();
-  await expect(mine.getByRole('link', { name: `Case ${theCase.caseNumber}` })).toHaveAttribute('href', `/specimen/${theCase.id}`);
+  await expect(mine.getByRole('link', { name: `Case ${theCase.caseNumber}` })).toHaveAttribute(
+    'href',
+    `/specimen/${theCase.id}`,
+  );
   await expect(mine.getByText('Bug')).toBeVisible();
   await expect(mine.getByLabel('Assigned to Sam Staff')).toBeVisible();
 
@@ -70,18 +78,24 @@ test('a task the admin assigns to staff appears for them live; they complete it 
   await staffCtx.close();
 });
 
-test('edit in the drawer: trash and restore; a tag filter; phone width puts the filters in a drawer', async ({ page }) => {
+test('edit in the drawer: trash and restore; a tag filter; phone width puts the filters in a drawer', async ({
+  page,
+}) => {
   await signIn(page, 'editor');
   await page.goto('/todo/all');
   const title = 'Update the gross template for breast core biopsies';
   await expect(row(page, title).getByText(/Overdue/)).toBeVisible();
-  await row(page, title).getByRole('button', { name: `Open task: ${title}` }).click();
+  await row(page, title)
+    .getByRole('button', { name: `Open task: ${title}` })
+    .click();
   const drawer = page.getByRole('dialog', { name: 'Edit task' });
   await expect(drawer.getByRole('textbox', { name: 'Title' })).toHaveValue(title);
   await drawer.getByRole('button', { name: 'Trash' }).click();
   await expect(row(page, title)).toHaveCount(0);
   await page.getByRole('link', { name: 'Trashed' }).click();
-  await row(page, title).getByRole('button', { name: `Open task: ${title}` }).click();
+  await row(page, title)
+    .getByRole('button', { name: `Open task: ${title}` })
+    .click();
   await page.getByRole('dialog', { name: 'Edit task' }).getByRole('button', { name: 'Restore' }).click();
   await expect(row(page, title)).toHaveCount(0);
   await page.getByRole('navigation', { name: 'Task tags' }).getByRole('link', { name: 'Doc' }).click();

@@ -22,7 +22,10 @@ setUnauthorizedHandler(({ code, message }) => {
   const timedOut = code === 'session_timed_out';
   // A blocked or deactivated account is told why, and so is one signed out for wrong passwords on the lock screen
   // (docs/shell.md#lock-screen); a plain expired token needs no words.
-  const endedBy = code === 'account_blocked' || code === 'account_deactivated' || code === 'invalid_credentials' ? message : undefined;
+  const endedBy =
+    code === 'account_blocked' || code === 'account_deactivated' || code === 'invalid_credentials'
+      ? message
+      : undefined;
   session.clear({ timedOut, endedBy });
   void router.navigate({ to: '/login' });
 });

@@ -4,7 +4,9 @@ import { formatAuditValue } from './audit-values';
 describe('formatAuditValue', () => {
   it('shows an object as key: value pairs, a reference by the name the row carries', () => {
     expect(
-      formatAuditValue('{"coverageId":48,"payerId":4,"payerName":"Blue Cross","rank":"primary","policyNumber":"POL123456"}'),
+      formatAuditValue(
+        '{"coverageId":48,"payerId":4,"payerName":"Blue Cross","rank":"primary","policyNumber":"POL123456"}',
+      ),
     ).toBe('coverage id: 48 · payer: Blue Cross · rank: primary · policy number: POL123456');
   });
 

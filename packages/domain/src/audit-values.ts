@@ -1,5 +1,9 @@
 /** "policyNumber" → "policy number". */
-const words = (key: string) => key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/_/g, ' ').toLowerCase();
+const words = (key: string) =>
+  key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/_/g, ' ')
+    .toLowerCase();
 
 function scalar(v: unknown): string {
   if (v === null || v === undefined || v === '') return '∅';

@@ -200,7 +200,9 @@ export const ZCasePartParams = z.object({
   partId: z.coerce.number().int().positive(),
 });
 /** Only what is sent changes: no default here, or an edit of the laterality alone would blank the description. */
-export const ZCasePartUpdate = ZCasePartInput.extend({ description: ZCasePartInput.shape.description.removeDefault() }).partial();
+export const ZCasePartUpdate = ZCasePartInput.extend({
+  description: ZCasePartInput.shape.description.removeDefault(),
+}).partial();
 export type TCasePartUpdate = z.infer<typeof ZCasePartUpdate>;
 
 /** The work at a glance (home page): counts over the cases the caller may see. */

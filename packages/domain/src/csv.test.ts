@@ -48,7 +48,10 @@ describe('csv', () => {
     const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
     const alphabet = ['a', 'b', ' ', ',', '"', '""', '\n', '\r', '\r\n', 'x,y', '"q"'];
     for (let k = 0; k < 2000; k++) {
-      const text = Array.from({ length: Math.floor(next() * 40) }, () => alphabet[Math.floor(next() * alphabet.length)]).join('');
+      const text = Array.from(
+        { length: Math.floor(next() * 40) },
+        () => alphabet[Math.floor(next() * alphabet.length)],
+      ).join('');
       expect(parseCsvRecords(text), JSON.stringify(text)).toEqual(referenceParse(text));
     }
   });
@@ -86,12 +89,32 @@ describe('csv', () => {
     ]);
   });
   it('neutralises formulas on export (= + - @ tab CR first) and reads them back as they were', () => {
-    const csv = toCsv(['code', 'name'], [['F1', '=HYPERLINK("http://x","y")'], ['F2', '+1'], ['F3', '-2'], ['F4', '@SUM(A1)'], ['F5', '\tx'], ['F6', 'a=b'], ['N', -3]]);
+    const csv = toCsv(
+      ['code', 'name'],
+      [
+        ['F1', '=HYPERLINK("http://x","y")'],
+        ['F2', '+1'],
+        ['F3', '-2'],
+        ['F4', '@SUM(A1)'],
+        ['F5', '\tx'],
+        ['F6', 'a=b'],
+        ['N', -3],
+      ],
+    );
     const lines = csv.split('\r\n');
     expect(lines[1]).toBe(`F1,"'=HYPERLINK(""http://x"",""y"")"`);
     expect(lines.slice(2, 5)).toEqual(["F2,'+1", "F3,'-2", "F4,'@SUM(A1)"]);
     expect(lines[5]).toBe(`F5,'\tx`);
     expect(lines.slice(6, 8)).toEqual(['F6,a=b', 'N,-3']);
-    expect(parseCsv(csv).map((r) => r[1])).toEqual(['name', '=HYPERLINK("http://x","y")', '+1', '-2', '@SUM(A1)', '\tx', 'a=b', '-3']);
+    expect(parseCsv(csv).map((r) => r[1])).toEqual([
+      'name',
+      '=HYPERLINK("http://x","y")',
+      '+1',
+      '-2',
+      '@SUM(A1)',
+      '\tx',
+      'a=b',
+      '-3',
+    ]);
   });
 });

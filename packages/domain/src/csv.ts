@@ -69,7 +69,8 @@ export function parseCsvRecords(text: string): CsvRecord[] {
   }
   if (field !== '' || row.length > 0) endRow();
   // Undo the export's formula guard, so an exported file imports as it was.
-  for (const r of records) r.cells = r.cells.map((c) => (c.startsWith("'") && FORMULA_START.test(c.slice(1)) ? c.slice(1) : c));
+  for (const r of records)
+    r.cells = r.cells.map((c) => (c.startsWith("'") && FORMULA_START.test(c.slice(1)) ? c.slice(1) : c));
   return records;
 }
 

@@ -91,7 +91,13 @@ describe('turnaround per case type', () => {
   });
 
   it('weekends are not working days: 72 hours over a weekend is 1 working day, within a 2-day target', () => {
-    expect(rows[1]).toMatchObject({ count: 1, medianHours: 72, medianWorkingDays: 1, withinTarget: 1, withinTargetPct: 100 });
+    expect(rows[1]).toMatchObject({
+      count: 1,
+      medianHours: 72,
+      medianWorkingDays: 1,
+      withinTarget: 1,
+      withinTargetPct: 100,
+    });
   });
 
   it('the lab’s own targets are used', () => {
@@ -108,7 +114,15 @@ describe('turnaround per case type', () => {
 
 describe('day series', () => {
   it('30 days ending today, oldest first, missing days as 0', () => {
-    const days = fillDays('2026-03-01', 30, new Map([['2026-02-28', 4], ['2026-03-01', 2], ['2026-01-31', 9]]));
+    const days = fillDays(
+      '2026-03-01',
+      30,
+      new Map([
+        ['2026-02-28', 4],
+        ['2026-03-01', 2],
+        ['2026-01-31', 9],
+      ]),
+    );
     expect(days).toHaveLength(30);
     expect(days[0]).toEqual({ date: '2026-01-31', count: 9 });
     expect(days[28]).toEqual({ date: '2026-02-28', count: 4 });

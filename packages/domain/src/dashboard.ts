@@ -75,7 +75,10 @@ export type TTurnaroundRow = z.infer<typeof ZTurnaroundRow>;
  * Turnaround per case type (always S, C, F in that order, empty types with count 0): median and 90th percentile
  * (`quantile`, type 7) of received → signed out, in hours and in working days, against the lab's target.
  */
-export function summarizeTurnaround(samples: readonly TurnaroundSample[], targets: TTurnaroundTargets): TTurnaroundRow[] {
+export function summarizeTurnaround(
+  samples: readonly TurnaroundSample[],
+  targets: TTurnaroundTargets,
+): TTurnaroundRow[] {
   return CASE_TYPES.map((caseType) => {
     const mine = samples.filter((s) => s.caseType === caseType);
     const hours = mine.map((s) => hoursBetween(s.receivedAt, s.signedOutAt));
@@ -107,7 +110,11 @@ export function addDays(isoDate: string, days: number): string {
  * The day series of a chart: every day of the `days` ending with `today` (oldest first), each with its count from
  * `counts` (YYYY-MM-DD → n) or 0, so a quiet day shows as 0 rather than missing.
  */
-export function fillDays(today: string, days: number, counts: ReadonlyMap<string, number>): Array<{ date: string; count: number }> {
+export function fillDays(
+  today: string,
+  days: number,
+  counts: ReadonlyMap<string, number>,
+): Array<{ date: string; count: number }> {
   return Array.from({ length: days }, (_, i) => {
     const date = addDays(today, i - days + 1);
     return { date, count: counts.get(date) ?? 0 };

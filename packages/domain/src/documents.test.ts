@@ -30,7 +30,10 @@ describe('upload fields', () => {
   it('needs a patient or a case', () => {
     const r = ZDocumentUploadFields.safeParse({ title: 'x', category: 'report' });
     expect(r.success).toBe(false);
-    expect(r.error!.issues[0]).toMatchObject({ path: ['patientId'], message: 'Attach the document to a patient or a case' });
+    expect(r.error!.issues[0]).toMatchObject({
+      path: ['patientId'],
+      message: 'Attach the document to a patient or a case',
+    });
     expect(ZDocumentUploadFields.safeParse({ title: 'x', category: 'report', caseId: '3' }).data?.caseId).toBe(3);
   });
 });

@@ -67,4 +67,9 @@ export function defaultErrorCode(status: number, hasFields = false): TErrorCode 
 }
 
 /** The codes that mean the caller's session is over: the web signs out and says why. */
-export const SESSION_ENDED_CODES = ['sign_in_required', 'session_timed_out', 'account_blocked', 'account_deactivated'] as const satisfies readonly TErrorCode[];
+export const SESSION_ENDED_CODES = [
+  'sign_in_required',
+  'session_timed_out',
+  'account_blocked',
+  'account_deactivated',
+] as const satisfies readonly TErrorCode[];

@@ -32,12 +32,18 @@ const POLYSOMIC: TUroVysionCell = { cep3: 3, cep7: 4, cep17: 2, p9p21: 2 };
 const LOSS: TUroVysionCell = { cep3: 2, cep7: 2, cep17: 2, p9p21: 0 };
 /** 25 cells: `polysomic` polysomic, `loss` with 9p21 loss, the rest normal. */
 function uro(polysomic: number, loss: number, total = 25): TUroVysionCell[] {
-  return [...Array(polysomic).fill(POLYSOMIC), ...Array(loss).fill(LOSS), ...Array(Math.max(0, total - polysomic - loss)).fill(NORMAL)];
+  return [
+    ...Array(polysomic).fill(POLYSOMIC),
+    ...Array(loss).fill(LOSS),
+    ...Array(Math.max(0, total - polysomic - loss)).fill(NORMAL),
+  ];
 }
 
 /** `n` nuclei, the first `positive` split (or isolated 3′ for every other one), the rest fused. */
 function breakApart(n: number, positive: number): TBreakApartNucleus[] {
-  return Array.from({ length: n }, (_, i) => ({ pattern: i < positive ? (i % 2 ? 'isolated3' : 'split') : i % 3 ? 'fused' : 'isolated5' }));
+  return Array.from({ length: n }, (_, i) => ({
+    pattern: i < positive ? (i % 2 ? 'isolated3' : 'split') : i % 3 ? 'fused' : 'isolated5',
+  }));
 }
 
 describe('hundredthsHalfUp: exact two-decimal rounding from integers', () => {
@@ -65,53 +71,219 @@ type Her2Vector = {
   r1: THer2Nucleus[];
   r2?: THer2Nucleus[];
   ihc?: TIhcScore;
-  want: { meanHer2?: number; meanCep17?: number; ratio?: number; group?: number; result?: string; counted?: number; needs?: string[]; comment?: string };
+  want: {
+    meanHer2?: number;
+    meanCep17?: number;
+    ratio?: number;
+    group?: number;
+    result?: string;
+    counted?: number;
+    needs?: string[];
+    comment?: string;
+  };
 };
 
 const HER2_VECTORS: Her2Vector[] = [
   // docs/fish.md#worked-vectors
-  { name: 'worked vector: 90/40 over 20 → group 1', r1: her2(20, 90, 40), want: { meanHer2: 4.5, meanCep17: 2, ratio: 2.25, group: 1, result: 'positive', comment: HER2_COMMENTS.group1 } },
-  { name: 'worked vector: 70/40 over 20 → group 5', r1: her2(20, 70, 40), want: { meanHer2: 3.5, meanCep17: 2, ratio: 1.75, group: 5, result: 'negative', comment: HER2_COMMENTS.group5 } },
+  {
+    name: 'worked vector: 90/40 over 20 → group 1',
+    r1: her2(20, 90, 40),
+    want: { meanHer2: 4.5, meanCep17: 2, ratio: 2.25, group: 1, result: 'positive', comment: HER2_COMMENTS.group1 },
+  },
+  {
+    name: 'worked vector: 70/40 over 20 → group 5',
+    r1: her2(20, 70, 40),
+    want: { meanHer2: 3.5, meanCep17: 2, ratio: 1.75, group: 5, result: 'negative', comment: HER2_COMMENTS.group5 },
+  },
   // ratio boundary
-  { name: 'ratio exactly 2.00, HER2 exactly 4.00 → group 1', r1: her2(20, 80, 40), want: { meanHer2: 4, ratio: 2, group: 1, result: 'positive' } },
-  { name: 'ratio exactly 2.00, HER2 3.00 → group 2', r1: her2(20, 60, 30), want: { meanHer2: 3, ratio: 2, group: 2, result: 'equivocal', needs: ['IHC score required (0, 1+, 2+ or 3+)'] } },
-  { name: 'ratio 1.995 → 2.00 ≥ 2.0, HER2 3.99 → group 2', r1: her2(100, 399, 200), want: { meanHer2: 3.99, meanCep17: 2, ratio: 2, group: 2, result: 'equivocal' } },
-  { name: 'ratio 1.995 → 2.00, HER2 7.98 → group 1', r1: her2(50, 399, 200), want: { meanHer2: 7.98, meanCep17: 4, ratio: 2, group: 1, result: 'positive' } },
-  { name: 'ratio 1.994 → 1.99 < 2.0 → group 5', r1: her2(250, 997, 500), want: { meanHer2: 3.99, meanCep17: 2, ratio: 1.99, group: 5, result: 'negative' } },
-  { name: 'ratio 1.99 with HER2 ≥ 6 → group 3', r1: her2(20, 199, 100), want: { meanHer2: 9.95, ratio: 1.99, group: 3, result: 'equivocal' } },
+  {
+    name: 'ratio exactly 2.00, HER2 exactly 4.00 → group 1',
+    r1: her2(20, 80, 40),
+    want: { meanHer2: 4, ratio: 2, group: 1, result: 'positive' },
+  },
+  {
+    name: 'ratio exactly 2.00, HER2 3.00 → group 2',
+    r1: her2(20, 60, 30),
+    want: { meanHer2: 3, ratio: 2, group: 2, result: 'equivocal', needs: ['IHC score required (0, 1+, 2+ or 3+)'] },
+  },
+  {
+    name: 'ratio 1.995 → 2.00 ≥ 2.0, HER2 3.99 → group 2',
+    r1: her2(100, 399, 200),
+    want: { meanHer2: 3.99, meanCep17: 2, ratio: 2, group: 2, result: 'equivocal' },
+  },
+  {
+    name: 'ratio 1.995 → 2.00, HER2 7.98 → group 1',
+    r1: her2(50, 399, 200),
+    want: { meanHer2: 7.98, meanCep17: 4, ratio: 2, group: 1, result: 'positive' },
+  },
+  {
+    name: 'ratio 1.994 → 1.99 < 2.0 → group 5',
+    r1: her2(250, 997, 500),
+    want: { meanHer2: 3.99, meanCep17: 2, ratio: 1.99, group: 5, result: 'negative' },
+  },
+  {
+    name: 'ratio 1.99 with HER2 ≥ 6 → group 3',
+    r1: her2(20, 199, 100),
+    want: { meanHer2: 9.95, ratio: 1.99, group: 3, result: 'equivocal' },
+  },
   // mean HER2 boundaries
-  { name: 'HER2 exactly 4.00, ratio 1.95 → group 4', r1: her2(20, 80, 41), want: { meanHer2: 4, meanCep17: 2.05, ratio: 1.95, group: 4, result: 'equivocal' } },
-  { name: 'HER2 3.995 → 4.00, CEP17 2.005 → 2.01, ratio 1.9925 → 1.99 → group 4', r1: her2(200, 799, 401), want: { meanHer2: 4, meanCep17: 2.01, ratio: 1.99, group: 4 } },
-  { name: 'HER2 3.99, ratio 1.60 → group 5', r1: her2(100, 399, 250), want: { meanHer2: 3.99, meanCep17: 2.5, ratio: 1.6, group: 5, result: 'negative' } },
-  { name: 'HER2 exactly 6.00, ratio 1.71 → group 3', r1: her2(20, 120, 70), want: { meanHer2: 6, meanCep17: 3.5, ratio: 1.71, group: 3, result: 'equivocal' } },
+  {
+    name: 'HER2 exactly 4.00, ratio 1.95 → group 4',
+    r1: her2(20, 80, 41),
+    want: { meanHer2: 4, meanCep17: 2.05, ratio: 1.95, group: 4, result: 'equivocal' },
+  },
+  {
+    name: 'HER2 3.995 → 4.00, CEP17 2.005 → 2.01, ratio 1.9925 → 1.99 → group 4',
+    r1: her2(200, 799, 401),
+    want: { meanHer2: 4, meanCep17: 2.01, ratio: 1.99, group: 4 },
+  },
+  {
+    name: 'HER2 3.99, ratio 1.60 → group 5',
+    r1: her2(100, 399, 250),
+    want: { meanHer2: 3.99, meanCep17: 2.5, ratio: 1.6, group: 5, result: 'negative' },
+  },
+  {
+    name: 'HER2 exactly 6.00, ratio 1.71 → group 3',
+    r1: her2(20, 120, 70),
+    want: { meanHer2: 6, meanCep17: 3.5, ratio: 1.71, group: 3, result: 'equivocal' },
+  },
   { name: 'HER2 5.99 → group 4', r1: her2(100, 599, 350), want: { meanHer2: 5.99, ratio: 1.71, group: 4 } },
-  { name: 'HER2 5.995 → 6.00 → group 3', r1: her2(200, 1199, 700), want: { meanHer2: 6, meanCep17: 3.5, ratio: 1.71, group: 3 } },
-  { name: 'HER2 3.99 with ratio ≥ 2 → group 2', r1: her2(100, 399, 150), want: { meanHer2: 3.99, meanCep17: 1.5, ratio: 2.66, group: 2 } },
-  { name: 'CEP17 2.025 → 2.03 (half-up)', r1: her2(40, 100, 81), want: { meanHer2: 2.5, meanCep17: 2.03, ratio: 1.23, group: 5 } },
+  {
+    name: 'HER2 5.995 → 6.00 → group 3',
+    r1: her2(200, 1199, 700),
+    want: { meanHer2: 6, meanCep17: 3.5, ratio: 1.71, group: 3 },
+  },
+  {
+    name: 'HER2 3.99 with ratio ≥ 2 → group 2',
+    r1: her2(100, 399, 150),
+    want: { meanHer2: 3.99, meanCep17: 1.5, ratio: 2.66, group: 2 },
+  },
+  {
+    name: 'CEP17 2.025 → 2.03 (half-up)',
+    r1: her2(40, 100, 81),
+    want: { meanHer2: 2.5, meanCep17: 2.03, ratio: 1.23, group: 5 },
+  },
   // groups 2–4 resolved with IHC
-  { name: 'group 2, IHC 3+ → positive', r1: her2(20, 60, 30), ihc: '3+', want: { group: 2, result: 'positive', comment: HER2_COMMENTS.ihc3Positive } },
-  { name: 'group 2, IHC 0 → negative with comment', r1: her2(20, 60, 30), ihc: '0', want: { group: 2, result: 'negative', comment: HER2_COMMENTS.group2Negative } },
-  { name: 'group 2, IHC 1+ → negative with comment', r1: her2(20, 60, 30), ihc: '1+', want: { group: 2, result: 'negative', comment: HER2_COMMENTS.group2Negative } },
-  { name: 'group 3, IHC 0 → negative with comment', r1: her2(20, 120, 70), ihc: '0', want: { group: 3, result: 'negative', comment: HER2_COMMENTS.group3Negative } },
+  {
+    name: 'group 2, IHC 3+ → positive',
+    r1: her2(20, 60, 30),
+    ihc: '3+',
+    want: { group: 2, result: 'positive', comment: HER2_COMMENTS.ihc3Positive },
+  },
+  {
+    name: 'group 2, IHC 0 → negative with comment',
+    r1: her2(20, 60, 30),
+    ihc: '0',
+    want: { group: 2, result: 'negative', comment: HER2_COMMENTS.group2Negative },
+  },
+  {
+    name: 'group 2, IHC 1+ → negative with comment',
+    r1: her2(20, 60, 30),
+    ihc: '1+',
+    want: { group: 2, result: 'negative', comment: HER2_COMMENTS.group2Negative },
+  },
+  {
+    name: 'group 3, IHC 0 → negative with comment',
+    r1: her2(20, 120, 70),
+    ihc: '0',
+    want: { group: 3, result: 'negative', comment: HER2_COMMENTS.group3Negative },
+  },
   { name: 'group 3, IHC 3+ → positive', r1: her2(20, 120, 70), ihc: '3+', want: { group: 3, result: 'positive' } },
-  { name: 'group 4, IHC 1+ → negative with comment', r1: her2(20, 90, 50), ihc: '1+', want: { group: 4, result: 'negative', comment: HER2_COMMENTS.group4Negative } },
+  {
+    name: 'group 4, IHC 1+ → negative with comment',
+    r1: her2(20, 90, 50),
+    ihc: '1+',
+    want: { group: 4, result: 'negative', comment: HER2_COMMENTS.group4Negative },
+  },
   { name: 'group 4, IHC 3+ → positive', r1: her2(20, 90, 50), ihc: '3+', want: { group: 4, result: 'positive' } },
   { name: 'group 1 ignores IHC', r1: her2(20, 90, 40), ihc: '0', want: { group: 1, result: 'positive' } },
-  { name: 'group 5 with IHC 2+ needs no second reader', r1: her2(20, 70, 40), ihc: '2+', want: { group: 5, result: 'negative', needs: [] } },
+  {
+    name: 'group 5 with IHC 2+ needs no second reader',
+    r1: her2(20, 70, 40),
+    ihc: '2+',
+    want: { group: 5, result: 'negative', needs: [] },
+  },
   // IHC 2+: a blinded second reader
-  { name: 'group 2, IHC 2+, no reader 2 yet', r1: her2(20, 60, 30), ihc: '2+', want: { group: 2, result: 'equivocal', needs: ['second reader required (blinded, 20 nuclei)'] } },
-  { name: 'group 2, IHC 2+, reader 2 at 12', r1: her2(20, 60, 30), r2: her2(12, 36, 18), ihc: '2+', want: { result: 'equivocal', needs: ['8 more nuclei (reader 2)'], counted: 20 } },
-  { name: 'group 2, IHC 2+, reader 2 at 19', r1: her2(20, 60, 30), r2: her2(19, 57, 30), ihc: '2+', want: { result: 'equivocal', needs: ['1 more nucleus (reader 2)'] } },
-  { name: 'group 2 confirmed by reader 2 → negative with comment', r1: her2(20, 60, 30), r2: her2(20, 62, 30), ihc: '2+', want: { meanHer2: 3.05, meanCep17: 1.5, ratio: 2.03, group: 2, result: 'negative', counted: 40, comment: HER2_COMMENTS.group2Negative } },
-  { name: 'group 3 confirmed by reader 2 → positive', r1: her2(20, 120, 70), r2: her2(20, 126, 70), ihc: '2+', want: { meanHer2: 6.15, group: 3, result: 'positive', counted: 40, comment: HER2_COMMENTS.group3Ihc2Positive } },
-  { name: 'group 4 confirmed by reader 2 → negative with comment', r1: her2(20, 90, 50), r2: her2(20, 94, 50), ihc: '2+', want: { meanHer2: 4.6, ratio: 1.84, group: 4, result: 'negative', comment: HER2_COMMENTS.group4Negative } },
-  { name: 'group 4, reader 2 counts more → combined group 1 → positive', r1: her2(20, 90, 50), r2: her2(20, 150, 30), ihc: '2+', want: { meanHer2: 6, meanCep17: 2, ratio: 3, group: 1, result: 'positive' } },
-  { name: 'group 2, reader 2 counts fewer → combined group 5 → negative', r1: her2(20, 60, 30), r2: her2(20, 40, 40), ihc: '2+', want: { meanHer2: 2.5, meanCep17: 1.75, ratio: 1.43, group: 5, result: 'negative' } },
+  {
+    name: 'group 2, IHC 2+, no reader 2 yet',
+    r1: her2(20, 60, 30),
+    ihc: '2+',
+    want: { group: 2, result: 'equivocal', needs: ['second reader required (blinded, 20 nuclei)'] },
+  },
+  {
+    name: 'group 2, IHC 2+, reader 2 at 12',
+    r1: her2(20, 60, 30),
+    r2: her2(12, 36, 18),
+    ihc: '2+',
+    want: { result: 'equivocal', needs: ['8 more nuclei (reader 2)'], counted: 20 },
+  },
+  {
+    name: 'group 2, IHC 2+, reader 2 at 19',
+    r1: her2(20, 60, 30),
+    r2: her2(19, 57, 30),
+    ihc: '2+',
+    want: { result: 'equivocal', needs: ['1 more nucleus (reader 2)'] },
+  },
+  {
+    name: 'group 2 confirmed by reader 2 → negative with comment',
+    r1: her2(20, 60, 30),
+    r2: her2(20, 62, 30),
+    ihc: '2+',
+    want: {
+      meanHer2: 3.05,
+      meanCep17: 1.5,
+      ratio: 2.03,
+      group: 2,
+      result: 'negative',
+      counted: 40,
+      comment: HER2_COMMENTS.group2Negative,
+    },
+  },
+  {
+    name: 'group 3 confirmed by reader 2 → positive',
+    r1: her2(20, 120, 70),
+    r2: her2(20, 126, 70),
+    ihc: '2+',
+    want: { meanHer2: 6.15, group: 3, result: 'positive', counted: 40, comment: HER2_COMMENTS.group3Ihc2Positive },
+  },
+  {
+    name: 'group 4 confirmed by reader 2 → negative with comment',
+    r1: her2(20, 90, 50),
+    r2: her2(20, 94, 50),
+    ihc: '2+',
+    want: { meanHer2: 4.6, ratio: 1.84, group: 4, result: 'negative', comment: HER2_COMMENTS.group4Negative },
+  },
+  {
+    name: 'group 4, reader 2 counts more → combined group 1 → positive',
+    r1: her2(20, 90, 50),
+    r2: her2(20, 150, 30),
+    ihc: '2+',
+    want: { meanHer2: 6, meanCep17: 2, ratio: 3, group: 1, result: 'positive' },
+  },
+  {
+    name: 'group 2, reader 2 counts fewer → combined group 5 → negative',
+    r1: her2(20, 60, 30),
+    r2: her2(20, 40, 40),
+    ihc: '2+',
+    want: { meanHer2: 2.5, meanCep17: 1.75, ratio: 1.43, group: 5, result: 'negative' },
+  },
   // too few
-  { name: '19 nuclei → incomplete', r1: her2(19, 80, 40), want: { result: 'incomplete', needs: ['1 more nucleus'], counted: 19 } },
-  { name: '12 nuclei → 8 more', r1: her2(12, 48, 24), want: { result: 'incomplete', needs: ['8 more nuclei'], meanHer2: 4, meanCep17: 2, ratio: 2 } },
+  {
+    name: '19 nuclei → incomplete',
+    r1: her2(19, 80, 40),
+    want: { result: 'incomplete', needs: ['1 more nucleus'], counted: 19 },
+  },
+  {
+    name: '12 nuclei → 8 more',
+    r1: her2(12, 48, 24),
+    want: { result: 'incomplete', needs: ['8 more nuclei'], meanHer2: 4, meanCep17: 2, ratio: 2 },
+  },
   { name: 'no nuclei → 20 more', r1: [], want: { result: 'incomplete', needs: ['20 more nuclei'], counted: 0 } },
-  { name: 'more than 20 nuclei is fine', r1: her2(60, 300, 120), want: { meanHer2: 5, meanCep17: 2, ratio: 2.5, group: 1, counted: 60 } },
+  {
+    name: 'more than 20 nuclei is fine',
+    r1: her2(60, 300, 120),
+    want: { meanHer2: 5, meanCep17: 2, ratio: 2.5, group: 1, counted: 60 },
+  },
 ];
 
 describe('classifyHer2: ASCO/CAP 2018 vectors', () => {
@@ -134,7 +306,9 @@ describe('classifyHer2: ASCO/CAP 2018 vectors', () => {
   });
 
   it('a second reader without need is refused', () => {
-    expect(() => classifyHer2(her2(20, 90, 40), her2(20, 90, 40), '2+')).toThrow(/no second reader is needed for group 1/);
+    expect(() => classifyHer2(her2(20, 90, 40), her2(20, 90, 40), '2+')).toThrow(
+      /no second reader is needed for group 1/,
+    );
     expect(() => classifyHer2(her2(20, 60, 30), her2(20, 60, 30), '0')).toThrow(FishInputError);
     expect(() => classifyHer2(her2(10, 60, 30), her2(20, 60, 30), '2+')).toThrow(/after reader 1 has 20/);
   });
@@ -153,13 +327,25 @@ describe('classifyHer2: ASCO/CAP 2018 vectors', () => {
 
 describe('classifyUroVysion', () => {
   it.each([
-    ['25 normal cells → negative', uro(0, 0), { result: 'negative', polysomicCells: 0, lossCells: 0, comment: UROVYSION_COMMENTS.negative }],
+    [
+      '25 normal cells → negative',
+      uro(0, 0),
+      { result: 'negative', polysomicCells: 0, lossCells: 0, comment: UROVYSION_COMMENTS.negative },
+    ],
     ['exactly 4 polysomic → positive', uro(4, 0), { result: 'positive', polysomicCells: 4 }],
-    ['3 polysomic → negative, atypical', uro(3, 0), { result: 'negative', polysomicCells: 3, comment: UROVYSION_COMMENTS.atypical }],
+    [
+      '3 polysomic → negative, atypical',
+      uro(3, 0),
+      { result: 'negative', polysomicCells: 3, comment: UROVYSION_COMMENTS.atypical },
+    ],
     ['1 polysomic → negative, atypical', uro(1, 0), { result: 'negative', comment: UROVYSION_COMMENTS.atypical }],
     ['exactly 12 losses → positive', uro(0, 12), { result: 'positive', lossCells: 12 }],
     ['11 losses → negative', uro(0, 11), { result: 'negative', lossCells: 11, comment: UROVYSION_COMMENTS.negative }],
-    ['11 losses and 3 polysomic → negative, atypical', uro(3, 11), { result: 'negative', comment: UROVYSION_COMMENTS.atypical }],
+    [
+      '11 losses and 3 polysomic → negative, atypical',
+      uro(3, 11),
+      { result: 'negative', comment: UROVYSION_COMMENTS.atypical },
+    ],
     ['4 polysomic and 12 losses → positive', uro(4, 12), { result: 'positive' }],
     ['24 cells → incomplete', uro(4, 0, 24), { result: 'incomplete', needs: ['1 more cell'], counted: 24 }],
     ['no cells → 25 more', [], { result: 'incomplete', needs: ['25 more cells'] }],
@@ -188,16 +374,46 @@ describe('classifyUroVysion', () => {
 
 describe('classifyBreakApart', () => {
   it.each([
-    ['worked vector: 3 of 50 → negative without reader 2', breakApart(50, 3), [], { result: 'negative', positiveNuclei: 3, counted: 50, secondReaderRequired: false }],
+    [
+      'worked vector: 3 of 50 → negative without reader 2',
+      breakApart(50, 3),
+      [],
+      { result: 'negative', positiveNuclei: 3, counted: 50, secondReaderRequired: false },
+    ],
     ['4 of 50 → negative', breakApart(50, 4), [], { result: 'negative', positiveNuclei: 4 }],
-    ['exactly 5 of 50 → second reader', breakApart(50, 5), [], { result: 'equivocal', needs: ['second reader required (blinded, 50 nuclei)'], secondReaderRequired: true }],
+    [
+      'exactly 5 of 50 → second reader',
+      breakApart(50, 5),
+      [],
+      { result: 'equivocal', needs: ['second reader required (blinded, 50 nuclei)'], secondReaderRequired: true },
+    ],
     ['exactly 25 of 50 → second reader', breakApart(50, 25), [], { result: 'equivocal', positiveNuclei: 25 }],
     ['26 of 50 → positive', breakApart(50, 26), [], { result: 'positive', positiveNuclei: 26, counted: 50 }],
     ['50 of 50 → positive', breakApart(50, 50), [], { result: 'positive' }],
-    ['5 + 10 = 15 of 100 → positive', breakApart(50, 5), breakApart(50, 10), { result: 'positive', positiveNuclei: 15, counted: 100 }],
-    ['10 + 4 = 14 of 100 → negative', breakApart(50, 10), breakApart(50, 4), { result: 'negative', positiveNuclei: 14, counted: 100 }],
-    ['25 + 0 = 25 of 100 → positive', breakApart(50, 25), breakApart(50, 0), { result: 'positive', positiveNuclei: 25 }],
-    ['reader 2 at 30 → 20 more', breakApart(50, 8), breakApart(30, 2), { result: 'equivocal', needs: ['20 more nuclei (reader 2)'] }],
+    [
+      '5 + 10 = 15 of 100 → positive',
+      breakApart(50, 5),
+      breakApart(50, 10),
+      { result: 'positive', positiveNuclei: 15, counted: 100 },
+    ],
+    [
+      '10 + 4 = 14 of 100 → negative',
+      breakApart(50, 10),
+      breakApart(50, 4),
+      { result: 'negative', positiveNuclei: 14, counted: 100 },
+    ],
+    [
+      '25 + 0 = 25 of 100 → positive',
+      breakApart(50, 25),
+      breakApart(50, 0),
+      { result: 'positive', positiveNuclei: 25 },
+    ],
+    [
+      'reader 2 at 30 → 20 more',
+      breakApart(50, 8),
+      breakApart(30, 2),
+      { result: 'equivocal', needs: ['20 more nuclei (reader 2)'] },
+    ],
     ['49 nuclei → incomplete', breakApart(49, 30), [], { result: 'incomplete', needs: ['1 more nucleus'] }],
   ] as const)('%s', (_, r1, r2, want) => {
     expect(classifyBreakApart([...r1], [...r2])).toMatchObject(want);
@@ -206,7 +422,10 @@ describe('classifyBreakApart', () => {
   it('counts split and isolated 3′ as positive, fused and isolated 5′ as negative', () => {
     const of = (pattern: TBreakApartNucleus['pattern'], n: number) => Array.from({ length: n }, () => ({ pattern }));
     expect(classifyBreakApart([...of('isolated5', 30), ...of('fused', 20)]).positiveNuclei).toBe(0);
-    expect(classifyBreakApart([...of('isolated3', 30), ...of('fused', 20)])).toMatchObject({ positiveNuclei: 30, result: 'positive' });
+    expect(classifyBreakApart([...of('isolated3', 30), ...of('fused', 20)])).toMatchObject({
+      positiveNuclei: 30,
+      result: 'positive',
+    });
     expect(classifyBreakApart([...of('split', 26), ...of('isolated5', 24)])).toMatchObject({ result: 'positive' });
   });
 
@@ -219,7 +438,10 @@ describe('classifyBreakApart', () => {
 
 describe('ZFishClassifyInput', () => {
   it('names the field of a wrong count', () => {
-    const r = ZFishClassifyInput.safeParse({ method: 'her2-dual', reader1: [...her2(3, 6, 6), { her2: -1, cep17: 2 }] });
+    const r = ZFishClassifyInput.safeParse({
+      method: 'her2-dual',
+      reader1: [...her2(3, 6, 6), { her2: -1, cep17: 2 }],
+    });
     expect(r.success).toBe(false);
     expect(r.error!.issues[0]).toMatchObject({ path: ['reader1', 3, 'her2'], message: 'must not be negative' });
     const f = ZFishClassifyInput.safeParse({ method: 'her2-dual', reader1: [{ her2: 2.5, cep17: 2 }] });
@@ -228,7 +450,9 @@ describe('ZFishClassifyInput', () => {
 
   it('takes the nuclei of the method only', () => {
     expect(ZFishClassifyInput.safeParse({ method: 'break-apart', reader1: [{ pattern: 'split' }] }).success).toBe(true);
-    expect(ZFishClassifyInput.safeParse({ method: 'break-apart', reader1: [{ pattern: 'broken' }] }).success).toBe(false);
+    expect(ZFishClassifyInput.safeParse({ method: 'break-apart', reader1: [{ pattern: 'broken' }] }).success).toBe(
+      false,
+    );
     expect(ZFishClassifyInput.safeParse({ method: 'urovysion', reader1: [{ her2: 1, cep17: 1 }] }).success).toBe(false);
     expect(ZFishClassifyInput.safeParse({ method: 'pcr', reader1: [] }).success).toBe(false);
   });
@@ -248,7 +472,12 @@ describe('applyFishKey: entry at the microscope', () => {
     const keys = Array.from({ length: 20 }, (_, i) => (i < 10 ? ['5', '2'] : ['4', '2'])).flat();
     expect(keys).toHaveLength(40);
     const s = type('her2-dual', keys);
-    expect(classifyHer2(s.nuclei as THer2Nucleus[])).toMatchObject({ meanHer2: 4.5, meanCep17: 2, ratio: 2.25, group: 1 });
+    expect(classifyHer2(s.nuclei as THer2Nucleus[])).toMatchObject({
+      meanHer2: 4.5,
+      meanCep17: 2,
+      ratio: 2.25,
+      group: 1,
+    });
   });
 
   it('Backspace takes back the last key, reopening the last nucleus', () => {
@@ -277,7 +506,13 @@ describe('applyFishKey: entry at the microscope', () => {
 
   it('break-apart: one key per nucleus pattern; other keys do nothing', () => {
     const s = type('break-apart', ['f', 's', '3', '5', 'x', '1', 'F']);
-    expect(s.nuclei.map((n) => (n as TBreakApartNucleus).pattern)).toEqual(['fused', 'split', 'isolated3', 'isolated5', 'fused']);
+    expect(s.nuclei.map((n) => (n as TBreakApartNucleus).pattern)).toEqual([
+      'fused',
+      'split',
+      'isolated3',
+      'isolated5',
+      'fused',
+    ]);
     expect(applyFishKey('break-apart', s, 'Backspace').nuclei).toHaveLength(4);
   });
 

@@ -162,7 +162,8 @@ export const HER2_COMMENTS = {
   group4Negative:
     'It is uncertain whether patients with an average of ≥ 4.0 and < 6.0 HER2 signals per cell and a HER2/CEP17 ratio < 2.0 benefit from HER2-targeted therapy in the absence of protein overexpression (IHC 3+). If the specimen test result is close to the ISH ratio threshold for positive, there is a higher likelihood that repeat testing will result in different results by chance alone. Therefore, when IHC results are not 3+ positive, it is recommended that the specimen be considered HER2 negative without additional testing on the same specimen.',
   ihc3Positive: 'HER2 positive on the basis of concurrent IHC 3+ (ASCO/CAP 2018).',
-  group3Ihc2Positive: 'HER2/CEP17 ratio < 2.0 with an average HER2 copy number ≥ 6.0 signals per cell and concurrent IHC 2+, confirmed by a blinded second reader: HER2 positive (ASCO/CAP 2018).',
+  group3Ihc2Positive:
+    'HER2/CEP17 ratio < 2.0 with an average HER2 copy number ≥ 6.0 signals per cell and concurrent IHC 2+, confirmed by a blinded second reader: HER2 positive (ASCO/CAP 2018).',
   group1: 'HER2/CEP17 ratio ≥ 2.0 with an average HER2 copy number ≥ 4.0 signals per cell (ASCO/CAP 2018 group 1).',
   group5: 'HER2/CEP17 ratio < 2.0 with an average HER2 copy number < 4.0 signals per cell (ASCO/CAP 2018 group 5).',
 } as const;
@@ -195,7 +196,11 @@ function countHer2(nuclei: THer2Nucleus[], field: string): Her2Count {
     her2 += x.her2;
     cep17 += x.cep17;
   }
-  if (cep17 === 0) throw new FishInputError(field, 'the CEP17 total is 0, so no HER2/CEP17 ratio can be formed; recount or repeat the test');
+  if (cep17 === 0)
+    throw new FishInputError(
+      field,
+      'the CEP17 total is 0, so no HER2/CEP17 ratio can be formed; recount or repeat the test',
+    );
   const n = nuclei.length;
   const meanHer2 = hundredthsHalfUp(her2, n);
   const ratio = hundredthsHalfUp(her2, cep17);
@@ -217,13 +222,18 @@ function her2Partial(nuclei: THer2Nucleus[]) {
   };
 }
 
-const moreNuclei = (missing: number, who?: string) => `${plural(missing, 'more nucleus', 'more nuclei')}${who ? ` (${who})` : ''}`;
+const moreNuclei = (missing: number, who?: string) =>
+  `${plural(missing, 'more nucleus', 'more nuclei')}${who ? ` (${who})` : ''}`;
 
 /**
  * HER2 dual probe: ≥ 20 nuclei; groups 1–5; groups 2–4 resolved with the concurrent IHC score, and with IHC 2+
  * by a blinded second reader's ≥ 20 further nuclei. The resolved group is that of both readers' nuclei together.
  */
-export function classifyHer2(reader1: THer2Nucleus[], reader2: THer2Nucleus[] = [], ihc?: TIhcScore | null): TFishClassification {
+export function classifyHer2(
+  reader1: THer2Nucleus[],
+  reader2: THer2Nucleus[] = [],
+  ihc?: TIhcScore | null,
+): TFishClassification {
   const base = { method: 'her2-dual' as const, reader1Count: reader1.length, reader2Count: reader2.length };
   if (reader1.length < HER2_MIN_NUCLEI) {
     if (reader2.length) throw new FishInputError('reader2', 'a second reader counts only after reader 1 has 20 nuclei');
@@ -242,9 +252,16 @@ export function classifyHer2(reader1: THer2Nucleus[], reader2: THer2Nucleus[] = 
   const needsIhc = first.group >= 2 && first.group <= 4;
   const secondReaderRequired = needsIhc && ihc === '2+';
   if (reader2.length && !secondReaderRequired) {
-    throw new FishInputError('reader2', `no second reader is needed for group ${first.group}${needsIhc ? ` with IHC ${ihc ?? 'not given'}` : ''}`);
+    throw new FishInputError(
+      'reader2',
+      `no second reader is needed for group ${first.group}${needsIhc ? ` with IHC ${ihc ?? 'not given'}` : ''}`,
+    );
   }
-  const shown = { meanHer2: fromHundredths(first.meanHer2), meanCep17: fromHundredths(first.meanCep17), ratio: fromHundredths(first.ratio) };
+  const shown = {
+    meanHer2: fromHundredths(first.meanHer2),
+    meanCep17: fromHundredths(first.meanCep17),
+    ratio: fromHundredths(first.ratio),
+  };
   const done = (result: 'positive' | 'negative', group: number, comment: string, counted: number, values = shown) => ({
     ...base,
     counted,
@@ -272,15 +289,28 @@ export function classifyHer2(reader1: THer2Nucleus[], reader2: THer2Nucleus[] = 
   if (!ihc) return equivocal(['IHC score required (0, 1+, 2+ or 3+)']);
   if (ihc === '3+') return done('positive', first.group, HER2_COMMENTS.ihc3Positive, first.n);
   if (ihc === '0' || ihc === '1+') {
-    const comment = first.group === 2 ? HER2_COMMENTS.group2Negative : first.group === 3 ? HER2_COMMENTS.group3Negative : HER2_COMMENTS.group4Negative;
+    const comment =
+      first.group === 2
+        ? HER2_COMMENTS.group2Negative
+        : first.group === 3
+          ? HER2_COMMENTS.group3Negative
+          : HER2_COMMENTS.group4Negative;
     return done('negative', first.group, comment, first.n);
   }
   // IHC 2+: a blinded second reader counts at least 20 further nuclei; the group of all nuclei decides.
   if (reader2.length < HER2_MIN_NUCLEI) {
-    return equivocal([reader2.length === 0 ? 'second reader required (blinded, 20 nuclei)' : moreNuclei(HER2_MIN_NUCLEI - reader2.length, 'reader 2')]);
+    return equivocal([
+      reader2.length === 0
+        ? 'second reader required (blinded, 20 nuclei)'
+        : moreNuclei(HER2_MIN_NUCLEI - reader2.length, 'reader 2'),
+    ]);
   }
   const all = countHer2([...reader1, ...reader2], 'reader2');
-  const values = { meanHer2: fromHundredths(all.meanHer2), meanCep17: fromHundredths(all.meanCep17), ratio: fromHundredths(all.ratio) };
+  const values = {
+    meanHer2: fromHundredths(all.meanHer2),
+    meanCep17: fromHundredths(all.meanCep17),
+    ratio: fromHundredths(all.ratio),
+  };
   const n = all.n;
   switch (all.group) {
     case 1:
@@ -316,15 +346,36 @@ export const has9p21Loss = (c: TUroVysionCell) => c.p9p21 === 0;
 /** UroVysion: 25 cells; positive at ≥ 4 polysomic cells or ≥ 12 cells with homozygous 9p21 loss. */
 export function classifyUroVysion(cells: TUroVysionCell[], reader2: TUroVysionCell[] = []): TFishClassification {
   if (reader2.length) throw new FishInputError('reader2', 'UroVysion is scored by one reader');
-  if (cells.length > UROVYSION_CELLS) throw new FishInputError('reader1', `UroVysion scores ${UROVYSION_CELLS} cells, not ${cells.length}`);
+  if (cells.length > UROVYSION_CELLS)
+    throw new FishInputError('reader1', `UroVysion scores ${UROVYSION_CELLS} cells, not ${cells.length}`);
   const polysomicCells = cells.filter(isPolysomic).length;
   const lossCells = cells.filter(has9p21Loss).length;
-  const base = { method: 'urovysion' as const, counted: cells.length, reader1Count: cells.length, reader2Count: 0, polysomicCells, lossCells, secondReaderRequired: false };
+  const base = {
+    method: 'urovysion' as const,
+    counted: cells.length,
+    reader1Count: cells.length,
+    reader2Count: 0,
+    polysomicCells,
+    lossCells,
+    secondReaderRequired: false,
+  };
   if (cells.length < UROVYSION_CELLS) {
-    return { ...base, result: 'incomplete', interpretation: '', comment: '', needs: [plural(UROVYSION_CELLS - cells.length, 'more cell')] };
+    return {
+      ...base,
+      result: 'incomplete',
+      interpretation: '',
+      comment: '',
+      needs: [plural(UROVYSION_CELLS - cells.length, 'more cell')],
+    };
   }
   if (polysomicCells >= UROVYSION_POLYSOMY_POSITIVE || lossCells >= UROVYSION_LOSS_POSITIVE) {
-    return { ...base, result: 'positive', interpretation: 'UroVysion positive', comment: UROVYSION_COMMENTS.positive, needs: [] };
+    return {
+      ...base,
+      result: 'positive',
+      interpretation: 'UroVysion positive',
+      comment: UROVYSION_COMMENTS.positive,
+      needs: [],
+    };
   }
   return {
     ...base,
@@ -349,9 +400,14 @@ export const BREAK_APART_COMMENTS = {
 } as const;
 
 /** Break-apart: 50 nuclei; < 5 positive negative, > 25 positive, 5–25 → 50 more by reader 2, positive at ≥ 15 of 100. */
-export function classifyBreakApart(reader1: TBreakApartNucleus[], reader2: TBreakApartNucleus[] = []): TFishClassification {
-  if (reader1.length > BREAK_APART_NUCLEI) throw new FishInputError('reader1', `reader 1 scores ${BREAK_APART_NUCLEI} nuclei, not ${reader1.length}`);
-  if (reader2.length > BREAK_APART_NUCLEI) throw new FishInputError('reader2', `reader 2 scores ${BREAK_APART_NUCLEI} nuclei, not ${reader2.length}`);
+export function classifyBreakApart(
+  reader1: TBreakApartNucleus[],
+  reader2: TBreakApartNucleus[] = [],
+): TFishClassification {
+  if (reader1.length > BREAK_APART_NUCLEI)
+    throw new FishInputError('reader1', `reader 1 scores ${BREAK_APART_NUCLEI} nuclei, not ${reader1.length}`);
+  if (reader2.length > BREAK_APART_NUCLEI)
+    throw new FishInputError('reader2', `reader 2 scores ${BREAK_APART_NUCLEI} nuclei, not ${reader2.length}`);
   const p1 = reader1.filter(isBreakApartPositive).length;
   const base = { method: 'break-apart' as const, reader1Count: reader1.length, reader2Count: reader2.length };
   if (reader1.length < BREAK_APART_NUCLEI) {
@@ -390,7 +446,11 @@ export function classifyBreakApart(reader1: TBreakApartNucleus[], reader2: TBrea
       result: 'equivocal',
       interpretation: `${p1} of 50 nuclei positive (5–25): second reader required`,
       comment: '',
-      needs: [reader2.length === 0 ? 'second reader required (blinded, 50 nuclei)' : moreNuclei(BREAK_APART_NUCLEI - reader2.length, 'reader 2')],
+      needs: [
+        reader2.length === 0
+          ? 'second reader required (blinded, 50 nuclei)'
+          : moreNuclei(BREAK_APART_NUCLEI - reader2.length, 'reader 2'),
+      ],
       secondReaderRequired,
     };
   }
@@ -448,7 +508,12 @@ export const FISH_ENTRY_FIELDS: Record<'her2-dual' | 'urovysion', TFishEntryFiel
 };
 
 /** Break-apart: one key per nucleus pattern. */
-export const BREAK_APART_KEYS: Record<string, TBreakApartPattern> = { f: 'fused', s: 'split', '3': 'isolated3', '5': 'isolated5' };
+export const BREAK_APART_KEYS: Record<string, TBreakApartPattern> = {
+  f: 'fused',
+  s: 'split',
+  '3': 'isolated3',
+  '5': 'isolated5',
+};
 
 export interface TFishEntryState {
   nuclei: TFishNucleus[];
@@ -471,7 +536,12 @@ function complete(method: 'her2-dual' | 'urovysion', values: number[]): TFishNuc
  * Backspace takes back the last key, reopening the last nucleus when nothing is pending.
  * Returns the same state object when the key means nothing here.
  */
-export function applyFishKey(method: TFishMethod, state: TFishEntryState, key: string, limit = FISH_MAX_NUCLEI): TFishEntryState {
+export function applyFishKey(
+  method: TFishMethod,
+  state: TFishEntryState,
+  key: string,
+  limit = FISH_MAX_NUCLEI,
+): TFishEntryState {
   if (key === 'Backspace') {
     if (state.tens !== null) return { ...state, tens: state.tens.length ? state.tens.slice(0, -1) : null };
     if (state.partial.length) return { ...state, partial: state.partial.slice(0, -1) };
@@ -504,7 +574,14 @@ export function applyFishKey(method: TFishMethod, state: TFishEntryState, key: s
 // ---------------------------------------------------------------------------------------------------------
 // Sessions (API shapes).
 
-export const FISH_SESSION_STATUSES = ['scoring', 'awaiting-second-reader', 'second-reading', 'complete', 'accepted', 'discarded'] as const;
+export const FISH_SESSION_STATUSES = [
+  'scoring',
+  'awaiting-second-reader',
+  'second-reading',
+  'complete',
+  'accepted',
+  'discarded',
+] as const;
 export const ZFishSessionStatus = z.enum(FISH_SESSION_STATUSES);
 export type TFishSessionStatus = z.infer<typeof ZFishSessionStatus>;
 
@@ -528,7 +605,10 @@ export type TFishSessionInput = z.infer<typeof ZFishSessionInput>;
 
 /** Saving counts as they are typed: the caller's own reader slot, whole. */
 export const ZFishCountsInput = z.strictObject({
-  nuclei: z.array(z.record(z.string(), z.unknown())).max(FISH_MAX_NUCLEI, `at most ${FISH_MAX_NUCLEI} nuclei per reader`).optional(),
+  nuclei: z
+    .array(z.record(z.string(), z.unknown()))
+    .max(FISH_MAX_NUCLEI, `at most ${FISH_MAX_NUCLEI} nuclei per reader`)
+    .optional(),
   ihc: ZIhcScore.nullish(),
   /** The version the client last saw; a stale save answers 409. */
   rowVersion: z.number().int().min(0).optional(),

@@ -4,10 +4,7 @@ import { parseDateToken } from './patient-search';
 /** An optional text input: trimmed, at most `max` characters; '' (an emptied input) means "no value". */
 export const ZOptionalText = (max = 200) =>
   z
-    .union([
-      z.string().trim().max(max, `must be at most ${max} characters`),
-      z.null(),
-    ])
+    .union([z.string().trim().max(max, `must be at most ${max} characters`), z.null()])
     .optional()
     .transform((v) => (v === undefined ? undefined : v === null || v === '' ? null : v));
 

@@ -36,7 +36,13 @@ describe('help: who reads what (docs/help.md#who-reads-what)', () => {
   });
 
   it('only admins edit', () => {
-    expect((['admin', 'editor', 'physician', 'patient', null] as const).map((r) => canEditHelp(r))).toEqual([true, false, false, false, false]);
+    expect((['admin', 'editor', 'physician', 'patient', null] as const).map((r) => canEditHelp(r))).toEqual([
+      true,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });
 

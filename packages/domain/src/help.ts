@@ -46,7 +46,8 @@ export function helpAudiencesFor(role: TRole | null | undefined): THelpAudience[
 }
 
 /** May `role` read an article written for `audience`? */
-export const canReadHelp = (role: TRole | null | undefined, audience: THelpAudience): boolean => helpAudiencesFor(role).includes(audience);
+export const canReadHelp = (role: TRole | null | undefined, audience: THelpAudience): boolean =>
+  helpAudiencesFor(role).includes(audience);
 
 /** Only admins write, edit, retire and restore help articles; they also see retired ones. */
 export const canEditHelp = (role: TRole | null | undefined): boolean => role === 'admin';
@@ -62,11 +63,23 @@ export const ZHelpArticleInput = z.object({
     .trim()
     .min(1, 'is required')
     .max(HELP_CATEGORY_MAX, `must be at most ${HELP_CATEGORY_MAX} characters`),
-  title: z.string('is required').trim().min(1, 'is required').max(HELP_TITLE_MAX, `must be at most ${HELP_TITLE_MAX} characters`),
-  body: z.string('must be text').max(HELP_BODY_MAX, `must be at most ${HELP_BODY_MAX.toLocaleString('en-US')} characters`).default(''),
+  title: z
+    .string('is required')
+    .trim()
+    .min(1, 'is required')
+    .max(HELP_TITLE_MAX, `must be at most ${HELP_TITLE_MAX} characters`),
+  body: z
+    .string('must be text')
+    .max(HELP_BODY_MAX, `must be at most ${HELP_BODY_MAX.toLocaleString('en-US')} characters`)
+    .default(''),
   audience: ZHelpAudience.default('everyone'),
   /** Order within its category (smaller first), then by title. */
-  sortOrder: z.number('must be a whole number').int('must be a whole number').min(0, 'must be 0 or more').max(9999, 'must be at most 9999').default(0),
+  sortOrder: z
+    .number('must be a whole number')
+    .int('must be a whole number')
+    .min(0, 'must be 0 or more')
+    .max(9999, 'must be at most 9999')
+    .default(0),
 });
 export type THelpArticleInput = z.input<typeof ZHelpArticleInput>;
 

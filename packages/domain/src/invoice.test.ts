@@ -153,7 +153,10 @@ describe('buildInvoice', () => {
   });
 
   it('a procedure without a fee is a warning line, not a silent 0, and the invoice is incomplete', () => {
-    const inv = buildInvoice({ ...base, procedures: [...base.procedures, { procedureId: 3, units: 1, procedure: proc('88399', null) }] });
+    const inv = buildInvoice({
+      ...base,
+      procedures: [...base.procedures, { procedureId: 3, units: 1, procedure: proc('88399', null) }],
+    });
     const line = inv.lines[2]!;
     expect(line).toMatchObject({ cpt: '88399', unitFee: null, amount: null });
     expect(line.warning).toMatch(/88399 has no fee/);
@@ -198,7 +201,12 @@ describe('buildInvoice', () => {
 
   it('client bill → the submitting facility', () => {
     const inv = buildInvoice({ ...base, billingClass: { code: 'CLIENT', name: 'Client bill' } });
-    expect(inv.billTo).toMatchObject({ kind: 'client', name: 'Northside Dermatology', addressLines: ['44 Elm St', 'Springfield, IL 62702'], memberId: null });
+    expect(inv.billTo).toMatchObject({
+      kind: 'client',
+      name: 'Northside Dermatology',
+      addressLines: ['44 Elm St', 'Springfield, IL 62702'],
+      memberId: null,
+    });
   });
 
   it('client bill without a facility: nobody billed, a warning', () => {
@@ -210,7 +218,11 @@ describe('buildInvoice', () => {
 
   it('self-pay → the patient', () => {
     const inv = buildInvoice({ ...base, billingClass: { code: 'PATIENT', name: 'Patient self-pay' } });
-    expect(inv.billTo).toMatchObject({ kind: 'patient', name: 'Smith, Ann', addressLines: ['1 Main St', 'Springfield, IL 62701'] });
+    expect(inv.billTo).toMatchObject({
+      kind: 'patient',
+      name: 'Smith, Ann',
+      addressLines: ['1 Main St', 'Springfield, IL 62701'],
+    });
   });
 
   it("insurance → the primary coverage's payer with the member id and group", () => {
@@ -227,7 +239,11 @@ describe('buildInvoice', () => {
   });
 
   it('Medicare → the Medicare coverage even when it is not primary', () => {
-    const inv = buildInvoice({ ...base, billingClass: { code: 'MCR', name: 'Medicare' }, coverages: [commercial, medicare] });
+    const inv = buildInvoice({
+      ...base,
+      billingClass: { code: 'MCR', name: 'Medicare' },
+      coverages: [commercial, medicare],
+    });
     expect(inv.billTo).toMatchObject({ name: 'Medicare Part B', memberId: '1EG4-TE5-MK72', coverageRank: 'secondary' });
     expect(inv.warnings).toEqual([]);
   });
@@ -241,18 +257,32 @@ describe('buildInvoice', () => {
   it('insurance without any coverage: the patient is billed, flagged, and the invoice is not complete', () => {
     const inv = buildInvoice({ ...base, coverages: [] });
     expect(inv.billTo).toMatchObject({ kind: 'patient', name: 'Smith, Ann' });
-    expect(inv.warnings).toContain('Commercial insurance, but the patient has no active insurance coverage: billed to the patient');
+    expect(inv.warnings).toContain(
+      'Commercial insurance, but the patient has no active insurance coverage: billed to the patient',
+    );
     expect(inv.complete).toBe(false);
   });
 
   it('a "Self-pay" payer on a coverage is no insurer', () => {
-    const selfPay = { ...commercial, payerName: 'Self-pay', payerCode: 'SELF', financialClass: { code: 'SELF', name: 'Self-pay' } };
+    const selfPay = {
+      ...commercial,
+      payerName: 'Self-pay',
+      payerCode: 'SELF',
+      financialClass: { code: 'SELF', name: 'Self-pay' },
+    };
     expect(buildInvoice({ ...base, coverages: [selfPay] }).billTo?.kind).toBe('patient');
-    expect(buildInvoice({ ...base, coverages: [selfPay, { ...commercial, rank: 'secondary' }] }).billTo).toMatchObject({ name: 'Blue Prairie Health', coverageRank: 'secondary' });
+    expect(buildInvoice({ ...base, coverages: [selfPay, { ...commercial, rank: 'secondary' }] }).billTo).toMatchObject({
+      name: 'Blue Prairie Health',
+      coverageRank: 'secondary',
+    });
   });
 
   it("no billing class on the case: the facility's default, said so", () => {
-    const inv = buildInvoice({ ...base, billingClass: null, facilityDefaultBillingClass: { code: 'CLIENT', name: 'Client bill' } });
+    const inv = buildInvoice({
+      ...base,
+      billingClass: null,
+      facilityDefaultBillingClass: { code: 'CLIENT', name: 'Client bill' },
+    });
     expect(inv.billingClassSource).toBe('facility');
     expect(inv.billTo?.kind).toBe('client');
     expect(inv.warnings[0]).toMatch(/facility's default \(Client bill\)/);
@@ -266,9 +296,13 @@ describe('buildInvoice', () => {
   });
 
   it('a case not signed out is a draft; a cancelled case should not be billed', () => {
-    expect(buildInvoice({ ...base, caseStatus: 'pending-diagnosis' }).warnings).toContain('The case is not signed out yet: this is a draft invoice');
+    expect(buildInvoice({ ...base, caseStatus: 'pending-diagnosis' }).warnings).toContain(
+      'The case is not signed out yet: this is a draft invoice',
+    );
     expect(buildInvoice({ ...base, caseStatus: 'pending-diagnosis' }).complete).toBe(false);
-    expect(buildInvoice({ ...base, caseStatus: 'cancelled' }).warnings).toContain('The case is cancelled: it should not be billed');
+    expect(buildInvoice({ ...base, caseStatus: 'cancelled' }).warnings).toContain(
+      'The case is cancelled: it should not be billed',
+    );
     expect(buildInvoice({ ...base, caseStatus: 'amended' }).complete).toBe(true);
   });
 

@@ -52,7 +52,11 @@ export const INVOICE_COMPONENT_LABELS: Record<TInvoiceComponent, string> = {
   technical: 'Technical component (-TC)',
   professional: 'Professional component (-26)',
 };
-export const COMPONENT_MODIFIERS: Record<TInvoiceComponent, string | null> = { global: null, technical: 'TC', professional: '26' };
+export const COMPONENT_MODIFIERS: Record<TInvoiceComponent, string | null> = {
+  global: null,
+  technical: 'TC',
+  professional: '26',
+};
 
 /**
  * The Procedures list keeps one (global) fee per CPT; a split bills this share of it as the technical component
@@ -72,7 +76,11 @@ export function componentFeeCents(globalCents: number, component: TInvoiceCompon
 /** Who receives the invoice: the submitting facility (client bill), the patient (self-pay) or an insurer. */
 export const BILL_TO_KINDS = ['client', 'patient', 'insurance'] as const;
 export type TBillToKind = (typeof BILL_TO_KINDS)[number];
-export const BILL_TO_KIND_LABELS: Record<TBillToKind, string> = { client: 'Client bill', patient: 'Patient (self-pay)', insurance: 'Insurance' };
+export const BILL_TO_KIND_LABELS: Record<TBillToKind, string> = {
+  client: 'Client bill',
+  patient: 'Patient (self-pay)',
+  insurance: 'Insurance',
+};
 
 /** A government program a billing class names: its claim goes to the coverage with that program. */
 export type TProgram = 'medicare' | 'medicaid';
@@ -82,7 +90,10 @@ export type TProgram = 'medicare' | 'medicaid';
  * is read by its code and name: client → the facility; patient or self-pay → the patient; anything else
  * (insurance, Medicare, Medicaid, workers' compensation…) → the patient's insurance.
  */
-export function billToKindOf(billingClass: { code: string; name: string }): { kind: TBillToKind; program: TProgram | null } {
+export function billToKindOf(billingClass: { code: string; name: string }): {
+  kind: TBillToKind;
+  program: TProgram | null;
+} {
   const words = `${billingClass.code} ${billingClass.name}`.toLowerCase();
   if (/\bclient\b|\bcli\b/.test(words)) return { kind: 'client', program: null };
   if (/\bself\b|self-pay|\bpatient\b|\bsp\b|\bpat\b/.test(words)) return { kind: 'patient', program: null };
@@ -113,7 +124,13 @@ export interface TInvoiceProcedureInput {
   procedureId: number;
   units: number;
   /** Null when the procedure no longer exists in the list. */
-  procedure: { code: string; name: string; fee: string | number | null; tcpcSplitAllowed: boolean; active: boolean } | null;
+  procedure: {
+    code: string;
+    name: string;
+    fee: string | number | null;
+    tcpcSplitAllowed: boolean;
+    active: boolean;
+  } | null;
 }
 
 export interface TInvoiceCoverageInput {
@@ -196,7 +213,9 @@ export function invoiceNumber(caseNumber: string, component: TInvoiceComponent =
 const SIGNED_STATUSES: readonly TCaseStatus[] = ['signed-out', 'amended', 'addended'];
 
 function chooseCoverage(coverages: TInvoiceCoverageInput[], program: TProgram | null): TInvoiceCoverageInput | null {
-  const ranked = coverages.filter((c) => !isSelfPayClass(c.financialClass)).sort((a, b) => (RANK_ORDER[a.rank] ?? 9) - (RANK_ORDER[b.rank] ?? 9));
+  const ranked = coverages
+    .filter((c) => !isSelfPayClass(c.financialClass))
+    .sort((a, b) => (RANK_ORDER[a.rank] ?? 9) - (RANK_ORDER[b.rank] ?? 9));
   if (program) {
     const match = ranked.find((c) => programOf(c.financialClass) === program);
     if (match) return match;
@@ -236,7 +255,15 @@ export function buildInvoice(input: TInvoiceInput): TInvoiceComputed {
       priced = false;
       const warning = `Procedure #${p.procedureId} is no longer in the Procedures list`;
       warnings.push(warning);
-      return { cpt: '?', description: 'Unknown procedure', units: p.units, modifiers: [], unitFee: null, amount: null, warning };
+      return {
+        cpt: '?',
+        description: 'Unknown procedure',
+        units: p.units,
+        modifiers: [],
+        unitFee: null,
+        amount: null,
+        warning,
+      };
     }
     const fee = parseMoneyCents(proc.fee);
     const modifiers: string[] = [];
@@ -250,7 +277,8 @@ export function buildInvoice(input: TInvoiceInput): TInvoiceComputed {
     } else if (modifier && proc.tcpcSplitAllowed) {
       unitCents = componentFeeCents(fee, component);
     }
-    if (!proc.active) lineWarning = [lineWarning, `${proc.code} is retired in the Procedures list`].filter(Boolean).join('; ');
+    if (!proc.active)
+      lineWarning = [lineWarning, `${proc.code} is retired in the Procedures list`].filter(Boolean).join('; ');
     if (lineWarning) warnings.push(lineWarning);
     const amount = unitCents === null ? null : unitCents * p.units;
     if (amount !== null) total += amount;
@@ -268,7 +296,8 @@ export function buildInvoice(input: TInvoiceInput): TInvoiceComputed {
 
   const billingClass = input.billingClass ?? input.facilityDefaultBillingClass;
   const billingClassSource = input.billingClass ? 'case' : input.facilityDefaultBillingClass ? 'facility' : null;
-  if (billingClassSource === 'facility') warnings.push(`The case has no billing class; the facility's default (${billingClass!.name}) is used`);
+  if (billingClassSource === 'facility')
+    warnings.push(`The case has no billing class; the facility's default (${billingClass!.name}) is used`);
 
   let billTo: TBillTo | null = null;
   let fallback = false;
@@ -281,7 +310,10 @@ export function buildInvoice(input: TInvoiceInput): TInvoiceComputed {
         billTo = {
           kind,
           name: input.facility.name,
-          addressLines: (input.facility.address ?? '').split('\n').map((l) => l.trim()).filter(Boolean),
+          addressLines: (input.facility.address ?? '')
+            .split('\n')
+            .map((l) => l.trim())
+            .filter(Boolean),
           phone: input.facility.phone,
           payerCode: null,
           memberId: null,
@@ -301,17 +333,24 @@ export function buildInvoice(input: TInvoiceInput): TInvoiceComputed {
         warnings.push(`${billingClass.name}, but the patient has no active insurance coverage: billed to the patient`);
       } else {
         if (program && programOf(coverage.financialClass) !== program) {
-          warnings.push(`${billingClass.name}, but no coverage of the patient is ${program === 'medicare' ? 'Medicare' : 'Medicaid'}; billed to the ${coverage.rank} coverage`);
+          warnings.push(
+            `${billingClass.name}, but no coverage of the patient is ${program === 'medicare' ? 'Medicare' : 'Medicaid'}; billed to the ${coverage.rank} coverage`,
+          );
         }
         billTo = {
           kind,
           name: coverage.payerName,
-          addressLines: (coverage.payerAddress ?? '').split('\n').map((l) => l.trim()).filter(Boolean),
+          addressLines: (coverage.payerAddress ?? '')
+            .split('\n')
+            .map((l) => l.trim())
+            .filter(Boolean),
           phone: coverage.payerPhone,
           payerCode: coverage.payerCode,
           memberId: coverage.memberId,
           groupNumber: coverage.groupNumber,
-          subscriber: coverage.subscriberName ? `${coverage.subscriberName} (${coverage.subscriberRelationship})` : null,
+          subscriber: coverage.subscriberName
+            ? `${coverage.subscriberName} (${coverage.subscriberRelationship})`
+            : null,
           coverageRank: coverage.rank,
         };
       }
@@ -319,7 +358,8 @@ export function buildInvoice(input: TInvoiceInput): TInvoiceComputed {
   }
 
   if (input.caseStatus === 'cancelled') warnings.push('The case is cancelled: it should not be billed');
-  else if (!SIGNED_STATUSES.includes(input.caseStatus)) warnings.push('The case is not signed out yet: this is a draft invoice');
+  else if (!SIGNED_STATUSES.includes(input.caseStatus))
+    warnings.push('The case is not signed out yet: this is a draft invoice');
 
   return {
     invoiceNumber: invoiceNumber(input.caseNumber, component),
@@ -337,7 +377,11 @@ export function buildInvoice(input: TInvoiceInput): TInvoiceComputed {
 
 // --- API shapes ---------------------------------------------------------------------------------------------------
 
-export const ZInvoiceParty = z.object({ name: z.string(), addressLines: z.array(z.string()), phone: z.string().nullable() });
+export const ZInvoiceParty = z.object({
+  name: z.string(),
+  addressLines: z.array(z.string()),
+  phone: z.string().nullable(),
+});
 
 /** The invoice as the API answers it: the computed part and what it is printed with. */
 export const ZInvoice = ZInvoiceComputed.extend({
@@ -350,7 +394,14 @@ export const ZInvoice = ZInvoiceComputed.extend({
   /** YYYY-MM-DD: the day the specimen was collected (received when unknown). */
   serviceDate: z.string(),
   lab: z.object({ name: z.string(), address: z.string(), clia: z.string() }),
-  patient: z.object({ name: z.string(), mrn: z.string(), dob: z.string(), sex: z.string(), addressLines: z.array(z.string()), phone: z.string().nullable() }),
+  patient: z.object({
+    name: z.string(),
+    mrn: z.string(),
+    dob: z.string(),
+    sex: z.string(),
+    addressLines: z.array(z.string()),
+    phone: z.string().nullable(),
+  }),
   orderingPhysician: z.object({ name: z.string(), npi: z.string() }).nullable(),
   facility: ZInvoiceParty.nullable(),
   pathologist: z.string().nullable(),

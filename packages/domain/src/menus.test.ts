@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_OPTIONS_MENU, ADMIN_ROUTES, activeTrail, PENDING_ALLOWED_PATHS, filterMenu, isPathForbidden, MAIN_MENU, menuForRole, topBarTools } from './menus';
+import {
+  ACCOUNT_OPTIONS_MENU,
+  ADMIN_ROUTES,
+  activeTrail,
+  PENDING_ALLOWED_PATHS,
+  filterMenu,
+  isPathForbidden,
+  MAIN_MENU,
+  menuForRole,
+  topBarTools,
+} from './menus';
 
 describe('menus', () => {
   it('has the 26 administration routes of docs/shell.md#administration-menu', () => {
@@ -61,15 +71,18 @@ describe('menus', () => {
       '/specimen/new',
     ];
     for (const path of staffOnly) {
-      for (const role of ['admin', 'editor'] as const) expect(isPathForbidden(path, role), `${path} ${role}`).toBe(false);
-      for (const role of ['physician', 'patient', null] as const) expect(isPathForbidden(path, role), `${path} ${role}`).toBe(true);
+      for (const role of ['admin', 'editor'] as const)
+        expect(isPathForbidden(path, role), `${path} ${role}`).toBe(false);
+      for (const role of ['physician', 'patient', null] as const)
+        expect(isPathForbidden(path, role), `${path} ${role}`).toBe(true);
     }
     // The router ignores case and a trailing slash; the guards must too.
     expect(isPathForbidden('/Tables/AgGrid/', 'physician')).toBe(true);
     expect(isPathForbidden('/app/user/', 'physician')).toBe(true);
     expect(isPathForbidden('/patient/42/', 'patient')).toBe(true);
     // Portal settings: admins only.
-    for (const role of ['editor', 'physician', 'patient', null] as const) expect(isPathForbidden('/settings', role)).toBe(true);
+    for (const role of ['editor', 'physician', 'patient', null] as const)
+      expect(isPathForbidden('/settings', role)).toBe(true);
     // The physician's own pages and their cases stay open to them (the server limits a case to its physician).
     expect(isPathForbidden('/providerlist', 'physician')).toBe(false);
     expect(isPathForbidden('/addprovider', 'physician')).toBe(false);
@@ -83,13 +96,33 @@ describe('menus', () => {
   });
 
   it('offers the top-bar tools only to users the server lets call them', () => {
-    expect(topBarTools({ role: 'editor', mustChangePassword: false })).toEqual({ search: true, bookmarks: true, notifications: true });
-    expect(topBarTools({ role: 'patient', mustChangePassword: false })).toEqual({ search: true, bookmarks: true, notifications: true });
+    expect(topBarTools({ role: 'editor', mustChangePassword: false })).toEqual({
+      search: true,
+      bookmarks: true,
+      notifications: true,
+    });
+    expect(topBarTools({ role: 'patient', mustChangePassword: false })).toEqual({
+      search: true,
+      bookmarks: true,
+      notifications: true,
+    });
     // A forced password change: every other call is refused until it is done.
-    expect(topBarTools({ role: 'editor', mustChangePassword: true })).toEqual({ search: false, bookmarks: false, notifications: false });
-    expect(topBarTools({ role: null, mustChangePassword: true })).toEqual({ search: false, bookmarks: false, notifications: false });
+    expect(topBarTools({ role: 'editor', mustChangePassword: true })).toEqual({
+      search: false,
+      bookmarks: false,
+      notifications: false,
+    });
+    expect(topBarTools({ role: null, mustChangePassword: true })).toEqual({
+      search: false,
+      bookmarks: false,
+      notifications: false,
+    });
     // No role yet: the pages they may open can be searched and the bell stays; no bookmarks bar.
-    expect(topBarTools({ role: null, mustChangePassword: false })).toEqual({ search: true, bookmarks: false, notifications: true });
+    expect(topBarTools({ role: null, mustChangePassword: false })).toEqual({
+      search: true,
+      bookmarks: false,
+      notifications: true,
+    });
   });
 
   it('highlights the active item and its parents', () => {
@@ -97,7 +130,8 @@ describe('menus', () => {
   });
 
   it('lists the account options every user has, and Portal Settings for admins only', () => {
-    const titles = (role: Parameters<typeof filterMenu>[1]) => filterMenu(ACCOUNT_OPTIONS_MENU, role).map((i) => i.title);
+    const titles = (role: Parameters<typeof filterMenu>[1]) =>
+      filterMenu(ACCOUNT_OPTIONS_MENU, role).map((i) => i.title);
     expect(titles('admin')).toEqual(['Profile', 'Account Settings', 'Change Password', 'Portal Settings']);
     for (const role of ['editor', 'physician', 'patient', null] as const) {
       expect(titles(role)).toEqual(['Profile', 'Account Settings', 'Change Password']);

@@ -143,7 +143,14 @@ export const ACCOUNT_OPTIONS_MENU: TMenuItem[] = [
   { id: 'opt-profile', title: 'Profile', type: 'item', icon: 'user', navLink: '/pages/profile' },
   { id: 'opt-account', title: 'Account Settings', type: 'item', icon: 'settings', navLink: '/pages/account-settings' },
   { id: 'opt-password', title: 'Change Password', type: 'item', icon: 'lock', navLink: '/changepassword' },
-  { id: 'opt-portal', title: 'Portal Settings', type: 'item', icon: 'palette', permissions: ['admin'], navLink: '/settings' },
+  {
+    id: 'opt-portal',
+    title: 'Portal Settings',
+    type: 'item',
+    icon: 'palette',
+    permissions: ['admin'],
+    navLink: '/settings',
+  },
 ];
 
 /** The menu a role sees. A user with no role yet sees no menu (only the profile and a notice). */
@@ -223,9 +230,19 @@ export const PAGE_GUARDS: Array<{ path: string; roles: TRole[] }> = [
   { path: '/pages/invoice/*', roles: staff },
   { path: '/pages/knowledge-base/tests', roles: [...staff, 'physician'] },
   { path: '/maps/*', roles: staff },
-  ...(['ui-element', 'colors', 'icons', 'cards', 'components', 'extra-components', 'forms', 'charts', 'extensions'] as const).map(
-    (group) => ({ path: `/${group}/*`, roles: staff }),
-  ),
+  ...(
+    [
+      'ui-element',
+      'colors',
+      'icons',
+      'cards',
+      'components',
+      'extra-components',
+      'forms',
+      'charts',
+      'extensions',
+    ] as const
+  ).map((group) => ({ path: `/${group}/*`, roles: staff })),
 ];
 
 /** A user without a role sees only their profile, password, settings and the notice on the home page. */
@@ -259,7 +276,9 @@ export function isPathForbidden(path: string, role: TRole | null): boolean {
   const normalized = normalizePath(path);
   const guard = PAGE_GUARDS.find((g) => matchesGuard(g.path, normalized));
   if (guard) return role === null || !guard.roles.includes(role);
-  const linking = allMenuItems().filter((i) => i.type === 'item' && i.navLink && normalizePath(i.navLink) === normalized);
+  const linking = allMenuItems().filter(
+    (i) => i.type === 'item' && i.navLink && normalizePath(i.navLink) === normalized,
+  );
   // No item links here, or one links here for everyone: not guarded.
   if (linking.length === 0 || linking.some((i) => !i.permissions)) return false;
   return !linking.some((i) => role !== null && i.permissions!.includes(role));

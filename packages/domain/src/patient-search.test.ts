@@ -38,7 +38,13 @@ describe('parsePatientSearch', () => {
   });
 
   it('returns nothing for empty text', () => {
-    expect(parsePatientSearch('  ')).toEqual({ birthYear: null, dob: null, mrnPrefix: null, lastName: null, firstName: null });
+    expect(parsePatientSearch('  ')).toEqual({
+      birthYear: null,
+      dob: null,
+      mrnPrefix: null,
+      lastName: null,
+      firstName: null,
+    });
     expect(parsePatientSearch(undefined).lastName).toBeNull();
   });
 });

@@ -76,7 +76,9 @@ export function parsePatientSearch(text: string | null | undefined): TPatientSea
  */
 export function patientNameReadings(s: TPatientSearch): TPatientSearch[] {
   if (!s.lastName) return [s];
-  const other = s.firstName ? { ...s, lastName: s.firstName, firstName: s.lastName } : { ...s, lastName: null, firstName: s.lastName };
+  const other = s.firstName
+    ? { ...s, lastName: s.firstName, firstName: s.lastName }
+    : { ...s, lastName: null, firstName: s.lastName };
   return [s, other];
 }
 

@@ -125,7 +125,9 @@ export const ZPatientDuplicateQuery = z.object({
 export const ZPatientDuplicates = z.object({ data: z.array(ZPatientRef) });
 export type TPatientDuplicates = z.infer<typeof ZPatientDuplicates>;
 
-export const ZPatientMergeInput = z.object({ intoId: z.number('choose the record to keep').int().positive('choose the record to keep') });
+export const ZPatientMergeInput = z.object({
+  intoId: z.number('choose the record to keep').int().positive('choose the record to keep'),
+});
 export type TPatientMergeInput = z.infer<typeof ZPatientMergeInput>;
 
 /** A case of the patient, as the record's cases tab lists it. */
@@ -170,4 +172,3 @@ export const PATIENT_MESSAGES = {
 /** Full display name, "Last, First Middle". */
 export const patientName = (p: { firstName: string; lastName: string; middleName?: string | null }) =>
   `${p.lastName}, ${p.firstName}${p.middleName ? ` ${p.middleName}` : ''}`;
-

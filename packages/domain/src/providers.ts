@@ -81,4 +81,3 @@ export const PROVIDER_MESSAGES = {
 
 export const providerName = (p: { firstName: string; lastName: string; credentials?: string | null }) =>
   `${p.lastName}, ${p.firstName}${p.credentials ? `, ${p.credentials}` : ''}`;
-

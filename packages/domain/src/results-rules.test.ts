@@ -42,7 +42,11 @@ describe('working days', () => {
 
   it('is overdue past the target of its case type (CAP: 2 working days for surgical)', () => {
     const received = at('2026-11-23T08:00:00');
-    expect(turnaroundState(received, at('2026-11-25T08:00:00'), 'S', DEFAULT_TURNAROUND)).toEqual({ ageWorkingDays: 2, targetWorkingDays: 2, overdue: false });
+    expect(turnaroundState(received, at('2026-11-25T08:00:00'), 'S', DEFAULT_TURNAROUND)).toEqual({
+      ageWorkingDays: 2,
+      targetWorkingDays: 2,
+      overdue: false,
+    });
     expect(turnaroundState(received, at('2026-11-25T11:00:00'), 'S', DEFAULT_TURNAROUND).overdue).toBe(true);
     expect(turnaroundState(received, at('2026-11-25T11:00:00'), 'F', DEFAULT_TURNAROUND).overdue).toBe(false);
   });
@@ -52,14 +56,41 @@ describe('status from the work done', () => {
   const content = (parts: TDiagnosisPart[]): Pick<TDiagnosisContent, 'parts'> => ({ parts });
   it('moves forward only, as far as the work goes', () => {
     expect(statusFromWork('accessioned', content([part()]))).toBe('accessioned');
-    expect(statusFromWork('accessioned', content([part({ grossDescription: 'Received in formalin' })]))).toBe('grossed');
-    expect(statusFromWork('accessioned', content([part({ blocks: [{ label: 'A1', description: '', slides: [] }] })]))).toBe('grossed');
-    expect(statusFromWork('grossed', content([part({ blocks: [{ label: 'A1', description: '', slides: [{ label: 'A1-1', stainId: 1 }] }] })]))).toBe('in-histology');
-    expect(statusFromWork('in-histology', content([part({ finalDiagnosis: 'BCC' }), part({ partId: 2, letter: 'B' })]))).toBe('in-histology');
-    expect(statusFromWork('grossed', content([part({ finalDiagnosis: 'BCC' }), part({ partId: 2, letter: 'B', finalDiagnosis: 'SK' })]))).toBe('pending-diagnosis');
+    expect(statusFromWork('accessioned', content([part({ grossDescription: 'Received in formalin' })]))).toBe(
+      'grossed',
+    );
+    expect(
+      statusFromWork('accessioned', content([part({ blocks: [{ label: 'A1', description: '', slides: [] }] })])),
+    ).toBe('grossed');
+    expect(
+      statusFromWork(
+        'grossed',
+        content([part({ blocks: [{ label: 'A1', description: '', slides: [{ label: 'A1-1', stainId: 1 }] }] })]),
+      ),
+    ).toBe('in-histology');
+    expect(
+      statusFromWork('in-histology', content([part({ finalDiagnosis: 'BCC' }), part({ partId: 2, letter: 'B' })])),
+    ).toBe('in-histology');
+    expect(
+      statusFromWork(
+        'grossed',
+        content([part({ finalDiagnosis: 'BCC' }), part({ partId: 2, letter: 'B', finalDiagnosis: 'SK' })]),
+      ),
+    ).toBe('pending-diagnosis');
     expect(statusFromWork('pending-diagnosis', content([part()]))).toBe('pending-diagnosis');
     // Without a pathologist the case waits in histology: nobody could sign it.
-    expect(statusFromWork('grossed', content([part({ finalDiagnosis: 'BCC', blocks: [{ label: 'A1', description: '', slides: [{ label: 'A1-1', stainId: 1 }] }] })]), false)).toBe('in-histology');
+    expect(
+      statusFromWork(
+        'grossed',
+        content([
+          part({
+            finalDiagnosis: 'BCC',
+            blocks: [{ label: 'A1', description: '', slides: [{ label: 'A1-1', stainId: 1 }] }],
+          }),
+        ]),
+        false,
+      ),
+    ).toBe('in-histology');
     expect(pendingDiagnosisBlocker('pending-diagnosis', null)).toMatch(/assign a pathologist/);
     expect(pendingDiagnosisBlocker('pending-diagnosis', 3)).toBeNull();
     expect(pendingDiagnosisBlocker('grossed', null)).toBeNull();
@@ -70,10 +101,13 @@ describe('status from the work done', () => {
 
 describe('sign-out', () => {
   it('names every part without a final diagnosis', () => {
-    expect(signOutBlockers([{ letter: 'A', finalDiagnosis: 'BCC' }, { letter: 'B', finalDiagnosis: '  ' }, { letter: 'C', finalDiagnosis: '' }])).toEqual([
-      'Part B has no final diagnosis',
-      'Part C has no final diagnosis',
-    ]);
+    expect(
+      signOutBlockers([
+        { letter: 'A', finalDiagnosis: 'BCC' },
+        { letter: 'B', finalDiagnosis: '  ' },
+        { letter: 'C', finalDiagnosis: '' },
+      ]),
+    ).toEqual(['Part B has no final diagnosis', 'Part C has no final diagnosis']);
     expect(signOutBlockers([{ letter: 'A', finalDiagnosis: 'BCC' }])).toEqual([]);
     expect(signOutBlockers([])).toHaveLength(1);
   });
@@ -91,7 +125,15 @@ describe('labels, templates and microcodes', () => {
     expect(nextBlockLabel('A', [])).toBe('A1');
     expect(nextBlockLabel('B', [{ label: 'B1' }, { label: 'B3' }])).toBe('B4');
     expect(nextSlideLabel({ label: 'A2', slides: [] })).toBe('A2-1');
-    expect(nextSlideLabel({ label: 'A2', slides: [{ label: 'A2-1', stainId: 1 }, { label: 'A2-2', stainId: 2 }] })).toBe('A2-3');
+    expect(
+      nextSlideLabel({
+        label: 'A2',
+        slides: [
+          { label: 'A2-1', stainId: 1 },
+          { label: 'A2-2', stainId: 2 },
+        ],
+      }),
+    ).toBe('A2-3');
   });
 
   it('finds the blanks of a gross template and the next one from the cursor, wrapping', () => {
@@ -112,13 +154,24 @@ describe('labels, templates and microcodes', () => {
   });
 
   it('says what differs between two versions of a diagnosis', () => {
-    const a: TDiagnosisContent = { parts: [part({ finalDiagnosis: 'BCC' })], comment: '', icdCodeIds: [1], procedures: [] };
-    const b: TDiagnosisContent = { ...a, parts: [part({ finalDiagnosis: 'SCC', grossDescription: 'x' })], comment: 'c' };
+    const a: TDiagnosisContent = {
+      parts: [part({ finalDiagnosis: 'BCC' })],
+      comment: '',
+      icdCodeIds: [1],
+      procedures: [],
+    };
+    const b: TDiagnosisContent = {
+      ...a,
+      parts: [part({ finalDiagnosis: 'SCC', grossDescription: 'x' })],
+      comment: 'c',
+    };
     expect(diagnosisChanges(a, b)).toEqual(['Part A gross description', 'Part A final diagnosis', 'Comment']);
     expect(diagnosisChanges(a, a)).toEqual([]);
     // The database may keep an object's keys in another order: that is no change.
     const blocks = [{ label: 'A1', description: '', slides: [{ label: 'A1-1', stainId: 3 }] }];
     const reordered = [{ slides: [{ stainId: 3, label: 'A1-1' }], description: '', label: 'A1' }];
-    expect(diagnosisChanges({ ...a, parts: [part({ blocks })] }, { ...a, parts: [part({ blocks: reordered })] })).toEqual([]);
+    expect(
+      diagnosisChanges({ ...a, parts: [part({ blocks })] }, { ...a, parts: [part({ blocks: reordered })] }),
+    ).toEqual([]);
   });
 });

@@ -60,7 +60,9 @@ export function statusFromWork(
 
 /** A case waits for its diagnosis only with a pathologist to give it (no case waits with nobody to sign it). */
 export function pendingDiagnosisBlocker(to: TCaseStatus, pathologistId: number | null): string | null {
-  return to === 'pending-diagnosis' && pathologistId === null ? 'assign a pathologist before the case goes to pending diagnosis' : null;
+  return to === 'pending-diagnosis' && pathologistId === null
+    ? 'assign a pathologist before the case goes to pending diagnosis'
+    : null;
 }
 
 /** Messages that block a sign-out, each naming the part at fault. Empty: the diagnosis may be signed. */
@@ -70,8 +72,7 @@ export function signOutBlockers(parts: Array<Pick<TDiagnosisPart, 'letter' | 'fi
 }
 
 export type SignRight =
-  | { ok: true }
-  | { ok: false; reason: 'not-a-pathologist' | 'not-assigned' | 'no-pathologist'; message: string };
+  { ok: true } | { ok: false; reason: 'not-a-pathologist' | 'not-assigned' | 'no-pathologist'; message: string };
 
 /**
  * Sign-out is the act of the pathologist the case is assigned to: a user linked to a Pathologists record
@@ -79,7 +80,11 @@ export type SignRight =
  */
 export function signRight(userPathologistId: number | null, casePathologistId: number | null): SignRight {
   if (userPathologistId === null) {
-    return { ok: false, reason: 'not-a-pathologist', message: 'Only a user linked to a Pathologists record can sign reports' };
+    return {
+      ok: false,
+      reason: 'not-a-pathologist',
+      message: 'Only a user linked to a Pathologists record can sign reports',
+    };
   }
   if (casePathologistId === null) {
     return { ok: false, reason: 'no-pathologist', message: 'Assign the case to a pathologist before signing' };
@@ -106,7 +111,8 @@ export function nextSlideLabel(block: Pick<TBlock, 'label' | 'slides'>): string 
 export function templateBlanks(text: string): Array<{ start: number; end: number; hint: string }> {
   const out: Array<{ start: number; end: number; hint: string }> = [];
   const re = /\[([^\]\n]*)\]/g;
-  for (let m = re.exec(text); m; m = re.exec(text)) out.push({ start: m.index, end: m.index + m[0].length, hint: m[1]! });
+  for (let m = re.exec(text); m; m = re.exec(text))
+    out.push({ start: m.index, end: m.index + m[0].length, hint: m[1]! });
   return out;
 }
 
@@ -132,7 +138,10 @@ export function stableJson(v: unknown): string {
   if (Array.isArray(v)) return `[${v.map(stableJson).join(',')}]`;
   if (v && typeof v === 'object') {
     const entries = Object.entries(v as Record<string, unknown>).filter(([, x]) => x !== undefined);
-    return `{${entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([k, x]) => `${JSON.stringify(k)}:${stableJson(x)}`).join(',')}}`;
+    return `{${entries
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([k, x]) => `${JSON.stringify(k)}:${stableJson(x)}`)
+      .join(',')}}`;
   }
   return JSON.stringify(v ?? null);
 }

@@ -9,7 +9,11 @@ import type { TCaseStatus } from './cases';
  */
 
 const text = (max: number) => z.string().max(max, `must be at most ${max} characters`).default('');
-const id = (what: string) => z.number({ error: `choose a ${what}` }).int().positive(`choose a ${what}`);
+const id = (what: string) =>
+  z
+    .number({ error: `choose a ${what}` })
+    .int()
+    .positive(`choose a ${what}`);
 
 export const ZSlide = z.object({
   /** A1-1, A1-2… */
@@ -138,7 +142,11 @@ export const ZReportVersionParams = z.object({
 
 /** A critical result: the pathologist records whom they called and when. */
 export const ZCriticalCallInput = z.object({
-  calledWhom: z.string({ error: 'is required' }).trim().min(1, 'is required').max(300, 'must be at most 300 characters'),
+  calledWhom: z
+    .string({ error: 'is required' })
+    .trim()
+    .min(1, 'is required')
+    .max(300, 'must be at most 300 characters'),
   calledAt: z.iso.datetime({ offset: true, message: 'must be a date and time' }),
   note: z.string().trim().max(2000).optional(),
 });
@@ -185,10 +193,14 @@ export const ZReportPart = z.object({
   laterality: z.string().nullable(),
   description: z.string(),
   grossDescription: z.string(),
-  blocks: z.array(z.object({ label: z.string(), slides: z.array(z.object({ label: z.string(), stain: z.string().nullable() })) })),
+  blocks: z.array(
+    z.object({ label: z.string(), slides: z.array(z.object({ label: z.string(), stain: z.string().nullable() })) }),
+  ),
   microscopicDescription: z.string(),
   finalDiagnosis: z.string(),
-  result: z.object({ code: z.string(), name: z.string(), category: z.string().nullable(), critical: z.boolean() }).nullable(),
+  result: z
+    .object({ code: z.string(), name: z.string(), category: z.string().nullable(), critical: z.boolean() })
+    .nullable(),
 });
 export type TReportPart = z.infer<typeof ZReportPart>;
 
@@ -223,13 +235,20 @@ export const ZReportContent = z.object({
   procedures: z.array(ZCodeText.extend({ units: z.number().int() })),
   fish: z.array(ZReportFish),
   critical: z.boolean(),
-  pathologist: z.object({ name: z.string(), credentials: z.string().nullable(), npi: z.string().nullable(), signatureLine: z.string().nullable() }),
+  pathologist: z.object({
+    name: z.string(),
+    credentials: z.string().nullable(),
+    npi: z.string().nullable(),
+    signatureLine: z.string().nullable(),
+  }),
   version: z.number().int(),
   kind: ZReportKind,
   /** The amendment's reason (corrected versions). */
   reason: z.string().nullable(),
   /** Every addendum signed so far, oldest first, shown below the unchanged diagnosis. */
-  addenda: z.array(z.object({ version: z.number().int(), text: z.string(), signedAt: z.string(), signedBy: z.string() })),
+  addenda: z.array(
+    z.object({ version: z.number().int(), text: z.string(), signedAt: z.string(), signedBy: z.string() }),
+  ),
   /** What the version before this one reported (corrected versions). */
   previous: z
     .object({
@@ -305,7 +324,10 @@ export type TMyReportsPage = z.infer<typeof ZMyReportsPage>;
 
 /** Report Result (/reportresult): find reports by case number, patient name or MRN. */
 export const ZReportSearchQuery = ZPageQuery;
-export const ZReportSearchRow = ZMyReport.omit({ read: true }).extend({ status: ZCaseStatus, versions: z.number().int() });
+export const ZReportSearchRow = ZMyReport.omit({ read: true }).extend({
+  status: ZCaseStatus,
+  versions: z.number().int(),
+});
 export const ZReportSearchPage = ZPaged(ZReportSearchRow);
 export type TReportSearchRow = z.infer<typeof ZReportSearchRow>;
 
@@ -319,4 +341,9 @@ export type TTurnaroundTargets = z.infer<typeof ZTurnaroundTargets>;
 export const DEFAULT_TURNAROUND: TTurnaroundTargets = { S: 2, C: 2, F: 3 };
 
 /** Open statuses that still need result work, in worklist order of the life cycle. */
-export const RESULT_WORK_STATUSES = ['accessioned', 'grossed', 'in-histology', 'pending-diagnosis'] as const satisfies readonly TCaseStatus[];
+export const RESULT_WORK_STATUSES = [
+  'accessioned',
+  'grossed',
+  'in-histology',
+  'pending-diagnosis',
+] as const satisfies readonly TCaseStatus[];

@@ -9,11 +9,22 @@ export const ADMIN_PASSWORD_MIN_LENGTH = 12;
 export const ZFirstRunSetup = z.object({
   setupCode: z.string().trim().min(1, 'Enter the setup code from the server log').max(100),
   name: z.string().trim().min(1, 'Enter your name').max(200),
-  email: z.string().trim().max(254).regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Please enter a valid email'),
-  password: z.string().min(ADMIN_PASSWORD_MIN_LENGTH, `Password must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters`).max(200),
+  email: z
+    .string()
+    .trim()
+    .max(254)
+    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Please enter a valid email'),
+  password: z
+    .string()
+    .min(ADMIN_PASSWORD_MIN_LENGTH, `Password must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters`)
+    .max(200),
   labName: z.string().trim().min(1, "Enter the laboratory's name").max(200),
   labAddress: z.string().trim().min(1, "Enter the laboratory's address").max(500),
-  labClia: z.string().trim().toUpperCase().regex(CLIA_RE, 'A CLIA number is two digits, D, seven digits (e.g. 14D0987654)'),
+  labClia: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(CLIA_RE, 'A CLIA number is two digits, D, seven digits (e.g. 14D0987654)'),
 });
 export type TFirstRunSetup = z.infer<typeof ZFirstRunSetup>;
 

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  canMoveSupplyOrder,
-  formatSupplyOrderNumber,
-  popularityFromOrders,
-  popularityOf,
-  ZPrice,
-} from './supplies';
+import { canMoveSupplyOrder, formatSupplyOrderNumber, popularityFromOrders, popularityOf, ZPrice } from './supplies';
 
 describe('popularity colour rule', () => {
   it.each([
@@ -21,9 +15,12 @@ describe('popularity colour rule', () => {
     expect(popularityOf(value)).toEqual({ popValue: value, color });
   });
 
-  it.each([-1, 101, Number.NaN, Number.POSITIVE_INFINITY, '50', null, undefined])('%s out of range → value 0, danger', (value) => {
-    expect(popularityOf(value)).toEqual({ popValue: 0, color: 'danger' });
-  });
+  it.each([-1, 101, Number.NaN, Number.POSITIVE_INFINITY, '50', null, undefined])(
+    '%s out of range → value 0, danger',
+    (value) => {
+      expect(popularityOf(value)).toEqual({ popValue: 0, color: 'danger' });
+    },
+  );
 
   it('between the bounds a fraction takes the band it is in', () => {
     expect(popularityOf(54.5).color).toBe('warning');

@@ -33,7 +33,8 @@ export const SUPPLY_ORDER_TRANSITIONS: Record<TSupplyOrderStatus, readonly TSupp
   delivered: [],
   canceled: [],
 };
-export const canMoveSupplyOrder = (from: TSupplyOrderStatus, to: TSupplyOrderStatus) => SUPPLY_ORDER_TRANSITIONS[from].includes(to);
+export const canMoveSupplyOrder = (from: TSupplyOrderStatus, to: TSupplyOrderStatus) =>
+  SUPPLY_ORDER_TRANSITIONS[from].includes(to);
 
 /** The Mantine colour of each order status (badges). */
 export const SUPPLY_ORDER_STATUS_COLORS: Record<TSupplyOrderStatus, string> = {
@@ -57,8 +58,10 @@ export interface TPopularity {
  * (below 0, above 100, not a number) becomes value 0 with danger.
  */
 export function popularityOf(value: unknown): TPopularity {
-  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > 100) return { popValue: 0, color: 'danger' };
-  const color: TPopularityColor = value >= 75 ? 'success' : value >= 55 ? 'primary' : value >= 35 ? 'warning' : 'danger';
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > 100)
+    return { popValue: 0, color: 'danger' };
+  const color: TPopularityColor =
+    value >= 75 ? 'success' : value >= 55 ? 'primary' : value >= 35 ? 'warning' : 'danger';
   return { popValue: value, color };
 }
 
@@ -139,7 +142,10 @@ export const ZDataListAddBody = z.object({ obj: ZSupplyItemInput });
 export const ZDataListUpdateBody = z.object({ obj: ZSupplyItemUpdate });
 export const ZDataListDeleteBody = z.object({ obj: z.object({ id: z.coerce.number().int().positive() }) });
 export const ZDataListDeleteSelectedBody = z.object({
-  arr: z.array(z.object({ id: z.coerce.number().int().positive() }).passthrough()).min(1, 'choose at least one item').max(500),
+  arr: z
+    .array(z.object({ id: z.coerce.number().int().positive() }).passthrough())
+    .min(1, 'choose at least one item')
+    .max(500),
 });
 export const ZDataListPageQuery = z.object({
   page: z.coerce.number().int().min(1).optional(),
@@ -181,7 +187,11 @@ export const ZSupplyOrderLineInput = z.object({
 export const ZPlaceSupplyOrder = z.object({
   /** The client office it goes to; a physician may order only for their own facility. */
   facilityId: z.number().int().positive().nullable().optional(),
-  shipTo: z.string('is required').trim().min(5, 'enter the address to ship to').max(500, 'must be at most 500 characters'),
+  shipTo: z
+    .string('is required')
+    .trim()
+    .min(5, 'enter the address to ship to')
+    .max(500, 'must be at most 500 characters'),
   note: z.string().trim().max(500).optional(),
   lines: z.array(ZSupplyOrderLineInput).min(1, 'the cart is empty').max(100),
 });
@@ -239,7 +249,15 @@ export const ZWishList = z.object({ data: z.array(ZSupplyItem) });
 export const ZSupplyDashboard = z.object({
   ordersPerWeek: z.array(z.object({ week: z.string(), orders: z.number().int() })),
   byStatus: z.array(z.object({ status: ZSupplyOrderStatus, orders: z.number().int() })),
-  pendingOrders: z.array(z.object({ id: z.number().int(), number: z.string(), facilityName: z.string(), createdAt: z.string(), lines: z.number().int() })),
+  pendingOrders: z.array(
+    z.object({
+      id: z.number().int(),
+      number: z.string(),
+      facilityName: z.string(),
+      createdAt: z.string(),
+      lines: z.number().int(),
+    }),
+  ),
   topItems: z.array(z.object({ id: z.number().int(), name: z.string(), quantity: z.number().int() })),
   byFacility: z.array(z.object({ facilityName: z.string(), orders: z.number().int() })),
   stockOut: z.array(z.object({ id: z.number().int(), name: z.string(), stock: z.number().int() })),
@@ -252,7 +270,8 @@ export const SUPPLY_PICTURE_MAX_BYTES = 2 * 1024 * 1024;
 export const SUPPLY_MESSAGES = {
   itemNotFound: (id: number) => `Catalogue item ${id} not found`,
   itemRetired: (id: number) => `Catalogue item ${id} is retired`,
-  unknownIds: (ids: number[]) => `Catalogue item${ids.length > 1 ? 's' : ''} ${ids.join(', ')} not found; nothing was retired`,
+  unknownIds: (ids: number[]) =>
+    `Catalogue item${ids.length > 1 ? 's' : ''} ${ids.join(', ')} not found; nothing was retired`,
   overLimit: (name: string, limit: number) => `at most ${limit} of ${name} per order`,
   notYourFacility: 'You may order only for your own facility',
   transition: (from: string, to: string) => `An order ${from} cannot become ${to}`,

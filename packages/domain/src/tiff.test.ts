@@ -53,7 +53,13 @@ function selfLoopTiff(): Uint8Array {
 describe('checkTiff', () => {
   it('accepts what encodeTiff writes, page by page', () => {
     const b = encodeTiff([tiffPage(3, 2, () => [1, 2, 3]), tiffPage(4, 5, () => [4, 5, 6])]);
-    expect(checkTiff(b)).toEqual({ ok: true, pages: [{ width: 3, height: 2 }, { width: 4, height: 5 }] });
+    expect(checkTiff(b)).toEqual({
+      ok: true,
+      pages: [
+        { width: 3, height: 2 },
+        { width: 4, height: 5 },
+      ],
+    });
   });
 
   it('refuses a directory that points to itself or back to an earlier page', () => {

@@ -58,7 +58,11 @@ export function encodeTiff(pages: readonly TiffPage[]): Uint8Array {
 }
 
 /** A page filled by a function of the pixel position, e.g. a test pattern. */
-export function tiffPage(width: number, height: number, color: (x: number, y: number) => [number, number, number]): TiffPage {
+export function tiffPage(
+  width: number,
+  height: number,
+  color: (x: number, y: number) => [number, number, number],
+): TiffPage {
   const rgb = new Uint8Array(width * height * 3);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) rgb.set(color(x, y), (y * width + x) * 3);
@@ -93,7 +97,8 @@ export function checkTiff(bytes: Uint8Array, maxPixels = TIFF_MAX_PIXELS): TiffC
     if (seen.has(ifd)) return { ok: false, reason: 'The TIFF is damaged: its pages point back at each other' };
     if (seen.size >= TIFF_MAX_PAGES) return { ok: false, reason: `The TIFF has more than ${TIFF_MAX_PAGES} pages` };
     seen.add(ifd);
-    if (ifd < 8 || ifd + 2 > bytes.length) return { ok: false, reason: 'The TIFF is damaged: a page lies outside the file' };
+    if (ifd < 8 || ifd + 2 > bytes.length)
+      return { ok: false, reason: 'The TIFF is damaged: a page lies outside the file' };
     const count = view.getUint16(ifd, le);
     const end = ifd + 2 + count * 12;
     if (end + 4 > bytes.length) return { ok: false, reason: 'The TIFF is damaged: a page lies outside the file' };
@@ -111,7 +116,10 @@ export function checkTiff(bytes: Uint8Array, maxPixels = TIFF_MAX_PIXELS): TiffC
     if (width > 0 || height > 0) {
       if (!width || !height) return { ok: false, reason: 'The TIFF is damaged: a page has no size' };
       if (width * height > maxPixels) {
-        return { ok: false, reason: `A TIFF page of ${width} × ${height} pixels is too large to show (at most ${maxPixels / 1e6} megapixels)` };
+        return {
+          ok: false,
+          reason: `A TIFF page of ${width} × ${height} pixels is too large to show (at most ${maxPixels / 1e6} megapixels)`,
+        };
       }
       pages.push({ width, height });
     }

@@ -38,8 +38,22 @@ export const ZPermissionMatrix = z.object(
   >,
 );
 
-export const EMPTY_LOCATION: TUserLocation = { add_line_1: '', add_line_2: '', post_code: '', city: '', state: '', country: '' };
-export const EMPTY_SOCIAL: TUserSocialLinks = { twitter: '', facebook: '', instagram: '', github: '', codepen: '', slack: '' };
+export const EMPTY_LOCATION: TUserLocation = {
+  add_line_1: '',
+  add_line_2: '',
+  post_code: '',
+  city: '',
+  state: '',
+  country: '',
+};
+export const EMPTY_SOCIAL: TUserSocialLinks = {
+  twitter: '',
+  facebook: '',
+  instagram: '',
+  github: '',
+  codepen: '',
+  slack: '',
+};
 
 /** The user record as docs/api.md#user-record has it (snake_case, numeric id), plus the portal's links and flags. */
 export const ZUserRecord = z.object({
@@ -73,11 +87,15 @@ export const ZUserRecord = z.object({
 });
 export type TUserRecord = z.infer<typeof ZUserRecord>;
 
-const optionalText = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`).nullable().optional();
+const optionalText = (max: number) =>
+  z.string().trim().max(max, `must be at most ${max} characters`).nullable().optional();
 
 /** What an administrator sends to create or update a user. */
 export const ZUserInput = z.object({
-  email: z.string().trim().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an email address'),
+  email: z
+    .string()
+    .trim()
+    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an email address'),
   username: z
     .string()
     .trim()
@@ -119,7 +137,16 @@ export const ZPasswordReset = z.object({
 });
 export const ZPasswordResetResult = z.object({ temporaryPassword: z.string() });
 
-export const USER_SORT_FIELDS = ['name', 'email', 'username', 'role', 'status', 'department', 'createdAt', 'lastLoginAt'] as const;
+export const USER_SORT_FIELDS = [
+  'name',
+  'email',
+  'username',
+  'role',
+  'status',
+  'department',
+  'createdAt',
+  'lastLoginAt',
+] as const;
 
 export type TUserSortField = (typeof USER_SORT_FIELDS)[number];
 export type TUserSort = TSort<TUserSortField>;
@@ -191,4 +218,5 @@ export function sniffAvatarType(head: Uint8Array): TAvatarType | null {
 export const avatarUrl = (sha256: string, type: TAvatarType) => `/api/avatars/${sha256}.${AVATAR_TYPES[type]}`;
 export const AVATAR_URL_RE = /^\/api\/avatars\/([0-9a-f]{64})\.(png|jpg|webp)$/;
 /** An avatar address as stored, shown only when it is an uploaded avatar's (older rows may hold any URL). */
-export const shownAvatar = (avatar: string | null | undefined): string | null => (avatar && AVATAR_URL_RE.test(avatar) ? avatar : null);
+export const shownAvatar = (avatar: string | null | undefined): string | null =>
+  avatar && AVATAR_URL_RE.test(avatar) ? avatar : null;

@@ -53,12 +53,15 @@ export function plainIssueMessage(issue: RawIssue): string {
       return values.length ? `must be one of: ${list(values)}` : 'is invalid';
     }
     case 'too_small':
-      if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? 'is required' : `must be at least ${plural(issue.minimum, 'character')}`;
-      if (issue.origin === 'array' || issue.origin === 'set') return `must have at least ${plural(issue.minimum, 'item')}`;
+      if (issue.origin === 'string')
+        return Number(issue.minimum) <= 1 ? 'is required' : `must be at least ${plural(issue.minimum, 'character')}`;
+      if (issue.origin === 'array' || issue.origin === 'set')
+        return `must have at least ${plural(issue.minimum, 'item')}`;
       return issue.inclusive === false ? `must be greater than ${issue.minimum}` : `must be at least ${issue.minimum}`;
     case 'too_big':
       if (issue.origin === 'string') return `must be at most ${plural(issue.maximum, 'character')}`;
-      if (issue.origin === 'array' || issue.origin === 'set') return `must have at most ${plural(issue.maximum, 'item')}`;
+      if (issue.origin === 'array' || issue.origin === 'set')
+        return `must have at most ${plural(issue.maximum, 'item')}`;
       return issue.inclusive === false ? `must be less than ${issue.maximum}` : `must be at most ${issue.maximum}`;
     case 'invalid_format':
       return FORMATS[issue.format] ?? 'is not in the expected format';

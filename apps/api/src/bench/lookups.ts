@@ -23,8 +23,38 @@ interface Benchmark {
 }
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTVWXYZ'; // ICD-10-CM chapters (no U)
-const WORDS = ['malignant', 'benign', 'neoplasm', 'carcinoma', 'in situ', 'dysplasia', 'polyp', 'cyst', 'hyperplasia', 'inflammation', 'infection', 'injury', 'fracture', 'disorder'];
-const SITES = ['breast', 'cervix', 'colon', 'skin of trunk', 'bladder', 'prostate', 'lung', 'stomach', 'thyroid', 'kidney', 'liver', 'ovary', 'uterus', 'esophagus'];
+const WORDS = [
+  'malignant',
+  'benign',
+  'neoplasm',
+  'carcinoma',
+  'in situ',
+  'dysplasia',
+  'polyp',
+  'cyst',
+  'hyperplasia',
+  'inflammation',
+  'infection',
+  'injury',
+  'fracture',
+  'disorder',
+];
+const SITES = [
+  'breast',
+  'cervix',
+  'colon',
+  'skin of trunk',
+  'bladder',
+  'prostate',
+  'lung',
+  'stomach',
+  'thyroid',
+  'kidney',
+  'liver',
+  'ovary',
+  'uterus',
+  'esophagus',
+];
 const SIDES = ['right', 'left', 'unspecified', 'bilateral'];
 
 /** 74,000 distinct, format-valid ICD-10-CM codes with plausible descriptions (no real code set ships on npm). */
@@ -34,7 +64,13 @@ export function syntheticIcd10(count = 74_000): string {
     for (let cat = 0; cat < 100; cat++) {
       for (let sub = 0; sub < 30; sub++) {
         if (rows.length >= count) break outer;
-        const code = `${l}${String(cat).padStart(2, '0')}${sub === 0 ? '' : `.${String(sub - 1).padStart(2, '0').replace(/^0/, '')}`}`;
+        const code = `${l}${String(cat).padStart(2, '0')}${
+          sub === 0
+            ? ''
+            : `.${String(sub - 1)
+                .padStart(2, '0')
+                .replace(/^0/, '')}`
+        }`;
         const i = rows.length;
         const name = `${WORDS[i % WORDS.length]} ${WORDS[(i >> 3) % WORDS.length]} of ${SIDES[i % 4]} ${SITES[(i >> 2) % SITES.length]}`;
         rows.push([code, name.charAt(0).toUpperCase() + name.slice(1)]);
@@ -44,7 +80,8 @@ export function syntheticIcd10(count = 74_000): string {
   return toCsv(['code', 'name'], rows);
 }
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 /** The name of the import's timing (the goal of docs/performance.md: ≤ 3 s on PGlite). */
 export const ICD_IMPORT = 'import 74,000 rows (parse, validate, insert; one transaction)';
@@ -58,19 +95,25 @@ export const BENCHMARKS: Benchmark[] = [
       await once(
         ICD_IMPORT,
         () =>
-          database.db.transaction(async (tx) => {
-            const plan = await planImport(tx, repo, csv, false);
-            if (plan.report.errors.length) throw new Error(JSON.stringify(plan.report.errors.slice(0, 3)));
-            await applyImport(tx, repo, SYSTEM_ACTOR, plan, 'icd10cm.csv');
-          }).then(() => repo.analyze(database.db)),
+          database.db
+            .transaction(async (tx) => {
+              const plan = await planImport(tx, repo, csv, false);
+              if (plan.report.errors.length) throw new Error(JSON.stringify(plan.report.errors.slice(0, 3)));
+              await applyImport(tx, repo, SYSTEM_ACTOR, plan, 'icd10cm.csv');
+            })
+            .then(() => repo.analyze(database.db)),
         10_000,
       );
       const base = { page: 1, pageSize: 25 };
       await repeat('list, first page', 30, () => repo.list(database.db, base));
       await repeat('list, page 100', 30, () => repo.list(database.db, { ...base, page: 100 }));
       await repeat("search code 'C50'", 30, () => repo.list(database.db, { ...base, q: 'C50' }));
-      await repeat("search name 'neoplasm of left breast'", 30, () => repo.list(database.db, { ...base, q: 'neoplasm of left breast' }));
-      await repeat('sort by name desc, active only', 30, () => repo.list(database.db, { ...base, sort: '-name', active: true }));
+      await repeat("search name 'neoplasm of left breast'", 30, () =>
+        repo.list(database.db, { ...base, q: 'neoplasm of left breast' }),
+      );
+      await repeat('sort by name desc, active only', 30, () =>
+        repo.list(database.db, { ...base, sort: '-name', active: true }),
+      );
       await once(
         're-import the same 74,000 rows (all updates)',
         () =>
@@ -98,7 +141,9 @@ async function runAll(label: string, database: Database, timings: Record<string,
         times.push(performance.now() - t0);
       }
       times.sort((a, b) => a - b);
-      console.log(`  ${name.padEnd(48)} p50 ${pct(times, 50).toFixed(1).padStart(7)} ms   p95 ${pct(times, 95).toFixed(1).padStart(7)} ms`);
+      console.log(
+        `  ${name.padEnd(48)} p50 ${pct(times, 50).toFixed(1).padStart(7)} ms   p95 ${pct(times, 95).toFixed(1).padStart(7)} ms`,
+      );
     },
     async once(name, fn, limitMs) {
       const t0 = performance.now();
@@ -107,7 +152,9 @@ async function runAll(label: string, database: Database, timings: Record<string,
       timings[name] = ms;
       const over = limitMs !== undefined && ms > limitMs;
       if (over) ok = false;
-      console.log(`  ${name.padEnd(48)} ${ms.toFixed(0).padStart(7)} ms${limitMs ? (over ? `  OVER ${limitMs} ms` : `  (limit ${limitMs} ms)`) : ''}`);
+      console.log(
+        `  ${name.padEnd(48)} ${ms.toFixed(0).padStart(7)} ms${limitMs ? (over ? `  OVER ${limitMs} ms` : `  (limit ${limitMs} ms)`) : ''}`,
+      );
     },
   };
   for (const b of BENCHMARKS) {
@@ -118,7 +165,10 @@ async function runAll(label: string, database: Database, timings: Record<string,
 }
 
 /** Runs the lookup benchmarks: ok is false when one went over its limit; the one-off timings per database (ms). */
-export async function runLookupBench(): Promise<{ ok: boolean; timings: { pglite: Record<string, number>; postgres?: Record<string, number> } }> {
+export async function runLookupBench(): Promise<{
+  ok: boolean;
+  timings: { pglite: Record<string, number>; postgres?: Record<string, number> };
+}> {
   let ok = true;
   const timings: { pglite: Record<string, number>; postgres?: Record<string, number> } = { pglite: {} };
   const lite = await openPglite(undefined);

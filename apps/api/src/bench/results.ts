@@ -34,7 +34,10 @@ export async function resultsBenchmarks(ctx: BenchContext): Promise<Benchmark[]>
             comment: `Bench comment ${i}`,
             icdCodeIds: dx.icdCodeIds,
             procedures: dx.procedures,
-            parts: dx.parts.map((p) => ({ ...p, microscopicDescription: `Sections show ${'benign skin '.repeat(20)}${i}` })),
+            parts: dx.parts.map((p) => ({
+              ...p,
+              microscopicDescription: `Sections show ${'benign skin '.repeat(20)}${i}`,
+            })),
           },
         });
         if (res.statusCode !== 200) throw new Error(`save: ${res.statusCode} ${res.body.slice(0, 200)}`);
@@ -53,7 +56,12 @@ export async function resultsBenchmarks(ctx: BenchContext): Promise<Benchmark[]>
       name: 'FISH classify (HER2, 20 nuclei)',
       via: 'POST /api/fish/classify',
       async run() {
-        const res = await ctx.app.inject({ method: 'POST', url: '/api/fish/classify', headers, payload: { method: 'her2-dual', reader1: HER2_20 } });
+        const res = await ctx.app.inject({
+          method: 'POST',
+          url: '/api/fish/classify',
+          headers,
+          payload: { method: 'her2-dual', reader1: HER2_20 },
+        });
         if (res.statusCode !== 200) throw new Error(`classify: ${res.statusCode} ${res.body.slice(0, 200)}`);
       },
     },

@@ -11,7 +11,10 @@ describe('bench runner', () => {
 
   it('warms up, runs N iterations and prints a table per database', async () => {
     const seen: number[] = [];
-    const [r] = await runBenchmarks([{ name: 'noop', via: 'SQL', run: async (i) => void seen.push(i) }], { warmup: 2, iterations: 10 });
+    const [r] = await runBenchmarks([{ name: 'noop', via: 'SQL', run: async (i) => void seen.push(i) }], {
+      warmup: 2,
+      iterations: 10,
+    });
     expect(seen).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
     expect(r).toMatchObject({ name: 'noop', iterations: 10 });
     const table = formatResults({ pglite: [r!], postgres: [{ ...r!, p95: 150 }] }, 100);

@@ -63,7 +63,9 @@ export async function runBenchmarks(list: Benchmark[], opts: RunOptions = DEFAUL
 
 /** One table over the databases: a row per benchmark and database, with p50/p95/max in ms. */
 export function formatResults(byDatabase: Record<string, BenchResult[]>, limitMs?: number): string {
-  const rows: string[][] = [['database', 'benchmark', 'via', 'p50 ms', 'p95 ms', 'max ms', 'cpu p50', limitMs ? `≤ ${limitMs} ms` : '']];
+  const rows: string[][] = [
+    ['database', 'benchmark', 'via', 'p50 ms', 'p95 ms', 'max ms', 'cpu p50', limitMs ? `≤ ${limitMs} ms` : ''],
+  ];
   for (const [db, results] of Object.entries(byDatabase)) {
     for (const r of results) {
       rows.push([
@@ -79,6 +81,10 @@ export function formatResults(byDatabase: Record<string, BenchResult[]>, limitMs
     }
   }
   const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
-  const line = (r: string[]) => r.map((v, c) => (c >= 3 ? v.padStart(widths[c]!) : v.padEnd(widths[c]!))).join('  ').trimEnd();
+  const line = (r: string[]) =>
+    r
+      .map((v, c) => (c >= 3 ? v.padStart(widths[c]!) : v.padEnd(widths[c]!)))
+      .join('  ')
+      .trimEnd();
   return [line(rows[0]!), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.slice(1).map(line)].join('\n');
 }

@@ -10,7 +10,16 @@ export interface BenchContext {
   token: string;
 }
 
-const PATIENT_SEARCHES = ['smi 1980', 'john 1975', 'garc 1990', 'wil 1962', 'ngu 2001', 'bro 1955', 'mar 1948', 'lee 1983'];
+const PATIENT_SEARCHES = [
+  'smi 1980',
+  'john 1975',
+  'garc 1990',
+  'wil 1962',
+  'ngu 2001',
+  'bro 1955',
+  'mar 1948',
+  'lee 1983',
+];
 const LAST_NAME_PREFIXES = ['smi', 'john', 'garc', 'nguy', 'ros', 'wil', 'pat', 'kow', 'tan', 'obr'];
 
 /** One signed-in GET through the real API; anything but 200 stops the bench. */

@@ -35,9 +35,15 @@ export const LIST_ENDPOINTS: Record<string, string> = {
 export function endpointsToLoad(only = process.env.BENCH_ENDPOINTS): Array<[string, string]> {
   const all = Object.entries(LIST_ENDPOINTS);
   if (!only) return all;
-  const names = only.split(',').map((s) => s.trim()).filter(Boolean);
+  const names = only
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const unknown = names.filter((n) => !(n in LIST_ENDPOINTS));
-  if (unknown.length) throw new Error(`BENCH_ENDPOINTS: unknown ${unknown.join(', ')} (known: ${Object.keys(LIST_ENDPOINTS).join(', ')})`);
+  if (unknown.length)
+    throw new Error(
+      `BENCH_ENDPOINTS: unknown ${unknown.join(', ')} (known: ${Object.keys(LIST_ENDPOINTS).join(', ')})`,
+    );
   return all.filter(([name]) => names.includes(name));
 }
 
@@ -73,7 +79,10 @@ async function recordListSql(database: Database, dataDir: string): Promise<Recor
   client.query = (...args: unknown[]) => {
     const [a, b] = args;
     // node-postgres takes (text, values) or (config, values): drizzle passes its values beside the config.
-    const q = typeof a === 'string' ? { text: a, values: (b as unknown[]) ?? [] } : { text: (a as Recorded).text, values: (a as Recorded).values ?? (b as unknown[]) ?? [] };
+    const q =
+      typeof a === 'string'
+        ? { text: a, values: (b as unknown[]) ?? [] }
+        : { text: (a as Recorded).text, values: (a as Recorded).values ?? (b as unknown[]) ?? [] };
     if (tape && !PORTAL_OWN.test(q.text)) tape.push(q);
     return original(...args);
   };
@@ -155,7 +164,12 @@ async function startProcess(args: string[], env: Record<string, string>, health:
 }
 
 /** Requests per second under `connections` connections for `seconds`; throws when any answer is not 200. */
-export async function load(url: string, headers: Record<string, string>, seconds: number, connections = THROUGHPUT_GOALS.connections): Promise<number> {
+export async function load(
+  url: string,
+  headers: Record<string, string>,
+  seconds: number,
+  connections = THROUGHPUT_GOALS.connections,
+): Promise<number> {
   const result = await autocannon({ url, headers, connections, duration: seconds });
   const bad = result.non2xx + result.errors + result.timeouts;
   if (bad > 0) {
@@ -181,7 +195,12 @@ const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
 /** One database: record the SQL, load the portal, then the floor on the same data. */
 async function measure(
   label: string,
-  open: (dataDir: string) => Promise<{ database: Database; env: Record<string, string>; floorEnv: Record<string, string>; dispose: () => Promise<void> }>,
+  open: (dataDir: string) => Promise<{
+    database: Database;
+    env: Record<string, string>;
+    floorEnv: Record<string, string>;
+    dispose: () => Promise<void>;
+  }>,
   seconds: number,
   log: (l: string) => void,
 ): Promise<{ portal: Record<string, number>; floor: Record<string, number> }> {
@@ -212,7 +231,11 @@ async function measure(
     } finally {
       await server.stop();
     }
-    const floorServer = await startProcess([FLOOR], { ...target.floorEnv, FLOOR_QUERIES: sqlFile, FLOOR_PGLITE_DIR: path.join(dataDir, 'pglite') }, '/floor/health');
+    const floorServer = await startProcess(
+      [FLOOR],
+      { ...target.floorEnv, FLOOR_QUERIES: sqlFile, FLOOR_PGLITE_DIR: path.join(dataDir, 'pglite') },
+      '/floor/health',
+    );
     try {
       for (const [name] of endpointsToLoad()) {
         await load(`${floorServer.base}/floor/${name}`, {}, 1);
@@ -234,7 +257,9 @@ async function measure(
  * BENCH_PG_URL, on PostgreSQL, and the case list's requests per second on PostgreSQL. Starts and stops its own
  * servers; BENCH_LOAD_SECONDS sets each load's length (default 5).
  */
-export async function throughputBench(opts: { pgUrl?: string; seconds?: number; log?: (l: string) => void } = {}): Promise<GoalRow[]> {
+export async function throughputBench(
+  opts: { pgUrl?: string; seconds?: number; log?: (l: string) => void } = {},
+): Promise<GoalRow[]> {
   const log = opts.log ?? ((l: string) => console.log(l));
   const seconds = opts.seconds ?? Number(process.env.BENCH_LOAD_SECONDS ?? 5);
   ensureBuilt(log);
@@ -255,7 +280,12 @@ export async function throughputBench(opts: { pgUrl?: string; seconds?: number; 
       'PostgreSQL',
       async () => {
         const scratch = await createScratchPostgres(adminUrl, 'lab_tput');
-        return { database: scratch.database, env: { DATABASE_URL: scratch.database.url! }, floorEnv: { DATABASE_URL: scratch.database.url! }, dispose: () => scratch.drop() };
+        return {
+          database: scratch.database,
+          env: { DATABASE_URL: scratch.database.url! },
+          floorEnv: { DATABASE_URL: scratch.database.url! },
+          dispose: () => scratch.drop(),
+        };
       },
     ]);
   }

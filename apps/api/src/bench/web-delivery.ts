@@ -1,5 +1,14 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -100,7 +109,15 @@ async function startPortal(): Promise<{ url: string; stop: () => Promise<void> }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lab-bench-web-'));
   const child: ChildProcess = spawn(process.execPath, [API_MAIN], {
     cwd: REPO,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '1', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: '1',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
@@ -129,7 +146,10 @@ async function startPortal(): Promise<{ url: string; stop: () => Promise<void> }
   try {
     for (;;) {
       if (child.exitCode !== null) throw new Error(`the portal exited with code ${child.exitCode}`);
-      const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+      const ok = await fetch(`${url}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) break;
       if (Date.now() > deadline) throw new Error('the portal did not start within 120 s');
       await new Promise((r) => setTimeout(r, 250));
@@ -142,7 +162,10 @@ async function startPortal(): Promise<{ url: string; stop: () => Promise<void> }
 }
 
 /** A GET with a chosen Accept-Encoding, raw (no decompression): status, headers and encoded body length. */
-function rawGet(url: string, acceptEncoding: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; bytes: number }> {
+function rawGet(
+  url: string,
+  acceptEncoding: string,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; bytes: number }> {
   return new Promise((resolve, reject) => {
     http
       .get(url, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
@@ -166,10 +189,18 @@ async function headerRows(url: string): Promise<GoalRow[]> {
   const pages = await Promise.all(['/cases', '/login'].map((p) => rawGet(url + p, 'br, gzip')));
   const vary = String(br.headers.vary ?? '').toLowerCase();
   const assetOk =
-    br.status === 200 && br.headers['cache-control'] === IMMUTABLE && br.headers['content-encoding'] === 'br' &&
-    gzip.headers['content-encoding'] === 'gzip' && vary.includes('accept-encoding');
+    br.status === 200 &&
+    br.headers['cache-control'] === IMMUTABLE &&
+    br.headers['content-encoding'] === 'br' &&
+    gzip.headers['content-encoding'] === 'gzip' &&
+    vary.includes('accept-encoding');
   const pageCc = [...new Set(pages.map((p) => String(p.headers['cache-control'] ?? '(none)')))].join(' / ');
-  const pageOk = pages.every((p) => p.status === 200 && /no-cache/.test(String(p.headers['cache-control'])) && !!(p.headers.etag || p.headers['last-modified']));
+  const pageOk = pages.every(
+    (p) =>
+      p.status === 200 &&
+      /no-cache/.test(String(p.headers['cache-control'])) &&
+      !!(p.headers.etag || p.headers['last-modified']),
+  );
   return [
     {
       figure: 'hashed asset headers',
@@ -201,7 +232,15 @@ async function browserRows(url: string, bareGzip: number, loads: number, log: (l
   const { chromium } = await import('playwright');
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-dev-shm-usage',
+    ],
   });
   try {
     const viewport = { width: 1400, height: 900 };
@@ -216,7 +255,10 @@ async function browserRows(url: string, bareGzip: number, loads: number, log: (l
         scripts.push({
           url: res.url(),
           body: res.body(),
-          wire: res.request().sizes().then((s) => s.responseBodySize),
+          wire: res
+            .request()
+            .sizes()
+            .then((s) => s.responseBodySize),
           encoding: res.headers()['content-encoding'] ?? 'identity',
         });
       }
@@ -232,9 +274,15 @@ async function browserRows(url: string, bareGzip: number, loads: number, log: (l
     const wire = wires.reduce((a, b) => a + b, 0);
     const encodings = [...new Set(loginScripts.map((s) => s.encoding))].join('+');
     // Files under 1 KB are not worth compressing (apps/web/build/precompress.ts): every larger script must be.
-    const compressed = loginScripts.every((s, i) => bodies[i]!.length < 1024 || s.encoding === 'br' || s.encoding === 'gzip');
-    log(`web-delivery: /login loads ${loginScripts.length} scripts, ${kb(raw)} raw, ${kb(gzipped)} gzip, ${kb(wire)} on the wire (${encodings})`);
-    if (process.env.BENCH_VERBOSE) for (const [i, s] of loginScripts.entries()) log(`  ${s.url.replace(url, '')}  ${kb(bodies[i]!.length)} raw, ${kb(gz(bodies[i]!))} gzip`);
+    const compressed = loginScripts.every(
+      (s, i) => bodies[i]!.length < 1024 || s.encoding === 'br' || s.encoding === 'gzip',
+    );
+    log(
+      `web-delivery: /login loads ${loginScripts.length} scripts, ${kb(raw)} raw, ${kb(gzipped)} gzip, ${kb(wire)} on the wire (${encodings})`,
+    );
+    if (process.env.BENCH_VERBOSE)
+      for (const [i, s] of loginScripts.entries())
+        log(`  ${s.url.replace(url, '')}  ${kb(bodies[i]!.length)} raw, ${kb(gz(bodies[i]!))} gzip`);
 
     // Sign in once through the page, for the signed-in storage (token and login object).
     await pg.getByRole('textbox', { name: 'Email' }).fill(DEMO.email);
@@ -269,8 +317,12 @@ async function browserRows(url: string, bareGzip: number, loads: number, log: (l
     const loginLcp = await lcpOf('/login');
     const homeLcp = await lcpOf('/', signedIn);
     const [load1] = os.loadavg();
-    log(`web-delivery: machine load ${load1!.toFixed(1)} on ${os.cpus().length} CPUs (LCP is wall-clock: a busy machine slows it)`);
-    log(`web-delivery: LCP /login ${loginLcp.map((v) => v.toFixed(0)).join(', ')} ms; home ${homeLcp.map((v) => v.toFixed(0)).join(', ')} ms`);
+    log(
+      `web-delivery: machine load ${load1!.toFixed(1)} on ${os.cpus().length} CPUs (LCP is wall-clock: a busy machine slows it)`,
+    );
+    log(
+      `web-delivery: LCP /login ${loginLcp.map((v) => v.toFixed(0)).join(', ')} ms; home ${homeLcp.map((v) => v.toFixed(0)).join(', ')} ms`,
+    );
 
     const ratio = gzipped / bareGzip;
     const lcpRow = (figure: string, xs: number[]): GoalRow => ({
@@ -322,8 +374,15 @@ export async function webDeliveryBench(opts: WebDeliveryOptions = {}): Promise<G
 
 /** The rows as a table: figure, value, goal, ok / miss. */
 export function formatGoalRows(rows: GoalRow[]): string {
-  const table = [['figure', 'value', 'goal', 'ok'], ...rows.map((r) => [r.figure, r.value, r.goal, r.ok ? 'ok' : 'miss'])];
+  const table = [
+    ['figure', 'value', 'goal', 'ok'],
+    ...rows.map((r) => [r.figure, r.value, r.goal, r.ok ? 'ok' : 'miss']),
+  ];
   const widths = table[0]!.map((_, c) => Math.max(...table.map((r) => r[c]!.length)));
-  const line = (r: string[]) => r.map((v, c) => v.padEnd(widths[c]!)).join('  ').trimEnd();
+  const line = (r: string[]) =>
+    r
+      .map((v, c) => v.padEnd(widths[c]!))
+      .join('  ')
+      .trimEnd();
   return [line(table[0]!), widths.map((w) => '-'.repeat(w)).join('  '), ...table.slice(1).map(line)].join('\n');
 }

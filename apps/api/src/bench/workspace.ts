@@ -27,7 +27,10 @@ async function count(db: Db, query: ReturnType<typeof sql>): Promise<number> {
  * a database that has them already is left as it is.
  */
 export async function seedWorkspaceLarge(db: Db, scale: WorkspaceScale = WORKSPACE_SCALE_DEFAULTS): Promise<void> {
-  const mails = await count(db, sql`select count(*) as n from mail_messages where subject like ${`${BENCH_SUBJECT} %`}`);
+  const mails = await count(
+    db,
+    sql`select count(*) as n from mail_messages where subject like ${`${BENCH_SUBJECT} %`}`,
+  );
   if (mails < scale.mails) {
     const started = Date.now();
     await db.transaction(async (tx) => {
@@ -64,7 +67,9 @@ export async function seedWorkspaceLarge(db: Db, scale: WorkspaceScale = WORKSPA
          where m.subject like ${`${BENCH_SUBJECT} %`}
            and not exists (select 1 from mailboxes b where b.message_id = m.id and b.owner_id = r.id)`);
     });
-    console.log(`  workspace: ${scale.mails.toLocaleString('en-US')} mails in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `  workspace: ${scale.mails.toLocaleString('en-US')} mails in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
   }
 
   const messages = await count(db, sql`select count(*) as n from chat_messages`);
@@ -111,7 +116,9 @@ export async function seedWorkspaceLarge(db: Db, scale: WorkspaceScale = WORKSPA
           from (select chat_id, max(created_at) as at from chat_messages group by chat_id) m
          where m.chat_id = chats.id`);
     });
-    console.log(`  workspace: ${scale.chatMessages.toLocaleString('en-US')} chat messages in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `  workspace: ${scale.chatMessages.toLocaleString('en-US')} chat messages in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
   }
   await db.execute(sql`analyze mail_messages`);
   await db.execute(sql`analyze mailboxes`);
@@ -132,12 +139,28 @@ export async function workspaceBenchmarks(ctx: BenchContext): Promise<Benchmark[
   );
   const words = ['frozen', 'recut', 'courier', 'probe'];
   return [
-    { name: 'mailbox: inbox, newest', via: 'GET /api/email/mails', run: () => get(ctx, '/api/email/mails?filter=inbox') },
+    {
+      name: 'mailbox: inbox, newest',
+      via: 'GET /api/email/mails',
+      run: () => get(ctx, '/api/email/mails?filter=inbox'),
+    },
     { name: 'mailbox: starred', via: 'GET /api/email/mails', run: () => get(ctx, '/api/email/mails?filter=starred') },
-    { name: 'mailbox: search', via: 'GET /api/email/mails?q=', run: (i) => get(ctx, `/api/email/mails?filter=inbox&q=${words[i % words.length]}`) },
-    { name: 'mailbox: unread counts', via: 'GET /api/email/unread-count', run: () => get(ctx, '/api/email/unread-count') },
+    {
+      name: 'mailbox: search',
+      via: 'GET /api/email/mails?q=',
+      run: (i) => get(ctx, `/api/email/mails?filter=inbox&q=${words[i % words.length]}`),
+    },
+    {
+      name: 'mailbox: unread counts',
+      via: 'GET /api/email/unread-count',
+      run: () => get(ctx, '/api/email/unread-count'),
+    },
     { name: 'chat: my chats', via: 'GET /api/app/chat/chats', run: () => get(ctx, '/api/app/chat/chats') },
-    { name: 'chat: history, newest page', via: 'GET /api/app/chat/messages', run: () => get(ctx, `/api/app/chat/messages?contactId=${staff.id}`) },
+    {
+      name: 'chat: history, newest page',
+      via: 'GET /api/app/chat/messages',
+      run: () => get(ctx, `/api/app/chat/messages?contactId=${staff.id}`),
+    },
     {
       name: 'chat: history, a page deep in the thread',
       via: 'GET /api/app/chat/messages?before=',

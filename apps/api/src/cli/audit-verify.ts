@@ -17,7 +17,9 @@ await database.close();
 const where = database.kind === 'pglite' ? config.dataDir : 'PostgreSQL';
 const legacy = report.unsealed ? `, ${report.unsealed} from before seals` : '';
 if (report.ok) {
-  console.log(`Audit trail intact: ${report.checked} events checked${legacy}, against ${checkpoints.length} checkpoints (${where}).`);
+  console.log(
+    `Audit trail intact: ${report.checked} events checked${legacy}, against ${checkpoints.length} checkpoints (${where}).`,
+  );
 } else {
   console.error(`Audit trail BROKEN: ${report.problems.length} problem(s) in ${report.checked} events (${where}):`);
   for (const p of report.problems) console.error(`  ${p.id !== undefined ? `event id ${p.id}: ` : ''}${p.reason}`);

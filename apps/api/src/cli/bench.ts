@@ -24,7 +24,8 @@ const LIMIT_MS = 100;
 const PARTS = ['lookups', 'scale', 'throughput', 'web'] as const;
 const onlyArg = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
 const parts = new Set(onlyArg ? onlyArg.split(',') : PARTS);
-for (const p of parts) if (!(PARTS as readonly string[]).includes(p)) throw new Error(`--only takes ${PARTS.join(', ')}; not ${p}`);
+for (const p of parts)
+  if (!(PARTS as readonly string[]).includes(p)) throw new Error(`--only takes ${PARTS.join(', ')}; not ${p}`);
 
 const run = { ...DEFAULT_RUN, iterations: Number(process.env.BENCH_ITERATIONS ?? DEFAULT_RUN.iterations) };
 const sizes = {
@@ -36,12 +37,19 @@ const workspaceSizes = {
   chatMessages: Number(process.env.SEED_CHAT_MESSAGES ?? WORKSPACE_SCALE_DEFAULTS.chatMessages),
 };
 const pgUrl = process.env.BENCH_PG_URL;
-if (!pgUrl) console.log('BENCH_PG_URL is not set: PostgreSQL is skipped (e.g. BENCH_PG_URL=postgres://postgres@127.0.0.1:5432/postgres).');
+if (!pgUrl)
+  console.log(
+    'BENCH_PG_URL is not set: PostgreSQL is skipped (e.g. BENCH_PG_URL=postgres://postgres@127.0.0.1:5432/postgres).',
+  );
 
 async function benchOne(target: BenchDatabase): Promise<BenchResult[]> {
   const { db } = target.database;
   console.log(`\n== ${target.label}`);
-  const config = loadConfig({ DATA_DIR: target.dataDir, LOG_LEVEL: 'silent', JWT_SECRET: 'bench-secret-bench-secret-bench-secret!!' });
+  const config = loadConfig({
+    DATA_DIR: target.dataDir,
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret!!',
+  });
   await seedDemo(db, config);
   await seedLarge(db, sizes);
   await seedWorkspaceLarge(db, workspaceSizes);
@@ -56,7 +64,10 @@ async function benchOne(target: BenchDatabase): Promise<BenchResult[]> {
     const token = (login.json() as { accessToken?: string }).accessToken;
     if (!token) throw new Error(`cannot sign in as the demo editor: ${login.body}`);
     const ctx = { app, db, token };
-    const results = await runBenchmarks([...(await scaleBenchmarks(ctx)), ...(await resultsBenchmarks(ctx)), ...(await workspaceBenchmarks(ctx))], run);
+    const results = await runBenchmarks(
+      [...(await scaleBenchmarks(ctx)), ...(await resultsBenchmarks(ctx)), ...(await workspaceBenchmarks(ctx))],
+      run,
+    );
     console.log(formatResults({ [target.label]: results }, LIMIT_MS));
     return results;
   } finally {
@@ -75,7 +86,9 @@ if (parts.has('lookups')) {
 }
 
 if (parts.has('scale')) {
-  console.log(`\n# Scale (${sizes.cases.toLocaleString('en-US')} cases over ${sizes.patients.toLocaleString('en-US')} patients)`);
+  console.log(
+    `\n# Scale (${sizes.cases.toLocaleString('en-US')} cases over ${sizes.patients.toLocaleString('en-US')} patients)`,
+  );
   const all: Record<string, BenchResult[]> = {};
   const targets: Array<() => Promise<BenchDatabase>> = [() => openBenchPglite()];
   if (pgUrl) targets.push(() => openBenchPostgres(pgUrl));

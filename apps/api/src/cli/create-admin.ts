@@ -49,12 +49,21 @@ const database = await openCommandDatabase(config);
 restrictDataDir(config.dataDir);
 try {
   const created = await database.db.transaction((tx) =>
-    createAdmin(tx, parsed.data, { userId: null, username: 'create-admin (command line)', ip: null, userAgent: null }, 'npm run create-admin'),
+    createAdmin(
+      tx,
+      parsed.data,
+      { userId: null, username: 'create-admin (command line)', ip: null, userAgent: null },
+      'npm run create-admin',
+    ),
   );
   console.log(`Administrator ${created.email} created. Sign in at the portal.`);
 } catch (err) {
   if (err instanceof HttpError) {
-    console.error(Object.entries(err.fields ?? {}).map(([f, m]) => `${f}: ${m}`).join('\n') || err.message);
+    console.error(
+      Object.entries(err.fields ?? {})
+        .map(([f, m]) => `${f}: ${m}`)
+        .join('\n') || err.message,
+    );
     process.exitCode = 1;
   } else throw err;
 } finally {

@@ -220,5 +220,8 @@ async function runPostgres(adminUrl: string): Promise<boolean> {
 
 let ok = await runPglite();
 if (process.env.BENCH_PG_URL) ok = (await runPostgres(process.env.BENCH_PG_URL)) && ok;
-else console.log('\nBENCH_PG_URL is not set: PostgreSQL is skipped (e.g. BENCH_PG_URL=postgres://postgres@127.0.0.1:5432/postgres).');
+else
+  console.log(
+    '\nBENCH_PG_URL is not set: PostgreSQL is skipped (e.g. BENCH_PG_URL=postgres://postgres@127.0.0.1:5432/postgres).',
+  );
 process.exit(ok ? 0 : 1);

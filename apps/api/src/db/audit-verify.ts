@@ -71,14 +71,16 @@ export async function verifyAuditChain(
         problem({ id, reason: "the row does not match the database's hash: it was changed after it was written" });
       }
       if (r.hmac === null) {
-        if (sealedSeen) problem({ id, reason: 'the row has no seal: it was not written by the portal (inserted by hand)' });
+        if (sealedSeen)
+          problem({ id, reason: 'the row has no seal: it was not written by the portal (inserted by hand)' });
         else unsealed++;
       } else {
         sealedSeen = true;
         if (!sameHex(r.hmac, sealOf(opts.key, prevHmac, r))) {
           problem({
             id,
-            reason: 'the row does not match its seal: it was changed after it was written, written by hand, or a row before it was removed',
+            reason:
+              'the row does not match its seal: it was changed after it was written, written by hand, or a row before it was removed',
           });
         }
       }

@@ -41,15 +41,30 @@ const str = (v: string | number | null) => (v === null || v === undefined ? null
 
 function rowText(r: SealedRow): string {
   return JSON.stringify([
-    str(r.id), r.at, r.casenumber, r.eventtype, r.eventdescription, r.datavalue, r.newvalue, r.oldvalue, r.username,
-    str(r.user_id), r.entity, r.entity_id, r.ip, r.user_agent, r.prev_hash, r.hash,
+    str(r.id),
+    r.at,
+    r.casenumber,
+    r.eventtype,
+    r.eventdescription,
+    r.datavalue,
+    r.newvalue,
+    r.oldvalue,
+    r.username,
+    str(r.user_id),
+    r.entity,
+    r.entity_id,
+    r.ip,
+    r.user_agent,
+    r.prev_hash,
+    r.hash,
   ]);
 }
 
 const hmacHex = (key: string, text: string) => createHmac('sha256', key).update(text).digest('hex');
 
 /** The seal of a row, chained to the previous row's seal ('' before the first or after an unsealed row). */
-export const sealOf = (key: string, prevHmac: string | null, r: SealedRow) => hmacHex(key, `${prevHmac ?? ''}\n${rowText(r)}`);
+export const sealOf = (key: string, prevHmac: string | null, r: SealedRow) =>
+  hmacHex(key, `${prevHmac ?? ''}\n${rowText(r)}`);
 
 export function sameHex(a: string, b: string): boolean {
   return a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
@@ -64,7 +79,8 @@ export interface AuditCheckpoint {
   sig: string;
 }
 
-const checkpointText = (c: Omit<AuditCheckpoint, 'sig'>) => JSON.stringify(['audit-checkpoint', c.at, c.count, c.lastId, c.lastHash]);
+const checkpointText = (c: Omit<AuditCheckpoint, 'sig'>) =>
+  JSON.stringify(['audit-checkpoint', c.at, c.count, c.lastId, c.lastHash]);
 
 export function signCheckpoint(key: string, c: Omit<AuditCheckpoint, 'sig'>): AuditCheckpoint {
   return { ...c, sig: hmacHex(key, checkpointText(c)) };

@@ -15,7 +15,11 @@ const LABELS: Record<string, string> = { payerCode: 'payer code', mrn: 'MRN', np
 
 /** The PostgreSQL error inside what the driver or Drizzle threw (they wrap it as `cause`). */
 function pgError(err: unknown): { code: string; constraint?: string } | null {
-  for (let e = err as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined, i = 0; e && i < 5; e = e.cause as typeof e, i++) {
+  for (
+    let e = err as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined, i = 0;
+    e && i < 5;
+    e = e.cause as typeof e, i++
+  ) {
     if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) {
       return { code: e.code, constraint: typeof e.constraint === 'string' ? e.constraint : undefined };
     }

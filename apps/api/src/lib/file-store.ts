@@ -45,8 +45,14 @@ export interface FileStore {
 }
 
 /** Which store: `FILE_STORE` of the config (disk by default). */
-export function createFileStore(config: { dataDir: string; fileStore?: 'disk' | 'postgres' }, db: Db, folder = 'files'): FileStore {
-  return config.fileStore === 'postgres' ? new DbFileStore(db, config.dataDir, folder) : new DiskFileStore(config.dataDir, folder);
+export function createFileStore(
+  config: { dataDir: string; fileStore?: 'disk' | 'postgres' },
+  db: Db,
+  folder = 'files',
+): FileStore {
+  return config.fileStore === 'postgres'
+    ? new DbFileStore(db, config.dataDir, folder)
+    : new DiskFileStore(config.dataDir, folder);
 }
 
 /** Receives an upload into `tmpDir`, hashing it on the way. */
@@ -204,7 +210,10 @@ export class DbFileStore implements FileStore {
   }
 
   async has(storagePath: string): Promise<boolean> {
-    const [row] = await this.db.select({ n: sql<number>`1` }).from(fileBlobs).where(this.where(storagePath));
+    const [row] = await this.db
+      .select({ n: sql<number>`1` })
+      .from(fileBlobs)
+      .where(this.where(storagePath));
     return row !== undefined;
   }
 

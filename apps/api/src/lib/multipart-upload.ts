@@ -37,7 +37,8 @@ export async function receiveUpload(req: FastifyRequest, store: FileStore): Prom
     }
   } catch (err) {
     if (staged) await store.discard(staged.tmpPath);
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fieldError('file', DOCUMENT_MESSAGES.tooLarge, 413);
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw fieldError('file', DOCUMENT_MESSAGES.tooLarge, 413);
     if (err instanceof HttpError) throw err;
     throw fieldError('file', 'The upload was interrupted; nothing was stored');
   }

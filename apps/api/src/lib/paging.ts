@@ -65,10 +65,20 @@ export async function countWhere(ex: Executor, table: PgTable, cond: SQL | undef
  * How many rows match, counting no further than `cap + 1`: a list over a million rows says "10,000+" instead of
  * counting them all on every keystroke (a window total would count them all).
  */
-export async function cappedCount(ex: Executor, table: PgTable, cond: SQL | undefined, cap: number): Promise<{ total: number; totalCapped: boolean }> {
-  const [row] = await ex
-    .select({ n: count() })
-    .from(ex.select({ one: sql`1`.as('one') }).from(table).where(cond).limit(cap + 1).as('capped'));
+export async function cappedCount(
+  ex: Executor,
+  table: PgTable,
+  cond: SQL | undefined,
+  cap: number,
+): Promise<{ total: number; totalCapped: boolean }> {
+  const [row] = await ex.select({ n: count() }).from(
+    ex
+      .select({ one: sql`1`.as('one') })
+      .from(table)
+      .where(cond)
+      .limit(cap + 1)
+      .as('capped'),
+  );
   const n = Number(row?.n ?? 0);
   return { total: Math.min(n, cap), totalCapped: n > cap };
 }

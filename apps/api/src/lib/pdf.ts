@@ -51,9 +51,20 @@ export interface PdfLab {
 }
 
 /** The lab's name, address and CLIA number at the top left of a first page, within `width`; answers the y below it. */
-export function drawLabHeader(doc: PDFKit.PDFDocument, lab: PdfLab, x: number, y: number, width: number, colors = { ink: '#111111', muted: '#555555' }): number {
+export function drawLabHeader(
+  doc: PDFKit.PDFDocument,
+  lab: PdfLab,
+  x: number,
+  y: number,
+  width: number,
+  colors = { ink: '#111111', muted: '#555555' },
+): number {
   doc.font('Helvetica-Bold').fontSize(15).fillColor(colors.ink).text(winAnsi(lab.name), x, y, { width });
-  doc.font('Helvetica').fontSize(8.5).fillColor(colors.muted).text(winAnsi(lab.address), x, doc.y + 1, { width });
+  doc
+    .font('Helvetica')
+    .fontSize(8.5)
+    .fillColor(colors.muted)
+    .text(winAnsi(lab.address), x, doc.y + 1, { width });
   if (lab.clia) doc.text(`CLIA ${winAnsi(lab.clia)}`, x, doc.y + 1, { width });
   return doc.y;
 }

@@ -29,7 +29,12 @@ export interface SearchProvider {
    * The full results page: how many results `q` has in all and the slice asked for, matched and ordered exactly as
    * `search` (so its first `limit` are `search`'s answer). `slice.limit` 0 asks only for the total.
    */
-  searchPage?(ex: Executor, q: string, slice: SearchSlice, user: AuthUser): Promise<{ total: number; data: TSearchSuggestion[] }>;
+  searchPage?(
+    ex: Executor,
+    q: string,
+    slice: SearchSlice,
+    user: AuthUser,
+  ): Promise<{ total: number; data: TSearchSuggestion[] }>;
 }
 
 /** How many results of a provider without `searchPage` the full results page reads and pages (its total stops here). */

@@ -121,7 +121,9 @@ export class LoginThrottle {
     return this.store.update(this.scope, key, (stored) => {
       const e = this.live(stored, now);
       return {
-        next: e ? { ...e, count: e.count + 1, last: now } : { count: 1, queued: 0, first: now, last: now, nextSlot: now },
+        next: e
+          ? { ...e, count: e.count + 1, last: now }
+          : { count: 1, queued: 0, first: now, last: now, nextSlot: now },
         result: undefined,
       };
     });
@@ -140,7 +142,9 @@ export class LoginThrottle {
       const e = this.live(stored, now);
       if ((e?.count ?? 0) >= this.refuseAfter) return { next: stored, result: false };
       return {
-        next: e ? { ...e, count: e.count + 1, last: now } : { count: 1, queued: 0, first: now, last: now, nextSlot: now },
+        next: e
+          ? { ...e, count: e.count + 1, last: now }
+          : { count: 1, queued: 0, first: now, last: now, nextSlot: now },
         result: true,
       };
     });

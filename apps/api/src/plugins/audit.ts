@@ -94,7 +94,10 @@ class AuditBatcher {
 
   write(actor: AuditActor, events: AuditEvent[]): Promise<void> {
     return new Promise((resolve, reject) => {
-      this.pending.push({ rows: events.map((event) => ({ actor, event })), done: (err) => (err ? reject(err) : resolve()) });
+      this.pending.push({
+        rows: events.map((event) => ({ actor, event })),
+        done: (err) => (err ? reject(err) : resolve()),
+      });
       if (!this.flushing) void this.flush();
     });
   }
@@ -105,14 +108,23 @@ class AuditBatcher {
       while (this.pending.length) {
         const batch = this.pending.splice(0, 200);
         try {
-          await this.db.transaction((tx) => insertAudit(tx, batch.flatMap((b) => b.rows), sealKey));
+          await this.db.transaction((tx) =>
+            insertAudit(
+              tx,
+              batch.flatMap((b) => b.rows),
+              sealKey,
+            ),
+          );
           for (const b of batch) b.done();
         } catch {
           // One bad row must not fail the others: each request's rows on their own, with their own answer.
           for (const b of batch) {
             await this.db
               .transaction((tx) => insertAudit(tx, b.rows, sealKey))
-              .then(() => b.done(), (err: unknown) => b.done(err ?? new Error('audit write failed')));
+              .then(
+                () => b.done(),
+                (err: unknown) => b.done(err ?? new Error('audit write failed')),
+              );
           }
         }
       }
@@ -141,23 +153,30 @@ export async function writeAudit(ex: Executor, actor: AuditActor, events: AuditE
   await insertAudit(ex, rows, null);
 }
 
-async function insertAudit(ex: Executor, rows: Array<{ actor: AuditActor; event: AuditEvent }>, key: string | null): Promise<void> {
-  const inserted = await ex.insert(auditEvents).values(
-    rows.map(({ actor, event: e }) => ({
-      eventtype: e.eventtype,
-      eventdescription: e.eventdescription,
-      casenumber: e.casenumber ?? null,
-      datavalue: e.datavalue ?? null,
-      newvalue: asText(e.newvalue),
-      oldvalue: asText(e.oldvalue),
-      username: actor.username,
-      userId: actor.userId,
-      entity: e.entity ?? null,
-      entityId: e.entityId === undefined || e.entityId === null ? null : String(e.entityId),
-      ip: actor.ip,
-      userAgent: actor.userAgent,
-    })),
-  ).returning({ id: auditEvents.id });
+async function insertAudit(
+  ex: Executor,
+  rows: Array<{ actor: AuditActor; event: AuditEvent }>,
+  key: string | null,
+): Promise<void> {
+  const inserted = await ex
+    .insert(auditEvents)
+    .values(
+      rows.map(({ actor, event: e }) => ({
+        eventtype: e.eventtype,
+        eventdescription: e.eventdescription,
+        casenumber: e.casenumber ?? null,
+        datavalue: e.datavalue ?? null,
+        newvalue: asText(e.newvalue),
+        oldvalue: asText(e.oldvalue),
+        username: actor.username,
+        userId: actor.userId,
+        entity: e.entity ?? null,
+        entityId: e.entityId === undefined || e.entityId === null ? null : String(e.entityId),
+        ip: actor.ip,
+        userAgent: actor.userAgent,
+      })),
+    )
+    .returning({ id: auditEvents.id });
   if (key) await sealRows(ex, key, Math.min(...inserted.map((r) => r.id)));
 }
 
@@ -183,7 +202,10 @@ export async function writeCheckpoint(ex: Executor, key: string, dataDir: string
  * row is one written by hand, and stays so for audit:verify to report.
  */
 export async function sealUnsealedTrail(ex: Executor, key: string): Promise<void> {
-  const [sealed] = await queryRows<{ id: unknown }>(ex, sql`select id from audit_events where hmac is not null limit 1`);
+  const [sealed] = await queryRows<{ id: unknown }>(
+    ex,
+    sql`select id from audit_events where hmac is not null limit 1`,
+  );
   if (sealed) return;
   await ex.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(7243100)`);

@@ -27,9 +27,7 @@ const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * - { roles, area?, action? }: one of the roles, and the user's permission matrix must allow area/action.
  */
 export type Access =
-  | 'public'
-  | 'authenticated'
-  | { roles: readonly TRole[]; area?: TPermissionArea; action?: TPermissionAction };
+  'public' | 'authenticated' | { roles: readonly TRole[]; area?: TPermissionArea; action?: TPermissionAction };
 
 export interface RouteAccess {
   method: string;
@@ -230,8 +228,7 @@ export class SessionCache {
 }
 
 export type SessionCheck =
-  | { ok: true; user: AuthUser }
-  | { ok: false; reason: 'invalid' | 'timeout' | 'blocked' | 'deactivated' };
+  { ok: true; user: AuthUser } | { ok: false; reason: 'invalid' | 'timeout' | 'blocked' | 'deactivated' };
 
 /** Loads the session a token names and its user, ending it when idle too long or the user is blocked. */
 export async function loadSession(
@@ -248,7 +245,10 @@ export async function loadSession(
   if (!row || row.session.revokedAt || row.user.id !== claims.userId) {
     // A session ended by blocking or deactivating the account keeps saying so on every later call.
     const why = row?.session.revokeReason;
-    return { ok: false, reason: why === 'idle' ? 'timeout' : why === 'blocked' || why === 'deactivated' ? why : 'invalid' };
+    return {
+      ok: false,
+      reason: why === 'idle' ? 'timeout' : why === 'blocked' || why === 'deactivated' ? why : 'invalid',
+    };
   }
   if (row.user.status === 'blocked' || row.user.status === 'deactivated') {
     cache.clear();
@@ -363,7 +363,8 @@ export default fp(async function authPlugin(app: FastifyInstance) {
       throw new Error(`Route ${String(route.method)} ${route.url} does not declare its access`);
     }
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') declared.push({ method, url: route.url, access: route.config.access, stream: route.config.stream === true });
+      if (method !== 'HEAD')
+        declared.push({ method, url: route.url, access: route.config.access, stream: route.config.stream === true });
     }
   });
   app.addHook('onRequest', async (req) => {

@@ -27,7 +27,8 @@ export default fp(async function dbPlugin(app: FastifyInstance, opts: { database
   if (opts.database.kind === 'postgres') {
     const store = new DbThrottleStore(opts.database.db);
     app.decorate('throttles', store);
-    const prune = () => store.prune(THROTTLE_ROWS_KEPT_MS).catch((err: unknown) => app.log.warn({ err }, 'pruning throttle rows failed'));
+    const prune = () =>
+      store.prune(THROTTLE_ROWS_KEPT_MS).catch((err: unknown) => app.log.warn({ err }, 'pruning throttle rows failed'));
     const timer = setInterval(prune, THROTTLE_ROWS_KEPT_MS / 4);
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));

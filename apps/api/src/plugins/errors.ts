@@ -34,7 +34,13 @@ export function redactError(err: unknown): Record<string, unknown> {
       .replace(/: ".*"$/, ': "?"')
       .replace(/scrypt\$\S*/g, 'scrypt$?');
   const pick = (o: Record<string, unknown>, key: string) => (typeof o[key] === 'string' ? { [key]: o[key] } : {});
-  const frames = typeof e.stack === 'string' ? e.stack.split('\n').filter((l) => /^\s+at /.test(l)).slice(0, 8) : [];
+  const frames =
+    typeof e.stack === 'string'
+      ? e.stack
+          .split('\n')
+          .filter((l) => /^\s+at /.test(l))
+          .slice(0, 8)
+      : [];
   return {
     type: e.name ?? typeof err,
     message: scrub(e.message),

@@ -9,7 +9,8 @@ const ID_KEY = /^(id|.*Id|.*_id)$/;
 function findHostile(value: unknown, path: string[], depth = 0): { field: string; message: string } | null {
   if (depth > 20) return { field: path.join('.') || 'request', message: 'is nested too deeply' };
   if (typeof value === 'string') {
-    if (value.includes('\u0000')) return { field: path.join('.') || 'request', message: 'may not contain NUL characters' };
+    if (value.includes('\u0000'))
+      return { field: path.join('.') || 'request', message: 'may not contain NUL characters' };
     const key = path[path.length - 1] ?? '';
     if (ID_KEY.test(key) && /^\d+$/.test(value.trim()) && Number(value) > MAX_INT4) {
       return { field: path.join('.'), message: `must be at most ${MAX_INT4}` };
@@ -18,7 +19,8 @@ function findHostile(value: unknown, path: string[], depth = 0): { field: string
   }
   if (typeof value === 'number') {
     const key = path[path.length - 1] ?? '';
-    if (ID_KEY.test(key) && Math.abs(value) > MAX_INT4) return { field: path.join('.'), message: `must be at most ${MAX_INT4}` };
+    if (ID_KEY.test(key) && Math.abs(value) > MAX_INT4)
+      return { field: path.join('.'), message: `must be at most ${MAX_INT4}` };
     return null;
   }
   if (Array.isArray(value)) {
@@ -30,7 +32,8 @@ function findHostile(value: unknown, path: string[], depth = 0): { field: string
   }
   if (value && typeof value === 'object') {
     for (const [k, v] of Object.entries(value)) {
-      if (k.includes('\u0000')) return { field: path.join('.') || 'request', message: 'may not contain NUL characters' };
+      if (k.includes('\u0000'))
+        return { field: path.join('.') || 'request', message: 'may not contain NUL characters' };
       const found = findHostile(v, [...path, k], depth + 1);
       if (found) return found;
     }

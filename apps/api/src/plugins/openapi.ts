@@ -10,7 +10,8 @@ export default fp(async function openapi(app: FastifyInstance) {
     openapi: {
       info: {
         title: 'Laboratory results portal API',
-        description: 'Accessioning, results, documents and administration. Bearer JWT from /api/authenticate/login/user.',
+        description:
+          'Accessioning, results, documents and administration. Bearer JWT from /api/authenticate/login/user.',
         version: app.config.version,
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },

@@ -47,11 +47,14 @@ export default fp(async function staticWeb(app: FastifyInstance, opts: StaticWeb
   }
   app.setNotFoundHandler((req, reply) => {
     const pathname = req.url.split('?')[0] ?? req.url;
-    if (req.url.startsWith('/api')) return reply.code(404).send({ error: `No such endpoint: ${req.method} ${pathname}` });
+    if (req.url.startsWith('/api'))
+      return reply.code(404).send({ error: `No such endpoint: ${req.method} ${pathname}` });
     // A missing bundle or a source map is a 404, not the page (a browser would run index.html as a script).
-    if (isSourceMap(pathname) || pathname.startsWith('/assets/')) return reply.code(404).type('text/plain').send('Not found');
+    if (isSourceMap(pathname) || pathname.startsWith('/assets/'))
+      return reply.code(404).type('text/plain').send('Not found');
     if (!hasWeb) return reply.code(503).type('text/plain').send('The web app is not built. Run `npm run build`.');
-    const page = hasSignIn && SIGN_IN_PATHS.has(pathname.replace(/\/+$/, '').toLowerCase()) ? 'sign-in.html' : 'index.html';
+    const page =
+      hasSignIn && SIGN_IN_PATHS.has(pathname.replace(/\/+$/, '').toLowerCase()) ? 'sign-in.html' : 'index.html';
     return reply.header('cache-control', 'no-cache').sendFile(page);
   });
 });

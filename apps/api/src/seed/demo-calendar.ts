@@ -29,14 +29,89 @@ const PAULA = 'physician@demo.com';
 
 /** A plausible week of the lab (docs/workspace.md#calendar), relative to the week the seed runs in. */
 const WEEK: DemoEvent[] = [
-  { calendar: 'frozen-sections', by: DANA, title: 'Frozen section: breast margins (OR 3)', label: 'frozen-section', day: 0, from: 9.5, to: 10.25, location: 'Frozen room, OR 3', description: 'Booked by Dr. Paula Physician. Pathologist on call: Dr. Rosa Lind.' },
-  { calendar: 'frozen-sections', by: SAM, title: 'Frozen section: thyroid nodule (OR 1)', label: 'frozen-section', day: 2, from: 13, to: 13.75, location: 'Frozen room, OR 1' },
-  { calendar: 'frozen-sections', by: DANA, title: 'Frozen section: sentinel node (OR 3)', label: 'frozen-section', day: 3, from: 8.5, to: 9.25, location: 'Frozen room, OR 3' },
-  { calendar: 'lab', by: ROSA, title: 'Tumor board: breast and GI', label: 'tumor-board', day: 1, from: 12, to: 13, location: 'Conference room B', description: 'Slides pulled by histology the day before.' },
-  { calendar: 'lab', by: ROSA, title: 'Tumor board: thoracic', label: 'tumor-board', day: 3, from: 12, to: 13, location: 'Conference room B' },
-  { calendar: 'lab', by: SAM, title: 'Microtome 2 maintenance (blade holder, service visit)', label: 'maintenance', day: 3, from: 6.5, to: 8, location: 'Histology bench 2', description: 'Microtome 2 out of service; use microtomes 1 and 3.' },
-  { calendar: 'lab', by: ADMIN, title: 'CAP inspection prep meeting', label: 'meeting', day: 4, from: 14, to: 15, location: 'Lab office', description: 'Checklist review: histology, cytology, QC records, competency files.' },
-  { calendar: 'lab', by: DANA, title: 'IHC stainer training', label: 'training', day: 2, allDay: true, location: 'IHC bench' },
+  {
+    calendar: 'frozen-sections',
+    by: DANA,
+    title: 'Frozen section: breast margins (OR 3)',
+    label: 'frozen-section',
+    day: 0,
+    from: 9.5,
+    to: 10.25,
+    location: 'Frozen room, OR 3',
+    description: 'Booked by Dr. Paula Physician. Pathologist on call: Dr. Rosa Lind.',
+  },
+  {
+    calendar: 'frozen-sections',
+    by: SAM,
+    title: 'Frozen section: thyroid nodule (OR 1)',
+    label: 'frozen-section',
+    day: 2,
+    from: 13,
+    to: 13.75,
+    location: 'Frozen room, OR 1',
+  },
+  {
+    calendar: 'frozen-sections',
+    by: DANA,
+    title: 'Frozen section: sentinel node (OR 3)',
+    label: 'frozen-section',
+    day: 3,
+    from: 8.5,
+    to: 9.25,
+    location: 'Frozen room, OR 3',
+  },
+  {
+    calendar: 'lab',
+    by: ROSA,
+    title: 'Tumor board: breast and GI',
+    label: 'tumor-board',
+    day: 1,
+    from: 12,
+    to: 13,
+    location: 'Conference room B',
+    description: 'Slides pulled by histology the day before.',
+  },
+  {
+    calendar: 'lab',
+    by: ROSA,
+    title: 'Tumor board: thoracic',
+    label: 'tumor-board',
+    day: 3,
+    from: 12,
+    to: 13,
+    location: 'Conference room B',
+  },
+  {
+    calendar: 'lab',
+    by: SAM,
+    title: 'Microtome 2 maintenance (blade holder, service visit)',
+    label: 'maintenance',
+    day: 3,
+    from: 6.5,
+    to: 8,
+    location: 'Histology bench 2',
+    description: 'Microtome 2 out of service; use microtomes 1 and 3.',
+  },
+  {
+    calendar: 'lab',
+    by: ADMIN,
+    title: 'CAP inspection prep meeting',
+    label: 'meeting',
+    day: 4,
+    from: 14,
+    to: 15,
+    location: 'Lab office',
+    description: 'Checklist review: histology, cytology, QC records, competency files.',
+  },
+  {
+    calendar: 'lab',
+    by: DANA,
+    title: 'IHC stainer training',
+    label: 'training',
+    day: 2,
+    allDay: true,
+    location: 'IHC bench',
+  },
   { calendar: 'lab', by: ADMIN, title: 'Weekly huddle', label: 'meeting', day: 0, from: 7.5, to: 7.75 },
   { calendar: ADMIN, by: ADMIN, title: 'Budget review with finance', label: 'personal', day: 1, from: 15, to: 16 },
   { calendar: DANA, by: DANA, title: 'Dentist', label: 'personal', day: 4, from: 8, to: 9 },
@@ -55,11 +130,15 @@ function mondayOf(now: Date): Date {
 
 export async function seedDemoCalendar(db: Db, _ctx: SeedContext, now = new Date()): Promise<void> {
   const emails = [ADMIN, DANA, SAM, ROSA, PAULA];
-  const people = await db.select({ id: users.id, email: users.email, role: users.role }).from(users).where(inArray(users.email, emails));
+  const people = await db
+    .select({ id: users.id, email: users.email, role: users.role })
+    .from(users)
+    .where(inArray(users.email, emails));
   const byEmail = new Map(people.map((p) => [p.email, p]));
   for (const p of people) await ensureCalendars(db, { id: p.id });
   const cals = await db.select().from(calendars);
-  const calendarOf = (key: string) => cals.find((c) => c.slug === key || (c.ownerId !== null && c.ownerId === byEmail.get(key)?.id));
+  const calendarOf = (key: string) =>
+    cals.find((c) => c.slug === key || (c.ownerId !== null && c.ownerId === byEmail.get(key)?.id));
   const monday = mondayOf(now);
   const at = (day: number, hours: number) => new Date(monday.getTime() + day * 86_400_000 + hours * 3_600_000);
   for (const e of WEEK) {

@@ -38,7 +38,10 @@ async function ensureLookup(db: Db, key: string, entries: Entry[]): Promise<numb
       out.push(found.id);
       continue;
     }
-    const [row] = await db.insert(table).values(e as never).returning({ id: table.id });
+    const [row] = await db
+      .insert(table)
+      .values(e as never)
+      .returning({ id: table.id });
     out.push(row!.id);
   }
   return out;
@@ -76,19 +79,36 @@ const DEMO_PROVIDERS = [
 ];
 
 /** The patients and providers the demo cases use: the records seed's when present, else a few of our own. */
-async function ensurePeople(db: Db): Promise<{ patientIds: number[]; providerIds: number[]; physicianProviderId: number }> {
-  let patientRows = await db.select({ id: patients.id }).from(patients).where(isNull(patients.mergedIntoId)).orderBy(asc(patients.id)).limit(12);
+async function ensurePeople(
+  db: Db,
+): Promise<{ patientIds: number[]; providerIds: number[]; physicianProviderId: number }> {
+  let patientRows = await db
+    .select({ id: patients.id })
+    .from(patients)
+    .where(isNull(patients.mergedIntoId))
+    .orderBy(asc(patients.id))
+    .limit(12);
   if (patientRows.length < 4) {
     for (const [mrn, firstName, lastName, dob, sex] of DEMO_PATIENTS) {
       await db.insert(patients).values({ mrn, firstName, lastName, dob, sex }).onConflictDoNothing();
     }
-    patientRows = await db.select({ id: patients.id }).from(patients).where(isNull(patients.mergedIntoId)).orderBy(asc(patients.id)).limit(12);
+    patientRows = await db
+      .select({ id: patients.id })
+      .from(patients)
+      .where(isNull(patients.mergedIntoId))
+      .orderBy(asc(patients.id))
+      .limit(12);
   }
   const [physician] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'physician@demo.com'));
   let [linked] = physician
     ? await db.select({ id: providers.id }).from(providers).where(eq(providers.userId, physician.id)).limit(1)
     : [];
-  let providerRows = await db.select({ id: providers.id }).from(providers).where(eq(providers.active, true)).orderBy(asc(providers.id)).limit(6);
+  let providerRows = await db
+    .select({ id: providers.id })
+    .from(providers)
+    .where(eq(providers.active, true))
+    .orderBy(asc(providers.id))
+    .limit(6);
   if (!linked || providerRows.length < 3) {
     for (const p of DEMO_PROVIDERS) {
       if (p.linkPhysician && linked) continue;
@@ -104,9 +124,18 @@ async function ensurePeople(db: Db): Promise<{ patientIds: number[]; providerIds
         .onConflictDoNothing();
     }
     if (!linked && physician) {
-      [linked] = await db.select({ id: providers.id }).from(providers).where(eq(providers.userId, physician.id)).limit(1);
+      [linked] = await db
+        .select({ id: providers.id })
+        .from(providers)
+        .where(eq(providers.userId, physician.id))
+        .limit(1);
     }
-    providerRows = await db.select({ id: providers.id }).from(providers).where(eq(providers.active, true)).orderBy(asc(providers.id)).limit(6);
+    providerRows = await db
+      .select({ id: providers.id })
+      .from(providers)
+      .where(eq(providers.active, true))
+      .orderBy(asc(providers.id))
+      .limit(6);
   }
   return {
     patientIds: patientRows.map((r) => r.id),
@@ -142,9 +171,30 @@ export async function seedDemoCases(db: Db, now = new Date()): Promise<void> {
   const siteIds = await ensureLookup(db, 'bodysites', SITES);
   const facilityIds = await ensureLookup(db, 'submittingfacilities', [
     // Coordinates for the facility map (docs/data-pages.md#facility-map).
-    { code: 'NORTHCLIN', name: 'Northside Clinic', address: '3100 N Dirksen Pkwy\nSpringfield, IL 62702', phone: '(217) 555-0121', latitude: '39.8352', longitude: '-89.6028' },
-    { code: 'STMARY', name: "St. Mary's Hospital", address: '1800 E Lake Shore Dr\nDecatur, IL 62521', phone: '(217) 555-0150', latitude: '39.8306', longitude: '-88.9283' },
-    { code: 'DERMASSOC', name: 'Dermatology Associates', address: '1600 W Walnut St\nJacksonville, IL 62650', phone: '(217) 555-0166', latitude: '39.7338', longitude: '-90.2531' },
+    {
+      code: 'NORTHCLIN',
+      name: 'Northside Clinic',
+      address: '3100 N Dirksen Pkwy\nSpringfield, IL 62702',
+      phone: '(217) 555-0121',
+      latitude: '39.8352',
+      longitude: '-89.6028',
+    },
+    {
+      code: 'STMARY',
+      name: "St. Mary's Hospital",
+      address: '1800 E Lake Shore Dr\nDecatur, IL 62521',
+      phone: '(217) 555-0150',
+      latitude: '39.8306',
+      longitude: '-88.9283',
+    },
+    {
+      code: 'DERMASSOC',
+      name: 'Dermatology Associates',
+      address: '1600 W Walnut St\nJacksonville, IL 62650',
+      phone: '(217) 555-0166',
+      latitude: '39.7338',
+      longitude: '-90.2531',
+    },
   ]);
   const pathologistIds = await ensureLookup(db, 'pathologists', [
     // The demo pathologist account's record first: most demo work waits in their worklist.
@@ -184,7 +234,10 @@ export async function seedDemoCases(db: Db, now = new Date()): Promise<void> {
   const [staff] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'demo@demo.com'));
   // A case comes from its ordering provider's facility when the provider has one.
   const providerFacility = new Map(
-    (await db.select({ id: providers.id, facilityId: providers.facilityId }).from(providers)).map((p) => [p.id, p.facilityId]),
+    (await db.select({ id: providers.id, facilityId: providers.facilityId }).from(providers)).map((p) => [
+      p.id,
+      p.facilityId,
+    ]),
   );
 
   const rand = rng(42);
@@ -222,7 +275,8 @@ export async function seedDemoCases(db: Db, now = new Date()): Promise<void> {
     seq[key] = (seq[key] ?? 0) + 1;
     const status = d.statuses[d.statuses.length - 1]!;
     for (let i = 1; i < d.statuses.length; i++) {
-      if (!CASE_TRANSITIONS[d.statuses[i - 1]!].includes(d.statuses[i]!)) throw new Error('demo case history breaks the rules');
+      if (!CASE_TRANSITIONS[d.statuses[i - 1]!].includes(d.statuses[i]!))
+        throw new Error('demo case history breaks the rules');
     }
     const [row] = await db
       .insert(cases)
@@ -259,7 +313,9 @@ export async function seedDemoCases(db: Db, now = new Date()): Promise<void> {
       })),
     );
     await db.insert(caseIcdCodes).values({ caseId, icdCodeId: icdIds[caseId % icdIds.length]!, position: 0 });
-    await db.insert(caseTests).values({ caseId, testId: testIds[d.caseType === 'S' ? 0 : d.caseType === 'C' ? 1 : 2 + (caseId % 2)]! });
+    await db
+      .insert(caseTests)
+      .values({ caseId, testId: testIds[d.caseType === 'S' ? 0 : d.caseType === 'C' ? 1 : 2 + (caseId % 2)]! });
     if (caseId % 5 === 0) await db.insert(caseFlags).values({ caseId, flagId: flagIds[caseId % flagIds.length]! });
     await db.insert(caseStatusHistory).values(
       d.statuses.map((s, k) => ({
@@ -276,6 +332,9 @@ export async function seedDemoCases(db: Db, now = new Date()): Promise<void> {
     await db
       .insert(caseSequences)
       .values({ prefix: key[0]!, year: Number(key.slice(1)), last })
-      .onConflictDoUpdate({ target: [caseSequences.prefix, caseSequences.year], set: { last: sql`greatest(${caseSequences.last}, ${last})` } });
+      .onConflictDoUpdate({
+        target: [caseSequences.prefix, caseSequences.year],
+        set: { last: sql`greatest(${caseSequences.last}, ${last})` },
+      });
   }
 }

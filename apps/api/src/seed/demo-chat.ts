@@ -20,7 +20,12 @@ interface Thread {
  * and the staff about a pending report, and some of the sample users; a few messages are still unseen.
  */
 export async function seedDemoChat(db: Db, _ctx: SeedContext): Promise<void> {
-  const caseRows = await db.select({ n: cases.caseNumber }).from(cases).where(like(cases.caseNumber, 'S%')).orderBy(asc(cases.id)).limit(3);
+  const caseRows = await db
+    .select({ n: cases.caseNumber })
+    .from(cases)
+    .where(like(cases.caseNumber, 'S%'))
+    .orderBy(asc(cases.id))
+    .limit(3);
   const [c1, c2, c3] = [caseRows[0]?.n ?? 'S26-00012', caseRows[1]?.n ?? 'S26-00015', caseRows[2]?.n ?? 'S26-00018'];
 
   // Two of the sample users: a histology editor and a physician, both active.
@@ -29,7 +34,9 @@ export async function seedDemoChat(db: Db, _ctx: SeedContext): Promise<void> {
     .from(users)
     .where(and(eq(users.status, 'active'), inArray(users.role, ['editor', 'physician'])))
     .orderBy(asc(users.id));
-  const sampleEditor = samples.find((u) => u.email.endsWith('@samplelab.test') && u.role === 'editor' && u.department === 'histology')?.email;
+  const sampleEditor = samples.find(
+    (u) => u.email.endsWith('@samplelab.test') && u.role === 'editor' && u.department === 'histology',
+  )?.email;
   const samplePhysician = samples.find((u) => u.email.endsWith('@samplelab.test') && u.role === 'physician')?.email;
 
   const threads: Thread[] = [
@@ -39,7 +46,12 @@ export async function seedDemoChat(db: Db, _ctx: SeedContext): Promise<void> {
       pinnedByA: true,
       unseen: 1,
       lines: [
-        [0, 6, 9, `Morning Dr. Lind, block A3 of ${c1} came out with chatter on the first slides. I can recut it this morning.`],
+        [
+          0,
+          6,
+          9,
+          `Morning Dr. Lind, block A3 of ${c1} came out with chatter on the first slides. I can recut it this morning.`,
+        ],
         [1, 6, 9, 'Yes please, recut A3 at 4 µm and add three levels. No rush before 11.'],
         [0, 6, 11, 'Recut levels are on your tray.'],
         [1, 6, 14, 'Thanks, much better. Can you also run a PAS on A3?'],
@@ -57,7 +69,12 @@ export async function seedDemoChat(db: Db, _ctx: SeedContext): Promise<void> {
       unseen: 2,
       lines: [
         [0, 5, 13, `Hello, any news on ${c3}? The patient comes back on Friday.`],
-        [1, 5, 13, 'Hi Dr. Physician, the case is at the pathologist for review. I will let you know when it is signed.'],
+        [
+          1,
+          5,
+          13,
+          'Hi Dr. Physician, the case is at the pathologist for review. I will let you know when it is signed.',
+        ],
         [0, 4, 9, 'Thank you. Could you also check that the requisition shows my fax number?'],
         [1, 4, 10, 'Done: the requisition is updated with your fax.'],
         [1, 2, 16, 'Extra stains were ordered on the case; the report should be out tomorrow afternoon.'],
@@ -124,11 +141,17 @@ export async function seedDemoChat(db: Db, _ctx: SeedContext): Promise<void> {
     const { chatId } = await ensureChat(db, a, b, t.pinnedByA);
     const seenUntil = t.lines.length - t.unseen;
     for (const [i, [who, daysAgo, hour, text]] of t.lines.entries()) {
-      const at = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - daysAgo, hour, i * 5));
+      const at = new Date(
+        Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - daysAgo, hour, i * 5),
+      );
       // Today's messages stay in the past, however early the seed runs.
       const when = new Date(Math.min(at.getTime(), now - (t.lines.length - i) * 60_000));
       const row = await insertMessage(db, chatId, who === 0 ? a : b, text, when);
-      if (i < seenUntil) await db.update(chatMessages).set({ seenAt: new Date(when.getTime() + 5 * 60_000) }).where(eq(chatMessages.id, row.id));
+      if (i < seenUntil)
+        await db
+          .update(chatMessages)
+          .set({ seenAt: new Date(when.getTime() + 5 * 60_000) })
+          .where(eq(chatMessages.id, row.id));
     }
   }
 }

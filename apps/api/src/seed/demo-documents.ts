@@ -54,7 +54,9 @@ export async function seedDemoDocuments(db: Db, ctx: SeedContext): Promise<void>
   if (!picked.length) return;
   const ids = picked.map((c) => c.id);
   const filed = new Set(
-    (await db.select({ caseId: documents.caseId }).from(documents).where(inArray(documents.caseId, ids))).map((d) => d.caseId),
+    (await db.select({ caseId: documents.caseId }).from(documents).where(inArray(documents.caseId, ids))).map(
+      (d) => d.caseId,
+    ),
   );
   const store = createFileStore(ctx, db);
   const [staff] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'demo@demo.com'));

@@ -26,7 +26,12 @@ export async function seedDemoFish(db: Db): Promise<void> {
   const [fishCase] = await db
     .select({ id: cases.id })
     .from(cases)
-    .where(and(eq(cases.caseType, 'F'), inArray(cases.status, ['accessioned', 'grossed', 'in-histology', 'pending-diagnosis'])))
+    .where(
+      and(
+        eq(cases.caseType, 'F'),
+        inArray(cases.status, ['accessioned', 'grossed', 'in-histology', 'pending-diagnosis']),
+      ),
+    )
     .orderBy(asc(cases.receivedAt))
     .limit(1);
   if (!lot || !reader || !fishCase) return;

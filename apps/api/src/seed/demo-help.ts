@@ -305,7 +305,18 @@ Use the **Preview** tab before saving. An article that is out of date is **retir
  * The demo cases add two general tests of their own (SURG, PAP) without directory details: the test directory
  * should not show them blank, so they get theirs here (only where still empty).
  */
-const DEMO_CASE_TESTS: Record<string, { group: string; caseType: string; cptCodes: string; specimenRequirements: string; container: string; transport: string; turnaroundDays: number }> = {
+const DEMO_CASE_TESTS: Record<
+  string,
+  {
+    group: string;
+    caseType: string;
+    cptCodes: string;
+    specimenRequirements: string;
+    container: string;
+    transport: string;
+    turnaroundDays: number;
+  }
+> = {
   SURG: {
     group: 'SURG',
     caseType: 'S',
@@ -320,7 +331,8 @@ const DEMO_CASE_TESTS: Record<string, { group: string; caseType: string; cptCode
     group: 'GYNCYTO',
     caseType: 'C',
     cptCodes: '88175',
-    specimenRequirements: 'Cervical/endocervical sample rinsed into a liquid-based vial at once; no lubricant. Two identifiers on the vial.',
+    specimenRequirements:
+      'Cervical/endocervical sample rinsed into a liquid-based vial at once; no lubricant. Two identifiers on the vial.',
     container: 'ThinPrep PreservCyt or SurePath vial',
     transport: 'Room temperature (15–30 °C). Stable 6 weeks.',
     turnaroundDays: 5,
@@ -331,7 +343,11 @@ async function completeDemoCaseTests(db: Db): Promise<void> {
   const tests = lookupTables.tests;
   const groups = lookupTables.testgroups;
   for (const [code, d] of Object.entries(DEMO_CASE_TESTS)) {
-    const [group] = await db.select({ id: groups.id }).from(groups).where(sql`lower(${groups.code}) = ${d.group.toLowerCase()}`).limit(1);
+    const [group] = await db
+      .select({ id: groups.id })
+      .from(groups)
+      .where(sql`lower(${groups.code}) = ${d.group.toLowerCase()}`)
+      .limit(1);
     await db
       .update(tests)
       .set({
@@ -343,7 +359,9 @@ async function completeDemoCaseTests(db: Db): Promise<void> {
         transport: d.transport,
         turnaroundDays: d.turnaroundDays,
       } as never)
-      .where(and(sql`lower(${tests.code}) = ${code.toLowerCase()}`, isNull(lookupColumn('tests', 'specimenRequirements'))));
+      .where(
+        and(sql`lower(${tests.code}) = ${code.toLowerCase()}`, isNull(lookupColumn('tests', 'specimenRequirements'))),
+      );
   }
 }
 

@@ -40,7 +40,13 @@ export async function seedDemoMail(db: Db, _ctx: SeedContext): Promise<void> {
     await db
       .select({ email: users.email })
       .from(users)
-      .where(and(eq(users.status, 'active'), inArray(users.role, ['admin', 'editor']), like(users.email, '%@samplelab.test')))
+      .where(
+        and(
+          eq(users.status, 'active'),
+          inArray(users.role, ['admin', 'editor']),
+          like(users.email, '%@samplelab.test'),
+        ),
+      )
       .orderBy(asc(users.id))
       .limit(2)
   ).map((u) => u.email.toLowerCase());
@@ -128,7 +134,10 @@ export async function seedDemoMail(db: Db, _ctx: SeedContext): Promise<void> {
       subject: `Amended report: ${amendedCase}`,
       body: `The report of ${amendedCase} has been amended: the synoptic summary now lists the lymphovascular invasion seen on the levels. Please discard earlier printouts; the amended version is in the portal.`,
       hoursAgo: 46,
-      state: { [physician]: { unread: true, labels: ['important'] }, [admin]: { starred: true, labels: ['important'] } },
+      state: {
+        [physician]: { unread: true, labels: ['important'] },
+        [admin]: { starred: true, labels: ['important'] },
+      },
     },
     {
       key: 'courier',
@@ -201,7 +210,9 @@ export async function seedDemoMail(db: Db, _ctx: SeedContext): Promise<void> {
     const thread = parent?.thread ?? msg!.id;
     await db.update(mailMessages).set({ threadId: thread }).where(eq(mailMessages.id, msg!.id));
     ids.set(m.key, { id: msg!.id, thread });
-    const parties = [m.from, ...(m.draft ? [] : [...m.to, ...(m.cc ?? [])])].filter((e, i, all) => all.indexOf(e) === i && idOf.has(e));
+    const parties = [m.from, ...(m.draft ? [] : [...m.to, ...(m.cc ?? [])])].filter(
+      (e, i, all) => all.indexOf(e) === i && idOf.has(e),
+    );
     await db.insert(mailboxes).values(
       parties.map((email) => {
         const sender = email === m.from;

@@ -6,7 +6,14 @@ import { lookupTables } from '../db/schema/lookups';
 import type { AuditActor } from '../plugins/audit';
 import { accessionCase } from '../routes/cases/service';
 import { loadDiagnosis } from '../routes/results/repository';
-import { addAddendum, amendCase, recordCriticalCall, saveDiagnosis, signOutCase, type ResultsContext } from '../routes/results/service';
+import {
+  addAddendum,
+  amendCase,
+  recordCriticalCall,
+  saveDiagnosis,
+  signOutCase,
+  type ResultsContext,
+} from '../routes/results/service';
 import { acceptedFishForReport } from '../routes/fish/repository';
 import type { SeedContext } from './context';
 
@@ -14,7 +21,10 @@ const PATHOLOGIST = { email: 'pathologist@demo.com', password: 'pathologist' };
 
 async function idByCode(db: Db, key: string, code: string): Promise<number | null> {
   const t = lookupTables[key]!;
-  const [row] = await db.select({ id: t.id }).from(t).where(sql`lower(${t.code}) = lower(${code})`);
+  const [row] = await db
+    .select({ id: t.id })
+    .from(t)
+    .where(sql`lower(${t.code}) = lower(${code})`);
   return row?.id ?? null;
 }
 
@@ -46,10 +56,12 @@ const REPORTS: DemoReport[] = [
         laterality: 'left',
         description: 'Shave biopsy',
         work: {
-          gross: 'Received in formalin is a shave of skin measuring 0.8 x 0.6 x 0.2 cm. The epidermal surface shows a pearly papule measuring 0.4 cm. Inked, trisected and entirely submitted in A1.',
+          gross:
+            'Received in formalin is a shave of skin measuring 0.8 x 0.6 x 0.2 cm. The epidermal surface shows a pearly papule measuring 0.4 cm. Inked, trisected and entirely submitted in A1.',
           blocks: 1,
           stain: 'HE',
-          micro: 'Nests of basaloid cells with peripheral palisading and retraction artefact arising from the epidermis and extending into the dermis. The deep margin is involved.',
+          micro:
+            'Nests of basaloid cells with peripheral palisading and retraction artefact arising from the epidermis and extending into the dermis. The deep margin is involved.',
           dx: 'BASAL CELL CARCINOMA, NODULAR TYPE, EXTENDING TO THE DEEP MARGIN.',
         },
       },
@@ -100,10 +112,12 @@ const REPORTS: DemoReport[] = [
         laterality: 'right',
         description: 'Core needle biopsy, 10 o’clock',
         work: {
-          gross: 'Received in formalin (time in formalin 8 hours; cold ischemia 12 min) are 4 cores of yellow-white tissue, 1.5 cm in length. Entirely submitted in A1–A2.',
+          gross:
+            'Received in formalin (time in formalin 8 hours; cold ischemia 12 min) are 4 cores of yellow-white tissue, 1.5 cm in length. Entirely submitted in A1–A2.',
           blocks: 2,
           stain: 'HE',
-          micro: 'Infiltrating nests and cords of carcinoma cells with moderate nuclear pleomorphism and rare mitoses; no lymphovascular invasion is seen.',
+          micro:
+            'Infiltrating nests and cords of carcinoma cells with moderate nuclear pleomorphism and rare mitoses; no lymphovascular invasion is seen.',
           dx: 'INVASIVE DUCTAL CARCINOMA, NOTTINGHAM GRADE 2 (TUBULES 3, NUCLEI 2, MITOSES 1). DCIS NOT IDENTIFIED.',
         },
       },
@@ -128,10 +142,12 @@ const REPORTS: DemoReport[] = [
         site: 'COLSIG',
         description: 'Polypectomy, sigmoid',
         work: {
-          gross: 'Received in formalin is a polyp measuring 0.9 x 0.7 x 0.5 cm with a stalk of 0.3 cm. Bisected and entirely submitted in A1.',
+          gross:
+            'Received in formalin is a polyp measuring 0.9 x 0.7 x 0.5 cm with a stalk of 0.3 cm. Bisected and entirely submitted in A1.',
           blocks: 1,
           stain: 'HE',
-          micro: 'Colonic mucosa with tubular glands lined by elongated pseudostratified hyperchromatic nuclei; no high-grade dysplasia.',
+          micro:
+            'Colonic mucosa with tubular glands lined by elongated pseudostratified hyperchromatic nuclei; no high-grade dysplasia.',
           dx: 'TUBULAR ADENOMA. NEGATIVE FOR HIGH-GRADE DYSPLASIA. STALK MARGIN FREE.',
         },
       },
@@ -170,7 +186,10 @@ const REPORTS: DemoReport[] = [
       },
     ],
     icd: ['R87.613'],
-    cpt: [['88175', 1], ['88141', 1]],
+    cpt: [
+      ['88175', 1],
+      ['88141', 1],
+    ],
     criticalCall: 'Dr. Paula Physician (office nurse R. Kim), read back confirmed',
   },
 ];
@@ -219,7 +238,11 @@ export async function seedDemoReports(db: Db, ctx: SeedContext): Promise<void> {
         collectedAt: new Date(Date.now() - (r.daysAgo + 1) * 86_400_000).toISOString(),
         receivedAt: new Date(Date.now() - r.daysAgo * 86_400_000).toISOString(),
         clinicalHistory: r.caseType === 'C' ? 'Routine screening' : 'Lesion; rule out malignancy',
-        parts: r.parts.map((p, i) => ({ bodySiteId: siteIds[i] ?? null, laterality: p.laterality ?? null, description: p.description })),
+        parts: r.parts.map((p, i) => ({
+          bodySiteId: siteIds[i] ?? null,
+          laterality: p.laterality ?? null,
+          description: p.description,
+        })),
         icdCodeIds: [],
         testIds: testId ? [testId] : [],
         flagIds: [],
@@ -233,7 +256,9 @@ export async function seedDemoReports(db: Db, ctx: SeedContext): Promise<void> {
         .from(lookupTables.icdcodelist!)
         .where(inArray(lookupTables.icdcodelist!.code, r.icd))
     ).map((x) => x.id);
-    const procIds = await Promise.all(r.cpt.map(async ([code, units]) => ({ procedureId: await idByCode(db, 'procedurelist', code), units })));
+    const procIds = await Promise.all(
+      r.cpt.map(async ([code, units]) => ({ procedureId: await idByCode(db, 'procedurelist', code), units })),
+    );
     const { diagnosis } = await loadDiagnosis(db, created);
     const content: TDiagnosisContent = {
       parts: await Promise.all(
@@ -263,7 +288,10 @@ export async function seedDemoReports(db: Db, ctx: SeedContext): Promise<void> {
     const at = () => new Date(Date.now() - day * 86_400_000);
     await signOutCase(db, actor, { ...results, clock: at }, created.id, PATHOLOGIST.password);
     if (r.criticalCall) {
-      await recordCriticalCall(db, actor, created.id, { calledWhom: r.criticalCall, calledAt: new Date(at().getTime() + 20 * 60_000).toISOString() });
+      await recordCriticalCall(db, actor, created.id, {
+        calledWhom: r.criticalCall,
+        calledAt: new Date(at().getTime() + 20 * 60_000).toISOString(),
+      });
     }
     for (const step of r.then ?? []) {
       day -= 2;
@@ -275,7 +303,10 @@ export async function seedDemoReports(db: Db, ctx: SeedContext): Promise<void> {
           comment: step.amend.comment ?? saved.comment,
         });
       } else {
-        await addAddendum(db, actor, { ...results, clock: at }, created.id, { text: step.addendum, password: PATHOLOGIST.password });
+        await addAddendum(db, actor, { ...results, clock: at }, created.id, {
+          text: step.addendum,
+          password: PATHOLOGIST.password,
+        });
       }
     }
   }
@@ -283,21 +314,29 @@ export async function seedDemoReports(db: Db, ctx: SeedContext): Promise<void> {
   const [draftCase] = await db
     .select()
     .from(cases)
-    .where(and(eq(cases.pathologistId, pathologistId), inArray(cases.status, ['accessioned', 'grossed', 'in-histology'])))
+    .where(
+      and(eq(cases.pathologistId, pathologistId), inArray(cases.status, ['accessioned', 'grossed', 'in-histology'])),
+    )
     .orderBy(cases.id)
     .limit(1);
   if (draftCase) {
     const { diagnosis } = await loadDiagnosis(db, draftCase);
     // The procedures coded so far: its invoice is a draft until sign-out (docs/invoice.md).
     const draftProcedures = await Promise.all(
-      ([['88305', 1], ['88312', 1]] as const).map(async ([code, units]) => ({ procedureId: await idByCode(db, 'procedurelist', code), units })),
+      (
+        [
+          ['88305', 1],
+          ['88312', 1],
+        ] as const
+      ).map(async ([code, units]) => ({ procedureId: await idByCode(db, 'procedurelist', code), units })),
     );
     await saveDiagnosis(db, actor, draftCase.id, {
       ...diagnosis,
       procedures: draftProcedures.filter((x): x is { procedureId: number; units: 1 } => x.procedureId !== null),
       parts: diagnosis.parts.map((p) => ({
         ...p,
-        grossDescription: 'Received in formalin labeled with the patient name are 3 tan-pink soft tissue fragments measuring 0.6 cm in aggregate. Entirely submitted in cassette A1.',
+        grossDescription:
+          'Received in formalin labeled with the patient name are 3 tan-pink soft tissue fragments measuring 0.6 cm in aggregate. Entirely submitted in cassette A1.',
       })),
     });
   }

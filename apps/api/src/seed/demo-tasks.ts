@@ -35,7 +35,14 @@ export async function seedDemoTasks(db: Db, _ctx: SeedContext): Promise<void> {
     .filter((u) => u.status === 'active' && u.role === 'editor')
     .slice(0, 2)
     .map((u) => u.email);
-  const emails = ['admin@admin.com', 'demo@demo.com', 'staff@staff.com', 'physician@demo.com', 'pathologist@demo.com', ...bench];
+  const emails = [
+    'admin@admin.com',
+    'demo@demo.com',
+    'staff@staff.com',
+    'physician@demo.com',
+    'pathologist@demo.com',
+    ...bench,
+  ];
   const rows = await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, emails));
   const idOf = new Map(rows.map((r) => [r.email, r.id]));
   const benchA = bench[0] ?? 'staff@staff.com';
@@ -47,7 +54,12 @@ export async function seedDemoTasks(db: Db, _ctx: SeedContext): Promise<void> {
     .innerJoin(caseDiagnoses, eq(caseDiagnoses.caseId, cases.id))
     .where(eq(caseDiagnoses.isCritical, true))
     .limit(1);
-  const recent = await db.select({ id: cases.id }).from(cases).where(ne(cases.status, 'cancelled')).orderBy(desc(cases.id)).limit(3);
+  const recent = await db
+    .select({ id: cases.id })
+    .from(cases)
+    .where(ne(cases.status, 'cancelled'))
+    .orderBy(desc(cases.id))
+    .limit(3);
   const physicianId = idOf.get('physician@demo.com');
   const [physicianCase] = physicianId
     ? await db

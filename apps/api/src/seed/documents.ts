@@ -7,7 +7,13 @@ import { patients } from '../db/schema/index';
  * A patient to attach demo documents to (matched by MRN, so idempotent): a plausible person with an MRN like the
  * others', so the demo's patient list does not open on a test-looking row.
  */
-export const DOCUMENTS_DEMO_PATIENT = { mrn: 'M0900007', firstName: 'Eleanor', lastName: 'Brooks', dob: '1980-04-12', sex: 'female' satisfies TPatientSex };
+export const DOCUMENTS_DEMO_PATIENT = {
+  mrn: 'M0900007',
+  firstName: 'Eleanor',
+  lastName: 'Brooks',
+  dob: '1980-04-12',
+  sex: 'female' satisfies TPatientSex,
+};
 
 export async function seedDocumentsDemo(db: Db): Promise<void> {
   const [found] = await db

@@ -32,15 +32,243 @@ const MRN_BASE = 1_000_000;
 /** Shares of each case type; each prefix-year must stay under the 5-digit sequence (99,999). */
 const TYPE_SHARE: Record<TCaseType, number> = { S: 0.38, C: 0.36, F: 0.26 };
 
-const FEMALE = ['Mary', 'Patricia', 'Jennifer', 'Linda', 'Elizabeth', 'Barbara', 'Susan', 'Jessica', 'Sarah', 'Karen', 'Lisa', 'Nancy', 'Betty', 'Margaret', 'Sandra', 'Ashley', 'Kimberly', 'Emily', 'Donna', 'Michelle', 'Carol', 'Amanda', 'Dorothy', 'Melissa', 'Deborah', 'Stephanie', 'Rebecca', 'Sharon', 'Laura', 'Cynthia', 'Maria', 'Ana', 'Sofia', 'Olivia', 'Emma', 'Chloe', 'Aisha', 'Mei', 'Yuki', 'Priya'];
-const MALE = ['James', 'Robert', 'John', 'Michael', 'David', 'William', 'Richard', 'Joseph', 'Thomas', 'Charles', 'Christopher', 'Daniel', 'Matthew', 'Anthony', 'Mark', 'Donald', 'Steven', 'Paul', 'Andrew', 'Joshua', 'Kenneth', 'Kevin', 'Brian', 'George', 'Timothy', 'Ronald', 'Edward', 'Jason', 'Jeffrey', 'Ryan', 'Jose', 'Luis', 'Carlos', 'Ahmed', 'Wei', 'Hiroshi', 'Raj', 'Omar', 'Ivan', 'Lucas'];
+const FEMALE = [
+  'Mary',
+  'Patricia',
+  'Jennifer',
+  'Linda',
+  'Elizabeth',
+  'Barbara',
+  'Susan',
+  'Jessica',
+  'Sarah',
+  'Karen',
+  'Lisa',
+  'Nancy',
+  'Betty',
+  'Margaret',
+  'Sandra',
+  'Ashley',
+  'Kimberly',
+  'Emily',
+  'Donna',
+  'Michelle',
+  'Carol',
+  'Amanda',
+  'Dorothy',
+  'Melissa',
+  'Deborah',
+  'Stephanie',
+  'Rebecca',
+  'Sharon',
+  'Laura',
+  'Cynthia',
+  'Maria',
+  'Ana',
+  'Sofia',
+  'Olivia',
+  'Emma',
+  'Chloe',
+  'Aisha',
+  'Mei',
+  'Yuki',
+  'Priya',
+];
+const MALE = [
+  'James',
+  'Robert',
+  'John',
+  'Michael',
+  'David',
+  'William',
+  'Richard',
+  'Joseph',
+  'Thomas',
+  'Charles',
+  'Christopher',
+  'Daniel',
+  'Matthew',
+  'Anthony',
+  'Mark',
+  'Donald',
+  'Steven',
+  'Paul',
+  'Andrew',
+  'Joshua',
+  'Kenneth',
+  'Kevin',
+  'Brian',
+  'George',
+  'Timothy',
+  'Ronald',
+  'Edward',
+  'Jason',
+  'Jeffrey',
+  'Ryan',
+  'Jose',
+  'Luis',
+  'Carlos',
+  'Ahmed',
+  'Wei',
+  'Hiroshi',
+  'Raj',
+  'Omar',
+  'Ivan',
+  'Lucas',
+];
 // Ordered by frequency: the generator favours the front, so "Smith" is common as in real registers.
-const LAST = ['Smith', 'Johnson', 'Williams', 'Brown', 'Jones', 'Garcia', 'Miller', 'Davis', 'Rodriguez', 'Martinez', 'Hernandez', 'Lopez', 'Gonzalez', 'Wilson', 'Anderson', 'Thomas', 'Taylor', 'Moore', 'Jackson', 'Martin', 'Lee', 'Perez', 'Thompson', 'White', 'Harris', 'Sanchez', 'Clark', 'Ramirez', 'Lewis', 'Robinson', 'Walker', 'Young', 'Allen', 'King', 'Wright', 'Scott', 'Torres', 'Nguyen', 'Hill', 'Flores', 'Green', 'Adams', 'Nelson', 'Baker', 'Hall', 'Rivera', 'Campbell', 'Mitchell', 'Carter', 'Roberts', 'Gomez', 'Phillips', 'Evans', 'Turner', 'Diaz', 'Parker', 'Cruz', 'Edwards', 'Collins', 'Reyes', 'Stewart', 'Morris', 'Morales', 'Murphy', 'Cook', 'Rogers', 'Gutierrez', 'Ortiz', 'Morgan', 'Cooper', 'Peterson', 'Bailey', 'Reed', 'Kelly', 'Howard', 'Ramos', 'Kim', 'Cox', 'Ward', 'Richardson', 'Watson', 'Brooks', 'Chavez', 'Wood', 'James', 'Bennett', 'Gray', 'Mendoza', 'Ruiz', 'Hughes', 'Price', 'Alvarez', 'Castillo', 'Sanders', 'Patel', 'Myers', 'Long', 'Ross', 'Foster', 'Jimenez', 'Smithson', 'Smithers', 'Schmidt', 'Muller', 'Schneider', 'Fischer', 'Weber', 'Meyer', 'Wagner', 'Becker', 'Tanaka', 'Suzuki', 'Sato', 'Wang', 'Li', 'Zhang', 'Chen', 'Liu', 'Singh', 'Kumar', 'Okafor', 'Mensah', 'Kowalski', 'Novak', 'Horvat', 'Jansen', 'De Vries', 'Rossi', 'Russo', 'Ferrari', "O'Brien", 'Murray', 'Quinn'];
-const CITIES = ['Springfield', 'Riverside', 'Franklin', 'Greenville', 'Bristol', 'Clinton', 'Fairview', 'Salem', 'Madison', 'Georgetown'];
+const LAST = [
+  'Smith',
+  'Johnson',
+  'Williams',
+  'Brown',
+  'Jones',
+  'Garcia',
+  'Miller',
+  'Davis',
+  'Rodriguez',
+  'Martinez',
+  'Hernandez',
+  'Lopez',
+  'Gonzalez',
+  'Wilson',
+  'Anderson',
+  'Thomas',
+  'Taylor',
+  'Moore',
+  'Jackson',
+  'Martin',
+  'Lee',
+  'Perez',
+  'Thompson',
+  'White',
+  'Harris',
+  'Sanchez',
+  'Clark',
+  'Ramirez',
+  'Lewis',
+  'Robinson',
+  'Walker',
+  'Young',
+  'Allen',
+  'King',
+  'Wright',
+  'Scott',
+  'Torres',
+  'Nguyen',
+  'Hill',
+  'Flores',
+  'Green',
+  'Adams',
+  'Nelson',
+  'Baker',
+  'Hall',
+  'Rivera',
+  'Campbell',
+  'Mitchell',
+  'Carter',
+  'Roberts',
+  'Gomez',
+  'Phillips',
+  'Evans',
+  'Turner',
+  'Diaz',
+  'Parker',
+  'Cruz',
+  'Edwards',
+  'Collins',
+  'Reyes',
+  'Stewart',
+  'Morris',
+  'Morales',
+  'Murphy',
+  'Cook',
+  'Rogers',
+  'Gutierrez',
+  'Ortiz',
+  'Morgan',
+  'Cooper',
+  'Peterson',
+  'Bailey',
+  'Reed',
+  'Kelly',
+  'Howard',
+  'Ramos',
+  'Kim',
+  'Cox',
+  'Ward',
+  'Richardson',
+  'Watson',
+  'Brooks',
+  'Chavez',
+  'Wood',
+  'James',
+  'Bennett',
+  'Gray',
+  'Mendoza',
+  'Ruiz',
+  'Hughes',
+  'Price',
+  'Alvarez',
+  'Castillo',
+  'Sanders',
+  'Patel',
+  'Myers',
+  'Long',
+  'Ross',
+  'Foster',
+  'Jimenez',
+  'Smithson',
+  'Smithers',
+  'Schmidt',
+  'Muller',
+  'Schneider',
+  'Fischer',
+  'Weber',
+  'Meyer',
+  'Wagner',
+  'Becker',
+  'Tanaka',
+  'Suzuki',
+  'Sato',
+  'Wang',
+  'Li',
+  'Zhang',
+  'Chen',
+  'Liu',
+  'Singh',
+  'Kumar',
+  'Okafor',
+  'Mensah',
+  'Kowalski',
+  'Novak',
+  'Horvat',
+  'Jansen',
+  'De Vries',
+  'Rossi',
+  'Russo',
+  'Ferrari',
+  "O'Brien",
+  'Murray',
+  'Quinn',
+];
+const CITIES = [
+  'Springfield',
+  'Riverside',
+  'Franklin',
+  'Greenville',
+  'Bristol',
+  'Clinton',
+  'Fairview',
+  'Salem',
+  'Madison',
+  'Georgetown',
+];
 const STATES = ['IL', 'MO', 'IN', 'WI', 'IA', 'OH', 'KY', 'MI'];
 const IN_PROGRESS = ['accessioned', 'grossed', 'in-histology', 'pending-diagnosis'];
 
-const textArray = (values: string[]) => sql.raw(`array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]::text[]`);
+const textArray = (values: string[]) =>
+  sql.raw(`array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]::text[]`);
 /** A random element of an array literal; `skew` > 1 favours the first elements. */
 const pick = (values: string[], skew = 1) =>
   sql`(${textArray(values)})[1 + floor(power(random(), ${sql.raw(String(skew))}) * ${sql.raw(String(values.length))})::int]`;
@@ -65,9 +293,19 @@ async function ensureReferences(db: Db): Promise<{ providerIds: number[]; facili
   const existing = await db.select({ code: facilities.code }).from(facilities).where(inArray(facilities.code, codes));
   const missing = codes.filter((c) => !existing.some((e) => e.code === c));
   if (missing.length) {
-    await db.insert(facilities).values(missing.map((code) => ({ code, name: `${code.slice(3).toLowerCase().replace(/^./, (c) => c.toUpperCase())} Medical Center` })) as never);
+    await db.insert(facilities).values(
+      missing.map((code) => ({
+        code,
+        name: `${code
+          .slice(3)
+          .toLowerCase()
+          .replace(/^./, (c) => c.toUpperCase())} Medical Center`,
+      })) as never,
+    );
   }
-  const facilityIds = (await db.select({ id: facilities.id }).from(facilities).where(inArray(facilities.code, codes))).map((r) => r.id);
+  const facilityIds = (
+    await db.select({ id: facilities.id }).from(facilities).where(inArray(facilities.code, codes))
+  ).map((r) => r.id);
 
   const npis = Array.from({ length: 24 }, (_, i) => npiFor(i + 1));
   const have = await db.select({ npi: providers.npi }).from(providers).where(inArray(providers.npi, npis));
@@ -81,7 +319,9 @@ async function ensureReferences(db: Db): Promise<{ providerIds: number[]; facili
       facilityId: facilityIds[i % facilityIds.length]!,
     }));
   if (rows.length) await db.insert(providers).values(rows);
-  const providerIds = (await db.select({ id: providers.id }).from(providers).where(inArray(providers.npi, npis))).map((r) => r.id);
+  const providerIds = (await db.select({ id: providers.id }).from(providers).where(inArray(providers.npi, npis))).map(
+    (r) => r.id,
+  );
   return { providerIds, facilityIds };
 }
 
@@ -189,14 +429,18 @@ export async function seedLarge(db: Db, opts: Partial<LargeSeedOptions> = {}): P
   o.log(`Loading ${o.patients.toLocaleString()} patients and ${o.cases.toLocaleString()} cases…`);
   const refs = await ensureReferences(db);
   // Building the secondary indexes once at the end is much cheaper than updating them row by row.
-  const parked = await timed(o.log, 'set the secondary indexes aside', () => dropSecondaryIndexes(db, ['patients', 'cases', 'case_parts']));
+  const parked = await timed(o.log, 'set the secondary indexes aside', () =>
+    dropSecondaryIndexes(db, ['patients', 'cases', 'case_parts']),
+  );
   try {
     await loadRows(db, o, refs);
   } finally {
     await timed(o.log, `rebuild ${parked.length} indexes`, () => restoreIndexes(db, parked));
   }
   // VACUUM too: it sets the hint bits and visibility map now, instead of the first reads paying for it.
-  await timed(o.log, 'VACUUM ANALYZE', () => db.execute(sql`vacuum analyze patients, cases, case_parts, case_sequences`));
+  await timed(o.log, 'VACUUM ANALYZE', () =>
+    db.execute(sql`vacuum analyze patients, cases, case_parts, case_sequences`),
+  );
   await db.insert(appSettings).values({
     key: LARGE_SEEDED_KEY,
     value: { at: new Date().toISOString(), patients: o.patients, cases: o.cases },
@@ -216,7 +460,10 @@ async function dropSecondaryIndexes(db: Db, tables: string[]): Promise<ParkedInd
     sql`select c.relname as name, pg_get_indexdef(i.indexrelid) as definition
         from pg_index i join pg_class c on c.oid = i.indexrelid join pg_class t on t.oid = i.indrelid
         join pg_namespace n on n.oid = t.relnamespace
-        where n.nspname = current_schema() and t.relname in (${sql.join(tables.map((x) => sql`${x}`), sql`, `)})
+        where n.nspname = current_schema() and t.relname in (${sql.join(
+          tables.map((x) => sql`${x}`),
+          sql`, `,
+        )})
           and not i.indisunique and not i.indisprimary`,
   );
   for (const r of rows) await db.execute(sql`drop index if exists ${sql.identifier(r.name)}`);
@@ -224,7 +471,8 @@ async function dropSecondaryIndexes(db: Db, tables: string[]): Promise<ParkedInd
 }
 
 async function restoreIndexes(db: Db, parked: ParkedIndex[]): Promise<void> {
-  for (const r of parked) await db.execute(sql.raw(r.definition.replace(/^CREATE INDEX /, 'CREATE INDEX IF NOT EXISTS ')));
+  for (const r of parked)
+    await db.execute(sql.raw(r.definition.replace(/^CREATE INDEX /, 'CREATE INDEX IF NOT EXISTS ')));
 }
 
 async function loadRows(db: Db, o: LargeSeedOptions, refs: { providerIds: number[]; facilityIds: number[] }) {

@@ -35,7 +35,13 @@ export async function seedLookupLists(db: Db): Promise<void> {
     const refIds = new Map<string, Map<string, number>>();
     for (const f of list.fields) {
       if (f.kind === 'ref' && f.ref !== 'users' && !refIds.has(f.ref!)) {
-        refIds.set(f.ref!, await new LookupRepository(LOOKUP_LISTS.find((l) => l.key === f.ref)!, lookupTables[f.ref!]).codeIndex(db));
+        refIds.set(
+          f.ref!,
+          await new LookupRepository(
+            LOOKUP_LISTS.find((l) => l.key === f.ref)!,
+            lookupTables[f.ref!],
+          ).codeIndex(db),
+        );
       }
     }
     const rows = entries.map((e) => {

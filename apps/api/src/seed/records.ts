@@ -17,10 +17,30 @@ async function lookupId(db: Db, list: string, code: string, values: Record<strin
 }
 
 const FACILITIES = [
-  { code: 'RIVERW', name: "Riverside Women's Health", address: '1200 River Rd, Suite 300\nSpringfield, IL 62704', phone: '(217) 555-0142' },
-  { code: 'NDERM', name: 'Northside Dermatology Associates', address: '44 Elm St\nSpringfield, IL 62702', phone: '(217) 555-0178' },
-  { code: 'STLUKE', name: "St. Luke's Medical Center", address: '800 E Carpenter St\nSpringfield, IL 62769', phone: '(217) 555-0100' },
-  { code: 'CGASTRO', name: 'Capital Gastroenterology', address: '2501 Chatham Rd\nSpringfield, IL 62704', phone: '(217) 555-0190' },
+  {
+    code: 'RIVERW',
+    name: "Riverside Women's Health",
+    address: '1200 River Rd, Suite 300\nSpringfield, IL 62704',
+    phone: '(217) 555-0142',
+  },
+  {
+    code: 'NDERM',
+    name: 'Northside Dermatology Associates',
+    address: '44 Elm St\nSpringfield, IL 62702',
+    phone: '(217) 555-0178',
+  },
+  {
+    code: 'STLUKE',
+    name: "St. Luke's Medical Center",
+    address: '800 E Carpenter St\nSpringfield, IL 62769',
+    phone: '(217) 555-0100',
+  },
+  {
+    code: 'CGASTRO',
+    name: 'Capital Gastroenterology',
+    address: '2501 Chatham Rd\nSpringfield, IL 62704',
+    phone: '(217) 555-0190',
+  },
 ];
 
 const FINANCIAL_CLASSES = [
@@ -31,13 +51,55 @@ const FINANCIAL_CLASSES = [
 ] as const;
 
 const PAYERS: Array<{ payerCode: string; name: string; fc: string; phone: string; address: string }> = [
-  { payerCode: 'MCR-IL', name: 'Medicare Part B (Illinois)', fc: 'MCR', phone: '(877) 908-8431', address: 'PO Box 6700, Fargo, ND 58108' },
-  { payerCode: 'MCD-IL', name: 'Illinois Medicaid', fc: 'MCD', phone: '(877) 782-5565', address: '201 S Grand Ave E, Springfield, IL 62763' },
-  { payerCode: 'BCBS-IL', name: 'Blue Cross Blue Shield of Illinois', fc: 'COM', phone: '(800) 972-8088', address: 'PO Box 805107, Chicago, IL 60680' },
-  { payerCode: 'AETNA', name: 'Aetna', fc: 'COM', phone: '(800) 872-3862', address: 'PO Box 981106, El Paso, TX 79998' },
-  { payerCode: 'UHC', name: 'UnitedHealthcare', fc: 'COM', phone: '(877) 842-3210', address: 'PO Box 30555, Salt Lake City, UT 84130' },
-  { payerCode: 'CIGNA', name: 'Cigna', fc: 'COM', phone: '(800) 997-1654', address: 'PO Box 188061, Chattanooga, TN 37422' },
-  { payerCode: 'HUMANA', name: 'Humana', fc: 'COM', phone: '(800) 448-6262', address: 'PO Box 14601, Lexington, KY 40512' },
+  {
+    payerCode: 'MCR-IL',
+    name: 'Medicare Part B (Illinois)',
+    fc: 'MCR',
+    phone: '(877) 908-8431',
+    address: 'PO Box 6700, Fargo, ND 58108',
+  },
+  {
+    payerCode: 'MCD-IL',
+    name: 'Illinois Medicaid',
+    fc: 'MCD',
+    phone: '(877) 782-5565',
+    address: '201 S Grand Ave E, Springfield, IL 62763',
+  },
+  {
+    payerCode: 'BCBS-IL',
+    name: 'Blue Cross Blue Shield of Illinois',
+    fc: 'COM',
+    phone: '(800) 972-8088',
+    address: 'PO Box 805107, Chicago, IL 60680',
+  },
+  {
+    payerCode: 'AETNA',
+    name: 'Aetna',
+    fc: 'COM',
+    phone: '(800) 872-3862',
+    address: 'PO Box 981106, El Paso, TX 79998',
+  },
+  {
+    payerCode: 'UHC',
+    name: 'UnitedHealthcare',
+    fc: 'COM',
+    phone: '(877) 842-3210',
+    address: 'PO Box 30555, Salt Lake City, UT 84130',
+  },
+  {
+    payerCode: 'CIGNA',
+    name: 'Cigna',
+    fc: 'COM',
+    phone: '(800) 997-1654',
+    address: 'PO Box 188061, Chattanooga, TN 37422',
+  },
+  {
+    payerCode: 'HUMANA',
+    name: 'Humana',
+    fc: 'COM',
+    phone: '(800) 448-6262',
+    address: 'PO Box 14601, Lexington, KY 40512',
+  },
   { payerCode: 'SELF', name: 'Self-pay', fc: 'SELF', phone: '(217) 555-0199', address: 'Billed to the patient' },
 ];
 
@@ -127,7 +189,13 @@ export async function seedRecords(db: Db): Promise<void> {
   for (const p of PAYERS) {
     const [row] = await db
       .insert(payers)
-      .values({ payerCode: p.payerCode, name: p.name, financialClassId: fcIds[p.fc]!, phone: p.phone, address: p.address })
+      .values({
+        payerCode: p.payerCode,
+        name: p.name,
+        financialClassId: fcIds[p.fc]!,
+        phone: p.phone,
+        address: p.address,
+      })
       .returning({ id: payers.id });
     payerIds.push(row!.id);
   }

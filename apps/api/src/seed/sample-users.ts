@@ -2,8 +2,60 @@ import { defaultPermissions, type TRole, type TUserStatus } from '@lab/domain';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/index';
 
-const FIRST = ['Olivia', 'Liam', 'Emma', 'Noah', 'Ava', 'Elijah', 'Sophia', 'Lucas', 'Mia', 'Mateo', 'Amelia', 'Ethan', 'Harper', 'James', 'Evelyn', 'Benjamin', 'Abigail', 'Henry', 'Emily', 'Jack', 'Ella', 'Daniel', 'Aria', 'Samuel', 'Chloe'];
-const LAST = ['Patel', 'Kim', 'Garcia', 'Okafor', 'Nguyen', 'Schmidt', 'Rossi', 'Haddad', 'Silva', 'Kowalski', 'Cohen', 'Murphy', 'Tanaka', 'Dubois', 'Andersen', 'Moreau', 'Ibrahim', 'Lopez', 'Novak', 'Brennan', 'Chen', 'Singh', 'Costa', 'Fischer', 'Walsh'];
+const FIRST = [
+  'Olivia',
+  'Liam',
+  'Emma',
+  'Noah',
+  'Ava',
+  'Elijah',
+  'Sophia',
+  'Lucas',
+  'Mia',
+  'Mateo',
+  'Amelia',
+  'Ethan',
+  'Harper',
+  'James',
+  'Evelyn',
+  'Benjamin',
+  'Abigail',
+  'Henry',
+  'Emily',
+  'Jack',
+  'Ella',
+  'Daniel',
+  'Aria',
+  'Samuel',
+  'Chloe',
+];
+const LAST = [
+  'Patel',
+  'Kim',
+  'Garcia',
+  'Okafor',
+  'Nguyen',
+  'Schmidt',
+  'Rossi',
+  'Haddad',
+  'Silva',
+  'Kowalski',
+  'Cohen',
+  'Murphy',
+  'Tanaka',
+  'Dubois',
+  'Andersen',
+  'Moreau',
+  'Ibrahim',
+  'Lopez',
+  'Novak',
+  'Brennan',
+  'Chen',
+  'Singh',
+  'Costa',
+  'Fischer',
+  'Walsh',
+];
 /** The second round of first × last names repeats the first (i and i + 25); a middle initial tells them apart. */
 const MIDDLE = ['J.', 'R.', 'M.', 'A.'];
 const COUNTRIES = ['United States', 'Canada', 'United Kingdom', 'Germany', 'India', 'Brazil', 'France', 'Japan'];
@@ -18,8 +70,21 @@ const CITIES: Record<string, [string, string, string]> = {
   Japan: ['Osaka', 'Osaka', '530-0001'],
 };
 const DEPARTMENTS = ['histology', 'cytology', 'fish', 'management', 'clinical', 'sales', 'development'];
-const LANGUAGES = [['English'], ['English', 'Spanish'], ['English', 'French'], ['German', 'English'], ['Hindi', 'English'], ['Portuguese'], ['Japanese', 'English']];
-const COMPANY = ['Springfield Pathology Lab', 'Riverside Women’s Health', 'Northside Dermatology', 'Capital Gastroenterology'];
+const LANGUAGES = [
+  ['English'],
+  ['English', 'Spanish'],
+  ['English', 'French'],
+  ['German', 'English'],
+  ['Hindi', 'English'],
+  ['Portuguese'],
+  ['Japanese', 'English'],
+];
+const COMPANY = [
+  'Springfield Pathology Lab',
+  'Riverside Women’s Health',
+  'Northside Dermatology',
+  'Capital Gastroenterology',
+];
 
 /** 50 sample user records (docs/api.md#demo-data), mixed roles and statuses, none able to sign in. */
 export function sampleUsers() {
@@ -35,7 +100,10 @@ export function sampleUsers() {
     return {
       email: `${username}@samplelab.test`,
       username,
-      name: i < FIRST.length ? `${first} ${last}` : `${first} ${MIDDLE[Math.floor(i / FIRST.length - 1) % MIDDLE.length]} ${last}`,
+      name:
+        i < FIRST.length
+          ? `${first} ${last}`
+          : `${first} ${MIDDLE[Math.floor(i / FIRST.length - 1) % MIDDLE.length]} ${last}`,
       role,
       status,
       isVerified: i % 4 !== 1,
@@ -48,7 +116,8 @@ export function sampleUsers() {
       mobile: `+1 (217) 555-${String(1000 + i * 37).slice(-4)}`,
       website: i % 5 === 0 ? `https://${last.toLowerCase()}.example.org` : null,
       languagesKnown: LANGUAGES[i % LANGUAGES.length]!,
-      contactOptions: i % 3 === 0 ? ['email', 'phone'] : i % 3 === 1 ? ['email', 'message'] : ['email', 'message', 'phone'],
+      contactOptions:
+        i % 3 === 0 ? ['email', 'phone'] : i % 3 === 1 ? ['email', 'message'] : ['email', 'message', 'phone'],
       location: {
         add_line_1: `${100 + i * 13} ${['Oak', 'Maple', 'Cedar', 'Pine', 'Elm'][i % 5]} Street`,
         add_line_2: i % 4 === 0 ? `Suite ${200 + i}` : '',

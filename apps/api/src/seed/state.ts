@@ -7,6 +7,10 @@ export const SEEDED_KEY = 'demo-seeded';
 
 /** Was the demo data (with its published passwords) seeded into this database? */
 export async function isDemoDatabase(ex: Executor): Promise<boolean> {
-  const [done] = await ex.select({ key: appSettings.key }).from(appSettings).where(eq(appSettings.key, SEEDED_KEY)).limit(1);
+  const [done] = await ex
+    .select({ key: appSettings.key })
+    .from(appSettings)
+    .where(eq(appSettings.key, SEEDED_KEY))
+    .limit(1);
   return Boolean(done);
 }

@@ -22,7 +22,11 @@ function readerCondition(reader: CaseLinkReader): SQL | undefined {
 }
 
 /** The case numbers written in `texts` that the reader may open, with the case ids (docs/workspace.md#mail). */
-export async function resolveCaseLinks(ex: Executor, reader: CaseLinkReader, texts: readonly string[]): Promise<TMailCaseLink[]> {
+export async function resolveCaseLinks(
+  ex: Executor,
+  reader: CaseLinkReader,
+  texts: readonly string[],
+): Promise<TMailCaseLink[]> {
   const numbers = [...new Set(texts.flatMap((t) => findCaseNumbers(t)))];
   if (numbers.length === 0) return [];
   const rows = await ex

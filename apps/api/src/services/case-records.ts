@@ -2,7 +2,18 @@ import { and, asc, eq, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TCase, TCaseRef, TCaseStatus, TCaseType, TPriority } from '@lab/domain';
 import type { Executor } from '../db/client';
-import { caseFlags, caseIcdCodes, caseParts, caseReports, caseStatusHistory, cases, caseTests, patients, providers, users } from '../db/schema/index';
+import {
+  caseFlags,
+  caseIcdCodes,
+  caseParts,
+  caseReports,
+  caseStatusHistory,
+  cases,
+  caseTests,
+  patients,
+  providers,
+  users,
+} from '../db/schema/index';
 import { lookupTables, type LookupTable } from '../db/schema/lookups';
 import { likeEscape, nameContains } from '../lib/like';
 
@@ -40,7 +51,8 @@ export function scopeCondition(scope: CaseScope): SQL | undefined {
   return sql`${cases.providerId} in (select ${providers.id} from ${providers} where ${providers.userId} = ${scope.userId})`;
 }
 
-export const iso = (d: Date | string | null): string | null => (d === null ? null : d instanceof Date ? d.toISOString() : d);
+export const iso = (d: Date | string | null): string | null =>
+  d === null ? null : d instanceof Date ? d.toISOString() : d;
 
 /** "Last, First" of a person's two name columns. */
 export const personName = (first: unknown, last: unknown) => sql<string>`${last} || ', ' || ${first}`;
@@ -53,7 +65,11 @@ export async function findCase(
   opts: { lock?: boolean } = {},
 ): Promise<CaseRow | null> {
   const key = 'id' in where ? eq(cases.id, where.id) : eq(cases.caseNumber, where.caseNumber);
-  const query = ex.select().from(cases).where(and(key, scopeCondition(scope))).limit(1);
+  const query = ex
+    .select()
+    .from(cases)
+    .where(and(key, scopeCondition(scope)))
+    .limit(1);
   const [row] = opts.lock ? await query.for('update') : await query;
   return row ?? null;
 }
@@ -153,7 +169,12 @@ export async function loadCaseDetail(ex: Executor, row: CaseRow): Promise<TCase>
     provider:
       head!.providerId === null
         ? null
-        : { id: head!.providerId, npi: head!.providerNpi!, name: head!.providerName, credentials: head!.providerCredentials },
+        : {
+            id: head!.providerId,
+            npi: head!.providerNpi!,
+            name: head!.providerName,
+            credentials: head!.providerCredentials,
+          },
     facility: head!.facility,
     pathologist: head!.pathologist,
     billingClass: head!.billingClass,

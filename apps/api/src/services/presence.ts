@@ -4,11 +4,18 @@ import { sessions, userPresence } from '../db/schema/index';
 import type { Executor } from '../db/client';
 
 /** docs/workspace.md#presence: what others see of these users, from their choice, their live channel and their last request. */
-export async function presenceOfUsers(ex: Executor, userIds: readonly number[], now = new Date()): Promise<Map<number, TPresenceStatus>> {
+export async function presenceOfUsers(
+  ex: Executor,
+  userIds: readonly number[],
+  now = new Date(),
+): Promise<Map<number, TPresenceStatus>> {
   const out = new Map<number, TPresenceStatus>(userIds.map((id) => [id, 'offline']));
   if (userIds.length === 0) return out;
   const [rows, activity] = await Promise.all([
-    ex.select().from(userPresence).where(inArray(userPresence.userId, [...userIds])),
+    ex
+      .select()
+      .from(userPresence)
+      .where(inArray(userPresence.userId, [...userIds])),
     ex
       .select({ userId: sessions.userId, at: max(sessions.lastSeenAt) })
       .from(sessions)
@@ -20,7 +27,14 @@ export async function presenceOfUsers(ex: Executor, userIds: readonly number[], 
     const chosen = ZPresenceStatus.safeParse(r.chosenStatus);
     out.set(
       r.userId,
-      presenceOf({ chosenStatus: chosen.success ? chosen.data : 'online', connectedUntil: r.connectedUntil, activeAt: lastActive.get(r.userId) ?? null }, now),
+      presenceOf(
+        {
+          chosenStatus: chosen.success ? chosen.data : 'online',
+          connectedUntil: r.connectedUntil,
+          activeAt: lastActive.get(r.userId) ?? null,
+        },
+        now,
+      ),
     );
   }
   return out;
@@ -28,7 +42,10 @@ export async function presenceOfUsers(ex: Executor, userIds: readonly number[], 
 
 /** The status a user chose for themselves (online when they never chose). */
 export async function chosenStatus(ex: Executor, userId: number): Promise<TPresenceStatus> {
-  const [row] = await ex.select({ s: userPresence.chosenStatus }).from(userPresence).where(inArray(userPresence.userId, [userId]));
+  const [row] = await ex
+    .select({ s: userPresence.chosenStatus })
+    .from(userPresence)
+    .where(inArray(userPresence.userId, [userId]));
   const parsed = ZPresenceStatus.safeParse(row?.s);
   return parsed.success ? parsed.data : 'online';
 }

@@ -22,25 +22,48 @@ describe('query keys', () => {
   });
 
   it('are hierarchical: invalidating all reaches the lists and the details', () => {
-    const cached = [patientKeys.list({ page: 1 }), patientKeys.list({ q: 'x', pageSize: 8 }), patientKeys.detail(3), caseKeys.detail(3)];
-    expect(reached(cached, patientKeys.all())).toEqual([patientKeys.list({ page: 1 }), patientKeys.list({ q: 'x', pageSize: 8 }), patientKeys.detail(3)]);
+    const cached = [
+      patientKeys.list({ page: 1 }),
+      patientKeys.list({ q: 'x', pageSize: 8 }),
+      patientKeys.detail(3),
+      caseKeys.detail(3),
+    ];
+    expect(reached(cached, patientKeys.all())).toEqual([
+      patientKeys.list({ page: 1 }),
+      patientKeys.list({ q: 'x', pageSize: 8 }),
+      patientKeys.detail(3),
+    ]);
   });
 
   it('let a mutation refresh the lists without fetching an audited record again', () => {
-    const cached = [patientKeys.list({ page: 1 }), patientKeys.detail(3), patientKeys.cases(3, { page: 1, pageSize: 10 })];
+    const cached = [
+      patientKeys.list({ page: 1 }),
+      patientKeys.detail(3),
+      patientKeys.cases(3, { page: 1, pageSize: 10 }),
+    ];
     expect(reached(cached, patientKeys.lists())).toEqual([patientKeys.list({ page: 1 })]);
     expect(reached(cached, patientKeys.detail(3))).toEqual([patientKeys.detail(3)]);
   });
 
   it('name a sub-resource of every record by leaving its id out', () => {
-    const cached = [patientKeys.cases(1, { page: 1, pageSize: 10 }), patientKeys.cases(2, { page: 2, pageSize: 10 }), patientKeys.coverages(1)];
+    const cached = [
+      patientKeys.cases(1, { page: 1, pageSize: 10 }),
+      patientKeys.cases(2, { page: 2, pageSize: 10 }),
+      patientKeys.coverages(1),
+    ];
     expect(patientKeys.cases()).toEqual(['patients', 'cases']);
     expect(reached(cached, patientKeys.cases())).toHaveLength(2);
     expect(reached(cached, patientKeys.cases(2))).toEqual([patientKeys.cases(2, { page: 2, pageSize: 10 })]);
   });
 
   it('keep a case and what hangs below it apart from the case lists', () => {
-    const cached = [caseKeys.list({ page: 1 }), caseKeys.summary(), caseKeys.detail(5), caseKeys.reports(5, 2), caseKeys.diagnosis(5)];
+    const cached = [
+      caseKeys.list({ page: 1 }),
+      caseKeys.summary(),
+      caseKeys.detail(5),
+      caseKeys.reports(5, 2),
+      caseKeys.diagnosis(5),
+    ];
     expect(reached(cached, caseKeys.lists())).toEqual([caseKeys.list({ page: 1 })]);
     expect(reached(cached, caseKeys.reports(5))).toEqual([caseKeys.reports(5, 2)]);
     expect(reached(cached, caseKeys.all())).toHaveLength(cached.length);
@@ -48,6 +71,11 @@ describe('query keys', () => {
 
   it('put a user’s activity below the user, and report lists under one root', () => {
     expect(reached([userKeys.activity(4), userKeys.detail(4), userKeys.list({})], userKeys.detail(4))).toHaveLength(2);
-    expect(reached([reportKeys.mine({ page: 1 }), reportKeys.search({ q: 'S26' }), resultKeys.worklist({})], reportKeys.all())).toHaveLength(2);
+    expect(
+      reached(
+        [reportKeys.mine({ page: 1 }), reportKeys.search({ q: 'S26' }), resultKeys.worklist({})],
+        reportKeys.all(),
+      ),
+    ).toHaveLength(2);
   });
 });

@@ -28,7 +28,8 @@ const patients = resource('patients');
 export const patientKeys = {
   ...patients,
   /** Same name and date of birth as someone registered already. */
-  duplicates: (q: { firstName: string; lastName: string; dob: string }) => [...patients.all(), 'duplicates', q] as const,
+  duplicates: (q: { firstName: string; lastName: string; dob: string }) =>
+    [...patients.all(), 'duplicates', q] as const,
   /** A patient's cases tab; without arguments, every patient's (a merge moves cases between patients). */
   cases: (patientId?: number, query?: object) => branch(...patients.all(), 'cases', patientId, query),
   /** A patient's coverages; without an id, every patient's. */

@@ -30,7 +30,10 @@ export function Providers({ children }: { children: ReactNode }) {
       {/* Toasts at the bottom end, clear of the bell and the user menu of the top bar. */}
       {signedIn && (
         <Suspense fallback={null}>
-          <Notifications position={settings.direction === 'rtl' ? 'bottom-left' : 'bottom-right'} classNames={{ root: classes.toasts }} />
+          <Notifications
+            position={settings.direction === 'rtl' ? 'bottom-left' : 'bottom-right'}
+            classNames={{ root: classes.toasts }}
+          />
         </Suspense>
       )}
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>

@@ -40,10 +40,19 @@ function requireSignIn({ location }: { location: { pathname: string } }) {
 }
 
 /** Common layout: everything behind sign-in, in the frame of the signed-in role. */
-export const appLayout = createRoute({ getParentRoute: () => rootRoute, id: 'app', component: lazyRouteComponent(() => import('./layouts/common-layout'), 'CommonLayout'), beforeLoad: requireSignIn });
+export const appLayout = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'app',
+  component: lazyRouteComponent(() => import('./layouts/common-layout'), 'CommonLayout'),
+  beforeLoad: requireSignIn,
+});
 
 /** Options layout: the user's own pages side by side, inside the role's frame. */
-const optionsLayout = createRoute({ getParentRoute: () => appLayout, id: 'options', component: lazyRouteComponent(() => import('./layouts/options-layout'), 'OptionsLayout') });
+const optionsLayout = createRoute({
+  getParentRoute: () => appLayout,
+  id: 'options',
+  component: lazyRouteComponent(() => import('./layouts/options-layout'), 'OptionsLayout'),
+});
 
 /** Internal-pages layout: signed-in pages opened in a tab of their own, without the menu. */
 const internalLayout = createRoute({
@@ -61,17 +70,61 @@ export const page = (parent: AnyRoute, path: string, component: RouteComponent) 
   createRoute({ getParentRoute: () => parent, path, component });
 
 const blankPages = [
-  page(blankLayout, '/login', lazy(() => import('@/features/auth/components/login-page'), 'LoginPage')),
-  page(blankLayout, '/pages/login', lazy(() => import('@/features/auth/components/login-page'), 'LoginPage')),
-  page(blankLayout, '/pages/register', lazy(() => import('@/features/auth'), 'RegisterPage')),
-  page(blankLayout, '/pages/forgot-password', lazy(() => import('@/features/auth'), 'ForgotPasswordPage')),
-  page(blankLayout, '/pages/reset-password', lazy(() => import('@/features/auth'), 'ResetPasswordPage')),
-  page(blankLayout, '/setup', lazy(() => import('@/features/setup'), 'FirstRunSetupPage')),
-  page(blankLayout, '/misc/not-authorized', lazy(() => import('@/features/misc'), 'NotAuthorizedPage')),
-  page(blankLayout, '/misc/error/404', lazy(() => import('@/features/misc'), 'NotFoundPage')),
-  page(blankLayout, '/misc/error/500', lazy(() => import('@/features/misc'), 'ErrorPage')),
-  page(blankLayout, '/misc/maintenance', lazy(() => import('@/features/misc'), 'MaintenancePage')),
-  page(blankLayout, '/misc/coming-soon', lazy(() => import('@/features/misc'), 'ComingSoonPage')),
+  page(
+    blankLayout,
+    '/login',
+    lazy(() => import('@/features/auth/components/login-page'), 'LoginPage'),
+  ),
+  page(
+    blankLayout,
+    '/pages/login',
+    lazy(() => import('@/features/auth/components/login-page'), 'LoginPage'),
+  ),
+  page(
+    blankLayout,
+    '/pages/register',
+    lazy(() => import('@/features/auth'), 'RegisterPage'),
+  ),
+  page(
+    blankLayout,
+    '/pages/forgot-password',
+    lazy(() => import('@/features/auth'), 'ForgotPasswordPage'),
+  ),
+  page(
+    blankLayout,
+    '/pages/reset-password',
+    lazy(() => import('@/features/auth'), 'ResetPasswordPage'),
+  ),
+  page(
+    blankLayout,
+    '/setup',
+    lazy(() => import('@/features/setup'), 'FirstRunSetupPage'),
+  ),
+  page(
+    blankLayout,
+    '/misc/not-authorized',
+    lazy(() => import('@/features/misc'), 'NotAuthorizedPage'),
+  ),
+  page(
+    blankLayout,
+    '/misc/error/404',
+    lazy(() => import('@/features/misc'), 'NotFoundPage'),
+  ),
+  page(
+    blankLayout,
+    '/misc/error/500',
+    lazy(() => import('@/features/misc'), 'ErrorPage'),
+  ),
+  page(
+    blankLayout,
+    '/misc/maintenance',
+    lazy(() => import('@/features/misc'), 'MaintenancePage'),
+  ),
+  page(
+    blankLayout,
+    '/misc/coming-soon',
+    lazy(() => import('@/features/misc'), 'ComingSoonPage'),
+  ),
 ];
 
 let homeFetched = false;
@@ -98,21 +151,74 @@ export function prefetchSignedIn(pathname: string) {
 }
 
 const appPages = [
-  createRoute({ getParentRoute: () => appLayout, path: '/', component: lazy(() => import('./home-with-reports'), 'HomeWithReports'), loader: prefetchHome }),
-  page(appLayout, '/pages/lock-screen', lazy(() => import('@/features/auth'), 'LockScreenPage')),
-  page(appLayout, '/tables/agGrid', lazy(() => import('@/features/audit'), 'AuditPage')),
+  createRoute({
+    getParentRoute: () => appLayout,
+    path: '/',
+    component: lazy(() => import('./home-with-reports'), 'HomeWithReports'),
+    loader: prefetchHome,
+  }),
+  page(
+    appLayout,
+    '/pages/lock-screen',
+    lazy(() => import('@/features/auth'), 'LockScreenPage'),
+  ),
+  page(
+    appLayout,
+    '/tables/agGrid',
+    lazy(() => import('@/features/audit'), 'AuditPage'),
+  ),
   // Any other path inside the frame: the 404 page (every page of the catalogue has a screen of its own).
-  page(appLayout, '$', lazy(() => import('@/features/misc'), 'NotFoundPage')),
-  page(appLayout, '/specimen', lazy(() => import('@/features/cases'), 'CaseListPage')),
-  page(appLayout, '/specimen/new', lazy(() => import('@/features/cases'), 'AccessionPage')),
-  page(appLayout, '/specimen/$id', lazy(() => import('./composed-pages'), 'CasePageWithReports')),
-  page(appLayout, '/documents', lazy(() => import('@/features/documents'), 'DocumentsPage')),
+  page(
+    appLayout,
+    '$',
+    lazy(() => import('@/features/misc'), 'NotFoundPage'),
+  ),
+  page(
+    appLayout,
+    '/specimen',
+    lazy(() => import('@/features/cases'), 'CaseListPage'),
+  ),
+  page(
+    appLayout,
+    '/specimen/new',
+    lazy(() => import('@/features/cases'), 'AccessionPage'),
+  ),
+  page(
+    appLayout,
+    '/specimen/$id',
+    lazy(() => import('./composed-pages'), 'CasePageWithReports'),
+  ),
+  page(
+    appLayout,
+    '/documents',
+    lazy(() => import('@/features/documents'), 'DocumentsPage'),
+  ),
   // Administration: one generic screen per list of the lookup registry, at the list's own route.
-  ...LOOKUP_LISTS.map((l) => page(appLayout, `/${l.key}`, lazy(() => import('@/features/lookups'), 'LookupListPage'))),
-  page(appLayout, '/users', lazy(() => import('@/features/users'), 'UsersListPage')),
-  page(appLayout, '/app/user/list', lazy(() => import('@/features/users'), 'UsersListPage')),
+  ...LOOKUP_LISTS.map((l) =>
+    page(
+      appLayout,
+      `/${l.key}`,
+      lazy(() => import('@/features/lookups'), 'LookupListPage'),
+    ),
+  ),
+  page(
+    appLayout,
+    '/users',
+    lazy(() => import('@/features/users'), 'UsersListPage'),
+  ),
+  page(
+    appLayout,
+    '/app/user/list',
+    lazy(() => import('@/features/users'), 'UsersListPage'),
+  ),
   // The bookmark list's addresses of the user screens (docs/shell.md#page-catalogue): the list, and my own record.
-  createRoute({ getParentRoute: () => appLayout, path: '/pages/user/list', beforeLoad: () => { throw redirect({ to: '/app/user/list' }); } }),
+  createRoute({
+    getParentRoute: () => appLayout,
+    path: '/pages/user/list',
+    beforeLoad: () => {
+      throw redirect({ to: '/app/user/list' });
+    },
+  }),
   createRoute({
     getParentRoute: () => appLayout,
     path: '/pages/user/view',
@@ -128,53 +234,233 @@ const appPages = [
       throw redirect({ to: '/app/user/edit/$id', params: { id: String(session.get()?.user.id ?? '') } });
     },
   }),
-  page(appLayout, '/app/user/view/$id', lazy(() => import('@/features/users'), 'UserViewPage')),
-  page(appLayout, '/app/user/edit/$id', lazy(() => import('@/features/users'), 'UserEditPage')),
-  page(appLayout, '/patient', lazy(() => import('@/features/patients'), 'PatientsPage')),
-  page(appLayout, '/patient/new', lazy(() => import('@/features/patients'), 'NewPatientPage')),
-  page(appLayout, '/patient/$id', lazy(() => import('@/features/patients'), 'PatientPage')),
-  page(appLayout, '/provider', lazy(() => import('@/features/providers'), 'ProvidersPage')),
-  page(appLayout, '/provider/new', lazy(() => import('@/features/providers'), 'NewProviderPage')),
-  page(appLayout, '/provider/$id', lazy(() => import('@/features/providers'), 'ProviderPage')),
-  page(appLayout, '/providerlist', lazy(() => import('@/features/providers'), 'PhysicianProvidersPage')),
-  page(appLayout, '/addprovider', lazy(() => import('@/features/providers'), 'PhysicianAddProviderPage')),
-  page(appLayout, '/insurance', lazy(() => import('@/features/payers'), 'InsurancePage')),
-  page(appLayout, '/fishscoring', lazy(() => import('@/features/fish'), 'FishWorklistPage')),
-  page(appLayout, '/fishscoring/$caseId', lazy(() => import('@/features/fish'), 'FishCasePage')),
-  page(appLayout, '/results', lazy(() => import('@/features/results'), 'WorklistPage')),
-  page(appLayout, '/results/$id', lazy(() => import('@/features/results'), 'ResultsWorkspacePage')),
-  page(appLayout, '/reportresult', lazy(() => import('@/features/results'), 'ReportResultPage')),
-  page(appLayout, '/reportresult/$caseId/$version', lazy(() => import('@/features/results'), 'ReportReadPage')),
-  page(appLayout, '/myreports', lazy(() => import('@/features/results'), 'MyReportsPage')),
-  page(appLayout, '/myreports/$caseId/$version', lazy(() => import('@/features/results'), 'ReportReadPage')),
+  page(
+    appLayout,
+    '/app/user/view/$id',
+    lazy(() => import('@/features/users'), 'UserViewPage'),
+  ),
+  page(
+    appLayout,
+    '/app/user/edit/$id',
+    lazy(() => import('@/features/users'), 'UserEditPage'),
+  ),
+  page(
+    appLayout,
+    '/patient',
+    lazy(() => import('@/features/patients'), 'PatientsPage'),
+  ),
+  page(
+    appLayout,
+    '/patient/new',
+    lazy(() => import('@/features/patients'), 'NewPatientPage'),
+  ),
+  page(
+    appLayout,
+    '/patient/$id',
+    lazy(() => import('@/features/patients'), 'PatientPage'),
+  ),
+  page(
+    appLayout,
+    '/provider',
+    lazy(() => import('@/features/providers'), 'ProvidersPage'),
+  ),
+  page(
+    appLayout,
+    '/provider/new',
+    lazy(() => import('@/features/providers'), 'NewProviderPage'),
+  ),
+  page(
+    appLayout,
+    '/provider/$id',
+    lazy(() => import('@/features/providers'), 'ProviderPage'),
+  ),
+  page(
+    appLayout,
+    '/providerlist',
+    lazy(() => import('@/features/providers'), 'PhysicianProvidersPage'),
+  ),
+  page(
+    appLayout,
+    '/addprovider',
+    lazy(() => import('@/features/providers'), 'PhysicianAddProviderPage'),
+  ),
+  page(
+    appLayout,
+    '/insurance',
+    lazy(() => import('@/features/payers'), 'InsurancePage'),
+  ),
+  page(
+    appLayout,
+    '/fishscoring',
+    lazy(() => import('@/features/fish'), 'FishWorklistPage'),
+  ),
+  page(
+    appLayout,
+    '/fishscoring/$caseId',
+    lazy(() => import('@/features/fish'), 'FishCasePage'),
+  ),
+  page(
+    appLayout,
+    '/results',
+    lazy(() => import('@/features/results'), 'WorklistPage'),
+  ),
+  page(
+    appLayout,
+    '/results/$id',
+    lazy(() => import('@/features/results'), 'ResultsWorkspacePage'),
+  ),
+  page(
+    appLayout,
+    '/reportresult',
+    lazy(() => import('@/features/results'), 'ReportResultPage'),
+  ),
+  page(
+    appLayout,
+    '/reportresult/$caseId/$version',
+    lazy(() => import('@/features/results'), 'ReportReadPage'),
+  ),
+  page(
+    appLayout,
+    '/myreports',
+    lazy(() => import('@/features/results'), 'MyReportsPage'),
+  ),
+  page(
+    appLayout,
+    '/myreports/$caseId/$version',
+    lazy(() => import('@/features/results'), 'ReportReadPage'),
+  ),
   // The workspace (docs/workspace.md): a route per mail folder or filter, so each is a link and a bookmark.
-  createRoute({ getParentRoute: () => appLayout, path: '/email', beforeLoad: () => { throw redirect({ to: '/email/$folder', params: { folder: 'inbox' } }); } }),
-  page(appLayout, '/email/$folder', lazy(() => import('@/features/email'), 'EmailPage')),
-  page(appLayout, '/chat', lazy(() => import('@/features/chat'), 'ChatPage')),
-  createRoute({ getParentRoute: () => appLayout, path: '/todo', beforeLoad: () => { throw redirect({ to: '/todo/$filter', params: { filter: 'all' } }); } }),
-  page(appLayout, '/todo/$filter', lazy(() => import('@/features/todo'), 'TodoPage')),
-  page(appLayout, '/calendar', lazy(() => import('@/features/calendar'), 'CalendarPage')),
+  createRoute({
+    getParentRoute: () => appLayout,
+    path: '/email',
+    beforeLoad: () => {
+      throw redirect({ to: '/email/$folder', params: { folder: 'inbox' } });
+    },
+  }),
+  page(
+    appLayout,
+    '/email/$folder',
+    lazy(() => import('@/features/email'), 'EmailPage'),
+  ),
+  page(
+    appLayout,
+    '/chat',
+    lazy(() => import('@/features/chat'), 'ChatPage'),
+  ),
+  createRoute({
+    getParentRoute: () => appLayout,
+    path: '/todo',
+    beforeLoad: () => {
+      throw redirect({ to: '/todo/$filter', params: { filter: 'all' } });
+    },
+  }),
+  page(
+    appLayout,
+    '/todo/$filter',
+    lazy(() => import('@/features/todo'), 'TodoPage'),
+  ),
+  page(
+    appLayout,
+    '/calendar',
+    lazy(() => import('@/features/calendar'), 'CalendarPage'),
+  ),
   // Supplies (docs/supplies.md): the shop for the client offices, the catalogue's data list and the dashboard for the lab.
-  page(appLayout, '/ecommerce/shop', lazy(() => import('@/features/supplies'), 'ShopPage')),
-  page(appLayout, '/ecommerce/product-detail', lazy(() => import('@/features/supplies'), 'ProductDetailPage')),
-  page(appLayout, '/ecommerce/product-detail/$id', lazy(() => import('@/features/supplies'), 'ProductDetailPage')),
-  page(appLayout, '/ecommerce/wishlist', lazy(() => import('@/features/supplies'), 'WishlistPage')),
-  page(appLayout, '/ecommerce/checkout', lazy(() => import('@/features/supplies'), 'CheckoutPage')),
-  page(appLayout, '/ecommerce-dashboard', lazy(() => import('@/features/supplies'), 'SuppliesDashboardPage')),
-  page(appLayout, '/data-list/list-view', lazy(() => import('@/features/supplies'), 'DataListViewPage')),
-  page(appLayout, '/data-list/thumb-view', lazy(() => import('@/features/supplies'), 'DataThumbViewPage')),
+  page(
+    appLayout,
+    '/ecommerce/shop',
+    lazy(() => import('@/features/supplies'), 'ShopPage'),
+  ),
+  page(
+    appLayout,
+    '/ecommerce/product-detail',
+    lazy(() => import('@/features/supplies'), 'ProductDetailPage'),
+  ),
+  page(
+    appLayout,
+    '/ecommerce/product-detail/$id',
+    lazy(() => import('@/features/supplies'), 'ProductDetailPage'),
+  ),
+  page(
+    appLayout,
+    '/ecommerce/wishlist',
+    lazy(() => import('@/features/supplies'), 'WishlistPage'),
+  ),
+  page(
+    appLayout,
+    '/ecommerce/checkout',
+    lazy(() => import('@/features/supplies'), 'CheckoutPage'),
+  ),
+  page(
+    appLayout,
+    '/ecommerce-dashboard',
+    lazy(() => import('@/features/supplies'), 'SuppliesDashboardPage'),
+  ),
+  page(
+    appLayout,
+    '/data-list/list-view',
+    lazy(() => import('@/features/supplies'), 'DataListViewPage'),
+  ),
+  page(
+    appLayout,
+    '/data-list/thumb-view',
+    lazy(() => import('@/features/supplies'), 'DataThumbViewPage'),
+  ),
   // The lab's help (docs/help.md): FAQ, knowledge base and the test directory.
-  page(appLayout, '/pages/faq', lazy(() => import('@/features/help'), 'FaqPage')),
-  page(appLayout, '/pages/knowledge-base', lazy(() => import('@/features/help'), 'KnowledgeBasePage')),
-  page(appLayout, '/pages/knowledge-base/tests', lazy(() => import('@/features/help'), 'TestDirectoryPage')),
-  page(appLayout, '/pages/knowledge-base/$articleId', lazy(() => import('@/features/help'), 'KnowledgeBaseArticlePage')),
-  page(appLayout, '/pages/search', lazy(() => import('@/features/search'), 'SearchResultsPage')),
-  page(appLayout, '/pages/invoice', lazy(() => import('@/features/invoice'), 'InvoiceListPage')),
-  page(appLayout, '/pages/invoice/$caseId', lazy(() => import('@/features/invoice'), 'InvoicePage')),
-  page(appLayout, '/tables/data-tables', lazy(() => import('@/features/tables'), 'DataTablesPage')),
-  page(appLayout, '/tables/reactstrap', lazy(() => import('@/features/tables'), 'ReactstrapTablesPage')),
-  page(appLayout, '/tables/react-tables', lazy(() => import('@/features/tables'), 'ReactTablesPage')),
-  page(appLayout, '/maps/leaflet', lazy(() => import('@/features/maps'), 'FacilitiesMapPage')),
+  page(
+    appLayout,
+    '/pages/faq',
+    lazy(() => import('@/features/help'), 'FaqPage'),
+  ),
+  page(
+    appLayout,
+    '/pages/knowledge-base',
+    lazy(() => import('@/features/help'), 'KnowledgeBasePage'),
+  ),
+  page(
+    appLayout,
+    '/pages/knowledge-base/tests',
+    lazy(() => import('@/features/help'), 'TestDirectoryPage'),
+  ),
+  page(
+    appLayout,
+    '/pages/knowledge-base/$articleId',
+    lazy(() => import('@/features/help'), 'KnowledgeBaseArticlePage'),
+  ),
+  page(
+    appLayout,
+    '/pages/search',
+    lazy(() => import('@/features/search'), 'SearchResultsPage'),
+  ),
+  page(
+    appLayout,
+    '/pages/invoice',
+    lazy(() => import('@/features/invoice'), 'InvoiceListPage'),
+  ),
+  page(
+    appLayout,
+    '/pages/invoice/$caseId',
+    lazy(() => import('@/features/invoice'), 'InvoicePage'),
+  ),
+  page(
+    appLayout,
+    '/tables/data-tables',
+    lazy(() => import('@/features/tables'), 'DataTablesPage'),
+  ),
+  page(
+    appLayout,
+    '/tables/reactstrap',
+    lazy(() => import('@/features/tables'), 'ReactstrapTablesPage'),
+  ),
+  page(
+    appLayout,
+    '/tables/react-tables',
+    lazy(() => import('@/features/tables'), 'ReactTablesPage'),
+  ),
+  page(
+    appLayout,
+    '/maps/leaflet',
+    lazy(() => import('@/features/maps'), 'FacilitiesMapPage'),
+  ),
   // The living style guide (docs/style-guide.md): one route per showcase group; a path it does not list is a 404.
   ...Object.keys(SHOWCASE_GROUPS).map((group) =>
     createRoute({
@@ -189,15 +475,39 @@ const appPages = [
 ];
 
 const optionPages = [
-  page(optionsLayout, '/pages/profile', lazy(() => import('@/features/users'), 'ProfilePage')),
-  page(optionsLayout, '/pages/account-settings', lazy(() => import('@/features/theme'), 'AccountSettingsPage')),
-  page(optionsLayout, '/changepassword', lazy(() => import('@/features/auth'), 'ChangePasswordPage')),
-  page(optionsLayout, '/settings', lazy(() => import('@/features/theme'), 'PortalSettingsPage')),
+  page(
+    optionsLayout,
+    '/pages/profile',
+    lazy(() => import('@/features/users'), 'ProfilePage'),
+  ),
+  page(
+    optionsLayout,
+    '/pages/account-settings',
+    lazy(() => import('@/features/theme'), 'AccountSettingsPage'),
+  ),
+  page(
+    optionsLayout,
+    '/changepassword',
+    lazy(() => import('@/features/auth'), 'ChangePasswordPage'),
+  ),
+  page(
+    optionsLayout,
+    '/settings',
+    lazy(() => import('@/features/theme'), 'PortalSettingsPage'),
+  ),
 ];
 
 const internalPages = [
-  page(internalLayout, '/specimen/$id/labels', lazy(() => import('@/features/cases'), 'CaseLabelsPage')),
-  page(internalLayout, '/documents/$id/view', lazy(() => import('@/features/documents'), 'DocumentViewPage')),
+  page(
+    internalLayout,
+    '/specimen/$id/labels',
+    lazy(() => import('@/features/cases'), 'CaseLabelsPage'),
+  ),
+  page(
+    internalLayout,
+    '/documents/$id/view',
+    lazy(() => import('@/features/documents'), 'DocumentViewPage'),
+  ),
 ];
 
 const routeTree = rootRoute.addChildren([

@@ -12,7 +12,16 @@ import { themeStore, useThemeSettings } from '@/lib/theme-store';
 import './theme-providers.css';
 
 const violet: MantineColorsTuple = [
-  '#f1efff', '#dedbfb', '#bab3f4', '#9589ee', '#7367f0', '#5f50e6', '#5443e3', '#4535ca', '#3c2eb5', '#3026a0',
+  '#f1efff',
+  '#dedbfb',
+  '#bab3f4',
+  '#9589ee',
+  '#7367f0',
+  '#5f50e6',
+  '#5443e3',
+  '#4535ca',
+  '#3c2eb5',
+  '#3026a0',
 ];
 
 /** Menu Colors of the customizer → Mantine palette names. */
@@ -84,7 +93,11 @@ export function ThemeProviders({ children }: { children: ReactNode }) {
     <DirectionProvider initialDirection={themeStore.get().settings.direction} detectDirection={false}>
       <DirectionSync dir={settings.direction} />
       <BodyMode mode={settings.theme} />
-      <MantineProvider theme={mantineTheme} cssVariablesResolver={cssVariablesResolver} forceColorScheme={settings.theme === 'dark' ? 'dark' : 'light'}>
+      <MantineProvider
+        theme={mantineTheme}
+        cssVariablesResolver={cssVariablesResolver}
+        forceColorScheme={settings.theme === 'dark' ? 'dark' : 'light'}
+      >
         {children}
       </MantineProvider>
     </DirectionProvider>

@@ -46,7 +46,8 @@ const columns: ColumnDef<TAuditRow, unknown>[] = [
     cell: ({ row }) =>
       row.original.datavalue ? (
         <Text size="xs">
-          <Code>{row.original.datavalue}</Code> {formatAuditValue(row.original.oldvalue)} → {formatAuditValue(row.original.newvalue)}
+          <Code>{row.original.datavalue}</Code> {formatAuditValue(row.original.oldvalue)} →{' '}
+          {formatAuditValue(row.original.newvalue)}
         </Text>
       ) : null,
   },
@@ -91,7 +92,13 @@ export function AuditTable({ fixed, compact }: { fixed?: AuditFilters; compact?:
             onChange={(v) => list.setFilter('eventtype', v ?? undefined)}
             w={180}
           />
-          <DateRangeFilter label="Date range" from={f.from} to={f.to} onChange={(r) => list.setFilters({ ...f, ...r })} w={240} />
+          <DateRangeFilter
+            label="Date range"
+            from={f.from}
+            to={f.to}
+            onChange={(r) => list.setFilters({ ...f, ...r })}
+            w={240}
+          />
         </ListToolbar>
       )}
       <DataTable

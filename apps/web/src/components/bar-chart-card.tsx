@@ -13,7 +13,19 @@ export interface Bar {
  * `vertical` draws upright columns (weeks along the bottom); otherwise the bars lie along the reading direction
  * with their names at the start, which RTL mirrors.
  */
-export function BarChartCard({ bars, valueLabel, labelHeader, color = 'blue', vertical = false }: { bars: Bar[]; valueLabel: string; labelHeader: string; color?: string; vertical?: boolean }) {
+export function BarChartCard({
+  bars,
+  valueLabel,
+  labelHeader,
+  color = 'blue',
+  vertical = false,
+}: {
+  bars: Bar[];
+  valueLabel: string;
+  labelHeader: string;
+  color?: string;
+  vertical?: boolean;
+}) {
   const summary = `${valueLabel}: ${bars.map((b) => `${b.label} ${b.value}`).join(', ')}`;
   const chart = (
     <ChartImage summary={summary}>
@@ -32,7 +44,15 @@ export function BarChartCard({ bars, valueLabel, labelHeader, color = 'blue', ve
   );
   return (
     <ChartTabs
-      chart={bars.length ? chart : <Text c="dimmed" size="sm">Nothing yet.</Text>}
+      chart={
+        bars.length ? (
+          chart
+        ) : (
+          <Text c="dimmed" size="sm">
+            Nothing yet.
+          </Text>
+        )
+      }
       table={
         <Table striped withTableBorder fz="sm">
           <Table.Thead>

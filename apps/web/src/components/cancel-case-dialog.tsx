@@ -5,7 +5,9 @@ import { Alert, Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 import { KeyHint } from '@/components/key-hint';
 import { showServerErrors } from '@/lib/form-errors';
 
-const ZCancel = z.object({ reason: z.string().trim().min(1, 'is required to cancel a case').max(1000, 'must be at most 1000 characters') });
+const ZCancel = z.object({
+  reason: z.string().trim().min(1, 'is required to cancel a case').max(1000, 'must be at most 1000 characters'),
+});
 type TCancel = z.infer<typeof ZCancel>;
 
 /** Cancelling needs a reason; it is kept in the status history. */

@@ -18,7 +18,13 @@ const STATUS_COLORS: Record<TCaseStatus, string> = {
  */
 export function CaseStatusBadge({ status, size = 'sm' }: { status: TCaseStatus; size?: 'sm' | 'md' | 'lg' }) {
   return (
-    <Badge color={STATUS_COLORS[status] ?? 'gray'} variant="light" size={size} w="max-content" style={{ flexShrink: 0 }}>
+    <Badge
+      color={STATUS_COLORS[status] ?? 'gray'}
+      variant="light"
+      size={size}
+      w="max-content"
+      style={{ flexShrink: 0 }}
+    >
       {CASE_STATUS_LABELS[status] ?? status}
     </Badge>
   );

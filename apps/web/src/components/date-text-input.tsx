@@ -6,7 +6,10 @@ import { parseDateToken } from '@lab/domain';
  * A date typed as YYYY-MM-DD or MM/DD/YYYY (fastest at a keyboard); on leaving the field it becomes
  * YYYY-MM-DD and the change is reported as one (works with react-hook-form's register()).
  */
-export const DateTextInput = forwardRef<HTMLInputElement, TextInputProps>(function DateTextInput({ onBlur, onChange, ...props }, ref) {
+export const DateTextInput = forwardRef<HTMLInputElement, TextInputProps>(function DateTextInput(
+  { onBlur, onChange, ...props },
+  ref,
+) {
   const normalize = (e: FocusEvent<HTMLInputElement>) => {
     const input = e.currentTarget;
     const iso = parseDateToken(input.value.trim());
@@ -16,5 +19,14 @@ export const DateTextInput = forwardRef<HTMLInputElement, TextInputProps>(functi
     }
     onBlur?.(e);
   };
-  return <TextInput placeholder="MM/DD/YYYY" autoComplete="off" {...props} onChange={onChange} ref={ref} onBlur={normalize} />;
+  return (
+    <TextInput
+      placeholder="MM/DD/YYYY"
+      autoComplete="off"
+      {...props}
+      onChange={onChange}
+      ref={ref}
+      onBlur={normalize}
+    />
+  );
 });

@@ -90,7 +90,10 @@ export function LookupMultiSelect({
       data={data}
       value={value.map(String)}
       onChange={(ids) => {
-        setSeen((prev) => [...prev, ...data.filter((d) => ids.includes(d.value) && !prev.some((p) => p.value === d.value))]);
+        setSeen((prev) => [
+          ...prev,
+          ...data.filter((d) => ids.includes(d.value) && !prev.some((p) => p.value === d.value)),
+        ]);
         onChange(ids.map(Number));
       }}
       searchValue={search}

@@ -2,7 +2,15 @@ import type { ReactNode } from 'react';
 import { Group, Stack, Text, Title } from '@mantine/core';
 
 /** Title, subtitle and actions at the top of a page. */
-export function PageHeader({ title, subtitle, actions }: { title: ReactNode; subtitle?: ReactNode; actions?: ReactNode }) {
+export function PageHeader({
+  title,
+  subtitle,
+  actions,
+}: {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  actions?: ReactNode;
+}) {
   return (
     <Group justify="space-between" align="flex-end" mb="lg" wrap="wrap" gap="sm">
       <Stack gap={2}>

@@ -19,7 +19,11 @@ export function ProviderLabel({ id }: { id: number }) {
 }
 
 /** Pick a provider record by typing a name, NPI or specialty (server-side search). `value` is the provider id. */
-export function ProviderLinkSelect({ value, onChange, ...rest }: Base & { value: number | null | undefined; onChange(id: number | null): void }) {
+export function ProviderLinkSelect({
+  value,
+  onChange,
+  ...rest
+}: Base & { value: number | null | undefined; onChange(id: number | null): void }) {
   const current = useProvider(value);
   return (
     <RemoteSelect

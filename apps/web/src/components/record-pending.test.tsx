@@ -4,7 +4,8 @@ import { renderWithProviders } from '@/test/render';
 import { ApiError } from '@/lib/api-client';
 import { RecordPending } from './record-pending';
 
-const failed = (status: number, message: string, code: ApiError['code']) => new ApiError(status, message, {}, undefined, code);
+const failed = (status: number, message: string, code: ApiError['code']) =>
+  new ApiError(status, message, {}, undefined, code);
 
 describe('RecordPending', () => {
   it.each([

@@ -27,7 +27,14 @@ describe('RemoteSelect', () => {
     const onChange = vi.fn();
     const current = { value: '7', label: 'RPC — Riverside Primary Care' };
     renderWithProviders(
-      <RemoteSelect label="Submitting facility" queryKey="facilities-test-2" search={async () => [current]} value={7} current={current} onChange={onChange} />,
+      <RemoteSelect
+        label="Submitting facility"
+        queryKey="facilities-test-2"
+        search={async () => [current]}
+        value={7}
+        current={current}
+        onChange={onChange}
+      />,
     );
     const input = screen.getByRole('combobox', { name: 'Submitting facility' });
     await userEvent.clear(input);

@@ -23,7 +23,11 @@ export function StatCard({ label, value, icon, color, to, search }: Props) {
             <Text c="dimmed" size="sm">
               {label}
             </Text>
-            {value === undefined ? <Skeleton h={30} w={60} mt={4} /> : <Title order={3}>{value.toLocaleString()}</Title>}
+            {value === undefined ? (
+              <Skeleton h={30} w={60} mt={4} />
+            ) : (
+              <Title order={3}>{value.toLocaleString()}</Title>
+            )}
           </div>
           <ThemeIcon variant="light" color={color} size={44} radius="md">
             {icon}

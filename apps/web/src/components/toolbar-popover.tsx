@@ -21,10 +21,24 @@ interface Props {
  */
 export function ToolbarPopover({ tooltip, buttonLabel, icon, color, width, opened, onChange, children }: Props) {
   return (
-    <Popover opened={opened} onChange={onChange} onDismiss={() => onChange(false)} position="bottom-start" width={width} shadow="lg" trapFocus>
+    <Popover
+      opened={opened}
+      onChange={onChange}
+      onDismiss={() => onChange(false)}
+      position="bottom-start"
+      width={width}
+      shadow="lg"
+      trapFocus
+    >
       <Popover.Target>
         <Tooltip label={tooltip} withArrow>
-          <ActionIcon variant="subtle" color={color} size="lg" aria-label={buttonLabel} onClick={() => onChange(!opened)}>
+          <ActionIcon
+            variant="subtle"
+            color={color}
+            size="lg"
+            aria-label={buttonLabel}
+            onClick={() => onChange(!opened)}
+          >
             {icon}
           </ActionIcon>
         </Tooltip>

@@ -9,7 +9,11 @@ type Base = Omit<SelectProps, 'data' | 'value' | 'onChange' | 'searchValue' | 'o
 const label = (u: { name: string; email: string }) => `${u.name} (${u.email})`;
 
 /** Pick a portal user by typing a name or email (server-side search). `value` is the user id. */
-export function UserSelect({ value, onChange, ...rest }: Base & { value: number | null | undefined; onChange(id: number | null): void }) {
+export function UserSelect({
+  value,
+  onChange,
+  ...rest
+}: Base & { value: number | null | undefined; onChange(id: number | null): void }) {
   const current = useQuery({ ...userQuery(value ?? 0), enabled: typeof value === 'number', staleTime: 300_000 });
   return (
     <RemoteSelect

@@ -64,7 +64,10 @@ export interface RequestOptions<S extends z.ZodType | undefined = undefined> {
 }
 
 /** The one way the web talks to the API: bearer token, JSON, errors as ApiError; with a schema, the answer parsed by it. */
-export async function api<S extends z.ZodType>(path: string, opts: RequestOptions<S> & { schema: S }): Promise<z.infer<S>>;
+export async function api<S extends z.ZodType>(
+  path: string,
+  opts: RequestOptions<S> & { schema: S },
+): Promise<z.infer<S>>;
 export async function api(path: string, opts?: RequestOptions): Promise<unknown>;
 export async function api(path: string, opts: RequestOptions<z.ZodType | undefined> = {}): Promise<unknown> {
   const headers: Record<string, string> = { accept: 'application/json' };
@@ -77,7 +80,12 @@ export async function api(path: string, opts: RequestOptions<z.ZodType | undefin
     body = JSON.stringify(opts.body);
   }
   const send = () =>
-    fetch(`${path}${toQueryString(opts.query)}`, { method: opts.method ?? (body ? 'POST' : 'GET'), headers, body, signal: opts.signal });
+    fetch(`${path}${toQueryString(opts.query)}`, {
+      method: opts.method ?? (body ? 'POST' : 'GET'),
+      headers,
+      body,
+      signal: opts.signal,
+    });
   let res = await send();
   // A busy server (503 with Retry-After) answered before doing anything: ask again after the pause, a few times.
   for (let attempt = 1; res.status === 503 && res.headers.has('retry-after') && attempt <= BUSY_RETRIES; attempt++) {

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchEarly, peekEarly, takeEarly } from './early-fetch';
 
-const answer = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+const answer = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
 describe('fetchEarly / takeEarly', () => {
   afterEach(() => {
@@ -19,7 +20,10 @@ describe('fetchEarly / takeEarly', () => {
   });
 
   it('does not hand out an answer older than ten seconds', () => {
-    vi.stubGlobal('fetch', vi.fn(async () => answer({})));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer({})),
+    );
     fetchEarly('/api/dashboard');
     const now = Date.now();
     vi.spyOn(Date, 'now').mockReturnValue(now + 10_000);
@@ -27,13 +31,19 @@ describe('fetchEarly / takeEarly', () => {
   });
 
   it('keeps a failed early answer from becoming an unhandled rejection; the page asks again', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ error: 'down' }), { status: 500 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ error: 'down' }), { status: 500 })),
+    );
     fetchEarly('/api/other');
     await expect(takeEarly('/api/other')).rejects.toThrow('down');
   });
 
   it('hands an answer that has arrived to peekEarly, once, with the time it was asked for', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => answer({ role: 'editor' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer({ role: 'editor' })),
+    );
     const before = Date.now();
     fetchEarly('/api/dashboard');
     expect(peekEarly('/api/dashboard')).toBeUndefined(); // not arrived yet: the page's query asks for it

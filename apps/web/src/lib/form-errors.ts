@@ -3,7 +3,11 @@ import { ApiError } from './api-client';
 
 /** An error that names the fields at fault: an ApiError, or one a call builds from a SPEC-shaped answer (register). */
 const fieldsOf = (error: Error): Record<string, string> =>
-  error instanceof ApiError ? error.fields : 'fields' in error && error.fields && typeof error.fields === 'object' ? (error.fields as Record<string, string>) : {};
+  error instanceof ApiError
+    ? error.fields
+    : 'fields' in error && error.fields && typeof error.fields === 'object'
+      ? (error.fields as Record<string, string>)
+      : {};
 
 /**
  * Puts the server's `{fields}` errors on the form's inputs (the user's input stays as typed). A field of the form

@@ -10,7 +10,7 @@ describe('dates, one way on every screen', () => {
     expect(plain(formatDateTime(at)).startsWith(plain(formatDate(at)))).toBe(true);
   });
 
-  it('writes a birth date as that calendar day in the reader\'s zone, in the same format as other dates', () => {
+  it("writes a birth date as that calendar day in the reader's zone, in the same format as other dates", () => {
     expect(formatDate('1980-04-12')).toBe(formatDate(new Date(1980, 3, 12)));
     expect(plain(formatDate('1980-04-12'))).not.toBe('1980-04-12');
   });

@@ -8,7 +8,7 @@ export const isolateLtr = (text: string) => (text ? `\u2066${text}\u2069` : '');
 // "Nov 21, 2026" and "Nov 21, 2026, 8:37 PM" in en-US, "21 nov. 2026" in fr-FR.
 // Each formatter is made on first use: making one costs the locale's data, which a page that shows no such value
 // should not wait for.
-const once = <T,>(make: () => T) => {
+const once = <T>(make: () => T) => {
   let made: T | undefined;
   return () => (made ??= make());
 };
@@ -17,9 +17,11 @@ const date = once(() => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium'
 const dayMonth = once(() => new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric' }));
 
 /** A calendar date ("1980-04-12", a birth date) is that day wherever the reader is, not UTC midnight. */
-const toDate = (v: string | Date) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? new Date(`${v}T00:00:00`) : new Date(v));
+const toDate = (v: string | Date) =>
+  typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? new Date(`${v}T00:00:00`) : new Date(v);
 
-export const formatDateTime = (v: string | Date | null | undefined) => (v ? isolateLtr(dateTime().format(toDate(v))) : '');
+export const formatDateTime = (v: string | Date | null | undefined) =>
+  v ? isolateLtr(dateTime().format(toDate(v))) : '';
 export const formatDate = (v: string | Date | null | undefined) => (v ? isolateLtr(date().format(toDate(v))) : '');
 
 /** "Nov 3": a day on a chart's axis, where a table beside it carries the full date. */

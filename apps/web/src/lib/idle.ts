@@ -1,7 +1,12 @@
 import { useSyncExternalStore } from 'react';
 import type { AnyRouter } from '@tanstack/react-router';
 import { onlineManager } from '@tanstack/react-query';
-import { DEFAULT_IDLE_TIMEOUT_MINUTES, DEFAULT_TOKEN_TTL_SECONDS, lockAfterMinutes, ZRefreshResponse } from '@lab/domain';
+import {
+  DEFAULT_IDLE_TIMEOUT_MINUTES,
+  DEFAULT_TOKEN_TTL_SECONDS,
+  lockAfterMinutes,
+  ZRefreshResponse,
+} from '@lab/domain';
 import { signOut } from '@/api/auth/sign-out';
 import { api } from './api-client';
 import { getPublicConfig } from '@/api/public-config';
@@ -83,7 +88,11 @@ export function startIdleWatch(router: AnyRouter) {
   ACTIVITY.forEach((e) => window.addEventListener(e, mark, { passive: true }));
 
   const refresh = async (token: string) => {
-    const res = await api('/api/authenticate/refresh-token', { method: 'POST', body: { accessToken: token }, schema: ZRefreshResponse });
+    const res = await api('/api/authenticate/refresh-token', {
+      method: 'POST',
+      body: { accessToken: token },
+      schema: ZRefreshResponse,
+    });
     session.setToken(res.accessToken);
     session.updateUser(res.userData);
     localStorage.setItem(TOKEN_AT_KEY, String(Date.now()));

@@ -2,7 +2,10 @@ import type { z } from 'zod';
 import { ZPaged, getLookupList, lookupItemSchema, type TLookupItem } from '@lab/domain';
 import { api } from './api-client';
 
-const schemas = new Map<string, { entry: z.ZodType<TLookupItem>; page: z.ZodType<{ data: TLookupItem[]; total: number }> }>();
+const schemas = new Map<
+  string,
+  { entry: z.ZodType<TLookupItem>; page: z.ZodType<{ data: TLookupItem[]; total: number }> }
+>();
 
 /** The schemas the server answers an entry, and a page of entries, of list `key` with (its own fields included). */
 export function lookupSchemas(key: string) {

@@ -22,7 +22,10 @@ describe('theme store', () => {
 
   it('takes the server copy, and the defaults when the account has none', () => {
     themeStore.load({ ...DEFAULT_THEME_SETTINGS, layout: 'horizontal' }, true);
-    expect(themeStore.get()).toEqual({ settings: { ...DEFAULT_THEME_SETTINGS, layout: 'horizontal' }, customizerEnabled: true });
+    expect(themeStore.get()).toEqual({
+      settings: { ...DEFAULT_THEME_SETTINGS, layout: 'horizontal' },
+      customizerEnabled: true,
+    });
     themeStore.load(null, false);
     expect(themeStore.get()).toEqual({ settings: DEFAULT_THEME_SETTINGS, customizerEnabled: false });
   });

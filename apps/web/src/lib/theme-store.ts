@@ -32,7 +32,10 @@ let state = read();
 
 function commit(next: ThemeState) {
   state = next;
-  localStorage.setItem(STORAGE_KEYS.theme, JSON.stringify({ ...next.settings, customizerEnabled: next.customizerEnabled }));
+  localStorage.setItem(
+    STORAGE_KEYS.theme,
+    JSON.stringify({ ...next.settings, customizerEnabled: next.customizerEnabled }),
+  );
   listeners.forEach((l) => l());
 }
 

@@ -7,7 +7,9 @@ import { uploadForm } from './upload';
 class FakeXhr {
   static next: { status: number; body: string } = { status: 201, body: '{}' };
   static last: FakeXhr | null = null;
-  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+    onprogress: null,
+  };
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
   onabort: (() => void) | null = null;
@@ -59,7 +61,10 @@ describe('uploadForm', () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
     FakeXhr.next = {
       status: 415,
-      body: JSON.stringify({ error: 'file: Only PDF, PNG, JPEG or TIFF files are accepted', fields: { file: 'Only PDF, PNG, JPEG or TIFF files are accepted' } }),
+      body: JSON.stringify({
+        error: 'file: Only PDF, PNG, JPEG or TIFF files are accepted',
+        fields: { file: 'Only PDF, PNG, JPEG or TIFF files are accepted' },
+      }),
     };
     const err = await uploadForm('/api/documents', new FormData(), { schema: z.unknown() }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);

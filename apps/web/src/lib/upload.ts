@@ -13,7 +13,11 @@ export interface UploadOptions<S extends z.ZodType> {
  * POSTs a multipart form with upload progress. fetch() cannot report upload progress, so this uses
  * XMLHttpRequest; errors arrive as ApiError like every other call.
  */
-export function uploadForm<S extends z.ZodType>(path: string, form: FormData, opts: UploadOptions<S>): Promise<z.infer<S>> {
+export function uploadForm<S extends z.ZodType>(
+  path: string,
+  form: FormData,
+  opts: UploadOptions<S>,
+): Promise<z.infer<S>> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', path);

@@ -8,7 +8,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
  * retries). `offline: true` keeps queries from running, for forms tested without a server.
  */
 export function renderWithProviders(ui: ReactElement, { offline = false }: { offline?: boolean } = {}) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, ...(offline ? { enabled: false } : {}) } } });
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, ...(offline ? { enabled: false } : {}) } },
+  });
   return render(
     <MantineProvider>
       <QueryClientProvider client={client}>{ui}</QueryClientProvider>

@@ -5,9 +5,10 @@ import { LOOKUP_LISTS, expiryField, getLookupList, lookupDef, lookupRights, sing
 describe('lookup registry', () => {
   it('declares every Administration route of docs/shell.md#administration-menu except Users, once', () => {
     // docs/shell.md#administration-menu, in its order.
-    const spec = 'Accident Types /accidenttypes; Additional Flag /additionalflag; Ailment Types /ailmenttypes; Billing Classes /billingclasses; Body Sites /bodysites; Departments /departments; Financial Classes /financialclasses; GenNotifier Users /gennotifieruserlist; Gross Description /grossdescription; ICD Codes /icdcodelist; Master List /masterlist; Microcodes /microcodes; Pathologists /pathologists; Probe Lots /probelots; Probe Sets /probesets; Procedures /procedurelist; Results /resultslist; Result Category /resultcategory; Screeners /screeners; Submitting Facilities /submittingfacilities; Stains /stainlist; TCPC Centers /tcpccenters; TCPC Pathologists /tcpcpathologists; Test Groups /testgroups; Tests /tests; Users /users'
-      .split('; ')
-      .map((s) => ({ title: s.slice(0, s.lastIndexOf(' ')), route: s.slice(s.lastIndexOf(' ') + 1) }));
+    const spec =
+      'Accident Types /accidenttypes; Additional Flag /additionalflag; Ailment Types /ailmenttypes; Billing Classes /billingclasses; Body Sites /bodysites; Departments /departments; Financial Classes /financialclasses; GenNotifier Users /gennotifieruserlist; Gross Description /grossdescription; ICD Codes /icdcodelist; Master List /masterlist; Microcodes /microcodes; Pathologists /pathologists; Probe Lots /probelots; Probe Sets /probesets; Procedures /procedurelist; Results /resultslist; Result Category /resultcategory; Screeners /screeners; Submitting Facilities /submittingfacilities; Stains /stainlist; TCPC Centers /tcpccenters; TCPC Pathologists /tcpcpathologists; Test Groups /testgroups; Tests /tests; Users /users'
+        .split('; ')
+        .map((s) => ({ title: s.slice(0, s.lastIndexOf(' ')), route: s.slice(s.lastIndexOf(' ') + 1) }));
     expect(ADMIN_ROUTES).toEqual(spec);
     expect(new Set(LOOKUP_LISTS.map((l) => l.table)).size).toBe(LOOKUP_LISTS.length);
   });
@@ -15,14 +16,18 @@ describe('lookup registry', () => {
   it('only references lists that exist', () => {
     for (const list of LOOKUP_LISTS) {
       for (const f of list.fields) {
-        if (f.kind === 'ref') expect(f.ref === 'users' || getLookupList(f.ref) !== undefined, `${list.key}.${f.name}`).toBe(true);
+        if (f.kind === 'ref')
+          expect(f.ref === 'users' || getLookupList(f.ref) !== undefined, `${list.key}.${f.name}`).toBe(true);
       }
     }
   });
 
   it('gives a list at most one expiry field', () => {
     for (const list of LOOKUP_LISTS) {
-      expect(list.fields.filter((f) => f.kind === 'date' && 'expires' in f && f.expires).length, list.key).toBeLessThanOrEqual(1);
+      expect(
+        list.fields.filter((f) => f.kind === 'date' && 'expires' in f && f.expires).length,
+        list.key,
+      ).toBeLessThanOrEqual(1);
     }
     expect(expiryField(lookupDef('probelots'))?.name).toBe('expiryDate');
     expect(expiryField(lookupDef('bodysites'))).toBeUndefined();

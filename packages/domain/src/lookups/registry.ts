@@ -87,11 +87,17 @@ export interface LookupList {
   access?: LookupAccess;
 }
 
-const ICD10_PATTERN = { regex: '^[A-TV-Z][0-9][0-9AB](\\.[0-9A-TV-Z]{1,4})?$', message: 'must be an ICD-10-CM code such as C50.911' };
+const ICD10_PATTERN = {
+  regex: '^[A-TV-Z][0-9][0-9AB](\\.[0-9A-TV-Z]{1,4})?$',
+  message: 'must be an ICD-10-CM code such as C50.911',
+};
 const CPT_PATTERN = { regex: '^[0-9]{4}[0-9A-Z]$', message: 'must be a 5-character CPT code such as 88305' };
 const NPI_PATTERN = { regex: '^[0-9]{10}$', message: 'must be 10 digits' };
 
-const LATITUDE_PATTERN = { regex: '^-?(90(\\.0+)?|[1-8]?\\d(\\.\\d+)?)$', message: 'must be a latitude between -90 and 90 in decimal degrees' };
+const LATITUDE_PATTERN = {
+  regex: '^-?(90(\\.0+)?|[1-8]?\\d(\\.\\d+)?)$',
+  message: 'must be a latitude between -90 and 90 in decimal degrees',
+};
 const LONGITUDE_PATTERN = {
   regex: '^-?(180(\\.0+)?|(1[0-7]\\d|[1-9]?\\d)(\\.\\d+)?)$',
   message: 'must be a longitude between -180 and 180 in decimal degrees',
@@ -229,7 +235,15 @@ export const LOOKUP_LISTS = [
     table: 'lk_pathologists',
     description: 'Signing pathologists; sign-out needs a linked user.',
     fields: [
-      { name: 'npi', label: 'NPI', kind: 'text', pattern: NPI_PATTERN, check: 'npi', inList: true, help: 'Check digit validated' },
+      {
+        name: 'npi',
+        label: 'NPI',
+        kind: 'text',
+        pattern: NPI_PATTERN,
+        check: 'npi',
+        inList: true,
+        help: 'Check digit validated',
+      },
       { name: 'credentials', label: 'Credentials', kind: 'text', maxLength: 40, inList: true },
       { name: 'userId', label: 'Linked user', kind: 'ref', ref: 'users', inList: true },
       { name: 'signatureLine', label: 'Signature line', kind: 'text', maxLength: 200 },
@@ -263,7 +277,14 @@ export const LOOKUP_LISTS = [
         required: true,
         inList: true,
       },
-      { name: 'probeColors', label: 'Probe colours', kind: 'text', maxLength: 200, inList: true, help: 'e.g. HER2 red, CEP17 green' },
+      {
+        name: 'probeColors',
+        label: 'Probe colours',
+        kind: 'text',
+        maxLength: 200,
+        inList: true,
+        help: 'e.g. HER2 red, CEP17 green',
+      },
     ],
   },
   {
@@ -285,7 +306,16 @@ export const LOOKUP_LISTS = [
     singular: 'Result',
     table: 'lk_results',
     description: 'Canned result values (negative, amplified, NILM, HSIL…).',
-    fields: [{ name: 'resultCategoryId', label: 'Result category', kind: 'ref', ref: 'resultcategory', required: true, inList: true }],
+    fields: [
+      {
+        name: 'resultCategoryId',
+        label: 'Result category',
+        kind: 'ref',
+        ref: 'resultcategory',
+        required: true,
+        inList: true,
+      },
+    ],
   },
   {
     key: 'resultcategory',
@@ -312,10 +342,28 @@ export const LOOKUP_LISTS = [
     fields: [
       ...address,
       { name: 'fax', label: 'Fax', kind: 'text', maxLength: 40 },
-      { name: 'defaultBillingClassId', label: 'Default billing class', kind: 'ref', ref: 'billingclasses', inList: true },
+      {
+        name: 'defaultBillingClassId',
+        label: 'Default billing class',
+        kind: 'ref',
+        ref: 'billingclasses',
+        inList: true,
+      },
       // Where the facility is, for the map of submitting facilities (/maps/leaflet), in decimal degrees (WGS 84).
-      { name: 'latitude', label: 'Latitude', kind: 'text', pattern: LATITUDE_PATTERN, help: 'Decimal degrees, e.g. 41.8781' },
-      { name: 'longitude', label: 'Longitude', kind: 'text', pattern: LONGITUDE_PATTERN, help: 'Decimal degrees, e.g. -87.6298' },
+      {
+        name: 'latitude',
+        label: 'Latitude',
+        kind: 'text',
+        pattern: LATITUDE_PATTERN,
+        help: 'Decimal degrees, e.g. 41.8781',
+      },
+      {
+        name: 'longitude',
+        label: 'Longitude',
+        kind: 'text',
+        pattern: LONGITUDE_PATTERN,
+        help: 'Decimal degrees, e.g. -87.6298',
+      },
     ],
   },
   {
@@ -325,7 +373,14 @@ export const LOOKUP_LISTS = [
     table: 'lk_stains',
     description: 'H&E, special stains and IHC antibodies.',
     fields: [
-      { name: 'stainType', label: 'Stain type', kind: 'enum', options: ['routine', 'special', 'ihc'], required: true, inList: true },
+      {
+        name: 'stainType',
+        label: 'Stain type',
+        kind: 'enum',
+        options: ['routine', 'special', 'ihc'],
+        required: true,
+        inList: true,
+      },
       { name: 'cptCode', label: 'CPT code', kind: 'text', pattern: CPT_PATTERN, inList: true },
     ],
   },
@@ -365,7 +420,13 @@ export const LOOKUP_LISTS = [
     fields: [
       { name: 'testGroupId', label: 'Test group', kind: 'ref', ref: 'testgroups', required: true, inList: true },
       { name: 'defaultCaseType', label: 'Default case type', kind: 'enum', options: ['S', 'C', 'F'], inList: true },
-      { name: 'cptCodes', label: 'CPT codes', kind: 'text', maxLength: 200, help: 'Comma-separated, e.g. 88305, 88342' },
+      {
+        name: 'cptCodes',
+        label: 'CPT codes',
+        kind: 'text',
+        maxLength: 200,
+        help: 'Comma-separated, e.g. 88305, 88342',
+      },
       // What the test directory (/pages/knowledge-base/tests) tells a physician's office about sending the specimen.
       { name: 'specimenRequirements', label: 'Specimen requirements', kind: 'textarea', maxLength: 2000 },
       { name: 'container', label: 'Container', kind: 'text', maxLength: 200 },

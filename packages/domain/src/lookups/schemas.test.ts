@@ -15,8 +15,17 @@ describe('lookup input schemas', () => {
     const lots = lookupInputSchema(lookupDef('probelots'));
     const missing = lots.safeParse({ code: 'L1', name: 'Lot 1' });
     expect(missing.success).toBe(false);
-    expect(missing.error!.issues.map((i) => i.path[0])).toEqual(expect.arrayContaining(['probeSetId', 'lotNumber', 'expiryDate']));
-    const ok = lots.parse({ code: 'L1', name: 'Lot 1', probeSetId: 1, lotNumber: 'A-1', expiryDate: '2027-01-31', receivedDate: '' });
+    expect(missing.error!.issues.map((i) => i.path[0])).toEqual(
+      expect.arrayContaining(['probeSetId', 'lotNumber', 'expiryDate']),
+    );
+    const ok = lots.parse({
+      code: 'L1',
+      name: 'Lot 1',
+      probeSetId: 1,
+      lotNumber: 'A-1',
+      expiryDate: '2027-01-31',
+      receivedDate: '',
+    });
     expect(ok.receivedDate).toBeNull();
     expect(ok.active).toBe(true);
   });
@@ -33,10 +42,24 @@ describe('pathologist NPI', () => {
 });
 
 describe('lookup item schemas', () => {
-  const entry = { id: 1, code: 'L1', name: 'Lot 1', active: true, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' };
+  const entry = {
+    id: 1,
+    code: 'L1',
+    name: 'Lot 1',
+    active: true,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+  };
 
   it('carries `expired` for a list with an expiry field, and only then', () => {
-    const lot = { ...entry, probeSetId: 1, probeSetIdLabel: 'HER2 — dual', lotNumber: 'A-1', expiryDate: '2020-01-31', receivedDate: null };
+    const lot = {
+      ...entry,
+      probeSetId: 1,
+      probeSetIdLabel: 'HER2 — dual',
+      lotNumber: 'A-1',
+      expiryDate: '2020-01-31',
+      receivedDate: null,
+    };
     expect(lookupItemSchema(lookupDef('probelots')).parse({ ...lot, expired: true })).toMatchObject({ expired: true });
     expect(lookupItemSchema(lookupDef('probelots')).safeParse(lot).success).toBe(false);
     expect(lookupItemSchema(lookupDef('departments')).parse({ ...entry, expired: true })).not.toHaveProperty('expired');

@@ -10,7 +10,10 @@ function fieldValueSchema(f: LookupField): z.ZodType {
     case 'integer':
       return z.number({ error: 'must be a whole number' }).int('must be a whole number');
     case 'money':
-      return z.number({ error: 'must be an amount' }).min(0, 'must not be negative').multipleOf(0.01, 'must have at most 2 decimals');
+      return z
+        .number({ error: 'must be an amount' })
+        .min(0, 'must not be negative')
+        .multipleOf(0.01, 'must have at most 2 decimals');
     case 'date':
       return z.iso.date('must be a date (YYYY-MM-DD)');
     case 'color':
@@ -20,9 +23,15 @@ function fieldValueSchema(f: LookupField): z.ZodType {
     case 'multienum':
       return z.array(z.enum(f.options)).min(f.required ? 1 : 0, 'choose at least one');
     case 'ref':
-      return z.number({ error: `choose a ${f.label.toLowerCase()}` }).int().positive(`choose a ${f.label.toLowerCase()}`);
+      return z
+        .number({ error: `choose a ${f.label.toLowerCase()}` })
+        .int()
+        .positive(`choose a ${f.label.toLowerCase()}`);
     default: {
-      let s = z.string().trim().max(f.maxLength ?? 4000, `must be at most ${f.maxLength ?? 4000} characters`);
+      let s = z
+        .string()
+        .trim()
+        .max(f.maxLength ?? 4000, `must be at most ${f.maxLength ?? 4000} characters`);
       if (f.required) s = s.min(1, 'is required');
       if (f.pattern) s = s.regex(new RegExp(f.pattern.regex), f.pattern.message);
       if (f.check === 'npi') return s.refine((v) => v === '' || isValidNpi(v), NPI_MESSAGE);

@@ -36,7 +36,17 @@ describe('bookmark bar (docs/shell.md#bookmarks)', () => {
 describe('page catalogue', () => {
   it('holds every menu route and the template pages, with unique ids and links', () => {
     const links = PAGE_CATALOGUE.map((p) => p.link);
-    for (const l of ['/', '/patient', '/fishscoring', '/tests', '/users', '/providerlist', '/myreports', '/calendar', '/maps/leaflet']) {
+    for (const l of [
+      '/',
+      '/patient',
+      '/fishscoring',
+      '/tests',
+      '/users',
+      '/providerlist',
+      '/myreports',
+      '/calendar',
+      '/maps/leaflet',
+    ]) {
       expect(links).toContain(l);
     }
     expect(new Set(links).size).toBe(links.length);

@@ -1,7 +1,19 @@
 import { z } from 'zod';
 
 /** In-app events a user is told about in the top bar. */
-export const NOTIFICATION_TYPES = ['stat-case', 'report-signed', 'report-amended', 'report-addended', 'critical-result', 'account', 'system', 'task', 'mail', 'calendar', 'supply-order'] as const;
+export const NOTIFICATION_TYPES = [
+  'stat-case',
+  'report-signed',
+  'report-amended',
+  'report-addended',
+  'critical-result',
+  'account',
+  'system',
+  'task',
+  'mail',
+  'calendar',
+  'supply-order',
+] as const;
 export const ZNotificationType = z.enum(NOTIFICATION_TYPES);
 export type TNotificationType = z.infer<typeof ZNotificationType>;
 

@@ -10,7 +10,9 @@ describe('page catalogue', () => {
   it('gives every page an icon of its own, so a bookmark bar of icons tells its entries apart', () => {
     const byIcon = new Map<string, string[]>();
     for (const p of PAGE_CATALOGUE) byIcon.set(p.icon, [...(byIcon.get(p.icon) ?? []), p.title]);
-    const shared = [...byIcon].filter(([, titles]) => titles.length > 1).map(([icon, titles]) => `${icon}: ${titles.join(', ')}`);
+    const shared = [...byIcon]
+      .filter(([, titles]) => titles.length > 1)
+      .map(([icon, titles]) => `${icon}: ${titles.join(', ')}`);
     expect(shared).toEqual([]);
   });
 
@@ -59,7 +61,16 @@ describe('pages offered by search and bookmarks (docs/shell.md#page-catalogue)',
       '/pages/search',
       '/pages/account-settings',
     ]);
-    for (const l of ['/tables/agGrid', '/tables/data-tables', '/pages/invoice', '/maps/leaflet', '/ui-element/grid', '/users', '/pages/login', '/misc/error/404']) {
+    for (const l of [
+      '/tables/agGrid',
+      '/tables/data-tables',
+      '/pages/invoice',
+      '/maps/leaflet',
+      '/ui-element/grid',
+      '/users',
+      '/pages/login',
+      '/misc/error/404',
+    ]) {
       expect(links('physician')).not.toContain(l);
     }
   });
@@ -70,7 +81,14 @@ describe('pages offered by search and bookmarks (docs/shell.md#page-catalogue)',
 
   it('offers the staff every page but the physician\u2019s and patient\u2019s own, the sample screens included', () => {
     const admin = links('admin');
-    for (const l of ['/tables/agGrid', '/pages/invoice', '/maps/leaflet', '/ui-element/grid', '/settings', ...SAMPLE_SCREEN_LINKS]) {
+    for (const l of [
+      '/tables/agGrid',
+      '/pages/invoice',
+      '/maps/leaflet',
+      '/ui-element/grid',
+      '/settings',
+      ...SAMPLE_SCREEN_LINKS,
+    ]) {
       expect(admin).toContain(l);
     }
     for (const l of ['/myreports', '/providerlist', '/addprovider']) expect(admin).not.toContain(l);
@@ -80,7 +98,11 @@ describe('pages offered by search and bookmarks (docs/shell.md#page-catalogue)',
 
   it('never offers a page the role cannot open', () => {
     for (const role of ROLES) {
-      expect(pagesOfferedTo(role).filter((p) => isPathForbidden(p.link, role)).map((p) => p.link)).toEqual([]);
+      expect(
+        pagesOfferedTo(role)
+          .filter((p) => isPathForbidden(p.link, role))
+          .map((p) => p.link),
+      ).toEqual([]);
     }
   });
 });

@@ -13,7 +13,13 @@ export const ZCataloguePage = z.object({
 export type TCataloguePage = z.infer<typeof ZCataloguePage>;
 
 const page = (link: string, title: string, icon: string): TCataloguePage => ({
-  id: link === '/' ? 'home' : link.slice(1).replace(/[^a-z0-9]+/gi, '-').toLowerCase(),
+  id:
+    link === '/'
+      ? 'home'
+      : link
+          .slice(1)
+          .replace(/[^a-z0-9]+/gi, '-')
+          .toLowerCase(),
   target: link === '/' ? 'home' : link.split('/').filter(Boolean).join('-'),
   title,
   link,

@@ -82,7 +82,12 @@ describe('chosenSearchGroup (docs/shell.md#the-full-results)', () => {
     expect(chosenSearchGroup(groups, 'Pages')).toBe('Pages');
     expect(chosenSearchGroup(groups, undefined)).toBe('Contacts');
     expect(chosenSearchGroup(groups, 'Files')).toBe('Contacts');
-    expect(chosenSearchGroup(groups.map((g) => ({ ...g, total: 0 })), undefined)).toBe('Pages');
+    expect(
+      chosenSearchGroup(
+        groups.map((g) => ({ ...g, total: 0 })),
+        undefined,
+      ),
+    ).toBe('Pages');
     expect(chosenSearchGroup([], 'Pages')).toBeNull();
   });
 });

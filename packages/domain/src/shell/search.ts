@@ -67,7 +67,10 @@ export const ZSearchResultsResponse = z.object({
 export type TSearchResultsResponse = z.infer<typeof ZSearchResultsResponse>;
 
 /** The group the full results show: the one asked for when the user sees it, else the first with a result, else the first. */
-export function chosenSearchGroup(groups: readonly { groupTitle: string; total: number }[], asked: string | undefined): string | null {
+export function chosenSearchGroup(
+  groups: readonly { groupTitle: string; total: number }[],
+  asked: string | undefined,
+): string | null {
   const wanted = asked?.toLowerCase();
   const named = wanted ? groups.find((g) => g.groupTitle.toLowerCase() === wanted) : undefined;
   return (named ?? groups.find((g) => g.total > 0) ?? groups[0])?.groupTitle ?? null;
@@ -93,7 +96,8 @@ const CONTACT_ROLE_TITLES: Record<string, string> = { admin: 'Lab staff', editor
  */
 export function contactSuggestion(viewerRole: TRole | null, c: SearchContact): TSearchSuggestion {
   const base = { id: c.id, title: c.name, img: c.img, date: c.createdAt };
-  if (viewerRole === 'admin' || viewerRole === 'editor') return { ...base, email: c.email, link: `/app/user/view/${c.id}` };
+  if (viewerRole === 'admin' || viewerRole === 'editor')
+    return { ...base, email: c.email, link: `/app/user/view/${c.id}` };
   const detail = [c.role ? (CONTACT_ROLE_TITLES[c.role] ?? c.role) : null, c.department].filter(Boolean).join(' · ');
   return { ...base, detail, icon: 'user', link: '/chat' };
 }

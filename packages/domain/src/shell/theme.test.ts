@@ -38,13 +38,18 @@ describe('theme settings', () => {
   it('disables navbar colours when the navbar is static', () => {
     expect(themeOptionVisibility({ layout: 'vertical', navbarType: 'static' }).navbarColorsDisabled).toBe(true);
     expect(applyThemeRules({ ...DEFAULT_THEME_SETTINGS, navbarColor: 'danger' }).navbarColor).toBe('default');
-    expect(applyThemeRules({ ...DEFAULT_THEME_SETTINGS, navbarType: 'sticky', navbarColor: 'danger' }).navbarColor).toBe(
-      'danger',
-    );
+    expect(
+      applyThemeRules({ ...DEFAULT_THEME_SETTINGS, navbarType: 'sticky', navbarColor: 'danger' }).navbarColor,
+    ).toBe('danger');
   });
 
   it('drops choices horizontal cannot show', () => {
-    const s = applyThemeRules({ ...DEFAULT_THEME_SETTINGS, layout: 'horizontal', theme: 'semi-dark', navbarType: 'hidden' });
+    const s = applyThemeRules({
+      ...DEFAULT_THEME_SETTINGS,
+      layout: 'horizontal',
+      theme: 'semi-dark',
+      navbarType: 'hidden',
+    });
     expect(s.theme).toBe('light');
     expect(s.navbarType).toBe('static');
     expect(applyThemeRules({ ...DEFAULT_THEME_SETTINGS, theme: 'semi-dark' }).theme).toBe('semi-dark');

@@ -37,8 +37,23 @@ describe('iCalendar serializer (RFC 5545)', () => {
       name: 'Lab',
       now: new Date('2026-11-23T08:00:00Z'),
       events: [
-        { uid: 'ev-1@lab', title: 'Tumor board; breast, GI', start: '2026-11-24T14:00:00+01:00', end: '2026-11-24T15:00:00+01:00', allDay: false, categories: ['Tumor board'] },
-        { uid: 'ev-2@lab', title: 'CAP inspection', start: '2026-11-26', end: '2026-11-27', allDay: true, categories: ['Meeting'], description: 'Line 1\nLine 2' },
+        {
+          uid: 'ev-1@lab',
+          title: 'Tumor board; breast, GI',
+          start: '2026-11-24T14:00:00+01:00',
+          end: '2026-11-24T15:00:00+01:00',
+          allDay: false,
+          categories: ['Tumor board'],
+        },
+        {
+          uid: 'ev-2@lab',
+          title: 'CAP inspection',
+          start: '2026-11-26',
+          end: '2026-11-27',
+          allDay: true,
+          categories: ['Meeting'],
+          description: 'Line 1\nLine 2',
+        },
       ],
     });
     expect(text.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
@@ -63,7 +78,12 @@ describe('iCalendar serializer (RFC 5545)', () => {
 });
 
 describe('event input', () => {
-  const base = { title: 'Frozen section', start: '2026-11-23T10:00:00Z', end: '2026-11-23T10:30:00Z', label: 'frozen-section' };
+  const base = {
+    title: 'Frozen section',
+    start: '2026-11-23T10:00:00Z',
+    end: '2026-11-23T10:30:00Z',
+    label: 'frozen-section',
+  };
   it('accepts a valid event and fills defaults', () => {
     const e = ZCalendarEventInput.parse(base);
     expect(e).toMatchObject({ allDay: false, description: '', location: '' });

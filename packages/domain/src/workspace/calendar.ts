@@ -88,7 +88,8 @@ export function endBeforeStart(start: string, end: string): boolean {
 }
 
 export const ZCalendarEventInput = z.object(eventFields).superRefine((e, ctx) => {
-  if (endBeforeStart(e.start, e.end)) ctx.addIssue({ code: 'custom', path: ['end'], message: 'must not be before the start' });
+  if (endBeforeStart(e.start, e.end))
+    ctx.addIssue({ code: 'custom', path: ['end'], message: 'must not be before the start' });
 });
 export type TCalendarEventInput = z.input<typeof ZCalendarEventInput>;
 export type TCalendarEventData = z.output<typeof ZCalendarEventInput>;
@@ -145,7 +146,11 @@ export interface IcsEvent {
 
 /** RFC 5545 3.3.11: backslash, semicolon, comma and newlines are escaped in TEXT values. */
 export function icsEscape(text: string): string {
-  return text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
+  return text
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
 }
 
 /**

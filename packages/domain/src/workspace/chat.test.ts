@@ -21,12 +21,19 @@ describe('chat rules', () => {
   });
 
   it('trims messages, refuses blank and overlong ones', () => {
-    expect(ZChatSendMessage.parse({ contactId: '5', message: { textContent: '  recut B2  ' } })).toEqual({ contactId: 5, message: { textContent: 'recut B2' } });
+    expect(ZChatSendMessage.parse({ contactId: '5', message: { textContent: '  recut B2  ' } })).toEqual({
+      contactId: 5,
+      message: { textContent: 'recut B2' },
+    });
     const blank = ZChatSendMessage.safeParse({ contactId: 5, message: { textContent: '   ' } });
     expect(blank.success).toBe(false);
     expect(blank.error?.issues[0]?.path).toEqual(['message', 'textContent']);
-    expect(ZChatSendMessage.safeParse({ contactId: 5, message: { textContent: 'a'.repeat(CHAT_MESSAGE_MAX + 1) } }).success).toBe(false);
-    expect(ZChatSendMessage.safeParse({ contactId: 5, message: { textContent: 'a'.repeat(CHAT_MESSAGE_MAX) } }).success).toBe(true);
+    expect(
+      ZChatSendMessage.safeParse({ contactId: 5, message: { textContent: 'a'.repeat(CHAT_MESSAGE_MAX + 1) } }).success,
+    ).toBe(false);
+    expect(
+      ZChatSendMessage.safeParse({ contactId: 5, message: { textContent: 'a'.repeat(CHAT_MESSAGE_MAX) } }).success,
+    ).toBe(true);
   });
 
   it('finds contacts by every word of the search', () => {

@@ -102,7 +102,10 @@ export function chatPair(a: number, b: number): [number, number] {
 }
 
 /** The chat list's order: pinned first, then by the last message, newest first; a chat without messages last. */
-export function orderChats<T extends { uid: number }>(contacts: readonly T[], chats: Readonly<Record<string, Pick<TChatRecord, 'isPinned' | 'msg'>>>): T[] {
+export function orderChats<T extends { uid: number }>(
+  contacts: readonly T[],
+  chats: Readonly<Record<string, Pick<TChatRecord, 'isPinned' | 'msg'>>>,
+): T[] {
   const lastAt = (c: T) => {
     const m = chats[String(c.uid)]?.msg;
     const last = m && m.length ? m[m.length - 1] : undefined;

@@ -18,18 +18,33 @@ describe('mail rules', () => {
   });
 
   it('finds case numbers once each, not inside longer words or numbers', () => {
-    expect(findCaseNumbers('See S26-00042, s26-00042 and F25-00001; not XS26-00042 or S26-000421.')).toEqual(['S26-00042', 'F25-00001']);
+    expect(findCaseNumbers('See S26-00042, s26-00042 and F25-00001; not XS26-00042 or S26-000421.')).toEqual([
+      'S26-00042',
+      'F25-00001',
+    ]);
     expect(findCaseNumbers('no case here')).toEqual([]);
   });
 
   it('splits a text around its case numbers for links', () => {
-    expect(splitCaseNumbers('About S26-00042.')).toEqual([{ text: 'About ' }, { text: 'S26-00042', caseNumber: 'S26-00042' }, { text: '.' }]);
+    expect(splitCaseNumbers('About S26-00042.')).toEqual([
+      { text: 'About ' },
+      { text: 'S26-00042', caseNumber: 'S26-00042' },
+      { text: '.' },
+    ]);
     expect(splitCaseNumbers('plain')).toEqual([{ text: 'plain' }]);
   });
 
   it('normalises addresses and defaults the optional parts of a mail', () => {
     const m = ZSendMail.parse({ to: [' Admin@Admin.com '] });
-    expect(m).toMatchObject({ to: ['admin@admin.com'], cc: [], bcc: [], subject: '', message: '', attachments: [], draft: false });
+    expect(m).toMatchObject({
+      to: ['admin@admin.com'],
+      cc: [],
+      bcc: [],
+      subject: '',
+      message: '',
+      attachments: [],
+      draft: false,
+    });
     expect(ZSendMail.safeParse({ to: ['not an address'] }).success).toBe(false);
   });
 });

@@ -24,7 +24,8 @@ export const MAIL_LABEL_COLORS: Record<TMailLabel, 'success' | 'primary' | 'warn
 export const MAIL_FILTERS = [...MAIL_FOLDERS, 'starred', ...MAIL_LABELS] as const;
 export type TMailFilter = (typeof MAIL_FILTERS)[number];
 
-export type TMailFilterRule = { kind: 'folder'; folder: TMailFolder } | { kind: 'starred' } | { kind: 'label'; label: TMailLabel };
+export type TMailFilterRule =
+  { kind: 'folder'; folder: TMailFolder } | { kind: 'starred' } | { kind: 'label'; label: TMailLabel };
 
 /** The rule of a filter; anything unknown (or missing) is the inbox. */
 export function mailFilterRule(filter: string | undefined): TMailFilterRule {
@@ -136,7 +137,10 @@ export const ZMarkUnread = z.object({ emailIds: ZIds, unreadFlag: z.boolean() })
 export const ZSetLabels = z.object({ emailIds: ZIds, label: ZMailLabel });
 export const ZMailUpdated = z.object({ updated: z.number().int() });
 
-const ZAddressList = z.array(z.string().trim().toLowerCase().max(254).pipe(z.email())).max(MAIL_MAX_RECIPIENTS).default([]);
+const ZAddressList = z
+  .array(z.string().trim().toLowerCase().max(254).pipe(z.email()))
+  .max(MAIL_MAX_RECIPIENTS)
+  .default([]);
 
 export const ZSendMail = z.object({
   /** A draft of mine (its copy id) to update, or to send (the draft becomes the sent mail). */

@@ -55,7 +55,13 @@ describe('task input', () => {
 
   it('reads the assignee and case from ids or from the objects a listed record carries', () => {
     const whole = ZUpdateTaskBody.parse({
-      task: { id: 4, title: 'x', assignee: { id: 7, name: 'Sam' }, case: { id: 9, caseNumber: 'S26-00009' }, createdAt: 'ignored' },
+      task: {
+        id: 4,
+        title: 'x',
+        assignee: { id: 7, name: 'Sam' },
+        case: { id: 9, caseNumber: 'S26-00009' },
+        createdAt: 'ignored',
+      },
     }).task;
     expect([inputAssigneeId(whole), inputCaseId(whole)]).toEqual([7, 9]);
     const ids = ZUpdateTaskBody.parse({ task: { id: 4, assigneeId: 8, assignee: { id: 7 }, caseId: null } }).task;

@@ -104,7 +104,11 @@ const ZDueDate = z
 
 /** The fields a task's editor sends; who, which case and which tags are checked by the server. */
 const taskFields = {
-  title: z.string('is required').trim().min(1, 'is required').max(TASK_TITLE_MAX, `must be at most ${TASK_TITLE_MAX} characters`),
+  title: z
+    .string('is required')
+    .trim()
+    .min(1, 'is required')
+    .max(TASK_TITLE_MAX, `must be at most ${TASK_TITLE_MAX} characters`),
   desc: z.string('must be text').max(TASK_DESC_MAX, `must be at most ${TASK_DESC_MAX} characters`).optional(),
   isImportant: z.boolean().optional(),
   isStarred: z.boolean().optional(),

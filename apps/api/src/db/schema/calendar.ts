@@ -19,9 +19,15 @@ export const calendars = pgTable(
     name: text('name').notNull(),
     color: text('color').notNull(),
     /** Roles that see a shared calendar's events… */
-    viewRoles: jsonb('view_roles').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    viewRoles: jsonb('view_roles')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** …and roles that may add, move and remove them. */
-    editRoles: jsonb('edit_roles').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    editRoles: jsonb('edit_roles')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('calendars_owner_idx').on(t.ownerId), uniqueIndex('calendars_slug_idx').on(t.slug)],
@@ -65,5 +71,8 @@ export const calendarFeeds = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('calendar_feeds_secret_hash_idx').on(t.secretHash), index('calendar_feeds_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('calendar_feeds_secret_hash_idx').on(t.secretHash),
+    index('calendar_feeds_user_idx').on(t.userId),
+  ],
 );

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
@@ -56,6 +66,8 @@ export const chatMessages = pgTable(
     // History pages: WHERE chat_id = ? AND id < ? ORDER BY id DESC LIMIT n.
     index('chat_messages_history_idx').on(t.chatId, t.id.desc()),
     // Unread counts read only the unseen few.
-    index('chat_messages_unseen_idx').on(t.chatId, t.senderId).where(sql`${t.seenAt} is null`),
+    index('chat_messages_unseen_idx')
+      .on(t.chatId, t.senderId)
+      .where(sql`${t.seenAt} is null`),
   ],
 );

@@ -50,7 +50,10 @@ function column(f: LookupField): PgColumnBuilderBase {
     case 'date':
       return date(col, { mode: 'string' });
     case 'multienum':
-      return jsonb(col).$type<string[]>().notNull().default(sql`'[]'::jsonb`);
+      return jsonb(col)
+        .$type<string[]>()
+        .notNull()
+        .default(sql`'[]'::jsonb`);
     case 'ref':
       return integer(col).references(() => refTarget(f.ref));
     default:
@@ -78,7 +81,9 @@ for (const list of LOOKUP_LISTS) tables[list.key] = buildLookupTable(list);
  * One table per lookup list of the registry, keyed by the list's key: a key of the registry names its table
  * (`lookupTables.probelots`), any other string may name none.
  */
-export const lookupTables = tables as { readonly [K in TLookupKey]: LookupTable } & { readonly [key: string]: LookupTable | undefined };
+export const lookupTables = tables as { readonly [K in TLookupKey]: LookupTable } & {
+  readonly [key: string]: LookupTable | undefined;
+};
 
 /** A list's own column by its registry field name (`lookupColumn('pathologists', 'userId')`). */
 export function lookupColumn<K extends TLookupKey>(key: K, field: TLookupFieldName<K>): AnyPgColumn {

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
@@ -15,9 +27,18 @@ export const mailMessages = pgTable(
       .notNull()
       .references(() => users.id),
     /** Addresses as written (portal users and, with SMTP_URL, outside addresses), lower-case. */
-    toAddresses: jsonb('to_addresses').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-    ccAddresses: jsonb('cc_addresses').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-    bccAddresses: jsonb('bcc_addresses').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    toAddresses: jsonb('to_addresses')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    ccAddresses: jsonb('cc_addresses')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    bccAddresses: jsonb('bcc_addresses')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     subject: text('subject').notNull().default(''),
     body: text('body').notNull().default(''),
     /** The message this one answers; the thread is the root message's id. */
@@ -49,7 +70,10 @@ export const mailboxes = pgTable(
       .references(() => users.id),
     folder: text('folder').notNull(),
     isStarred: boolean('is_starred').notNull().default(false),
-    labels: jsonb('labels').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    labels: jsonb('labels')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     unread: boolean('unread').notNull().default(false),
     /** When the copy reached its owner (sending time; a draft's last save). */
     deliveredAt: timestamp('delivered_at', { withTimezone: true }).notNull().defaultNow(),

@@ -34,7 +34,10 @@ export const payers = pgTable(
     active: boolean('active').notNull().default(true),
     ...timestamps(),
   },
-  (t) => [uniqueIndex('payers_code_uq').on(sql`lower(${t.payerCode})`), index('payers_name_trgm').using('gin', t.name.op('gin_trgm_ops'))],
+  (t) => [
+    uniqueIndex('payers_code_uq').on(sql`lower(${t.payerCode})`),
+    index('payers_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
+  ],
 );
 
 /** Generated MRNs (M0000001…): a sequence, so concurrent registrations never get the same number. */
@@ -117,7 +120,10 @@ export const providers = pgTable(
     email: text('email'),
     address: text('address'),
     /** How reports reach them: portal, email, fax, print. */
-    deliveryMethods: jsonb('delivery_methods').$type<string[]>().notNull().default(sql`'["portal"]'::jsonb`),
+    deliveryMethods: jsonb('delivery_methods')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'["portal"]'::jsonb`),
     /** The portal user (role physician) who is this provider. */
     userId: integer('user_id').references(() => users.id),
     active: boolean('active').notNull().default(true),

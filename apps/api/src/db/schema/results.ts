@@ -31,10 +31,19 @@ export const caseDiagnoses = pgTable('case_diagnoses', {
     .primaryKey()
     .references(() => cases.id),
   rowVersion: integer('row_version').notNull().default(0),
-  parts: jsonb('parts').$type<TDiagnosisPart[]>().notNull().default(sql`'[]'::jsonb`),
+  parts: jsonb('parts')
+    .$type<TDiagnosisPart[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   comment: text('comment').notNull().default(''),
-  icdCodeIds: jsonb('icd_code_ids').$type<number[]>().notNull().default(sql`'[]'::jsonb`),
-  procedures: jsonb('procedures').$type<TProcedureLine[]>().notNull().default(sql`'[]'::jsonb`),
+  icdCodeIds: jsonb('icd_code_ids')
+    .$type<number[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  procedures: jsonb('procedures')
+    .$type<TProcedureLine[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   isCritical: boolean('is_critical').notNull().default(false),
   updatedBy: integer('updated_by').references(() => users.id),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -127,10 +136,16 @@ export const fishSessions = pgTable(
     reader1Id: integer('reader1_id')
       .notNull()
       .references(() => users.id),
-    reader1Nuclei: jsonb('reader1_nuclei').$type<unknown[]>().notNull().default(sql`'[]'::jsonb`),
+    reader1Nuclei: jsonb('reader1_nuclei')
+      .$type<unknown[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     reader1SubmittedAt: timestamp('reader1_submitted_at', { withTimezone: true }),
     reader2Id: integer('reader2_id').references(() => users.id),
-    reader2Nuclei: jsonb('reader2_nuclei').$type<unknown[]>().notNull().default(sql`'[]'::jsonb`),
+    reader2Nuclei: jsonb('reader2_nuclei')
+      .$type<unknown[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     reader2SubmittedAt: timestamp('reader2_submitted_at', { withTimezone: true }),
     result: jsonb('result').$type<Record<string, unknown>>(),
     acceptedBy: integer('accepted_by').references(() => users.id),

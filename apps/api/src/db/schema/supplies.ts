@@ -1,5 +1,17 @@
 // The supplies catalogue and client orders (docs/supplies.md). Created by migration src/db/migrations/0005_workspace_supplies.sql.
-import { customType, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, boolean } from 'drizzle-orm/pg-core';
+import {
+  customType,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  boolean,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { lookupTables } from './lookups';
 import { users } from './users';
@@ -73,7 +85,10 @@ export const supplyOrderLines = pgTable(
       .references(() => supplyItems.id),
     quantity: integer('quantity').notNull(),
   },
-  (t) => [uniqueIndex('supply_order_lines_order_item_uq').on(t.orderId, t.itemId), index('supply_order_lines_item_idx').on(t.itemId, t.orderId)],
+  (t) => [
+    uniqueIndex('supply_order_lines_order_item_uq').on(t.orderId, t.itemId),
+    index('supply_order_lines_item_idx').on(t.itemId, t.orderId),
+  ],
 );
 
 /** The order's history: its placing and every status change, with who and a note. */

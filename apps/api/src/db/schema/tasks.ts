@@ -18,7 +18,10 @@ export const tasks = pgTable(
     isStarred: boolean('is_starred').notNull().default(false),
     isCompleted: boolean('is_completed').notNull().default(false),
     isTrashed: boolean('is_trashed').notNull().default(false),
-    tags: jsonb('tags').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    tags: jsonb('tags')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     assigneeId: integer('assignee_id').references(() => users.id),
     dueDate: date('due_date', { mode: 'string' }),
     caseId: integer('case_id').references(() => cases.id),

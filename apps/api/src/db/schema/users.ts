@@ -39,8 +39,14 @@ export const users = pgTable(
     company: text('company'),
     mobile: text('mobile'),
     website: text('website'),
-    languagesKnown: jsonb('languages_known').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-    contactOptions: jsonb('contact_options').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    languagesKnown: jsonb('languages_known')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    contactOptions: jsonb('contact_options')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     location: jsonb('location').$type<UserLocation | null>(),
     socialLinks: jsonb('social_links').$type<UserSocialLinks | null>(),
     permissions: jsonb('permissions').$type<Partial<TPermissions> | null>(),
@@ -52,10 +58,7 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
-    index('users_name_idx').on(t.name),
-  ],
+  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`), index('users_name_idx').on(t.name)],
 );
 
 /** A signed-in session; the JWT names it, so Log Out and blocking can end it on the server. */
@@ -100,5 +103,8 @@ export const passwordResets = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     requestedIp: text('requested_ip'),
   },
-  (t) => [uniqueIndex('password_resets_token_hash_idx').on(t.tokenHash), index('password_resets_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('password_resets_token_hash_idx').on(t.tokenHash),
+    index('password_resets_user_idx').on(t.userId),
+  ],
 );

@@ -17,7 +17,11 @@ const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const { role, permissions } = req.user!;
-      const page = await listAudit(app.db, req.query, hiddenAuditEntities((area) => isAllowed(role, permissions, area, 'read')));
+      const page = await listAudit(
+        app.db,
+        req.query,
+        hiddenAuditEntities((area) => isAllowed(role, permissions, area, 'read')),
+      );
       // The trail names patients and cases: reading it is itself audited.
       await req.audit({
         eventtype: 'read',

@@ -38,7 +38,14 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(passwordResetRoutes);
   await app.register(unlockRoutes);
   // Every registration attempt counts, taken email or not: 30 accounts in 2 s each notified the admins.
-  const registrations = new LoginThrottle(app.throttles, 'registrations', 0, 15 * 60_000, Infinity, REGISTRATIONS_PER_ADDRESS);
+  const registrations = new LoginThrottle(
+    app.throttles,
+    'registrations',
+    0,
+    15 * 60_000,
+    Infinity,
+    REGISTRATIONS_PER_ADDRESS,
+  );
 
   app.post(
     '/api/authenticate/login/user',
@@ -72,7 +79,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const ipKey = `ip:${req.ip}`;
-      if (!(await registrations.take(ipKey))) return reply.code(429).send({ error: REGISTER_REFUSED, code: 'rate_limited' });
+      if (!(await registrations.take(ipKey)))
+        return reply.code(429).send({ error: REGISTER_REFUSED, code: 'rate_limited' });
       const { email, password, name } = req.body;
       const errors = { email: null as string | null, name: null as string | null, password: null as string | null };
       if (!name) errors.name = AUTH_MESSAGES.emptyName;
@@ -89,12 +97,16 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
           .values({ email, name, username: email.split('@')[0]!, passwordHash, role: null, status: 'active' })
           .returning();
         const sid = await createSession(tx, created!.id, req);
-        await writeAudit(tx, { ...actorOf(req), userId: created!.id, username: email }, {
-          eventtype: 'register',
-          eventdescription: `${name} registered; access pending an administrator`,
-          entity: 'user',
-          entityId: created!.id,
-        });
+        await writeAudit(
+          tx,
+          { ...actorOf(req), userId: created!.id, username: email },
+          {
+            eventtype: 'register',
+            eventdescription: `${name} registered; access pending an administrator`,
+            entity: 'user',
+            entityId: created!.id,
+          },
+        );
         await onAccountRegistered(tx, created!);
         return { user: created!, sid };
       });
@@ -159,7 +171,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         await req.audit(
           {
             eventtype: reason === 'idle' ? 'session-timeout' : 'sign-out',
-            eventdescription: reason === 'idle' ? `${req.user!.name}'s session timed out` : `${req.user!.name} signed out`,
+            eventdescription:
+              reason === 'idle' ? `${req.user!.name}'s session timed out` : `${req.user!.name} signed out`,
             entity: 'user',
             entityId: req.user!.id,
           },
@@ -202,7 +215,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
           .set({ revokedAt: new Date(), revokeReason: 'password-change' })
           .where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt), ne(sessions.id, req.user!.sessionId)));
         await req.audit(
-          { eventtype: 'password-change', eventdescription: `${user.name} changed their password`, entity: 'user', entityId: user.id },
+          {
+            eventtype: 'password-change',
+            eventdescription: `${user.name} changed their password`,
+            entity: 'user',
+            entityId: user.id,
+          },
           tx,
         );
       });

@@ -135,12 +135,16 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
           .set({ passwordHash, mustChangePassword: false, failedLogins: 0, lockedUntil: null, updatedAt: sql`now()` })
           .where(eq(users.id, user.id));
         await revokeSessions(tx, user.id, 'password-reset');
-        await writeAudit(tx, { ...actorOf(req), userId: user.id, username: user.email }, {
-          eventtype: 'password-reset',
-          eventdescription: `${user.name} reset their password with an emailed link`,
-          entity: 'user',
-          entityId: user.id,
-        });
+        await writeAudit(
+          tx,
+          { ...actorOf(req), userId: user.id, username: user.email },
+          {
+            eventtype: 'password-reset',
+            eventdescription: `${user.name} reset their password with an emailed link`,
+            entity: 'user',
+            entityId: user.id,
+          },
+        );
       });
       await badTokens.succeed(ipKey);
       return { ok: true as const, message: PASSWORD_RESET_MESSAGES.done };
@@ -159,12 +163,16 @@ interface ResetJob {
 /** Looks the address up and, for an active account, stores a token's hash and mails the link; audits either way. */
 async function handleRequest(app: FastifyInstance, job: ResetJob, mails: LoginThrottle): Promise<void> {
   const audit = (description: string, userId: number | null, username: string) =>
-    writeAudit(app.db, { ...job.actor, userId, username: username.slice(0, EMAIL_MAX_LENGTH) }, {
-      eventtype: 'password-reset',
-      eventdescription: description,
-      entity: 'user',
-      entityId: userId,
-    });
+    writeAudit(
+      app.db,
+      { ...job.actor, userId, username: username.slice(0, EMAIL_MAX_LENGTH) },
+      {
+        eventtype: 'password-reset',
+        eventdescription: description,
+        entity: 'user',
+        entityId: userId,
+      },
+    );
   if (job.email.length > EMAIL_MAX_LENGTH || !EMAIL_RE.test(job.email)) {
     return audit('Password reset requested for a malformed address; no mail sent', null, job.email);
   }
@@ -185,12 +193,16 @@ async function handleRequest(app: FastifyInstance, job: ResetJob, mails: LoginTh
       expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MINUTES * 60_000),
       requestedIp: job.actor.ip,
     });
-    await writeAudit(tx, { ...job.actor, userId: user.id, username: user.email }, {
-      eventtype: 'password-reset',
-      eventdescription: `Password reset requested for ${user.name}; link sent by email`,
-      entity: 'user',
-      entityId: user.id,
-    });
+    await writeAudit(
+      tx,
+      { ...job.actor, userId: user.id, username: user.email },
+      {
+        eventtype: 'password-reset',
+        eventdescription: `Password reset requested for ${user.name}; link sent by email`,
+        entity: 'user',
+        entityId: user.id,
+      },
+    );
   });
   const lab = app.config.labName;
   const link = `${job.origin}/pages/reset-password?token=${token}`;

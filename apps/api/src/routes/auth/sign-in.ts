@@ -31,7 +31,14 @@ export class SignInService {
   private readonly accounts: AccountThrottle;
 
   constructor(config: Pick<AppConfig, 'loginSlowdownMs' | 'loginMaxFailuresPerAddress'>, store: ThrottleStore) {
-    this.addresses = new LoginThrottle(store, 'sign-in-address', config.loginSlowdownMs, 15 * 60_000, 3, config.loginMaxFailuresPerAddress);
+    this.addresses = new LoginThrottle(
+      store,
+      'sign-in-address',
+      config.loginSlowdownMs,
+      15 * 60_000,
+      3,
+      config.loginMaxFailuresPerAddress,
+    );
     this.accounts = new AccountThrottle(store, 'sign-in-account', config.loginSlowdownMs);
   }
 
@@ -40,12 +47,16 @@ export class SignInService {
     const accountKey = email.trim().toLowerCase();
     const failAudit = (why: string, userId: number | null = null) =>
       // What is stored of a typed email is cut short: a hostile body must not fill the trail.
-      writeAudit(db, { ...actorOf(req), userId, username: email.slice(0, EMAIL_MAX_LENGTH) }, {
-        eventtype: 'sign-in-failed',
-        eventdescription: `Failed sign-in: ${why}`,
-        entity: 'user',
-        entityId: userId,
-      });
+      writeAudit(
+        db,
+        { ...actorOf(req), userId, username: email.slice(0, EMAIL_MAX_LENGTH) },
+        {
+          eventtype: 'sign-in-failed',
+          eventdescription: `Failed sign-in: ${why}`,
+          entity: 'user',
+          entityId: userId,
+        },
+      );
     const lockedOut = { kind: 'refused', status: 429, error: AUTH_MESSAGES.lockedOut, code: 'rate_limited' } as const;
     if (email.length > EMAIL_MAX_LENGTH) {
       await failAudit('email too long');
@@ -85,12 +96,16 @@ export class SignInService {
         .set({ failedLogins: 0, lockedUntil: null, lastLoginAt: new Date() })
         .where(eq(users.id, user.id));
       const sid = await createSession(tx, user.id, req);
-      await writeAudit(tx, { ...actorOf(req), userId: user.id, username: user.email }, {
-        eventtype: 'sign-in',
-        eventdescription: `${user.name} signed in`,
-        entity: 'user',
-        entityId: user.id,
-      });
+      await writeAudit(
+        tx,
+        { ...actorOf(req), userId: user.id, username: user.email },
+        {
+          eventtype: 'sign-in',
+          eventdescription: `${user.name} signed in`,
+          entity: 'user',
+          entityId: user.id,
+        },
+      );
       return sid;
     });
     return { kind: 'signed-in', user, sessionId };

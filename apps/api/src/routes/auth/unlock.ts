@@ -33,14 +33,22 @@ const unlockRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await findUserById(app.db, me.id);
       if (user && (await verifyPassword(req.body.password, user.passwordHash))) {
         await failures.succeed(key);
-        await req.audit({ eventtype: 'sign-in', eventdescription: `${me.name} unlocked the screen`, entity: 'user', entityId: me.id });
+        await req.audit({
+          eventtype: 'sign-in',
+          eventdescription: `${me.name} unlocked the screen`,
+          entity: 'user',
+          entityId: me.id,
+        });
         return { ok: true as const };
       }
       await failures.fail(key);
       if (await failures.isRefused(key)) {
         await failures.succeed(key);
         await app.db.transaction(async (tx) => {
-          await tx.update(sessions).set({ revokedAt: new Date(), revokeReason: 'logout' }).where(eq(sessions.id, me.sessionId));
+          await tx
+            .update(sessions)
+            .set({ revokedAt: new Date(), revokeReason: 'logout' })
+            .where(eq(sessions.id, me.sessionId));
           await req.audit(
             {
               eventtype: 'sign-out',
@@ -53,7 +61,12 @@ const unlockRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         throw new HttpError(401, AUTH_MESSAGES.unlockTooManyTries, undefined, 'invalid_credentials');
       }
-      await req.audit({ eventtype: 'sign-in-failed', eventdescription: `${me.name} typed a wrong password on the lock screen`, entity: 'user', entityId: me.id });
+      await req.audit({
+        eventtype: 'sign-in-failed',
+        eventdescription: `${me.name} typed a wrong password on the lock screen`,
+        entity: 'user',
+        entityId: me.id,
+      });
       throw fieldError('password', AUTH_MESSAGES.unlockWrongPassword);
     },
   );

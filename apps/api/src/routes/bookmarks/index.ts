@@ -29,7 +29,10 @@ const bookmarkRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const list = await listBookmarks(app.db, req.user!.id, req.user!.role);
       const q = req.query.q ?? '';
-      if (!q) return { searchResult: list.slice(0, Math.max(BOOKMARK_SUGGESTIONS_EMPTY, list.filter((b) => b.starred).length)) };
+      if (!q)
+        return {
+          searchResult: list.slice(0, Math.max(BOOKMARK_SUGGESTIONS_EMPTY, list.filter((b) => b.starred).length)),
+        };
       const inCatalogueOrder = pagesFor(req.user!.role).map((p) => list.find((b) => b.id === p.id)!);
       return { searchResult: rankByTitle(inCatalogueOrder, q, BOOKMARK_SUGGESTIONS_TYPING) };
     },
@@ -86,7 +89,12 @@ const bookmarkRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.db.transaction(async (tx) => {
         await reorderStarred(tx, user.id, user.role, req.body.ids);
         await req.audit(
-          { eventtype: 'settings', eventdescription: 'Bookmarks reordered', entity: 'bookmark', newvalue: req.body.ids },
+          {
+            eventtype: 'settings',
+            eventdescription: 'Bookmarks reordered',
+            entity: 'bookmark',
+            newvalue: req.body.ids,
+          },
           tx,
         );
       });

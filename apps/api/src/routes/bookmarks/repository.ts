@@ -22,13 +22,19 @@ export async function listBookmarks(ex: Executor, userId: number, role: TRole | 
 
 /** The first change a user makes writes the defaults down, so later toggles keep them. */
 async function materializeDefaults(ex: Executor, userId: number, role: TRole | null): Promise<void> {
-  const [any] = await ex.select({ id: userBookmarks.pageId }).from(userBookmarks).where(eq(userBookmarks.userId, userId)).limit(1);
+  const [any] = await ex
+    .select({ id: userBookmarks.pageId })
+    .from(userBookmarks)
+    .where(eq(userBookmarks.userId, userId))
+    .limit(1);
   if (any) return;
   const defaults = pagesFor(role).filter((p) => DEFAULT_STARRED_LINKS.includes(p.link));
   if (defaults.length === 0) return;
-  await ex.insert(userBookmarks).values(
-    defaults.map((p) => ({ userId, pageId: p.id, starred: true, position: DEFAULT_STARRED_LINKS.indexOf(p.link) })),
-  );
+  await ex
+    .insert(userBookmarks)
+    .values(
+      defaults.map((p) => ({ userId, pageId: p.id, starred: true, position: DEFAULT_STARRED_LINKS.indexOf(p.link) })),
+    );
 }
 
 /** Stars or unstars a page; a newly starred page goes to the end of the bar (an 11th overflows). */
@@ -54,7 +60,13 @@ export async function reorderStarred(ex: Executor, userId: number, role: TRole |
   const rows = await ex
     .select({ pageId: userBookmarks.pageId })
     .from(userBookmarks)
-    .where(and(eq(userBookmarks.userId, userId), eq(userBookmarks.starred, true), inArray(userBookmarks.pageId, ids.length ? ids : [''])));
+    .where(
+      and(
+        eq(userBookmarks.userId, userId),
+        eq(userBookmarks.starred, true),
+        inArray(userBookmarks.pageId, ids.length ? ids : ['']),
+      ),
+    );
   const known = new Set(rows.map((r) => r.pageId));
   let i = 0;
   for (const id of ids) {

@@ -42,7 +42,8 @@ const ENTITY = 'calendar-event';
 const ZText = z.string().describe('text/calendar (RFC 5545)');
 
 const caller = (req: FastifyRequest): Caller => ({ id: req.user!.id, role: req.user!.role });
-const feedUrl = (req: FastifyRequest, secret: string) => `${req.protocol}://${req.host}/api/apps/calendar/ics/${secret}`;
+const feedUrl = (req: FastifyRequest, secret: string) =>
+  `${req.protocol}://${req.host}/api/apps/calendar/ics/${secret}`;
 
 /**
  * The calendar app (docs/workspace.md#calendar): the paths of SPEC.md section 7 (`/api/apps/calendar/events`,
@@ -59,13 +60,23 @@ const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/apps/calendar/calendars',
-    { config: { access }, schema: { tags, summary: 'The calendars I see, with their colour and whether I may write', response: { 200: ZCalendarList } } },
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: 'The calendars I see, with their colour and whether I may write',
+        response: { 200: ZCalendarList },
+      },
+    },
     async (req) => {
       const who = caller(req);
       return app.db.transaction(async (tx) => {
         await ensureCalendars(tx, who);
         const cals = await visibleCalendars(tx, who);
-        await req.audit({ eventtype: 'read', eventdescription: `Calendars listed (${cals.length})`, entity: 'calendar' }, tx);
+        await req.audit(
+          { eventtype: 'read', eventdescription: `Calendars listed (${cals.length})`, entity: 'calendar' },
+          tx,
+        );
         return cals.map((c) => toCalendar(c, who));
       });
     },
@@ -88,8 +99,14 @@ const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       return app.db.transaction(async (tx) => {
         await ensureCalendars(tx, who);
         const cals = await visibleCalendars(tx, who);
-        const events = await listEvents(tx, cals, who, { from: start ? new Date(start) : undefined, to: end ? new Date(end) : undefined });
-        await req.audit({ eventtype: 'read', eventdescription: `Calendar events viewed (${events.length})`, entity: ENTITY }, tx);
+        const events = await listEvents(tx, cals, who, {
+          from: start ? new Date(start) : undefined,
+          to: end ? new Date(end) : undefined,
+        });
+        await req.audit(
+          { eventtype: 'read', eventdescription: `Calendar events viewed (${events.length})`, entity: ENTITY },
+          tx,
+        );
         return events;
       });
     },
@@ -111,7 +128,12 @@ const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       const made = await app.db.transaction(async (tx) => {
         const r = await createEvent(tx, who, req.body.event);
         await req.audit(
-          { eventtype: 'create', eventdescription: `Calendar event created (${r.calendar.kind} calendar)`, entity: ENTITY, entityId: r.id },
+          {
+            eventtype: 'create',
+            eventdescription: `Calendar event created (${r.calendar.kind} calendar)`,
+            entity: ENTITY,
+            entityId: r.id,
+          },
           tx,
         );
         return r;
@@ -167,7 +189,10 @@ const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       const who = caller(req);
       const r = await app.db.transaction(async (tx) => {
         const removed = await removeEvent(tx, who, req.body.id);
-        await req.audit({ eventtype: 'delete', eventdescription: 'Calendar event removed', entity: ENTITY, entityId: removed.id }, tx);
+        await req.audit(
+          { eventtype: 'delete', eventdescription: 'Calendar event removed', entity: ENTITY, entityId: removed.id },
+          tx,
+        );
         return removed;
       });
       await publish(r.id, [r.calendar]);
@@ -179,24 +204,44 @@ const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/apps/calendar/feed',
-    { config: { access }, schema: { tags, summary: 'My subscription link (its URL is shown only when made)', response: { 200: ZCalendarFeed } } },
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: 'My subscription link (its URL is shown only when made)',
+        response: { 200: ZCalendarFeed },
+      },
+    },
     async (req) => {
       const feed = await activeFeed(app.db, req.user!.id);
-      await req.audit({ eventtype: 'read', eventdescription: 'Calendar feed link viewed', entity: 'calendar-feed', entityId: feed?.id ?? null });
+      await req.audit({
+        eventtype: 'read',
+        eventdescription: 'Calendar feed link viewed',
+        entity: 'calendar-feed',
+        entityId: feed?.id ?? null,
+      });
       return { url: null, active: Boolean(feed), createdAt: feed?.createdAt.toISOString() ?? null };
     },
   );
 
   app.post(
     '/api/apps/calendar/feed',
-    { config: { access }, schema: { tags, summary: 'Make (or replace) my secret subscription link', response: { 200: ZCalendarFeed } } },
+    {
+      config: { access },
+      schema: { tags, summary: 'Make (or replace) my secret subscription link', response: { 200: ZCalendarFeed } },
+    },
     async (req) => {
       const { secret, hash } = newFeedSecret();
       const feed = await app.db.transaction(async (tx) => {
         const revoked = await revokeFeeds(tx, req.user!.id);
         const row = await insertFeed(tx, req.user!.id, hash);
         await req.audit(
-          { eventtype: 'create', eventdescription: revoked ? 'Calendar feed link replaced' : 'Calendar feed link made', entity: 'calendar-feed', entityId: row.id },
+          {
+            eventtype: 'create',
+            eventdescription: revoked ? 'Calendar feed link replaced' : 'Calendar feed link made',
+            entity: 'calendar-feed',
+            entityId: row.id,
+          },
           tx,
         );
         return row;
@@ -208,7 +253,10 @@ const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   const revoke = async (req: FastifyRequest) => {
     await app.db.transaction(async (tx) => {
       const n = await revokeFeeds(tx, req.user!.id);
-      await req.audit({ eventtype: 'delete', eventdescription: `Calendar feed link revoked (${n})`, entity: 'calendar-feed' }, tx);
+      await req.audit(
+        { eventtype: 'delete', eventdescription: `Calendar feed link revoked (${n})`, entity: 'calendar-feed' },
+        tx,
+      );
     });
     return { url: null, active: false, createdAt: null };
   };
@@ -219,7 +267,14 @@ const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/api/apps/calendar/feed/revoke',
-    { config: { access }, schema: { tags, summary: 'Revoke my subscription link (for clients without DELETE)', response: { 200: ZCalendarFeed } } },
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: 'Revoke my subscription link (for clients without DELETE)',
+        response: { 200: ZCalendarFeed },
+      },
+    },
     revoke,
   );
 
@@ -238,7 +293,8 @@ const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const owner = await feedOwner(app.db, hashFeedSecret(req.params.secret));
       const role = owner?.role as TRole | null | undefined;
-      if (!owner || owner.status !== 'active' || !role || !(WORKSPACE_ROLES as readonly string[]).includes(role)) throw notFound('Calendar feed');
+      if (!owner || owner.status !== 'active' || !role || !(WORKSPACE_ROLES as readonly string[]).includes(role))
+        throw notFound('Calendar feed');
       const who: Caller = { id: owner.id, role };
       const now = new Date();
       const from = new Date(now.getTime() - ICS_DAYS_BACK * 86_400_000);
@@ -250,8 +306,18 @@ const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
         const names = new Map(cals.map((c) => [c.id, toCalendar(c, who).name]));
         await writeAudit(
           tx,
-          { userId: owner.id, username: owner.email, ip: req.ip ?? null, userAgent: (req.headers['user-agent'] as string | undefined) ?? null },
-          { eventtype: 'read', eventdescription: `Calendar feed fetched (${events.length} events)`, entity: 'calendar-feed', entityId: owner.feedId },
+          {
+            userId: owner.id,
+            username: owner.email,
+            ip: req.ip ?? null,
+            userAgent: (req.headers['user-agent'] as string | undefined) ?? null,
+          },
+          {
+            eventtype: 'read',
+            eventdescription: `Calendar feed fetched (${events.length} events)`,
+            entity: 'calendar-feed',
+            entityId: owner.feedId,
+          },
         );
         return toICalendar({
           name: 'Lab portal',

@@ -16,10 +16,22 @@ export interface Caller {
 }
 
 /** The lab's shared calendars, made on first use (and by the demo seed). */
-export const SHARED_CALENDARS: ReadonlyArray<{ slug: string; name: string; color: string; viewRoles: TRole[]; editRoles: TRole[] }> = [
+export const SHARED_CALENDARS: ReadonlyArray<{
+  slug: string;
+  name: string;
+  color: string;
+  viewRoles: TRole[];
+  editRoles: TRole[];
+}> = [
   { slug: 'lab', name: 'Lab', color: 'teal', viewRoles: ['admin', 'editor'], editRoles: ['admin', 'editor'] },
   // Physicians book frozen sections with the lab: they see the schedule, the lab keeps it.
-  { slug: 'frozen-sections', name: 'Frozen sections', color: 'red', viewRoles: ['admin', 'editor', 'physician'], editRoles: ['admin', 'editor'] },
+  {
+    slug: 'frozen-sections',
+    name: 'Frozen sections',
+    color: 'red',
+    viewRoles: ['admin', 'editor', 'physician'],
+    editRoles: ['admin', 'editor'],
+  },
 ];
 export const PERSONAL_COLOR = 'blue';
 
@@ -33,16 +45,36 @@ export async function ensureCalendars(ex: Executor, who: Pick<Caller, 'id'>): Pr
   const existing = await ex
     .select({ slug: calendars.slug, ownerId: calendars.ownerId })
     .from(calendars)
-    .where(or(eq(calendars.ownerId, who.id), inArray(calendars.slug, SHARED_CALENDARS.map((s) => s.slug))));
+    .where(
+      or(
+        eq(calendars.ownerId, who.id),
+        inArray(
+          calendars.slug,
+          SHARED_CALENDARS.map((s) => s.slug),
+        ),
+      ),
+    );
   const missingShared = SHARED_CALENDARS.filter((s) => !existing.some((e) => e.slug === s.slug));
   if (missingShared.length) {
     await ex
       .insert(calendars)
-      .values(missingShared.map((s) => ({ kind: 'shared', slug: s.slug, name: s.name, color: s.color, viewRoles: s.viewRoles, editRoles: s.editRoles })))
+      .values(
+        missingShared.map((s) => ({
+          kind: 'shared',
+          slug: s.slug,
+          name: s.name,
+          color: s.color,
+          viewRoles: s.viewRoles,
+          editRoles: s.editRoles,
+        })),
+      )
       .onConflictDoNothing();
   }
   if (!existing.some((e) => e.ownerId === who.id)) {
-    await ex.insert(calendars).values({ kind: 'personal', ownerId: who.id, name: 'Personal', color: PERSONAL_COLOR }).onConflictDoNothing();
+    await ex
+      .insert(calendars)
+      .values({ kind: 'personal', ownerId: who.id, name: 'Personal', color: PERSONAL_COLOR })
+      .onConflictDoNothing();
   }
 }
 
@@ -75,7 +107,10 @@ export async function personalCalendar(ex: Executor, userId: number): Promise<Ca
 }
 
 /** A live (not removed) event with its calendar. */
-export async function eventById(ex: Executor, id: number): Promise<{ event: EventRow; calendar: CalendarRow } | undefined> {
+export async function eventById(
+  ex: Executor,
+  id: number,
+): Promise<{ event: EventRow; calendar: CalendarRow } | undefined> {
   const [row] = await ex
     .select({ event: calendarEvents, calendar: calendars })
     .from(calendarEvents)
@@ -133,7 +168,11 @@ export async function insertEvent(ex: Executor, values: typeof calendarEvents.$i
   return row!.id;
 }
 
-export async function updateEvent(ex: Executor, id: number, values: Partial<typeof calendarEvents.$inferInsert>): Promise<void> {
+export async function updateEvent(
+  ex: Executor,
+  id: number,
+  values: Partial<typeof calendarEvents.$inferInsert>,
+): Promise<void> {
   await ex.update(calendarEvents).set(values).where(eq(calendarEvents.id, id));
 }
 

@@ -1,5 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { CALENDAR_LABELS, endBeforeStart, type TCalendarEventData, type TCalendarEventPatchData, type TCalendarLabel } from '@lab/domain';
+import {
+  CALENDAR_LABELS,
+  endBeforeStart,
+  type TCalendarEventData,
+  type TCalendarEventPatchData,
+  type TCalendarLabel,
+} from '@lab/domain';
 import type { Executor } from '../../db/client';
 import { fieldError, forbidden, notFound } from '../../lib/http-error';
 import {
@@ -62,7 +68,11 @@ export async function createEvent(ex: Executor, who: Caller, input: TCalendarEve
 }
 
 /** An event the caller may change: unknown or unseen → 404, seen but read-only → 403. */
-export async function writableEvent(ex: Executor, who: Caller, id: number): Promise<{ event: EventRow; calendar: CalendarRow }> {
+export async function writableEvent(
+  ex: Executor,
+  who: Caller,
+  id: number,
+): Promise<{ event: EventRow; calendar: CalendarRow }> {
   const found = await eventById(ex, id);
   if (!found || !canSee(found.calendar, who)) throw notFound('Event');
   if (!canWrite(found.calendar, who)) throw readOnly(found.calendar);
@@ -71,7 +81,10 @@ export async function writableEvent(ex: Executor, who: Caller, id: number): Prom
 
 export async function changeEvent(ex: Executor, who: Caller, patch: TCalendarEventPatchData) {
   const { event, calendar } = await writableEvent(ex, who, patch.id);
-  const target = patch.calendarId !== undefined && patch.calendarId !== event.calendarId ? await targetCalendar(ex, who, patch.calendarId) : calendar;
+  const target =
+    patch.calendarId !== undefined && patch.calendarId !== event.calendarId
+      ? await targetCalendar(ex, who, patch.calendarId)
+      : calendar;
   const allDay = patch.allDay ?? event.allDay;
   const iso = (d: Date) => (event.allDay ? d.toISOString().slice(0, 10) : d.toISOString());
   const start = patch.start ?? iso(event.startAt);

@@ -80,7 +80,11 @@ const casesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/cases/summary',
     {
       config: { access: READ },
-      schema: { tags, summary: 'Counts for the home page over the cases the caller may see', response: { 200: ZCaseSummary } },
+      schema: {
+        tags,
+        summary: 'Counts for the home page over the cases the caller may see',
+        response: { 200: ZCaseSummary },
+      },
     },
     async (req) => caseSummary(app.db, caseScope(req)),
   );
@@ -89,7 +93,12 @@ const casesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/cases/by-number/:caseNumber',
     {
       config: { access: READ },
-      schema: { tags, summary: 'A case by its exact number (S26-00042)', params: ZCaseNumberParam, response: { 200: ZCase, 404: ZApiError } },
+      schema: {
+        tags,
+        summary: 'A case by its exact number (S26-00042)',
+        params: ZCaseNumberParam,
+        response: { 200: ZCase, 404: ZApiError },
+      },
     },
     async (req) => {
       const row = await findCase(app.db, { caseNumber: req.params.caseNumber.toUpperCase() }, caseScope(req));
@@ -101,7 +110,12 @@ const casesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/cases/:id',
     {
       config: { access: READ },
-      schema: { tags, summary: 'One case with parts, codes and status history', params: ZIdParam, response: { 200: ZCase, 404: ZApiError } },
+      schema: {
+        tags,
+        summary: 'One case with parts, codes and status history',
+        params: ZIdParam,
+        response: { 200: ZCase, 404: ZApiError },
+      },
     },
     async (req) => readCase(req, app.db, await findCase(app.db, { id: req.params.id }, caseScope(req))),
   );
@@ -140,7 +154,11 @@ const casesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/cases/:id/status',
-    caseChange('Move a case along its life cycle (cancel needs a reason; sign-out belongs to diagnosis)', ZIdParam, ZCaseStatusChange),
+    caseChange(
+      'Move a case along its life cycle (cancel needs a reason; sign-out belongs to diagnosis)',
+      ZIdParam,
+      ZCaseStatusChange,
+    ),
     async (req) => loadCaseDetail(app.db, await changeCaseStatus(app.db, req.actor(), req.params.id, req.body)),
   );
 

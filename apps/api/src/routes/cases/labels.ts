@@ -37,13 +37,26 @@ export function caseLabels(c: TCase): LabelContent[] {
 
 /** Code 128 as a PNG, the human-readable text printed under the bars. */
 export function code128Png(text: string): Promise<Buffer> {
-  return bwipjs.toBuffer({ bcid: 'code128', text, scale: 3, height: 9, includetext: true, textxalign: 'center', textsize: 9 });
+  return bwipjs.toBuffer({
+    bcid: 'code128',
+    text,
+    scale: 3,
+    height: 9,
+    includetext: true,
+    textxalign: 'center',
+    textsize: 9,
+  });
 }
 
 /** A PDF with one label page per entry. */
 export async function renderLabelsPdf(labels: LabelContent[], title: string): Promise<Buffer> {
   const images = await Promise.all(labels.map((l) => code128Png(l.barcode)));
-  const doc = new PDFDocument({ size: [LABEL_WIDTH, LABEL_HEIGHT], margin: 0, autoFirstPage: false, info: { Title: title } });
+  const doc = new PDFDocument({
+    size: [LABEL_WIDTH, LABEL_HEIGHT],
+    margin: 0,
+    autoFirstPage: false,
+    info: { Title: title },
+  });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -53,11 +66,24 @@ export async function renderLabelsPdf(labels: LabelContent[], title: string): Pr
   const inner = LABEL_WIDTH - 2 * MARGIN;
   labels.forEach((l, i) => {
     doc.addPage({ size: [LABEL_WIDTH, LABEL_HEIGHT], margin: 0 });
-    doc.font('Helvetica-Bold').fontSize(8).text(l.patientLine, MARGIN, 5, { width: inner, height: 10, ellipsis: true, lineBreak: false });
-    doc.font('Helvetica').fontSize(6.5).text(l.detailLine, MARGIN, 15, { width: inner, height: 8, ellipsis: true, lineBreak: false });
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(8)
+      .text(l.patientLine, MARGIN, 5, { width: inner, height: 10, ellipsis: true, lineBreak: false });
+    doc
+      .font('Helvetica')
+      .fontSize(6.5)
+      .text(l.detailLine, MARGIN, 15, { width: inner, height: 8, ellipsis: true, lineBreak: false });
     // Code 128 wants a quiet zone of at least 10 modules each side: the bars keep 12 pt from the edges.
-    doc.image(images[i]!, QUIET_ZONE, 25, { fit: [LABEL_WIDTH - 2 * QUIET_ZONE, 48], align: 'center', valign: 'center' });
-    doc.font('Helvetica').fontSize(7).text(l.footer, MARGIN, 77, { width: inner, height: 9, ellipsis: true, lineBreak: false });
+    doc.image(images[i]!, QUIET_ZONE, 25, {
+      fit: [LABEL_WIDTH - 2 * QUIET_ZONE, 48],
+      align: 'center',
+      valign: 'center',
+    });
+    doc
+      .font('Helvetica')
+      .fontSize(7)
+      .text(l.footer, MARGIN, 77, { width: inner, height: 9, ellipsis: true, lineBreak: false });
   });
   doc.end();
   return done;

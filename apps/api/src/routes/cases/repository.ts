@@ -15,7 +15,16 @@ import {
   type TPriority,
 } from '@lab/domain';
 import { queryRows, type Executor } from '../../db/client';
-import { caseFlags, caseIcdCodes, caseParts, caseReports, cases, caseTests, patients, providers } from '../../db/schema/index';
+import {
+  caseFlags,
+  caseIcdCodes,
+  caseParts,
+  caseReports,
+  cases,
+  caseTests,
+  patients,
+  providers,
+} from '../../db/schema/index';
 import type { LookupTable } from '../../db/schema/lookups';
 import { likeEscape, nameContains } from '../../lib/like';
 import { cappedCount } from '../../lib/paging';
@@ -108,7 +117,9 @@ async function matchingPatientIds(ex: Executor, text: string): Promise<number[]>
   const rows = await ex
     .select({ id: patients.id })
     .from(patients)
-    .where(sql`lower(${patients.lastName} || ' ' || ${patients.firstName}) like ${like} or upper(${patients.mrn}) = ${text.toUpperCase()}`)
+    .where(
+      sql`lower(${patients.lastName} || ' ' || ${patients.firstName}) like ${like} or upper(${patients.mrn}) = ${text.toUpperCase()}`,
+    )
     .orderBy(sql`lower(${patients.lastName})`, asc(patients.id))
     .limit(PATIENT_MATCH_CAP);
   return rows.map((r) => r.id);
@@ -143,7 +154,9 @@ export async function listCases(
       patientId: cases.patientId,
       patientName: personName(patients.firstName, patients.lastName),
       patientMrn: patients.mrn,
-      providerName: sql<string | null>`case when ${providers.id} is null then null else ${personName(providers.firstName, providers.lastName)} end`,
+      providerName: sql<
+        string | null
+      >`case when ${providers.id} is null then null else ${personName(providers.firstName, providers.lastName)} end`,
       facilityName: facilities.name,
       pathologistName: pathologists.name,
       partCount: sql<number>`(select count(*)::int from ${caseParts} where ${caseParts.caseId} = ${cases.id})`,
@@ -208,7 +221,8 @@ export async function replaceCaseLists(
   if (lists.icdCodeIds) {
     await tx.delete(caseIcdCodes).where(eq(caseIcdCodes.caseId, caseId));
     const uniq = [...new Set(lists.icdCodeIds)];
-    if (uniq.length) await tx.insert(caseIcdCodes).values(uniq.map((icdCodeId, position) => ({ caseId, icdCodeId, position })));
+    if (uniq.length)
+      await tx.insert(caseIcdCodes).values(uniq.map((icdCodeId, position) => ({ caseId, icdCodeId, position })));
   }
   if (lists.testIds) {
     await tx.delete(caseTests).where(eq(caseTests.caseId, caseId));
@@ -224,7 +238,11 @@ export async function replaceCaseLists(
 
 /** The ids currently linked (for audit old values). Sequential: it runs inside a transaction's one connection. */
 export async function caseListIds(ex: Executor, caseId: number) {
-  const icd = await ex.select({ id: caseIcdCodes.icdCodeId }).from(caseIcdCodes).where(eq(caseIcdCodes.caseId, caseId)).orderBy(asc(caseIcdCodes.position));
+  const icd = await ex
+    .select({ id: caseIcdCodes.icdCodeId })
+    .from(caseIcdCodes)
+    .where(eq(caseIcdCodes.caseId, caseId))
+    .orderBy(asc(caseIcdCodes.position));
   const tst = await ex.select({ id: caseTests.testId }).from(caseTests).where(eq(caseTests.caseId, caseId));
   const flg = await ex.select({ id: caseFlags.flagId }).from(caseFlags).where(eq(caseFlags.caseId, caseId));
   return { icdCodeIds: icd.map((r) => r.id), testIds: tst.map((r) => r.id), flagIds: flg.map((r) => r.id) };
@@ -238,7 +256,10 @@ export async function caseListIds(ex: Executor, caseId: number) {
  */
 export async function caseSummary(ex: Executor, scope: CaseScope) {
   const scoped = scopeCondition(scope);
-  const [today] = await ex.select({ n: count() }).from(cases).where(and(sql`${cases.receivedAt} >= current_date`, scoped));
+  const [today] = await ex
+    .select({ n: count() })
+    .from(cases)
+    .where(and(sql`${cases.receivedAt} >= current_date`, scoped));
   const [open] = await ex
     .select({ n: count(), stat: sql<number>`count(*) filter (where ${cases.priority} = 'stat')`.mapWith(Number) })
     .from(cases)

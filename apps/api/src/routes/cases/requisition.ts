@@ -10,7 +10,11 @@ const dateOf = (iso: string | null) => (iso ? iso.slice(0, 16).replace('T', ' ')
 
 /** A one-page test requisition of a case (letter size): who, what was ordered, the specimens. */
 export function renderRequisitionPdf(c: TCase, lab: LabIdentity): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'LETTER', margin: 54, info: { Title: `Requisition ${c.caseNumber}`, Author: lab.labName } });
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margin: 54,
+    info: { Title: `Requisition ${c.caseNumber}`, Author: lab.labName },
+  });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -18,14 +22,22 @@ export function renderRequisitionPdf(c: TCase, lab: LabIdentity): Promise<Buffer
     doc.on('error', reject);
   });
   const row = (label: string, value: string) => {
-    doc.font('Helvetica-Bold').fontSize(10).text(`${label}: `, { continued: true }).font('Helvetica').text(value || '—');
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(10)
+      .text(`${label}: `, { continued: true })
+      .font('Helvetica')
+      .text(value || '—');
   };
   const heading = (text: string) => doc.moveDown(0.8).font('Helvetica-Bold').fontSize(12).text(text).moveDown(0.2);
 
   doc.font('Helvetica-Bold').fontSize(16).text(lab.labName);
   doc.font('Helvetica').fontSize(9).fillColor('#555').text(lab.labAddress).fillColor('black');
   doc.moveDown().font('Helvetica-Bold').fontSize(18).text(`Test requisition ${c.caseNumber}`);
-  doc.font('Helvetica').fontSize(10).text(`${CASE_TYPE_LABELS[c.caseType]} · ${c.priority === 'stat' ? 'STAT' : 'routine'}`);
+  doc
+    .font('Helvetica')
+    .fontSize(10)
+    .text(`${CASE_TYPE_LABELS[c.caseType]} · ${c.priority === 'stat' ? 'STAT' : 'routine'}`);
 
   heading('Patient');
   row('Name', `${c.patient.lastName}, ${c.patient.firstName}`);
@@ -45,7 +57,12 @@ export function renderRequisitionPdf(c: TCase, lab: LabIdentity): Promise<Buffer
   for (const p of c.parts) {
     row(`Part ${p.label}`, [p.bodySite?.name, p.laterality, p.description].filter(Boolean).join(', '));
   }
-  doc.moveDown(2).font('Helvetica').fontSize(9).fillColor('#555').text('Provider signature: ____________________________    Date: ____________');
+  doc
+    .moveDown(2)
+    .font('Helvetica')
+    .fontSize(9)
+    .fillColor('#555')
+    .text('Provider signature: ____________________________    Date: ____________');
   doc.end();
   return done;
 }

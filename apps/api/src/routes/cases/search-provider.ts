@@ -18,7 +18,9 @@ export const casesSearchProvider: SearchProvider = {
   async search(ex, q, limit, user) {
     const text = q.trim();
     if (text.length < 2) return [];
-    const scope = scopeCondition(user.role === 'physician' ? { kind: 'provider-user', userId: user.id } : { kind: 'all' });
+    const scope = scopeCondition(
+      user.role === 'physician' ? { kind: 'provider-user', userId: user.id } : { kind: 'all' },
+    );
     const match = looksLikeCaseNumber(text)
       ? sql`${cases.caseNumber} like ${`${escapeLike(text.toUpperCase())}%`}`
       : sql`${cases.patientId} in (select ${patients.id} from ${patients}
@@ -35,7 +37,11 @@ export const casesSearchProvider: SearchProvider = {
       .from(cases)
       .innerJoin(patients, eq(patients.id, cases.patientId))
       .where(and(match, scope))
-      .orderBy(sql`case when ${cases.caseNumber} = ${text.toUpperCase()} then 0 else 1 end`, sql`${cases.receivedAt} desc`, asc(cases.id))
+      .orderBy(
+        sql`case when ${cases.caseNumber} = ${text.toUpperCase()} then 0 else 1 end`,
+        sql`${cases.receivedAt} desc`,
+        asc(cases.id),
+      )
       .limit(limit);
     return rows.map((r) => ({
       id: r.id,

@@ -78,7 +78,12 @@ async function assertBodySite(ex: Executor, id: number | null | undefined, field
 const toDate = (s: string | null | undefined) => (s === undefined ? undefined : s === null ? null : new Date(s));
 
 /** Accessions a case: number, parts, codes, first history row and audit, all in one transaction. */
-export async function accessionCase(db: Db, actor: AuditActor, input: TCaseInputParsed, now = new Date()): Promise<CaseRow> {
+export async function accessionCase(
+  db: Db,
+  actor: AuditActor,
+  input: TCaseInputParsed,
+  now = new Date(),
+): Promise<CaseRow> {
   return db.transaction(async (tx) => {
     const [patient] = await tx
       .select({ id: patients.id, mergedIntoId: patients.mergedIntoId })
@@ -121,7 +126,9 @@ export async function accessionCase(db: Db, actor: AuditActor, input: TCaseInput
       })),
     );
     await replaceCaseLists(tx, created.id, input);
-    await tx.insert(caseStatusHistory).values({ caseId: created.id, fromStatus: null, toStatus: 'accessioned', userId: actor.userId });
+    await tx
+      .insert(caseStatusHistory)
+      .values({ caseId: created.id, fromStatus: null, toStatus: 'accessioned', userId: actor.userId });
     await writeAudit(tx, actor, {
       eventtype: 'create',
       eventdescription: `Case ${caseNumber} accessioned (${input.parts.length} part${input.parts.length === 1 ? '' : 's'}, ${input.priority})`,
@@ -140,7 +147,9 @@ async function lockEditable(tx: Executor, id: number): Promise<CaseRow> {
   const row = await findCase(tx, { id }, STAFF, { lock: true });
   if (!row) throw notFound('Case');
   if (!isCaseEditable(row.status as TCaseStatus)) {
-    throw conflict(`Case ${row.caseNumber} is ${CASE_STATUS_LABELS[row.status as TCaseStatus].toLowerCase()} and can no longer be edited`);
+    throw conflict(
+      `Case ${row.caseNumber} is ${CASE_STATUS_LABELS[row.status as TCaseStatus].toLowerCase()} and can no longer be edited`,
+    );
   }
   return row;
 }
@@ -162,7 +171,8 @@ export async function updateCase(db: Db, actor: AuditActor, id: number, input: T
       'ailmentTypeId',
       'clinicalHistory',
     ] as const;
-    for (const f of fields) if (input[f] !== undefined) (patch as Record<string, unknown>)[f] = input[f] === '' ? null : input[f];
+    for (const f of fields)
+      if (input[f] !== undefined) (patch as Record<string, unknown>)[f] = input[f] === '' ? null : input[f];
     if (input.collectedAt !== undefined) patch.collectedAt = toDate(input.collectedAt);
     if (input.receivedAt !== undefined) patch.receivedAt = toDate(input.receivedAt)!;
     const [after] = await tx
@@ -172,13 +182,20 @@ export async function updateCase(db: Db, actor: AuditActor, id: number, input: T
       .returning();
     const oldLists = await caseListIds(tx, id);
     await replaceCaseLists(tx, id, input);
-    const base = { eventtype: 'update' as const, eventdescription: `Case ${before.caseNumber} updated`, casenumber: before.caseNumber, entity: 'case', entityId: id };
+    const base = {
+      eventtype: 'update' as const,
+      eventdescription: `Case ${before.caseNumber} updated`,
+      casenumber: before.caseNumber,
+      entity: 'case',
+      entityId: id,
+    };
     const newLists = {
       icdCodeIds: input.icdCodeIds ?? oldLists.icdCodeIds,
       testIds: input.testIds ?? oldLists.testIds,
       flagIds: input.flagIds ?? oldLists.flagIds,
     };
-    const pick = (r: CaseRow) => Object.fromEntries([...fields, 'collectedAt', 'receivedAt'].map((f) => [f, r[f as keyof CaseRow]]));
+    const pick = (r: CaseRow) =>
+      Object.fromEntries([...fields, 'collectedAt', 'receivedAt'].map((f) => [f, r[f as keyof CaseRow]]));
     await writeAudit(tx, actor, [
       ...changeEvents(base, pick(before), pick(after!)),
       ...changeEvents(base, oldLists, newLists),
@@ -187,7 +204,12 @@ export async function updateCase(db: Db, actor: AuditActor, id: number, input: T
   });
 }
 
-export async function changeCaseStatus(db: Db, actor: AuditActor, id: number, input: TCaseStatusChange): Promise<CaseRow> {
+export async function changeCaseStatus(
+  db: Db,
+  actor: AuditActor,
+  id: number,
+  input: TCaseStatusChange,
+): Promise<CaseRow> {
   if ((DIAGNOSIS_STATUSES as readonly string[]).includes(input.to)) {
     throw fieldError('to', `${CASE_STATUS_LABELS[input.to]} is done from the diagnosis screen, not here`);
   }
@@ -198,7 +220,11 @@ export async function changeCaseStatus(db: Db, actor: AuditActor, id: number, in
     if (!before) throw notFound('Case');
     const from = before.status as TCaseStatus;
     if (!canTransition(from, input.to)) {
-      throw fieldError('to', `a case cannot move from ${CASE_STATUS_LABELS[from].toLowerCase()} to ${CASE_STATUS_LABELS[input.to].toLowerCase()}`, 409);
+      throw fieldError(
+        'to',
+        `a case cannot move from ${CASE_STATUS_LABELS[from].toLowerCase()} to ${CASE_STATUS_LABELS[input.to].toLowerCase()}`,
+        409,
+      );
     }
     const blocker = pendingDiagnosisBlocker(input.to, before.pathologistId);
     if (blocker) throw fieldError('pathologistId', blocker, 409);
@@ -207,7 +233,9 @@ export async function changeCaseStatus(db: Db, actor: AuditActor, id: number, in
       .set({ status: input.to, updatedAt: new Date(), ...(input.to === 'cancelled' ? { cancelReason: reason } : {}) })
       .where(eq(cases.id, id))
       .returning();
-    await tx.insert(caseStatusHistory).values({ caseId: id, fromStatus: from, toStatus: input.to, reason, userId: actor.userId });
+    await tx
+      .insert(caseStatusHistory)
+      .values({ caseId: id, fromStatus: from, toStatus: input.to, reason, userId: actor.userId });
     await writeAudit(tx, actor, {
       eventtype: 'status-change',
       eventdescription: `Case ${before.caseNumber}: ${CASE_STATUS_LABELS[from]} → ${CASE_STATUS_LABELS[input.to]}${reason ? ` (${reason})` : ''}`,
@@ -229,7 +257,13 @@ export async function addCasePart(db: Db, actor: AuditActor, id: number, input: 
     const label = await nextPartLabel(tx, id);
     const [part] = await tx
       .insert(caseParts)
-      .values({ caseId: id, label, bodySiteId: input.bodySiteId ?? null, laterality: input.laterality ?? null, description: input.description })
+      .values({
+        caseId: id,
+        label,
+        bodySiteId: input.bodySiteId ?? null,
+        laterality: input.laterality ?? null,
+        description: input.description,
+      })
       .returning();
     await writeAudit(tx, actor, {
       eventtype: 'create',
@@ -246,7 +280,10 @@ export async function addCasePart(db: Db, actor: AuditActor, id: number, input: 
 export async function updateCasePart(db: Db, actor: AuditActor, id: number, partId: number, input: TCasePartUpdate) {
   return db.transaction(async (tx) => {
     const row = await lockEditable(tx, id);
-    const [before] = await tx.select().from(caseParts).where(and(eq(caseParts.id, partId), eq(caseParts.caseId, id)));
+    const [before] = await tx
+      .select()
+      .from(caseParts)
+      .where(and(eq(caseParts.id, partId), eq(caseParts.caseId, id)));
     if (!before) throw notFound('Part');
     await assertBodySite(tx, input.bodySiteId, 'bodySiteId');
     const patch: Partial<typeof caseParts.$inferInsert> = {};
@@ -256,12 +293,22 @@ export async function updateCasePart(db: Db, actor: AuditActor, id: number, part
     const [after] = Object.keys(patch).length
       ? await tx.update(caseParts).set(patch).where(eq(caseParts.id, partId)).returning()
       : [before];
-    const pick = (p: typeof before) => ({ bodySiteId: p.bodySiteId, laterality: p.laterality, description: p.description });
+    const pick = (p: typeof before) => ({
+      bodySiteId: p.bodySiteId,
+      laterality: p.laterality,
+      description: p.description,
+    });
     await writeAudit(
       tx,
       actor,
       changeEvents(
-        { eventtype: 'update', eventdescription: `Part ${before.label} of case ${row.caseNumber} updated`, casenumber: row.caseNumber, entity: 'case-part', entityId: partId },
+        {
+          eventtype: 'update',
+          eventdescription: `Part ${before.label} of case ${row.caseNumber} updated`,
+          casenumber: row.caseNumber,
+          entity: 'case-part',
+          entityId: partId,
+        },
         pick(before),
         pick(after!),
       ),

@@ -72,7 +72,12 @@ const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       const chats: Record<string, TChatRecord> = {};
       for (const c of mine) {
         const page = latest.get(c.chatId) ?? { msg: [], hasMore: false };
-        chats[String(c.contactId)] = { isPinned: c.isPinned, msg: page.msg, hasMore: page.hasMore, unseenCount: unseen.get(c.contactId) ?? 0 };
+        chats[String(c.contactId)] = {
+          isPinned: c.isPinned,
+          msg: page.msg,
+          hasMore: page.hasMore,
+          unseenCount: unseen.get(c.contactId) ?? 0,
+        };
       }
       await req.audit({ eventtype: 'read', eventdescription: `Chats viewed (${mine.length} chats)`, entity: 'chat' });
       return { contacts, chats };
@@ -81,14 +86,25 @@ const chatRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/app/chat/chat-contacts',
-    { config, schema: { tags, summary: 'The contacts I have a chat with, with their presence', response: { 200: ZChatContactList } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'The contacts I have a chat with, with their presence',
+        response: { 200: ZChatContactList },
+      },
+    },
     async (req) => {
       const mine = await myChats(app.db, req.user!.id);
       const contacts = await contactsByIds(
         app.db,
         mine.map((c) => c.contactId),
       );
-      await req.audit({ eventtype: 'read', eventdescription: `Chat contacts viewed (${contacts.length})`, entity: 'chat' });
+      await req.audit({
+        eventtype: 'read',
+        eventdescription: `Chat contacts viewed (${contacts.length})`,
+        entity: 'chat',
+      });
       return contacts;
     },
   );
@@ -99,21 +115,33 @@ const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: {
         tags,
-        summary: 'Everyone I may chat with: the active users of the workspace roles but me, with their presence; `q` searches',
+        summary:
+          'Everyone I may chat with: the active users of the workspace roles but me, with their presence; `q` searches',
         querystring: ZChatAllContactsQuery,
         response: { 200: ZChatContactList },
       },
     },
     async (req) => {
       const contacts = await allContacts(app.db, req.user!.id, req.query.q || undefined);
-      await req.audit({ eventtype: 'read', eventdescription: `Chat contact directory viewed (${contacts.length})`, entity: 'chat' });
+      await req.audit({
+        eventtype: 'read',
+        eventdescription: `Chat contact directory viewed (${contacts.length})`,
+        entity: 'chat',
+      });
       return contacts;
     },
   );
 
   app.get(
     '/api/app/chat/unread-count',
-    { config, schema: { tags, summary: 'How many chat messages to me are unseen, in all and by contact uid', response: { 200: ZChatUnreadCount } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'How many chat messages to me are unseen, in all and by contact uid',
+        response: { 200: ZChatUnreadCount },
+      },
+    },
     async (req) => {
       const unseen = await unseenBySender(app.db, req.user!.id);
       const byContact = Object.fromEntries([...unseen].map(([id, n]) => [String(id), n]));
@@ -129,7 +157,8 @@ const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: {
         tags,
-        summary: 'A page of my chat with a contact, oldest first: the newest `limit` messages, or those before the message id `before`',
+        summary:
+          'A page of my chat with a contact, oldest first: the newest `limit` messages, or those before the message id `before`',
         querystring: ZChatMessagesQuery,
         response: { 200: ZChatMessagePage, 404: ZApiError },
       },
@@ -144,7 +173,12 @@ const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         throw notFound('Chat');
       }
       const page = await messagePage(app.db, chat.chatId, me, before, limit);
-      await req.audit({ eventtype: 'read', eventdescription: `Chat history viewed (${page.msg.length} messages)`, entity: 'chat', entityId: chat.chatId });
+      await req.audit({
+        eventtype: 'read',
+        eventdescription: `Chat history viewed (${page.msg.length} messages)`,
+        entity: 'chat',
+        entityId: chat.chatId,
+      });
       return page;
     },
   );
@@ -155,7 +189,8 @@ const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: {
         tags,
-        summary: 'Send a message to a contact (the chat is created when missing); the server sets time, isSent and isSeen',
+        summary:
+          'Send a message to a contact (the chat is created when missing); the server sets time, isSent and isSeen',
         body: ZChatSendMessage,
         response: { 200: ZChatSent, 404: ZApiError },
       },
@@ -167,8 +202,15 @@ const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         if (contactId === me || !(await isActiveChatUser(tx, contactId))) throw notFound('Contact');
         const { chatId, created } = await ensureChat(tx, me, contactId, isPinned);
         const row = await insertMessage(tx, chatId, me, message.textContent);
-        if (created) await req.audit({ eventtype: 'create', eventdescription: 'Chat started', entity: 'chat', entityId: chatId }, tx);
-        await req.audit({ eventtype: 'create', eventdescription: 'Chat message sent', entity: 'chat-message', entityId: row.id }, tx);
+        if (created)
+          await req.audit(
+            { eventtype: 'create', eventdescription: 'Chat started', entity: 'chat', entityId: chatId },
+            tx,
+          );
+        await req.audit(
+          { eventtype: 'create', eventdescription: 'Chat message sent', entity: 'chat-message', entityId: row.id },
+          tx,
+        );
         return row;
       });
       // After the commit: the receiver's tabs, and the sender's other tabs, refetch (docs/workspace.md#live-channel).
@@ -196,7 +238,15 @@ const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         const chat = await findChat(tx, me, contactId);
         if (!chat) throw notFound('Chat');
         const n = await markSeen(tx, chat.chatId, me);
-        await req.audit({ eventtype: 'update', eventdescription: `Chat marked seen (${n} messages)`, entity: 'chat', entityId: chat.chatId }, tx);
+        await req.audit(
+          {
+            eventtype: 'update',
+            eventdescription: `Chat marked seen (${n} messages)`,
+            entity: 'chat',
+            entityId: chat.chatId,
+          },
+          tx,
+        );
         return n;
       });
       if (marked > 0) {
@@ -214,7 +264,8 @@ const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: {
         tags,
-        summary: 'Pin or unpin my chat with a contact (the pin is mine alone; the path ends with a slash, as SPEC.md writes it)',
+        summary:
+          'Pin or unpin my chat with a contact (the pin is mine alone; the path ends with a slash, as SPEC.md writes it)',
         body: ZChatSetPinned,
         response: { 200: ZChatOk, 404: ZApiError },
       },
@@ -227,7 +278,15 @@ const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!chat) throw notFound('Chat');
         await setPinned(tx, chat.chatId, me, value);
         await req.audit(
-          { eventtype: 'update', eventdescription: value ? 'Chat pinned' : 'Chat unpinned', entity: 'chat', entityId: chat.chatId, datavalue: 'isPinned', oldvalue: chat.isPinned, newvalue: value },
+          {
+            eventtype: 'update',
+            eventdescription: value ? 'Chat pinned' : 'Chat unpinned',
+            entity: 'chat',
+            entityId: chat.chatId,
+            datavalue: 'isPinned',
+            oldvalue: chat.isPinned,
+            newvalue: value,
+          },
           tx,
         );
       });

@@ -9,7 +9,13 @@ import { presenceOfUsers } from '../../services/presence';
 /** Chat partners are the active portal users of the workspace roles (docs/workspace.md#chat). */
 const isChatUser = and(eq(users.status, 'active'), inArray(users.role, [...WORKSPACE_ROLES]));
 
-const contactColumns = { id: users.id, name: users.name, department: users.department, role: users.role, avatar: users.avatar };
+const contactColumns = {
+  id: users.id,
+  name: users.name,
+  department: users.department,
+  role: users.role,
+  avatar: users.avatar,
+};
 type ContactRow = { id: number; name: string; department: string | null; role: string | null; avatar: string | null };
 
 async function toContacts(ex: Executor, rows: ContactRow[]): Promise<TChatContact[]> {
@@ -29,7 +35,11 @@ async function toContacts(ex: Executor, rows: ContactRow[]): Promise<TChatContac
 /** These users as chat contacts, with their presence (any status: a chat outlives an account's deactivation). */
 export async function contactsByIds(ex: Executor, ids: readonly number[]): Promise<TChatContact[]> {
   if (ids.length === 0) return [];
-  const rows = await ex.select(contactColumns).from(users).where(inArray(users.id, [...ids])).orderBy(asc(users.name));
+  const rows = await ex
+    .select(contactColumns)
+    .from(users)
+    .where(inArray(users.id, [...ids]))
+    .orderBy(asc(users.name));
   return toContacts(ex, rows);
 }
 
@@ -39,14 +49,23 @@ export async function allContacts(ex: Executor, me: number, q: string | undefine
   const rows = await ex
     .select(contactColumns)
     .from(users)
-    .where(and(isChatUser, ne(users.id, me), like ? or(ilike(users.name, like), ilike(users.email, like), ilike(users.department, like)) : undefined))
+    .where(
+      and(
+        isChatUser,
+        ne(users.id, me),
+        like ? or(ilike(users.name, like), ilike(users.email, like), ilike(users.department, like)) : undefined,
+      ),
+    )
     .orderBy(asc(users.name))
     .limit(500);
   return toContacts(ex, rows);
 }
 
 export async function isActiveChatUser(ex: Executor, id: number): Promise<boolean> {
-  const [row] = await ex.select({ id: users.id }).from(users).where(and(eq(users.id, id), isChatUser));
+  const [row] = await ex
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, id), isChatUser));
   return Boolean(row);
 }
 
@@ -80,10 +99,26 @@ export async function findChat(ex: Executor, me: number, contactId: number): Pro
 }
 
 /** The pair's chat, created with both memberships when missing (a concurrent first message finds the same row). */
-export async function ensureChat(ex: Executor, me: number, contactId: number, pinned: boolean | undefined): Promise<{ chatId: number; created: boolean }> {
+export async function ensureChat(
+  ex: Executor,
+  me: number,
+  contactId: number,
+  pinned: boolean | undefined,
+): Promise<{ chatId: number; created: boolean }> {
   const [low, high] = chatPair(me, contactId);
-  const inserted = await ex.insert(chats).values({ userLow: low, userHigh: high }).onConflictDoNothing().returning({ id: chats.id });
-  const chatId = inserted[0]?.id ?? (await ex.select({ id: chats.id }).from(chats).where(and(eq(chats.userLow, low), eq(chats.userHigh, high))))[0]!.id;
+  const inserted = await ex
+    .insert(chats)
+    .values({ userLow: low, userHigh: high })
+    .onConflictDoNothing()
+    .returning({ id: chats.id });
+  const chatId =
+    inserted[0]?.id ??
+    (
+      await ex
+        .select({ id: chats.id })
+        .from(chats)
+        .where(and(eq(chats.userLow, low), eq(chats.userHigh, high)))
+    )[0]!.id;
   await ex
     .insert(chatMembers)
     .values([
@@ -103,7 +138,14 @@ export async function insertMessage(ex: Executor, chatId: number, senderId: numb
   return row!;
 }
 
-type MessageRow = { id: number; chatId: number; senderId: number; text: string; createdAt: Date | string; seenAt: Date | string | null };
+type MessageRow = {
+  id: number;
+  chatId: number;
+  senderId: number;
+  text: string;
+  createdAt: Date | string;
+  seenAt: Date | string | null;
+};
 
 export const toMessage = (r: MessageRow, me: number): TChatMessage => ({
   id: r.id,
@@ -117,10 +159,24 @@ export const toMessage = (r: MessageRow, me: number): TChatMessage => ({
  * The newest `limit` messages of each chat (and whether older ones exist), oldest first: one index range scan
  * per chat on chat_messages_history_idx.
  */
-export async function latestMessages(ex: Executor, chatIds: readonly number[], me: number, limit: number): Promise<Map<number, { msg: TChatMessage[]; hasMore: boolean }>> {
-  const out = new Map<number, { msg: TChatMessage[]; hasMore: boolean }>(chatIds.map((id) => [id, { msg: [], hasMore: false }]));
+export async function latestMessages(
+  ex: Executor,
+  chatIds: readonly number[],
+  me: number,
+  limit: number,
+): Promise<Map<number, { msg: TChatMessage[]; hasMore: boolean }>> {
+  const out = new Map<number, { msg: TChatMessage[]; hasMore: boolean }>(
+    chatIds.map((id) => [id, { msg: [], hasMore: false }]),
+  );
   if (chatIds.length === 0) return out;
-  const rows = await queryRows<{ id: number; chat_id: number; sender_id: number; text: string; created_at: Date | string; seen_at: Date | string | null }>(
+  const rows = await queryRows<{
+    id: number;
+    chat_id: number;
+    sender_id: number;
+    text: string;
+    created_at: Date | string;
+    seen_at: Date | string | null;
+  }>(
     ex,
     sql`select m.id, m.chat_id, m.sender_id, m.text, m.created_at, m.seen_at
         from (values ${sql.join(
@@ -135,12 +191,25 @@ export async function latestMessages(ex: Executor, chatIds: readonly number[], m
   for (const r of rows) {
     const chatId = Number(r.chat_id);
     const list = byChat.get(chatId) ?? [];
-    list.push({ id: Number(r.id), chatId, senderId: Number(r.sender_id), text: r.text, createdAt: r.created_at, seenAt: r.seen_at });
+    list.push({
+      id: Number(r.id),
+      chatId,
+      senderId: Number(r.sender_id),
+      text: r.text,
+      createdAt: r.created_at,
+      seenAt: r.seen_at,
+    });
     byChat.set(chatId, list);
   }
   for (const [chatId, list] of byChat) {
     list.sort((a, b) => b.id - a.id);
-    out.set(chatId, { msg: list.slice(0, limit).reverse().map((r) => toMessage(r, me)), hasMore: list.length > limit });
+    out.set(chatId, {
+      msg: list
+        .slice(0, limit)
+        .reverse()
+        .map((r) => toMessage(r, me)),
+      hasMore: list.length > limit,
+    });
   }
   return out;
 }
@@ -153,7 +222,13 @@ export async function messagePage(ex: Executor, chatId: number, me: number, befo
     .where(and(eq(chatMessages.chatId, chatId), before ? lt(chatMessages.id, before) : undefined))
     .orderBy(desc(chatMessages.id))
     .limit(limit + 1);
-  return { msg: rows.slice(0, limit).reverse().map((r) => toMessage(r, me)), hasMore: rows.length > limit };
+  return {
+    msg: rows
+      .slice(0, limit)
+      .reverse()
+      .map((r) => toMessage(r, me)),
+    hasMore: rows.length > limit,
+  };
 }
 
 /** Unseen messages to me, by sender (in a pair's chat, the sender who is not me is the contact). */

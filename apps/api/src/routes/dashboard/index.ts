@@ -42,7 +42,11 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         const mine = await patientReports(db, user.id);
         // Their own reports are patient data: the read is audited like My Reports.
         if (mine.reports.length) {
-          await req.audit({ eventtype: 'read', eventdescription: `Dashboard: my reports listed (${mine.reports.length} rows)`, entity: 'report' });
+          await req.audit({
+            eventtype: 'read',
+            eventdescription: `Dashboard: my reports listed (${mine.reports.length} rows)`,
+            entity: 'report',
+          });
         }
         return { role: 'patient', ...mine };
       }

@@ -18,9 +18,24 @@ import {
   type TWorkQueue,
 } from '@lab/domain';
 import { queryRows, type Executor } from '../../db/client';
-import { appSettings, caseReports, caseStatusHistory, cases, caseTests, fishSessions, patients, reportReads } from '../../db/schema/index';
+import {
+  appSettings,
+  caseReports,
+  caseStatusHistory,
+  cases,
+  caseTests,
+  fishSessions,
+  patients,
+  reportReads,
+} from '../../db/schema/index';
 import { lookupColumn, lookupTables } from '../../db/schema/lookups';
-import { pathologists, releasedReportColumns, scopeCondition, tests, type CaseScope } from '../../services/case-records';
+import {
+  pathologists,
+  releasedReportColumns,
+  scopeCondition,
+  tests,
+  type CaseScope,
+} from '../../services/case-records';
 
 /**
  * The dashboard's figures (docs/dashboard.md). Every count is one aggregate in the database over an indexed,
@@ -46,7 +61,12 @@ export async function databaseToday(ex: Executor): Promise<string> {
 export async function dashboardCounters(ex: Executor, scope: CaseScope): Promise<TDashboardCounters> {
   const scoped = scopeCondition(scope);
   const n = (q: Promise<Array<{ n: number }>>) => q.then((r) => Number(r[0]?.n ?? 0));
-  const receivedToday = await n(ex.select({ n: count() }).from(cases).where(and(sql`${cases.receivedAt} >= current_date`, scoped)));
+  const receivedToday = await n(
+    ex
+      .select({ n: count() })
+      .from(cases)
+      .where(and(sql`${cases.receivedAt} >= current_date`, scoped)),
+  );
   const [open] = await ex
     .select({
       open: count(),
@@ -99,33 +119,55 @@ export async function turnaroundTargets(ex: Executor): Promise<TTurnaroundTarget
 /** Received → first final signature of the cases signed out in the window, per case type. */
 export async function turnaround(ex: Executor, targets: TTurnaroundTargets) {
   const rows = await ex
-    .select({ caseType: cases.caseType, receivedAt: cases.receivedAt, signedOutAt: sql<Date>`min(${caseReports.signedAt})`.mapWith(caseReports.signedAt) })
+    .select({
+      caseType: cases.caseType,
+      receivedAt: cases.receivedAt,
+      signedOutAt: sql<Date>`min(${caseReports.signedAt})`.mapWith(caseReports.signedAt),
+    })
     .from(caseReports)
     .innerJoin(cases, eq(cases.id, caseReports.caseId))
     .where(and(FINAL, sql`${caseReports.signedAt} >= now() - ${WINDOW}`))
     .groupBy(cases.id, cases.caseType, cases.receivedAt);
   return summarizeTurnaround(
-    rows.map((r) => ({ caseType: r.caseType as TCaseType, receivedAt: r.receivedAt, signedOutAt: new Date(r.signedOutAt) })),
+    rows.map((r) => ({
+      caseType: r.caseType as TCaseType,
+      receivedAt: r.receivedAt,
+      signedOutAt: new Date(r.signedOutAt),
+    })),
     targets,
   );
 }
 
 /** Open cases per assigned pathologist (and the unassigned), and cases each signed out in the window. */
 export async function perPathologist(ex: Executor): Promise<TPathologistLoad[]> {
-  const open = await ex.select({ id: cases.pathologistId, n: count() }).from(cases).where(OPEN).groupBy(cases.pathologistId);
+  const open = await ex
+    .select({ id: cases.pathologistId, n: count() })
+    .from(cases)
+    .where(OPEN)
+    .groupBy(cases.pathologistId);
   const signed = await ex
     .select({ id: caseReports.pathologistId, n: sql<number>`count(distinct ${caseReports.caseId})`.mapWith(Number) })
     .from(caseReports)
     .where(and(FINAL, sql`${caseReports.signedAt} >= now() - ${WINDOW}`))
     .groupBy(caseReports.pathologistId);
   const ids = [...new Set([...open, ...signed].map((r) => r.id).filter((id): id is number => id !== null))];
-  const names = ids.length ? await ex.select({ id: pathologists.id, name: pathologists.name }).from(pathologists).where(inArray(pathologists.id, ids)) : [];
+  const names = ids.length
+    ? await ex
+        .select({ id: pathologists.id, name: pathologists.name })
+        .from(pathologists)
+        .where(inArray(pathologists.id, ids))
+    : [];
   const nameOf = new Map(names.map((p) => [p.id, p.name]));
   const byId = new Map<number | null, TPathologistLoad>();
   const entry = (id: number | null) => {
     let e = byId.get(id);
     if (!e) {
-      e = { pathologistId: id, name: id === null ? 'Unassigned' : (nameOf.get(id) ?? `Pathologist #${id}`), open: 0, signedOut: 0 };
+      e = {
+        pathologistId: id,
+        name: id === null ? 'Unassigned' : (nameOf.get(id) ?? `Pathologist #${id}`),
+        open: 0,
+        signedOut: 0,
+      };
       byId.set(id, e);
     }
     return e;
@@ -134,7 +176,10 @@ export async function perPathologist(ex: Executor): Promise<TPathologistLoad[]> 
   for (const r of signed) entry(r.id).signedOut += Number(r.n);
   // The busiest first; the unassigned last.
   return [...byId.values()].sort(
-    (a, b) => Number(a.pathologistId === null) - Number(b.pathologistId === null) || b.open + b.signedOut - (a.open + a.signedOut) || a.name.localeCompare(b.name),
+    (a, b) =>
+      Number(a.pathologistId === null) - Number(b.pathologistId === null) ||
+      b.open + b.signedOut - (a.open + a.signedOut) ||
+      a.name.localeCompare(b.name),
   );
 }
 
@@ -144,12 +189,20 @@ export async function statByAge(ex: Executor) {
   const cols = Object.fromEntries(
     STAT_AGE_BUCKETS.map((b) => [
       b.key,
-      sql<number>`count(*) filter (where ${age} >= ${b.fromHours} ${b.toHours === null ? sql`` : sql`and ${age} < ${b.toHours}`})`.mapWith(Number),
+      sql<number>`count(*) filter (where ${age} >= ${b.fromHours} ${b.toHours === null ? sql`` : sql`and ${age} < ${b.toHours}`})`.mapWith(
+        Number,
+      ),
     ]),
   );
-  const [row] = await ex.select(cols).from(cases).where(and(OPEN, eq(cases.priority, 'stat')));
+  const [row] = await ex
+    .select(cols)
+    .from(cases)
+    .where(and(OPEN, eq(cases.priority, 'stat')));
   // A case received "in the future" (clock skew) is counted as new.
-  return STAT_AGE_BUCKETS.map((b) => ({ bucket: b.key, count: Number((row as Record<string, number> | undefined)?.[b.key] ?? 0) }));
+  return STAT_AGE_BUCKETS.map((b) => ({
+    bucket: b.key,
+    count: Number((row as Record<string, number> | undefined)?.[b.key] ?? 0),
+  }));
 }
 
 /** The caller's active Pathologists record (the results worklist's "mine"). */
@@ -171,7 +224,8 @@ const departments = lookupTables.departments!;
  * results worklist, the FISH worklist), so the number on the card is the number of rows on opening.
  */
 export async function workQueues(ex: Executor, myPathologistId: number | null): Promise<TWorkQueue[]> {
-  const countCases = async (where: SQL | undefined) => Number((await ex.select({ n: count() }).from(cases).where(where))[0]?.n ?? 0);
+  const countCases = async (where: SQL | undefined) =>
+    Number((await ex.select({ n: count() }).from(cases).where(where))[0]?.n ?? 0);
   const byStatus = new Map((await openByStatus(ex, { kind: 'all' })).map((r) => [r.status, r.count]));
   // Moves into "grossed" today: cases received in the window whose history has one (bounded through the received index).
   const [grossedToday] = await queryRows<{ n: number }>(
@@ -220,7 +274,10 @@ export async function workQueues(ex: Executor, myPathologistId: number | null): 
 }
 
 /** The patient's newest released report versions, with their read marks (as My Reports lists them). */
-export async function patientReports(ex: Executor, userId: number): Promise<{ reports: TMyReport[]; total: number; unread: number }> {
+export async function patientReports(
+  ex: Executor,
+  userId: number,
+): Promise<{ reports: TMyReport[]; total: number; unread: number }> {
   const mine = and(
     isNotNull(caseReports.releasedAt),
     sql`${cases.patientId} in (select ${patients.id} from ${patients} where ${patients.userId} = ${userId})`,

@@ -120,11 +120,14 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .header('content-type', doc.mimeType)
         .header('content-length', String(doc.sizeBytes))
-        .header('content-disposition', `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`)
+        .header(
+          'content-disposition',
+          `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+        )
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, no-store')
         .header('etag', `"${doc.sha256}"`)
-        .send(await store.open(doc.storagePath) as never);
+        .send((await store.open(doc.storagePath)) as never);
     },
   );
 
@@ -158,7 +161,11 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         if (staged) await store.discard(staged.tmpPath);
         throw err;
       }
-      const id = await saveDocument(app.db, store, req.actor(), staged!, { ...input, fileName, uploadedBy: req.user!.id });
+      const id = await saveDocument(app.db, store, req.actor(), staged!, {
+        ...input,
+        fileName,
+        uploadedBy: req.user!.id,
+      });
       const doc = await getDocument(app.db, id, { includeDeleted: true });
       const sameFileAs = await app.db.transaction(async (tx) => {
         const found = await sameFileDocuments(tx, doc!);

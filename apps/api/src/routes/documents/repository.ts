@@ -43,7 +43,9 @@ const selection = {
 
 export type DocumentRow = TDocument & { storagePath: string };
 
-function toDocument(r: Omit<DocumentRow, 'uploadedAt' | 'deletedAt'> & { uploadedAt: Date; deletedAt: Date | null }): DocumentRow {
+function toDocument(
+  r: Omit<DocumentRow, 'uploadedAt' | 'deletedAt'> & { uploadedAt: Date; deletedAt: Date | null },
+): DocumentRow {
   return { ...r, uploadedAt: r.uploadedAt.toISOString(), deletedAt: r.deletedAt ? r.deletedAt.toISOString() : null };
 }
 
@@ -147,5 +149,7 @@ export async function sameFileDocuments(ex: Executor, doc: Pick<TDocument, 'id' 
     )
     .orderBy(asc(documents.uploadedAt))
     .limit(5);
-  return rows.map(toDocument).map((d) => ({ id: d.id, title: d.title, caseNumber: d.caseNumber, uploadedAt: d.uploadedAt }));
+  return rows
+    .map(toDocument)
+    .map((d) => ({ id: d.id, title: d.title, caseNumber: d.caseNumber, uploadedAt: d.uploadedAt }));
 }

@@ -3,7 +3,8 @@ import { escapeLike, STAFF_ROLES } from '@lab/domain';
 import { documents, users } from '../../db/schema/index';
 import type { SearchProvider } from '../../lib/search-provider';
 
-const size = (n: number) => (n < 1024 * 1024 ? `${Math.max(1, Math.round(n / 1024))} KB` : `${(n / 1024 / 1024).toFixed(1)} MB`);
+const size = (n: number) =>
+  n < 1024 * 1024 ? `${Math.max(1, Math.round(n / 1024))} KB` : `${(n / 1024 / 1024).toFixed(1)} MB`;
 
 /** Files in the top-bar search (docs/shell.md#search: title, by, size, file): the portal's documents. */
 export const filesSearchProvider: SearchProvider = {
@@ -25,8 +26,17 @@ export const filesSearchProvider: SearchProvider = {
       })
       .from(documents)
       .leftJoin(users, eq(users.id, documents.uploadedBy))
-      .where(and(isNull(documents.deletedAt), sql`(${documents.title} ilike ${`%${escapeLike(text)}%`} or ${documents.fileName} ilike ${`%${escapeLike(text)}%`})`))
-      .orderBy(sql`case when lower(${documents.title}) like ${`${escapeLike(text.toLowerCase())}%`} then 0 else 1 end`, documents.title, documents.id)
+      .where(
+        and(
+          isNull(documents.deletedAt),
+          sql`(${documents.title} ilike ${`%${escapeLike(text)}%`} or ${documents.fileName} ilike ${`%${escapeLike(text)}%`})`,
+        ),
+      )
+      .orderBy(
+        sql`case when lower(${documents.title}) like ${`${escapeLike(text.toLowerCase())}%`} then 0 else 1 end`,
+        documents.title,
+        documents.id,
+      )
       .limit(limit);
     return rows.map((r) => ({
       id: r.id,

@@ -1,6 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
-import { checkTiff, DOCUMENT_MESSAGES, sniffDocumentType, type TDocumentCategory, type TDocumentMime } from '@lab/domain';
+import {
+  checkTiff,
+  DOCUMENT_MESSAGES,
+  sniffDocumentType,
+  type TDocumentCategory,
+  type TDocumentMime,
+} from '@lab/domain';
 import type { Db } from '../../db/client';
 import { documents } from '../../db/schema/index';
 import { fieldError } from '../../lib/http-error';
@@ -40,7 +46,13 @@ export async function checkStagedContent(staged: StagedFile, mimeType: TDocument
  * last. On any failure the staged file is discarded, and a stored file nothing refers to is removed.
  * Uploads and the demo seed both come through here.
  */
-export async function saveDocument(db: Db, store: FileStore, actor: AuditActor, staged: StagedFile, input: NewDocument): Promise<number> {
+export async function saveDocument(
+  db: Db,
+  store: FileStore,
+  actor: AuditActor,
+  staged: StagedFile,
+  input: NewDocument,
+): Promise<number> {
   let created = false;
   try {
     const mimeType = stagedType(staged);
@@ -51,7 +63,8 @@ export async function saveDocument(db: Db, store: FileStore, actor: AuditActor, 
       if (input.caseId !== undefined) {
         const found = await findCase(tx, input.caseId);
         if (!found) throw fieldError('caseId', 'No such case');
-        if (patientId !== null && found.patientId !== patientId) throw fieldError('caseId', 'The case belongs to another patient');
+        if (patientId !== null && found.patientId !== patientId)
+          throw fieldError('caseId', 'The case belongs to another patient');
         patientId = found.patientId;
         caseNumber = found.caseNumber;
       }
@@ -94,7 +107,13 @@ export async function saveDocument(db: Db, store: FileStore, actor: AuditActor, 
 }
 
 /** Files bytes made in the server (e.g. demo documents) exactly as an upload of them would be. */
-export async function saveDocumentBytes(db: Db, store: FileStore, actor: AuditActor, bytes: Uint8Array, input: NewDocument): Promise<number> {
+export async function saveDocumentBytes(
+  db: Db,
+  store: FileStore,
+  actor: AuditActor,
+  bytes: Uint8Array,
+  input: NewDocument,
+): Promise<number> {
   const staged = await store.stage(Readable.from([Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)]));
   return saveDocument(db, store, actor, staged, input);
 }

@@ -55,14 +55,19 @@ const emailRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: ACCESS },
       schema: {
         tags,
-        summary: 'My mails of a folder (inbox, sent, draft, trash, spam), starred, or a label; newest first; q searches',
+        summary:
+          'My mails of a folder (inbox, sent, draft, trash, spam), starred, or a label; newest first; q searches',
         querystring: ZMailListQuery,
         response: { 200: ZMailList },
       },
     },
     async (req) => {
       const mails = await listMails(app.db, reader(req), req.query);
-      await req.audit({ eventtype: 'read', eventdescription: `Mailbox listed (${mails.length} mails)`, entity: 'mail' });
+      await req.audit({
+        eventtype: 'read',
+        eventdescription: `Mailbox listed (${mails.length} mails)`,
+        entity: 'mail',
+      });
       return mails;
     },
   );
@@ -71,16 +76,28 @@ const emailRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/email/unread-count',
     {
       config: { access: ACCESS },
-      schema: { tags, summary: 'How many mails of my inbox are unread (and per folder)', response: { 200: ZMailUnreadCount } },
+      schema: {
+        tags,
+        summary: 'How many mails of my inbox are unread (and per folder)',
+        response: { 200: ZMailUnreadCount },
+      },
     },
-    async (req) => ({ unread: await inboxUnread(app.db, req.user!.id), folders: await unreadByFolder(app.db, req.user!.id) }),
+    async (req) => ({
+      unread: await inboxUnread(app.db, req.user!.id),
+      folders: await unreadByFolder(app.db, req.user!.id),
+    }),
   );
 
   app.get(
     '/api/email/directory',
     {
       config: { access: ACCESS },
-      schema: { tags, summary: 'Portal users mail can reach, by name or email (the To/Cc/Bcc pickers)', querystring: ZMailDirectoryQuery, response: { 200: ZMailDirectory } },
+      schema: {
+        tags,
+        summary: 'Portal users mail can reach, by name or email (the To/Cc/Bcc pickers)',
+        querystring: ZMailDirectoryQuery,
+        response: { 200: ZMailDirectory },
+      },
     },
     async (req) => directory(app.db, req.query.q),
   );
@@ -89,7 +106,12 @@ const emailRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/email/set-starred',
     {
       config: { access: ACCESS },
-      schema: { tags, summary: 'Toggle the star of one of my mails', body: ZSetStarred, response: { 200: ZSetStarredResult, 404: ZApiError } },
+      schema: {
+        tags,
+        summary: 'Toggle the star of one of my mails',
+        body: ZSetStarred,
+        response: { 200: ZSetStarredResult, 404: ZApiError },
+      },
     },
     async (req) => {
       const userId = req.user!.id;
@@ -98,7 +120,15 @@ const emailRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!copy) throw notFound('Mail');
         const isStarred = !copy.isStarred;
         await tx.update(mailboxes).set({ isStarred }).where(eq(mailboxes.id, copy.id));
-        await req.audit({ eventtype: 'update', eventdescription: isStarred ? 'Mail starred' : 'Mail unstarred', entity: 'mail', entityId: copy.id }, tx);
+        await req.audit(
+          {
+            eventtype: 'update',
+            eventdescription: isStarred ? 'Mail starred' : 'Mail unstarred',
+            entity: 'mail',
+            entityId: copy.id,
+          },
+          tx,
+        );
         return { id: copy.id, isStarred };
       });
       await changed(userId);
@@ -110,7 +140,12 @@ const emailRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/email/move-mails',
     {
       config: { access: ACCESS },
-      schema: { tags, summary: 'Move my mails to a folder (trash is a folder: nothing is deleted)', body: ZMoveMails, response: { 200: ZMailUpdated, 400: ZApiError, 404: ZApiError } },
+      schema: {
+        tags,
+        summary: 'Move my mails to a folder (trash is a folder: nothing is deleted)',
+        body: ZMoveMails,
+        response: { 200: ZMailUpdated, 400: ZApiError, 404: ZApiError },
+      },
     },
     async (req) => {
       const userId = req.user!.id;
@@ -119,9 +154,22 @@ const emailRoutes: FastifyPluginAsyncZod = async (app) => {
         const copies = await ownCopies(tx, userId, selectedEmails);
         if (copies.length !== new Set(selectedEmails).size) throw notFound('Mail');
         if (!copies.every((c) => canMove(c, userId, mailFolder))) throw fieldError('mailFolder', MAIL_MESSAGES.badMove);
-        await tx.update(mailboxes).set({ folder: mailFolder }).where(inArray(mailboxes.id, copies.map((c) => c.id)));
+        await tx
+          .update(mailboxes)
+          .set({ folder: mailFolder })
+          .where(
+            inArray(
+              mailboxes.id,
+              copies.map((c) => c.id),
+            ),
+          );
         await req.audit(
-          { eventtype: 'update', eventdescription: `${copies.length} mails moved to ${mailFolder}`, entity: 'mail', entityId: copies.map((c) => c.id).join(',') },
+          {
+            eventtype: 'update',
+            eventdescription: `${copies.length} mails moved to ${mailFolder}`,
+            entity: 'mail',
+            entityId: copies.map((c) => c.id).join(','),
+          },
           tx,
         );
         return copies.length;
@@ -135,7 +183,12 @@ const emailRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/email/mark-unread',
     {
       config: { access: ACCESS },
-      schema: { tags, summary: 'Mark my mails unread (unreadFlag true) or read', body: ZMarkUnread, response: { 200: ZMailUpdated, 404: ZApiError } },
+      schema: {
+        tags,
+        summary: 'Mark my mails unread (unreadFlag true) or read',
+        body: ZMarkUnread,
+        response: { 200: ZMailUpdated, 404: ZApiError },
+      },
     },
     async (req) => {
       const userId = req.user!.id;
@@ -143,7 +196,15 @@ const emailRoutes: FastifyPluginAsyncZod = async (app) => {
       const updated = await app.db.transaction(async (tx) => {
         const copies = await ownCopies(tx, userId, emailIds);
         if (copies.length !== new Set(emailIds).size) throw notFound('Mail');
-        await tx.update(mailboxes).set({ unread: unreadFlag }).where(inArray(mailboxes.id, copies.map((c) => c.id)));
+        await tx
+          .update(mailboxes)
+          .set({ unread: unreadFlag })
+          .where(
+            inArray(
+              mailboxes.id,
+              copies.map((c) => c.id),
+            ),
+          );
         await req.audit(
           {
             eventtype: unreadFlag ? 'update' : 'read',
@@ -164,7 +225,12 @@ const emailRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/email/set-labels',
     {
       config: { access: ACCESS },
-      schema: { tags, summary: 'Toggle a label (personal, company, important, private) on my mails', body: ZSetLabels, response: { 200: ZMailUpdated, 404: ZApiError } },
+      schema: {
+        tags,
+        summary: 'Toggle a label (personal, company, important, private) on my mails',
+        body: ZSetLabels,
+        response: { 200: ZMailUpdated, 404: ZApiError },
+      },
     },
     async (req) => {
       const userId = req.user!.id;
@@ -173,10 +239,18 @@ const emailRoutes: FastifyPluginAsyncZod = async (app) => {
         const copies = await ownCopies(tx, userId, emailIds);
         if (copies.length !== new Set(emailIds).size) throw notFound('Mail');
         for (const c of copies) {
-          await tx.update(mailboxes).set({ labels: toggleLabel(c.labels, label) }).where(eq(mailboxes.id, c.id));
+          await tx
+            .update(mailboxes)
+            .set({ labels: toggleLabel(c.labels, label) })
+            .where(eq(mailboxes.id, c.id));
         }
         await req.audit(
-          { eventtype: 'update', eventdescription: `Label ${label} toggled on ${copies.length} mails`, entity: 'mail', entityId: copies.map((c) => c.id).join(',') },
+          {
+            eventtype: 'update',
+            eventdescription: `Label ${label} toggled on ${copies.length} mails`,
+            entity: 'mail',
+            entityId: copies.map((c) => c.id).join(','),
+          },
           tx,
         );
         return copies.length;
@@ -192,7 +266,8 @@ const emailRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: ACCESS },
       schema: {
         tags,
-        summary: 'Send a mail to portal users (and, with SMTP_URL, outside addresses), or save a draft ({draft:true}); id sends or updates a draft',
+        summary:
+          'Send a mail to portal users (and, with SMTP_URL, outside addresses), or save a draft ({draft:true}); id sends or updates a draft',
         body: ZSendMail,
         response: { 201: ZSendMailResult, 400: ZApiError, 404: ZApiError, 502: ZApiError },
       },
@@ -205,7 +280,9 @@ const emailRoutes: FastifyPluginAsyncZod = async (app) => {
         await req.audit(
           {
             eventtype: 'create',
-            eventdescription: req.body.draft ? 'Mail draft saved' : `Mail sent (${n} recipients${out.outside ? `, ${out.outside} outside` : ''})`,
+            eventdescription: req.body.draft
+              ? 'Mail draft saved'
+              : `Mail sent (${n} recipients${out.outside ? `, ${out.outside} outside` : ''})`,
             entity: 'mail',
             entityId: out.messageId,
           },
@@ -224,7 +301,8 @@ const emailRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: ACCESS },
       schema: {
         tags,
-        summary: 'Upload an attachment (multipart, field file: PDF, PNG, JPEG or TIFF by its bytes, at most 25 MB); name its id in send-mail',
+        summary:
+          'Upload an attachment (multipart, field file: PDF, PNG, JPEG or TIFF by its bytes, at most 25 MB); name its id in send-mail',
         consumes: ['multipart/form-data'],
         response: { 201: ZMailAttachment, 400: ZApiError, 413: ZApiError },
       },
@@ -261,7 +339,15 @@ const emailRoutes: FastifyPluginAsyncZod = async (app) => {
             storagePath: store.relativePath(file.sha256),
           })
           .returning();
-        await req.audit({ eventtype: 'upload', eventdescription: 'Mail attachment uploaded', entity: 'mail-attachment', entityId: created!.id }, tx);
+        await req.audit(
+          {
+            eventtype: 'upload',
+            eventdescription: 'Mail attachment uploaded',
+            entity: 'mail-attachment',
+            entityId: created!.id,
+          },
+          tx,
+        );
         return created!;
       });
       return reply.code(201).send({ id: row.id, fileName: row.fileName, size: row.sizeBytes, mime: row.mimeType });
@@ -272,17 +358,30 @@ const emailRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/email/attachments/:id',
     {
       config: { access: ACCESS, allowQueryToken: true },
-      schema: { tags, summary: 'Download an attachment of a mail I am a party of', params: ZAttachmentParam, response: { 200: ZFileBytes, 404: ZApiError, 500: ZApiError } },
+      schema: {
+        tags,
+        summary: 'Download an attachment of a mail I am a party of',
+        params: ZAttachmentParam,
+        response: { 200: ZFileBytes, 404: ZApiError, 500: ZApiError },
+      },
     },
     async (req, reply) => {
       const row = await readableAttachment(app.db, req.user!.id, req.params.id);
       if (!row) throw notFound('Attachment');
       const actual = await store.hashOf(row.storagePath);
       if (actual !== row.sha256) {
-        req.log.error({ attachmentId: row.id, expected: row.sha256, actual }, 'stored mail attachment does not match its SHA-256');
+        req.log.error(
+          { attachmentId: row.id, expected: row.sha256, actual },
+          'stored mail attachment does not match its SHA-256',
+        );
         throw new HttpError(500, DOCUMENT_MESSAGES.damaged);
       }
-      await req.audit({ eventtype: 'download', eventdescription: 'Mail attachment downloaded', entity: 'mail-attachment', entityId: row.id });
+      await req.audit({
+        eventtype: 'download',
+        eventdescription: 'Mail attachment downloaded',
+        entity: 'mail-attachment',
+        entityId: row.id,
+      });
       const name = safeDownloadName(row.fileName, row.mimeType);
       const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
       return reply

@@ -84,18 +84,30 @@ function searchCondition(q: string | undefined): SQL | undefined {
       mailboxes.messageId,
       sql`(select ${mailMessages.id} from ${mailMessages} where lower(${mailMessages.subject} || ' ' || ${mailMessages.body}) like ${like})`,
     ),
-    inArray(mailMessages.senderId, sql`(select ${users.id} from ${users} where lower(${users.name}) like ${like} or lower(${users.email}) like ${like})`),
+    inArray(
+      mailMessages.senderId,
+      sql`(select ${users.id} from ${users} where lower(${users.name}) like ${like} or lower(${users.email}) like ${like})`,
+    ),
   );
 }
 
-async function selectCopies(ex: Executor, where: SQL | undefined, order: 'newest' | 'oldest', limit?: number): Promise<CopyRow[]> {
+async function selectCopies(
+  ex: Executor,
+  where: SQL | undefined,
+  order: 'newest' | 'oldest',
+  limit?: number,
+): Promise<CopyRow[]> {
   const query = ex
     .select(copyColumns)
     .from(mailboxes)
     .innerJoin(mailMessages, eq(mailMessages.id, mailboxes.messageId))
     .innerJoin(users, eq(users.id, mailMessages.senderId))
     .where(where)
-    .orderBy(...(order === 'newest' ? [desc(mailboxes.deliveredAt), desc(mailboxes.id)] : [asc(mailboxes.deliveredAt), asc(mailboxes.id)]));
+    .orderBy(
+      ...(order === 'newest'
+        ? [desc(mailboxes.deliveredAt), desc(mailboxes.id)]
+        : [asc(mailboxes.deliveredAt), asc(mailboxes.id)]),
+    );
   return (limit ? await query.limit(limit) : await query) as CopyRow[];
 }
 
@@ -103,7 +115,13 @@ async function attachmentsOf(ex: Executor, messageIds: number[]): Promise<Map<nu
   const map = new Map<number, TMailAttachment[]>();
   if (messageIds.length === 0) return map;
   const rows = await ex
-    .select({ id: mailAttachments.id, messageId: mailAttachments.messageId, fileName: mailAttachments.fileName, size: mailAttachments.sizeBytes, mime: mailAttachments.mimeType })
+    .select({
+      id: mailAttachments.id,
+      messageId: mailAttachments.messageId,
+      fileName: mailAttachments.fileName,
+      size: mailAttachments.sizeBytes,
+      mime: mailAttachments.mimeType,
+    })
     .from(mailAttachments)
     .where(inArray(mailAttachments.messageId, messageIds))
     .orderBy(asc(mailAttachments.id));
@@ -169,7 +187,10 @@ async function toMails(ex: Executor, reader: CaseLinkReader, rows: CopyRow[]): P
     const t = Number(r.threadId);
     byThread.set(t, [...(byThread.get(t) ?? []), record(r)]);
   }
-  return rows.map((r) => ({ ...record(r), replies: (byThread.get(Number(r.threadId)) ?? []).filter((m) => m.id !== r.id) }));
+  return rows.map((r) => ({
+    ...record(r),
+    replies: (byThread.get(Number(r.threadId)) ?? []).filter((m) => m.id !== r.id),
+  }));
 }
 
 /** The reader's mails of one filter (folder, starred or label; unknown → inbox), newest first, searched by `q`. */
@@ -193,7 +214,15 @@ export async function getMail(ex: Executor, reader: CaseLinkReader, id: number):
 /** The owner's copies among `ids`, locked for the change (fewer rows than ids means some are not theirs). */
 export async function ownCopies(ex: Executor, ownerId: number, ids: number[]) {
   return ex
-    .select({ id: mailboxes.id, messageId: mailboxes.messageId, folder: mailboxes.folder, labels: mailboxes.labels, isStarred: mailboxes.isStarred, senderId: mailMessages.senderId, sentAt: mailMessages.sentAt })
+    .select({
+      id: mailboxes.id,
+      messageId: mailboxes.messageId,
+      folder: mailboxes.folder,
+      labels: mailboxes.labels,
+      isStarred: mailboxes.isStarred,
+      senderId: mailMessages.senderId,
+      sentAt: mailMessages.sentAt,
+    })
     .from(mailboxes)
     .innerJoin(mailMessages, eq(mailMessages.id, mailboxes.messageId))
     .where(and(eq(mailboxes.ownerId, ownerId), inArray(mailboxes.id, [...new Set(ids)])))
@@ -227,7 +256,12 @@ export async function directory(ex: Executor, q: string | undefined, limit = 20)
   return ex
     .select({ id: users.id, name: users.name, email: users.email, avatar: users.avatar, role: users.role })
     .from(users)
-    .where(and(workspaceUser, like ? or(sql`lower(${users.name}) like ${like}`, sql`lower(${users.email}) like ${like}`) : undefined))
+    .where(
+      and(
+        workspaceUser,
+        like ? or(sql`lower(${users.name}) like ${like}`, sql`lower(${users.email}) like ${like}`) : undefined,
+      ),
+    )
     .orderBy(asc(users.name), asc(users.id))
     .limit(limit);
 }

@@ -61,8 +61,15 @@ async function resolveRecipients(ex: Executor, input: SendInput, senderId: numbe
 }
 
 /** Saves a draft or sends a mail, inside the caller's transaction; outside addresses go out last (a refusal rolls back). */
-export async function sendMail(tx: Executor, senderId: number, input: SendInput, mailer: Mailer, smtp: boolean): Promise<SendOutcome> {
-  if (!input.draft && input.to.length + input.cc.length + input.bcc.length === 0) throw fieldError('to', MAIL_MESSAGES.noRecipient);
+export async function sendMail(
+  tx: Executor,
+  senderId: number,
+  input: SendInput,
+  mailer: Mailer,
+  smtp: boolean,
+): Promise<SendOutcome> {
+  if (!input.draft && input.to.length + input.cc.length + input.bcc.length === 0)
+    throw fieldError('to', MAIL_MESSAGES.noRecipient);
   const { recipientIds, outside } = await resolveRecipients(tx, input, senderId, smtp);
 
   let draft: { copyId: number; messageId: number; inReplyTo: number | null; threadId: number | null } | null = null;
@@ -105,7 +112,10 @@ export async function sendMail(tx: Executor, senderId: number, input: SendInput,
       .set({ folder: input.draft ? 'draft' : 'sent', deliveredAt: now, unread: false })
       .where(eq(mailboxes.id, copyId));
   } else {
-    const [msg] = await tx.insert(mailMessages).values({ ...fields, senderId }).returning({ id: mailMessages.id });
+    const [msg] = await tx
+      .insert(mailMessages)
+      .values({ ...fields, senderId })
+      .returning({ id: mailMessages.id });
     messageId = msg!.id;
     const [copy] = await tx
       .insert(mailboxes)
@@ -114,7 +124,10 @@ export async function sendMail(tx: Executor, senderId: number, input: SendInput,
     copyId = copy!.id;
   }
   // A thread is named by its first message; a new conversation is its own thread.
-  await tx.update(mailMessages).set({ threadId: threadId ?? messageId }).where(eq(mailMessages.id, messageId));
+  await tx
+    .update(mailMessages)
+    .set({ threadId: threadId ?? messageId })
+    .where(eq(mailMessages.id, messageId));
 
   await attachFiles(tx, senderId, messageId, input.attachments);
 
@@ -132,7 +145,9 @@ export async function sendMail(tx: Executor, senderId: number, input: SendInput,
       if (outside.toCc.length) await mailer.send({ to: outside.toCc, subject: input.subject, text });
       for (const address of outside.bcc) await mailer.send({ to: [address], subject: input.subject, text });
     } catch {
-      throw new HttpError(502, 'The mail server did not accept the mail; nothing was sent', { to: 'The mail server did not accept the mail' });
+      throw new HttpError(502, 'The mail server did not accept the mail; nothing was sent', {
+        to: 'The mail server did not accept the mail',
+      });
     }
   }
   return { id: copyId, messageId, recipientIds, outside: outsideCount };
@@ -148,7 +163,9 @@ async function attachFiles(tx: Executor, userId: number, messageId: number, ids:
   await tx
     .update(mailAttachments)
     .set({ messageId: null })
-    .where(and(eq(mailAttachments.messageId, messageId), wanted.length ? notInArray(mailAttachments.id, wanted) : undefined));
+    .where(
+      and(eq(mailAttachments.messageId, messageId), wanted.length ? notInArray(mailAttachments.id, wanted) : undefined),
+    );
   if (wanted.length === 0) return;
   const rows = await tx.select().from(mailAttachments).where(inArray(mailAttachments.id, wanted));
   if (rows.length !== wanted.length) throw notFound('Attachment');
@@ -156,7 +173,10 @@ async function attachFiles(tx: Executor, userId: number, messageId: number, ids:
     if (row.messageId === messageId) continue;
     if (row.messageId === null) {
       if (row.uploadedBy !== userId) throw notFound('Attachment');
-      await tx.update(mailAttachments).set({ messageId }).where(and(eq(mailAttachments.id, row.id), isNull(mailAttachments.messageId)));
+      await tx
+        .update(mailAttachments)
+        .set({ messageId })
+        .where(and(eq(mailAttachments.id, row.id), isNull(mailAttachments.messageId)));
       continue;
     }
     const [party] = await tx

@@ -44,7 +44,8 @@ const fishRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: READ },
       schema: {
         tags,
-        summary: 'Classify counts (pure, no patient data): too few nuclei answer result "incomplete" with what is needed',
+        summary:
+          'Classify counts (pure, no patient data): too few nuclei answer result "incomplete" with what is needed',
         body: ZFishClassifyInput,
         response: { 200: ZFishClassification, 400: ZApiError },
       },
@@ -56,7 +57,11 @@ const fishRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/fish/probe-sets',
     {
       config: { access: READ },
-      schema: { tags, summary: 'Active probe sets with their active lots (expired lots flagged)', response: { 200: ZFishProbeSetList } },
+      schema: {
+        tags,
+        summary: 'Active probe sets with their active lots (expired lots flagged)',
+        response: { 200: ZFishProbeSetList },
+      },
     },
     async () => ({ data: await listProbeSets(app.db) }),
   );
@@ -67,7 +72,8 @@ const fishRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: READ },
       schema: {
         tags,
-        summary: 'FISH cases and FISH tests not yet scored: STAT first, then oldest; the scoring under way with its reader and count',
+        summary:
+          'FISH cases and FISH tests not yet scored: STAT first, then oldest; the scoring under way with its reader and count',
         querystring: ZFishWorklistQuery,
         response: { 200: ZFishWorklistPage, 400: ZApiError },
       },
@@ -75,7 +81,12 @@ const fishRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const page = await fishWorklist(app.db, req.query);
       if (page.data.length) {
-        await req.audit({ eventtype: 'read', eventdescription: `FISH worklist viewed (${page.data.length} rows)`, entity: 'fish-session', datavalue: JSON.stringify(req.query) });
+        await req.audit({
+          eventtype: 'read',
+          eventdescription: `FISH worklist viewed (${page.data.length} rows)`,
+          entity: 'fish-session',
+          datavalue: JSON.stringify(req.query),
+        });
       }
       return page;
     },
@@ -113,7 +124,8 @@ const fishRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: WRITE },
       schema: {
         tags,
-        summary: 'Start a scoring: probe set (its method) and lot (active, of the set, not expired); the caller is reader 1',
+        summary:
+          'Start a scoring: probe set (its method) and lot (active, of the set, not expired); the caller is reader 1',
         params: ZIdParam,
         body: ZFishSessionInput,
         response: { 201: ZFishSession, ...errors },
@@ -132,7 +144,8 @@ const fishRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: WRITE },
       schema: {
         tags,
-        summary: "Save the caller's counts as they are typed (whole list) and, for HER2, the IHC score; answers the server's classification",
+        summary:
+          "Save the caller's counts as they are typed (whole list) and, for HER2, the IHC score; answers the server's classification",
         params: ZFishSessionParams,
         body: ZFishCountsInput,
         response: { 200: ZFishSession, ...errors },
@@ -148,7 +161,8 @@ const fishRoutes: FastifyPluginAsyncZod = async (app) => {
   const SESSION_STEPS = [
     {
       path: 'submit',
-      summary: "Hand in the caller's count: complete, or (HER2 groups 2–4 with IHC 2+, break-apart 5–25 of 50) a second reader is required",
+      summary:
+        "Hand in the caller's count: complete, or (HER2 groups 2–4 with IHC 2+, break-apart 5–25 of 50) a second reader is required",
       run: submitCount,
     },
     { path: 'second-reader', summary: 'Become the blinded second reader (not reader 1)', run: claimSecondReader },

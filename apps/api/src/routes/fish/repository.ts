@@ -29,7 +29,8 @@ const departments = lookupTables.departments!;
 
 export type FishSessionRow = typeof fishSessions.$inferSelect;
 
-const iso = (d: Date | string | null): string | null => (d === null ? null : d instanceof Date ? d.toISOString() : new Date(d).toISOString());
+const iso = (d: Date | string | null): string | null =>
+  d === null ? null : d instanceof Date ? d.toISOString() : new Date(d).toISOString();
 
 /** Today as the lots' expiry dates are written (YYYY-MM-DD, UTC). A lot is usable through its expiry date. */
 export const todayIso = (now = new Date()) => now.toISOString().slice(0, 10);
@@ -76,7 +77,11 @@ export async function fishCaseHeader(ex: Executor, caseId: number): Promise<TFis
 /** Active probe sets with their active lots, expired ones flagged (the server refuses them at scoring). */
 export async function listProbeSets(ex: Executor, today = todayIso()): Promise<TFishProbeSet[]> {
   const sets = await ex.select().from(probeSets).where(eq(probeSets.active, true)).orderBy(asc(probeSets.name));
-  const lots = await ex.select().from(probeLots).where(eq(probeLots.active, true)).orderBy(sql`${probeLots}.expiry_date`, asc(probeLots.id));
+  const lots = await ex
+    .select()
+    .from(probeLots)
+    .where(eq(probeLots.active, true))
+    .orderBy(sql`${probeLots}.expiry_date`, asc(probeLots.id));
   const rec = (r: object) => r as Record<string, unknown>;
   return sets
     .filter((s) => ZFishMethod.safeParse(rec(s).scoringMethod).success)
@@ -90,21 +95,41 @@ export async function listProbeSets(ex: Executor, today = todayIso()): Promise<T
         .filter((l) => rec(l).probeSetId === s.id)
         .map((l) => {
           const expiryDate = (rec(l).expiryDate as string | null) ?? null;
-          return { id: l.id, code: l.code, lotNumber: String(rec(l).lotNumber ?? l.code), expiryDate, expired: expiryDate !== null && expiryDate < today };
+          return {
+            id: l.id,
+            code: l.code,
+            lotNumber: String(rec(l).lotNumber ?? l.code),
+            expiryDate,
+            expired: expiryDate !== null && expiryDate < today,
+          };
         }),
     }));
 }
 
 export interface ProbeChoice {
   set: { id: number; code: string; name: string; active: boolean; method: string | null; probeColors: string | null };
-  lot: { id: number; code: string; active: boolean; probeSetId: number | null; lotNumber: string; expiryDate: string | null } | null;
+  lot: {
+    id: number;
+    code: string;
+    active: boolean;
+    probeSetId: number | null;
+    lotNumber: string;
+    expiryDate: string | null;
+  } | null;
 }
 
 export async function findProbeSet(ex: Executor, id: number): Promise<ProbeChoice['set'] | null> {
   const [s] = await ex.select().from(probeSets).where(eq(probeSets.id, id));
   if (!s) return null;
   const r = s as Record<string, unknown>;
-  return { id: s.id, code: s.code, name: s.name, active: s.active, method: (r.scoringMethod as string) ?? null, probeColors: (r.probeColors as string) ?? null };
+  return {
+    id: s.id,
+    code: s.code,
+    name: s.name,
+    active: s.active,
+    method: (r.scoringMethod as string) ?? null,
+    probeColors: (r.probeColors as string) ?? null,
+  };
 }
 
 export async function findProbeLot(ex: Executor, id: number): Promise<ProbeChoice['lot']> {

@@ -114,7 +114,12 @@ export function sessionView(d: FishSessionDetail, userId: number): TFishSession 
   };
 }
 
-export async function loadSessionView(ex: Executor, caseId: number, sessionId: number, userId: number): Promise<TFishSession> {
+export async function loadSessionView(
+  ex: Executor,
+  caseId: number,
+  sessionId: number,
+  userId: number,
+): Promise<TFishSession> {
   const [d] = await loadSessions(ex, caseId, sessionId);
   if (!d) throw notFound('FISH scoring');
   return sessionView(d, userId);
@@ -133,27 +138,41 @@ async function assertFishCase(ex: Executor, caseId: number) {
 }
 
 /** The probe set must be active and of the method asked; the lot must be active, of that set and not expired. */
-async function assertProbes(ex: Executor, input: Pick<TFishSessionInput, 'probeSetId' | 'probeLotId' | 'method'>, today: string) {
+async function assertProbes(
+  ex: Executor,
+  input: Pick<TFishSessionInput, 'probeSetId' | 'probeLotId' | 'method'>,
+  today: string,
+) {
   const set = await findProbeSet(ex, input.probeSetId);
   if (!set) throw fieldError('probeSetId', 'does not exist');
   if (!set.active) throw fieldError('probeSetId', `${set.name} is inactive`);
   const method = set.method as TFishMethod | null;
   if (!method || !(method in FISH_METHOD_LABELS)) throw fieldError('probeSetId', `${set.name} has no scoring method`);
   if (input.method && input.method !== method) {
-    throw fieldError('probeSetId', `${set.name} is scored by ${FISH_METHOD_LABELS[method]}, not ${FISH_METHOD_LABELS[input.method]}`);
+    throw fieldError(
+      'probeSetId',
+      `${set.name} is scored by ${FISH_METHOD_LABELS[method]}, not ${FISH_METHOD_LABELS[input.method]}`,
+    );
   }
   const lot = await findProbeLot(ex, input.probeLotId);
   if (!lot) throw fieldError('probeLotId', 'does not exist');
   if (lot.probeSetId !== set.id) throw fieldError('probeLotId', `lot ${lot.lotNumber} is not a lot of ${set.name}`);
   if (!lot.active) throw fieldError('probeLotId', `lot ${lot.lotNumber} is inactive`);
-  if (lot.expiryDate && lot.expiryDate < today) throw fieldError('probeLotId', `lot ${lot.lotNumber} expired on ${lot.expiryDate}`);
+  if (lot.expiryDate && lot.expiryDate < today)
+    throw fieldError('probeLotId', `lot ${lot.lotNumber} expired on ${lot.expiryDate}`);
   return { set, lot, method };
 }
 
 const nucleiWord = (method: TFishMethod) => (method === 'urovysion' ? 'cells' : 'nuclei');
 
 /** Starts a scoring: the caller is reader 1. */
-export async function startSession(db: Db, actor: AuditActor, caseId: number, input: TFishSessionInput, now = new Date()) {
+export async function startSession(
+  db: Db,
+  actor: AuditActor,
+  caseId: number,
+  input: TFishSessionInput,
+  now = new Date(),
+) {
   return db.transaction(async (tx) => {
     const head = await assertFishCase(tx, caseId);
     if (head.caseType !== 'F' && head.fishTests.length === 0) {
@@ -164,7 +183,16 @@ export async function startSession(db: Db, actor: AuditActor, caseId: number, in
     const result = classifySession(method, [], [], ihc);
     const [row] = await tx
       .insert(fishSessions)
-      .values({ caseId, method, probeSetId: set.id, probeLotId: lot!.id, ihc, status: 'scoring', reader1Id: actor.userId!, result })
+      .values({
+        caseId,
+        method,
+        probeSetId: set.id,
+        probeLotId: lot!.id,
+        ihc,
+        status: 'scoring',
+        reader1Id: actor.userId!,
+        result,
+      })
       .returning();
     await writeAudit(tx, actor, {
       eventtype: 'create',
@@ -185,7 +213,13 @@ function assertVersion(row: FishSessionRow, rowVersion: number | undefined) {
 }
 
 /** Saves the caller's counts as they are typed (reader 1 while scoring, reader 2 while second-reading). */
-export async function saveCounts(db: Db, actor: AuditActor, caseId: number, sessionId: number, input: TFishCountsInput) {
+export async function saveCounts(
+  db: Db,
+  actor: AuditActor,
+  caseId: number,
+  sessionId: number,
+  input: TFishCountsInput,
+) {
   return db.transaction(async (tx) => {
     const head = await assertFishCase(tx, caseId);
     const row = await lockSession(tx, caseId, sessionId);
@@ -194,14 +228,16 @@ export async function saveCounts(db: Db, actor: AuditActor, caseId: number, sess
     const method = row.method as TFishMethod;
     const slot = writerSlot(row, actor.userId!);
     if (input.ihc !== undefined && slot !== 'reader1') throw fieldError('ihc', 'is set by reader 1 while scoring', 409);
-    if (input.ihc !== undefined && input.ihc !== null && method !== 'her2-dual') throw fieldError('ihc', 'applies to HER2 only');
+    if (input.ihc !== undefined && input.ihc !== null && method !== 'her2-dual')
+      throw fieldError('ihc', 'applies to HER2 only');
     const ihc = input.ihc !== undefined ? input.ihc : ((row.ihc as TIhcScore | null) ?? null);
     const nuclei = input.nuclei ? parseNuclei(method, input.nuclei, 'nuclei') : null;
     const r1 = slot === 'reader1' && nuclei ? nuclei : (row.reader1Nuclei as TFishNucleus[]);
     const r2 = slot === 'reader2' && nuclei ? nuclei : (row.reader2Nuclei as TFishNucleus[]);
     const target = fishReaderTarget(method);
     const limit = method === 'her2-dual' ? undefined : target;
-    if (nuclei && limit !== undefined && nuclei.length > limit) throw fieldError('nuclei', `at most ${limit} ${nucleiWord(method)} per reader`);
+    if (nuclei && limit !== undefined && nuclei.length > limit)
+      throw fieldError('nuclei', `at most ${limit} ${nucleiWord(method)} per reader`);
     // While typing, a count no rule takes yet (e.g. CEP17 total 0) is kept; submit refuses it.
     let result: TFishClassification | null = null;
     try {
@@ -259,13 +295,16 @@ export async function submitCount(db: Db, actor: AuditActor, caseId: number, ses
     const r1 = parseNuclei(method, row.reader1Nuclei, 'reader1');
     const r2 = slot === 'reader2' ? parseNuclei(method, row.reader2Nuclei, 'reader2') : [];
     const result = classifySession(method, r1, r2, ihc);
-    if (result.result === 'incomplete') throw fieldError('nuclei', `${result.needs.join('; ')} needed before submitting`);
+    if (result.result === 'incomplete')
+      throw fieldError('nuclei', `${result.needs.join('; ')} needed before submitting`);
     let status: TFishSessionStatus;
     if (slot === 'reader1') {
-      if (result.result === 'equivocal' && !result.secondReaderRequired) throw fieldError('ihc', `${result.needs.join('; ')} for ASCO/CAP group ${result.group}`);
+      if (result.result === 'equivocal' && !result.secondReaderRequired)
+        throw fieldError('ihc', `${result.needs.join('; ')} for ASCO/CAP group ${result.group}`);
       status = result.result === 'equivocal' ? 'awaiting-second-reader' : 'complete';
     } else {
-      if (result.result === 'equivocal') throw fieldError('nuclei', `${result.needs.join('; ')} needed before submitting`);
+      if (result.result === 'equivocal')
+        throw fieldError('nuclei', `${result.needs.join('; ')} needed before submitting`);
       status = 'complete';
     }
     const [saved] = await tx
@@ -302,11 +341,19 @@ export async function claimSecondReader(db: Db, actor: AuditActor, caseId: numbe
     const head = await assertFishCase(tx, caseId);
     const row = await lockSession(tx, caseId, sessionId);
     if (!row) throw notFound('FISH scoring');
-    if (row.status !== 'awaiting-second-reader') throw conflict(`This scoring does not wait for a second reader (it is ${row.status.replace(/-/g, ' ')})`);
-    if (row.reader1Id === actor.userId) throw fieldError('reader2', 'must be another user than reader 1: the second read is blinded', 409);
+    if (row.status !== 'awaiting-second-reader')
+      throw conflict(`This scoring does not wait for a second reader (it is ${row.status.replace(/-/g, ' ')})`);
+    if (row.reader1Id === actor.userId)
+      throw fieldError('reader2', 'must be another user than reader 1: the second read is blinded', 409);
     const [saved] = await tx
       .update(fishSessions)
-      .set({ status: 'second-reading', reader2Id: actor.userId!, reader2Nuclei: [], rowVersion: sql`${fishSessions.rowVersion} + 1`, updatedAt: new Date() })
+      .set({
+        status: 'second-reading',
+        reader2Id: actor.userId!,
+        reader2Nuclei: [],
+        rowVersion: sql`${fishSessions.rowVersion} + 1`,
+        updatedAt: new Date(),
+      })
       .where(eq(fishSessions.id, row.id))
       .returning();
     await writeAudit(tx, actor, {
@@ -331,14 +378,25 @@ export async function acceptSession(db: Db, actor: AuditActor, caseId: number, s
     const row = await lockSession(tx, caseId, sessionId);
     if (!row) throw notFound('FISH scoring');
     if (row.status !== 'complete') {
-      throw conflict(row.status === 'accepted' ? 'This FISH result is already accepted' : `Only a complete scoring can be accepted (this one is ${row.status.replace(/-/g, ' ')})`);
+      throw conflict(
+        row.status === 'accepted'
+          ? 'This FISH result is already accepted'
+          : `Only a complete scoring can be accepted (this one is ${row.status.replace(/-/g, ' ')})`,
+      );
     }
     const pathologist = await pathologistOfUser(tx, actor.userId!);
-    if (!pathologist) throw forbidden('Only a pathologist (a user linked to a Pathologists record) accepts a FISH result');
+    if (!pathologist)
+      throw forbidden('Only a pathologist (a user linked to a Pathologists record) accepts a FISH result');
     const result = storedClassification(row);
     const [saved] = await tx
       .update(fishSessions)
-      .set({ status: 'accepted', acceptedBy: actor.userId!, acceptedAt: now, rowVersion: sql`${fishSessions.rowVersion} + 1`, updatedAt: now })
+      .set({
+        status: 'accepted',
+        acceptedBy: actor.userId!,
+        acceptedAt: now,
+        rowVersion: sql`${fishSessions.rowVersion} + 1`,
+        updatedAt: now,
+      })
       .where(eq(fishSessions.id, row.id))
       .returning();
     await writeAudit(tx, actor, {
@@ -361,7 +419,8 @@ export async function discardSession(db: Db, actor: AuditActor, caseId: number, 
     const head = await assertFishCase(tx, caseId);
     const row = await lockSession(tx, caseId, sessionId);
     if (!row) throw notFound('FISH scoring');
-    if (row.status === 'accepted' || row.status === 'discarded') throw conflict(`This scoring is ${row.status} and cannot be discarded`);
+    if (row.status === 'accepted' || row.status === 'discarded')
+      throw conflict(`This scoring is ${row.status} and cannot be discarded`);
     const [saved] = await tx
       .update(fishSessions)
       .set({ status: 'discarded', rowVersion: sql`${fishSessions.rowVersion} + 1`, updatedAt: new Date() })

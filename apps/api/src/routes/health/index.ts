@@ -21,7 +21,11 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/public-config',
     {
       config: { access: 'public' },
-      schema: { tags: ['system'], summary: 'Settings the browser needs before sign-in', response: { 200: ZPublicConfig } },
+      schema: {
+        tags: ['system'],
+        summary: 'Settings the browser needs before sign-in',
+        response: { 200: ZPublicConfig },
+      },
     },
     async () => ({
       labName: app.config.labName,

@@ -59,7 +59,14 @@ type THelpArticleInputParsed = z.output<typeof ZHelpArticleInput>;
 
 const notFound = (id: number) => new HttpError(404, `Help article ${id} not found`);
 /** What the audit keeps of an article: its fields, the body as written. */
-const audited = (a: THelpArticle) => ({ kind: a.kind, category: a.category, title: a.title, audience: a.audience, sortOrder: a.sortOrder, body: a.body });
+const audited = (a: THelpArticle) => ({
+  kind: a.kind,
+  category: a.category,
+  title: a.title,
+  audience: a.audience,
+  sortOrder: a.sortOrder,
+  body: a.body,
+});
 
 /**
  * The lab's help (docs/help.md): FAQ entries and knowledge-base articles, each read by the roles of its audience;
@@ -72,7 +79,8 @@ const helpRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: readers },
       schema: {
         tags,
-        summary: 'Help articles the user may read: kind, category, q (title or body), paging, sort; admins also retired ones (active=false or all=true)',
+        summary:
+          'Help articles the user may read: kind, category, q (title or body), paging, sort; admins also retired ones (active=false or all=true)',
         querystring: ZHelpListQuery,
         response: { 200: ZHelpArticlePage, 400: ZApiError },
       },
@@ -98,7 +106,12 @@ const helpRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/help/articles/:id',
     {
       config: { access: readers },
-      schema: { tags, summary: 'One article; 404 when the user may not read it or it is retired (admins read retired ones)', params: ZIdParam, response: { 200: ZHelpArticle, 404: ZApiError } },
+      schema: {
+        tags,
+        summary: 'One article; 404 when the user may not read it or it is retired (admins read retired ones)',
+        params: ZIdParam,
+        response: { 200: ZHelpArticle, 404: ZApiError },
+      },
     },
     async (req) => {
       const role = req.user!.role;
@@ -114,14 +127,25 @@ const helpRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: admins },
       attachValidation: true,
-      schema: { tags, summary: 'Write an article or FAQ entry (admin)', body: ZHelpArticleInput, response: { 201: ZHelpArticle, 400: ZApiError } },
+      schema: {
+        tags,
+        summary: 'Write an article or FAQ entry (admin)',
+        body: ZHelpArticleInput,
+        response: { 201: ZHelpArticle, 400: ZApiError },
+      },
     },
     async (req, reply) => {
       const input = articleInput(req);
       const created = await app.db.transaction(async (tx) => {
         const a = await insertArticle(tx, input, req.user!.id);
         await req.audit(
-          { eventtype: 'create', eventdescription: `Help ${a.kind === 'faq' ? 'FAQ entry' : 'article'} written: ${a.title}`, entity: 'help-article', entityId: a.id, newvalue: audited(a) },
+          {
+            eventtype: 'create',
+            eventdescription: `Help ${a.kind === 'faq' ? 'FAQ entry' : 'article'} written: ${a.title}`,
+            entity: 'help-article',
+            entityId: a.id,
+            newvalue: audited(a),
+          },
           tx,
         );
         return a;
@@ -150,7 +174,12 @@ const helpRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!before) throw notFound(req.params.id);
         const after = await updateArticle(tx, req.params.id, input, req.user!.id);
         const events = changeEvents(
-          { eventtype: 'update', eventdescription: `Help article changed: ${after.title}`, entity: 'help-article', entityId: after.id },
+          {
+            eventtype: 'update',
+            eventdescription: `Help article changed: ${after.title}`,
+            entity: 'help-article',
+            entityId: after.id,
+          },
           audited(before),
           audited(after),
         );
@@ -170,7 +199,9 @@ const helpRoutes: FastifyPluginAsyncZod = async (app) => {
         config: { access: admins },
         schema: {
           tags,
-          summary: active ? 'Restore a retired article (admin)' : 'Retire an article (admin): readers no longer see it; it is kept and can be restored',
+          summary: active
+            ? 'Restore a retired article (admin)'
+            : 'Retire an article (admin): readers no longer see it; it is kept and can be restored',
           params: ZIdParam,
           response: { 200: ZHelpArticle, 404: ZApiError, 409: ZApiError },
         },
@@ -179,7 +210,8 @@ const helpRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db.transaction(async (tx) => {
           const before = await lockArticle(tx, req.params.id);
           if (!before) throw notFound(req.params.id);
-          if (before.active === active) throw new HttpError(409, `Help article ${before.id} is already ${active ? 'active' : 'retired'}`);
+          if (before.active === active)
+            throw new HttpError(409, `Help article ${before.id} is already ${active ? 'active' : 'retired'}`);
           const after = await setArticleActive(tx, before.id, active, req.user!.id);
           await req.audit(
             {
@@ -205,7 +237,8 @@ const helpRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: directoryReaders },
       schema: {
         tags,
-        summary: 'The test directory: active tests of the Tests list by name, code or CPT code; test group, case type, paging, sort',
+        summary:
+          'The test directory: active tests of the Tests list by name, code or CPT code; test group, case type, paging, sort',
         querystring: ZTestDirectoryQuery,
         response: { 200: ZTestDirectoryPage, 400: ZApiError },
       },
@@ -217,7 +250,12 @@ const helpRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/help/tests/:id',
     {
       config: { access: directoryReaders },
-      schema: { tags, summary: 'One active test of the directory', params: ZIdParam, response: { 200: ZTestDirectoryEntry, 404: ZApiError } },
+      schema: {
+        tags,
+        summary: 'One active test of the directory',
+        params: ZIdParam,
+        response: { 200: ZTestDirectoryEntry, 404: ZApiError },
+      },
     },
     async (req) => {
       const e = await getTestDirectoryEntry(app.db, req.params.id);

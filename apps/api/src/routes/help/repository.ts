@@ -42,7 +42,9 @@ const articleColumns = {
   updatedByName: editor.name,
 };
 
-type ArticleRow = { [K in keyof typeof articleColumns]: (typeof articleColumns)[K]['_']['data'] } & { updatedByName: string | null };
+type ArticleRow = { [K in keyof typeof articleColumns]: (typeof articleColumns)[K]['_']['data'] } & {
+  updatedByName: string | null;
+};
 
 const toArticle = (r: ArticleRow): THelpArticle => ({
   id: r.id,
@@ -134,7 +136,12 @@ export async function getArticle(ex: Executor, id: number): Promise<THelpArticle
 
 /** The article as stored before a change, locked for the change. */
 export async function lockArticle(tx: Executor, id: number) {
-  const [row] = await tx.select({ id: helpArticles.id }).from(helpArticles).where(eq(helpArticles.id, id)).limit(1).for('update');
+  const [row] = await tx
+    .select({ id: helpArticles.id })
+    .from(helpArticles)
+    .where(eq(helpArticles.id, id))
+    .limit(1)
+    .for('update');
   return row ? getArticle(tx, id) : null;
 }
 
@@ -161,7 +168,12 @@ export async function insertArticle(tx: Executor, input: ArticleInput, userId: n
   return (await getArticle(tx, row!.id))!;
 }
 
-export async function updateArticle(tx: Executor, id: number, input: ArticleInput, userId: number | null): Promise<THelpArticle> {
+export async function updateArticle(
+  tx: Executor,
+  id: number,
+  input: ArticleInput,
+  userId: number | null,
+): Promise<THelpArticle> {
   const category = await canonicalCategory(tx, input.category);
   await tx
     .update(helpArticles)
@@ -170,8 +182,16 @@ export async function updateArticle(tx: Executor, id: number, input: ArticleInpu
   return (await getArticle(tx, id))!;
 }
 
-export async function setArticleActive(tx: Executor, id: number, active: boolean, userId: number | null): Promise<THelpArticle> {
-  await tx.update(helpArticles).set({ active, updatedBy: userId, updatedAt: new Date() }).where(eq(helpArticles.id, id));
+export async function setArticleActive(
+  tx: Executor,
+  id: number,
+  active: boolean,
+  userId: number | null,
+): Promise<THelpArticle> {
+  await tx
+    .update(helpArticles)
+    .set({ active, updatedBy: userId, updatedAt: new Date() })
+    .where(eq(helpArticles.id, id));
   return (await getArticle(tx, id))!;
 }
 

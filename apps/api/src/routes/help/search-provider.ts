@@ -25,13 +25,26 @@ interface Slice {
 
 // ---- Help ------------------------------------------------------------------------------------------------------------
 
-const helpWhere = (q: string, user: AuthUser) => and(readableBy(user.role, { includeRetired: false }), articleMatches(q));
+const helpWhere = (q: string, user: AuthUser) =>
+  and(readableBy(user.role, { includeRetired: false }), articleMatches(q));
 
-async function helpSlice(ex: Executor, q: string, { offset, limit }: Slice, user: AuthUser): Promise<TSearchSuggestion[]> {
+async function helpSlice(
+  ex: Executor,
+  q: string,
+  { offset, limit }: Slice,
+  user: AuthUser,
+): Promise<TSearchSuggestion[]> {
   if (limit <= 0) return [];
   const lower = escapeLike(q.toLowerCase());
   const rows = await ex
-    .select({ id: helpArticles.id, kind: helpArticles.kind, category: helpArticles.category, title: helpArticles.title, body: helpArticles.body, updatedAt: helpArticles.updatedAt })
+    .select({
+      id: helpArticles.id,
+      kind: helpArticles.kind,
+      category: helpArticles.category,
+      title: helpArticles.title,
+      body: helpArticles.body,
+      updatedAt: helpArticles.updatedAt,
+    })
     .from(helpArticles)
     .where(helpWhere(q, user))
     // Titles starting with the text, then titles containing it, then articles that only mention it.
@@ -86,7 +99,13 @@ async function testSlice(ex: Executor, q: string, { offset, limit }: Slice): Pro
   if (limit <= 0) return [];
   const lower = escapeLike(q.toLowerCase());
   const rows = await ex
-    .select({ id: tests.id, code: tests.code, name: tests.name, cpt: sql<string | null>`${cptCol}`, days: sql<number | null>`${turnaroundCol}` })
+    .select({
+      id: tests.id,
+      code: tests.code,
+      name: tests.name,
+      cpt: sql<string | null>`${cptCol}`,
+      days: sql<number | null>`${turnaroundCol}`,
+    })
     .from(tests)
     .where(testsWhere(q))
     .orderBy(

@@ -1,5 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { STAFF_ROLES, ZApiError, ZInvoice, ZInvoiceListQuery, ZInvoicePage, ZInvoiceParams, ZInvoiceQuery } from '@lab/domain';
+import {
+  STAFF_ROLES,
+  ZApiError,
+  ZInvoice,
+  ZInvoiceListQuery,
+  ZInvoicePage,
+  ZInvoiceParams,
+  ZInvoiceQuery,
+} from '@lab/domain';
 import { notFound } from '../../lib/http-error';
 import type { Access } from '../../plugins/auth';
 import { renderInvoicePdf } from './invoice-pdf';
@@ -30,7 +38,12 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const page = await listInvoices(app.db, req.query);
       if (page.data.length) {
-        await req.audit({ eventtype: 'read', eventdescription: `Invoice list viewed (${page.data.length} rows)`, entity: 'invoice', datavalue: JSON.stringify(req.query) });
+        await req.audit({
+          eventtype: 'read',
+          eventdescription: `Invoice list viewed (${page.data.length} rows)`,
+          entity: 'invoice',
+          datavalue: JSON.stringify(req.query),
+        });
       }
       return page;
     },
@@ -56,7 +69,13 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const inv = await invoiceOf(req.params.caseId, req.query.component);
-      await req.audit({ eventtype: 'read', eventdescription: `Invoice ${inv.invoiceNumber} viewed`, casenumber: inv.caseNumber, entity: 'invoice', entityId: inv.caseId });
+      await req.audit({
+        eventtype: 'read',
+        eventdescription: `Invoice ${inv.invoiceNumber} viewed`,
+        casenumber: inv.caseNumber,
+        entity: 'invoice',
+        entityId: inv.caseId,
+      });
       return inv;
     },
   );
@@ -77,7 +96,13 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const inv = await invoiceOf(req.params.caseId, req.query.component);
       const pdf = await renderInvoicePdf(inv);
-      await req.audit({ eventtype: 'download', eventdescription: `Invoice ${inv.invoiceNumber} downloaded as PDF`, casenumber: inv.caseNumber, entity: 'invoice', entityId: inv.caseId });
+      await req.audit({
+        eventtype: 'download',
+        eventdescription: `Invoice ${inv.invoiceNumber} downloaded as PDF`,
+        casenumber: inv.caseNumber,
+        entity: 'invoice',
+        entityId: inv.caseId,
+      });
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${inv.invoiceNumber}.pdf"`)

@@ -1,5 +1,11 @@
 import PDFDocument from 'pdfkit';
-import { BILL_TO_KIND_LABELS, CASE_STATUS_LABELS, formatMoney, INVOICE_COMPONENT_LABELS, type TInvoice } from '@lab/domain';
+import {
+  BILL_TO_KIND_LABELS,
+  CASE_STATUS_LABELS,
+  formatMoney,
+  INVOICE_COMPONENT_LABELS,
+  type TInvoice,
+} from '@lab/domain';
 import { drawLabHeader, formatDate, pdfBytes, winAnsi } from '../../lib/pdf';
 
 /**
@@ -33,7 +39,13 @@ export function renderInvoicePdf(inv: TInvoice): Promise<Buffer> {
     size: 'LETTER',
     margins: M,
     bufferPages: true,
-    info: { Title: `Invoice ${inv.invoiceNumber}`, Author: winAnsi(inv.lab.name), Subject: `Case ${inv.caseNumber}`, CreationDate: when, ModDate: when },
+    info: {
+      Title: `Invoice ${inv.invoiceNumber}`,
+      Author: winAnsi(inv.lab.name),
+      Subject: `Case ${inv.caseNumber}`,
+      CreationDate: when,
+      ModDate: when,
+    },
   });
   const done = pdfBytes(doc);
   const bottom = () => doc.page.height - M.bottom;
@@ -57,11 +69,22 @@ export function renderInvoicePdf(inv: TInvoice): Promise<Buffer> {
   doc.fontSize(9);
   for (const [label, value] of meta) {
     const y = doc.y + 2;
-    doc.font('Helvetica').fillColor(MUTED).text(label, rx, y, { width: rw - 130, align: 'right' });
-    doc.font('Helvetica-Bold').fillColor(INK).text(winAnsi(value), rx + rw - 125, y, { width: 125, align: 'right' });
+    doc
+      .font('Helvetica')
+      .fillColor(MUTED)
+      .text(label, rx, y, { width: rw - 130, align: 'right' });
+    doc
+      .font('Helvetica-Bold')
+      .fillColor(INK)
+      .text(winAnsi(value), rx + rw - 125, y, { width: 125, align: 'right' });
   }
   doc.y = Math.max(leftBottom, doc.y) + 12;
-  doc.moveTo(M.left, doc.y).lineTo(M.left + BODY_W, doc.y).lineWidth(1).strokeColor(RULE).stroke();
+  doc
+    .moveTo(M.left, doc.y)
+    .lineTo(M.left + BODY_W, doc.y)
+    .lineWidth(1)
+    .strokeColor(RULE)
+    .stroke();
   doc.y += 10;
 
   // Three blocks side by side: bill to, patient, case.
@@ -69,10 +92,18 @@ export function renderInvoicePdf(inv: TInvoice): Promise<Buffer> {
   const blocksTop = doc.y;
   const block = (i: number, title: string, lines: string[]) => {
     const x = M.left + i * (blockW + 12);
-    doc.font('Helvetica-Bold').fontSize(8).fillColor(MUTED).text(title.toUpperCase(), x, blocksTop, { width: blockW, characterSpacing: 0.5 });
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(8)
+      .fillColor(MUTED)
+      .text(title.toUpperCase(), x, blocksTop, { width: blockW, characterSpacing: 0.5 });
     doc.moveDown(0.2);
     lines.forEach((line, n) => {
-      doc.font(n === 0 ? 'Helvetica-Bold' : 'Helvetica').fontSize(9).fillColor(INK).text(winAnsi(line), x, doc.y, { width: blockW });
+      doc
+        .font(n === 0 ? 'Helvetica-Bold' : 'Helvetica')
+        .fontSize(9)
+        .fillColor(INK)
+        .text(winAnsi(line), x, doc.y, { width: blockW });
     });
     return doc.y;
   };
@@ -141,15 +172,28 @@ export function renderInvoicePdf(inv: TInvoice): Promise<Buffer> {
     }
     let yEnd = y + Math.max(doc.heightOfString(desc, { width: COLS[2].w - 8 }), 11);
     if (line.warning) {
-      doc.font('Helvetica-Oblique').fontSize(8).fillColor(WARN).text(`! ${winAnsi(line.warning)}`, M.left + COLS[2].x + 4, yEnd + 1, { width: BODY_W - COLS[2].x - 8 });
+      doc
+        .font('Helvetica-Oblique')
+        .fontSize(8)
+        .fillColor(WARN)
+        .text(`! ${winAnsi(line.warning)}`, M.left + COLS[2].x + 4, yEnd + 1, { width: BODY_W - COLS[2].x - 8 });
       yEnd = doc.y;
     }
     doc.y = yEnd + 4;
-    doc.moveTo(M.left, doc.y).lineTo(M.left + BODY_W, doc.y).lineWidth(0.5).strokeColor(RULE).stroke();
+    doc
+      .moveTo(M.left, doc.y)
+      .lineTo(M.left + BODY_W, doc.y)
+      .lineWidth(0.5)
+      .strokeColor(RULE)
+      .stroke();
     doc.y += 4;
   }
   if (inv.lines.length === 0) {
-    doc.font('Helvetica-Oblique').fontSize(9).fillColor(MUTED).text('No procedures.', M.left + 4, doc.y);
+    doc
+      .font('Helvetica-Oblique')
+      .fontSize(9)
+      .fillColor(MUTED)
+      .text('No procedures.', M.left + 4, doc.y);
     doc.y += 6;
   }
 
@@ -159,14 +203,22 @@ export function renderInvoicePdf(inv: TInvoice): Promise<Buffer> {
   const tw = BODY_W - 300;
   const totalRow = (label: string, value: string, bold = false) => {
     const y = doc.y + 2;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(bold ? 11 : 9.5).fillColor(INK);
+    doc
+      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(bold ? 11 : 9.5)
+      .fillColor(INK);
     doc.text(label, tx, y, { width: tw - 100, align: 'right' });
     doc.text(value, tx + tw - 96, y, { width: 92, align: 'right' });
   };
   doc.y += 4;
   totalRow('Subtotal', formatMoney(inv.subtotal));
   doc.y += 2;
-  doc.moveTo(tx + 60, doc.y).lineTo(M.left + BODY_W, doc.y).lineWidth(1).strokeColor(INK).stroke();
+  doc
+    .moveTo(tx + 60, doc.y)
+    .lineTo(M.left + BODY_W, doc.y)
+    .lineWidth(1)
+    .strokeColor(INK)
+    .stroke();
   doc.y += 2;
   totalRow('Total due (USD)', formatMoney(inv.total), true);
   doc.y += 18;
@@ -204,7 +256,11 @@ export function renderInvoicePdf(inv: TInvoice): Promise<Buffer> {
     const y = doc.page.height - M.bottom + 24;
     doc.font('Helvetica').fontSize(7.5).fillColor(MUTED);
     doc.text(`${inv.invoiceNumber} - ${winAnsi(inv.patient.name)}`, M.left, y, { width: BODY_W / 2, lineBreak: false });
-    doc.text(`Page ${i - range.start + 1} of ${range.count}`, M.left + BODY_W / 2, y, { width: BODY_W / 2, align: 'right', lineBreak: false });
+    doc.text(`Page ${i - range.start + 1} of ${range.count}`, M.left + BODY_W / 2, y, {
+      width: BODY_W / 2,
+      align: 'right',
+      lineBreak: false,
+    });
     doc.page.margins = margins;
   }
   doc.end();

@@ -45,7 +45,9 @@ const procedureLines = (select: SQL, where?: SQL) =>
     left join ${procedures} p on p.id = (e->>'procedureId')::int ${where ? sql`where ${where}` : sql``})`;
 /** The global total of the priced lines, exact (numeric), as text with two decimals. */
 const totalExpr = sql<string>`${procedureLines(sql`coalesce(sum(p.fee * (e->>'units')::int), 0)::numeric(14,2)::text`)}`;
-const unpricedExpr = sql<number>`${procedureLines(sql`count(*)::int`, sql`p.id is null or p.fee is null`)}`.mapWith(Number);
+const unpricedExpr = sql<number>`${procedureLines(sql`count(*)::int`, sql`p.id is null or p.fee is null`)}`.mapWith(
+  Number,
+);
 const procedureCountExpr = sql<number>`jsonb_array_length(${caseDiagnoses.procedures})`.mapWith(Number);
 const patientNameExpr = personName(patients.firstName, patients.lastName);
 
@@ -70,7 +72,10 @@ function listConditions(q: TInvoiceListQuery): SQL {
 }
 
 /** One page of billable cases with their global totals; the newest received first unless sorted. */
-export async function listInvoices(ex: Executor, q: TInvoiceListQuery): Promise<{ data: TInvoiceListRow[]; total: number }> {
+export async function listInvoices(
+  ex: Executor,
+  q: TInvoiceListQuery,
+): Promise<{ data: TInvoiceListRow[]; total: number }> {
   const cond = listConditions(q);
   const s = parseSort(q.sort);
   const order = s ? [sortBy(SORT_COLUMNS, s), desc(cases.id)] : [desc(cases.receivedAt), desc(cases.id)];
@@ -83,7 +88,9 @@ export async function listInvoices(ex: Executor, q: TInvoiceListQuery): Promise<
         receivedAt: cases.receivedAt,
         patientName: patientNameExpr,
         patientMrn: patients.mrn,
-        billingClass: sql<string | null>`(select bc.name from ${billingClasses} bc where bc.id = ${effectiveBillingClassId})`,
+        billingClass: sql<
+          string | null
+        >`(select bc.name from ${billingClasses} bc where bc.id = ${effectiveBillingClassId})`,
         facilityName: facilities.name,
         procedureCount: procedureCountExpr,
         totalAmount: totalExpr,
@@ -125,7 +132,8 @@ export async function listInvoices(ex: Executor, q: TInvoiceListQuery): Promise<
   };
 }
 
-export const findInvoiceCase = (ex: Executor, caseId: number): Promise<CaseRow | null> => findCase(ex, { id: caseId }, { kind: 'all' });
+export const findInvoiceCase = (ex: Executor, caseId: number): Promise<CaseRow | null> =>
+  findCase(ex, { id: caseId }, { kind: 'all' });
 
 const ymd = (d: Date | string | null): string | null => (d === null ? null : iso(d)!.slice(0, 10));
 
@@ -149,7 +157,14 @@ export async function loadInvoice(
   const [procRows, [patient], [facility], [signed], coverageRows, diagnosisIcd] = await Promise.all([
     ids.length
       ? ex
-          .select({ id: procedures.id, code: procedures.code, name: procedures.name, active: procedures.active, fee: procedureFee, tcpcSplitAllowed: procedureSplit })
+          .select({
+            id: procedures.id,
+            code: procedures.code,
+            name: procedures.name,
+            active: procedures.active,
+            fee: procedureFee,
+            tcpcSplitAllowed: procedureSplit,
+          })
           .from(procedures)
           .where(inArray(procedures.id, ids))
       : Promise.resolve([]),
@@ -160,8 +175,12 @@ export async function loadInvoice(
             name: facilities.name,
             address: facilityAddress,
             phone: facilityPhone,
-            defaultCode: sql<string | null>`(select bc.code from ${billingClasses} bc where bc.id = ${facilityDefaultClass})`,
-            defaultName: sql<string | null>`(select bc.name from ${billingClasses} bc where bc.id = ${facilityDefaultClass})`,
+            defaultCode: sql<
+              string | null
+            >`(select bc.code from ${billingClasses} bc where bc.id = ${facilityDefaultClass})`,
+            defaultName: sql<
+              string | null
+            >`(select bc.name from ${billingClasses} bc where bc.id = ${facilityDefaultClass})`,
           })
           .from(facilities)
           .where(eq(facilities.id, row.facilityId))
@@ -201,7 +220,10 @@ export async function loadInvoice(
       )
       .orderBy(asc(coverages.id)),
     diagnosisIcdIds.length
-      ? ex.select({ id: icdCodes.id, code: icdCodes.code, name: icdCodes.name }).from(icdCodes).where(inArray(icdCodes.id, diagnosisIcdIds))
+      ? ex
+          .select({ id: icdCodes.id, code: icdCodes.code, name: icdCodes.name })
+          .from(icdCodes)
+          .where(inArray(icdCodes.id, diagnosisIcdIds))
       : Promise.resolve([]),
   ]);
   const p = patient!;
@@ -212,7 +234,9 @@ export async function loadInvoice(
     p.addressLine2,
     [p.city, [p.state, p.postalCode].filter(Boolean).join(' ')].filter(Boolean).join(', '),
   ].filter((l): l is string => !!l && l.trim() !== '');
-  const facilityParty = facility ? { name: facility.name, address: facility.address as string | null, phone: facility.phone as string | null } : null;
+  const facilityParty = facility
+    ? { name: facility.name, address: facility.address as string | null, phone: facility.phone as string | null }
+    : null;
 
   const computed = buildInvoice({
     caseNumber: row.caseNumber,
@@ -224,12 +248,19 @@ export async function loadInvoice(
         procedureId: l.procedureId,
         units: l.units,
         procedure: proc
-          ? { code: proc.code, name: proc.name, fee: proc.fee as string | null, tcpcSplitAllowed: Boolean(proc.tcpcSplitAllowed), active: proc.active }
+          ? {
+              code: proc.code,
+              name: proc.name,
+              fee: proc.fee as string | null,
+              tcpcSplitAllowed: Boolean(proc.tcpcSplitAllowed),
+              active: proc.active,
+            }
           : null,
       };
     }),
     billingClass: detail.billingClass ? { code: detail.billingClass.code, name: detail.billingClass.name } : null,
-    facilityDefaultBillingClass: facility?.defaultCode && facility.defaultName ? { code: facility.defaultCode, name: facility.defaultName } : null,
+    facilityDefaultBillingClass:
+      facility?.defaultCode && facility.defaultName ? { code: facility.defaultCode, name: facility.defaultName } : null,
     facility: facilityParty,
     patient: { name: patientName, mrn: p.mrn, addressLines: patientAddress, phone: p.phone },
     coverages: coverageRows.map((c) => ({
@@ -257,10 +288,20 @@ export async function loadInvoice(
     lab,
     patient: { name: patientName, mrn: p.mrn, dob: p.dob, sex: p.sex, addressLines: patientAddress, phone: p.phone },
     orderingPhysician: detail.provider
-      ? { name: `${detail.provider.name}${detail.provider.credentials ? `, ${detail.provider.credentials}` : ''}`, npi: detail.provider.npi }
+      ? {
+          name: `${detail.provider.name}${detail.provider.credentials ? `, ${detail.provider.credentials}` : ''}`,
+          npi: detail.provider.npi,
+        }
       : null,
     facility: facilityParty
-      ? { name: facilityParty.name, addressLines: (facilityParty.address ?? '').split('\n').map((l) => l.trim()).filter(Boolean), phone: facilityParty.phone }
+      ? {
+          name: facilityParty.name,
+          addressLines: (facilityParty.address ?? '')
+            .split('\n')
+            .map((l) => l.trim())
+            .filter(Boolean),
+          phone: facilityParty.phone,
+        }
       : null,
     pathologist: detail.pathologist?.name ?? null,
     // The pathologist's codes on the diagnosis when there are any (they justify the procedures), else the order's.

@@ -24,7 +24,8 @@ const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'authenticated', allowQueryToken: true, stream: true },
       schema: {
         tags: ['workspace'],
-        summary: 'The live channel: server-sent events (mail, chat, seen marks, presence, tasks, calendar, notifications)',
+        summary:
+          'The live channel: server-sent events (mail, chat, seen marks, presence, tasks, calendar, notifications)',
         description:
           'text/event-stream. Each event is `event: <type>` with `data: {"type", "data"}`; a comment line every ' +
           `${LIVE_HEARTBEAT_SECONDS} s keeps it open; \`event: end\` closes it when the session ends.`,
@@ -93,7 +94,11 @@ const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/apps/chat/my-status',
     {
       config: { access: workspace },
-      schema: { tags: ['chat'], summary: 'My presence: as others see it, and what I chose', response: { 200: ZMyPresence } },
+      schema: {
+        tags: ['chat'],
+        summary: 'My presence: as others see it, and what I chose',
+        response: { 200: ZMyPresence },
+      },
     },
     async (req) => {
       const id = req.user!.id;
@@ -119,7 +124,15 @@ const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.db.transaction(async (tx) => {
         await chooseStatus(tx, id, req.body.status);
         await req.audit(
-          { eventtype: 'update', eventdescription: 'Chat status chosen', entity: 'presence', entityId: id, datavalue: 'status', oldvalue: before, newvalue: req.body.status },
+          {
+            eventtype: 'update',
+            eventdescription: 'Chat status chosen',
+            entity: 'presence',
+            entityId: id,
+            datavalue: 'status',
+            oldvalue: before,
+            newvalue: req.body.status,
+          },
           tx,
         );
       });

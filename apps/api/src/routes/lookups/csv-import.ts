@@ -34,7 +34,11 @@ export function exportCsv(repo: LookupRepository, rows: Record<string, unknown>[
 
 /** Which header names a column: its API name, its label, or the list's code/name labels; case-insensitive. */
 function headerIndex(repo: LookupRepository, header: string[]): Map<string, number> {
-  const norm = (s: string) => s.trim().toLowerCase().replace(/[\s_-]+/g, '');
+  const norm = (s: string) =>
+    s
+      .trim()
+      .toLowerCase()
+      .replace(/[\s_-]+/g, '');
   const aliases = new Map<string, string>();
   aliases.set('code', 'code');
   aliases.set('name', 'name');
@@ -86,7 +90,15 @@ function cellValue(f: LookupField, cell: string, refs: RefIndex): { value: unkno
       return Number.isFinite(n) ? { value: n } : { error: 'must be a number' };
     }
     case 'multienum':
-      return { value: v === '' ? [] : v.split(/[|;]/).map((s) => s.trim()).filter(Boolean) };
+      return {
+        value:
+          v === ''
+            ? []
+            : v
+                .split(/[|;]/)
+                .map((s) => s.trim())
+                .filter(Boolean),
+      };
     case 'ref': {
       if (v === '') return { value: null };
       const id = refs.get(f.ref)?.get(v.toLowerCase());
@@ -107,7 +119,12 @@ export interface ImportPlan {
 }
 
 /** Parses and validates a whole file; a row whose code exists is an update, any other an insert. */
-export async function planImport(ex: Executor, repo: LookupRepository, text: string, dryRun: boolean): Promise<ImportPlan> {
+export async function planImport(
+  ex: Executor,
+  repo: LookupRepository,
+  text: string,
+  dryRun: boolean,
+): Promise<ImportPlan> {
   const records = parseCsvRecords(text);
   const rows = records.map((r) => r.cells);
   const errors: TImportRowError[] = [];
@@ -123,7 +140,8 @@ export async function planImport(ex: Executor, repo: LookupRepository, text: str
     if (!idx.has(required)) errors.push({ line: 1, field: required, message: `the header has no ${required} column` });
   }
   for (const f of repo.def.fields) {
-    if (f.required && !idx.has(f.name)) errors.push({ line: 1, field: f.name, message: `the header has no ${f.name} column (required)` });
+    if (f.required && !idx.has(f.name))
+      errors.push({ line: 1, field: f.name, message: `the header has no ${f.name} column (required)` });
   }
   if (errors.length) return plan;
 
@@ -174,7 +192,8 @@ export async function planImport(ex: Executor, repo: LookupRepository, text: str
     const parsed = schema.safeParse(raw);
     if (!parsed.success) {
       const reported = new Set<string>();
-      for (const f of repo.def.fields) if (raw[f.name] === undefined && cell(f.name) !== undefined) reported.add(f.name);
+      for (const f of repo.def.fields)
+        if (raw[f.name] === undefined && cell(f.name) !== undefined) reported.add(f.name);
       for (const issue of parsed.error.issues) {
         const field = String(issue.path[0] ?? 'row');
         // A cell already refused above (e.g. an unknown reference) is reported once.
@@ -203,7 +222,11 @@ export async function planImport(ex: Executor, repo: LookupRepository, text: str
     else plan.updates.push({ id, values });
   }
   if (failedRows > errors.length) {
-    errors.push({ line: 0, field: 'file', message: `${failedRows} rows have errors; the first ${IMPORT_MAX_ERRORS} are listed` });
+    errors.push({
+      line: 0,
+      field: 'file',
+      message: `${failedRows} rows have errors; the first ${IMPORT_MAX_ERRORS} are listed`,
+    });
   }
   report.inserted = plan.inserts.length;
   report.updated = plan.updates.length;
@@ -211,7 +234,13 @@ export async function planImport(ex: Executor, repo: LookupRepository, text: str
 }
 
 /** Writes a clean plan: all rows or none (the caller runs this in one transaction), one audit summary. */
-export async function applyImport(ex: Tx, repo: LookupRepository, actor: AuditActor, plan: ImportPlan, fileName: string) {
+export async function applyImport(
+  ex: Tx,
+  repo: LookupRepository,
+  actor: AuditActor,
+  plan: ImportPlan,
+  fileName: string,
+) {
   await repo.bulkInsert(ex, plan.inserts);
   await repo.updateMany(ex, plan.updates);
   await writeAudit(ex, actor, {

@@ -78,7 +78,11 @@ export const lookupListRoutes: FastifyPluginAsyncZod<{ list: LookupList; table?:
     `${base}/export.csv`,
     {
       config: { access: readAll, allowQueryToken: true },
-      schema: { tags, summary: `${list.title} matching the filter, as CSV (the import format)`, querystring: ZExportQuery },
+      schema: {
+        tags,
+        summary: `${list.title} matching the filter, as CSV (the import format)`,
+        querystring: ZExportQuery,
+      },
     },
     async (req, reply) => {
       const rows = await repo.listAll(app.db, req.query);

@@ -81,7 +81,9 @@ export class LookupRepository {
     const text = likeEscape(q.trim());
     // Case-sensitive prefixes can use the code's text_pattern_ops index (codes are mostly upper case);
     // the name is matched anywhere through its trigram index.
-    const prefixes = [...new Set([text, text.toUpperCase(), text.toLowerCase()])].map((p) => like(this.table.code, `${p}%`));
+    const prefixes = [...new Set([text, text.toUpperCase(), text.toLowerCase()])].map((p) =>
+      like(this.table.code, `${p}%`),
+    );
     // Every word must appear in the name, in any order ("breast malignant" finds "Malignant neoplasm of breast").
     const words = text.split(/\s+/).filter(Boolean);
     return or(...prefixes, and(...words.map((w) => ilike(this.table.name, `%${w}%`))))!;
@@ -96,7 +98,8 @@ export class LookupRepository {
     const sortCol = sort && this.columns[sort.field] ? this.columns[sort.field]! : null;
     const order: SQL[] = [];
     // With a search, codes that start with the text come first.
-    if (q.q && !sortCol) order.push(sql`case when ${this.table.code} ilike ${`${likeEscape(q.q.trim())}%`} then 0 else 1 end`);
+    if (q.q && !sortCol)
+      order.push(sql`case when ${this.table.code} ilike ${`${likeEscape(q.q.trim())}%`} then 0 else 1 end`);
     if (sortCol) order.push(sort!.desc ? desc(sortCol) : asc(sortCol));
     order.push(asc(this.table.code), asc(this.table.id));
     return { cond, order };
@@ -129,7 +132,11 @@ export class LookupRepository {
           ? sql`(select r.email from ${users} r where r.id = ${outer})`
           : sql`(select r.code from ${lookupTables[f.ref]!} r where r.id = ${outer})`;
     }
-    const rows = await ex.select(sel).from(this.table).where(cond).orderBy(...order);
+    const rows = await ex
+      .select(sel)
+      .from(this.table)
+      .where(cond)
+      .orderBy(...order);
     return rows.map((r) => this.toItem(r));
   }
 
@@ -209,7 +216,12 @@ export class LookupRepository {
       ex,
       actor,
       changeEvents(
-        { eventtype: 'update', eventdescription: `${this.def.singular} ${after.code} updated`, entity: this.entity, entityId: id },
+        {
+          eventtype: 'update',
+          eventdescription: `${this.def.singular} ${after.code} updated`,
+          entity: this.entity,
+          entityId: id,
+        },
         before,
         after,
       ),
@@ -259,7 +271,10 @@ export class LookupRepository {
   async insertMany(ex: Executor, rows: Record<string, unknown>[], chunk = 5000): Promise<void> {
     if (rows.length === 0) return;
     const cols = this.recordsetColumns(Object.keys(rows[0]!));
-    const names = sql.join(cols.map((c) => sql.identifier(c.name)), sql`, `);
+    const names = sql.join(
+      cols.map((c) => sql.identifier(c.name)),
+      sql`, `,
+    );
     for (let i = 0; i < rows.length; i += chunk) {
       await ex.execute(
         sql`insert into ${this.table} (${names}) select ${names} from ${this.recordset(cols, rows.slice(i, i + chunk))}`,
@@ -279,11 +294,17 @@ export class LookupRepository {
     const index = sql.identifier(`${this.def.table}_name_trgm`);
     await tx.execute(sql`drop index if exists ${index}`);
     await this.insertMany(tx, rows);
-    await tx.execute(sql`create index ${index} on ${this.table} using gin (${sql.identifier(this.columns.name!.name)} gin_trgm_ops)`);
+    await tx.execute(
+      sql`create index ${index} on ${this.table} using gin (${sql.identifier(this.columns.name!.name)} gin_trgm_ops)`,
+    );
   }
 
   /** Updates many rows by id in a few statements; rows are grouped by which columns they set. */
-  async updateMany(ex: Executor, updates: Array<{ id: number; values: Record<string, unknown> }>, chunk = 5000): Promise<void> {
+  async updateMany(
+    ex: Executor,
+    updates: Array<{ id: number; values: Record<string, unknown> }>,
+    chunk = 5000,
+  ): Promise<void> {
     const groups = new Map<string, Array<{ id: number; values: Record<string, unknown> }>>();
     for (const u of updates) {
       const sig = Object.keys(u.values).sort().join(',');
@@ -294,10 +315,19 @@ export class LookupRepository {
     for (const [sig, group] of groups) {
       const cols = this.recordsetColumns(['id', ...sig.split(',')]);
       const changing = cols.filter((c) => c.key !== 'id');
-      const set = sql.join(changing.map((c) => sql`${sql.identifier(c.name)} = x.${sql.identifier(c.name)}`), sql`, `);
+      const set = sql.join(
+        changing.map((c) => sql`${sql.identifier(c.name)} = x.${sql.identifier(c.name)}`),
+        sql`, `,
+      );
       // Rows that would not change are left alone (re-importing a code set rewrites only what differs).
-      const current = sql.join(changing.map((c) => sql`${this.table}.${sql.identifier(c.name)}`), sql`, `);
-      const incoming = sql.join(changing.map((c) => sql`x.${sql.identifier(c.name)}`), sql`, `);
+      const current = sql.join(
+        changing.map((c) => sql`${this.table}.${sql.identifier(c.name)}`),
+        sql`, `,
+      );
+      const incoming = sql.join(
+        changing.map((c) => sql`x.${sql.identifier(c.name)}`),
+        sql`, `,
+      );
       for (let i = 0; i < group.length; i += chunk) {
         const rows = group.slice(i, i + chunk).map((u) => ({ ...u.values, id: u.id }));
         await ex.execute(
@@ -317,7 +347,10 @@ export class LookupRepository {
 
   /** Rows as one JSON parameter unpacked by jsonb_to_recordset, aliased `x`. */
   private recordset(cols: Array<{ key: string; name: string; type: string }>, rows: Record<string, unknown>[]): SQL {
-    const defs = sql.join(cols.map((c) => sql`${sql.identifier(c.name)} ${sql.raw(c.type === 'serial' ? 'integer' : c.type)}`), sql`, `);
+    const defs = sql.join(
+      cols.map((c) => sql`${sql.identifier(c.name)} ${sql.raw(c.type === 'serial' ? 'integer' : c.type)}`),
+      sql`, `,
+    );
     const json = JSON.stringify(rows.map((r) => Object.fromEntries(cols.map((c) => [c.name, r[c.key] ?? null]))));
     return sql`jsonb_to_recordset(${json}::jsonb) as x(${defs})`;
   }

@@ -14,13 +14,21 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/notifications',
     {
       config: { access: 'authenticated' },
-      schema: { tags: ['notifications'], summary: 'My newest notifications and the unread count', response: { 200: ZNotificationList } },
+      schema: {
+        tags: ['notifications'],
+        summary: 'My newest notifications and the unread count',
+        response: { 200: ZNotificationList },
+      },
     },
     async (req) => {
       const list = await mine(req.user!.id);
       // Notices name cases and patients: reading them is a read of patient data.
       if (list.data.length) {
-        await req.audit({ eventtype: 'read', eventdescription: `Notifications viewed (${list.data.length} rows)`, entity: 'notification' });
+        await req.audit({
+          eventtype: 'read',
+          eventdescription: `Notifications viewed (${list.data.length} rows)`,
+          entity: 'notification',
+        });
       }
       return list;
     },
@@ -30,7 +38,11 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/notifications/unread-count',
     {
       config: { access: 'authenticated' },
-      schema: { tags: ['notifications'], summary: 'How many of my notifications are unread', response: { 200: ZNotificationCount } },
+      schema: {
+        tags: ['notifications'],
+        summary: 'How many of my notifications are unread',
+        response: { 200: ZNotificationCount },
+      },
     },
     async (req) => ({ unread: await unreadCount(app.db, req.user!.id) }),
   );
@@ -51,7 +63,12 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.db.transaction(async (tx) => {
         if (!(await markRead(tx, userId, req.params.id))) throw notFound('Notification');
         await req.audit(
-          { eventtype: 'read', eventdescription: 'Notification marked read', entity: 'notification', entityId: req.params.id },
+          {
+            eventtype: 'read',
+            eventdescription: 'Notification marked read',
+            entity: 'notification',
+            entityId: req.params.id,
+          },
           tx,
         );
       });
@@ -63,14 +80,21 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/notifications/read-all',
     {
       config: { access: 'authenticated' },
-      schema: { tags: ['notifications'], summary: 'Mark all my notifications read', response: { 200: ZNotificationList } },
+      schema: {
+        tags: ['notifications'],
+        summary: 'Mark all my notifications read',
+        response: { 200: ZNotificationList },
+      },
     },
     async (req) => {
       const userId = req.user!.id;
       await app.db.transaction(async (tx) => {
         const n = await markAllRead(tx, userId);
         if (n > 0) {
-          await req.audit({ eventtype: 'read', eventdescription: `${n} notifications marked read`, entity: 'notification' }, tx);
+          await req.audit(
+            { eventtype: 'read', eventdescription: `${n} notifications marked read`, entity: 'notification' },
+            tx,
+          );
         }
       });
       return mine(userId);

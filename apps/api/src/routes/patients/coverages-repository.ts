@@ -66,14 +66,28 @@ async function getCoverage(ex: Executor, id: number): Promise<TCoverage | null> 
   return row ? toCoverage(row) : null;
 }
 
-async function checkCoverage(ex: Executor, patientId: number, input: CoverageInput, exceptId?: number, payerWas?: number) {
-  const [payer] = await ex.select({ id: payers.id, active: payers.active }).from(payers).where(eq(payers.id, input.payerId)).limit(1);
+async function checkCoverage(
+  ex: Executor,
+  patientId: number,
+  input: CoverageInput,
+  exceptId?: number,
+  payerWas?: number,
+) {
+  const [payer] = await ex
+    .select({ id: payers.id, active: payers.active })
+    .from(payers)
+    .where(eq(payers.id, input.payerId))
+    .limit(1);
   if (!payer) throw fieldError('payerId', 'Payer not found');
   if (!payer.active && payer.id !== payerWas) throw fieldError('payerId', COVERAGE_MESSAGES.payerInactive);
   if (!input.active) return;
   const where = [eq(coverages.patientId, patientId), eq(coverages.rank, input.rank), eq(coverages.active, true)];
   if (exceptId) where.push(ne(coverages.id, exceptId));
-  const [taken] = await ex.select({ id: coverages.id }).from(coverages).where(and(...where)).limit(1);
+  const [taken] = await ex
+    .select({ id: coverages.id })
+    .from(coverages)
+    .where(and(...where))
+    .limit(1);
   if (taken) throw fieldError('rank', COVERAGE_MESSAGES.rankTaken, 409);
 }
 
@@ -92,13 +106,25 @@ export async function createCoverage(tx: Executor, actor: AuditActor, patientId:
     entityId: patientId,
     datavalue: 'coverage',
     // The payer's name rides along with its id so the history can show it.
-    newvalue: { coverageId: row!.id, payerId: input.payerId, payerName: saved.payerName, rank: input.rank, policyNumber: input.policyNumber },
+    newvalue: {
+      coverageId: row!.id,
+      payerId: input.payerId,
+      payerName: saved.payerName,
+      rank: input.rank,
+      policyNumber: input.policyNumber,
+    },
   });
   return saved;
 }
 
 /** Updates a coverage; ending one is `active: false` (coverages are never deleted). */
-export async function updateCoverage(tx: Executor, actor: AuditActor, patientId: number, id: number, input: CoverageInput) {
+export async function updateCoverage(
+  tx: Executor,
+  actor: AuditActor,
+  patientId: number,
+  id: number,
+  input: CoverageInput,
+) {
   const patient = await writablePatient(tx, patientId);
   const [before] = await tx
     .select()

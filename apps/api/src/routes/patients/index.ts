@@ -29,7 +29,14 @@ import type { Access } from '../../plugins/auth';
 import { createCoverage, listCoverages, updateCoverage } from './coverages-repository';
 import { mergePatients } from './merge';
 import { listPatientCases, listPatientDocuments } from './patient-records';
-import { createPatient, findDuplicates, findPatientRow, getPatientDetail, listPatients, updatePatient } from './repository';
+import {
+  createPatient,
+  findDuplicates,
+  findPatientRow,
+  getPatientDetail,
+  listPatients,
+  updatePatient,
+} from './repository';
 
 /** Patient records are lab staff's work; physicians and patients reach their data through cases and reports. */
 const read: Access = { roles: STAFF_ROLES, area: 'patients', action: 'read' };
@@ -38,7 +45,10 @@ const write: Access = { roles: STAFF_ROLES, area: 'patients', action: 'write' };
 const tags = ['patients'];
 
 const ZDuplicateError = ZApiError.extend({ duplicates: z.array(ZPatientRef) });
-const ZCoverageParams = z.object({ id: z.coerce.number().int().positive(), coverageId: z.coerce.number().int().positive() });
+const ZCoverageParams = z.object({
+  id: z.coerce.number().int().positive(),
+  coverageId: z.coerce.number().int().positive(),
+});
 
 const patientRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -165,7 +175,8 @@ const patientRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { roles: ['admin'], area: 'patients', action: 'write' } },
       schema: {
         tags,
-        summary: 'Merge this duplicate record into `intoId` (admin): cases, coverages and documents move; audited on both',
+        summary:
+          'Merge this duplicate record into `intoId` (admin): cases, coverages and documents move; audited on both',
         params: ZIdParam,
         body: ZPatientMergeInput,
         response: {
@@ -191,12 +202,23 @@ const patientRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   /** A tab of the patient page read: who saw which part of whose record. */
   const auditSubRead = (req: FastifyRequest, id: number, what: 'cases' | 'documents' | 'coverages', shown: number) =>
-    req.audit({ eventtype: 'read', eventdescription: `Patient ${what} viewed (${shown} rows)`, entity: 'patient', entityId: id, datavalue: what });
+    req.audit({
+      eventtype: 'read',
+      eventdescription: `Patient ${what} viewed (${shown} rows)`,
+      entity: 'patient',
+      entityId: id,
+      datavalue: what,
+    });
 
   /** The record page's paged tabs: a declaration each, served by one route shape. */
   const TABS = [
     { what: 'cases', summary: "The patient's cases, newest first", page: ZPatientCasePage, list: listPatientCases },
-    { what: 'documents', summary: "The patient's documents (not deleted), newest first", page: ZPatientDocumentPage, list: listPatientDocuments },
+    {
+      what: 'documents',
+      summary: "The patient's documents (not deleted), newest first",
+      page: ZPatientDocumentPage,
+      list: listPatientDocuments,
+    },
   ] as const;
 
   for (const tab of TABS) {
@@ -204,7 +226,13 @@ const patientRoutes: FastifyPluginAsyncZod = async (app) => {
       `/api/patients/:id/${tab.what}`,
       {
         config: { access: read },
-        schema: { tags, summary: tab.summary, params: ZIdParam, querystring: ZPatientSubListQuery, response: { 200: tab.page, 404: ZApiError } },
+        schema: {
+          tags,
+          summary: tab.summary,
+          params: ZIdParam,
+          querystring: ZPatientSubListQuery,
+          response: { 200: tab.page, 404: ZApiError },
+        },
       },
       async (req) => {
         await assertPatient(req.params.id);

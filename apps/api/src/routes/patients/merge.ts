@@ -23,7 +23,11 @@ export async function mergePatients(tx: Executor, actor: AuditActor, id: number,
   if (merged.mergedIntoId) throw conflict(PATIENT_MESSAGES.merged);
   if (survivor.mergedIntoId) throw fieldError('intoId', PATIENT_MESSAGES.mergeTargetMerged, 409);
 
-  const movedCases = await tx.update(cases).set({ patientId: intoId, updatedAt: new Date() }).where(eq(cases.patientId, id)).returning({ id: cases.id });
+  const movedCases = await tx
+    .update(cases)
+    .set({ patientId: intoId, updatedAt: new Date() })
+    .where(eq(cases.patientId, id))
+    .returning({ id: cases.id });
   const movedCoverages = await tx
     .update(coverages)
     .set({ patientId: intoId, updatedAt: new Date() })

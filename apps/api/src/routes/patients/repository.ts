@@ -106,20 +106,29 @@ export async function listPatients(ex: Executor, q: PatientListQuery) {
   const cond = where.length ? and(...where) : undefined;
   const search = parsePatientSearch(q.q);
   // A name search reads alphabetically; otherwise the newest registrations come first.
-  const sort: { field: TPatientSortField; desc: boolean } = parseSort(q.sort) ?? (search.lastName ? { field: 'lastName', desc: false } : { field: 'createdAt', desc: true });
+  const sort: { field: TPatientSortField; desc: boolean } =
+    parseSort(q.sort) ?? (search.lastName ? { field: 'lastName', desc: false } : { field: 'createdAt', desc: true });
   // A bare last-name prefix is ordered `using ~<~`, the byte order of the text_pattern_ops index, so the
   // index hands rows over in order and LIMIT stops after a page instead of sorting every "smith" (`npm run
   // bench`: 0.7 ms instead of 370 ms on 300,000 patients). With a birth date the few matches come from the
   // dob index and a plain sort is cheaper than walking the name index.
   const byNameIndex = sort.field === 'lastName' && !search.birthYear && !search.dob;
   const order: SQL[] = [
-    byNameIndex ? sql`lower(${patients.lastName}) using ${sql.raw(sort.desc ? '~>~' : '~<~')}` : sortBy(SORT_COLUMNS, sort),
+    byNameIndex
+      ? sql`lower(${patients.lastName}) using ${sql.raw(sort.desc ? '~>~' : '~<~')}`
+      : sortBy(SORT_COLUMNS, sort),
   ];
   if (sort.field === 'lastName') order.push(asc(SORT_COLUMNS.firstName), asc(patients.dob));
   if (sort.field !== 'createdAt') order.push(asc(patients.id));
   // Not a window total: that would count every match; the capped count stops at PATIENT_COUNT_CAP.
   const [rows, counted] = await Promise.all([
-    ex.select().from(patients).where(cond).orderBy(...order).limit(q.pageSize).offset(offsetOf(q)),
+    ex
+      .select()
+      .from(patients)
+      .where(cond)
+      .orderBy(...order)
+      .limit(q.pageSize)
+      .offset(offsetOf(q)),
     cappedCount(ex, patients, cond, PATIENT_COUNT_CAP),
   ]);
   return { data: rows.map(toPatient), ...counted };
@@ -165,22 +174,38 @@ export async function findDuplicates(
     isNull(patients.mergedIntoId),
   ];
   if (exceptId) where.push(ne(patients.id, exceptId));
-  return ex.select(refColumns).from(patients).where(and(...where)).orderBy(asc(patients.id)).limit(10);
+  return ex
+    .select(refColumns)
+    .from(patients)
+    .where(and(...where))
+    .orderBy(asc(patients.id))
+    .limit(10);
 }
 
 async function assertMrnFree(ex: Executor, mrn: string, exceptId?: number) {
   const where = [sql`upper(${patients.mrn}) = ${mrn.toUpperCase()}`];
   if (exceptId) where.push(ne(patients.id, exceptId));
-  const [taken] = await ex.select({ id: patients.id }).from(patients).where(and(...where)).limit(1);
+  const [taken] = await ex
+    .select({ id: patients.id })
+    .from(patients)
+    .where(and(...where))
+    .limit(1);
   if (taken) throw fieldError('mrn', PATIENT_MESSAGES.mrnTaken, 409);
 }
 
 /** The next generated MRN that nobody typed in by hand already. */
 async function nextGeneratedMrn(ex: Executor): Promise<string> {
   for (;;) {
-    const [row] = await queryRows<{ n: string | number }>(ex, sql`select nextval(${`${patientMrnSeq.seqName}`}::regclass) as n`);
+    const [row] = await queryRows<{ n: string | number }>(
+      ex,
+      sql`select nextval(${`${patientMrnSeq.seqName}`}::regclass) as n`,
+    );
     const mrn = formatGeneratedMrn(Number(row!.n));
-    const [taken] = await ex.select({ id: patients.id }).from(patients).where(sql`upper(${patients.mrn}) = ${mrn}`).limit(1);
+    const [taken] = await ex
+      .select({ id: patients.id })
+      .from(patients)
+      .where(sql`upper(${patients.mrn}) = ${mrn}`)
+      .limit(1);
     if (!taken) return mrn;
   }
 }
@@ -221,7 +246,12 @@ export async function createPatient(
   return { patient: toPatient(row!) };
 }
 
-export async function updatePatient(tx: Executor, actor: AuditActor, id: number, input: PatientInput): Promise<TPatient> {
+export async function updatePatient(
+  tx: Executor,
+  actor: AuditActor,
+  id: number,
+  input: PatientInput,
+): Promise<TPatient> {
   const before = await writablePatient(tx, id);
   const mrn = input.mrn ?? before.mrn;
   if (mrn.toUpperCase() !== before.mrn.toUpperCase()) await assertMrnFree(tx, mrn, id);
@@ -236,7 +266,12 @@ export async function updatePatient(tx: Executor, actor: AuditActor, id: number,
     tx,
     actor,
     changeEvents(
-      { eventtype: 'update', eventdescription: `Patient updated: ${patientName(after!)} (MRN ${after!.mrn})`, entity: 'patient', entityId: id },
+      {
+        eventtype: 'update',
+        eventdescription: `Patient updated: ${patientName(after!)} (MRN ${after!.mrn})`,
+        entity: 'patient',
+        entityId: id,
+      },
       picked,
       changes,
     ),

@@ -18,10 +18,21 @@ export const patientsSearchProvider: SearchProvider = {
     const readings = patientNameReadings(search).map((r) => and(...patientSearchWhere(r)));
     if (!q.trim() || patientSearchWhere(search).length === 0) return [];
     const rows = await ex
-      .select({ id: patients.id, mrn: patients.mrn, firstName: patients.firstName, lastName: patients.lastName, dob: patients.dob })
+      .select({
+        id: patients.id,
+        mrn: patients.mrn,
+        firstName: patients.firstName,
+        lastName: patients.lastName,
+        dob: patients.dob,
+      })
       .from(patients)
       .where(and(or(...readings), isNull(patients.mergedIntoId)))
-      .orderBy(sql`case when ${readings[0]} then 0 else 1 end`, sql`lower(${patients.lastName})`, sql`lower(${patients.firstName})`, asc(patients.id))
+      .orderBy(
+        sql`case when ${readings[0]} then 0 else 1 end`,
+        sql`lower(${patients.lastName})`,
+        sql`lower(${patients.firstName})`,
+        asc(patients.id),
+      )
       .limit(limit);
     const suggestions = rows.map((r) => ({
       id: r.id,

@@ -86,7 +86,8 @@ const payerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: ZPayer, 400: ZApiError, 409: ZApiError },
       },
     },
-    async (req, reply) => reply.code(201).send(await app.db.transaction((tx) => createPayer(tx, req.actor(), req.body))),
+    async (req, reply) =>
+      reply.code(201).send(await app.db.transaction((tx) => createPayer(tx, req.actor(), req.body))),
   );
 
   app.put(

@@ -17,7 +17,9 @@ type PayerListQuery = z.output<typeof ZPayerListQuery>;
 const fc = lookupTables.financialclasses!;
 const selection = {
   payer: payers,
-  financialClassLabel: sql<string | null>`(select ${fc.code} || ' — ' || ${fc.name} from ${fc} where ${fc.id} = ${payers.financialClassId})`,
+  financialClassLabel: sql<
+    string | null
+  >`(select ${fc.code} || ' — ' || ${fc.name} from ${fc} where ${fc.id} = ${payers.financialClassId})`,
 };
 
 function toPayer(r: { payer: typeof payers.$inferSelect; financialClassLabel: string | null }): TPayer {
@@ -72,7 +74,11 @@ export async function getPayer(ex: Executor, id: number): Promise<TPayer | null>
 async function check(ex: Executor, input: PayerInput, exceptId?: number) {
   const where = [sql`lower(${payers.payerCode}) = ${input.payerCode.toLowerCase()}`];
   if (exceptId) where.push(ne(payers.id, exceptId));
-  const [taken] = await ex.select({ id: payers.id }).from(payers).where(and(...where)).limit(1);
+  const [taken] = await ex
+    .select({ id: payers.id })
+    .from(payers)
+    .where(and(...where))
+    .limit(1);
   if (taken) throw fieldError('payerCode', PAYER_MESSAGES.codeTaken, 409);
   if (input.financialClassId) {
     const [found] = await ex.select({ id: fc.id }).from(fc).where(eq(fc.id, input.financialClassId)).limit(1);

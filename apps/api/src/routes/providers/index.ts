@@ -107,7 +107,12 @@ const providerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/providers/:id',
     {
       config: { access },
-      schema: { tags, summary: 'One provider', params: ZIdParam, response: { 200: ZProvider, 403: ZApiError, 404: ZApiError } },
+      schema: {
+        tags,
+        summary: 'One provider',
+        params: ZIdParam,
+        response: { 200: ZProvider, 403: ZApiError, 404: ZApiError },
+      },
     },
     async (req) => {
       const provider = await getProvider(app.db, req.params.id);

@@ -1,5 +1,12 @@
 import { and, asc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
-import { PROVIDER_MESSAGES, parseSort, providerName, type TLinkableUser, type TProvider, type TProviderSortField } from '@lab/domain';
+import {
+  PROVIDER_MESSAGES,
+  parseSort,
+  providerName,
+  type TLinkableUser,
+  type TProvider,
+  type TProviderSortField,
+} from '@lab/domain';
 import type { z } from 'zod';
 import type { ZProviderInput, ZProviderListQuery } from '@lab/domain';
 import type { Executor } from '../../db/client';
@@ -21,7 +28,9 @@ const selection = {
   facilityLabel: sql<
     string | null
   >`(select ${facilities.code} || ' — ' || ${facilities.name} from ${facilities} where ${facilities.id} = ${providers.facilityId})`,
-  userLabel: sql<string | null>`(select ${users.name} || ' <' || ${users.email} || '>' from ${users} where ${users.id} = ${providers.userId})`,
+  userLabel: sql<
+    string | null
+  >`(select ${users.name} || ' <' || ${users.email} || '>' from ${users} where ${users.id} = ${providers.userId})`,
 };
 
 function toProvider(r: { provider: ProviderRow; facilityLabel: string | null; userLabel: string | null }): TProvider {
@@ -60,7 +69,10 @@ export async function facilityOfPhysician(ex: Executor, userId: number): Promise
 }
 
 /** The physician's facility with its "code — name" label, or null when their account has none. */
-export async function facilityLabelOfPhysician(ex: Executor, userId: number): Promise<{ id: number; label: string } | null> {
+export async function facilityLabelOfPhysician(
+  ex: Executor,
+  userId: number,
+): Promise<{ id: number; label: string } | null> {
   const id = await facilityOfPhysician(ex, userId);
   if (!id) return null;
   const [row] = await ex
@@ -118,10 +130,18 @@ export async function getProvider(ex: Executor, id: number): Promise<TProvider |
 async function check(ex: Executor, input: ProviderInput, exceptId?: number) {
   const npiWhere = [eq(providers.npi, input.npi)];
   if (exceptId) npiWhere.push(ne(providers.id, exceptId));
-  const [npiTaken] = await ex.select({ id: providers.id }).from(providers).where(and(...npiWhere)).limit(1);
+  const [npiTaken] = await ex
+    .select({ id: providers.id })
+    .from(providers)
+    .where(and(...npiWhere))
+    .limit(1);
   if (npiTaken) throw fieldError('npi', PROVIDER_MESSAGES.npiTaken, 409);
   if (input.facilityId) {
-    const [found] = await ex.select({ id: facilities.id }).from(facilities).where(eq(facilities.id, input.facilityId)).limit(1);
+    const [found] = await ex
+      .select({ id: facilities.id })
+      .from(facilities)
+      .where(eq(facilities.id, input.facilityId))
+      .limit(1);
     if (!found) throw fieldError('facilityId', 'Submitting facility not found');
   }
   if (input.userId) {
@@ -129,12 +149,20 @@ async function check(ex: Executor, input: ProviderInput, exceptId?: number) {
     if (user?.role !== 'physician') throw fieldError('userId', PROVIDER_MESSAGES.userNotPhysician);
     const linkWhere = [eq(providers.userId, input.userId)];
     if (exceptId) linkWhere.push(ne(providers.id, exceptId));
-    const [linked] = await ex.select({ id: providers.id }).from(providers).where(and(...linkWhere)).limit(1);
+    const [linked] = await ex
+      .select({ id: providers.id })
+      .from(providers)
+      .where(and(...linkWhere))
+      .limit(1);
     if (linked) throw fieldError('userId', PROVIDER_MESSAGES.userLinked, 409);
   }
 }
 
-const values = (input: ProviderInput) => ({ ...input, userId: input.userId ?? null, facilityId: input.facilityId ?? null });
+const values = (input: ProviderInput) => ({
+  ...input,
+  userId: input.userId ?? null,
+  facilityId: input.facilityId ?? null,
+});
 
 export async function createProvider(tx: Executor, actor: AuditActor, input: ProviderInput): Promise<TProvider> {
   await check(tx, input);

@@ -82,24 +82,46 @@ const FISH_METHOD_TEXT: Record<TReportFish['method'], string> = {
   'break-apart': 'FISH, break-apart probe',
 };
 
-function fishObservation(c: TReportContent, f: TReportFish, i: number, specimenRefs: { reference: string }[]): Record<string, unknown> {
+function fishObservation(
+  c: TReportContent,
+  f: TReportFish,
+  i: number,
+  specimenRefs: { reference: string }[],
+): Record<string, unknown> {
   const quantity = (value: number, unit: string, code: string) => ({ value, unit, system: UCUM, code });
   const component: Record<string, unknown>[] = [];
-  const add = (text: string, value: Record<string, unknown> | undefined) => value && component.push({ code: { text }, ...value });
-  if (f.meanHer2 !== null) add('Mean HER2 signals per nucleus', { valueQuantity: quantity(f.meanHer2, '/nucleus', '{signals}/{nucleus}') });
-  if (f.meanCep17 !== null) add('Mean CEP17 signals per nucleus', { valueQuantity: quantity(f.meanCep17, '/nucleus', '{signals}/{nucleus}') });
+  const add = (text: string, value: Record<string, unknown> | undefined) =>
+    value && component.push({ code: { text }, ...value });
+  if (f.meanHer2 !== null)
+    add('Mean HER2 signals per nucleus', { valueQuantity: quantity(f.meanHer2, '/nucleus', '{signals}/{nucleus}') });
+  if (f.meanCep17 !== null)
+    add('Mean CEP17 signals per nucleus', { valueQuantity: quantity(f.meanCep17, '/nucleus', '{signals}/{nucleus}') });
   if (f.group !== null) add('ASCO/CAP 2018 HER2 FISH group', { valueInteger: f.group });
   add('Nuclei counted', { valueInteger: f.counted });
   if (f.positiveNuclei !== null) add('Positive nuclei', { valueInteger: f.positiveNuclei });
   const interp = interpretationCode(f.result);
-  const notes = [f.interpretation, f.comment, `Probe lot ${f.lot}${f.lotExpiry ? ` (expires ${f.lotExpiry})` : ''}; readers: ${f.readers.map((r) => `${r.name} (${r.nuclei} nuclei)`).join('; ')}`]
+  const notes = [
+    f.interpretation,
+    f.comment,
+    `Probe lot ${f.lot}${f.lotExpiry ? ` (expires ${f.lotExpiry})` : ''}; readers: ${f.readers.map((r) => `${r.name} (${r.nuclei} nuclei)`).join('; ')}`,
+  ]
     .map((t) => t.trim())
     .filter(Boolean);
   return {
     resourceType: 'Observation',
     id: `fish-${i + 1}`,
     status: c.kind === 'corrected' ? 'corrected' : 'final',
-    category: [{ coding: [{ system: 'http://terminology.hl7.org/CodeSystem/observation-category', code: 'laboratory', display: 'Laboratory' }] }],
+    category: [
+      {
+        coding: [
+          {
+            system: 'http://terminology.hl7.org/CodeSystem/observation-category',
+            code: 'laboratory',
+            display: 'Laboratory',
+          },
+        ],
+      },
+    ],
     code: { text: `${f.probeSet} ${f.method === 'her2-dual' ? 'HER2/CEP17 ratio' : 'result'}` },
     subject: { reference: '#patient' },
     ...(instant(c.collectedAt ?? c.receivedAt) ? { effectiveDateTime: instant(c.collectedAt ?? c.receivedAt) } : {}),
@@ -114,7 +136,11 @@ function fishObservation(c: TReportContent, f: TReportFish, i: number, specimenR
   };
 }
 
-export function toFhirDiagnosticReport(content: TReportContent, pdf: Buffer, opts: { baseUrl?: string } = {}): Record<string, unknown> {
+export function toFhirDiagnosticReport(
+  content: TReportContent,
+  pdf: Buffer,
+  opts: { baseUrl?: string } = {},
+): Record<string, unknown> {
   const c = content;
   const base = (opts.baseUrl ?? 'urn:lab-portal').replace(/\/+$/, '');
   const sys = (name: string) => `${base}/${name}`;
@@ -123,7 +149,12 @@ export function toFhirDiagnosticReport(content: TReportContent, pdf: Buffer, opt
     resourceType: 'Patient',
     id: 'patient',
     identifier: [
-      { use: 'usual', type: { coding: [{ system: V2_0203, code: 'MR', display: 'Medical record number' }] }, system: sys('mrn'), value: c.patient.mrn },
+      {
+        use: 'usual',
+        type: { coding: [{ system: V2_0203, code: 'MR', display: 'Medical record number' }] },
+        system: sys('mrn'),
+        value: c.patient.mrn,
+      },
     ],
     name: [{ use: 'official', family: c.patient.lastName, given: [c.patient.firstName].filter(Boolean) }],
     gender: FHIR_GENDER[c.patient.sex] ?? 'unknown',
@@ -160,7 +191,12 @@ export function toFhirDiagnosticReport(content: TReportContent, pdf: Buffer, opt
         ...(site ? { bodySite: { text: site } } : {}),
       },
       ...(p.blocks.length
-        ? { container: p.blocks.map((b) => ({ identifier: [{ value: `${c.caseNumber}-${b.label}` }], description: `Block ${b.label}` })) }
+        ? {
+            container: p.blocks.map((b) => ({
+              identifier: [{ value: `${c.caseNumber}-${b.label}` }],
+              description: `Block ${b.label}`,
+            })),
+          }
         : {}),
     };
   });
@@ -177,19 +213,40 @@ export function toFhirDiagnosticReport(content: TReportContent, pdf: Buffer, opt
   const order = {
     resourceType: 'ServiceRequest',
     id: 'order',
-    identifier: [{ type: { coding: [{ system: V2_0203, code: 'PLAC', display: 'Placer Identifier' }] }, system: sys('case-number'), value: c.caseNumber }],
+    identifier: [
+      {
+        type: { coding: [{ system: V2_0203, code: 'PLAC', display: 'Placer Identifier' }] },
+        system: sys('case-number'),
+        value: c.caseNumber,
+      },
+    ],
     status: 'completed',
     intent: 'order',
     priority: c.priority === 'stat' ? 'stat' : 'routine',
     code: { text: c.testsOrdered.length ? c.testsOrdered.join('; ') : `${c.caseTypeLabel} pathology` },
     subject: { reference: '#patient' },
     ...(orderer ? { requester: { reference: '#orderer' } } : {}),
-    ...(c.facility ? { note: [{ text: `Submitting facility: ${[c.facility.name, c.facility.address, c.facility.phone].filter(Boolean).join(', ')}` }] } : {}),
+    ...(c.facility
+      ? {
+          note: [
+            {
+              text: `Submitting facility: ${[c.facility.name, c.facility.address, c.facility.phone].filter(Boolean).join(', ')}`,
+            },
+          ],
+        }
+      : {}),
     ...(c.clinicalHistory?.trim() ? { reasonCode: [{ text: c.clinicalHistory.trim() }] } : {}),
     specimen: specimenRefs.map(({ reference }) => ({ reference })),
   };
 
-  const observations = c.fish.map((f, i) => fishObservation(c, f, i, specimenRefs.map(({ reference }) => ({ reference }))));
+  const observations = c.fish.map((f, i) =>
+    fishObservation(
+      c,
+      f,
+      i,
+      specimenRefs.map(({ reference }) => ({ reference })),
+    ),
+  );
 
   const conclusion = [
     ...c.parts.map((p) => `${p.letter}. ${partLabel(p)}:\n${p.finalDiagnosis.trim()}`),
@@ -218,7 +275,12 @@ export function toFhirDiagnosticReport(content: TReportContent, pdf: Buffer, opt
     status: REPORT_KIND_FHIR_STATUS[c.kind],
     category: [
       { coding: [{ system: V2_0074, code: 'LAB', display: 'Laboratory' }] },
-      { coding: [{ system: V2_0074, ...SECTION_CATEGORY[c.caseType] }, { system: LOINC, code: 'LP7839-6', display: 'Pathology' }] },
+      {
+        coding: [
+          { system: V2_0074, ...SECTION_CATEGORY[c.caseType] },
+          { system: LOINC, code: 'LP7839-6', display: 'Pathology' },
+        ],
+      },
     ],
     code: {
       coding: [{ system: LOINC, code: '60567-5', display: 'Comprehensive pathology report panel' }],
@@ -228,12 +290,22 @@ export function toFhirDiagnosticReport(content: TReportContent, pdf: Buffer, opt
     ...(instant(c.collectedAt ?? c.receivedAt) ? { effectiveDateTime: instant(c.collectedAt ?? c.receivedAt) } : {}),
     issued: instant(c.reportedAt),
     performer: [{ reference: '#lab', display: c.lab.name }],
-    resultsInterpreter: [{ reference: '#pathologist', display: `${c.pathologist.name}${c.pathologist.credentials ? `, ${c.pathologist.credentials}` : ''}` }],
+    resultsInterpreter: [
+      {
+        reference: '#pathologist',
+        display: `${c.pathologist.name}${c.pathologist.credentials ? `, ${c.pathologist.credentials}` : ''}`,
+      },
+    ],
     specimen: specimenRefs,
     ...(observations.length ? { result: observations.map((o) => ({ reference: `#${String(o.id)}` })) } : {}),
     conclusion,
     ...(c.icdCodes.length
-      ? { conclusionCode: c.icdCodes.map((d) => ({ coding: [{ system: ICD10CM_SYSTEM, code: d.code, display: d.description }], text: d.description })) }
+      ? {
+          conclusionCode: c.icdCodes.map((d) => ({
+            coding: [{ system: ICD10CM_SYSTEM, code: d.code, display: d.description }],
+            text: d.description,
+          })),
+        }
       : {}),
     presentedForm: [
       {

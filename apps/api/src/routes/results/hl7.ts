@@ -14,15 +14,17 @@ const SEX: Record<string, string> = { female: 'F', male: 'M', unknown: 'U', othe
 
 /** Escapes the delimiters of a text value and turns line breaks into `\.br\` (formatted text, FT). */
 export function hl7Escape(text: string): string {
-  return text
-    .replace(/\\/g, '\\E\\')
-    .replace(/\|/g, '\\F\\')
-    .replace(/\^/g, '\\S\\')
-    .replace(/&/g, '\\T\\')
-    .replace(/~/g, '\\R\\')
-    .replace(/\r\n|\r|\n/g, '\\.br\\')
-    // eslint-disable-next-line no-control-regex -- other control characters have no place in a message
-    .replace(/[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]/g, ' ');
+  return (
+    text
+      .replace(/\\/g, '\\E\\')
+      .replace(/\|/g, '\\F\\')
+      .replace(/\^/g, '\\S\\')
+      .replace(/&/g, '\\T\\')
+      .replace(/~/g, '\\R\\')
+      .replace(/\r\n|\r|\n/g, '\\.br\\')
+      // eslint-disable-next-line no-control-regex -- other control characters have no place in a message
+      .replace(/[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]/g, ' ')
+  );
 }
 
 const pad = (n: number, w = 2) => String(n).padStart(w, '0');
@@ -43,7 +45,12 @@ function segment(name: string, fields: (string | undefined)[]): string {
 }
 
 /** XCN / CNN components from an id and a person's name: `id^family^given^^^^degree`. */
-function personComponents(id: string | null | undefined, name: string, credentials: string | null, sep: string): string {
+function personComponents(
+  id: string | null | undefined,
+  name: string,
+  credentials: string | null,
+  sep: string,
+): string {
   const { family, given } = splitName(name);
   const parts = [id ?? '', family, given[0] ?? '', given.slice(1).join(' '), '', '', credentials ?? ''].map(hl7Escape);
   if (id) parts.push('', 'NPI');
@@ -51,13 +58,23 @@ function personComponents(id: string | null | undefined, name: string, credentia
   return parts.join(sep);
 }
 
-const FISH_CODES: Record<TReportFish['method'], string> = { 'her2-dual': 'HER2FISH', urovysion: 'UROVYSION', 'break-apart': 'BAFISH' };
+const FISH_CODES: Record<TReportFish['method'], string> = {
+  'her2-dual': 'HER2FISH',
+  urovysion: 'UROVYSION',
+  'break-apart': 'BAFISH',
+};
 
-export function toHl7OruR01(content: TReportContent, pdf?: Buffer, opts: { messageControlId?: string; now?: Date } = {}): string {
+export function toHl7OruR01(
+  content: TReportContent,
+  pdf?: Buffer,
+  opts: { messageControlId?: string; now?: Date } = {},
+): string {
   const c = content;
   const now = opts.now ?? new Date();
   const status = HL7_RESULT_STATUS[c.kind];
-  const controlId = (opts.messageControlId ?? `${c.caseNumber}V${c.version}T${now.getTime().toString(36).toUpperCase()}`).slice(0, 199);
+  const controlId = (
+    opts.messageControlId ?? `${c.caseNumber}V${c.version}T${now.getTime().toString(36).toUpperCase()}`
+  ).slice(0, 199);
   const segs: string[] = [];
 
   segs.push(
@@ -138,39 +155,97 @@ export function toHl7OruR01(content: TReportContent, pdf?: Buffer, opts: { messa
   obr[23] = c.caseType === 'C' ? 'CP' : 'SP';
   obr[24] = status;
   obr[31] = personComponents(c.pathologist.npi, c.pathologist.name, c.pathologist.credentials, '&');
-  segs.push(segment('OBR', Array.from({ length: obr.length }, (_, i) => obr[i] ?? '')));
+  segs.push(
+    segment(
+      'OBR',
+      Array.from({ length: obr.length }, (_, i) => obr[i] ?? ''),
+    ),
+  );
 
   const notes: string[] = [];
-  if (c.kind === 'corrected') notes.push(`CORRECTED REPORT (version ${c.version}). Reason: ${c.reason?.trim() || 'not stated'}`);
-  if (c.kind === 'addendum') notes.push(`ADDENDUM (version ${c.version}) signed ${c.reportedAt}; the original diagnosis is unchanged.`);
+  if (c.kind === 'corrected')
+    notes.push(`CORRECTED REPORT (version ${c.version}). Reason: ${c.reason?.trim() || 'not stated'}`);
+  if (c.kind === 'addendum')
+    notes.push(`ADDENDUM (version ${c.version}) signed ${c.reportedAt}; the original diagnosis is unchanged.`);
   if (c.comment.trim()) notes.push(c.comment.trim());
   notes.forEach((n, i) => segs.push(segment('NTE', [String(i + 1), 'L', hl7Escape(n)])));
 
   let setId = 0;
   const obx = (type: string, id: string, subId: string, value: string, units = '', range = '', flag = '') =>
-    segs.push(segment('OBX', [String(++setId), type, id, subId, value, units, range, flag, '', '', status, '', '', hl7DateTime(c.reportedAt)]));
+    segs.push(
+      segment('OBX', [
+        String(++setId),
+        type,
+        id,
+        subId,
+        value,
+        units,
+        range,
+        flag,
+        '',
+        '',
+        status,
+        '',
+        '',
+        hl7DateTime(c.reportedAt),
+      ]),
+    );
 
-  if (c.clinicalHistory?.trim()) obx('FT', '22636-5^Pathology report relevant history^LN', '', hl7Escape(c.clinicalHistory.trim()));
+  if (c.clinicalHistory?.trim())
+    obx('FT', '22636-5^Pathology report relevant history^LN', '', hl7Escape(c.clinicalHistory.trim()));
   for (const p of c.parts) {
     obx('FT', '22633-2^Pathology report site of origin^LN', p.letter, hl7Escape(`${p.letter}. ${partLabel(p)}`));
-    if (p.grossDescription.trim()) obx('FT', '22634-0^Pathology report gross observation^LN', p.letter, hl7Escape(p.grossDescription.trim()));
+    if (p.grossDescription.trim())
+      obx('FT', '22634-0^Pathology report gross observation^LN', p.letter, hl7Escape(p.grossDescription.trim()));
     if (p.microscopicDescription.trim())
-      obx('FT', '22635-7^Pathology report microscopic observation^LN', p.letter, hl7Escape(p.microscopicDescription.trim()));
-    obx('FT', '22637-3^Pathology report final diagnosis^LN', p.letter, hl7Escape(`${p.letter}. ${partLabel(p)}:\n${p.finalDiagnosis.trim()}`));
+      obx(
+        'FT',
+        '22635-7^Pathology report microscopic observation^LN',
+        p.letter,
+        hl7Escape(p.microscopicDescription.trim()),
+      );
+    obx(
+      'FT',
+      '22637-3^Pathology report final diagnosis^LN',
+      p.letter,
+      hl7Escape(`${p.letter}. ${partLabel(p)}:\n${p.finalDiagnosis.trim()}`),
+    );
   }
   if (c.comment.trim()) obx('FT', '22638-1^Pathology report comments^LN', '', hl7Escape(c.comment.trim()));
-  for (const a of c.addenda) obx('FT', '35265-8^Pathology report addendum^LN', String(a.version), hl7Escape(`${a.text.trim()}\n(Signed ${a.signedAt} by ${a.signedBy})`));
-  for (const d of c.icdCodes) obx('CWE', '29308-4^Diagnosis^LN', '', `${hl7Escape(d.code)}^${hl7Escape(d.description)}^I10C`);
+  for (const a of c.addenda)
+    obx(
+      'FT',
+      '35265-8^Pathology report addendum^LN',
+      String(a.version),
+      hl7Escape(`${a.text.trim()}\n(Signed ${a.signedAt} by ${a.signedBy})`),
+    );
+  for (const d of c.icdCodes)
+    obx('CWE', '29308-4^Diagnosis^LN', '', `${hl7Escape(d.code)}^${hl7Escape(d.description)}^I10C`);
   c.fish.forEach((f, i) => {
     const sub = String(i + 1);
-    const code = (what: string, text: string) => `${FISH_CODES[f.method]}-${what}^${hl7Escape(`${f.probeSet}: ${text}`)}^L`;
-    if (f.ratio !== null) obx('NM', code('RATIO', 'HER2/CEP17 ratio'), sub, f.ratio.toFixed(2), '{ratio}^ratio^UCUM', f.method === 'her2-dual' ? '<2.00' : '', f.ratio >= 2 && f.method === 'her2-dual' ? 'A' : 'N');
+    const code = (what: string, text: string) =>
+      `${FISH_CODES[f.method]}-${what}^${hl7Escape(`${f.probeSet}: ${text}`)}^L`;
+    if (f.ratio !== null)
+      obx(
+        'NM',
+        code('RATIO', 'HER2/CEP17 ratio'),
+        sub,
+        f.ratio.toFixed(2),
+        '{ratio}^ratio^UCUM',
+        f.method === 'her2-dual' ? '<2.00' : '',
+        f.ratio >= 2 && f.method === 'her2-dual' ? 'A' : 'N',
+      );
     if (f.meanHer2 !== null) obx('NM', code('HER2', 'mean HER2 signals per nucleus'), sub, f.meanHer2.toFixed(2));
     if (f.meanCep17 !== null) obx('NM', code('CEP17', 'mean CEP17 signals per nucleus'), sub, f.meanCep17.toFixed(2));
     if (f.group !== null) obx('NM', code('GROUP', 'ASCO/CAP group'), sub, String(f.group));
     obx('NM', code('NUCLEI', 'nuclei counted'), sub, String(f.counted));
     if (f.positiveNuclei !== null) obx('NM', code('POSNUC', 'positive nuclei'), sub, String(f.positiveNuclei));
-    const text = [`Result: ${f.result}`, f.interpretation && `Interpretation: ${f.interpretation}`, f.comment && `Comment: ${f.comment}`, `Probe lot ${f.lot}`]
+    const text = [
+      `Result: ${f.result}`,
+      f.interpretation && `Interpretation: ${f.interpretation}`,
+      f.comment && `Comment: ${f.comment}`,
+      `Probe lot ${f.lot}`,
+    ]
       .filter(Boolean)
       .join('\n');
     obx('FT', code('INTERP', 'interpretation'), sub, hl7Escape(text));
@@ -184,10 +259,16 @@ export function toHl7OruR01(content: TReportContent, pdf?: Buffer, opts: { messa
     spm[0] = String(i + 1);
     spm[1] = `${id}^${id}`;
     spm[3] = `^${hl7Escape(p.description.trim() || 'Tissue')}`;
-    if (site) spm[7] = `${p.bodySiteCode ? hl7Escape(p.bodySiteCode) : ''}^${hl7Escape(site)}${p.bodySiteCode ? '^L' : ''}`;
+    if (site)
+      spm[7] = `${p.bodySiteCode ? hl7Escape(p.bodySiteCode) : ''}^${hl7Escape(site)}${p.bodySiteCode ? '^L' : ''}`;
     spm[16] = hl7DateTime(c.collectedAt);
     spm[17] = hl7DateTime(c.receivedAt);
-    segs.push(segment('SPM', Array.from({ length: spm.length }, (_, k) => spm[k] ?? '')));
+    segs.push(
+      segment(
+        'SPM',
+        Array.from({ length: spm.length }, (_, k) => spm[k] ?? ''),
+      ),
+    );
   });
 
   return segs.join('\r') + '\r';

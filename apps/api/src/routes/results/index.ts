@@ -86,7 +86,9 @@ const resultsRoutes: FastifyPluginAsyncZod<Pick<ResultsContext, 'fishForReport'>
   /** Mail goes out after the commit; a mail server that fails is logged, never undoes a signature. */
   function sendMail(signed: SignedReport) {
     for (const m of signed.mail) {
-      app.mailer.send(m).catch((err: unknown) => app.log.error({ err: (err as Error).message }, 'report notice mail failed'));
+      app.mailer
+        .send(m)
+        .catch((err: unknown) => app.log.error({ err: (err as Error).message }, 'report notice mail failed'));
     }
     return { report: signed.report };
   }
@@ -111,7 +113,8 @@ const resultsRoutes: FastifyPluginAsyncZod<Pick<ResultsContext, 'fishForReport'>
       config: { access: WORK_READ },
       schema: {
         tags,
-        summary: 'Diagnosis worklist: open cases needing result work, STAT first then oldest, with turnaround against target',
+        summary:
+          'Diagnosis worklist: open cases needing result work, STAT first then oldest, with turnaround against target',
         querystring: ZWorklistQuery,
         response: { 200: ZWorklistPage, 400: ZApiError },
       },
@@ -120,7 +123,12 @@ const resultsRoutes: FastifyPluginAsyncZod<Pick<ResultsContext, 'fishForReport'>
       const mine = await pathologistOfUser(app.db, req.user!.id);
       const page = await listWorklist(app.db, req.query, mine?.id ?? null);
       if (page.data.length) {
-        await req.audit({ eventtype: 'read', eventdescription: `Diagnosis worklist viewed (${page.data.length} rows)`, entity: 'case', datavalue: JSON.stringify(req.query) });
+        await req.audit({
+          eventtype: 'read',
+          eventdescription: `Diagnosis worklist viewed (${page.data.length} rows)`,
+          entity: 'case',
+          datavalue: JSON.stringify(req.query),
+        });
       }
       return { ...page, myPathologistId: mine?.id ?? null };
     },
@@ -130,12 +138,23 @@ const resultsRoutes: FastifyPluginAsyncZod<Pick<ResultsContext, 'fishForReport'>
     '/api/cases/:id/diagnosis',
     {
       config: { access: WORK_READ },
-      schema: { tags, summary: 'The working diagnosis of a case', params: ZIdParam, response: { 200: ZDiagnosis, 404: ZApiError } },
+      schema: {
+        tags,
+        summary: 'The working diagnosis of a case',
+        params: ZIdParam,
+        response: { 200: ZDiagnosis, 404: ZApiError },
+      },
     },
     async (req) => {
       const c = await staffCase(req.params.id);
       const { diagnosis } = await loadDiagnosis(app.db, c);
-      await req.audit({ eventtype: 'read', eventdescription: `Diagnosis of case ${c.caseNumber} viewed`, casenumber: c.caseNumber, entity: 'diagnosis', entityId: c.id });
+      await req.audit({
+        eventtype: 'read',
+        eventdescription: `Diagnosis of case ${c.caseNumber} viewed`,
+        casenumber: c.caseNumber,
+        entity: 'diagnosis',
+        entityId: c.id,
+      });
       return diagnosis;
     },
   );
@@ -146,7 +165,8 @@ const resultsRoutes: FastifyPluginAsyncZod<Pick<ResultsContext, 'fishForReport'>
       config: { access: WORK_WRITE },
       schema: {
         tags,
-        summary: 'Save the whole working diagnosis with its rowVersion (autosave); stale → 409 with the current one; signed → 409',
+        summary:
+          'Save the whole working diagnosis with its rowVersion (autosave); stale → 409 with the current one; signed → 409',
         params: ZIdParam,
         body: ZDiagnosisInput,
         response: { 200: ZDiagnosis, 400: ZApiError, 404: ZApiError, 409: z.union([ZDiagnosisConflict, ZApiError]) },
@@ -156,7 +176,8 @@ const resultsRoutes: FastifyPluginAsyncZod<Pick<ResultsContext, 'fishForReport'>
       try {
         return await saveDiagnosis(app.db, req.actor(), req.params.id, req.body);
       } catch (err) {
-        if (err instanceof StaleDiagnosisError) return reply.code(409).send({ error: err.message, code: 'stale_version', current: err.current });
+        if (err instanceof StaleDiagnosisError)
+          return reply.code(409).send({ error: err.message, code: 'stale_version', current: err.current });
         throw err;
       }
     },
@@ -185,7 +206,13 @@ const resultsRoutes: FastifyPluginAsyncZod<Pick<ResultsContext, 'fishForReport'>
     async (req, reply) => {
       const c = await staffCase(req.params.id);
       const { pdf } = await previewReport(app.db, ctx, c.id);
-      await req.audit({ eventtype: 'print', eventdescription: `Preliminary report of case ${c.caseNumber} previewed`, casenumber: c.caseNumber, entity: 'report', entityId: c.id });
+      await req.audit({
+        eventtype: 'print',
+        eventdescription: `Preliminary report of case ${c.caseNumber} previewed`,
+        casenumber: c.caseNumber,
+        entity: 'report',
+        entityId: c.id,
+      });
       return sendPdf(reply, pdf, `preliminary-${c.caseNumber}.pdf`);
     },
   );
@@ -210,7 +237,10 @@ const resultsRoutes: FastifyPluginAsyncZod<Pick<ResultsContext, 'fishForReport'>
 
   app.post(
     '/api/cases/:id/amendments',
-    signing('Amend (corrected report): reason, the changed diagnosis and the password → a new corrected version', ZAmendmentInput),
+    signing(
+      'Amend (corrected report): reason, the changed diagnosis and the password → a new corrected version',
+      ZAmendmentInput,
+    ),
     async (req) => sendMail(await amendCase(app.db, req.actor(), ctx, req.params.id, req.body)),
   );
 
@@ -224,13 +254,24 @@ const resultsRoutes: FastifyPluginAsyncZod<Pick<ResultsContext, 'fishForReport'>
     '/api/cases/:id/reports',
     {
       config: { access: REPORT_READ },
-      schema: { tags, summary: 'Every signed version of the case report, newest first; the newest is current', params: ZIdParam, response: { 200: ZReportList, 404: ZApiError } },
+      schema: {
+        tags,
+        summary: 'Every signed version of the case report, newest first; the newest is current',
+        params: ZIdParam,
+        response: { 200: ZReportList, 404: ZApiError },
+      },
     },
     async (req) => {
       const c = await caseInReportScope(app.db, req.params.id, reportScope(req));
       if (!c) throw notFound('Case');
       const data = await listReportSummaries(app.db, c.id);
-      await req.audit({ eventtype: 'read', eventdescription: `Report versions of case ${c.caseNumber} listed`, casenumber: c.caseNumber, entity: 'report', entityId: c.id });
+      await req.audit({
+        eventtype: 'read',
+        eventdescription: `Report versions of case ${c.caseNumber} listed`,
+        casenumber: c.caseNumber,
+        entity: 'report',
+        entityId: c.id,
+      });
       return { data };
     },
   );
@@ -251,7 +292,16 @@ const resultsRoutes: FastifyPluginAsyncZod<Pick<ResultsContext, 'fishForReport'>
       const versions = await listReportSummaries(app.db, c.id);
       await app.db.transaction(async (tx) => {
         await markReportRead(tx, report.id, req.user!.id);
-        await req.audit({ eventtype: 'read', eventdescription: `Report ${c.caseNumber} version ${report.version} read`, casenumber: c.caseNumber, entity: 'report', entityId: report.id }, tx);
+        await req.audit(
+          {
+            eventtype: 'read',
+            eventdescription: `Report ${c.caseNumber} version ${report.version} read`,
+            casenumber: c.caseNumber,
+            entity: 'report',
+            entityId: report.id,
+          },
+          tx,
+        );
       });
       return { report: toSummary(report, versions[0]?.version === report.version), content: report.content };
     },
@@ -274,7 +324,17 @@ const resultsRoutes: FastifyPluginAsyncZod<Pick<ResultsContext, 'fishForReport'>
       const { c, report } = await readableReport(req, req.params.id, req.params.version);
       await app.db.transaction(async (tx) => {
         await markReportRead(tx, report.id, req.user!.id);
-        await req.audit({ eventtype: 'download', eventdescription: `Report ${c.caseNumber} version ${report.version} downloaded (PDF)`, casenumber: c.caseNumber, entity: 'report', entityId: report.id, datavalue: report.sha256 }, tx);
+        await req.audit(
+          {
+            eventtype: 'download',
+            eventdescription: `Report ${c.caseNumber} version ${report.version} downloaded (PDF)`,
+            casenumber: c.caseNumber,
+            entity: 'report',
+            entityId: report.id,
+            datavalue: report.sha256,
+          },
+          tx,
+        );
       });
       reply.header('etag', `"${report.sha256}"`);
       return sendPdf(reply, report.pdf, `report-${c.caseNumber}-v${report.version}.pdf`);
@@ -307,14 +367,29 @@ const resultsRoutes: FastifyPluginAsyncZod<Pick<ResultsContext, 'fishForReport'>
       `/api/cases/:id/reports/:version/${format.path}`,
       {
         config: { access: REPORT_READ, allowQueryToken: true },
-        schema: { tags, summary: format.summary, params: ZReportVersionParams, querystring: ZAccessToken, response: { 404: ZApiError } },
+        schema: {
+          tags,
+          summary: format.summary,
+          params: ZReportVersionParams,
+          querystring: ZAccessToken,
+          response: { 404: ZApiError },
+        },
       },
       async (req, reply) => {
         const { c, report } = await readableReport(req, req.params.id, req.params.version);
-        await req.audit({ eventtype: 'download', eventdescription: `Report ${c.caseNumber} version ${report.version} exported (${format.label})`, casenumber: c.caseNumber, entity: 'report', entityId: report.id });
+        await req.audit({
+          eventtype: 'download',
+          eventdescription: `Report ${c.caseNumber} version ${report.version} exported (${format.label})`,
+          casenumber: c.caseNumber,
+          entity: 'report',
+          entityId: report.id,
+        });
         return reply
           .type(format.type)
-          .header('content-disposition', `inline; filename="report-${c.caseNumber}-v${report.version}.${format.extension}"`)
+          .header(
+            'content-disposition',
+            `inline; filename="report-${c.caseNumber}-v${report.version}.${format.extension}"`,
+          )
           .send(format.render(report) as never);
       },
     );
@@ -332,8 +407,16 @@ const resultsRoutes: FastifyPluginAsyncZod<Pick<ResultsContext, 'fishForReport'>
       },
     },
     async (req) => {
-      const page = await listMyReports(app.db, reportScope(req), req.user!.id, { ...req.query, unread: req.query.unread === 'true' });
-      if (page.data.length) await req.audit({ eventtype: 'read', eventdescription: `My reports listed (${page.data.length} rows)`, entity: 'report' });
+      const page = await listMyReports(app.db, reportScope(req), req.user!.id, {
+        ...req.query,
+        unread: req.query.unread === 'true',
+      });
+      if (page.data.length)
+        await req.audit({
+          eventtype: 'read',
+          eventdescription: `My reports listed (${page.data.length} rows)`,
+          entity: 'report',
+        });
       return page;
     },
   );
@@ -351,7 +434,13 @@ const resultsRoutes: FastifyPluginAsyncZod<Pick<ResultsContext, 'fishForReport'>
     },
     async (req) => {
       const page = await searchReports(app.db, reportScope(req), req.query);
-      if (page.data.length) await req.audit({ eventtype: 'read', eventdescription: `Reports searched (${page.data.length} rows)`, entity: 'report', datavalue: req.query.q ?? null });
+      if (page.data.length)
+        await req.audit({
+          eventtype: 'read',
+          eventdescription: `Reports searched (${page.data.length} rows)`,
+          entity: 'report',
+          datavalue: req.query.q ?? null,
+        });
       return page;
     },
   );
@@ -360,18 +449,36 @@ const resultsRoutes: FastifyPluginAsyncZod<Pick<ResultsContext, 'fishForReport'>
     '/api/cases/:id/critical-calls',
     {
       config: { access: WORK_READ },
-      schema: { tags, summary: 'Calls recorded for a critical result (required when the case is critical)', params: ZIdParam, response: { 200: ZCriticalCallList, 404: ZApiError } },
+      schema: {
+        tags,
+        summary: 'Calls recorded for a critical result (required when the case is critical)',
+        params: ZIdParam,
+        response: { 200: ZCriticalCallList, 404: ZApiError },
+      },
     },
     async (req) => {
       const c = await staffCase(req.params.id);
       const { diagnosis } = await loadDiagnosis(app.db, c);
       const rows = await app.db
-        .select({ id: criticalCalls.id, calledWhom: criticalCalls.calledWhom, calledAt: criticalCalls.calledAt, note: criticalCalls.note, recordedBy: users.name, recordedAt: criticalCalls.recordedAt })
+        .select({
+          id: criticalCalls.id,
+          calledWhom: criticalCalls.calledWhom,
+          calledAt: criticalCalls.calledAt,
+          note: criticalCalls.note,
+          recordedBy: users.name,
+          recordedAt: criticalCalls.recordedAt,
+        })
         .from(criticalCalls)
         .leftJoin(users, eq(users.id, criticalCalls.recordedBy))
         .where(eq(criticalCalls.caseId, c.id))
         .orderBy(asc(criticalCalls.calledAt), desc(criticalCalls.id));
-      await req.audit({ eventtype: 'read', eventdescription: `Critical calls of case ${c.caseNumber} viewed`, casenumber: c.caseNumber, entity: 'critical-call', entityId: c.id });
+      await req.audit({
+        eventtype: 'read',
+        eventdescription: `Critical calls of case ${c.caseNumber} viewed`,
+        casenumber: c.caseNumber,
+        entity: 'critical-call',
+        entityId: c.id,
+      });
       return {
         required: diagnosis.isCritical && rows.length === 0,
         data: rows.map((r) => ({ ...r, calledAt: r.calledAt.toISOString(), recordedAt: r.recordedAt.toISOString() })),
@@ -383,12 +490,23 @@ const resultsRoutes: FastifyPluginAsyncZod<Pick<ResultsContext, 'fishForReport'>
     '/api/cases/:id/critical-calls',
     {
       config: { access: WORK_WRITE },
-      schema: { tags, summary: 'Record whom the pathologist called about a critical result, and when', params: ZIdParam, body: ZCriticalCallInput, response: { 201: ZCriticalCall, 400: ZApiError, 404: ZApiError } },
+      schema: {
+        tags,
+        summary: 'Record whom the pathologist called about a critical result, and when',
+        params: ZIdParam,
+        body: ZCriticalCallInput,
+        response: { 201: ZCriticalCall, 400: ZApiError, 404: ZApiError },
+      },
     },
     async (req, reply) => {
       const row = await recordCriticalCall(app.db, req.actor(), req.params.id, req.body);
       reply.code(201);
-      return { ...row, calledAt: row.calledAt.toISOString(), recordedAt: row.recordedAt.toISOString(), recordedBy: req.user!.name };
+      return {
+        ...row,
+        calledAt: row.calledAt.toISOString(),
+        recordedAt: row.recordedAt.toISOString(),
+        recordedBy: req.user!.name,
+      };
     },
   );
 
@@ -396,7 +514,11 @@ const resultsRoutes: FastifyPluginAsyncZod<Pick<ResultsContext, 'fishForReport'>
     '/api/settings/turnaround',
     {
       config: { access: WORK_READ },
-      schema: { tags, summary: "Turnaround targets in working days per case type (the worklist's colour)", response: { 200: ZTurnaroundTargets } },
+      schema: {
+        tags,
+        summary: "Turnaround targets in working days per case type (the worklist's colour)",
+        response: { 200: ZTurnaroundTargets },
+      },
     },
     async () => readTurnaroundTargets(app.db),
   );
@@ -405,13 +527,28 @@ const resultsRoutes: FastifyPluginAsyncZod<Pick<ResultsContext, 'fishForReport'>
     '/api/settings/turnaround',
     {
       config: { access: { roles: ['admin'] } },
-      schema: { tags, summary: 'Set the turnaround targets (admin)', body: ZTurnaroundTargets, response: { 200: ZTurnaroundTargets, 400: ZApiError } },
+      schema: {
+        tags,
+        summary: 'Set the turnaround targets (admin)',
+        body: ZTurnaroundTargets,
+        response: { 200: ZTurnaroundTargets, 400: ZApiError },
+      },
     },
     async (req) => {
       await app.db.transaction(async (tx) => {
         const before = await readTurnaroundTargets(tx);
         await writeTurnaroundTargets(tx, req.body);
-        await req.audit({ eventtype: 'settings', eventdescription: 'Turnaround targets changed', entity: 'settings', datavalue: 'turnaround', oldvalue: before, newvalue: req.body }, tx);
+        await req.audit(
+          {
+            eventtype: 'settings',
+            eventdescription: 'Turnaround targets changed',
+            entity: 'settings',
+            datavalue: 'turnaround',
+            oldvalue: before,
+            newvalue: req.body,
+          },
+          tx,
+        );
       });
       return req.body;
     },

@@ -55,20 +55,36 @@ export async function buildReportContent(
   const [row] = await ex.select().from(cases).where(eq(cases.id, caseId));
   const detail: TCase = await loadCaseDetail(ex, row!);
   const resultIds = diagnosis.parts.map((p) => p.resultId).filter((x): x is number => x !== null);
-  const stainIds = diagnosis.parts.flatMap((p) => p.blocks.flatMap((b) => b.slides.map((s) => s.stainId))).filter((x): x is number => x !== null);
+  const stainIds = diagnosis.parts
+    .flatMap((p) => p.blocks.flatMap((b) => b.slides.map((s) => s.stainId)))
+    .filter((x): x is number => x !== null);
   const [results, categories, stainRows, codeRows, procRows] = await Promise.all([
     resultIds.length ? byIds(ex.select().from(resultValues).where(inArray(resultValues.id, resultIds))) : new Map(),
     byIds(ex.select().from(resultCategories)),
     stainIds.length ? byIds(ex.select().from(stains).where(inArray(stains.id, stainIds))) : new Map(),
-    diagnosis.icdCodeIds.length ? byIds(ex.select().from(icdCodes).where(inArray(icdCodes.id, diagnosis.icdCodeIds))) : new Map(),
+    diagnosis.icdCodeIds.length
+      ? byIds(ex.select().from(icdCodes).where(inArray(icdCodes.id, diagnosis.icdCodeIds)))
+      : new Map(),
     diagnosis.procedures.length
-      ? byIds(ex.select().from(procedures).where(inArray(procedures.id, diagnosis.procedures.map((p) => p.procedureId))))
+      ? byIds(
+          ex
+            .select()
+            .from(procedures)
+            .where(
+              inArray(
+                procedures.id,
+                diagnosis.procedures.map((p) => p.procedureId),
+              ),
+            ),
+        )
       : new Map(),
   ]);
   const [pathologist] = sign.pathologistId
     ? await ex.select().from(pathologists).where(eq(pathologists.id, sign.pathologistId))
     : [];
-  const [facility] = row!.facilityId ? await ex.select().from(facilities).where(eq(facilities.id, row!.facilityId)) : [];
+  const [facility] = row!.facilityId
+    ? await ex.select().from(facilities).where(eq(facilities.id, row!.facilityId))
+    : [];
   const testRows = await ex
     .select({ name: lookupTables.tests!.name })
     .from(caseTests)
@@ -77,7 +93,10 @@ export async function buildReportContent(
 
   const partById = new Map(detail.parts.map((p) => [p.id, p]));
   const icd = diagnosis.icdCodeIds.length
-    ? diagnosis.icdCodeIds.map((id) => codeRows.get(id)).filter(Boolean).map((c) => ({ code: c!.code, description: c!.name }))
+    ? diagnosis.icdCodeIds
+        .map((id) => codeRows.get(id))
+        .filter(Boolean)
+        .map((c) => ({ code: c!.code, description: c!.name }))
     : detail.icdCodes.map((c) => ({ code: c.code, description: c.name }));
   const p = pathologist as Record<string, unknown> | undefined;
   const f = facility as Record<string, unknown> | undefined;
@@ -89,8 +108,16 @@ export async function buildReportContent(
     caseTypeLabel: CASE_TYPE_LABELS[detail.caseType],
     priority: detail.priority,
     patient: { ...detail.patient },
-    provider: detail.provider ? { name: detail.provider.name, npi: detail.provider.npi, credentials: detail.provider.credentials } : null,
-    facility: f ? { name: String(f.name), address: (f.address as string | null) ?? null, phone: (f.phone as string | null) ?? null } : null,
+    provider: detail.provider
+      ? { name: detail.provider.name, npi: detail.provider.npi, credentials: detail.provider.credentials }
+      : null,
+    facility: f
+      ? {
+          name: String(f.name),
+          address: (f.address as string | null) ?? null,
+          phone: (f.phone as string | null) ?? null,
+        }
+      : null,
     collectedAt: detail.collectedAt,
     receivedAt: detail.receivedAt,
     reportedAt: sign.signedAt.toISOString(),
@@ -99,7 +126,9 @@ export async function buildReportContent(
     parts: diagnosis.parts.map((d) => {
       const part = partById.get(d.partId);
       const result = d.resultId ? results.get(d.resultId) : undefined;
-      const category = result ? categories.get(Number((result as Record<string, unknown>).resultCategoryId)) : undefined;
+      const category = result
+        ? categories.get(Number((result as Record<string, unknown>).resultCategoryId))
+        : undefined;
       return {
         letter: part?.label ?? d.letter,
         bodySite: part?.bodySite?.name ?? null,
@@ -109,7 +138,10 @@ export async function buildReportContent(
         grossDescription: d.grossDescription,
         blocks: d.blocks.map((b) => ({
           label: b.label,
-          slides: b.slides.map((s) => ({ label: s.label, stain: s.stainId ? ((stainRows.get(s.stainId)?.name as string | undefined) ?? null) : null })),
+          slides: b.slides.map((s) => ({
+            label: s.label,
+            stain: s.stainId ? ((stainRows.get(s.stainId)?.name as string | undefined) ?? null) : null,
+          })),
         })),
         microscopicDescription: d.microscopicDescription,
         finalDiagnosis: d.finalDiagnosis,
@@ -132,7 +164,11 @@ export async function buildReportContent(
     fish,
     critical: diagnosis.parts.some((d) => {
       const r = d.resultId ? results.get(d.resultId) : undefined;
-      return Boolean(r && (categories.get(Number((r as Record<string, unknown>).resultCategoryId)) as Record<string, unknown> | undefined)?.isCritical);
+      return Boolean(
+        r &&
+        (categories.get(Number((r as Record<string, unknown>).resultCategoryId)) as Record<string, unknown> | undefined)
+          ?.isCritical,
+      );
     }),
     pathologist: {
       name: p ? personalName(String(p.name), (p.credentials as string | null) ?? null) : 'Unassigned',

@@ -68,7 +68,8 @@ export const ALK_FISH: TReportFish = {
   group: null,
   positiveNuclei: 3,
   result: 'Negative',
-  interpretation: 'ALK rearrangement not detected: 3 of 50 nuclei (6%) show split or isolated 3′ signals (< 5 positive nuclei).',
+  interpretation:
+    'ALK rearrangement not detected: 3 of 50 nuclei (6%) show split or isolated 3′ signals (< 5 positive nuclei).',
   comment: '',
   acceptedBy: 'Maria Lopez, CT(ASCP)',
   acceptedAt: '2026-11-24T10:15:00.000Z',
@@ -86,14 +87,25 @@ export const finalReport: TReportContent = {
   caseType: 'S',
   caseTypeLabel: 'Surgical',
   priority: 'routine',
-  patient: { id: 7, mrn: 'MRN-100234', firstName: 'Jane', lastName: "O'Connor-Smith", dob: '1961-04-09', sex: 'female' },
+  patient: {
+    id: 7,
+    mrn: 'MRN-100234',
+    firstName: 'Jane',
+    lastName: "O'Connor-Smith",
+    dob: '1961-04-09',
+    sex: 'female',
+  },
   provider: { name: 'Alan Grant', npi: '1234567893', credentials: 'MD' },
-  facility: { name: 'Springfield Breast Center', address: '45 Elm Street, Springfield, IL 62701', phone: '(217) 555-0190' },
+  facility: {
+    name: 'Springfield Breast Center',
+    address: '45 Elm Street, Springfield, IL 62701',
+    phone: '(217) 555-0190',
+  },
   collectedAt: '2026-11-19T15:30:00.000Z',
   receivedAt: '2026-11-20T08:05:00.000Z',
   reportedAt: '2026-11-23T14:05:00.000Z',
   clinicalHistory:
-    '65-year-old woman with a 2.0 cm spiculated mass of the left breast at 2 o\'clock (BI-RADS 5); core biopsy S26-00017: ' +
+    "65-year-old woman with a 2.0 cm spiculated mass of the left breast at 2 o'clock (BI-RADS 5); core biopsy S26-00017: " +
     'invasive ductal carcinoma. Lumpectomy with sentinel lymph node biopsy.',
   testsOrdered: ['Surgical pathology, tissue exam', 'HER2 FISH'],
   parts: [
@@ -112,7 +124,13 @@ export const finalReport: TReportContent = {
       blocks: [
         { label: 'A1', slides: [{ label: 'A1-1', stain: 'H&E' }] },
         { label: 'A2', slides: [{ label: 'A2-1', stain: 'H&E' }] },
-        { label: 'A3', slides: [{ label: 'A3-1', stain: 'H&E' }, { label: 'A3-2', stain: 'HER2 FISH' }] },
+        {
+          label: 'A3',
+          slides: [
+            { label: 'A3-1', stain: 'H&E' },
+            { label: 'A3-2', stain: 'HER2 FISH' },
+          ],
+        },
         { label: 'A4', slides: [{ label: 'A4-1', stain: 'H&E' }] },
         { label: 'A5', slides: [{ label: 'A5-1', stain: 'H&E' }] },
         { label: 'A6', slides: [{ label: 'A6-1', stain: 'H&E' }] },
@@ -127,10 +145,21 @@ export const finalReport: TReportContent = {
       bodySiteCode: 'LNAX',
       laterality: 'left',
       description: 'sentinel lymph node #1, excision',
-      grossDescription: 'Received in formalin is a single lymph node, 1.4 x 0.9 x 0.6 cm, bisected and entirely submitted in B1.',
-      blocks: [{ label: 'B1', slides: [{ label: 'B1-1', stain: 'H&E' }, { label: 'B1-2', stain: 'H&E' }, { label: 'B1-3', stain: 'Cytokeratin AE1/AE3' }] }],
+      grossDescription:
+        'Received in formalin is a single lymph node, 1.4 x 0.9 x 0.6 cm, bisected and entirely submitted in B1.',
+      blocks: [
+        {
+          label: 'B1',
+          slides: [
+            { label: 'B1-1', stain: 'H&E' },
+            { label: 'B1-2', stain: 'H&E' },
+            { label: 'B1-3', stain: 'Cytokeratin AE1/AE3' },
+          ],
+        },
+      ],
       microscopicDescription: 'Three levels and a cytokeratin AE1/AE3 stain show no metastatic carcinoma.',
-      finalDiagnosis: 'ONE LYMPH NODE, NEGATIVE FOR METASTATIC CARCINOMA (0/1).\n- Cytokeratin AE1/AE3 immunostain negative.',
+      finalDiagnosis:
+        'ONE LYMPH NODE, NEGATIVE FOR METASTATIC CARCINOMA (0/1).\n- Cytokeratin AE1/AE3 immunostain negative.',
       result: { code: 'BEN', name: 'Benign', category: 'Benign', critical: false },
     },
   ],
@@ -145,11 +174,20 @@ export const finalReport: TReportContent = {
     { code: '88307', description: 'Level V surgical pathology, gross and microscopic examination', units: 1 },
     { code: '88305', description: 'Level IV surgical pathology, gross and microscopic examination', units: 1 },
     { code: '88342', description: 'Immunohistochemistry, initial single antibody stain', units: 1 },
-    { code: '88377', description: 'Morphometric analysis, in situ hybridization, multiplex probe, computer-assisted', units: 1 },
+    {
+      code: '88377',
+      description: 'Morphometric analysis, in situ hybridization, multiplex probe, computer-assisted',
+      units: 1,
+    },
   ],
   fish: [HER2_FISH],
   critical: false,
-  pathologist: { name: 'Eleanor Vance', credentials: 'MD, FCAP', npi: '1912345675', signatureLine: 'Eleanor Vance, MD, FCAP · Anatomic and Clinical Pathology' },
+  pathologist: {
+    name: 'Eleanor Vance',
+    credentials: 'MD, FCAP',
+    npi: '1912345675',
+    signatureLine: 'Eleanor Vance, MD, FCAP · Anatomic and Clinical Pathology',
+  },
   version: 1,
   kind: 'final',
   reason: null,
@@ -164,9 +202,14 @@ export const correctedReport: TReportContent = {
   reportedAt: '2026-11-25T09:12:00.000Z',
   version: 2,
   kind: 'corrected',
-  reason: 'Deeper levels of the sentinel lymph node (B1) show a micrometastasis; the nodal diagnosis and stage are corrected.',
+  reason:
+    'Deeper levels of the sentinel lymph node (B1) show a micrometastasis; the nodal diagnosis and stage are corrected.',
   parts: [
-    { ...finalReport.parts[0]!, finalDiagnosis: 'INVASIVE DUCTAL CARCINOMA (NO SPECIAL TYPE), NOTTINGHAM GRADE 2.\n- Margins negative; closest (posterior) 0.4 cm.\n- Pathologic stage (AJCC 8th edition): pT2 pN1mi(sn).' },
+    {
+      ...finalReport.parts[0]!,
+      finalDiagnosis:
+        'INVASIVE DUCTAL CARCINOMA (NO SPECIAL TYPE), NOTTINGHAM GRADE 2.\n- Margins negative; closest (posterior) 0.4 cm.\n- Pathologic stage (AJCC 8th edition): pT2 pN1mi(sn).',
+    },
     {
       ...finalReport.parts[1]!,
       finalDiagnosis: 'ONE LYMPH NODE WITH MICROMETASTATIC CARCINOMA (1/1), 1.1 mm; no extranodal extension.',
@@ -219,7 +262,8 @@ export const fishReport: TReportContent = {
   collectedAt: null,
   receivedAt: '2026-11-21T10:00:00.000Z',
   reportedAt: '2026-11-22T11:30:00.000Z',
-  clinicalHistory: 'Gastric adenocarcinoma; HER2 status for trastuzumab | pembrolizumab eligibility (IHC 2+ ^ equivocal).',
+  clinicalHistory:
+    'Gastric adenocarcinoma; HER2 status for trastuzumab | pembrolizumab eligibility (IHC 2+ ^ equivocal).',
   testsOrdered: ['HER2 FISH'],
   parts: [
     {
@@ -229,15 +273,30 @@ export const fishReport: TReportContent = {
       laterality: null,
       description: 'paraffin block S26-00031 A2 (outside material)',
       grossDescription: 'Received one paraffin block labeled S26-00031 A2 & one H&E slide.',
-      blocks: [{ label: 'A1', slides: [{ label: 'A1-1', stain: 'H&E' }, { label: 'A1-2', stain: null }] }],
+      blocks: [
+        {
+          label: 'A1',
+          slides: [
+            { label: 'A1-1', stain: 'H&E' },
+            { label: 'A1-2', stain: null },
+          ],
+        },
+      ],
       microscopicDescription: '',
-      finalDiagnosis: 'HER2 (ERBB2) GENE AMPLIFIED by FISH\\dual probe; see the FISH result table.\r\nGroup 1 ~ positive.',
+      finalDiagnosis:
+        'HER2 (ERBB2) GENE AMPLIFIED by FISH\\dual probe; see the FISH result table.\r\nGroup 1 ~ positive.',
       result: { code: 'POS', name: 'Positive', category: 'Abnormal', critical: false },
     },
   ],
   comment: '',
   icdCodes: [{ code: 'C16.9', description: 'Malignant neoplasm of stomach, unspecified' }],
-  procedures: [{ code: '88377', description: 'Morphometric analysis, in situ hybridization, multiplex probe, computer-assisted', units: 2 }],
+  procedures: [
+    {
+      code: '88377',
+      description: 'Morphometric analysis, in situ hybridization, multiplex probe, computer-assisted',
+      units: 2,
+    },
+  ],
   fish: [HER2_FISH],
   pathologist: { name: 'Eleanor Vance', credentials: 'MD', npi: null, signatureLine: null },
   originalSignedAt: '2026-11-22T11:30:00.000Z',

@@ -1,5 +1,12 @@
 import PDFDocument from 'pdfkit';
-import { PRELIMINARY_BANNER, REPORT_KIND_BANNERS, type TReportContent, type TReportFish, type TReportKind, type TReportPart } from '@lab/domain';
+import {
+  PRELIMINARY_BANNER,
+  REPORT_KIND_BANNERS,
+  type TReportContent,
+  type TReportFish,
+  type TReportKind,
+  type TReportPart,
+} from '@lab/domain';
 import { formatDate, winAnsi } from '../../lib/pdf';
 
 // The report's text helpers are the portal's PDF helpers (lib/pdf.ts); the report's tests and exports read them here.
@@ -47,7 +54,6 @@ export function formatDateTime(iso: string | null): string {
   return `${pad(d.getUTCMonth() + 1)}/${pad(d.getUTCDate())}/${d.getUTCFullYear()} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())} UTC`;
 }
 
-
 /** Age in whole years on the report date. */
 function ageOn(dob: string, at: string): number | null {
   const b = /^(\d{4})-(\d{2})-(\d{2})/.exec(dob);
@@ -59,7 +65,13 @@ function ageOn(dob: string, at: string): number | null {
   return age >= 0 ? age : null;
 }
 
-const SEX_LABELS: Record<string, string> = { female: 'Female', male: 'Male', intersex: 'Intersex', unknown: 'Unknown', other: 'Other' };
+const SEX_LABELS: Record<string, string> = {
+  female: 'Female',
+  male: 'Male',
+  intersex: 'Intersex',
+  unknown: 'Unknown',
+  other: 'Other',
+};
 
 /** `Skin, left forearm` from body site `Skin, forearm` and laterality `left`; `Left breast` from `Breast`. */
 export function siteWithLaterality(part: Pick<TReportPart, 'bodySite' | 'laterality'>): string {
@@ -90,17 +102,22 @@ export function blocksSummary(part: Pick<TReportPart, 'blocks'>): string {
     const cur = i < labels.length ? parse(labels[i]!) : null;
     const consecutive = prev && cur && prev[1] === cur[1] && Number(cur[2]) === Number(prev[2]) + 1;
     if (!consecutive) {
-      ranges.push(i - 1 === start ? labels[start]! : `${labels[start]}${i - 1 === start + 1 ? ', ' : '–'}${labels[i - 1]}`);
+      ranges.push(
+        i - 1 === start ? labels[start]! : `${labels[start]}${i - 1 === start + 1 ? ', ' : '–'}${labels[i - 1]}`,
+      );
       start = i;
     }
   }
   const stains = new Map<string, number>();
-  for (const s of part.blocks.flatMap((b) => b.slides)) stains.set(s.stain ?? 'unstained', (stains.get(s.stain ?? 'unstained') ?? 0) + 1);
+  for (const s of part.blocks.flatMap((b) => b.slides))
+    stains.set(s.stain ?? 'unstained', (stains.get(s.stain ?? 'unstained') ?? 0) + 1);
   const slides = [...stains.values()].reduce((a, b) => a + b, 0);
   const blocks = `${ranges.join(', ')} (${labels.length} block${labels.length === 1 ? '' : 's'})`;
   if (!slides) return blocks;
   const stainText =
-    stains.size === 1 && slides === labels.length ? [...stains.keys()][0]! : [...stains].map(([s, n]) => `${s} ×${n}`).join(', ');
+    stains.size === 1 && slides === labels.length
+      ? [...stains.keys()][0]!
+      : [...stains].map(([s, n]) => `${s} ×${n}`).join(', ');
   return `${blocks}; ${slides} slide${slides === 1 ? '' : 's'}: ${stainText}`;
 }
 
@@ -130,14 +147,27 @@ function heading(ctx: Ctx, title: string, color = INK): void {
   ensureSpace(ctx, 48);
   doc.moveDown(0.7);
   const y = doc.y;
-  doc.font('Helvetica-Bold').fontSize(10.5).fillColor(color).text(winAnsi(title.toUpperCase()), M.left, y, { width: BODY_W, characterSpacing: 0.6 });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(10.5)
+    .fillColor(color)
+    .text(winAnsi(title.toUpperCase()), M.left, y, { width: BODY_W, characterSpacing: 0.6 });
   const ruleY = doc.y + 1;
-  doc.moveTo(M.left, ruleY).lineTo(M.left + BODY_W, ruleY).lineWidth(0.6).strokeColor(RULE).stroke();
+  doc
+    .moveTo(M.left, ruleY)
+    .lineTo(M.left + BODY_W, ruleY)
+    .lineWidth(0.6)
+    .strokeColor(RULE)
+    .stroke();
   doc.y = ruleY + 5;
   doc.fillColor(INK);
 }
 
-function paragraph(ctx: Ctx, text: string, opts: { indent?: number; font?: string; size?: number; color?: string; gap?: number } = {}): void {
+function paragraph(
+  ctx: Ctx,
+  text: string,
+  opts: { indent?: number; font?: string; size?: number; color?: string; gap?: number } = {},
+): void {
   const { doc } = ctx;
   const indent = opts.indent ?? 0;
   const t = winAnsi(text).trim();
@@ -153,7 +183,11 @@ function paragraph(ctx: Ctx, text: string, opts: { indent?: number; font?: strin
 }
 
 /** `A. Breast, left, lumpectomy:` in bold, kept together with the first lines that follow. */
-function partHeading(ctx: Ctx, part: Pick<TReportPart, 'letter' | 'bodySite' | 'laterality' | 'description'>, suffix = ':'): void {
+function partHeading(
+  ctx: Ctx,
+  part: Pick<TReportPart, 'letter' | 'bodySite' | 'laterality' | 'description'>,
+  suffix = ':',
+): void {
   ensureSpace(ctx, 34);
   paragraph(ctx, `${part.letter}. ${partLabel(part)}${suffix}`, { font: 'Helvetica-Bold' });
 }
@@ -164,14 +198,30 @@ function drawFirstPageHeader(ctx: Ctx): void {
   const rightW = 190;
   const leftW = BODY_W - rightW - 12;
   doc.font('Helvetica-Bold').fontSize(15).fillColor(INK).text(winAnsi(c.lab.name), M.left, top, { width: leftW });
-  doc.font('Helvetica').fontSize(8.5).fillColor(MUTED).text(winAnsi(c.lab.address), M.left, doc.y + 1, { width: leftW });
+  doc
+    .font('Helvetica')
+    .fontSize(8.5)
+    .fillColor(MUTED)
+    .text(winAnsi(c.lab.address), M.left, doc.y + 1, { width: leftW });
   doc.text(`CLIA ${winAnsi(c.lab.clia)}`, M.left, doc.y + 1, { width: leftW });
   const leftBottom = doc.y;
   const rx = M.left + BODY_W - rightW;
-  doc.font('Helvetica-Bold').fontSize(11).fillColor(INK).text(REPORT_TITLES[c.caseType].toUpperCase(), rx, top + 2, { width: rightW, align: 'right' });
-  doc.font('Helvetica-Bold').fontSize(16).text(c.caseNumber, rx, doc.y + 2, { width: rightW, align: 'right' });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(11)
+    .fillColor(INK)
+    .text(REPORT_TITLES[c.caseType].toUpperCase(), rx, top + 2, { width: rightW, align: 'right' });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(16)
+    .text(c.caseNumber, rx, doc.y + 2, { width: rightW, align: 'right' });
   const y = Math.max(leftBottom, doc.y) + 8;
-  doc.moveTo(M.left, y).lineTo(M.left + BODY_W, y).lineWidth(1.2).strokeColor(INK).stroke();
+  doc
+    .moveTo(M.left, y)
+    .lineTo(M.left + BODY_W, y)
+    .lineWidth(1.2)
+    .strokeColor(INK)
+    .stroke();
   doc.y = y + 8;
 }
 
@@ -182,25 +232,46 @@ function drawBanner(ctx: Ctx): void {
   const y = doc.y;
   const h = 24;
   doc.rect(M.left, y, BODY_W, h).fill(color);
-  doc.font('Helvetica-Bold').fontSize(13).fillColor('#ffffff').text(winAnsi(title), M.left + 10, y + 6.5, { width: BODY_W - 20, lineBreak: false });
-  const right = preliminary ? `Draft of ${formatDateTime(c.reportedAt)}` : `Version ${c.version} · Reported ${formatDateTime(c.reportedAt)}`;
-  doc.font('Helvetica').fontSize(9).text(winAnsi(right), M.left + 10, y + 8.5, { width: BODY_W - 20, align: 'right', lineBreak: false });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(13)
+    .fillColor('#ffffff')
+    .text(winAnsi(title), M.left + 10, y + 6.5, { width: BODY_W - 20, lineBreak: false });
+  const right = preliminary
+    ? `Draft of ${formatDateTime(c.reportedAt)}`
+    : `Version ${c.version} · Reported ${formatDateTime(c.reportedAt)}`;
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .text(winAnsi(right), M.left + 10, y + 8.5, { width: BODY_W - 20, align: 'right', lineBreak: false });
   doc.fillColor(INK);
   doc.y = y + h + 4;
 
   const notes: string[] = [];
   if (preliminary) {
-    notes.push('This report has not been signed by a pathologist. The diagnosis may change; do not use it for patient care.');
+    notes.push(
+      'This report has not been signed by a pathologist. The diagnosis may change; do not use it for patient care.',
+    );
   } else if (c.kind === 'corrected') {
-    notes.push(`Corrected on ${formatDateTime(c.reportedAt)}. Reason for correction: ${c.reason?.trim() || 'not stated'}`);
-    notes.push(`This report replaces the version${c.previous ? ` ${c.previous.version}` : ''} reported ${formatDateTime(c.previous?.signedAt ?? c.originalSignedAt)}; see "Previously reported" below.`);
+    notes.push(
+      `Corrected on ${formatDateTime(c.reportedAt)}. Reason for correction: ${c.reason?.trim() || 'not stated'}`,
+    );
+    notes.push(
+      `This report replaces the version${c.previous ? ` ${c.previous.version}` : ''} reported ${formatDateTime(c.previous?.signedAt ?? c.originalSignedAt)}; see "Previously reported" below.`,
+    );
   } else if (c.kind === 'addendum') {
     notes.push(
       `Addendum signed ${formatDateTime(c.reportedAt)}. The original diagnosis (reported ${formatDateTime(c.originalSignedAt)}) is unchanged; the addendum follows it.`,
     );
   }
-  if (c.critical && !preliminary) notes.push('CRITICAL RESULT: the ordering provider is notified by telephone as the laboratory requires.');
-  for (const n of notes) paragraph(ctx, n, { font: 'Helvetica-Bold', size: 9, color: preliminary ? color : c.kind === 'final' ? BANNER_COLORS.corrected : color });
+  if (c.critical && !preliminary)
+    notes.push('CRITICAL RESULT: the ordering provider is notified by telephone as the laboratory requires.');
+  for (const n of notes)
+    paragraph(ctx, n, {
+      font: 'Helvetica-Bold',
+      size: 9,
+      color: preliminary ? color : c.kind === 'final' ? BANNER_COLORS.corrected : color,
+    });
 }
 
 /** The demographics box: patient, case and dates, ordering provider and facility in three columns. */
@@ -235,9 +306,15 @@ function drawDemographics(ctx: Ctx): void {
     {
       title: 'Ordered by',
       rows: [
-        ['Provider', c.provider ? `${c.provider.name}${c.provider.credentials ? `, ${c.provider.credentials}` : ''}` : '—'],
+        [
+          'Provider',
+          c.provider ? `${c.provider.name}${c.provider.credentials ? `, ${c.provider.credentials}` : ''}` : '—',
+        ],
         ['NPI', c.provider?.npi || '—'],
-        ['Facility', c.facility ? [c.facility.name, c.facility.address, c.facility.phone].filter(Boolean).join('\n') : '—'],
+        [
+          'Facility',
+          c.facility ? [c.facility.name, c.facility.address, c.facility.phone].filter(Boolean).join('\n') : '—',
+        ],
       ],
     },
   ];
@@ -247,7 +324,8 @@ function drawDemographics(ctx: Ctx): void {
     for (const col of cols) {
       let h = 14;
       doc.font('Helvetica').fontSize(9);
-      for (const [, v] of col.rows) h += doc.heightOfString(winAnsi(v), { width: colW - labelW - 6, lineGap: 0.5 }) + 2.5;
+      for (const [, v] of col.rows)
+        h += doc.heightOfString(winAnsi(v), { width: colW - labelW - 6, lineGap: 0.5 }) + 2.5;
       max = Math.max(max, h);
     }
     return max + 2 * pad;
@@ -259,12 +337,29 @@ function drawDemographics(ctx: Ctx): void {
   doc.rect(M.left, y0, BODY_W, h).lineWidth(0.5).strokeColor(RULE).stroke();
   cols.forEach((col, i) => {
     const x = M.left + pad + i * colW;
-    if (i > 0) doc.moveTo(x - 4, y0 + pad).lineTo(x - 4, y0 + h - pad).lineWidth(0.4).strokeColor(RULE).stroke();
-    doc.font('Helvetica-Bold').fontSize(8).fillColor(MUTED).text(col.title.toUpperCase(), x, y0 + pad, { width: colW - 6, characterSpacing: 0.5 });
+    if (i > 0)
+      doc
+        .moveTo(x - 4, y0 + pad)
+        .lineTo(x - 4, y0 + h - pad)
+        .lineWidth(0.4)
+        .strokeColor(RULE)
+        .stroke();
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(8)
+      .fillColor(MUTED)
+      .text(col.title.toUpperCase(), x, y0 + pad, { width: colW - 6, characterSpacing: 0.5 });
     let y = y0 + pad + 14;
     for (const [label, value] of col.rows) {
-      doc.font('Helvetica').fontSize(8).fillColor(MUTED).text(label, x, y + 0.8, { width: labelW, lineBreak: false });
-      doc.font(label === 'Name' || label === 'Case' ? 'Helvetica-Bold' : 'Helvetica').fontSize(9).fillColor(INK);
+      doc
+        .font('Helvetica')
+        .fontSize(8)
+        .fillColor(MUTED)
+        .text(label, x, y + 0.8, { width: labelW, lineBreak: false });
+      doc
+        .font(label === 'Name' || label === 'Case' ? 'Helvetica-Bold' : 'Helvetica')
+        .fontSize(9)
+        .fillColor(INK);
       doc.text(winAnsi(value), x + labelW, y, { width: colW - labelW - 6, lineGap: 0.5 });
       y = doc.y + 2.5;
     }
@@ -285,7 +380,11 @@ function drawFish(ctx: Ctx, f: TReportFish, index: number): void {
     ['Nuclei counted', String(f.counted)],
   ];
   if (f.method === 'her2-dual') {
-    cells.push(['Mean HER2 / cell', num(f.meanHer2)], ['Mean CEP17 / cell', num(f.meanCep17)], ['HER2/CEP17 ratio', num(f.ratio)]);
+    cells.push(
+      ['Mean HER2 / cell', num(f.meanHer2)],
+      ['Mean CEP17 / cell', num(f.meanCep17)],
+      ['HER2/CEP17 ratio', num(f.ratio)],
+    );
     cells.push(['ASCO/CAP group', f.group === null ? '—' : String(f.group)]);
   } else {
     if (f.ratio !== null) cells.push(['Ratio', num(f.ratio)]);
@@ -298,7 +397,8 @@ function drawFish(ctx: Ctx, f: TReportFish, index: number): void {
   const halfW = BODY_W / 2;
   const valueW = halfW - labelW - 10;
   doc.font('Helvetica').fontSize(9);
-  const rowH = (row: [string, string][]) => Math.max(...row.map(([, v]) => doc.heightOfString(winAnsi(v), { width: valueW }))) + 6;
+  const rowH = (row: [string, string][]) =>
+    Math.max(...row.map(([, v]) => doc.heightOfString(winAnsi(v), { width: valueW }))) + 6;
   const tableH = rows.reduce((a, r) => a + rowH(r), 0);
   ensureSpace(ctx, Math.min(tableH + 30, 300));
   paragraph(ctx, `${index + 1}. ${f.probeSet}`, { font: 'Helvetica-Bold' });
@@ -313,17 +413,34 @@ function drawFish(ctx: Ctx, f: TReportFish, index: number): void {
       const x = M.left + i * halfW;
       doc.rect(x, y, labelW, h).fill(SHADE);
       doc.rect(x, y, halfW, h).lineWidth(0.4).strokeColor(RULE).stroke();
-      doc.font('Helvetica').fontSize(8).fillColor(MUTED).text(label, x + 4, y + 3.5, { width: labelW - 8 });
-      doc.font(label === 'Result' ? 'Helvetica-Bold' : 'Helvetica').fontSize(9).fillColor(INK).text(winAnsi(value), x + labelW + 5, y + 3, { width: valueW });
+      doc
+        .font('Helvetica')
+        .fontSize(8)
+        .fillColor(MUTED)
+        .text(label, x + 4, y + 3.5, { width: labelW - 8 });
+      doc
+        .font(label === 'Result' ? 'Helvetica-Bold' : 'Helvetica')
+        .fontSize(9)
+        .fillColor(INK)
+        .text(winAnsi(value), x + labelW + 5, y + 3, { width: valueW });
     });
-    if (row.length === 1) doc.rect(M.left + halfW, y, halfW, h).lineWidth(0.4).strokeColor(RULE).stroke();
+    if (row.length === 1)
+      doc
+        .rect(M.left + halfW, y, halfW, h)
+        .lineWidth(0.4)
+        .strokeColor(RULE)
+        .stroke();
     y += h;
   }
   doc.x = M.left;
   doc.y = y + 4;
   if (f.interpretation.trim()) paragraph(ctx, `Interpretation: ${f.interpretation}`);
   if (f.comment.trim()) paragraph(ctx, `Comment: ${f.comment}`);
-  if (f.acceptedBy) paragraph(ctx, `Result accepted by ${f.acceptedBy}${f.acceptedAt ? ` on ${formatDateTime(f.acceptedAt)}` : ''}.`, { size: 8.5, color: MUTED });
+  if (f.acceptedBy)
+    paragraph(ctx, `Result accepted by ${f.acceptedBy}${f.acceptedAt ? ` on ${formatDateTime(f.acceptedAt)}` : ''}.`, {
+      size: 8.5,
+      color: MUTED,
+    });
   doc.moveDown(0.3);
 }
 
@@ -337,11 +454,23 @@ function drawCodes(ctx: Ctx, title: string, rows: { code: string; description: s
       heading(ctx, `${title} (continued)`);
     }
     const y = doc.y;
-    doc.font('Helvetica-Bold').fontSize(9.5).fillColor(INK).text(winAnsi(r.code), M.left, y, { width: 64, lineBreak: false });
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(9.5)
+      .fillColor(INK)
+      .text(winAnsi(r.code), M.left, y, { width: 64, lineBreak: false });
     const unitsW = r.units === undefined ? 0 : 60;
-    doc.font('Helvetica').fontSize(9.5).text(winAnsi(r.description), M.left + 70, y, { width: BODY_W - 70 - unitsW });
+    doc
+      .font('Helvetica')
+      .fontSize(9.5)
+      .text(winAnsi(r.description), M.left + 70, y, { width: BODY_W - 70 - unitsW });
     const after = doc.y;
-    if (r.units !== undefined) doc.text(`×${r.units} unit${r.units === 1 ? '' : 's'}`, M.left + BODY_W - unitsW, y, { width: unitsW, align: 'right', lineBreak: false });
+    if (r.units !== undefined)
+      doc.text(`×${r.units} unit${r.units === 1 ? '' : 's'}`, M.left + BODY_W - unitsW, y, {
+        width: unitsW,
+        align: 'right',
+        lineBreak: false,
+      });
     doc.x = M.left;
     doc.y = after + 2;
   }
@@ -354,18 +483,32 @@ function drawSignature(ctx: Ctx): void {
   ensureSpace(ctx, 96);
   doc.moveDown(1.2);
   const y = doc.y;
-  doc.moveTo(M.left, y).lineTo(M.left + BODY_W, y).lineWidth(1.2).strokeColor(INK).stroke();
+  doc
+    .moveTo(M.left, y)
+    .lineTo(M.left + BODY_W, y)
+    .lineWidth(1.2)
+    .strokeColor(INK)
+    .stroke();
   doc.y = y + 8;
   if (preliminary) {
     paragraph(ctx, PRELIMINARY_BANNER, { font: 'Helvetica-Bold', size: 12, color: BANNER_COLORS.preliminary });
     paragraph(ctx, `Not signed. Pathologist assigned: ${who}. A signed final report will follow.`, { size: 9.5 });
     return;
   }
-  paragraph(ctx, `Electronically signed by ${who} on ${formatDateTime(c.reportedAt)}`, { font: 'Helvetica-Bold', size: 10.5 });
-  if (c.kind !== 'final') paragraph(ctx, `Original report signed ${formatDateTime(c.originalSignedAt)}.`, { size: 9, color: MUTED });
+  paragraph(ctx, `Electronically signed by ${who} on ${formatDateTime(c.reportedAt)}`, {
+    font: 'Helvetica-Bold',
+    size: 10.5,
+  });
+  if (c.kind !== 'final')
+    paragraph(ctx, `Original report signed ${formatDateTime(c.originalSignedAt)}.`, { size: 9, color: MUTED });
   doc.moveDown(1.6);
   const lineY = doc.y;
-  doc.moveTo(M.left, lineY).lineTo(M.left + 250, lineY).lineWidth(0.7).strokeColor(INK).stroke();
+  doc
+    .moveTo(M.left, lineY)
+    .lineTo(M.left + 250, lineY)
+    .lineWidth(0.7)
+    .strokeColor(INK)
+    .stroke();
   doc.y = lineY + 3;
   paragraph(ctx, p.signatureLine?.trim() || who, { size: 9 });
   if (p.npi) paragraph(ctx, `NPI ${p.npi}`, { size: 8.5, color: MUTED });
@@ -389,21 +532,55 @@ function decoratePages(ctx: Ctx): void {
     doc.page.margins = { top: 0, bottom: 0, left: 0, right: 0 };
     if (i > range.start) {
       doc.font('Helvetica-Bold').fontSize(9).fillColor(INK);
-      doc.text(winAnsi(`${c.lab.name} · ${REPORT_TITLES[c.caseType]}`), M.left, 34, { width: BODY_W * 0.6, height: 12, ellipsis: true, lineBreak: false });
-      doc.text(winAnsi(`${c.caseNumber} · ${patient}`), M.left + BODY_W * 0.6, 34, { width: BODY_W * 0.4, height: 12, align: 'right', ellipsis: true, lineBreak: false });
-      doc.moveTo(M.left, 48).lineTo(M.left + BODY_W, 48).lineWidth(0.6).strokeColor(RULE).stroke();
+      doc.text(winAnsi(`${c.lab.name} · ${REPORT_TITLES[c.caseType]}`), M.left, 34, {
+        width: BODY_W * 0.6,
+        height: 12,
+        ellipsis: true,
+        lineBreak: false,
+      });
+      doc.text(winAnsi(`${c.caseNumber} · ${patient}`), M.left + BODY_W * 0.6, 34, {
+        width: BODY_W * 0.4,
+        height: 12,
+        align: 'right',
+        ellipsis: true,
+        lineBreak: false,
+      });
+      doc
+        .moveTo(M.left, 48)
+        .lineTo(M.left + BODY_W, 48)
+        .lineWidth(0.6)
+        .strokeColor(RULE)
+        .stroke();
     }
     const fy = PAGE_H - M.bottom + 18;
-    doc.moveTo(M.left, fy).lineTo(M.left + BODY_W, fy).lineWidth(0.6).strokeColor(RULE).stroke();
+    doc
+      .moveTo(M.left, fy)
+      .lineTo(M.left + BODY_W, fy)
+      .lineWidth(0.6)
+      .strokeColor(RULE)
+      .stroke();
     doc.font('Helvetica').fontSize(8.5).fillColor(INK);
-    doc.text(winAnsi(`${c.caseNumber} · ${patient} · MRN ${c.patient.mrn} · DOB ${formatDate(c.patient.dob)}`), M.left, fy + 6, { width: BODY_W * 0.62, lineBreak: false });
-    doc.font('Helvetica-Bold').text(`Page ${i - range.start + 1} of ${range.count}`, M.left + BODY_W * 0.62, fy + 6, { width: BODY_W * 0.38, align: 'right', lineBreak: false });
-    doc.font('Helvetica').fontSize(7).fillColor(MUTED).text(
-      winAnsi(`${banner} · ${c.lab.name} · CLIA ${c.lab.clia} · Confidential patient information`),
+    doc.text(
+      winAnsi(`${c.caseNumber} · ${patient} · MRN ${c.patient.mrn} · DOB ${formatDate(c.patient.dob)}`),
       M.left,
-      fy + 19,
-      { width: BODY_W, lineBreak: false },
+      fy + 6,
+      { width: BODY_W * 0.62, lineBreak: false },
     );
+    doc.font('Helvetica-Bold').text(`Page ${i - range.start + 1} of ${range.count}`, M.left + BODY_W * 0.62, fy + 6, {
+      width: BODY_W * 0.38,
+      align: 'right',
+      lineBreak: false,
+    });
+    doc
+      .font('Helvetica')
+      .fontSize(7)
+      .fillColor(MUTED)
+      .text(
+        winAnsi(`${banner} · ${c.lab.name} · CLIA ${c.lab.clia} · Confidential patient information`),
+        M.left,
+        fy + 19,
+        { width: BODY_W, lineBreak: false },
+      );
     if (preliminary) {
       doc.save();
       doc.rotate(-52, { origin: [PAGE_W / 2, PAGE_H / 2] });
@@ -469,12 +646,20 @@ export async function renderReportPdf(content: TReportContent, opts: { prelimina
     for (const a of c.addenda) {
       heading(ctx, `Addendum · ${formatDateTime(a.signedAt)}`, BANNER_COLORS.addendum);
       paragraph(ctx, a.text);
-      paragraph(ctx, `Addendum (version ${a.version}) electronically signed by ${a.signedBy} on ${formatDateTime(a.signedAt)}.`, { size: 9, color: MUTED });
+      paragraph(
+        ctx,
+        `Addendum (version ${a.version}) electronically signed by ${a.signedBy} on ${formatDateTime(a.signedAt)}.`,
+        { size: 9, color: MUTED },
+      );
     }
   }
 
   if (c.kind === 'corrected' && c.previous) {
-    heading(ctx, `Previously reported (version ${c.previous.version}, ${formatDateTime(c.previous.signedAt)})`, BANNER_COLORS.corrected);
+    heading(
+      ctx,
+      `Previously reported (version ${c.previous.version}, ${formatDateTime(c.previous.signedAt)})`,
+      BANNER_COLORS.corrected,
+    );
     for (const prev of c.previous.parts) {
       const part = c.parts.find((p) => p.letter === prev.letter);
       partHeading(ctx, part ?? { letter: prev.letter, bodySite: null, laterality: null, description: '' });

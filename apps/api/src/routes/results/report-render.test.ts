@@ -116,7 +116,16 @@ describe('report PDF', () => {
     ]) {
       expect(flat, s).toContain(s);
     }
-    const order = ['FINAL DIAGNOSIS', 'COMMENT', 'FISH RESULTS', 'MICROSCOPIC DESCRIPTION', 'GROSS DESCRIPTION', 'ICD-10-CM', 'CPT PROCEDURE', 'Electronically signed'];
+    const order = [
+      'FINAL DIAGNOSIS',
+      'COMMENT',
+      'FISH RESULTS',
+      'MICROSCOPIC DESCRIPTION',
+      'GROSS DESCRIPTION',
+      'ICD-10-CM',
+      'CPT PROCEDURE',
+      'Electronically signed',
+    ];
     const at = order.map((s) => flat.indexOf(s));
     expect(at).toEqual([...at].sort((a, b) => a - b));
     expect(flat).not.toContain('PRELIMINARY');
@@ -155,7 +164,11 @@ describe('report PDF', () => {
       if (l.top <= bodyBottom) continue;
       // Below the margin only the footer: its rule is 18 pt under the margin, its text under the rule.
       expect(l.top, l.text).toBeGreaterThan(bodyBottom + 18);
-      expect(l.text, l.text).toMatch(new RegExp(`^(${c.caseNumber} · |Page \\d+ of ${pages}$|${c.kind === 'final' ? 'FINAL REPORT' : c.kind === 'corrected' ? 'CORRECTED REPORT' : 'ADDENDUM'} v${c.version} · )`));
+      expect(l.text, l.text).toMatch(
+        new RegExp(
+          `^(${c.caseNumber} · |Page \\d+ of ${pages}$|${c.kind === 'final' ? 'FINAL REPORT' : c.kind === 'corrected' ? 'CORRECTED REPORT' : 'ADDENDUM'} v${c.version} · )`,
+        ),
+      );
     }
     for (let p = 1; p <= pages; p++) {
       const below = lines.filter((l) => l.page === p && l.top > bodyBottom);
@@ -183,7 +196,9 @@ describe('report PDF', () => {
   it('a corrected report says so, with the reason, the date and what was reported before', async () => {
     const { flat } = textOf(await pdfOf(correctedReport));
     expect(flat).toContain('CORRECTED REPORT');
-    expect(flat).toContain('Corrected on 11/25/2026 09:12 UTC. Reason for correction: Deeper levels of the sentinel lymph node (B1)');
+    expect(flat).toContain(
+      'Corrected on 11/25/2026 09:12 UTC. Reason for correction: Deeper levels of the sentinel lymph node (B1)',
+    );
     expect(flat).toContain('PREVIOUSLY REPORTED (VERSION 1, 11/23/2026 14:05 UTC)');
     expect(flat).toContain('ONE LYMPH NODE, NEGATIVE FOR METASTATIC CARCINOMA (0/1).');
     expect(flat.indexOf('ONE LYMPH NODE WITH MICROMETASTATIC')).toBeLessThan(flat.indexOf('ONE LYMPH NODE, NEGATIVE'));
@@ -197,13 +212,17 @@ describe('report PDF', () => {
   it('an addendum keeps the diagnosis and prints the addendum text below it', async () => {
     const { flat } = textOf(await pdfOf(addendumReport));
     expect(flat).toContain('ADDENDUM');
-    expect(flat).toContain('Addendum signed 11/26/2026 16:40 UTC. The original diagnosis (reported 11/23/2026 14:05 UTC) is unchanged');
+    expect(flat).toContain(
+      'Addendum signed 11/26/2026 16:40 UTC. The original diagnosis (reported 11/23/2026 14:05 UTC) is unchanged',
+    );
     const diagnosis = flat.indexOf('ONE LYMPH NODE WITH MICROMETASTATIC CARCINOMA');
     const addendum = flat.indexOf('ADDENDUM · 11/26/2026 16:40 UTC');
     expect(diagnosis).toBeGreaterThan(0);
     expect(addendum).toBeGreaterThan(diagnosis);
     expect(flat).toContain('ALK break-apart FISH, requested by the oncologist for the study protocol, is NEGATIVE');
-    expect(flat).toContain('Addendum (version 3) electronically signed by Eleanor Vance, MD, FCAP on 11/26/2026 16:40 UTC.');
+    expect(flat).toContain(
+      'Addendum (version 3) electronically signed by Eleanor Vance, MD, FCAP on 11/26/2026 16:40 UTC.',
+    );
     expect(flat).toContain('ALK break-apart (Vysis LSI ALK)');
     expect(flat).toContain("split or isolated 3' signals");
     expect(flat).toContain('Positive nuclei 3 of 50');
@@ -231,13 +250,24 @@ describe('report PDF', () => {
   });
 
   it('helpers: part labels, block summaries and WinAnsi text', () => {
-    expect(partLabel({ bodySite: 'Skin, forearm', laterality: 'left', description: 'shave biopsy' })).toBe('Skin, left forearm, shave biopsy');
+    expect(partLabel({ bodySite: 'Skin, forearm', laterality: 'left', description: 'shave biopsy' })).toBe(
+      'Skin, left forearm, shave biopsy',
+    );
     expect(partLabel({ bodySite: 'Breast', laterality: 'right', description: '' })).toBe('Right breast');
     expect(partLabel({ bodySite: null, laterality: null, description: '' })).toBe('Specimen');
-    expect(blocksSummary({ blocks: ['A1', 'A2', 'A3'].map((label) => ({ label, slides: [{ label: `${label}-1`, stain: 'H&E' }] })) })).toBe(
-      'A1–A3 (3 blocks); 3 slides: H&E',
-    );
-    expect(blocksSummary({ blocks: [{ label: 'A1', slides: [] }, { label: 'A3', slides: [] }] })).toBe('A1, A3 (2 blocks)');
+    expect(
+      blocksSummary({
+        blocks: ['A1', 'A2', 'A3'].map((label) => ({ label, slides: [{ label: `${label}-1`, stain: 'H&E' }] })),
+      }),
+    ).toBe('A1–A3 (3 blocks); 3 slides: H&E');
+    expect(
+      blocksSummary({
+        blocks: [
+          { label: 'A1', slides: [] },
+          { label: 'A3', slides: [] },
+        ],
+      }),
+    ).toBe('A1, A3 (2 blocks)');
     expect(winAnsi('ratio ≥ 2.0 – 3′ → 日本')).toBe("ratio >= 2.0 – 3' -> ??");
   });
 });
@@ -252,7 +282,9 @@ describe('FHIR DiagnosticReport', () => {
     try {
       return { errors: [], warnings: validateResource(r as never) };
     } catch (e) {
-      const issues = (e as { outcome?: { issue?: { severity: string; details?: { text?: string }; expression?: string[] }[] } }).outcome?.issue;
+      const issues = (
+        e as { outcome?: { issue?: { severity: string; details?: { text?: string }; expression?: string[] }[] } }
+      ).outcome?.issue;
       if (!issues) throw e;
       return { errors: issues.map((i) => `${i.details?.text} @ ${i.expression?.join(',')}`), warnings: [] };
     }
@@ -281,7 +313,9 @@ describe('FHIR DiagnosticReport', () => {
     expect(Buffer.from(String(form.data), 'base64').equals(pdf)).toBe(true);
     expect(form.hash).toBe(createHash('sha1').update(pdf).digest('base64'));
     expect(form.size).toBe(pdf.length);
-    expect(form.title).toBe(`${c.caseType === 'F' ? 'FISH Report' : 'Surgical Pathology Report'} ${c.caseNumber} v${c.version}`);
+    expect(form.title).toBe(
+      `${c.caseType === 'F' ? 'FISH Report' : 'Surgical Pathology Report'} ${c.caseNumber} v${c.version}`,
+    );
     expect(r.issued).toBe(c.reportedAt);
     expect(r.identifier).toEqual([
       expect.objectContaining({ system: 'https://lab.example.org/case-number', value: c.caseNumber }),
@@ -306,26 +340,37 @@ describe('FHIR DiagnosticReport', () => {
       identifier: [{ system: 'http://hl7.org/fhir/sid/us-npi', value: '1912345675' }],
       name: [{ family: 'Vance', given: ['Eleanor'], suffix: ['MD', 'FCAP'] }],
     });
-    expect(byId('orderer')).toMatchObject({ identifier: [{ system: 'http://hl7.org/fhir/sid/us-npi', value: '1234567893' }] });
-    expect(byId('lab')).toMatchObject({ identifier: [{ system: 'urn:oid:2.16.840.1.113883.4.7', value: '14D2083671' }] });
+    expect(byId('orderer')).toMatchObject({
+      identifier: [{ system: 'http://hl7.org/fhir/sid/us-npi', value: '1234567893' }],
+    });
+    expect(byId('lab')).toMatchObject({
+      identifier: [{ system: 'urn:oid:2.16.840.1.113883.4.7', value: '14D2083671' }],
+    });
     expect(byId('specimen-A')).toMatchObject({
       resourceType: 'Specimen',
       type: { text: 'Left breast, lumpectomy, wire-localized (stitch short superior, long lateral)' },
       collection: { collectedDateTime: '2026-11-19T15:30:00.000Z', bodySite: { text: 'Left breast' } },
     });
     expect(byId('specimen-B').collection.bodySite.text).toBe('Lymph node, left axillary');
-    expect(r.specimen).toEqual([expect.objectContaining({ reference: '#specimen-A' }), expect.objectContaining({ reference: '#specimen-B' })]);
+    expect(r.specimen).toEqual([
+      expect.objectContaining({ reference: '#specimen-A' }),
+      expect.objectContaining({ reference: '#specimen-B' }),
+    ]);
     expect(r.subject).toEqual({ reference: '#patient' });
     expect(r.resultsInterpreter).toEqual([expect.objectContaining({ reference: '#pathologist' })]);
     expect(r.code).toMatchObject({ coding: [{ system: 'http://loinc.org', code: '60567-5' }] });
     expect(r.category).toContainEqual({ coding: expect.arrayContaining([expect.objectContaining({ code: 'SP' })]) });
     expect(r.effectiveDateTime).toBe('2026-11-19T15:30:00.000Z');
     expect(r.conclusionCode).toEqual([
-      expect.objectContaining({ coding: [expect.objectContaining({ system: 'http://hl7.org/fhir/sid/icd-10-cm', code: 'C50.412' })] }),
+      expect.objectContaining({
+        coding: [expect.objectContaining({ system: 'http://hl7.org/fhir/sid/icd-10-cm', code: 'C50.412' })],
+      }),
       expect.objectContaining({ coding: [expect.objectContaining({ code: 'Z17.0' })] }),
     ]);
     expect(String(r.conclusion)).toMatch(/^A\. Left breast, lumpectomy.*:\nINVASIVE DUCTAL CARCINOMA/);
-    expect(String(r.conclusion)).toContain('B. Lymph node, left axillary, sentinel lymph node #1, excision:\nONE LYMPH NODE, NEGATIVE');
+    expect(String(r.conclusion)).toContain(
+      'B. Lymph node, left axillary, sentinel lymph node #1, excision:\nONE LYMPH NODE, NEGATIVE',
+    );
     expect(r.result).toEqual([{ reference: '#fish-1' }]);
     expect(byId('fish-1')).toMatchObject({
       resourceType: 'Observation',
@@ -333,7 +378,10 @@ describe('FHIR DiagnosticReport', () => {
       valueQuantity: { value: 2.25, system: 'http://unitsofmeasure.org', code: '{ratio}' },
       interpretation: [{ coding: [{ code: 'POS' }], text: 'Positive (amplified)' }],
     });
-    const alk = (toFhirDiagnosticReport(addendumReport, pdf).contained as Record<string, any>[]).find((x) => x.id === 'fish-2')!; // eslint-disable-line @typescript-eslint/no-explicit-any
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const alk = (toFhirDiagnosticReport(addendumReport, pdf).contained as Record<string, any>[]).find(
+      (x) => x.id === 'fish-2',
+    )!;
     expect(alk).toMatchObject({ valueString: 'Negative', interpretation: [{ coding: [{ code: 'NEG' }] }] });
   });
 
@@ -386,7 +434,10 @@ describe('HL7 v2.5.1 ORU^R01', () => {
     expect(obr.field(32).toHL7String()).toMatch(/^[0-9]*&Vance&Eleanor&&&&MD/);
 
     const obx = msg.segments.filter((s) => s.segmentType === 'OBX');
-    const perPart = c.parts.length * 2 + c.parts.filter((p) => p.grossDescription.trim()).length + c.parts.filter((p) => p.microscopicDescription.trim()).length;
+    const perPart =
+      c.parts.length * 2 +
+      c.parts.filter((p) => p.grossDescription.trim()).length +
+      c.parts.filter((p) => p.microscopicDescription.trim()).length;
     const fishRows = c.fish.reduce(
       (n, f) => n + 2 + [f.ratio, f.meanHer2, f.meanCep17, f.group, f.positiveNuclei].filter((v) => v !== null).length,
       0,

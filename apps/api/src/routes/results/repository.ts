@@ -33,7 +33,14 @@ import {
 import { lookupColumn, lookupTables } from '../../db/schema/lookups';
 import { pagedQuery, windowTotal, type Paging } from '../../lib/paging';
 import { sortBy, type SortColumns } from '../../lib/sorting';
-import { caseHeadColumns, caseOrPatientMatch, facilities, icdCodes, pathologists, releasedReportColumns } from '../../services/case-records';
+import {
+  caseHeadColumns,
+  caseOrPatientMatch,
+  facilities,
+  icdCodes,
+  pathologists,
+  releasedReportColumns,
+} from '../../services/case-records';
 
 export { facilities, icdCodes, pathologists };
 export const resultValues = lookupTables.resultslist!;
@@ -145,7 +152,12 @@ export async function listReportSummaries(ex: Executor, caseId: number): Promise
     .from(caseReports)
     .where(eq(caseReports.caseId, caseId))
     .orderBy(desc(caseReports.version));
-  return rows.map((r, i) => ({ ...r, kind: r.kind as TReportKind, signedAt: r.signedAt.toISOString(), current: i === 0 }));
+  return rows.map((r, i) => ({
+    ...r,
+    kind: r.kind as TReportKind,
+    signedAt: r.signedAt.toISOString(),
+    current: i === 0,
+  }));
 }
 
 export async function findReport(ex: Executor, caseId: number, version: number) {
@@ -261,7 +273,9 @@ export async function listMyReports(
 export async function searchReports(ex: Executor, scope: ReportScope, q: Paging & { q?: string }) {
   const text = q.q?.trim() ?? '';
   const conds: (SQL | undefined)[] = [reportScopeCondition(scope), isNotNull(caseReports.releasedAt)];
-  conds.push(sql`${caseReports.version} = (select max(r2.version) from case_reports r2 where r2.case_id = ${cases.id})`);
+  conds.push(
+    sql`${caseReports.version} = (select max(r2.version) from case_reports r2 where r2.case_id = ${cases.id})`,
+  );
   if (text) conds.push(caseOrPatientMatch(text, { eitherNameOrder: true }));
   const where = and(...conds);
   const { rows, total } = await pagedQuery(
@@ -342,7 +356,11 @@ export async function listWorklist(
       .orderBy(...order),
     q,
     async () => {
-      const [row] = await ex.select({ n: count() }).from(cases).innerJoin(patients, eq(patients.id, cases.patientId)).where(where);
+      const [row] = await ex
+        .select({ n: count() })
+        .from(cases)
+        .innerJoin(patients, eq(patients.id, cases.patientId))
+        .where(where);
       return Number(row?.n ?? 0);
     },
   );

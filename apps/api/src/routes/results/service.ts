@@ -22,7 +22,16 @@ import {
   type TReportKind,
 } from '@lab/domain';
 import type { Db, Executor, Tx } from '../../db/client';
-import { caseDiagnoses, caseParts, caseReports, caseStatusHistory, cases, criticalCalls, providers, users } from '../../db/schema/index';
+import {
+  caseDiagnoses,
+  caseParts,
+  caseReports,
+  caseStatusHistory,
+  cases,
+  criticalCalls,
+  providers,
+  users,
+} from '../../db/schema/index';
 import { lookupColumn, lookupTables } from '../../db/schema/lookups';
 import { writeAudit, type AuditActor } from '../../plugins/audit';
 import { conflict, fieldError, forbidden, HttpError, notFound } from '../../lib/http-error';
@@ -82,15 +91,33 @@ async function assertDiagnosisRefs(ex: Executor, caseId: number, d: TDiagnosisCo
   const check = async (table: typeof stains, ids: number[], field: string) => {
     const want = [...new Set(ids)];
     if (want.length === 0) return;
-    const found = new Set((await ex.select({ id: table.id }).from(table).where(inArray(table.id, want))).map((r) => r.id));
+    const found = new Set(
+      (await ex.select({ id: table.id }).from(table).where(inArray(table.id, want))).map((r) => r.id),
+    );
     const missing = want.filter((x) => !found.has(x));
     if (missing.length) throw fieldError(field, `unknown entries ${missing.join(', ')}`);
   };
-  await check(resultValues, d.parts.flatMap((p) => (p.resultId ? [p.resultId] : [])), 'parts.resultId');
-  await check(grossTemplates, d.parts.flatMap((p) => (p.grossTemplateId ? [p.grossTemplateId] : [])), 'parts.grossTemplateId');
-  await check(stains, d.parts.flatMap((p) => p.blocks.flatMap((b) => b.slides.flatMap((s) => (s.stainId ? [s.stainId] : [])))), 'parts.blocks.slides.stainId');
+  await check(
+    resultValues,
+    d.parts.flatMap((p) => (p.resultId ? [p.resultId] : [])),
+    'parts.resultId',
+  );
+  await check(
+    grossTemplates,
+    d.parts.flatMap((p) => (p.grossTemplateId ? [p.grossTemplateId] : [])),
+    'parts.grossTemplateId',
+  );
+  await check(
+    stains,
+    d.parts.flatMap((p) => p.blocks.flatMap((b) => b.slides.flatMap((s) => (s.stainId ? [s.stainId] : [])))),
+    'parts.blocks.slides.stainId',
+  );
   await check(icdCodes, d.icdCodeIds, 'icdCodeIds');
-  await check(procedures, d.procedures.map((p) => p.procedureId), 'procedures');
+  await check(
+    procedures,
+    d.procedures.map((p) => p.procedureId),
+    'procedures',
+  );
   for (const [i, p] of d.parts.entries()) {
     const labels = p.blocks.map((b) => b.label.toUpperCase());
     const dup = labels.find((l, j) => labels.indexOf(l) !== j);
@@ -99,11 +126,19 @@ async function assertDiagnosisRefs(ex: Executor, caseId: number, d: TDiagnosisCo
 }
 
 /** Moves a case to `to` with its history row and audit, in the caller's transaction. */
-async function moveStatus(tx: Executor, actor: AuditActor, c: { id: number; caseNumber: string; status: string }, to: TCaseStatus, reason: string | null = null) {
+async function moveStatus(
+  tx: Executor,
+  actor: AuditActor,
+  c: { id: number; caseNumber: string; status: string },
+  to: TCaseStatus,
+  reason: string | null = null,
+) {
   const from = c.status as TCaseStatus;
   if (from === to) return;
   await tx.update(cases).set({ status: to, updatedAt: new Date() }).where(eq(cases.id, c.id));
-  await tx.insert(caseStatusHistory).values({ caseId: c.id, fromStatus: from, toStatus: to, reason, userId: actor.userId });
+  await tx
+    .insert(caseStatusHistory)
+    .values({ caseId: c.id, fromStatus: from, toStatus: to, reason, userId: actor.userId });
   await writeAudit(tx, actor, {
     eventtype: 'status-change',
     eventdescription: `Case ${c.caseNumber}: ${CASE_STATUS_LABELS[from]} → ${CASE_STATUS_LABELS[to]}`,
@@ -132,12 +167,19 @@ function normalize(d: TDiagnosisContent, current: TDiagnosis): TDiagnosisContent
  * current one; a signed case is frozen. The case moves forward as the work implies (grossed, in histology,
  * pending diagnosis).
  */
-export async function saveDiagnosis(db: Db, actor: AuditActor, caseId: number, input: TDiagnosisInput & TDiagnosisContent): Promise<TDiagnosis> {
+export async function saveDiagnosis(
+  db: Db,
+  actor: AuditActor,
+  caseId: number,
+  input: TDiagnosisInput & TDiagnosisContent,
+): Promise<TDiagnosis> {
   return db.transaction(async (tx) => {
     const c = await lockCase(tx, caseId);
     const { diagnosis: current } = await loadDiagnosis(tx, c, { lock: true });
     if (!current.editable) {
-      throw conflict(`Case ${c.caseNumber} is ${CASE_STATUS_LABELS[c.status as TCaseStatus].toLowerCase()}: the diagnosis is frozen; amend or add an addendum`);
+      throw conflict(
+        `Case ${c.caseNumber} is ${CASE_STATUS_LABELS[c.status as TCaseStatus].toLowerCase()}: the diagnosis is frozen; amend or add an addendum`,
+      );
     }
     if (input.rowVersion !== current.rowVersion) {
       const changed = diagnosisChanges(normalize(input, current), current);
@@ -148,8 +190,17 @@ export async function saveDiagnosis(db: Db, actor: AuditActor, caseId: number, i
     }
     const next = normalize(input, current);
     await assertDiagnosisRefs(tx, caseId, next);
-    const isCritical = await anyCriticalResult(tx, next.parts.flatMap((p) => (p.resultId ? [p.resultId] : [])));
-    const values = { ...next, isCritical, rowVersion: current.rowVersion + 1, updatedBy: actor.userId, updatedAt: new Date() };
+    const isCritical = await anyCriticalResult(
+      tx,
+      next.parts.flatMap((p) => (p.resultId ? [p.resultId] : [])),
+    );
+    const values = {
+      ...next,
+      isCritical,
+      rowVersion: current.rowVersion + 1,
+      updatedBy: actor.userId,
+      updatedAt: new Date(),
+    };
     await tx
       .insert(caseDiagnoses)
       .values({ caseId, ...values })
@@ -162,7 +213,14 @@ export async function saveDiagnosis(db: Db, actor: AuditActor, caseId: number, i
       entity: 'diagnosis',
       entityId: caseId,
       datavalue: changed.join(', ') || null,
-      oldvalue: current.rowVersion ? { parts: current.parts, comment: current.comment, icdCodeIds: current.icdCodeIds, procedures: current.procedures } : null,
+      oldvalue: current.rowVersion
+        ? {
+            parts: current.parts,
+            comment: current.comment,
+            icdCodeIds: current.icdCodeIds,
+            procedures: current.procedures,
+          }
+        : null,
       newvalue: next,
     });
     await moveStatus(tx, actor, c, statusFromWork(c.status as TCaseStatus, next, c.pathologistId !== null));
@@ -194,7 +252,11 @@ export interface SignedReport {
   content: TReportContent;
 }
 
-const EVENT_OF_KIND: Record<TReportKind, string> = { final: 'report-final', corrected: 'report-amended', addendum: 'report-addended' };
+const EVENT_OF_KIND: Record<TReportKind, string> = {
+  final: 'report-final',
+  corrected: 'report-amended',
+  addendum: 'report-addended',
+};
 const NOTICE_OF_KIND = { final: 'report-signed', corrected: 'report-amended', addendum: 'report-addended' } as const;
 
 /**
@@ -226,7 +288,11 @@ async function notifyReport(
   for (const r of rows) {
     if (!r.eventTypes.some((e) => events.has(e))) continue;
     const seen = recipients.get(r.userId);
-    recipients.set(r.userId, { role: r.role, email: r.email, byEmail: (seen?.byEmail ?? false) || r.channel === 'email' });
+    recipients.set(r.userId, {
+      role: r.role,
+      email: r.email,
+      byEmail: (seen?.byEmail ?? false) || r.channel === 'email',
+    });
   }
   if (c.providerId) {
     const [p] = await tx
@@ -249,7 +315,11 @@ async function notifyReport(
     const link = staff ? `/results/${c.id}` : `/${reader}/${c.id}/${report.version}`;
     await notify(tx, { userIds: [userId], type, title, body, link });
     if (r.byEmail) {
-      mail.push({ to: [r.email], subject: title, text: `${title}.\n\nSign in to the portal to read it: ${link}\n\nThis message carries no patient data.` });
+      mail.push({
+        to: [r.email],
+        subject: title,
+        text: `${title}.\n\nSign in to the portal to read it: ${link}\n\nThis message carries no patient data.`,
+      });
     }
   }
   return mail;
@@ -269,9 +339,13 @@ async function storeVersion(
   const signedAt = ctx.clock?.() ?? new Date();
   const lastContent = last?.content ?? null;
   const addenda = [...(lastContent?.addenda ?? [])];
-  const [signer] = await tx.select({ name: lookupTables.pathologists!.name }).from(lookupTables.pathologists!).where(eq(lookupTables.pathologists!.id, sign.pathologistId));
+  const [signer] = await tx
+    .select({ name: lookupTables.pathologists!.name })
+    .from(lookupTables.pathologists!)
+    .where(eq(lookupTables.pathologists!.id, sign.pathologistId));
   const signedBy = signer?.name ?? actor.username ?? 'unknown';
-  if (sign.kind === 'addendum') addenda.push({ version, text: sign.addendumText!, signedAt: signedAt.toISOString(), signedBy });
+  if (sign.kind === 'addendum')
+    addenda.push({ version, text: sign.addendumText!, signedAt: signedAt.toISOString(), signedBy });
   const content = await buildReportContent(
     tx,
     ctx.lab,
@@ -326,27 +400,53 @@ async function storeVersion(
     entity: 'report',
     entityId: row!.id,
     datavalue: `version ${version}`,
-    oldvalue: lastContent ? { version: lastContent.version, parts: lastContent.parts.map((p) => ({ letter: p.letter, finalDiagnosis: p.finalDiagnosis })), comment: lastContent.comment } : null,
-    newvalue: { version, kind: sign.kind, sha256: row!.sha256, parts: content.parts.map((p) => ({ letter: p.letter, finalDiagnosis: p.finalDiagnosis })), comment: content.comment, ...(sign.addendumText ? { addendum: sign.addendumText } : {}) },
+    oldvalue: lastContent
+      ? {
+          version: lastContent.version,
+          parts: lastContent.parts.map((p) => ({ letter: p.letter, finalDiagnosis: p.finalDiagnosis })),
+          comment: lastContent.comment,
+        }
+      : null,
+    newvalue: {
+      version,
+      kind: sign.kind,
+      sha256: row!.sha256,
+      parts: content.parts.map((p) => ({ letter: p.letter, finalDiagnosis: p.finalDiagnosis })),
+      comment: content.comment,
+      ...(sign.addendumText ? { addendum: sign.addendumText } : {}),
+    },
   });
   const mail = await notifyReport(tx, c, { version, kind: sign.kind }, content.critical);
   return { report: toSummary(row!, true), mail, content };
 }
 
 /** Sign-out: the assigned pathologist, their password, a final diagnosis on every part → version 1, released. */
-export async function signOutCase(db: Db, actor: AuditActor, ctx: ResultsContext, caseId: number, password: string): Promise<SignedReport> {
+export async function signOutCase(
+  db: Db,
+  actor: AuditActor,
+  ctx: ResultsContext,
+  caseId: number,
+  password: string,
+): Promise<SignedReport> {
   const userId = actor.userId!;
   await checkSignature(db, userId, password);
   return db.transaction(async (tx) => {
     const c = await lockCase(tx, caseId);
     const pathologist = await assertSigner(tx, userId, c.pathologistId);
     if (!(RESULT_WORK_STATUSES as readonly string[]).includes(c.status)) {
-      throw conflict(`Case ${c.caseNumber} is ${CASE_STATUS_LABELS[c.status as TCaseStatus].toLowerCase()} and cannot be signed out again; amend it or add an addendum`);
+      throw conflict(
+        `Case ${c.caseNumber} is ${CASE_STATUS_LABELS[c.status as TCaseStatus].toLowerCase()} and cannot be signed out again; amend it or add an addendum`,
+      );
     }
     const { diagnosis } = await loadDiagnosis(tx, c, { lock: true });
     const blockers = signOutBlockers(diagnosis.parts);
     if (blockers.length) throw fieldError('parts', blockers.join('; '));
-    return storeVersion(tx, actor, ctx, c, diagnosis, { kind: 'final', reason: null, pathologistId: pathologist.id, userId });
+    return storeVersion(tx, actor, ctx, c, diagnosis, {
+      kind: 'final',
+      reason: null,
+      pathologistId: pathologist.id,
+      userId,
+    });
   });
 }
 
@@ -365,7 +465,11 @@ async function changeSignedReport(
   userId: number,
   caseId: number,
   password: string,
-  write: (tx: Tx, c: Awaited<ReturnType<typeof lockCase>>, pathologist: Awaited<ReturnType<typeof assertSigner>>) => Promise<SignedReport>,
+  write: (
+    tx: Tx,
+    c: Awaited<ReturnType<typeof lockCase>>,
+    pathologist: Awaited<ReturnType<typeof assertSigner>>,
+  ) => Promise<SignedReport>,
 ): Promise<SignedReport> {
   await checkSignature(db, userId, password);
   return db.transaction(async (tx) => {
@@ -376,7 +480,13 @@ async function changeSignedReport(
 }
 
 /** A corrected report: the changed diagnosis, a reason, the signature; the previous version stays as it was. */
-export async function amendCase(db: Db, actor: AuditActor, ctx: ResultsContext, caseId: number, input: TAmendmentParsed): Promise<SignedReport> {
+export async function amendCase(
+  db: Db,
+  actor: AuditActor,
+  ctx: ResultsContext,
+  caseId: number,
+  input: TAmendmentParsed,
+): Promise<SignedReport> {
   const userId = actor.userId!;
   return changeSignedReport(db, userId, caseId, input.password, async (tx, c, pathologist) => {
     const { diagnosis: current } = await loadDiagnosis(tx, c, { lock: true });
@@ -393,28 +503,55 @@ export async function amendCase(db: Db, actor: AuditActor, ctx: ResultsContext, 
     const blockers = signOutBlockers(next.parts);
     if (blockers.length) throw fieldError('parts', blockers.join('; '));
     if (diagnosisChanges(next, current).length === 0) {
-      throw fieldError('parts', 'nothing was changed; to add information without changing the diagnosis, write an addendum');
+      throw fieldError(
+        'parts',
+        'nothing was changed; to add information without changing the diagnosis, write an addendum',
+      );
     }
-    const isCritical = await anyCriticalResult(tx, next.parts.flatMap((p) => (p.resultId ? [p.resultId] : [])));
+    const isCritical = await anyCriticalResult(
+      tx,
+      next.parts.flatMap((p) => (p.resultId ? [p.resultId] : [])),
+    );
     await tx
       .update(caseDiagnoses)
       .set({ ...next, isCritical, rowVersion: current.rowVersion + 1, updatedBy: userId, updatedAt: new Date() })
       .where(eq(caseDiagnoses.caseId, caseId));
-    return storeVersion(tx, actor, ctx, c, next, { kind: 'corrected', reason: input.reason.trim(), pathologistId: pathologist.id, userId });
+    return storeVersion(tx, actor, ctx, c, next, {
+      kind: 'corrected',
+      reason: input.reason.trim(),
+      pathologistId: pathologist.id,
+      userId,
+    });
   });
 }
 
 /** An addendum: new information below the unchanged diagnosis, signed. */
-export async function addAddendum(db: Db, actor: AuditActor, ctx: ResultsContext, caseId: number, input: TAddendumInput): Promise<SignedReport> {
+export async function addAddendum(
+  db: Db,
+  actor: AuditActor,
+  ctx: ResultsContext,
+  caseId: number,
+  input: TAddendumInput,
+): Promise<SignedReport> {
   const userId = actor.userId!;
   return changeSignedReport(db, userId, caseId, input.password, async (tx, c, pathologist) => {
     const { diagnosis } = await loadDiagnosis(tx, c);
-    return storeVersion(tx, actor, ctx, c, diagnosis, { kind: 'addendum', reason: null, pathologistId: pathologist.id, addendumText: input.text.trim(), userId });
+    return storeVersion(tx, actor, ctx, c, diagnosis, {
+      kind: 'addendum',
+      reason: null,
+      pathologistId: pathologist.id,
+      addendumText: input.text.trim(),
+      userId,
+    });
   });
 }
 
 /** The report as it would be signed now, marked preliminary; nothing is stored. */
-export async function previewReport(ex: Executor, ctx: ResultsContext, caseId: number): Promise<{ pdf: Buffer; caseNumber: string }> {
+export async function previewReport(
+  ex: Executor,
+  ctx: ResultsContext,
+  caseId: number,
+): Promise<{ pdf: Buffer; caseNumber: string }> {
   const [c] = await ex.select().from(cases).where(eq(cases.id, caseId));
   if (!c) throw notFound('Case');
   const { diagnosis } = await loadDiagnosis(ex, c);
@@ -449,7 +586,13 @@ export async function recordCriticalCall(
     const c = await lockCase(tx, caseId);
     const [row] = await tx
       .insert(criticalCalls)
-      .values({ caseId, calledWhom: input.calledWhom, calledAt: new Date(input.calledAt), note: input.note || null, recordedBy: actor.userId })
+      .values({
+        caseId,
+        calledWhom: input.calledWhom,
+        calledAt: new Date(input.calledAt),
+        note: input.note || null,
+        recordedBy: actor.userId,
+      })
       .returning();
     await writeAudit(tx, actor, {
       eventtype: 'create',

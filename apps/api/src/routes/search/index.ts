@@ -77,7 +77,10 @@ const searchRoutes: FastifyPluginAsyncZod<{ providers: SearchProvider[] }> = asy
       const { q, page, pageSize } = req.query;
       const providers = visibleProviders(opts.providers, user);
       const totals = await Promise.all(
-        providers.map(async (p) => ({ groupTitle: p.groupTitle, total: (await searchSlice(p, app.db, q, { offset: 0, limit: 0 }, user)).total })),
+        providers.map(async (p) => ({
+          groupTitle: p.groupTitle,
+          total: (await searchSlice(p, app.db, q, { offset: 0, limit: 0 }, user)).total,
+        })),
       );
       const group = chosenSearchGroup(totals, req.query.group);
       const provider = providers.find((p) => p.groupTitle === group);

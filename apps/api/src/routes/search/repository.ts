@@ -18,7 +18,11 @@ export const pagesProvider: SearchProvider = {
 };
 
 const contactsWhere = (q: string) =>
-  and(eq(users.status, 'active'), inArray(users.role, STAFF_AND_PHYSICIAN_ROLES), q ? containsText(users.name, q) : undefined);
+  and(
+    eq(users.status, 'active'),
+    inArray(users.role, STAFF_AND_PHYSICIAN_ROLES),
+    q ? containsText(users.name, q) : undefined,
+  );
 
 async function contactRows(ex: Executor, q: string, { offset, limit }: SearchSlice, user: AuthUser) {
   const rows = await ex

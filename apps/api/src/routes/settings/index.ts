@@ -41,7 +41,12 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         // One short row per changed option (never saved before = the defaults).
         await req.audit(
           changeEvents(
-            { eventtype: 'settings', eventdescription: 'Theme setting changed', entity: 'user', entityId: req.user!.id },
+            {
+              eventtype: 'settings',
+              eventdescription: 'Theme setting changed',
+              entity: 'user',
+              entityId: req.user!.id,
+            },
             before ?? DEFAULT_THEME_SETTINGS,
             req.body,
           ),

@@ -51,17 +51,25 @@ export default fp(async function setupRoutes(root: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      if (await adminExists(app.db)) return reply.code(404).send({ error: 'Setup is done: the portal has an administrator', code: 'not_found' });
+      if (await adminExists(app.db))
+        return reply.code(404).send({ error: 'Setup is done: the portal has an administrator', code: 'not_found' });
       const ipKey = req.ip;
       if ((await tries.isRefused(ipKey)) || (await allTries.isRefused('all'))) {
-        return reply.code(429).send({ error: 'Too many wrong setup codes; wait 15 minutes and try again', code: 'rate_limited' });
+        return reply
+          .code(429)
+          .send({ error: 'Too many wrong setup codes; wait 15 minutes and try again', code: 'rate_limited' });
       }
       const body = req.body;
-      if (!code.issued) throw fieldError('setupCode', 'No setup code is open: restart the portal and read the code in its log', 403);
+      if (!code.issued)
+        throw fieldError('setupCode', 'No setup code is open: restart the portal and read the code in its log', 403);
       if (!code.matches(body.setupCode)) {
         await tries.fail(ipKey);
         await allTries.fail('all');
-        await writeAudit(app.db, actorOf(req), { eventtype: 'setup-failed', eventdescription: 'First-run setup: wrong setup code', entity: 'system' });
+        await writeAudit(app.db, actorOf(req), {
+          eventtype: 'setup-failed',
+          eventdescription: 'First-run setup: wrong setup code',
+          entity: 'system',
+        });
         throw fieldError('setupCode', 'This is not the setup code the server printed in its log', 403);
       }
       const lab = { labName: body.labName, labAddress: body.labAddress, labClia: body.labClia };
@@ -71,11 +79,15 @@ export default fp(async function setupRoutes(root: FastifyInstance) {
         const actor = { ...actorOf(req), username: body.email };
         const created = await createAdmin(tx, body, actor, 'first-run setup');
         await writeLabDetails(tx, lab);
-        await writeAudit(tx, { ...actor, userId: created.id }, {
-          eventtype: 'update',
-          eventdescription: `Laboratory set at first-run setup: ${lab.labName}, ${lab.labAddress}, CLIA ${lab.labClia}`,
-          entity: 'system',
-        });
+        await writeAudit(
+          tx,
+          { ...actor, userId: created.id },
+          {
+            eventtype: 'update',
+            eventdescription: `Laboratory set at first-run setup: ${lab.labName}, ${lab.labAddress}, CLIA ${lab.labClia}`,
+            entity: 'system',
+          },
+        );
         return created;
       });
       code.spend();

@@ -22,7 +22,11 @@ export async function createAdmin(
   const email = account.email.trim();
   const problem = passwordProblem(account.password, email);
   if (problem) throw fieldError('password', problem);
-  const [taken] = await ex.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1);
+  const [taken] = await ex
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`)
+    .limit(1);
   if (taken) throw fieldError('email', 'An account with this email already exists');
   const [created] = await ex
     .insert(users)

@@ -100,7 +100,14 @@ const suppliesRoutes: FastifyPluginAsyncZod = async (app) => {
   // ---- The data-list contract -------------------------------------------------------------------------------------
   app.get(
     '/api/datalist/initial-data',
-    { config: { access: staff }, schema: { tags, summary: 'The whole catalogue (active items, newest first)', response: { 200: z.array(ZSupplyItem) } } },
+    {
+      config: { access: staff },
+      schema: {
+        tags,
+        summary: 'The whole catalogue (active items, newest first)',
+        response: { 200: z.array(ZSupplyItem) },
+      },
+    },
     async () => listCatalogue(app.db),
   );
 
@@ -124,7 +131,7 @@ const suppliesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: staff },
       schema: {
         tags,
-        summary: "Change an item ({obj}); the popularity colour is recomputed from its value, whatever colour is sent",
+        summary: 'Change an item ({obj}); the popularity colour is recomputed from its value, whatever colour is sent',
         body: ZDataListUpdateBody,
         response: { 200: ZSupplyItem, 400: ZApiError, 404: ZApiError },
       },
@@ -135,9 +142,27 @@ const suppliesRoutes: FastifyPluginAsyncZod = async (app) => {
         const before = await lockItem(tx, id);
         if (!before) throw new HttpError(404, SUPPLY_MESSAGES.itemNotFound(id));
         const after = await updateItem(tx, id, input);
-        const pick = (i: typeof after) => ({ name: i.name, category: i.category, price: i.price, popularity: i.popularity.popValue, description: i.description, unit: i.unit, perOrderLimit: i.perOrderLimit, stock: i.stock });
+        const pick = (i: typeof after) => ({
+          name: i.name,
+          category: i.category,
+          price: i.price,
+          popularity: i.popularity.popValue,
+          description: i.description,
+          unit: i.unit,
+          perOrderLimit: i.perOrderLimit,
+          stock: i.stock,
+        });
         await req.audit(
-          changeEvents({ eventtype: 'update', eventdescription: `Catalogue item updated: ${after.name}`, entity: 'supply-item', entityId: id }, pick(before), pick(after)),
+          changeEvents(
+            {
+              eventtype: 'update',
+              eventdescription: `Catalogue item updated: ${after.name}`,
+              entity: 'supply-item',
+              entityId: id,
+            },
+            pick(before),
+            pick(after),
+          ),
           tx,
         );
         return after;
@@ -148,12 +173,25 @@ const suppliesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/datalist/add-data',
     {
       config: { access: staff },
-      schema: { tags, summary: 'Add an item ({obj}): id = max + 1, it comes first', body: ZDataListAddBody, response: { 201: ZSupplyItem, 400: ZApiError } },
+      schema: {
+        tags,
+        summary: 'Add an item ({obj}): id = max + 1, it comes first',
+        body: ZDataListAddBody,
+        response: { 201: ZSupplyItem, 400: ZApiError },
+      },
     },
     async (req, reply) => {
       const item = await app.db.transaction(async (tx) => {
         const created = await addItem(tx, req.body.obj);
-        await req.audit({ eventtype: 'create', eventdescription: `Catalogue item added: ${created.name}`, entity: 'supply-item', entityId: created.id }, tx);
+        await req.audit(
+          {
+            eventtype: 'create',
+            eventdescription: `Catalogue item added: ${created.name}`,
+            entity: 'supply-item',
+            entityId: created.id,
+          },
+          tx,
+        );
         return created;
       });
       return reply.code(201).send(item);
@@ -166,7 +204,8 @@ const suppliesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: staff },
       schema: {
         tags,
-        summary: 'Retire an item from the shop ({obj:{id}}); orders keep it. An unknown id is a 404, nothing else changes',
+        summary:
+          'Retire an item from the shop ({obj:{id}}); orders keep it. An unknown id is a 404, nothing else changes',
         body: ZDataListDeleteBody,
         response: { 200: ZSupplyItem, 404: ZApiError },
       },
@@ -178,7 +217,15 @@ const suppliesRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!before) throw new HttpError(404, SUPPLY_MESSAGES.itemNotFound(id));
         if (!before.active) throw new HttpError(404, SUPPLY_MESSAGES.itemRetired(id));
         await retireItems(tx, [id]);
-        await req.audit({ eventtype: 'deactivate', eventdescription: `Catalogue item retired: ${before.name}`, entity: 'supply-item', entityId: id }, tx);
+        await req.audit(
+          {
+            eventtype: 'deactivate',
+            eventdescription: `Catalogue item retired: ${before.name}`,
+            entity: 'supply-item',
+            entityId: id,
+          },
+          tx,
+        );
         return (await getItem(tx, id))!;
       }),
   );
@@ -189,7 +236,8 @@ const suppliesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: staff },
       schema: {
         tags,
-        summary: 'Retire the items of {arr} (each with its id): all or none — an unknown id is a 404 naming it, and nothing is retired',
+        summary:
+          'Retire the items of {arr} (each with its id): all or none — an unknown id is a 404 naming it, and nothing is retired',
         body: ZDataListDeleteSelectedBody,
         response: { 200: ZRetired, 400: ZApiError, 404: ZApiError },
       },
@@ -202,7 +250,12 @@ const suppliesRoutes: FastifyPluginAsyncZod = async (app) => {
         if (missing.length) throw new HttpError(404, SUPPLY_MESSAGES.unknownIds(missing));
         await retireItems(tx, ids);
         await req.audit(
-          found.map((f) => ({ eventtype: 'deactivate' as const, eventdescription: `Catalogue item retired: ${f.name}`, entity: 'supply-item', entityId: f.id })),
+          found.map((f) => ({
+            eventtype: 'deactivate' as const,
+            eventdescription: `Catalogue item retired: ${f.name}`,
+            entity: 'supply-item',
+            entityId: f.id,
+          })),
           tx,
         );
         return { retired: ids };
@@ -213,7 +266,11 @@ const suppliesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/autocomplete/data',
     {
       config: { access: shoppers },
-      schema: { tags, summary: 'The 100 most ordered catalogue items, ranked: {autoComplete:[{title, rank, id}]}', response: { 200: ZAutocomplete } },
+      schema: {
+        tags,
+        summary: 'The 100 most ordered catalogue items, ranked: {autoComplete:[{title, rank, id}]}',
+        response: { 200: ZAutocomplete },
+      },
     },
     async () => ({ autoComplete: await autocomplete(app.db) }),
   );
@@ -246,13 +303,22 @@ const suppliesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      if (!(await getItem(app.db, req.params.id))) throw new HttpError(404, SUPPLY_MESSAGES.itemNotFound(req.params.id));
+      if (!(await getItem(app.db, req.params.id)))
+        throw new HttpError(404, SUPPLY_MESSAGES.itemNotFound(req.params.id));
       const picture = await receivePicture(req);
       return app.db.transaction(async (tx) => {
         const before = await lockItem(tx, req.params.id);
         if (!before) throw new HttpError(404, SUPPLY_MESSAGES.itemNotFound(req.params.id));
         await setItemPicture(tx, before.id, picture.bytes, picture.type);
-        await req.audit({ eventtype: 'upload', eventdescription: `Catalogue item picture changed: ${before.name}`, entity: 'supply-item', entityId: before.id }, tx);
+        await req.audit(
+          {
+            eventtype: 'upload',
+            eventdescription: `Catalogue item picture changed: ${before.name}`,
+            entity: 'supply-item',
+            entityId: before.id,
+          },
+          tx,
+        );
         return (await getItem(tx, before.id))!;
       });
     },
@@ -263,7 +329,11 @@ const suppliesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/datalist/images/:id',
     {
       config: { access: 'public' },
-      schema: { tags, summary: "An item's picture (PNG, JPEG or WebP); 404 when there is no such item", params: ZIdParam },
+      schema: {
+        tags,
+        summary: "An item's picture (PNG, JPEG or WebP); 404 when there is no such item",
+        params: ZIdParam,
+      },
     },
     async (req, reply) => {
       const row = await getItemPicture(app.db, req.params.id);
@@ -283,14 +353,27 @@ const suppliesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/shop/items',
     {
       config: { access: shoppers },
-      schema: { tags, summary: 'The shop: active items by search, category, price range, sort', querystring: ZSupplyListQuery, response: { 200: ZSupplyItemPage } },
+      schema: {
+        tags,
+        summary: 'The shop: active items by search, category, price range, sort',
+        querystring: ZSupplyListQuery,
+        response: { 200: ZSupplyItemPage },
+      },
     },
     async (req) => listItems(app.db, req.query, { shop: true }),
   );
 
   app.get(
     '/api/shop/items/:id',
-    { config: { access: shoppers }, schema: { tags, summary: 'One item of the shop', params: ZIdParam, response: { 200: ZSupplyItem, 404: ZApiError } } },
+    {
+      config: { access: shoppers },
+      schema: {
+        tags,
+        summary: 'One item of the shop',
+        params: ZIdParam,
+        response: { 200: ZSupplyItem, 404: ZApiError },
+      },
+    },
     async (req) => {
       const item = await getItem(app.db, req.params.id);
       if (!item || !item.active) throw new HttpError(404, SUPPLY_MESSAGES.itemNotFound(req.params.id));
@@ -306,7 +389,15 @@ const suppliesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/shop/wishlist/:id',
-    { config: { access: shoppers }, schema: { tags, summary: 'Put an item on my wish list', params: ZIdParam, response: { 200: ZOk, 404: ZApiError } } },
+    {
+      config: { access: shoppers },
+      schema: {
+        tags,
+        summary: 'Put an item on my wish list',
+        params: ZIdParam,
+        response: { 200: ZOk, 404: ZApiError },
+      },
+    },
     async (req) => {
       const item = await getItem(app.db, req.params.id);
       if (!item || !item.active) throw new HttpError(404, SUPPLY_MESSAGES.itemNotFound(req.params.id));
@@ -317,7 +408,10 @@ const suppliesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/shop/wishlist/:id',
-    { config: { access: shoppers }, schema: { tags, summary: 'Take an item off my wish list', params: ZIdParam, response: { 200: ZOk } } },
+    {
+      config: { access: shoppers },
+      schema: { tags, summary: 'Take an item off my wish list', params: ZIdParam, response: { 200: ZOk } },
+    },
     async (req) => ({ ok: await removeFromWishList(app.db, req.user!.id, req.params.id) }),
   );
 
@@ -325,7 +419,11 @@ const suppliesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/shop/ship-to',
     {
       config: { access: shoppers },
-      schema: { tags, summary: "Where I may ship an order: a physician's own facility, for staff every active one", response: { 200: ZShipToOptions } },
+      schema: {
+        tags,
+        summary: "Where I may ship an order: a physician's own facility, for staff every active one",
+        response: { 200: ZShipToOptions },
+      },
     },
     async (req) => ({ data: await shipToOptions(app.db, req.user!) }),
   );
@@ -336,7 +434,8 @@ const suppliesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: shoppers },
       schema: {
         tags,
-        summary: 'Place an order (no payment: supplies are free to clients); each line within its item’s per-order limit',
+        summary:
+          'Place an order (no payment: supplies are free to clients); each line within its item’s per-order limit',
         body: ZPlaceSupplyOrder,
         response: { 201: ZSupplyOrder, 400: ZApiError, 403: ZApiError },
       },
@@ -357,7 +456,8 @@ const suppliesRoutes: FastifyPluginAsyncZod = async (app) => {
         for (const [i, line] of body.lines.entries()) {
           const item = items.find((it) => it.id === line.itemId);
           if (!item) throw fieldError(`lines.${i}.itemId`, SUPPLY_MESSAGES.itemNotFound(line.itemId));
-          if (line.quantity > item.perOrderLimit) throw fieldError(`lines.${i}.quantity`, SUPPLY_MESSAGES.overLimit(item.name, item.perOrderLimit));
+          if (line.quantity > item.perOrderLimit)
+            throw fieldError(`lines.${i}.quantity`, SUPPLY_MESSAGES.overLimit(item.name, item.perOrderLimit));
         }
         const id = await insertOrder(tx, {
           facilityId: facility?.facilityId ?? null,
@@ -370,7 +470,12 @@ const suppliesRoutes: FastifyPluginAsyncZod = async (app) => {
         await recomputePopularity(tx);
         const placed = (await getOrder(tx, id))!;
         await req.audit(
-          { eventtype: 'create', eventdescription: `Supply order placed: ${placed.number} (${placed.lines.length} lines)`, entity: 'supply-order', entityId: id },
+          {
+            eventtype: 'create',
+            eventdescription: `Supply order placed: ${placed.number} (${placed.lines.length} lines)`,
+            entity: 'supply-order',
+            entityId: id,
+          },
           tx,
         );
         return placed;
@@ -383,7 +488,12 @@ const suppliesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/shop/orders',
     {
       config: { access: shoppers },
-      schema: { tags, summary: 'My orders, newest first, with their status and history', querystring: ZSupplyOrderListQuery, response: { 200: ZSupplyOrderPage } },
+      schema: {
+        tags,
+        summary: 'My orders, newest first, with their status and history',
+        querystring: ZSupplyOrderListQuery,
+        response: { 200: ZSupplyOrderPage },
+      },
     },
     async (req) => listOrders(app.db, req.query, req.user!.id),
   );
@@ -393,20 +503,35 @@ const suppliesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/supply-orders',
     {
       config: { access: staff },
-      schema: { tags, summary: "The clients' orders: newest first, by status, facility, number", querystring: ZSupplyOrderListQuery, response: { 200: ZSupplyOrderPage } },
+      schema: {
+        tags,
+        summary: "The clients' orders: newest first, by status, facility, number",
+        querystring: ZSupplyOrderListQuery,
+        response: { 200: ZSupplyOrderPage },
+      },
     },
     async (req) => listOrders(app.db, req.query),
   );
 
   app.get(
     '/api/supply-orders/dashboard',
-    { config: { access: staff }, schema: { tags, summary: 'The eCommerce dashboard: orders per week, open orders, top items, facilities, stock-outs', response: { 200: ZSupplyDashboard } } },
+    {
+      config: { access: staff },
+      schema: {
+        tags,
+        summary: 'The eCommerce dashboard: orders per week, open orders, top items, facilities, stock-outs',
+        response: { 200: ZSupplyDashboard },
+      },
+    },
     async () => dashboard(app.db),
   );
 
   app.get(
     '/api/supply-orders/:id',
-    { config: { access: staff }, schema: { tags, summary: 'One order', params: ZIdParam, response: { 200: ZSupplyOrder, 404: ZApiError } } },
+    {
+      config: { access: staff },
+      schema: { tags, summary: 'One order', params: ZIdParam, response: { 200: ZSupplyOrder, 404: ZApiError } },
+    },
     async (req) => {
       const order = await getOrder(app.db, req.params.id);
       if (!order) throw notFound('Order');
@@ -420,7 +545,8 @@ const suppliesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: staff },
       schema: {
         tags,
-        summary: 'Change an order’s status (pending → on hold / delivered / canceled); audited, the ordering user notified',
+        summary:
+          'Change an order’s status (pending → on hold / delivered / canceled); audited, the ordering user notified',
         params: ZIdParam,
         body: ZSupplyOrderStatusChange,
         response: { 200: ZSupplyOrder, 400: ZApiError, 404: ZApiError, 409: ZApiError },

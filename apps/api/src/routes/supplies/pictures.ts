@@ -6,7 +6,20 @@ import { crc32, deflateSync } from 'node:zlib';
  * and no image files or new packages. An item without an uploaded picture is drawn from its kind and colour.
  */
 
-export const PICTURE_KINDS = ['jar', 'vial', 'slide', 'cassette', 'bag', 'form', 'box', 'swab', 'cup', 'glove', 'tube', 'label'] as const;
+export const PICTURE_KINDS = [
+  'jar',
+  'vial',
+  'slide',
+  'cassette',
+  'bag',
+  'form',
+  'box',
+  'swab',
+  'cup',
+  'glove',
+  'tube',
+  'label',
+] as const;
 export type PictureKind = (typeof PICTURE_KINDS)[number];
 
 type Rgb = readonly [number, number, number];
@@ -22,7 +35,12 @@ class Canvas {
   }
   /** Paints `color` where `shape` holds, blending each pixel by how much of it the shape covers. */
   fill(shape: Shape, color: Rgb, box: [number, number, number, number] = [0, 0, SIZE, SIZE]) {
-    const [x0, y0, x1, y1] = box.map((v) => Math.max(0, Math.min(SIZE, Math.round(v)))) as [number, number, number, number];
+    const [x0, y0, x1, y1] = box.map((v) => Math.max(0, Math.min(SIZE, Math.round(v)))) as [
+      number,
+      number,
+      number,
+      number,
+    ];
     for (let y = Math.max(0, y0 - 1); y < Math.min(SIZE, y1 + 1); y++) {
       for (let x = Math.max(0, x0 - 1); x < Math.min(SIZE, x1 + 1); x++) {
         let hit = 0;
@@ -48,7 +66,12 @@ class Canvas {
     );
   }
   ellipse(cx: number, cy: number, rx: number, ry: number, color: Rgb) {
-    this.fill((px, py) => ((px - cx) / rx) ** 2 + ((py - cy) / ry) ** 2 <= 1, color, [cx - rx, cy - ry, cx + rx, cy + ry]);
+    this.fill((px, py) => ((px - cx) / rx) ** 2 + ((py - cy) / ry) ** 2 <= 1, color, [
+      cx - rx,
+      cy - ry,
+      cx + rx,
+      cy + ry,
+    ]);
   }
   poly(points: Array<[number, number]>, color: Rgb) {
     const xs = points.map((p) => p[0]);
@@ -114,7 +137,11 @@ const OUTLINE: Rgb = [120, 130, 145];
 const CLEAR: Rgb = [226, 236, 244];
 const PAPER: Rgb = [250, 250, 246];
 const INK: Rgb = [90, 100, 115];
-const mix = (a: Rgb, b: Rgb, t: number): Rgb => [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, a[2] + (b[2] - a[2]) * t];
+const mix = (a: Rgb, b: Rgb, t: number): Rgb => [
+  a[0] + (b[0] - a[0]) * t,
+  a[1] + (b[1] - a[1]) * t,
+  a[2] + (b[2] - a[2]) * t,
+];
 
 /** Named accent colours for the catalogue (lids, caps, bags, labels). */
 export const ACCENTS = {
@@ -169,13 +196,61 @@ function draw(c: Canvas, kind: PictureKind, accent: Rgb) {
       break;
     }
     case 'slide': {
-      c.poly([[40, 130], [180, 70], [206, 120], [66, 180]], OUTLINE);
-      c.poly([[43, 130], [180, 74], [203, 120], [67, 176]], CLEAR);
-      c.poly([[43, 130], [82, 114], [105, 160], [67, 176]], accent);
+      c.poly(
+        [
+          [40, 130],
+          [180, 70],
+          [206, 120],
+          [66, 180],
+        ],
+        OUTLINE,
+      );
+      c.poly(
+        [
+          [43, 130],
+          [180, 74],
+          [203, 120],
+          [67, 176],
+        ],
+        CLEAR,
+      );
+      c.poly(
+        [
+          [43, 130],
+          [82, 114],
+          [105, 160],
+          [67, 176],
+        ],
+        accent,
+      );
       c.ellipse(150, 112, 22, 14, [200, 120, 180]);
-      c.poly([[34, 100], [174, 40], [200, 90], [60, 150]], OUTLINE);
-      c.poly([[37, 100], [174, 44], [197, 90], [61, 146]], [236, 244, 250]);
-      c.poly([[37, 100], [76, 84], [99, 130], [61, 146]], accent);
+      c.poly(
+        [
+          [34, 100],
+          [174, 40],
+          [200, 90],
+          [60, 150],
+        ],
+        OUTLINE,
+      );
+      c.poly(
+        [
+          [37, 100],
+          [174, 44],
+          [197, 90],
+          [61, 146],
+        ],
+        [236, 244, 250],
+      );
+      c.poly(
+        [
+          [37, 100],
+          [76, 84],
+          [99, 130],
+          [61, 146],
+        ],
+        accent,
+      );
       c.ellipse(142, 84, 24, 15, [190, 110, 170]);
       break;
     }
@@ -195,7 +270,12 @@ function draw(c: Canvas, kind: PictureKind, accent: Rgb) {
       c.rrect(55, 72, 130, 4, 2, shade);
       c.rrect(70, 140, 100, 60, 4, mix(accent, WHITE, 0.7));
       // The biohazard mark, in three circles.
-      for (const [dx, dy] of [[0, -14], [-12, 8], [12, 8]] as const) c.ellipse(120 + dx, 110 + dy, 12, 12, accent);
+      for (const [dx, dy] of [
+        [0, -14],
+        [-12, 8],
+        [12, 8],
+      ] as const)
+        c.ellipse(120 + dx, 110 + dy, 12, 12, accent);
       c.ellipse(120, 102, 5, 5, CLEAR);
       c.ellipse(120, 110, 6, 6, mix(accent, WHITE, 0.3));
       c.rrect(80, 156, 60, 6, 3, INK);
@@ -217,11 +297,51 @@ function draw(c: Canvas, kind: PictureKind, accent: Rgb) {
       break;
     }
     case 'box': {
-      c.poly([[40, 90], [120, 60], [200, 90], [120, 120]], mix(accent, WHITE, 0.35));
-      c.poly([[40, 90], [120, 120], [120, 210], [40, 176]], accent);
-      c.poly([[200, 90], [120, 120], [120, 210], [200, 176]], shade);
-      c.poly([[74, 77], [154, 107], [154, 124], [74, 94]], [230, 200, 150]);
-      c.poly([[150, 130], [190, 114], [190, 140], [150, 156]], WHITE);
+      c.poly(
+        [
+          [40, 90],
+          [120, 60],
+          [200, 90],
+          [120, 120],
+        ],
+        mix(accent, WHITE, 0.35),
+      );
+      c.poly(
+        [
+          [40, 90],
+          [120, 120],
+          [120, 210],
+          [40, 176],
+        ],
+        accent,
+      );
+      c.poly(
+        [
+          [200, 90],
+          [120, 120],
+          [120, 210],
+          [200, 176],
+        ],
+        shade,
+      );
+      c.poly(
+        [
+          [74, 77],
+          [154, 107],
+          [154, 124],
+          [74, 94],
+        ],
+        [230, 200, 150],
+      );
+      c.poly(
+        [
+          [150, 130],
+          [190, 114],
+          [190, 140],
+          [150, 156],
+        ],
+        WHITE,
+      );
       break;
     }
     case 'swab': {
@@ -237,9 +357,33 @@ function draw(c: Canvas, kind: PictureKind, accent: Rgb) {
       break;
     }
     case 'cup': {
-      c.poly([[62, 70], [178, 70], [166, 208], [74, 208]], OUTLINE);
-      c.poly([[66, 74], [174, 74], [163, 204], [77, 204]], CLEAR);
-      c.poly([[70, 130], [170, 130], [163, 204], [77, 204]], [245, 225, 120]);
+      c.poly(
+        [
+          [62, 70],
+          [178, 70],
+          [166, 208],
+          [74, 208],
+        ],
+        OUTLINE,
+      );
+      c.poly(
+        [
+          [66, 74],
+          [174, 74],
+          [163, 204],
+          [77, 204],
+        ],
+        CLEAR,
+      );
+      c.poly(
+        [
+          [70, 130],
+          [170, 130],
+          [163, 204],
+          [77, 204],
+        ],
+        [245, 225, 120],
+      );
       c.rrect(84, 140, 72, 40, 3, WHITE);
       c.rrect(90, 150, 50, 5, 2, INK);
       c.rrect(90, 162, 36, 5, 2, INK);
@@ -250,8 +394,22 @@ function draw(c: Canvas, kind: PictureKind, accent: Rgb) {
     case 'glove': {
       const g = mix(accent, WHITE, 0.15);
       c.rrect(76, 110, 92, 104, 30, g);
-      for (const [x, top] of [[78, 52], [100, 38], [122, 40], [144, 58]] as const) c.rrect(x, top, 20, 110 - top + 20, 10, g);
-      c.poly([[80, 150], [44, 112], [58, 100], [96, 130]], g);
+      for (const [x, top] of [
+        [78, 52],
+        [100, 38],
+        [122, 40],
+        [144, 58],
+      ] as const)
+        c.rrect(x, top, 20, 110 - top + 20, 10, g);
+      c.poly(
+        [
+          [80, 150],
+          [44, 112],
+          [58, 100],
+          [96, 130],
+        ],
+        g,
+      );
       c.rrect(80, 196, 84, 18, 6, shade);
       break;
     }

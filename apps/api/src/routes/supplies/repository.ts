@@ -16,7 +16,15 @@ import {
   type ZSupplyOrderListQuery,
 } from '@lab/domain';
 import { queryRows, type Executor } from '../../db/client';
-import { providers, supplyItems, supplyOrderEvents, supplyOrderLines, supplyOrders, supplyWishlist, users } from '../../db/schema/index';
+import {
+  providers,
+  supplyItems,
+  supplyOrderEvents,
+  supplyOrderLines,
+  supplyOrders,
+  supplyWishlist,
+  users,
+} from '../../db/schema/index';
 import { lookupColumn, lookupTables } from '../../db/schema/lookups';
 import { likeEscape } from '../../lib/like';
 import { pagedQuery, windowTotal } from '../../lib/paging';
@@ -38,7 +46,8 @@ export const itemImageUrl = (id: number, version: number) => `/api/datalist/imag
 const orderStatusExpr = sql<string>`coalesce((select o.status from ${supplyOrderLines} l join ${supplyOrders} o on o.id = l.order_id
   where l.item_id = "supply_items"."id" order by o.created_at desc, o.id desc limit 1), 'pending')`;
 /** How often the item was ordered: order lines of orders not canceled. */
-const timesOrderedExpr = sql<number>`(select count(*) from ${supplyOrderLines} l join ${supplyOrders} o on o.id = l.order_id
+const timesOrderedExpr =
+  sql<number>`(select count(*) from ${supplyOrderLines} l join ${supplyOrders} o on o.id = l.order_id
   where l.item_id = "supply_items"."id" and o.status <> 'canceled')`.mapWith(Number);
 
 // Every column but the picture's bytes.
@@ -94,14 +103,21 @@ function toItem(r: ItemRow): TSupplyItem {
 
 /** The whole catalogue (active items), newest first: the data list's order, where an added item comes first. */
 export async function listCatalogue(ex: Executor): Promise<TSupplyItem[]> {
-  const rows = await ex.select(itemColumns).from(supplyItems).where(eq(supplyItems.active, true)).orderBy(desc(supplyItems.id));
+  const rows = await ex
+    .select(itemColumns)
+    .from(supplyItems)
+    .where(eq(supplyItems.active, true))
+    .orderBy(desc(supplyItems.id));
   return rows.map(toItem);
 }
 
 /** One page of the catalogue in the data list's order, and how many pages there are. */
 export async function catalogueSlice(ex: Executor, page: number, perPage: number) {
   const where = eq(supplyItems.active, true);
-  const [count] = await ex.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(supplyItems).where(where);
+  const [count] = await ex
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(supplyItems)
+    .where(where);
   const rows = await ex
     .select(itemColumns)
     .from(supplyItems)
@@ -141,7 +157,10 @@ export async function listItems(ex: Executor, q: ItemListQuery, opts: { shop: bo
       .orderBy(sortBy(SORT_COLUMNS, sort), desc(supplyItems.id)),
     q,
     async () => {
-      const [r] = await ex.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(supplyItems).where(cond);
+      const [r] = await ex
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(supplyItems)
+        .where(cond);
       return r?.n ?? 0;
     },
   );
@@ -183,7 +202,9 @@ function inputColumns(input: ItemInput) {
  */
 export async function addItem(tx: Executor, input: ItemInput): Promise<TSupplyItem> {
   await tx.execute(sql`lock table ${supplyItems} in share row exclusive mode`);
-  const [max] = await tx.select({ m: sql<number>`coalesce(max(${supplyItems.id}), 0)`.mapWith(Number) }).from(supplyItems);
+  const [max] = await tx
+    .select({ m: sql<number>`coalesce(max(${supplyItems.id}), 0)`.mapWith(Number) })
+    .from(supplyItems);
   const id = (max?.m ?? 0) + 1;
   await tx.insert(supplyItems).values({ id, ...inputColumns(input) });
   return (await getItem(tx, id))!;
@@ -191,7 +212,12 @@ export async function addItem(tx: Executor, input: ItemInput): Promise<TSupplyIt
 
 /** The item as stored before a change (locked), or null when there is none. */
 export async function lockItem(tx: Executor, id: number) {
-  const [row] = await tx.select(itemColumns).from(supplyItems).where(eq(supplyItems.id, id)).limit(1).for('update', { of: supplyItems });
+  const [row] = await tx
+    .select(itemColumns)
+    .from(supplyItems)
+    .where(eq(supplyItems.id, id))
+    .limit(1)
+    .for('update', { of: supplyItems });
   return row ? toItem(row) : null;
 }
 
@@ -241,7 +267,9 @@ export async function autocomplete(ex: Executor) {
 export async function recomputePopularity(tx: Executor): Promise<void> {
   // Two orders at once would rewrite the same rows in different orders (a deadlock): they take turns here.
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('supply_items.pop_value'))`);
-  const rows = await tx.select({ id: supplyItems.id, pop: supplyItems.popValue, n: timesOrderedExpr }).from(supplyItems);
+  const rows = await tx
+    .select({ id: supplyItems.id, pop: supplyItems.popValue, n: timesOrderedExpr })
+    .from(supplyItems);
   const most = Math.max(0, ...rows.map((r) => r.n));
   const changed = rows
     .map((r) => ({ id: r.id, before: Number(r.pop), after: popularityFromOrders(r.n, most) }))
@@ -269,7 +297,11 @@ export async function wishList(ex: Executor, userId: number): Promise<TSupplyIte
 }
 
 export async function addToWishList(ex: Executor, userId: number, itemId: number) {
-  const res = await ex.insert(supplyWishlist).values({ userId, itemId }).onConflictDoNothing().returning({ id: supplyWishlist.itemId });
+  const res = await ex
+    .insert(supplyWishlist)
+    .values({ userId, itemId })
+    .onConflictDoNothing()
+    .returning({ id: supplyWishlist.itemId });
   return res.length > 0;
 }
 
@@ -285,7 +317,11 @@ export async function removeFromWishList(ex: Executor, userId: number, itemId: n
 
 /** Where the user may ship an order: a physician's own facility (their provider record's); staff any active one. */
 export async function shipToOptions(ex: Executor, user: { id: number; role: string | null }): Promise<TShipToOption[]> {
-  const cols = { facilityId: facilities.id, name: facilities.name, address: sql<string | null>`${lookupColumn('submittingfacilities', 'address')}` };
+  const cols = {
+    facilityId: facilities.id,
+    name: facilities.name,
+    address: sql<string | null>`${lookupColumn('submittingfacilities', 'address')}`,
+  };
   const rows =
     user.role === 'physician'
       ? await ex
@@ -311,7 +347,10 @@ export interface NewOrder {
 
 /** Inserts an order, its lines and its first history row; the number comes from the order's own id. */
 export async function insertOrder(tx: Executor, o: NewOrder): Promise<number> {
-  const [seq] = await queryRows<{ id: string | number }>(tx, sql`select nextval(pg_get_serial_sequence('supply_orders', 'id')) as id`);
+  const [seq] = await queryRows<{ id: string | number }>(
+    tx,
+    sql`select nextval(pg_get_serial_sequence('supply_orders', 'id')) as id`,
+  );
   const id = Number(seq!.id);
   const at = o.at ?? new Date();
   await tx.insert(supplyOrders).values({
@@ -325,8 +364,12 @@ export async function insertOrder(tx: Executor, o: NewOrder): Promise<number> {
     createdAt: at,
     updatedAt: at,
   });
-  await tx.insert(supplyOrderLines).values(o.lines.map((l) => ({ orderId: id, itemId: l.itemId, quantity: l.quantity })));
-  await tx.insert(supplyOrderEvents).values({ orderId: id, status: 'pending', note: 'Order placed', userId: o.orderedBy, createdAt: at });
+  await tx
+    .insert(supplyOrderLines)
+    .values(o.lines.map((l) => ({ orderId: id, itemId: l.itemId, quantity: l.quantity })));
+  await tx
+    .insert(supplyOrderEvents)
+    .values({ orderId: id, status: 'pending', note: 'Order placed', userId: o.orderedBy, createdAt: at });
   return id;
 }
 
@@ -335,7 +378,14 @@ export async function lockOrder(tx: Executor, id: number) {
   return row ?? null;
 }
 
-export async function setOrderStatus(tx: Executor, id: number, status: TSupplyOrderStatus, note: string | null, userId: number, at = new Date()) {
+export async function setOrderStatus(
+  tx: Executor,
+  id: number,
+  status: TSupplyOrderStatus,
+  note: string | null,
+  userId: number,
+  at = new Date(),
+) {
   await tx.update(supplyOrders).set({ status, updatedAt: at }).where(eq(supplyOrders.id, id));
   await tx.insert(supplyOrderEvents).values({ orderId: id, status, note, userId, createdAt: at });
 }
@@ -369,7 +419,13 @@ async function ordersByIds(ex: Executor, ids: number[]): Promise<TSupplyOrder[]>
     .where(inArray(supplyOrderLines.orderId, ids))
     .orderBy(asc(supplyOrderLines.id));
   const events = await ex
-    .select({ orderId: supplyOrderEvents.orderId, status: supplyOrderEvents.status, note: supplyOrderEvents.note, by: users.name, at: supplyOrderEvents.createdAt })
+    .select({
+      orderId: supplyOrderEvents.orderId,
+      status: supplyOrderEvents.status,
+      note: supplyOrderEvents.note,
+      by: users.name,
+      at: supplyOrderEvents.createdAt,
+    })
     .from(supplyOrderEvents)
     .leftJoin(users, eq(users.id, supplyOrderEvents.userId))
     .where(inArray(supplyOrderEvents.orderId, ids))
@@ -392,7 +448,14 @@ async function ordersByIds(ex: Executor, ids: number[]): Promise<TSupplyOrder[]>
       updatedAt: o.updatedAt.toISOString(),
       lines: lines
         .filter((l) => l.orderId === o.id)
-        .map((l) => ({ itemId: l.itemId, name: l.name, category: l.category, unit: l.unit, img: itemImageUrl(l.itemId, l.pictureVersion), quantity: l.quantity })),
+        .map((l) => ({
+          itemId: l.itemId,
+          name: l.name,
+          category: l.category,
+          unit: l.unit,
+          img: itemImageUrl(l.itemId, l.pictureVersion),
+          quantity: l.quantity,
+        })),
       history: events
         .filter((e) => e.orderId === o.id)
         .map((e) => ({ status: e.status as TSupplyOrderStatus, note: e.note, by: e.by, at: e.at.toISOString() })),
@@ -415,14 +478,27 @@ export async function listOrders(ex: Executor, q: OrderListQuery, onlyUserId?: n
   }
   const cond = where.length ? and(...where) : undefined;
   const { rows, total } = await pagedQuery(
-    ex.select({ id: supplyOrders.id, total: windowTotal() }).from(supplyOrders).where(cond).orderBy(desc(supplyOrders.createdAt), desc(supplyOrders.id)),
+    ex
+      .select({ id: supplyOrders.id, total: windowTotal() })
+      .from(supplyOrders)
+      .where(cond)
+      .orderBy(desc(supplyOrders.createdAt), desc(supplyOrders.id)),
     q,
     async () => {
-      const [r] = await ex.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(supplyOrders).where(cond);
+      const [r] = await ex
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(supplyOrders)
+        .where(cond);
       return r?.n ?? 0;
     },
   );
-  return { data: await ordersByIds(ex, rows.map((r) => r.id)), total };
+  return {
+    data: await ordersByIds(
+      ex,
+      rows.map((r) => r.id),
+    ),
+    total,
+  };
 }
 
 /** The eCommerce dashboard's numbers: the last 12 weeks of orders, the open ones, top items and facilities, stock-outs. */
@@ -453,14 +529,20 @@ export async function dashboard(ex: Executor, now = new Date()): Promise<TSupply
       number: supplyOrders.number,
       facilityName: supplyOrders.facilityName,
       createdAt: supplyOrders.createdAt,
-      lines: sql<number>`(select count(*) from ${supplyOrderLines} l where l.order_id = "supply_orders"."id")`.mapWith(Number),
+      lines: sql<number>`(select count(*) from ${supplyOrderLines} l where l.order_id = "supply_orders"."id")`.mapWith(
+        Number,
+      ),
     })
     .from(supplyOrders)
     .where(inArray(supplyOrders.status, ['pending', 'on hold']))
     .orderBy(asc(supplyOrders.createdAt))
     .limit(20);
   const topItems = await ex
-    .select({ id: supplyItems.id, name: supplyItems.name, quantity: sql<number>`sum(${supplyOrderLines.quantity})`.mapWith(Number) })
+    .select({
+      id: supplyItems.id,
+      name: supplyItems.name,
+      quantity: sql<number>`sum(${supplyOrderLines.quantity})`.mapWith(Number),
+    })
     .from(supplyOrderLines)
     .innerJoin(supplyOrders, eq(supplyOrders.id, supplyOrderLines.orderId))
     .innerJoin(supplyItems, eq(supplyItems.id, supplyOrderLines.itemId))
@@ -482,11 +564,13 @@ export async function dashboard(ex: Executor, now = new Date()): Promise<TSupply
     .limit(50);
   return {
     ordersPerWeek,
-    byStatus: (['pending', 'on hold', 'delivered', 'canceled'] as const).map((status) => ({ status, orders: statusCount.get(status) ?? 0 })),
+    byStatus: (['pending', 'on hold', 'delivered', 'canceled'] as const).map((status) => ({
+      status,
+      orders: statusCount.get(status) ?? 0,
+    })),
     pendingOrders: pendingRows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
     topItems,
     byFacility,
     stockOut,
   };
 }
-

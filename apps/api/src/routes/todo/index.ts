@@ -76,7 +76,8 @@ const todoRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: ACCESS },
       schema: {
         tags,
-        summary: 'My tasks (made by me or assigned to me), newest first: filter all|starred|important|completed|trashed|<tag>; q searches',
+        summary:
+          'My tasks (made by me or assigned to me), newest first: filter all|starred|important|completed|trashed|<tag>; q searches',
         querystring: ZTaskListQuery,
         response: { 200: ZTaskList },
       },
@@ -87,7 +88,11 @@ const todoRoutes: FastifyPluginAsyncZod = async (app) => {
         const list = await listTasks(tx, req.user!.id, filter, req.query.q);
         const which = 'tag' in filter ? `tag ${filter.tag}` : filter.filter;
         await req.audit(
-          { eventtype: 'read', eventdescription: `Task list viewed (${which}${req.query.q ? ', searched' : ''}, ${list.length} rows)`, entity: 'task' },
+          {
+            eventtype: 'read',
+            eventdescription: `Task list viewed (${which}${req.query.q ? ', searched' : ''}, ${list.length} rows)`,
+            entity: 'task',
+          },
           tx,
         );
         return list;
@@ -98,7 +103,11 @@ const todoRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/apps/todo/tags',
     {
       config: { access: ACCESS },
-      schema: { tags, summary: "The task tags (Master List entries of list 'Task tags') with their colours", response: { 200: ZTaskTagList } },
+      schema: {
+        tags,
+        summary: "The task tags (Master List entries of list 'Task tags') with their colours",
+        response: { 200: ZTaskTagList },
+      },
     },
     async (req) => {
       const list = await taskTags(app.db);
@@ -113,14 +122,19 @@ const todoRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: ACCESS },
       schema: {
         tags,
-        summary: 'Whom a task may be assigned to: active administrators, editors and physicians by name or email (20 at most)',
+        summary:
+          'Whom a task may be assigned to: active administrators, editors and physicians by name or email (20 at most)',
         querystring: ZTaskAssigneeQuery,
         response: { 200: ZTaskAssigneeList },
       },
     },
     async (req) => {
       const list = await listAssignees(app.db, req.query.q);
-      await req.audit({ eventtype: 'read', eventdescription: `Task assignees searched (${list.length} rows)`, entity: 'user' });
+      await req.audit({
+        eventtype: 'read',
+        eventdescription: `Task assignees searched (${list.length} rows)`,
+        entity: 'user',
+      });
       return list;
     },
   );
@@ -165,7 +179,8 @@ const todoRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: ACCESS },
       schema: {
         tags,
-        summary: 'Change a task of mine: title, description, complete, star, important, tags, assignee, due date, case; isTrashed false restores it',
+        summary:
+          'Change a task of mine: title, description, complete, star, important, tags, assignee, due date, case; isTrashed false restores it',
         body: ZUpdateTaskBody,
         response: { 200: ZTask, 400: ZApiError, 404: ZApiError },
       },
@@ -219,7 +234,13 @@ const todoRoutes: FastifyPluginAsyncZod = async (app) => {
         const c = await updateTask(tx, actor, row, { id: row.id, isTrashed: true, dueDate: undefined });
         const t = await loadTask(tx, c.id);
         await req.audit(
-          { eventtype: 'delete', eventdescription: 'Task moved to the trash', entity: 'task', entityId: c.id, casenumber: t.case?.caseNumber ?? null },
+          {
+            eventtype: 'delete',
+            eventdescription: 'Task moved to the trash',
+            entity: 'task',
+            entityId: c.id,
+            casenumber: t.case?.caseNumber ?? null,
+          },
           tx,
         );
         return { change: c, task: t };

@@ -53,7 +53,14 @@ const taskColumns = {
   caseNumber: cases.caseNumber,
 };
 
-type Joined = { task: TaskRow; assigneeName: string | null; assigneeAvatar: string | null; creatorName: string; creatorAvatar: string | null; caseNumber: string | null };
+type Joined = {
+  task: TaskRow;
+  assigneeName: string | null;
+  assigneeAvatar: string | null;
+  creatorName: string;
+  creatorAvatar: string | null;
+  caseNumber: string | null;
+};
 
 const toTask = (r: Joined): TTask => ({
   id: r.task.id,
@@ -64,7 +71,8 @@ const toTask = (r: Joined): TTask => ({
   tags: r.task.tags,
   isCompleted: r.task.isCompleted,
   isTrashed: r.task.isTrashed,
-  assignee: r.task.assigneeId === null ? null : { id: r.task.assigneeId, name: r.assigneeName ?? '', avatar: r.assigneeAvatar },
+  assignee:
+    r.task.assigneeId === null ? null : { id: r.task.assigneeId, name: r.assigneeName ?? '', avatar: r.assigneeAvatar },
   dueDate: r.task.dueDate,
   case: r.task.caseId === null ? null : { id: r.task.caseId, caseNumber: r.caseNumber ?? '' },
   createdBy: { id: r.task.createdBy, name: r.creatorName, avatar: r.creatorAvatar },
@@ -98,8 +106,17 @@ export async function listTasks(ex: Executor, userId: number, f: TaskListFilter,
 }
 
 /** The task as its parties see it, or null (unknown, or not theirs: the caller cannot tell which). */
-export async function findVisibleTask(ex: Executor, userId: number, id: number, opts: { lock?: boolean } = {}): Promise<TaskRow | null> {
-  const query = ex.select().from(tasks).where(and(eq(tasks.id, id), visibleTo(userId))).limit(1);
+export async function findVisibleTask(
+  ex: Executor,
+  userId: number,
+  id: number,
+  opts: { lock?: boolean } = {},
+): Promise<TaskRow | null> {
+  const query = ex
+    .select()
+    .from(tasks)
+    .where(and(eq(tasks.id, id), visibleTo(userId)))
+    .limit(1);
   const [row] = opts.lock ? await query.for('update') : await query;
   return row ?? null;
 }
@@ -117,13 +134,24 @@ export async function insertTask(ex: Executor, values: TaskValues): Promise<numb
 }
 
 export async function updateTaskRow(ex: Executor, id: number, values: Partial<TaskValues>): Promise<void> {
-  await ex.update(tasks).set({ ...values, updatedAt: new Date() }).where(eq(tasks.id, id));
+  await ex
+    .update(tasks)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(tasks.id, id));
 }
 
 /** The Master List's task tags (list "Task tags"): code, title and colour; inactive ones only when asked. */
-export async function taskTags(ex: Executor, opts: { includeInactive?: boolean } = {}): Promise<Array<TTaskTag & { active: boolean }>> {
+export async function taskTags(
+  ex: Executor,
+  opts: { includeInactive?: boolean } = {},
+): Promise<Array<TTaskTag & { active: boolean }>> {
   const rows = await ex
-    .select({ code: masterList.code, title: masterList.name, active: masterList.active, color: lookupColumn('masterlist', 'color') })
+    .select({
+      code: masterList.code,
+      title: masterList.name,
+      active: masterList.active,
+      color: lookupColumn('masterlist', 'color'),
+    })
     .from(masterList)
     .where(
       and(
@@ -134,7 +162,12 @@ export async function taskTags(ex: Executor, opts: { includeInactive?: boolean }
     .orderBy(asc(masterList.id));
   return rows.map((r) => {
     const chosen = ZTaskTag.shape.color.safeParse(r.color);
-    return { code: r.code, title: r.title, active: r.active, color: chosen.success ? chosen.data : taskTagColor(r.code) };
+    return {
+      code: r.code,
+      title: r.title,
+      active: r.active,
+      color: chosen.success ? chosen.data : taskTagColor(r.code),
+    };
   });
 }
 
@@ -142,7 +175,10 @@ export async function taskTags(ex: Executor, opts: { includeInactive?: boolean }
 const assignable = and(inArray(users.role, [...WORKSPACE_ROLES]), eq(users.status, 'active'))!;
 
 export async function findAssignee(ex: Executor, id: number): Promise<{ id: number; name: string } | null> {
-  const [row] = await ex.select({ id: users.id, name: users.name }).from(users).where(and(eq(users.id, id), assignable));
+  const [row] = await ex
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(and(eq(users.id, id), assignable));
   return row ?? null;
 }
 

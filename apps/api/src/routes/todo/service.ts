@@ -33,7 +33,8 @@ async function resolveTags(ex: Executor, requested: string[], current: string[] 
   const out: string[] = [];
   for (const raw of requested) {
     const tag = byCode.get(raw.toLowerCase());
-    if (!tag || (!tag.active && !kept.has(raw.toLowerCase()))) throw fieldError('task.tags', TASK_MESSAGES.unknownTag(raw));
+    if (!tag || (!tag.active && !kept.has(raw.toLowerCase())))
+      throw fieldError('task.tags', TASK_MESSAGES.unknownTag(raw));
     if (!out.includes(tag.code)) out.push(tag.code);
   }
   return out;
@@ -98,7 +99,12 @@ export async function createTask(ex: Executor, actor: TaskActor, input: TTaskInp
 const sameList = (a: string[], b: string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 
 /** Applies the fields sent; only what differs is written, checked and audited. */
-export async function updateTask(ex: Executor, actor: TaskActor, row: TaskRow, input: TTaskUpdate): Promise<TaskChange> {
+export async function updateTask(
+  ex: Executor,
+  actor: TaskActor,
+  row: TaskRow,
+  input: TTaskUpdate,
+): Promise<TaskChange> {
   const next: Partial<TaskValues> = {};
   const changed: string[] = [];
   const set = <K extends keyof TaskValues>(name: string, key: K, value: TaskValues[K]) => {
@@ -107,9 +113,12 @@ export async function updateTask(ex: Executor, actor: TaskActor, row: TaskRow, i
   };
   if (input.title !== undefined && input.title !== row.title) set('title', 'title', input.title);
   if (input.desc !== undefined && input.desc !== row.description) set('desc', 'description', input.desc);
-  if (input.isImportant !== undefined && input.isImportant !== row.isImportant) set('isImportant', 'isImportant', input.isImportant);
-  if (input.isStarred !== undefined && input.isStarred !== row.isStarred) set('isStarred', 'isStarred', input.isStarred);
-  if (input.isTrashed !== undefined && input.isTrashed !== row.isTrashed) set('isTrashed', 'isTrashed', input.isTrashed);
+  if (input.isImportant !== undefined && input.isImportant !== row.isImportant)
+    set('isImportant', 'isImportant', input.isImportant);
+  if (input.isStarred !== undefined && input.isStarred !== row.isStarred)
+    set('isStarred', 'isStarred', input.isStarred);
+  if (input.isTrashed !== undefined && input.isTrashed !== row.isTrashed)
+    set('isTrashed', 'isTrashed', input.isTrashed);
   if (input.isCompleted !== undefined && input.isCompleted !== row.isCompleted) {
     set('isCompleted', 'isCompleted', input.isCompleted);
     next.completedAt = input.isCompleted ? new Date() : null;
@@ -120,7 +129,8 @@ export async function updateTask(ex: Executor, actor: TaskActor, row: TaskRow, i
   }
   if (input.dueDate !== undefined && input.dueDate !== row.dueDate) set('dueDate', 'dueDate', input.dueDate);
   const assigneeId = inputAssigneeId(input);
-  if (assigneeId !== undefined && assigneeId !== row.assigneeId) set('assignee', 'assigneeId', await checkAssignee(ex, assigneeId));
+  if (assigneeId !== undefined && assigneeId !== row.assigneeId)
+    set('assignee', 'assigneeId', await checkAssignee(ex, assigneeId));
   const caseId = inputCaseId(input);
   let caseNumber: string | null = null;
   // An unchanged case is not checked again: the assignee may not be allowed to open the case the maker linked.
@@ -130,7 +140,11 @@ export async function updateTask(ex: Executor, actor: TaskActor, row: TaskRow, i
   }
   if (changed.length) await updateTaskRow(ex, row.id, next);
   const nowAssignee = next.assigneeId !== undefined ? next.assigneeId : row.assigneeId;
-  const parties = new Set([row.createdBy, ...(row.assigneeId ? [row.assigneeId] : []), ...(nowAssignee ? [nowAssignee] : [])]);
+  const parties = new Set([
+    row.createdBy,
+    ...(row.assigneeId ? [row.assigneeId] : []),
+    ...(nowAssignee ? [nowAssignee] : []),
+  ]);
   return {
     id: row.id,
     parties: [...parties],

@@ -71,7 +71,12 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const list = await allUsers(app.db);
-      await req.audit({ eventtype: 'read', eventdescription: `User list viewed (${list.length} rows)`, entity: 'user', datavalue: 'list' });
+      await req.audit({
+        eventtype: 'read',
+        eventdescription: `User list viewed (${list.length} rows)`,
+        entity: 'user',
+        datavalue: 'list',
+      });
       return list;
     },
   );
@@ -108,7 +113,12 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const user = await getUser(app.db, req.params.id);
       if (!user) throw notFound('User');
-      await req.audit({ eventtype: 'read', eventdescription: `User record opened: ${user.email}`, entity: 'user', entityId: user.id });
+      await req.audit({
+        eventtype: 'read',
+        eventdescription: `User record opened: ${user.email}`,
+        entity: 'user',
+        entityId: user.id,
+      });
       return user;
     },
   );
@@ -129,8 +139,19 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const page = await listAudit(app.db, { ...req.query, entity: 'user', entityId: String(req.params.id), sort: '-datecreated' });
-      await req.audit({ eventtype: 'read', eventdescription: `User activity viewed (${page.data.length} rows)`, entity: 'user', entityId: req.params.id, datavalue: 'activity' });
+      const page = await listAudit(app.db, {
+        ...req.query,
+        entity: 'user',
+        entityId: String(req.params.id),
+        sort: '-datecreated',
+      });
+      await req.audit({
+        eventtype: 'read',
+        eventdescription: `User activity viewed (${page.data.length} rows)`,
+        entity: 'user',
+        entityId: req.params.id,
+        datavalue: 'activity',
+      });
       return page;
     },
   );
@@ -190,10 +211,15 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         const before = await getUser(tx, id);
         if (!before) throw notFound('User');
         if (id === req.user!.id && (body.role !== before.role || body.status !== before.status)) {
-          throw badRequest('role: you cannot change your own role or status', { role: 'you cannot change your own role or status' });
+          throw badRequest('role: you cannot change your own role or status', {
+            role: 'you cannot change your own role or status',
+          });
         }
         await assertUnique(tx, body.email, body.username, id);
-        await tx.update(users).set({ ...toColumns(body), updatedAt: new Date() }).where(eq(users.id, id));
+        await tx
+          .update(users)
+          .set({ ...toColumns(body), updatedAt: new Date() })
+          .where(eq(users.id, id));
         if (body.pathologist_id !== undefined) await linkPathologist(tx, id, body.pathologist_id);
         if (body.provider_id !== undefined) await linkProvider(tx, id, body.provider_id);
         if (isClosedStatus(body.status) && !isClosedStatus(before.status)) await revokeSessions(tx, id, body.status);
@@ -227,7 +253,8 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const id = req.params.id;
       const { status, reason } = req.body;
-      if (id === req.user!.id) throw badRequest('status: you cannot change your own status', { status: 'you cannot change your own status' });
+      if (id === req.user!.id)
+        throw badRequest('status: you cannot change your own status', { status: 'you cannot change your own status' });
       await app.db.transaction(async (tx) => {
         const before = await getUser(tx, id);
         if (!before) throw notFound('User');

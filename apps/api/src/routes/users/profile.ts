@@ -36,7 +36,12 @@ async function receiveAvatar(req: FastifyRequest, store: FileStore): Promise<str
     throw fieldError('avatar', 'The upload was interrupted; nothing was stored');
   });
   const type = sniffAvatarType(staged.head);
-  const problem = file.file.truncated || staged.sizeBytes > AVATAR_MAX_BYTES ? AVATAR_MESSAGES.tooLarge : !type ? AVATAR_MESSAGES.type : null;
+  const problem =
+    file.file.truncated || staged.sizeBytes > AVATAR_MAX_BYTES
+      ? AVATAR_MESSAGES.tooLarge
+      : !type
+        ? AVATAR_MESSAGES.type
+        : null;
   if (problem || !type) {
     await store.discard(staged.tmpPath);
     throw fieldError('avatar', problem ?? AVATAR_MESSAGES.type, problem === AVATAR_MESSAGES.tooLarge ? 413 : 400);
@@ -111,7 +116,12 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
           tx,
           req.actor(),
           changeEvents(
-            { eventtype: 'update', eventdescription: `${after.email} changed their profile`, entity: 'user', entityId: id },
+            {
+              eventtype: 'update',
+              eventdescription: `${after.email} changed their profile`,
+              entity: 'user',
+              entityId: id,
+            },
             audited(before),
             audited(after),
           ),
@@ -125,14 +135,22 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/account/avatar',
     {
       config: { access: 'authenticated' },
-      schema: { tags, summary: 'Set my avatar (multipart: avatar; PNG, JPEG or WebP, at most 2 MB)', ...multipartBody, response: { 200: ZUserRecord, 400: ZApiError, 413: ZApiError } },
+      schema: {
+        tags,
+        summary: 'Set my avatar (multipart: avatar; PNG, JPEG or WebP, at most 2 MB)',
+        ...multipartBody,
+        response: { 200: ZUserRecord, 400: ZApiError, 413: ZApiError },
+      },
     },
     async (req) => setAvatar(app, req, req.user!.id, await receiveAvatar(req, store)),
   );
 
   app.delete(
     '/api/account/avatar',
-    { config: { access: 'authenticated' }, schema: { tags, summary: 'Remove my avatar', response: { 200: ZUserRecord } } },
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, summary: 'Remove my avatar', response: { 200: ZUserRecord } },
+    },
     async (req) => setAvatar(app, req, req.user!.id, null),
   );
 
@@ -158,7 +176,12 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/users/:id/avatar',
     {
       config: { access: { roles: ['admin'], area: 'users', action: 'write' } },
-      schema: { tags, summary: "Remove a user's avatar", params: ZIdParam, response: { 200: ZUserRecord, 404: ZApiError } },
+      schema: {
+        tags,
+        summary: "Remove a user's avatar",
+        params: ZIdParam,
+        response: { 200: ZUserRecord, 404: ZApiError },
+      },
     },
     async (req) => setAvatar(app, req, req.params.id, null),
   );
@@ -167,7 +190,12 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/avatars/:file',
     {
       config: { access: 'public' },
-      schema: { tags, summary: 'An avatar picture, by its SHA-256 address', params: z.object({ file: z.string().max(80) }), response: { 404: ZApiError } },
+      schema: {
+        tags,
+        summary: 'An avatar picture, by its SHA-256 address',
+        params: z.object({ file: z.string().max(80) }),
+        response: { 404: ZApiError },
+      },
     },
     async (req, reply) => {
       const url = `/api/avatars/${req.params.file}`;
@@ -180,7 +208,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-type', AVATAR_CONTENT_TYPES[m[2]!]!)
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(await store.open(store.relativePath(m[1]!)) as never);
+        .send((await store.open(store.relativePath(m[1]!))) as never);
     },
   );
 };

@@ -35,8 +35,12 @@ const pathologistUser = (pathologists as unknown as Record<string, AnyPgColumn>)
  * The linked pathologist's id, read alongside each user. Drizzle leaves columns unqualified in a
  * single-table select, so the correlated subquery names its tables itself.
  */
-const pathologistId = sql<number | null>`(select lp.id from ${pathologists} lp where lp.user_id = "users"."id" order by lp.id limit 1)`;
-const providerId = sql<number | null>`(select pv.id from ${providers} pv where pv.user_id = "users"."id" order by pv.id limit 1)`;
+const pathologistId = sql<
+  number | null
+>`(select lp.id from ${pathologists} lp where lp.user_id = "users"."id" order by lp.id limit 1)`;
+const providerId = sql<
+  number | null
+>`(select pv.id from ${providers} pv where pv.user_id = "users"."id" order by pv.id limit 1)`;
 
 const SORT_COLUMNS: SortColumns<TUserSortField> = {
   name: users.name,
@@ -145,8 +149,18 @@ interface UserLink {
   what: string;
 }
 
-const PATHOLOGIST_LINK: UserLink = { table: pathologists, userColumn: pathologistUser, field: 'pathologist_id', what: 'pathologist' };
-const PROVIDER_LINK: UserLink = { table: providers, userColumn: providers.userId, field: 'provider_id', what: 'provider' };
+const PATHOLOGIST_LINK: UserLink = {
+  table: pathologists,
+  userColumn: pathologistUser,
+  field: 'pathologist_id',
+  what: 'pathologist',
+};
+const PROVIDER_LINK: UserLink = {
+  table: providers,
+  userColumn: providers.userId,
+  field: 'provider_id',
+  what: 'provider',
+};
 
 /** Links the user to one record of `link.table` (or unlinks with null); one such record per user. */
 async function linkUser(ex: Executor, link: UserLink, userId: number, targetId: number | null) {
@@ -159,13 +173,19 @@ async function linkUser(ex: Executor, link: UserLink, userId: number, targetId: 
     .update(t)
     .set({ userId: null, updatedAt: new Date() } as never)
     .where(and(eq(link.userColumn, userId), targetId === null ? undefined : ne(t.id, targetId)));
-  if (targetId !== null) await ex.update(t).set({ userId, updatedAt: new Date() } as never).where(eq(t.id, targetId));
+  if (targetId !== null)
+    await ex
+      .update(t)
+      .set({ userId, updatedAt: new Date() } as never)
+      .where(eq(t.id, targetId));
 }
 
 /** Links the user to a Pathologists entry (sign-out rights follow it). */
-export const linkPathologist = (ex: Executor, userId: number, id: number | null) => linkUser(ex, PATHOLOGIST_LINK, userId, id);
+export const linkPathologist = (ex: Executor, userId: number, id: number | null) =>
+  linkUser(ex, PATHOLOGIST_LINK, userId, id);
 /** Links the user to a provider record (a physician sees that provider's facility and cases). */
-export const linkProvider = (ex: Executor, userId: number, id: number | null) => linkUser(ex, PROVIDER_LINK, userId, id);
+export const linkProvider = (ex: Executor, userId: number, id: number | null) =>
+  linkUser(ex, PROVIDER_LINK, userId, id);
 
 export const isClosedStatus = (s: TUserStatus) => s === 'blocked' || s === 'deactivated';
 

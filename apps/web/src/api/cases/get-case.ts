@@ -6,4 +6,5 @@ import { caseKeys } from '../query-keys';
 export const getCase = (id: number, signal?: AbortSignal) => api(`/api/cases/${id}`, { schema: ZCase, signal });
 
 /** One cache entry for a case, shared by the case page and the diagnosis workspace: a change in one shows in the other. */
-export const caseQuery = (id: number) => queryOptions({ queryKey: caseKeys.detail(id), queryFn: ({ signal }) => getCase(id, signal) });
+export const caseQuery = (id: number) =>
+  queryOptions({ queryKey: caseKeys.detail(id), queryFn: ({ signal }) => getCase(id, signal) });

@@ -9,5 +9,8 @@ export const createPatient = (body: TPatientInput) => api('/api/patients', { met
 /** Every patient list and search answered before may now miss the new patient. */
 export function useCreatePatient() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: createPatient, onSuccess: () => qc.invalidateQueries({ queryKey: patientKeys.lists() }) });
+  return useMutation({
+    mutationFn: createPatient,
+    onSuccess: () => qc.invalidateQueries({ queryKey: patientKeys.lists() }),
+  });
 }

@@ -4,7 +4,12 @@ import { Box } from '@mantine/core';
 /** The full-page blank background of the sign-in and status pages; `onInteract` runs on the first typing or click. */
 export function BlankFrame({ onInteract, children }: { onInteract: () => void; children: ReactNode }) {
   return (
-    <Box mih="100vh" bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-8))" onInputCapture={onInteract} onPointerDownCapture={onInteract}>
+    <Box
+      mih="100vh"
+      bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-8))"
+      onInputCapture={onInteract}
+      onPointerDownCapture={onInteract}
+    >
       {children}
     </Box>
   );

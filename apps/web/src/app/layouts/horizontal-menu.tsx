@@ -19,7 +19,13 @@ function DropdownItems({ items, trail }: { items: TMenuItem[]; trail: string[] }
             </Menu.Sub.Dropdown>
           </Menu.Sub>
         ) : c.type === 'external-link' ? (
-          <Menu.Item key={c.id} component="a" href={c.navLink} target={c.newTab ? '_blank' : undefined} rightSection={<IconExternalLink size={12} />}>
+          <Menu.Item
+            key={c.id}
+            component="a"
+            href={c.navLink}
+            target={c.newTab ? '_blank' : undefined}
+            rightSection={<IconExternalLink size={12} />}
+          >
             {c.title}
           </Menu.Item>
         ) : (
@@ -50,9 +56,22 @@ export function HorizontalMenu({ items, trail }: { items: TMenuItem[]; trail: st
         const variant = active ? 'filled' : 'subtle';
         if (item.children?.length) {
           return (
-            <Menu key={item.id} trigger="click-hover" openDelay={60} closeDelay={150} position="bottom-start" shadow="lg" width={250}>
+            <Menu
+              key={item.id}
+              trigger="click-hover"
+              openDelay={60}
+              closeDelay={150}
+              position="bottom-start"
+              shadow="lg"
+              width={250}
+            >
               <Menu.Target>
-                <Button variant={variant} color={active ? undefined : 'gray'} leftSection={<MenuIcon name={item.icon} size={16} />} rightSection={<IconChevronDown size={14} />}>
+                <Button
+                  variant={variant}
+                  color={active ? undefined : 'gray'}
+                  leftSection={<MenuIcon name={item.icon} size={16} />}
+                  rightSection={<IconChevronDown size={14} />}
+                >
                   {item.title}
                 </Button>
               </Menu.Target>
@@ -67,7 +86,16 @@ export function HorizontalMenu({ items, trail }: { items: TMenuItem[]; trail: st
         if (item.type === 'groupHeader') return null;
         if (item.type === 'external-link') {
           return (
-            <Button key={item.id} component="a" href={item.navLink} target={item.newTab ? '_blank' : undefined} variant="subtle" color="gray" leftSection={<MenuIcon name={item.icon} size={16} />} rightSection={<MenuBadge item={item} />}>
+            <Button
+              key={item.id}
+              component="a"
+              href={item.navLink}
+              target={item.newTab ? '_blank' : undefined}
+              variant="subtle"
+              color="gray"
+              leftSection={<MenuIcon name={item.icon} size={16} />}
+              rightSection={<MenuBadge item={item} />}
+            >
               {item.title}
             </Button>
           );

@@ -17,7 +17,14 @@ export function MenuBadge({ item }: { item: TMenuItem }) {
 
 /** Badge colour names of the menu declaration → Mantine colours. */
 export function badgeColor(badge: string | undefined): string {
-  const map: Record<string, string> = { primary: 'brand', success: 'teal', danger: 'red', info: 'cyan', warning: 'orange', dark: 'dark' };
+  const map: Record<string, string> = {
+    primary: 'brand',
+    success: 'teal',
+    danger: 'red',
+    info: 'cyan',
+    warning: 'orange',
+    dark: 'dark',
+  };
   return (badge && map[badge]) || badge || 'brand';
 }
 
@@ -31,7 +38,9 @@ export interface MenuTreeProps {
 
 /** The sidebar menu: accordion groups (one open per level), active item and parents highlighted. */
 export function MenuTree({ items, trail, onPick }: MenuTreeProps) {
-  const [openId, setOpenId] = useState<string | null>(() => items.find((i) => trail.includes(i.id) && i.children)?.id ?? null);
+  const [openId, setOpenId] = useState<string | null>(
+    () => items.find((i) => trail.includes(i.id) && i.children)?.id ?? null,
+  );
   return (
     <>
       {items.map((item) => {

@@ -94,7 +94,12 @@ function Brand({ brand, to, onPick }: { brand: string; to: string; onPick?(): vo
 function Footer({ type, scrollTopShown }: { type: string; scrollTopShown: boolean }) {
   if (type === 'hidden') return null;
   return (
-    <footer className={classes.footer} data-type={type} data-scroll-top={scrollTopShown || undefined} data-testid="app-footer">
+    <footer
+      className={classes.footer}
+      data-type={type}
+      data-scroll-top={scrollTopShown || undefined}
+      data-testid="app-footer"
+    >
       {/* English sentences keep their order (and full stop at the end) in a right-to-left layout. */}
       <bdi>© {new Date().getFullYear()} Laboratory Results Portal. All rights reserved.</bdi>
       <bdi>Results are released only after pathologist sign-out.</bdi>
@@ -115,7 +120,10 @@ export function ShellLayout({ menu, brand }: ShellLayoutProps) {
   const raw = useThemeSettings();
   const narrowForHorizontal = useWidthAtMost(HORIZONTAL_MAX_FALLBACK);
   const mobile = useWidthAtMost(DESKTOP_BREAKPOINT);
-  const layout = effectiveLayout(raw.layout, narrowForHorizontal ? HORIZONTAL_MAX_FALLBACK : HORIZONTAL_MAX_FALLBACK + 1);
+  const layout = effectiveLayout(
+    raw.layout,
+    narrowForHorizontal ? HORIZONTAL_MAX_FALLBACK : HORIZONTAL_MAX_FALLBACK + 1,
+  );
   const s = applyThemeRules(raw, layout);
   const path = useRouterState({ select: (st) => st.location.pathname });
   const items = filterMenu(menu, role);
@@ -202,14 +210,27 @@ export function ShellLayout({ menu, brand }: ShellLayoutProps) {
                 </ActionIcon>
               </Tooltip>
               {mobile && (
-                <ActionIcon className={classes.closeButton} variant="subtle" color="gray" aria-label="Close menu" onClick={() => setMobileOpen(false)}>
+                <ActionIcon
+                  className={classes.closeButton}
+                  variant="subtle"
+                  color="gray"
+                  aria-label="Close menu"
+                  onClick={() => setMobileOpen(false)}
+                >
                   <IconX size={18} />
                 </ActionIcon>
               )}
             </div>
-            <nav className={classes.menu} aria-label="Main menu" onScroll={(e) => setMenuScrolled(e.currentTarget.scrollTop > SCROLL_MENU_SHADOW_AT)}>
+            <nav
+              className={classes.menu}
+              aria-label="Main menu"
+              onScroll={(e) => setMenuScrolled(e.currentTarget.scrollTop > SCROLL_MENU_SHADOW_AT)}
+            >
               {items.length === 0 ? (
-                <div className={classes.pendingNotice} title="Your menu appears once an administrator grants you a role.">
+                <div
+                  className={classes.pendingNotice}
+                  title="Your menu appears once an administrator grants you a role."
+                >
                   <IconHourglass size={20} aria-hidden className={classes.pendingIcon} />
                   <Text size="sm" c="dimmed" className={classes.pendingText}>
                     Your menu appears once an administrator grants you a role.
@@ -220,7 +241,9 @@ export function ShellLayout({ menu, brand }: ShellLayoutProps) {
               )}
             </nav>
           </aside>
-          {mobile && mobileOpen && <div className={classes.backdrop} onClick={() => setMobileOpen(false)} aria-hidden />}
+          {mobile && mobileOpen && (
+            <div className={classes.backdrop} onClick={() => setMobileOpen(false)} aria-hidden />
+          )}
         </>
       )}
       <div className={classes.content}>
@@ -234,7 +257,13 @@ export function ShellLayout({ menu, brand }: ShellLayoutProps) {
             data-testid="navbar"
           >
             {layout === 'vertical' && mobile && (
-              <Burger ref={burgerRef} opened={mobileOpen} onClick={() => setMobileOpen((o) => !o)} size="sm" aria-label="Toggle menu" />
+              <Burger
+                ref={burgerRef}
+                opened={mobileOpen}
+                onClick={() => setMobileOpen((o) => !o)}
+                size="sm"
+                aria-label="Toggle menu"
+              />
             )}
             {layout === 'horizontal' && (
               <Link to="/reportresult" className={classes.brandLink} aria-label="Patient Portal">
@@ -249,11 +278,22 @@ export function ShellLayout({ menu, brand }: ShellLayoutProps) {
         ) : (
           layout === 'vertical' &&
           mobile && (
-            <Burger className={classes.floatingBurger} opened={mobileOpen} onClick={() => setMobileOpen((o) => !o)} size="sm" aria-label="Toggle menu" />
+            <Burger
+              className={classes.floatingBurger}
+              opened={mobileOpen}
+              onClick={() => setMobileOpen((o) => !o)}
+              size="sm"
+              aria-label="Toggle menu"
+            />
           )
         )}
         {layout === 'horizontal' && (
-          <nav className={classes.hmenu} data-shadow={flags.menuShadow || undefined} aria-label="Main menu" data-testid="horizontal-menu">
+          <nav
+            className={classes.hmenu}
+            data-shadow={flags.menuShadow || undefined}
+            aria-label="Main menu"
+            data-testid="horizontal-menu"
+          >
             <HorizontalMenu items={items} trail={trail} />
             {!showNavbar && (
               <>
@@ -272,7 +312,13 @@ export function ShellLayout({ menu, brand }: ShellLayoutProps) {
       <Affix position={{ bottom: 24, right: 24 }} zIndex={180}>
         <Transition transition="slide-up" mounted={!s.hideScrollToTop && flags.showScrollTop}>
           {(style) => (
-            <ActionIcon style={style} size="xl" radius="xl" aria-label="Scroll to top" onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
+            <ActionIcon
+              style={style}
+              size="xl"
+              radius="xl"
+              aria-label="Scroll to top"
+              onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+            >
               <IconArrowUp size={20} />
             </ActionIcon>
           )}

@@ -10,7 +10,16 @@ function Counter({ to, label, count, icon }: { to: string; label: string; count:
   const title = count > 0 ? `${label} (${count} unread)` : label;
   return (
     <Tooltip label={title} withArrow>
-      <ActionIcon component={Link} to={to} variant="subtle" color="gray" size="lg" aria-label={title} data-testid={`unread-${label.toLowerCase()}`} data-count={count}>
+      <ActionIcon
+        component={Link}
+        to={to}
+        variant="subtle"
+        color="gray"
+        size="lg"
+        aria-label={title}
+        data-testid={`unread-${label.toLowerCase()}`}
+        data-count={count}
+      >
         <Indicator disabled={count === 0} label={count > 99 ? '99+' : count} size={16} offset={2} color="red">
           {icon}
         </Indicator>

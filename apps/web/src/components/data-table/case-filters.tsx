@@ -1,6 +1,15 @@
 import { Select, type SelectProps } from '@mantine/core';
 import { LookupSelect } from '@/components/lookup-select';
-import { CASE_STATUSES, CASE_STATUS_LABELS, CASE_TYPES, CASE_TYPE_LABELS, PRIORITIES, type TCaseStatus, type TCaseType, type TPriority } from '@lab/domain';
+import {
+  CASE_STATUSES,
+  CASE_STATUS_LABELS,
+  CASE_TYPES,
+  CASE_TYPE_LABELS,
+  PRIORITIES,
+  type TCaseStatus,
+  type TCaseType,
+  type TPriority,
+} from '@lab/domain';
 
 type Base = Omit<SelectProps, 'data' | 'value' | 'onChange'>;
 
@@ -14,7 +23,11 @@ const isStatus = (v: string | null): v is TCaseStatus => CASE_STATUSES.some((s) 
 const isType = (v: string | null): v is TCaseType => CASE_TYPES.some((t) => t === v);
 
 /** A case list's Status filter (cleared: any status). */
-export function CaseStatusFilter({ value, onChange, ...rest }: Base & { value: TCaseStatus | undefined; onChange(v: TCaseStatus | undefined): void }) {
+export function CaseStatusFilter({
+  value,
+  onChange,
+  ...rest
+}: Base & { value: TCaseStatus | undefined; onChange(v: TCaseStatus | undefined): void }) {
   return (
     <Select
       label="Status"
@@ -28,18 +41,54 @@ export function CaseStatusFilter({ value, onChange, ...rest }: Base & { value: T
 }
 
 /** A case list's Type filter: the letter and its name (cleared: any type). */
-export function CaseTypeFilter({ value, onChange, ...rest }: Base & { value: TCaseType | undefined; onChange(v: TCaseType | undefined): void }) {
+export function CaseTypeFilter({
+  value,
+  onChange,
+  ...rest
+}: Base & { value: TCaseType | undefined; onChange(v: TCaseType | undefined): void }) {
   return (
-    <Select label="Type" clearable {...rest} data={typeOptions} value={value ?? null} onChange={(v) => onChange(isType(v) ? v : undefined)} />
+    <Select
+      label="Type"
+      clearable
+      {...rest}
+      data={typeOptions}
+      value={value ?? null}
+      onChange={(v) => onChange(isType(v) ? v : undefined)}
+    />
   );
 }
 
 /** A case list's Priority filter, STAT first (cleared: any priority). */
-export function PriorityFilter({ value, onChange, ...rest }: Base & { value: TPriority | undefined; onChange(v: TPriority | undefined): void }) {
-  return <Select label="Priority" clearable {...rest} data={priorityOptions} value={value ?? null} onChange={(v) => onChange(PRIORITIES.find((p) => p === v))} />;
+export function PriorityFilter({
+  value,
+  onChange,
+  ...rest
+}: Base & { value: TPriority | undefined; onChange(v: TPriority | undefined): void }) {
+  return (
+    <Select
+      label="Priority"
+      clearable
+      {...rest}
+      data={priorityOptions}
+      value={value ?? null}
+      onChange={(v) => onChange(PRIORITIES.find((p) => p === v))}
+    />
+  );
 }
 
 /** The submitting facility a list is narrowed to (cleared: every facility). */
-export function FacilityFilter({ value, onChange, ...rest }: Base & { value: number | undefined; onChange(id: number | undefined): void }) {
-  return <LookupSelect list="submittingfacilities" label="Facility" {...rest} value={value} onChange={(id) => onChange(id ?? undefined)} />;
+export function FacilityFilter({
+  value,
+  onChange,
+  ...rest
+}: Base & { value: number | undefined; onChange(id: number | undefined): void }) {
+  return (
+    <LookupSelect
+      list="submittingfacilities"
+      label="Facility"
+      {...rest}
+      value={value}
+      onChange={(id) => onChange(id ?? undefined)}
+    />
+  );
 }

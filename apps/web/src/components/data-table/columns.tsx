@@ -46,7 +46,14 @@ export function activeColumn<T extends { active: boolean }>(): ColumnDef<T, unkn
     id: 'active',
     header: 'Status',
     enableSorting: false,
-    cell: ({ row }) => (row.original.active ? 'Active' : <Text size="sm" c="dimmed">Inactive</Text>),
+    cell: ({ row }) =>
+      row.original.active ? (
+        'Active'
+      ) : (
+        <Text size="sm" c="dimmed">
+          Inactive
+        </Text>
+      ),
   };
 }
 

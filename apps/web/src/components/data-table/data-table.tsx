@@ -1,11 +1,5 @@
 import { type ReactNode } from 'react';
-import {
-  flexRender,
-  getCoreRowModel,
-  useReactTable,
-  type ColumnDef,
-  type SortingState,
-} from '@tanstack/react-table';
+import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type SortingState } from '@tanstack/react-table';
 import { Box, Center, Group, Loader, Pagination, Select, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import classes from './data-table.module.css';
@@ -61,7 +55,14 @@ export function DataTable<T>(props: DataTableProps<T>) {
   return (
     <Box pos="relative">
       <Table.ScrollContainer minWidth={640}>
-        <Table className={classes.table} striped highlightOnHover verticalSpacing="xs" aria-label={props.label} aria-busy={loading}>
+        <Table
+          className={classes.table}
+          striped
+          highlightOnHover
+          verticalSpacing="xs"
+          aria-label={props.label}
+          aria-busy={loading}
+        >
           <Table.Thead>
             {table.getHeaderGroups().map((hg) => (
               <Table.Tr key={hg.id}>
@@ -76,7 +77,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
                       aria-sort={dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : undefined}
                     >
                       {canSort ? (
-                        <UnstyledButton className={classes.sortButton} onClick={header.column.getToggleSortingHandler()}>
+                        <UnstyledButton
+                          className={classes.sortButton}
+                          onClick={header.column.getToggleSortingHandler()}
+                        >
                           <Group gap={4} wrap="nowrap">
                             <span>{label}</span>
                             {dir === 'asc' ? (

@@ -11,7 +11,15 @@ export {
   type ServerList,
   type ServerListOptions,
 } from './use-server-list';
-export { activeColumn, CaseNumberText, ListError, patientColumn, receivedColumn, unsortable, wholeListProps } from './columns';
+export {
+  activeColumn,
+  CaseNumberText,
+  ListError,
+  patientColumn,
+  receivedColumn,
+  unsortable,
+  wholeListProps,
+} from './columns';
 export { CaseStatusFilter, CaseTypeFilter, FacilityFilter, PriorityFilter } from './case-filters';
 export { NewRecordButton } from './new-record-button';
 export { DateRangeFilter } from './date-range-filter';

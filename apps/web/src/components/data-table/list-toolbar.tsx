@@ -48,7 +48,14 @@ export function ListToolbar({
   };
   return (
     <Group align="end" gap={prominent ? 'md' : 'sm'}>
-      {search && <SearchBox {...(prominent && { autoFocus: true, iconSize: 16 })} {...keys} {...search} {...list.toolbar.search} />}
+      {search && (
+        <SearchBox
+          {...(prominent && { autoFocus: true, iconSize: 16 })}
+          {...keys}
+          {...search}
+          {...list.toolbar.search}
+        />
+      )}
       {children}
       {status && (
         <SegmentedControl
@@ -62,13 +69,13 @@ export function ListToolbar({
   );
 }
 
-function SearchBox({
-  iconSize = 14,
-  value,
-  onChange,
-  ...props
-}: ListSearchProps & ListToolbarState['search']) {
+function SearchBox({ iconSize = 14, value, onChange, ...props }: ListSearchProps & ListToolbarState['search']) {
   return (
-    <TextInput leftSection={<IconSearch size={iconSize} />} {...props} value={value} onChange={(e) => onChange(e.currentTarget.value)} />
+    <TextInput
+      leftSection={<IconSearch size={iconSize} />}
+      {...props}
+      value={value}
+      onChange={(e) => onChange(e.currentTarget.value)}
+    />
   );
 }

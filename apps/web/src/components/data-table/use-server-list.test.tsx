@@ -9,10 +9,15 @@ type Filters = { facilityId?: number };
 type Request = ListRequest<Filters, string>;
 
 function setup() {
-  const fetcher = vi.fn(async (r: Request): Promise<Paged<Row>> => ({ data: [{ id: r.page, name: `page ${r.page}` }], total: 120 }));
+  const fetcher = vi.fn(async (r: Request): Promise<Paged<Row>> => ({
+    data: [{ id: r.page, name: `page ${r.page}` }],
+    total: 120,
+  }));
   const query = (r: Request) => queryOptions({ queryKey: ['rows', r], queryFn: () => fetcher(r) });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
   return { fetcher, query, wrapper };
 }
 const lastRequest = (f: ReturnType<typeof setup>['fetcher']) => f.mock.calls.at(-1)![0];
@@ -35,7 +40,10 @@ describe('useServerList', () => {
 
   it('sorts by a header: ascending, descending, off; a field the endpoint does not sort by is ignored', async () => {
     const { fetcher, query, wrapper } = setup();
-    const { result } = renderHook(() => useServerList({ query, sort: { fields: ['name', 'createdAt'], initial: '-createdAt' } }), { wrapper });
+    const { result } = renderHook(
+      () => useServerList({ query, sort: { fields: ['name', 'createdAt'], initial: '-createdAt' } }),
+      { wrapper },
+    );
     await waitFor(() => expect(lastRequest(fetcher)).toMatchObject({ sort: '-createdAt' }));
     act(() => result.current.tableProps.onPageChange(2));
     act(() => result.current.tableProps.onSortChange('name'));
@@ -107,5 +115,4 @@ describe('useServerList', () => {
     expect(result.current.params).toMatchObject({ page: 1, filters: { facilityId: 9 } });
     await waitFor(() => expect(lastRequest(fetcher)).toMatchObject({ facilityId: 9, page: 1 }));
   });
-
 });

@@ -1,5 +1,11 @@
 import { useState } from 'react';
-import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useQuery,
+  type QueryKey,
+  type UseQueryOptions,
+  type UseQueryResult,
+} from '@tanstack/react-query';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { TSort } from '@lab/domain';
 
@@ -35,7 +41,12 @@ export type ListRequest<F, S extends string = string> = F & {
   active?: boolean;
 };
 
-export interface ServerListOptions<P extends Paged<unknown>, F extends object, SF extends string, K extends QueryKey = QueryKey> {
+export interface ServerListOptions<
+  P extends Paged<unknown>,
+  F extends object,
+  SF extends string,
+  K extends QueryKey = QueryKey,
+> {
   /** The query of one page, usually a resource's `queryOptions` factory fed the request. */
   query(request: ListRequest<F, TSort<SF>>, state: ListState<F, TSort<SF>>): UseQueryOptions<P, Error, P, K>;
   /** Filters to start with (e.g. read from the address). */

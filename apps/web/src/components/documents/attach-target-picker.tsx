@@ -81,14 +81,22 @@ export const AttachTargetPicker = forwardRef<HTMLInputElement, Props>(function A
         onSearchChange={setSearch}
         filter={({ options }) => options}
         nothingFoundMessage={
-          !q ? 'Type to search' : active.isFetching ? 'Searching…' : active.isError ? 'Search is unavailable' : 'No match'
+          !q
+            ? 'Type to search'
+            : active.isFetching
+              ? 'Searching…'
+              : active.isError
+                ? 'Search is unavailable'
+                : 'No match'
         }
         rightSection={active.isFetching ? <Loader size={14} /> : undefined}
         error={error}
       />
       {!error && (
         <Text size="xs" c="dimmed">
-          {value.kind === 'patient' ? 'The document goes to the patient record.' : 'The document goes to the case and its patient.'}
+          {value.kind === 'patient'
+            ? 'The document goes to the patient record.'
+            : 'The document goes to the case and its patient.'}
         </Text>
       )}
     </Stack>

@@ -31,8 +31,8 @@ export function DeleteDocumentModal({ doc, onClose }: { doc: TDocument | null; o
       <form onSubmit={submit} noValidate>
         <Stack>
           <Text size="sm">
-            <b>{doc?.title}</b> will be hidden from the lists. The file and its history are kept; the reason is recorded in the
-            audit trail.
+            <b>{doc?.title}</b> will be hidden from the lists. The file and its history are kept; the reason is recorded
+            in the audit trail.
           </Text>
           {form.formState.errors.root && <Alert color="red">{form.formState.errors.root.message}</Alert>}
           <TextInput

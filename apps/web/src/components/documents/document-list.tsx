@@ -84,7 +84,9 @@ export function DocumentList({ patientId, caseId, compact, initialQuery }: Props
         id: 'category',
         header: 'Category',
         accessorKey: 'category',
-        cell: (c) => <Badge variant="light">{CATEGORY_LABELS[c.getValue() as string] ?? (c.getValue() as string)}</Badge>,
+        cell: (c) => (
+          <Badge variant="light">{CATEGORY_LABELS[c.getValue() as string] ?? (c.getValue() as string)}</Badge>
+        ),
       },
       {
         id: 'patient',
@@ -94,7 +96,9 @@ export function DocumentList({ patientId, caseId, compact, initialQuery }: Props
           <Stack gap={0}>
             <Text size="sm">{row.original.patientName ?? '—'}</Text>
             <Text size="xs" c="dimmed">
-              {[row.original.patientMrn && `MRN ${row.original.patientMrn}`, row.original.caseNumber].filter(Boolean).join(' · ')}
+              {[row.original.patientMrn && `MRN ${row.original.patientMrn}`, row.original.caseNumber]
+                .filter(Boolean)
+                .join(' · ')}
             </Text>
           </Stack>
         ),
@@ -107,7 +111,11 @@ export function DocumentList({ patientId, caseId, compact, initialQuery }: Props
         cell: ({ row }) => (
           <Group gap={4} wrap="nowrap" onClick={(e) => e.stopPropagation()}>
             <Tooltip label="Preview">
-              <ActionIcon variant="subtle" aria-label={`Preview ${row.original.title}`} onClick={() => setPreview(row.original)}>
+              <ActionIcon
+                variant="subtle"
+                aria-label={`Preview ${row.original.title}`}
+                onClick={() => setPreview(row.original)}
+              >
                 <IconEye size={16} />
               </ActionIcon>
             </Tooltip>
@@ -142,13 +150,26 @@ export function DocumentList({ patientId, caseId, compact, initialQuery }: Props
 
   return (
     <Stack>
-      <ListToolbar list={list} search={{ id: 'document-search', label: 'Search', placeholder: 'Title or file name', w: { base: '100%', sm: 240 } }}>
+      <ListToolbar
+        list={list}
+        search={{
+          id: 'document-search',
+          label: 'Search',
+          placeholder: 'Title or file name',
+          w: { base: '100%', sm: 240 },
+        }}
+      >
         <Select
           label="Category"
           clearable
           data={categoryOptions}
           value={f.category ?? null}
-          onChange={(v) => list.setFilter('category', DOCUMENT_CATEGORIES.find((c) => c === v))}
+          onChange={(v) =>
+            list.setFilter(
+              'category',
+              DOCUMENT_CATEGORIES.find((c) => c === v),
+            )
+          }
           w={{ base: '48%', sm: 170 }}
         />
         {caseId === undefined && (

@@ -37,7 +37,13 @@ export function DocumentPreviewModal({ doc, onClose }: { doc: TDocument | null; 
               >
                 Open in new tab
               </Button>
-              <Button component="a" href={documentFileUrl(doc, true)} size="xs" variant="light" leftSection={<IconDownload size={14} />}>
+              <Button
+                component="a"
+                href={documentFileUrl(doc, true)}
+                size="xs"
+                variant="light"
+                leftSection={<IconDownload size={14} />}
+              >
                 Download
               </Button>
             </Group>

@@ -7,7 +7,10 @@ describe('DocumentUploadPanel on load', () => {
   beforeEach(() => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ data: [], total: 0 }), { headers: { 'content-type': 'application/json' } })),
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ data: [], total: 0 }), { headers: { 'content-type': 'application/json' } }),
+      ),
     );
   });
   afterEach(() => vi.unstubAllGlobals());

@@ -18,12 +18,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconCheck, IconUpload, IconX } from '@tabler/icons-react';
-import {
-  DOCUMENT_CATEGORIES,
-  ZDocumentCategory,
-  type TDocument,
-  type TUploadedDocument,
-} from '@lab/domain';
+import { DOCUMENT_CATEGORIES, ZDocumentCategory, type TDocument, type TUploadedDocument } from '@lab/domain';
 import { ApiError } from '@/lib/api-client';
 import { formatBytes, formatDateTime } from '@/lib/format';
 import { useUploadDocument } from './api/upload-document';
@@ -34,7 +29,11 @@ const ZUploadForm = z
   .object({
     category: ZDocumentCategory,
     title: z.string().trim().max(200, 'At most 200 characters'),
-    target: z.object({ kind: z.enum(['patient', 'case']), id: z.number().int().nullable(), label: z.string().optional() }),
+    target: z.object({
+      kind: z.enum(['patient', 'case']),
+      id: z.number().int().nullable(),
+      label: z.string().optional(),
+    }),
   })
   .refine((v) => v.target.id !== null, { message: 'Choose a patient or a case', path: ['target'] });
 type TUploadForm = z.infer<typeof ZUploadForm>;
@@ -67,8 +66,8 @@ function SameFileNotice({ earlier }: { earlier: TUploadedDocument['sameFileAs'] 
   return (
     <Alert color="yellow" variant="light" p="xs" role="status" title="This file was already uploaded">
       <Text size="xs">
-        The same file is already &ldquo;{first.title}&rdquo;{first.caseNumber ? ` on case ${first.caseNumber}` : ''}, uploaded{' '}
-        {formatDateTime(first.uploadedAt)}
+        The same file is already &ldquo;{first.title}&rdquo;{first.caseNumber ? ` on case ${first.caseNumber}` : ''},
+        uploaded {formatDateTime(first.uploadedAt)}
         {earlier.length > 1 ? ` (and ${earlier.length - 1} more)` : ''}.{' '}
         <Anchor href={`/documents/${first.id}/view`} target="_blank" rel="noopener" size="xs">
           Open the existing document
@@ -123,7 +122,11 @@ export function DocumentUploadPanel({ patientId, caseId, onUploaded }: Props) {
     }
     for (const [i, item] of waiting.entries()) {
       patch(item.key, { state: 'uploading', progress: 0, message: undefined });
-      const title = values.title ? (waiting.length > 1 ? `${values.title} (${i + 1})` : values.title) : baseName(item.file.name);
+      const title = values.title
+        ? waiting.length > 1
+          ? `${values.title} (${i + 1})`
+          : values.title
+        : baseName(item.file.name);
       try {
         const doc = await upload.mutateAsync({
           file: item.file,
@@ -148,7 +151,12 @@ export function DocumentUploadPanel({ patientId, caseId, onUploaded }: Props) {
   });
 
   const addFiles = (files: File[]) => {
-    const items = files.map((file) => ({ key: `${file.name}-${file.size}-${Math.random()}`, file, progress: 0, state: 'waiting' as const }));
+    const items = files.map((file) => ({
+      key: `${file.name}-${file.size}-${Math.random()}`,
+      file,
+      progress: 0,
+      state: 'waiting' as const,
+    }));
     setQueue((q) => [...q.filter((it) => it.state !== 'done'), ...items]);
     // Start at once when the form is already complete; otherwise the errors say what is missing.
     void send();

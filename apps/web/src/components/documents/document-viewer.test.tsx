@@ -76,7 +76,9 @@ describe('DocumentViewer', () => {
   });
 
   it('draws a TIFF into a canvas and pages through it', async () => {
-    const fetchMock = vi.fn(async (_url: string) => new Response(twoPages(), { status: 200, headers: { 'content-type': 'image/tiff' } }));
+    const fetchMock = vi.fn(
+      async (_url: string) => new Response(twoPages(), { status: 200, headers: { 'content-type': 'image/tiff' } }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     renderWithProviders(<DocumentViewer doc={doc('image/tiff')} />);
     const canvas = await screen.findByRole('img', { name: 'Requisition scan, page 1 of 2' });
@@ -98,10 +100,16 @@ describe('DocumentViewer', () => {
   });
 
   it('says so, with a download link, when the TIFF cannot be loaded', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 500 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 500 })),
+    );
     renderWithProviders(<DocumentViewer doc={doc('image/tiff')} />);
     expect(await screen.findByText(/stored file is damaged/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Download the file' })).toHaveAttribute('href', expect.stringContaining('download=1'));
+    expect(screen.getByRole('link', { name: 'Download the file' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('download=1'),
+    );
   });
 
   it('shows PDFs in a frame and images as images', () => {

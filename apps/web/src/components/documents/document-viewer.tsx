@@ -19,9 +19,19 @@ const frame = { border: '1px solid var(--mantine-color-default-border)', borderR
  * cannot show) decoded into a canvas with page navigation. `height` bounds it (the modal uses 75vh).
  */
 export function DocumentViewer({ doc, height = '75vh' }: { doc: ViewedDocument; height?: string }) {
-  if (!isPreviewable(doc.mimeType)) return <NoPreview doc={doc} reason="This file type cannot be shown in the browser." />;
+  if (!isPreviewable(doc.mimeType))
+    return <NoPreview doc={doc} reason="This file type cannot be shown in the browser." />;
   if (doc.mimeType === 'application/pdf') {
-    return <Box component="iframe" src={documentFileUrl(doc)} title={`Preview of ${doc.title}`} w="100%" h={height} style={frame} />;
+    return (
+      <Box
+        component="iframe"
+        src={documentFileUrl(doc)}
+        title={`Preview of ${doc.title}`}
+        w="100%"
+        h={height}
+        style={frame}
+      />
+    );
   }
   if (doc.mimeType === 'image/tiff') return <TiffViewer doc={doc} height={height} />;
   return <Image src={documentFileUrl(doc)} alt={doc.title} fit="contain" mah={height} />;
@@ -41,7 +51,10 @@ function TiffViewer({ doc, height }: { doc: ViewedDocument; height: string }) {
     queryKey: documentKeys.tiff(doc.id, doc.sha256),
     queryFn: async ({ signal }) => {
       const res = await fetch(documentFileUrl(doc), { signal });
-      if (!res.ok) throw new Error(res.status === 500 ? 'The stored file is damaged' : `The file could not be loaded (${res.status})`);
+      if (!res.ok)
+        throw new Error(
+          res.status === 500 ? 'The stored file is damaged' : `The file could not be loaded (${res.status})`,
+        );
       return readTiff(await res.arrayBuffer());
     },
     staleTime: Infinity,
@@ -98,7 +111,12 @@ function TiffViewer({ doc, height }: { doc: ViewedDocument; height: string }) {
           <Text size="sm" data-testid="tiff-page">
             Page {index + 1} of {count}
           </Text>
-          <ActionIcon variant="default" aria-label="Next page" disabled={index === count - 1} onClick={() => go(index + 1)}>
+          <ActionIcon
+            variant="default"
+            aria-label="Next page"
+            disabled={index === count - 1}
+            onClick={() => go(index + 1)}
+          >
             <IconChevronRight size={16} />
           </ActionIcon>
         </Group>
@@ -111,7 +129,13 @@ function TiffViewer({ doc, height }: { doc: ViewedDocument; height: string }) {
         aria-label={`${doc.title}, page ${index + 1} of ${count}`}
         data-page={index + 1}
         // Scaled down to fit, never up: a small scan stays sharp.
-        style={{ ...frame, display: drawError ? 'none' : 'block', maxWidth: '100%', maxHeight: height, objectFit: 'contain' }}
+        style={{
+          ...frame,
+          display: drawError ? 'none' : 'block',
+          maxWidth: '100%',
+          maxHeight: height,
+          objectFit: 'contain',
+        }}
       />
     </Stack>
   );

@@ -1,1 +1,8 @@
-export { ComingSoonPage, ErrorPage, MaintenancePage, NotAuthorizedPage, NotFoundPage, StatusPage } from './components/status-page';
+export {
+  ComingSoonPage,
+  ErrorPage,
+  MaintenancePage,
+  NotAuthorizedPage,
+  NotFoundPage,
+  StatusPage,
+} from './components/status-page';

@@ -18,7 +18,11 @@ export const useForgotPassword = () =>
 export const useResetPassword = () =>
   useMutation({
     mutationFn: async (body: TResetPasswordRequest) => {
-      const res = await api('/api/authenticate/reset-password', { method: 'POST', body, schema: ZResetPasswordResponse });
+      const res = await api('/api/authenticate/reset-password', {
+        method: 'POST',
+        body,
+        schema: ZResetPasswordResponse,
+      });
       // The reset ended every session of the account, this browser's too.
       if (session.get()) session.clear();
       resetNotice.set(res.message);

@@ -8,7 +8,10 @@ describe('ChangePasswordPage', () => {
   const fetchMock = vi.fn();
   beforeEach(() => {
     fetchMock.mockImplementation(async () => {
-      const body = { error: 'newPassword: This password is too common; choose another.', fields: { newPassword: 'This password is too common; choose another.' } };
+      const body = {
+        error: 'newPassword: This password is too common; choose another.',
+        fields: { newPassword: 'This password is too common; choose another.' },
+      };
       return new Response(JSON.stringify(body), { status: 400, headers: { 'content-type': 'application/json' } });
     });
     vi.stubGlobal('fetch', fetchMock);

@@ -20,7 +20,11 @@ export function ChangePasswordPage() {
     try {
       await change.mutateAsync(values);
       form.reset();
-      notifications.show({ color: 'green', title: 'Password changed', message: 'Use the new password next time you sign in.' });
+      notifications.show({
+        color: 'green',
+        title: 'Password changed',
+        message: 'Use the new password next time you sign in.',
+      });
     } catch (e) {
       // The server's password policy (length, not the email, not a common password) names the field.
       showServerErrors(e, form, ['currentPassword', 'newPassword', 'confirmPassword']);
@@ -36,7 +40,8 @@ export function ChangePasswordPage() {
         {login?.user.mustChangePassword && <Alert color="yellow">{AUTH_MESSAGES.mustChangePassword}</Alert>}
         {form.formState.errors.root && <Alert color="red">{form.formState.errors.root.message}</Alert>}
         <Text size="sm" c="dimmed">
-          At least 10 characters, not your email and not a common password. Your other sessions are signed out; this one stays signed in.
+          At least 10 characters, not your email and not a common password. Your other sessions are signed out; this one
+          stays signed in.
         </Text>
         <form onSubmit={onSubmit} noValidate>
           <Stack>

@@ -26,8 +26,20 @@ export function RegisterPage() {
       {form.formState.errors.root && <Alert color="red">{AUTH_MESSAGES.generic}</Alert>}
       <form onSubmit={onSubmit} noValidate>
         <Stack>
-          <TextInput label="Name" autoComplete="name" autoFocus {...form.register('name')} error={form.formState.errors.name?.message} />
-          <TextInput label="Email" type="email" autoComplete="email" {...form.register('email')} error={form.formState.errors.email?.message} />
+          <TextInput
+            label="Name"
+            autoComplete="name"
+            autoFocus
+            {...form.register('name')}
+            error={form.formState.errors.name?.message}
+          />
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            {...form.register('email')}
+            error={form.formState.errors.email?.message}
+          />
           <PasswordInput
             label="Password"
             description="At least 10 characters, not your email and not a common password"

@@ -36,7 +36,12 @@ describe('ResetPasswordPage', () => {
   };
 
   it('checks the confirmation before asking the server, then sends the token from the link', async () => {
-    fetchMock.mockImplementation(async () => answer(400, { error: 'password: This password is too common; choose another.', fields: { password: 'This password is too common; choose another.' } }));
+    fetchMock.mockImplementation(async () =>
+      answer(400, {
+        error: 'password: This password is too common; choose another.',
+        fields: { password: 'This password is too common; choose another.' },
+      }),
+    );
     renderPage();
     await screen.findByLabelText('Confirm new password');
     expect(screen.getByRole('list', { name: 'Password rules' })).toHaveTextContent('At least 10 characters');
@@ -52,7 +57,12 @@ describe('ResetPasswordPage', () => {
   });
 
   it('says so when the link is used or expired, instead of the form', async () => {
-    fetchMock.mockImplementation(async () => answer(400, { error: `token: ${PASSWORD_RESET_MESSAGES.badToken}`, fields: { token: PASSWORD_RESET_MESSAGES.badToken } }));
+    fetchMock.mockImplementation(async () =>
+      answer(400, {
+        error: `token: ${PASSWORD_RESET_MESSAGES.badToken}`,
+        fields: { token: PASSWORD_RESET_MESSAGES.badToken },
+      }),
+    );
     renderPage();
     await screen.findByLabelText('Confirm new password');
     await fill('Long-enough-pass-1');

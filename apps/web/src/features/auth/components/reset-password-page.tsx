@@ -44,7 +44,10 @@ export function ResetPasswordPage() {
   const badLink = !token ? 'This page opens from the link in the reset mail. Ask for a new link.' : tokenError;
 
   return (
-    <AuthCard title="Choose a new password" subtitle={`The link from the mail works once, for ${PASSWORD_RESET_TTL_MINUTES} minutes.`}>
+    <AuthCard
+      title="Choose a new password"
+      subtitle={`The link from the mail works once, for ${PASSWORD_RESET_TTL_MINUTES} minutes.`}
+    >
       {badLink ? (
         <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" title="This link cannot be used">
           {badLink}

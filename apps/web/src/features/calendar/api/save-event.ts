@@ -7,7 +7,8 @@ export const createEvent = (event: TCalendarEventInput) =>
   api('/api/apps/calendar/events', { method: 'POST', body: { event }, schema: ZCreatedEvent });
 export const updateEvent = (event: TCalendarEventPatch) =>
   api('/api/apps/calendar/update-event', { method: 'POST', body: { event }, schema: ZCalendarOk });
-export const removeEvent = (id: number) => api('/api/apps/calendar/remove-event', { method: 'POST', body: { id }, schema: ZCalendarOk });
+export const removeEvent = (id: number) =>
+  api('/api/apps/calendar/remove-event', { method: 'POST', body: { id }, schema: ZCalendarOk });
 
 function useRefetchAfter<A, R>(fn: (arg: A) => Promise<R>) {
   const qc = useQueryClient();

@@ -22,7 +22,10 @@ import classes from './calendar.module.css';
 /** The browser's first day of the week (Intl week info where known), else Monday; FullCalendar counts Sunday as 0. */
 function firstDayOfWeek(): number {
   try {
-    const loc = new Intl.Locale(navigator.language) as Intl.Locale & { getWeekInfo?: () => { firstDay: number }; weekInfo?: { firstDay: number } };
+    const loc = new Intl.Locale(navigator.language) as Intl.Locale & {
+      getWeekInfo?: () => { firstDay: number };
+      weekInfo?: { firstDay: number };
+    };
     const info = loc.getWeekInfo?.() ?? loc.weekInfo;
     if (info) return info.firstDay % 7;
   } catch {
@@ -89,7 +92,17 @@ export function CalendarPage() {
 
   const openNew = (start: string, end: string, allDay: boolean) => {
     setPaneOpen(false);
-    setDraft({ title: '', calendarId: defaultCalendarId, label: 'meeting', allDay, start, end, description: '', location: '', editable: true });
+    setDraft({
+      title: '',
+      calendarId: defaultCalendarId,
+      label: 'meeting',
+      allDay,
+      start,
+      end,
+      description: '',
+      location: '',
+      editable: true,
+    });
   };
 
   const addNow = () => {
@@ -100,7 +113,11 @@ export function CalendarPage() {
 
   const onSelect = (arg: DateSelectArg) => {
     arg.view.calendar.unselect();
-    openNew(arg.startStr.slice(0, arg.allDay ? 10 : undefined), arg.endStr.slice(0, arg.allDay ? 10 : undefined), arg.allDay);
+    openNew(
+      arg.startStr.slice(0, arg.allDay ? 10 : undefined),
+      arg.endStr.slice(0, arg.allDay ? 10 : undefined),
+      arg.allDay,
+    );
   };
 
   const onEventClick = (arg: EventClickArg) => {
@@ -145,7 +162,9 @@ export function CalendarPage() {
 
   const calendarCard = (
     <Card withBorder padding={phone ? 'xs' : 'md'} className={classes.calendar} pos="relative">
-      {events.isFetching && !events.data && <Loader size="sm" pos="absolute" top={12} style={{ insetInlineEnd: 12 }} aria-label="Loading events" />}
+      {events.isFetching && !events.data && (
+        <Loader size="sm" pos="absolute" top={12} style={{ insetInlineEnd: 12 }} aria-label="Loading events" />
+      )}
       <FullCalendar
         ref={calRef}
         plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
@@ -185,7 +204,12 @@ export function CalendarPage() {
         actions={
           phone && (
             <Group gap="xs">
-              <ActionIcon variant="default" size="lg" aria-label="Calendars, labels and subscription" onClick={() => setPaneOpen(true)}>
+              <ActionIcon
+                variant="default"
+                size="lg"
+                aria-label="Calendars, labels and subscription"
+                onClick={() => setPaneOpen(true)}
+              >
                 <IconLayoutSidebar size={18} aria-hidden />
               </ActionIcon>
               <Button leftSection={<IconCalendarPlus size={18} aria-hidden />} onClick={addNow}>
@@ -207,7 +231,13 @@ export function CalendarPage() {
           <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>{calendarCard}</Grid.Col>
         </Grid>
       )}
-      <Drawer opened={paneOpen} onClose={() => setPaneOpen(false)} title="Calendars" position={direction === 'rtl' ? 'right' : 'left'} size="xs">
+      <Drawer
+        opened={paneOpen}
+        onClose={() => setPaneOpen(false)}
+        title="Calendars"
+        position={direction === 'rtl' ? 'right' : 'left'}
+        size="xs"
+      >
         {sidebar}
       </Drawer>
       <EventModal draft={draft} calendars={cals} onClose={() => setDraft(null)} />

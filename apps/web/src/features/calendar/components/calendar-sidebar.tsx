@@ -78,11 +78,18 @@ function FeedLink() {
         Subscribe (.ics)
       </Title>
       <Text size="xs" c="dimmed">
-        Add your calendars to a phone or desktop calendar app with a private link. Anyone with the link can read your events.
+        Add your calendars to a phone or desktop calendar app with a private link. Anyone with the link can read your
+        events.
       </Text>
       {f?.url && (
         <>
-          <TextInput aria-label="Subscription link" value={f.url} readOnly size="xs" onFocus={(e) => e.currentTarget.select()} />
+          <TextInput
+            aria-label="Subscription link"
+            value={f.url}
+            readOnly
+            size="xs"
+            onFocus={(e) => e.currentTarget.select()}
+          />
           <CopyButton value={f.url}>
             {({ copied, copy }) => (
               <Button size="xs" variant="light" leftSection={<IconCopy size={14} aria-hidden />} onClick={copy}>
@@ -94,8 +101,8 @@ function FeedLink() {
       )}
       {f?.active && !f.url && (
         <Text size="xs">
-          A link is active since {f.createdAt ? formatDateTime(f.createdAt) : '—'}. It is shown only once; make a new link to copy it again (the old one stops
-          working).
+          A link is active since {f.createdAt ? formatDateTime(f.createdAt) : '—'}. It is shown only once; make a new
+          link to copy it again (the old one stops working).
         </Text>
       )}
       <Group gap="xs">
@@ -115,7 +122,12 @@ function FeedLink() {
             color="red"
             leftSection={<IconLinkOff size={14} aria-hidden />}
             loading={revoke.isPending}
-            onClick={() => revoke.mutate(undefined, { onError: fail, onSuccess: () => notifications.show({ message: 'Subscription link revoked' }) })}
+            onClick={() =>
+              revoke.mutate(undefined, {
+                onError: fail,
+                onSuccess: () => notifications.show({ message: 'Subscription link revoked' }),
+              })
+            }
           >
             Revoke
           </Button>

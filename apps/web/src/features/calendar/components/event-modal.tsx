@@ -1,6 +1,18 @@
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Alert, Button, Checkbox, ColorSwatch, Group, Modal, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  ColorSwatch,
+  Group,
+  Modal,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { CALENDAR_LABELS, CALENDAR_LABEL_KEYS, type TCalendar, type TCalendarLabel } from '@lab/domain';
 import { ApiError } from '@/lib/api-client';
@@ -50,7 +62,15 @@ function toForm(d: EventDraft): FormValues {
 }
 
 /** Create, edit or remove an event; read-only events open with their fields disabled. */
-export function EventModal({ draft, calendars, onClose }: { draft: EventDraft | null; calendars: TCalendar[]; onClose(): void }) {
+export function EventModal({
+  draft,
+  calendars,
+  onClose,
+}: {
+  draft: EventDraft | null;
+  calendars: TCalendar[];
+  onClose(): void;
+}) {
   const form = useForm<FormValues>({ defaultValues: draft ? toForm(draft) : undefined });
   const create = useCreateEvent();
   const update = useUpdateEvent();
@@ -172,13 +192,23 @@ export function EventModal({ draft, calendars, onClose }: { draft: EventDraft | 
                   onChange={(v) => v && field.onChange(v)}
                   allowDeselect={false}
                   disabled={readOnly}
-                  leftSection={<ColorSwatch size={12} color={`var(--mantine-color-${CALENDAR_LABELS[field.value].color}-filled)`} />}
+                  leftSection={
+                    <ColorSwatch
+                      size={12}
+                      color={`var(--mantine-color-${CALENDAR_LABELS[field.value].color}-filled)`}
+                    />
+                  }
                   error={e.label?.message}
                 />
               )}
             />
           </Group>
-          <Checkbox label="All day" checked={allDay} disabled={readOnly} onChange={(ev) => toggleAllDay(ev.currentTarget.checked)} />
+          <Checkbox
+            label="All day"
+            checked={allDay}
+            disabled={readOnly}
+            onChange={(ev) => toggleAllDay(ev.currentTarget.checked)}
+          />
           <Group grow align="flex-start">
             <TextInput
               label={allDay ? 'First day' : 'Start'}
@@ -201,7 +231,15 @@ export function EventModal({ draft, calendars, onClose }: { draft: EventDraft | 
             />
           </Group>
           <TextInput label="Location" readOnly={readOnly} error={e.location?.message} {...form.register('location')} />
-          <Textarea label="Description" autosize minRows={2} maxRows={6} readOnly={readOnly} error={e.description?.message} {...form.register('description')} />
+          <Textarea
+            label="Description"
+            autosize
+            minRows={2}
+            maxRows={6}
+            readOnly={readOnly}
+            error={e.description?.message}
+            {...form.register('description')}
+          />
           {banner && (
             <Alert color="red" role="alert">
               {banner}

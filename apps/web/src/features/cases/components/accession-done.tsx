@@ -29,8 +29,8 @@ export function AccessionDone({ saved, onNew }: { saved: TCase; onNew(): void })
         <Group gap="xs">
           <PriorityBadge priority={saved.priority} size="md" />
           <Text size="sm">
-            {CASE_TYPE_LABELS[saved.caseType]} · {saved.patient.lastName}, {saved.patient.firstName} (MRN {saved.patient.mrn}) ·{' '}
-            {saved.parts.length} part{saved.parts.length === 1 ? '' : 's'}
+            {CASE_TYPE_LABELS[saved.caseType]} · {saved.patient.lastName}, {saved.patient.firstName} (MRN{' '}
+            {saved.patient.mrn}) · {saved.parts.length} part{saved.parts.length === 1 ? '' : 's'}
           </Text>
         </Group>
         <Group justify="center" gap="sm">
@@ -42,10 +42,20 @@ export function AccessionDone({ saved, onNew }: { saved: TCase; onNew(): void })
           >
             Print labels
           </Button>
-          <Button variant="default" leftSection={<IconExternalLink size={16} />} rightSection={<KeyHint>Alt+O</KeyHint>} onClick={openCase}>
+          <Button
+            variant="default"
+            leftSection={<IconExternalLink size={16} />}
+            rightSection={<KeyHint>Alt+O</KeyHint>}
+            onClick={openCase}
+          >
             Open case
           </Button>
-          <Button variant="light" leftSection={<IconPlus size={16} />} rightSection={<KeyHint>Alt+N</KeyHint>} onClick={onNew}>
+          <Button
+            variant="light"
+            leftSection={<IconPlus size={16} />}
+            rightSection={<KeyHint>Alt+N</KeyHint>}
+            onClick={onNew}
+          >
             New accession
           </Button>
         </Group>

@@ -37,7 +37,11 @@ import { KeyHint } from '@/components/key-hint';
 
 /** The accession form: the order, the patient, the case type and the parts. */
 export const ZAccessionForm = withTimesInOrder(
-  ZOrderFormFields.extend({ caseType: ZCaseInput.shape.caseType, patientId: ZCaseInput.shape.patientId, parts: ZCaseInput.shape.parts }),
+  ZOrderFormFields.extend({
+    caseType: ZCaseInput.shape.caseType,
+    patientId: ZCaseInput.shape.patientId,
+    parts: ZCaseInput.shape.parts,
+  }),
 );
 type TFormIn = z.input<typeof ZAccessionForm>;
 type TFormOut = z.output<typeof ZAccessionForm>;
@@ -118,8 +122,8 @@ export function AccessionPage() {
         title="New accession"
         subtitle={
           <>
-            <KeyHint>Ctrl</KeyHint>+<KeyHint>Enter</KeyHint> saves · <KeyHint>Alt</KeyHint>+<KeyHint>P</KeyHint> adds a part ·
-            the case number is given on save
+            <KeyHint>Ctrl</KeyHint>+<KeyHint>Enter</KeyHint> saves · <KeyHint>Alt</KeyHint>+<KeyHint>P</KeyHint> adds a
+            part · the case number is given on save
           </>
         }
       />

@@ -26,12 +26,18 @@ export function CaseLabelsPage() {
             Labels of <span data-testid="labels-case-number">{c.caseNumber}</span>
           </Title>
           <Text size="sm" c="dimmed">
-            {c.patient.lastName}, {c.patient.firstName} · MRN {c.patient.mrn} · one label for the case and one for each of its {c.parts.length} part
+            {c.patient.lastName}, {c.patient.firstName} · MRN {c.patient.mrn} · one label for the case and one for each
+            of its {c.parts.length} part
             {c.parts.length === 1 ? '' : 's'}
           </Text>
         </div>
         <Group gap="sm">
-          <Button component={Link} to={`/specimen/${c.id}`} variant="default" leftSection={<IconExternalLink size={16} />}>
+          <Button
+            component={Link}
+            to={`/specimen/${c.id}`}
+            variant="default"
+            leftSection={<IconExternalLink size={16} />}
+          >
             Open case
           </Button>
           <Button onClick={print} leftSection={<IconPrinter size={16} />}>
@@ -44,7 +50,13 @@ export function CaseLabelsPage() {
         ref={frame}
         src={caseLabelsUrl(c.id)}
         title={`Labels of ${c.caseNumber}`}
-        style={{ flex: 1, minHeight: '70vh', width: '100%', border: '1px solid var(--mantine-color-default-border)', borderRadius: 4 }}
+        style={{
+          flex: 1,
+          minHeight: '70vh',
+          width: '100%',
+          border: '1px solid var(--mantine-color-default-border)',
+          borderRadius: 4,
+        }}
       />
     </Box>
   );

@@ -13,17 +13,39 @@ import {
   type TCaseListRow,
 } from '@lab/domain';
 import { caseListQuery } from '@/api/cases/list-cases';
-import { CaseNumberText, CaseStatusFilter, CaseTypeFilter, DataTable, DateRangeFilter, FacilityFilter, patientColumn, PriorityFilter, ListToolbar, receivedColumn, useServerList } from '@/components/data-table';
+import {
+  CaseNumberText,
+  CaseStatusFilter,
+  CaseTypeFilter,
+  DataTable,
+  DateRangeFilter,
+  FacilityFilter,
+  patientColumn,
+  PriorityFilter,
+  ListToolbar,
+  receivedColumn,
+  useServerList,
+} from '@/components/data-table';
 import { LookupSelect } from '@/components/lookup-select';
 import { PageHeader } from '@/components/page-header';
 import { useSession } from '@/lib/session';
 import { CaseStatusBadge, PriorityBadge } from './case-badges';
 import { KeyHint } from '@/components/key-hint';
 
-type CaseFilters = Pick<TCaseListQuery, 'status' | 'open' | 'caseType' | 'priority' | 'from' | 'to' | 'pathologistId' | 'facilityId'>;
+type CaseFilters = Pick<
+  TCaseListQuery,
+  'status' | 'open' | 'caseType' | 'priority' | 'from' | 'to' | 'pathologistId' | 'facilityId'
+>;
 
 /** Filters given in the address (the home page's counters link here with theirs); anything invalid is ignored. */
-const ZAddressFilters = ZCaseListQuery.pick({ status: true, open: true, caseType: true, priority: true, from: true, to: true }).partial();
+const ZAddressFilters = ZCaseListQuery.pick({
+  status: true,
+  open: true,
+  caseType: true,
+  priority: true,
+  from: true,
+  to: true,
+}).partial();
 function addressFilters(search: unknown): CaseFilters {
   const parsed = ZAddressFilters.safeParse(search ?? {});
   return parsed.success ? parsed.data : {};
@@ -42,10 +64,27 @@ const columns: ColumnDef<TCaseListRow, unknown>[] = [
     cell: ({ row }) => <CaseNumberText>{row.original.caseNumber}</CaseNumberText>,
   },
   // Right after the case number: on a phone the table scrolls sideways and the status must be in the first view.
-  { id: 'status', header: 'Status', accessorKey: 'status', size: 170, cell: ({ row }) => <CaseStatusBadge status={row.original.status} /> },
-  { id: 'priority', header: 'Priority', accessorKey: 'priority', size: 90, cell: ({ row }) => <PriorityBadge priority={row.original.priority} /> },
+  {
+    id: 'status',
+    header: 'Status',
+    accessorKey: 'status',
+    size: 170,
+    cell: ({ row }) => <CaseStatusBadge status={row.original.status} />,
+  },
+  {
+    id: 'priority',
+    header: 'Priority',
+    accessorKey: 'priority',
+    size: 90,
+    cell: ({ row }) => <PriorityBadge priority={row.original.priority} />,
+  },
   patientColumn(),
-  { id: 'caseType', header: 'Type', accessorKey: 'caseType', cell: ({ row }) => CASE_TYPE_LABELS[row.original.caseType] },
+  {
+    id: 'caseType',
+    header: 'Type',
+    accessorKey: 'caseType',
+    cell: ({ row }) => CASE_TYPE_LABELS[row.original.caseType],
+  },
   { id: 'providerName', header: 'Provider', accessorKey: 'providerName', enableSorting: false },
   { id: 'facilityName', header: 'Facility', accessorKey: 'facilityName', enableSorting: false },
   { id: 'pathologistName', header: 'Pathologist', accessorKey: 'pathologistName', enableSorting: false },
@@ -62,7 +101,11 @@ export function CaseListPage() {
   const staff = isStaff(useSession()?.user.role);
   const search = useRef<HTMLInputElement>(null);
   const initialSearch = useRouterState({ select: (st) => st.location.search });
-  const list = useServerList({ query: caseListQuery, filters: addressFilters(initialSearch), sort: { fields: CASE_SORT_FIELDS } });
+  const list = useServerList({
+    query: caseListQuery,
+    filters: addressFilters(initialSearch),
+    sort: { fields: CASE_SORT_FIELDS },
+  });
   const f = list.params.filters;
   const newAccession = () => {
     if (staff) void navigate({ to: '/specimen/new' });
@@ -75,7 +118,11 @@ export function CaseListPage() {
     <>
       <PageHeader
         title={staff ? 'Specimens' : 'My cases'}
-        subtitle={staff ? 'Cases by priority: STAT first, then the newest.' : 'The cases you ordered: STAT first, then the newest.'}
+        subtitle={
+          staff
+            ? 'Cases by priority: STAT first, then the newest.'
+            : 'The cases you ordered: STAT first, then the newest.'
+        }
         actions={
           staff && (
             <Button leftSection={<IconPlus size={16} />} onClick={newAccession} rightSection={<KeyHint>Alt+N</KeyHint>}>
@@ -87,9 +134,19 @@ export function CaseListPage() {
       <Stack>
         <ListToolbar
           list={list}
-          search={{ ref: search, label: 'Search', placeholder: 'Case no., patient or MRN', w: { base: '100%', sm: 260 }, autoFocus: true }}
+          search={{
+            ref: search,
+            label: 'Search',
+            placeholder: 'Case no., patient or MRN',
+            w: { base: '100%', sm: 260 },
+            autoFocus: true,
+          }}
         >
-          <CaseStatusFilter value={f.status} onChange={(v) => list.setFilter('status', v)} w={{ base: '47%', sm: 170 }} />
+          <CaseStatusFilter
+            value={f.status}
+            onChange={(v) => list.setFilter('status', v)}
+            w={{ base: '47%', sm: 170 }}
+          />
           <Select
             label="Work"
             clearable
@@ -98,9 +155,23 @@ export function CaseListPage() {
             onChange={(v) => list.setFilter('open', v === null ? undefined : v === 'open')}
             w={{ base: '47%', sm: 130 }}
           />
-          <CaseTypeFilter value={f.caseType} onChange={(v) => list.setFilter('caseType', v)} w={{ base: '47%', sm: 150 }} />
-          <PriorityFilter value={f.priority} onChange={(v) => list.setFilter('priority', v)} w={{ base: '47%', sm: 120 }} />
-          <DateRangeFilter label="Received" from={f.from} to={f.to} onChange={(r) => list.setFilters({ ...f, ...r })} w={{ base: '47%', sm: 230 }} />
+          <CaseTypeFilter
+            value={f.caseType}
+            onChange={(v) => list.setFilter('caseType', v)}
+            w={{ base: '47%', sm: 150 }}
+          />
+          <PriorityFilter
+            value={f.priority}
+            onChange={(v) => list.setFilter('priority', v)}
+            w={{ base: '47%', sm: 120 }}
+          />
+          <DateRangeFilter
+            label="Received"
+            from={f.from}
+            to={f.to}
+            onChange={(r) => list.setFilters({ ...f, ...r })}
+            w={{ base: '47%', sm: 230 }}
+          />
           <LookupSelect
             list="pathologists"
             label="Pathologist"
@@ -108,7 +179,11 @@ export function CaseListPage() {
             onChange={(id) => list.setFilter('pathologistId', id ?? undefined)}
             w={{ base: '100%', sm: 220 }}
           />
-          <FacilityFilter value={f.facilityId} onChange={(id) => list.setFilter('facilityId', id)} w={{ base: '100%', sm: 220 }} />
+          <FacilityFilter
+            value={f.facilityId}
+            onChange={(id) => list.setFilter('facilityId', id)}
+            w={{ base: '100%', sm: 220 }}
+          />
         </ListToolbar>
         <DataTable
           label="Cases"

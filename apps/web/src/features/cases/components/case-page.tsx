@@ -60,7 +60,14 @@ export interface CasePageSlots {
 export function CasePage({ slots = {} }: { slots?: CasePageSlots }) {
   const { id } = useParams({ strict: false }) as { id?: string };
   const query = useCase(Number(id));
-  if (!query.data) return <RecordPending error={query.error} title="Case not available" notFound="No such case, or it is not one of yours." />;
+  if (!query.data)
+    return (
+      <RecordPending
+        error={query.error}
+        title="Case not available"
+        notFound="No such case, or it is not one of yours."
+      />
+    );
   return <CaseView c={query.data} slots={slots} />;
 }
 
@@ -178,7 +185,12 @@ function CaseHeader({ c, staff, editable }: { c: TCase; staff: boolean; editable
               </Button>
             )}
             {staff && c.status !== 'cancelled' && (
-              <Button component={Link} to={`/results/${c.id}`} variant="default" leftSection={<IconReportMedical size={16} />}>
+              <Button
+                component={Link}
+                to={`/results/${c.id}`}
+                variant="default"
+                leftSection={<IconReportMedical size={16} />}
+              >
                 Results
               </Button>
             )}
@@ -188,12 +200,22 @@ function CaseHeader({ c, staff, editable }: { c: TCase; staff: boolean; editable
               </Button>
             )}
             {forward.map((to) => (
-              <Button key={to} rightSection={<IconArrowRight size={16} />} loading={move.isPending} onClick={() => void moveTo(to)}>
+              <Button
+                key={to}
+                rightSection={<IconArrowRight size={16} />}
+                loading={move.isPending}
+                onClick={() => void moveTo(to)}
+              >
                 Mark {CASE_STATUS_LABELS[to].toLowerCase()}
               </Button>
             ))}
             {canCancel && (
-              <Button color="red" variant="light" leftSection={<IconBan size={16} />} onClick={() => setCancelling(true)}>
+              <Button
+                color="red"
+                variant="light"
+                leftSection={<IconBan size={16} />}
+                onClick={() => setCancelling(true)}
+              >
                 Cancel case
               </Button>
             )}
@@ -230,7 +252,9 @@ function OrderSection({ c }: { c: TCase }) {
   return (
     <SectionCard title="Order">
       <Field label="Provider">
-        {c.provider ? `${c.provider.name}${c.provider.credentials ? `, ${c.provider.credentials}` : ''} · NPI ${c.provider.npi}` : '—'}
+        {c.provider
+          ? `${c.provider.name}${c.provider.credentials ? `, ${c.provider.credentials}` : ''} · NPI ${c.provider.npi}`
+          : '—'}
       </Field>
       <Field label="Facility">{refText(c.facility)}</Field>
       <Field label="Pathologist">{refText(c.pathologist)}</Field>
@@ -282,7 +306,12 @@ function PartsSection({ c, editable }: { c: TCase; editable: boolean }) {
                 <Table.Td>{p.description}</Table.Td>
                 {editable && (
                   <Table.Td>
-                    <ActionIcon variant="subtle" color="gray" aria-label={`Edit part ${p.label}`} onClick={() => setEditingPart(p)}>
+                    <ActionIcon
+                      variant="subtle"
+                      color="gray"
+                      aria-label={`Edit part ${p.label}`}
+                      onClick={() => setEditingPart(p)}
+                    >
                       <IconPencil size={16} />
                     </ActionIcon>
                   </Table.Td>
@@ -303,7 +332,11 @@ function StatusHistorySection({ c }: { c: TCase }) {
     <SectionCard title="Status history">
       <Timeline active={c.history.length - 1} bulletSize={14} lineWidth={2}>
         {c.history.map((h) => (
-          <Timeline.Item key={h.id} title={CASE_STATUS_LABELS[h.toStatus]} color={h.toStatus === 'cancelled' ? 'red' : undefined}>
+          <Timeline.Item
+            key={h.id}
+            title={CASE_STATUS_LABELS[h.toStatus]}
+            color={h.toStatus === 'cancelled' ? 'red' : undefined}
+          >
             <Text size="xs" c="dimmed">
               {formatDateTime(h.at)} · {h.userName ?? 'system'}
             </Text>

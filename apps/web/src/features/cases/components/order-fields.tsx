@@ -20,7 +20,9 @@ export const toLocalInput = (iso?: string | null) => {
 };
 const toIso = (local: string) => (local ? new Date(local).toISOString() : null);
 
-const ZLocalDateTime = z.string().refine((v) => v === '' || !Number.isNaN(new Date(v).getTime()), 'must be a date and time');
+const ZLocalDateTime = z
+  .string()
+  .refine((v) => v === '' || !Number.isNaN(new Date(v).getTime()), 'must be a date and time');
 
 /** The order as typed: the API's fields, with the times as local date-time fields. */
 export const ZOrderFormFields = ZCaseFields.omit({ collectedAt: true, receivedAt: true }).extend({
@@ -103,7 +105,13 @@ export function PriorityField({ fullWidth, autoFocus }: { fullWidth?: boolean; a
 }
 
 /** Who ordered, from where, who reads it, and when the specimen was collected and received. */
-export function OrderPartyFields({ withPathologist, knownProvider }: { withPathologist?: boolean; knownProvider?: string }) {
+export function OrderPartyFields({
+  withPathologist,
+  knownProvider,
+}: {
+  withPathologist?: boolean;
+  knownProvider?: string;
+}) {
   const { control, register, formState, getValues, setValue } = useFormContext<TOrderFormIn>();
   const errors = formState.errors;
   return (
@@ -119,7 +127,8 @@ export function OrderPartyFields({ withPathologist, knownProvider }: { withPatho
             onChange={(id, provider) => {
               field.onChange(id);
               // The provider's practice is the usual submitting facility.
-              if (provider?.facilityId && !getValues('facilityId')) setValue('facilityId', provider.facilityId, { shouldDirty: true });
+              if (provider?.facilityId && !getValues('facilityId'))
+                setValue('facilityId', provider.facilityId, { shouldDirty: true });
             }}
             error={errors.providerId?.message}
             knownLabel={knownProvider}
@@ -127,10 +136,23 @@ export function OrderPartyFields({ withPathologist, knownProvider }: { withPatho
         )}
       />
       <FormLookupSelect control={control} name="facilityId" list="submittingfacilities" label="Submitting facility" />
-      {withPathologist && <FormLookupSelect control={control} name="pathologistId" list="pathologists" label="Pathologist" />}
+      {withPathologist && (
+        <FormLookupSelect control={control} name="pathologistId" list="pathologists" label="Pathologist" />
+      )}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <TextInput type="datetime-local" label="Collected" {...register('collectedAt')} error={errors.collectedAt?.message} />
-        <TextInput type="datetime-local" label="Received" withAsterisk {...register('receivedAt')} error={errors.receivedAt?.message} />
+        <TextInput
+          type="datetime-local"
+          label="Collected"
+          {...register('collectedAt')}
+          error={errors.collectedAt?.message}
+        />
+        <TextInput
+          type="datetime-local"
+          label="Received"
+          withAsterisk
+          {...register('receivedAt')}
+          error={errors.receivedAt?.message}
+        />
       </SimpleGrid>
     </>
   );
@@ -145,7 +167,8 @@ export interface KnownOrderEntries {
 
 /** Option labels of a case's entries, as the lookup pickers write them. */
 export const knownEntries = (c: TCase): KnownOrderEntries => {
-  const options = (refs: { id: number; code: string; name: string }[]) => refs.map((r) => ({ value: String(r.id), label: `${r.code} — ${r.name}` }));
+  const options = (refs: { id: number; code: string; name: string }[]) =>
+    refs.map((r) => ({ value: String(r.id), label: `${r.code} — ${r.name}` }));
   return { icdCodes: options(c.icdCodes), tests: options(c.tests), flags: options(c.flags) };
 };
 
@@ -160,7 +183,14 @@ export function OrderBillingFields({ known = {} }: { known?: KnownOrderEntries }
         <FormLookupSelect control={control} name="accidentTypeId" list="accidenttypes" label="Accident type" />
         <FormLookupSelect control={control} name="ailmentTypeId" list="ailmenttypes" label="Ailment type" />
       </SimpleGrid>
-      <FormLookupMultiSelect control={control} name="icdCodeIds" list="icdcodelist" label="ICD-10 codes" placeholder="Type a code or words" known={known.icdCodes} />
+      <FormLookupMultiSelect
+        control={control}
+        name="icdCodeIds"
+        list="icdcodelist"
+        label="ICD-10 codes"
+        placeholder="Type a code or words"
+        known={known.icdCodes}
+      />
       {/* Full width each: test and flag names are long, and cut pills are unreadable. */}
       <FormLookupMultiSelect control={control} name="testIds" list="tests" label="Tests ordered" known={known.tests} />
       <FormLookupMultiSelect control={control} name="flagIds" list="additionalflag" label="Flags" known={known.flags} />

@@ -6,7 +6,15 @@ import type { TCase, TCasePart } from '@lab/domain';
 import { EditPartDialog } from './part-forms';
 
 // A body site as the API answers it (the web parses lookup answers with the list's schema).
-const breast = { id: 3, code: 'BREAST', name: 'Breast', active: true, lateralityApplies: true, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' };
+const breast = {
+  id: 3,
+  code: 'BREAST',
+  name: 'Breast',
+  active: true,
+  lateralityApplies: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
 const part: TCasePart = {
   id: 41,
   label: 'B',
@@ -41,7 +49,8 @@ const caseWith = (p: TCasePart): TCase => ({
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 });
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('EditPartDialog', () => {
   const patches: unknown[] = [];

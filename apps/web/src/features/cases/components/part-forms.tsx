@@ -1,4 +1,13 @@
-import { Controller, useForm, type Control, type FieldErrors, type FieldValues, type Path, type UseFormRegister, type UseFormReturn } from 'react-hook-form';
+import {
+  Controller,
+  useForm,
+  type Control,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type UseFormRegister,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { Alert, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
@@ -24,7 +33,10 @@ function usePartForm(values?: TPartForm) {
 }
 
 /** Saves; the API's field errors go on the named fields, the rest to the form as a whole. */
-async function saving(form: UseFormReturn<TPartForm, unknown, TCasePartInput>, save: () => Promise<unknown>): Promise<boolean> {
+async function saving(
+  form: UseFormReturn<TPartForm, unknown, TCasePartInput>,
+  save: () => Promise<unknown>,
+): Promise<boolean> {
   try {
     await save();
     return true;
@@ -129,7 +141,11 @@ export function EditPartDialog({ caseId, part, onClose }: { caseId: number; part
 
 function EditPartForm({ caseId, part, onDone }: { caseId: number; part: TCasePart; onDone(): void }) {
   const update = useUpdateCasePart(caseId);
-  const form = usePartForm({ bodySiteId: part.bodySite?.id ?? null, laterality: part.laterality, description: part.description });
+  const form = usePartForm({
+    bodySiteId: part.bodySite?.id ?? null,
+    laterality: part.laterality,
+    description: part.description,
+  });
   const errors = form.formState.errors;
   const submit = form.handleSubmit(async (v) => {
     // All three go, so clearing a field clears it on the part.

@@ -32,7 +32,9 @@ describe('PatientPicker', () => {
   const fetchMock = vi.fn();
   beforeEach(() => {
     fetchMock.mockImplementation(async (url: string) => {
-      const data = /^\/api\/patients\?q=tan/.test(url) ? [patient(1, 'Tanaka', 'Kenji'), patient(2, 'Tanner', 'Ruth')] : [];
+      const data = /^\/api\/patients\?q=tan/.test(url)
+        ? [patient(1, 'Tanaka', 'Kenji'), patient(2, 'Tanner', 'Ruth')]
+        : [];
       const body = { data, total: data.length, totalCapped: false };
       return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
     });

@@ -2,7 +2,19 @@ import { useState, type KeyboardEvent, type Ref } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { Alert, Button, Group, Loader, Paper, Select, SimpleGrid, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  Loader,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  UnstyledButton,
+} from '@mantine/core';
 import { IconSearch, IconUserPlus, IconX } from '@tabler/icons-react';
 import { PATIENT_SEXES, PATIENT_SEX_LABELS, ZPatientInput, type TPatient } from '@lab/domain';
 import { ApiError } from '@/lib/api-client';
@@ -27,7 +39,9 @@ function namesFrom(text: string): { lastName: string; firstName: string } {
     return { lastName: last!.trim(), firstName: (first ?? '').trim() };
   }
   const words = t.split(/\s+/);
-  return words.length > 1 ? { firstName: words.slice(0, -1).join(' '), lastName: words.at(-1)! } : { lastName: t, firstName: '' };
+  return words.length > 1
+    ? { firstName: words.slice(0, -1).join(' '), lastName: words.at(-1)! }
+    : { lastName: t, firstName: '' };
 }
 
 /** Find the patient by name, MRN or date of birth (arrows + Enter pick), or register one inline. */
@@ -57,10 +71,17 @@ export function PatientPicker({
               {value.lastName}, {value.firstName}
             </Text>
             <Text size="sm" c="dimmed">
-              MRN {value.mrn} · DOB {formatDate(`${value.dob}T00:00:00`)} · {PATIENT_SEX_LABELS[value.sex as keyof typeof PATIENT_SEX_LABELS] ?? value.sex}
+              MRN {value.mrn} · DOB {formatDate(`${value.dob}T00:00:00`)} ·{' '}
+              {PATIENT_SEX_LABELS[value.sex as keyof typeof PATIENT_SEX_LABELS] ?? value.sex}
             </Text>
           </Stack>
-          <Button variant="subtle" size="xs" leftSection={<IconX size={14} />} onClick={() => onChange(null)} style={{ flexShrink: 0 }}>
+          <Button
+            variant="subtle"
+            size="xs"
+            leftSection={<IconX size={14} />}
+            onClick={() => onChange(null)}
+            style={{ flexShrink: 0 }}
+          >
             Change
           </Button>
         </Group>
@@ -117,7 +138,13 @@ export function PatientPicker({
       />
       {rows.length > 0 && (
         // Enter picks the highlighted row of what is shown; while the next answer loads the list is dimmed.
-        <Stack gap={2} id="patient-results" role="listbox" aria-label="Matching patients" opacity={found.isPlaceholderData ? 0.6 : 1}>
+        <Stack
+          gap={2}
+          id="patient-results"
+          role="listbox"
+          aria-label="Matching patients"
+          opacity={found.isPlaceholderData ? 0.6 : 1}
+        >
           {rows.map((p, i) => (
             <UnstyledButton
               key={p.id}
@@ -205,9 +232,26 @@ function NewPatientForm({
           New patient
         </Text>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
-          <TextInput label="Last name" withAsterisk autoFocus {...form.register('lastName')} error={errors.lastName?.message} />
-          <TextInput label="First name" withAsterisk {...form.register('firstName')} error={errors.firstName?.message} />
-          <TextInput label="Date of birth" type="date" withAsterisk {...form.register('dob')} error={errors.dob?.message} />
+          <TextInput
+            label="Last name"
+            withAsterisk
+            autoFocus
+            {...form.register('lastName')}
+            error={errors.lastName?.message}
+          />
+          <TextInput
+            label="First name"
+            withAsterisk
+            {...form.register('firstName')}
+            error={errors.firstName?.message}
+          />
+          <TextInput
+            label="Date of birth"
+            type="date"
+            withAsterisk
+            {...form.register('dob')}
+            error={errors.dob?.message}
+          />
           <Select
             label="Sex"
             withAsterisk

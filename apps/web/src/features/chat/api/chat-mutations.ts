@@ -1,15 +1,28 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZChatMarkedSeen, ZChatOk, ZChatSent, ZMyPresence, type TChatsAndContacts, type TPresenceStatus } from '@lab/domain';
+import {
+  ZChatMarkedSeen,
+  ZChatOk,
+  ZChatSent,
+  ZMyPresence,
+  type TChatsAndContacts,
+  type TPresenceStatus,
+} from '@lab/domain';
 import { api } from '@/lib/api-client';
 import { chatKeys } from '@/api/query-keys';
 
 export const sendMessage = (contactId: number, textContent: string) =>
-  api('/api/app/chat/send-message', { method: 'POST', body: { contactId, message: { textContent } }, schema: ZChatSent });
+  api('/api/app/chat/send-message', {
+    method: 'POST',
+    body: { contactId, message: { textContent } },
+    schema: ZChatSent,
+  });
 // The trailing slashes are part of SPEC.md's paths.
-export const markAllSeen = (contactId: number) => api('/api/apps/chat/mark-all-seen/', { method: 'POST', body: { contactId }, schema: ZChatMarkedSeen });
+export const markAllSeen = (contactId: number) =>
+  api('/api/apps/chat/mark-all-seen/', { method: 'POST', body: { contactId }, schema: ZChatMarkedSeen });
 export const setPinned = (contactId: number, value: boolean) =>
   api('/api/apps/chat/set-pinned/', { method: 'POST', body: { contactId, value }, schema: ZChatOk });
-export const chooseStatus = (status: TPresenceStatus) => api('/api/apps/chat/my-status', { method: 'POST', body: { status }, schema: ZMyPresence });
+export const chooseStatus = (status: TPresenceStatus) =>
+  api('/api/apps/chat/my-status', { method: 'POST', body: { status }, schema: ZMyPresence });
 
 export function useSendMessage() {
   const qc = useQueryClient();

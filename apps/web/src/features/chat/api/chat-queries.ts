@@ -5,7 +5,8 @@ import { useLiveEvent } from '@/lib/live';
 import { chatKeys } from '@/api/query-keys';
 
 export const getChats = () => api('/api/app/chat/chats', { schema: ZChatsAndContacts });
-export const getAllContacts = (q: string) => api('/api/app/chat/all-contacts', { query: { q }, schema: ZChatContactList });
+export const getAllContacts = (q: string) =>
+  api('/api/app/chat/all-contacts', { query: { q }, schema: ZChatContactList });
 export const getUnreadCount = () => api('/api/app/chat/unread-count', { schema: ZChatUnreadCount });
 export const getMyStatus = () => api('/api/apps/chat/my-status', { schema: ZMyPresence });
 export const getOlderMessages = (contactId: number, before: number) =>

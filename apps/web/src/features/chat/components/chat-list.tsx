@@ -6,7 +6,17 @@ import { chatTime } from './chat-time';
 import classes from './chat.module.css';
 
 /** One chat in the list: presence, the last message, its time and my unseen count. */
-export function ChatListItem({ contact, chat, active, onOpen }: { contact: TChatContact; chat: TChatRecord | undefined; active: boolean; onOpen(): void }) {
+export function ChatListItem({
+  contact,
+  chat,
+  active,
+  onOpen,
+}: {
+  contact: TChatContact;
+  chat: TChatRecord | undefined;
+  active: boolean;
+  onOpen(): void;
+}) {
   const last = chat?.msg.at(-1);
   const unseen = chat?.unseenCount ?? 0;
   return (

@@ -43,7 +43,12 @@ export function ChatPage() {
       <Paper withBorder radius="md" className={classes.shell}>
         {showList && (
           <div className={classes.list}>
-            <Group gap="sm" p="sm" wrap="nowrap" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+            <Group
+              gap="sm"
+              p="sm"
+              wrap="nowrap"
+              style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+            >
               <MyStatusMenu name={login?.user.name ?? ''} photoURL={login?.user.avatar} />
               <TextInput
                 style={{ flex: 1 }}
@@ -74,7 +79,13 @@ export function ChatPage() {
                   </Text>
                 )}
                 {list.map((c) => (
-                  <ChatListItem key={c.uid} contact={c} chat={data?.chats[String(c.uid)]} active={c.uid === openId} onOpen={() => setOpenId(c.uid)} />
+                  <ChatListItem
+                    key={c.uid}
+                    contact={c}
+                    chat={data?.chats[String(c.uid)]}
+                    active={c.uid === openId}
+                    onOpen={() => setOpenId(c.uid)}
+                  />
                 ))}
               </Stack>
             </ScrollArea>
@@ -83,7 +94,11 @@ export function ChatPage() {
         {showThread && (
           <section className={classes.thread} aria-label="Conversation">
             {open ? (
-              <ChatThread contact={open} chat={data?.chats[String(open.uid)]} onBack={narrow ? () => setOpenId(null) : undefined} />
+              <ChatThread
+                contact={open}
+                chat={data?.chats[String(open.uid)]}
+                onBack={narrow ? () => setOpenId(null) : undefined}
+              />
             ) : (
               <Stack align="center" justify="center" style={{ flex: 1 }} c="dimmed" gap="xs">
                 <IconMessages size={48} stroke={1.2} aria-hidden />

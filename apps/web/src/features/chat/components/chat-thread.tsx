@@ -1,6 +1,25 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { ActionIcon, Box, Button, Group, ScrollArea, Stack, Text, Textarea, Tooltip, useDirection } from '@mantine/core';
-import { IconArrowLeft, IconArrowRight, IconCheck, IconChecks, IconPin, IconPinFilled, IconSend } from '@tabler/icons-react';
+import {
+  ActionIcon,
+  Box,
+  Button,
+  Group,
+  ScrollArea,
+  Stack,
+  Text,
+  Textarea,
+  Tooltip,
+  useDirection,
+} from '@mantine/core';
+import {
+  IconArrowLeft,
+  IconArrowRight,
+  IconCheck,
+  IconChecks,
+  IconPin,
+  IconPinFilled,
+  IconSend,
+} from '@tabler/icons-react';
 import { CHAT_MESSAGE_MAX, type TChatContact, type TChatMessage, type TChatRecord } from '@lab/domain';
 import { ApiError } from '@/lib/api-client';
 import { getOlderMessages } from '../api/chat-queries';
@@ -34,7 +53,15 @@ function Bubble({ m }: { m: TChatMessage }) {
  * One conversation (docs/workspace.md#chat): the newest page from `chats`, older pages on request; opening it,
  * or a message arriving while it is open, marks the contact's messages seen.
  */
-export function ChatThread({ contact, chat, onBack }: { contact: TChatContact; chat: TChatRecord | undefined; onBack?: () => void }) {
+export function ChatThread({
+  contact,
+  chat,
+  onBack,
+}: {
+  contact: TChatContact;
+  chat: TChatRecord | undefined;
+  onBack?: () => void;
+}) {
   const [older, setOlder] = useState<{ msg: TChatMessage[]; hasMore: boolean } | null>(null);
   const [loadingOlder, setLoadingOlder] = useState(false);
   const [text, setText] = useState('');
@@ -168,7 +195,13 @@ export function ChatThread({ contact, chat, onBack }: { contact: TChatContact; c
             error={error}
             data-testid="chat-composer"
           />
-          <ActionIcon size="lg" onClick={submit} loading={send.isPending} disabled={!text.trim()} aria-label="Send message">
+          <ActionIcon
+            size="lg"
+            onClick={submit}
+            loading={send.isPending}
+            disabled={!text.trim()}
+            aria-label="Send message"
+          >
             <IconSend size={18} />
           </ActionIcon>
         </Group>

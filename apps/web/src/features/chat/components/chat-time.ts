@@ -12,5 +12,7 @@ export function chatTime(iso: string, now = new Date()): string {
 export function bubbleTime(iso: string, now = new Date()): string {
   const d = new Date(iso);
   const hour = d.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
-  return d.toDateString() === now.toDateString() ? hour : `${d.toLocaleDateString(undefined, { day: 'numeric', month: 'short' })}, ${hour}`;
+  return d.toDateString() === now.toDateString()
+    ? hour
+    : `${d.toLocaleDateString(undefined, { day: 'numeric', month: 'short' })}, ${hour}`;
 }

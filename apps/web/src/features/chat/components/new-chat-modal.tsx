@@ -8,7 +8,15 @@ import { PresenceAvatar, PRESENCE_LABEL } from './presence';
 import classes from './chat.module.css';
 
 /** Start a chat with anyone of the lab and its physicians (docs/workspace.md#chat). */
-export function NewChatModal({ opened, onClose, onPick }: { opened: boolean; onClose(): void; onPick(c: TChatContact): void }) {
+export function NewChatModal({
+  opened,
+  onClose,
+  onPick,
+}: {
+  opened: boolean;
+  onClose(): void;
+  onPick(c: TChatContact): void;
+}) {
   const [q, setQ] = useState('');
   const [debounced] = useDebouncedValue(q.trim(), 250);
   const contacts = useAllContacts(debounced, opened);
@@ -36,7 +44,14 @@ export function NewChatModal({ opened, onClose, onPick }: { opened: boolean; onC
               type="button"
               key={c.uid}
               className={classes.item}
-              style={{ border: 0, background: 'none', color: 'inherit', textAlign: 'start', cursor: 'pointer', font: 'inherit' }}
+              style={{
+                border: 0,
+                background: 'none',
+                color: 'inherit',
+                textAlign: 'start',
+                cursor: 'pointer',
+                font: 'inherit',
+              }}
               onClick={() => onPick(c)}
               aria-label={`Chat with ${c.displayName}, ${PRESENCE_LABEL[c.status]}`}
             >

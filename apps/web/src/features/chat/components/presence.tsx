@@ -19,7 +19,17 @@ const CHOICE_LABEL: Record<TPresenceStatus, string> = {
 export const PRESENCE_LABEL: Record<TPresenceStatus, string> = { ...CHOICE_LABEL, offline: 'Offline' };
 
 /** A user's picture (or initials) with a presence dot at its inline end. */
-export function PresenceAvatar({ name, photoURL, status, size = 40 }: { name: string; photoURL?: string | null; status: TPresenceStatus; size?: number }) {
+export function PresenceAvatar({
+  name,
+  photoURL,
+  status,
+  size = 40,
+}: {
+  name: string;
+  photoURL?: string | null;
+  status: TPresenceStatus;
+  size?: number;
+}) {
   return (
     <Indicator color={PRESENCE_COLOR[status]} position="bottom-end" offset={5} size={11} withBorder aria-hidden>
       <Avatar src={photoURL ?? null} name={name} color="initials" size={size} radius="xl" alt="" />
@@ -37,7 +47,11 @@ export function MyStatusMenu({ name, photoURL }: { name: string; photoURL?: stri
   return (
     <Menu position="bottom-start" withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={`My status: ${CHOICE_LABEL[shown]}. Change status`} data-testid="chat-my-status" style={{ borderRadius: '50%' }}>
+        <UnstyledButton
+          aria-label={`My status: ${CHOICE_LABEL[shown]}. Change status`}
+          data-testid="chat-my-status"
+          style={{ borderRadius: '50%' }}
+        >
           <PresenceAvatar name={name} photoURL={photoURL} status={shown} />
         </UnstyledButton>
       </Menu.Target>
@@ -46,7 +60,9 @@ export function MyStatusMenu({ name, photoURL }: { name: string; photoURL?: stri
         {PRESENCE_STATUSES.map((s) => (
           <Menu.Item
             key={s}
-            leftSection={<ColorSwatch color={`var(--mantine-color-${PRESENCE_COLOR[s]}-6)`} size={10} withShadow={false} />}
+            leftSection={
+              <ColorSwatch color={`var(--mantine-color-${PRESENCE_COLOR[s]}-6)`} size={10} withShadow={false} />
+            }
             rightSection={chosen === s ? <IconCheck size={14} aria-label="chosen" /> : null}
             onClick={() => choose.mutate(s)}
           >

@@ -4,4 +4,7 @@ import { api } from '@/lib/api-client';
 import { documentKeys } from '@/api/query-keys';
 
 export const useDocument = (id: number) =>
-  useQuery({ queryKey: documentKeys.detail(id), queryFn: ({ signal }) => api(`/api/documents/${id}`, { schema: ZDocument, signal }) });
+  useQuery({
+    queryKey: documentKeys.detail(id),
+    queryFn: ({ signal }) => api(`/api/documents/${id}`, { schema: ZDocument, signal }),
+  });

@@ -13,7 +13,14 @@ import { RecordPending } from '@/components/record-pending';
 export function DocumentViewPage() {
   const id = Number(useParams({ strict: false }).id);
   const { data: doc, error } = useDocument(id);
-  if (!doc) return <RecordPending error={error} title="The document cannot be shown" notFound="No such document, or it is not one you may see." />;
+  if (!doc)
+    return (
+      <RecordPending
+        error={error}
+        title="The document cannot be shown"
+        notFound="No such document, or it is not one you may see."
+      />
+    );
   return (
     <Box display="flex" style={{ flexDirection: 'column', flex: 1, gap: 'var(--mantine-spacing-sm)' }}>
       <Group justify="space-between" wrap="wrap">
@@ -29,12 +36,22 @@ export function DocumentViewPage() {
         </div>
         <Group gap="sm">
           {doc.caseId && (
-            <Button component={Link} to={`/specimen/${doc.caseId}`} variant="default" leftSection={<IconExternalLink size={16} />}>
+            <Button
+              component={Link}
+              to={`/specimen/${doc.caseId}`}
+              variant="default"
+              leftSection={<IconExternalLink size={16} />}
+            >
               Case {doc.caseNumber}
             </Button>
           )}
           {doc.patientId && (
-            <Button component={Link} to={`/patient/${doc.patientId}`} variant="default" leftSection={<IconExternalLink size={16} />}>
+            <Button
+              component={Link}
+              to={`/patient/${doc.patientId}`}
+              variant="default"
+              leftSection={<IconExternalLink size={16} />}
+            >
               Patient
             </Button>
           )}

@@ -17,7 +17,8 @@ import { uploadForm } from '@/lib/upload';
 import { mailKeys } from '@/api/query-keys';
 
 /** My mails of a filter (folder, starred or label), newest first; `q` searches (docs/workspace.md#mail). */
-export const getMails = (filter: string, q: string, limit: number) => api('/api/email/mails', { query: { filter, q, limit }, schema: ZMailList });
+export const getMails = (filter: string, q: string, limit: number) =>
+  api('/api/email/mails', { query: { filter, q, limit }, schema: ZMailList });
 
 /** The newest `limit` mails of a folder; the previous answer stays on screen while more are fetched. */
 export function useMails(filter: string, q: string, limit: number) {
@@ -25,7 +26,8 @@ export function useMails(filter: string, q: string, limit: number) {
     queryKey: mailKeys.list({ filter, q, limit }),
     queryFn: () => getMails(filter, q, limit),
     refetchInterval: 120_000,
-    placeholderData: (previous, query) => (query && (query.queryKey[2] as { filter?: string }).filter === filter ? previous : undefined),
+    placeholderData: (previous, query) =>
+      query && (query.queryKey[2] as { filter?: string }).filter === filter ? previous : undefined,
   });
 }
 
@@ -63,16 +65,24 @@ function useMailMutation<V, R>(fn: (v: V) => Promise<R>) {
 }
 
 export const useSetStarred = () =>
-  useMailMutation((mailId: number) => api('/api/email/set-starred', { method: 'POST', body: { mailId }, schema: ZSetStarredResult }));
+  useMailMutation((mailId: number) =>
+    api('/api/email/set-starred', { method: 'POST', body: { mailId }, schema: ZSetStarredResult }),
+  );
 
 export const useMoveMails = () =>
-  useMailMutation((v: { selectedEmails: number[]; mailFolder: TMailFolder }) => api('/api/email/move-mails', { method: 'POST', body: v, schema: ZMailUpdated }));
+  useMailMutation((v: { selectedEmails: number[]; mailFolder: TMailFolder }) =>
+    api('/api/email/move-mails', { method: 'POST', body: v, schema: ZMailUpdated }),
+  );
 
 export const useMarkUnread = () =>
-  useMailMutation((v: { emailIds: number[]; unreadFlag: boolean }) => api('/api/email/mark-unread', { method: 'POST', body: v, schema: ZMailUpdated }));
+  useMailMutation((v: { emailIds: number[]; unreadFlag: boolean }) =>
+    api('/api/email/mark-unread', { method: 'POST', body: v, schema: ZMailUpdated }),
+  );
 
 export const useSetLabels = () =>
-  useMailMutation((v: { emailIds: number[]; label: TMailLabel }) => api('/api/email/set-labels', { method: 'POST', body: v, schema: ZMailUpdated }));
+  useMailMutation((v: { emailIds: number[]; label: TMailLabel }) =>
+    api('/api/email/set-labels', { method: 'POST', body: v, schema: ZMailUpdated }),
+  );
 
 export const useSendMail = () =>
   useMailMutation((v: TSendMail) => api('/api/email/send-mail', { method: 'POST', body: v, schema: ZSendMailResult }));

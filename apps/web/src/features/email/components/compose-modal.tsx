@@ -1,5 +1,18 @@
 import { useState } from 'react';
-import { Alert, Button, CloseButton, FileButton, Group, Modal, Progress, Stack, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  CloseButton,
+  FileButton,
+  Group,
+  Modal,
+  Progress,
+  Stack,
+  TagsInput,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconPaperclip, IconSend } from '@tabler/icons-react';
@@ -24,7 +37,17 @@ export const emptyDraft = (): ComposeDraft => ({ to: [], cc: [], bcc: [], subjec
 const ACCEPT = 'application/pdf,image/png,image/jpeg,image/tiff,.pdf,.png,.jpg,.jpeg,.tif,.tiff';
 
 /** A To/Cc/Bcc picker: portal users by name or email from the directory; any typed address is kept as written. */
-function AddressInput({ label, value, onChange, error }: { label: string; value: string[]; onChange(v: string[]): void; error?: string }) {
+function AddressInput({
+  label,
+  value,
+  onChange,
+  error,
+}: {
+  label: string;
+  value: string[];
+  onChange(v: string[]): void;
+  error?: string;
+}) {
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search, 200);
   const dir = useMailDirectory(q);
@@ -109,7 +132,13 @@ export function ComposeModal({ initial, onClose }: { initial: ComposeDraft; onCl
   };
 
   return (
-    <Modal opened onClose={onClose} title={draft.inReplyTo ? 'Reply' : draft.id ? 'Draft' : 'New mail'} size="lg" fullScreen={phone}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={draft.inReplyTo ? 'Reply' : draft.id ? 'Draft' : 'New mail'}
+      size="lg"
+      fullScreen={phone}
+    >
       <Stack gap="sm">
         {error && (
           <Alert color="red" role="alert" withCloseButton onClose={() => setError(null)}>
@@ -129,7 +158,12 @@ export function ComposeModal({ initial, onClose }: { initial: ComposeDraft; onCl
             </Button>
           </Group>
         )}
-        <TextInput label="Subject" value={draft.subject} onChange={(e) => set('subject', e.currentTarget.value)} error={error?.fields.subject} />
+        <TextInput
+          label="Subject"
+          value={draft.subject}
+          onChange={(e) => set('subject', e.currentTarget.value)}
+          error={error?.fields.subject}
+        />
         <Textarea
           label="Message"
           value={draft.message}
@@ -150,27 +184,49 @@ export function ComposeModal({ initial, onClose }: { initial: ComposeDraft; onCl
                 <CloseButton
                   size="sm"
                   aria-label={`Remove ${a.fileName}`}
-                  onClick={() => set('attachments', draft.attachments.filter((x) => x.id !== a.id))}
+                  onClick={() =>
+                    set(
+                      'attachments',
+                      draft.attachments.filter((x) => x.id !== a.id),
+                    )
+                  }
                 />
               </Group>
             ))}
           </Stack>
         )}
         {progress !== null && <Progress value={progress * 100} aria-label="Upload progress" />}
-        {error?.fields.file && <Text c="red" size="sm">{error.fields.file}</Text>}
+        {error?.fields.file && (
+          <Text c="red" size="sm">
+            {error.fields.file}
+          </Text>
+        )}
         <Group justify="space-between">
           <FileButton onChange={(f) => void attach(f)} accept={ACCEPT} multiple>
             {(props) => (
-              <Button {...props} variant="default" leftSection={<IconPaperclip size={16} />} disabled={progress !== null}>
+              <Button
+                {...props}
+                variant="default"
+                leftSection={<IconPaperclip size={16} />}
+                disabled={progress !== null}
+              >
                 Attach
               </Button>
             )}
           </FileButton>
           <Group gap="sm">
-            <Button variant="default" onClick={() => submit(true)} loading={send.isPending && send.variables?.draft === true}>
+            <Button
+              variant="default"
+              onClick={() => submit(true)}
+              loading={send.isPending && send.variables?.draft === true}
+            >
               Save draft
             </Button>
-            <Button leftSection={<IconSend size={16} />} onClick={() => submit(false)} loading={send.isPending && send.variables?.draft === false}>
+            <Button
+              leftSection={<IconSend size={16} />}
+              onClick={() => submit(false)}
+              loading={send.isPending && send.variables?.draft === false}
+            >
               Send
             </Button>
           </Group>

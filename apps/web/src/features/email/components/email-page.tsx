@@ -14,7 +14,8 @@ import { MailList } from './mail-list';
 import { MailReader } from './mail-reader';
 import classes from './email.module.css';
 
-const titleOf = (folder: string) => FOLDER_ITEMS.find((f) => f.key === folder)?.label ?? folder.charAt(0).toUpperCase() + folder.slice(1);
+const titleOf = (folder: string) =>
+  FOLDER_ITEMS.find((f) => f.key === folder)?.label ?? folder.charAt(0).toUpperCase() + folder.slice(1);
 
 /** The mail app (docs/workspace.md#mail): folders and labels, the list, the reading pane; one pane at a time when narrow. */
 export function EmailPage() {
@@ -41,12 +42,24 @@ export function EmailPage() {
     setLimit(MAIL_LIST_PAGE);
   }, [folder]);
   useEffect(() => setLimit(MAIL_LIST_PAGE), [q]);
-  const more = (mails.data?.length ?? 0) >= limit && limit < MAIL_LIST_MAX ? () => setLimit((l) => Math.min(MAIL_LIST_MAX, l + MAIL_LIST_PAGE)) : undefined;
+  const more =
+    (mails.data?.length ?? 0) >= limit && limit < MAIL_LIST_MAX
+      ? () => setLimit((l) => Math.min(MAIL_LIST_MAX, l + MAIL_LIST_PAGE))
+      : undefined;
 
   const open = mails.data?.find((m) => m.id === openId) ?? null;
   const openMail = (m: TMail) => {
     if (m.mailFolder === 'draft') {
-      setCompose({ id: m.id, to: m.to, cc: m.cc, bcc: m.bcc, subject: m.subject, message: m.message, attachments: m.attachments, inReplyTo: undefined });
+      setCompose({
+        id: m.id,
+        to: m.to,
+        cc: m.cc,
+        bcc: m.bcc,
+        subject: m.subject,
+        message: m.message,
+        attachments: m.attachments,
+        inReplyTo: undefined,
+      });
       return;
     }
     setOpenId(m.id);
@@ -97,7 +110,12 @@ export function EmailPage() {
             loadingMore={mails.isFetching && !mails.isLoading}
           />
         </Card>
-        <Card withBorder padding="md" className={narrow && !open ? classes.hiddenOnSmall : undefined} aria-label="Reading pane">
+        <Card
+          withBorder
+          padding="md"
+          className={narrow && !open ? classes.hiddenOnSmall : undefined}
+          aria-label="Reading pane"
+        >
           {open ? (
             <MailReader mail={open} me={me} onBack={() => setOpenId(null)} onCompose={setCompose} />
           ) : (

@@ -1,5 +1,13 @@
 import { MAIL_LABEL_COLORS, type TMailFolder, type TMailLabel } from '@lab/domain';
-import { IconFileText, IconInbox, IconSend, IconStar, IconTrash, IconAlertOctagon, type Icon } from '@tabler/icons-react';
+import {
+  IconFileText,
+  IconInbox,
+  IconSend,
+  IconStar,
+  IconTrash,
+  IconAlertOctagon,
+  type Icon,
+} from '@tabler/icons-react';
 
 /** The portal's colour of each label's theme colour (success green, primary blue, warning orange, danger red). */
 const PALETTE = { success: 'green', primary: 'blue', warning: 'orange', danger: 'red' } as const;

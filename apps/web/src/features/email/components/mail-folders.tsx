@@ -5,7 +5,17 @@ import { MAIL_LABELS } from '@lab/domain';
 import { FOLDER_ITEMS, labelColor, labelName } from './labels';
 
 /** The left pane: Compose, the folders with their unread counts, the labels with their colours. */
-export function MailFolders({ current, counts, onCompose, onNavigate }: { current: string; counts: Record<string, number>; onCompose(): void; onNavigate?(): void }) {
+export function MailFolders({
+  current,
+  counts,
+  onCompose,
+  onNavigate,
+}: {
+  current: string;
+  counts: Record<string, number>;
+  onCompose(): void;
+  onNavigate?(): void;
+}) {
   return (
     <Stack gap={4} component="nav" aria-label="Mail folders">
       <Button leftSection={<IconPencil size={16} />} onClick={onCompose} mb="sm" fullWidth>

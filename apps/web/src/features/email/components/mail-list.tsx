@@ -1,5 +1,28 @@
-import { ActionIcon, Badge, Box, Checkbox, Group, Menu, Button, Stack, Text, TextInput, UnstyledButton, Loader, Center } from '@mantine/core';
-import { IconFolder, IconMail, IconMailOpened, IconPaperclip, IconSearch, IconStar, IconStarFilled, IconTag } from '@tabler/icons-react';
+import {
+  ActionIcon,
+  Badge,
+  Box,
+  Checkbox,
+  Group,
+  Menu,
+  Button,
+  Stack,
+  Text,
+  TextInput,
+  UnstyledButton,
+  Loader,
+  Center,
+} from '@mantine/core';
+import {
+  IconFolder,
+  IconMail,
+  IconMailOpened,
+  IconPaperclip,
+  IconSearch,
+  IconStar,
+  IconStarFilled,
+  IconTag,
+} from '@tabler/icons-react';
 import { MAIL_LABELS, type TMail, type TMailFolder } from '@lab/domain';
 import { useMarkUnread, useMoveMails, useSetLabels, useSetStarred } from '../api/mails';
 import { labelColor, labelName } from './labels';
@@ -35,7 +58,19 @@ interface Props {
 }
 
 /** The middle pane: search, select, bulk star/label/move/unread, and the rows (unread in bold). */
-export function MailList({ mails, loading, folder, search, onSearch, selected, onSelect, openId, onOpen, onMore, loadingMore }: Props) {
+export function MailList({
+  mails,
+  loading,
+  folder,
+  search,
+  onSearch,
+  selected,
+  onSelect,
+  openId,
+  onOpen,
+  onMore,
+  loadingMore,
+}: Props) {
   const star = useSetStarred();
   const move = useMoveMails();
   const labels = useSetLabels();
@@ -79,7 +114,10 @@ export function MailList({ mails, loading, folder, search, onSearch, selected, o
               </Menu.Target>
               <Menu.Dropdown>
                 {MOVE_TARGETS.filter((t) => t.folder !== folder).map((t) => (
-                  <Menu.Item key={t.folder} onClick={() => move.mutate({ selectedEmails: ids, mailFolder: t.folder }, done)}>
+                  <Menu.Item
+                    key={t.folder}
+                    onClick={() => move.mutate({ selectedEmails: ids, mailFolder: t.folder }, done)}
+                  >
                     {t.label}
                   </Menu.Item>
                 ))}
@@ -93,16 +131,32 @@ export function MailList({ mails, loading, folder, search, onSearch, selected, o
               </Menu.Target>
               <Menu.Dropdown>
                 {MAIL_LABELS.map((l) => (
-                  <Menu.Item key={l} onClick={() => labels.mutate({ emailIds: ids, label: l }, done)} leftSection={<Badge size="xs" circle color={labelColor(l)}> </Badge>}>
+                  <Menu.Item
+                    key={l}
+                    onClick={() => labels.mutate({ emailIds: ids, label: l }, done)}
+                    leftSection={
+                      <Badge size="xs" circle color={labelColor(l)}>
+                        {' '}
+                      </Badge>
+                    }
+                  >
                     {labelName(l)}
                   </Menu.Item>
                 ))}
               </Menu.Dropdown>
             </Menu>
-            <ActionIcon variant="default" aria-label="Mark read" onClick={() => unread.mutate({ emailIds: ids, unreadFlag: false }, done)}>
+            <ActionIcon
+              variant="default"
+              aria-label="Mark read"
+              onClick={() => unread.mutate({ emailIds: ids, unreadFlag: false }, done)}
+            >
               <IconMailOpened size={16} />
             </ActionIcon>
-            <ActionIcon variant="default" aria-label="Mark unread" onClick={() => unread.mutate({ emailIds: ids, unreadFlag: true }, done)}>
+            <ActionIcon
+              variant="default"
+              aria-label="Mark unread"
+              onClick={() => unread.mutate({ emailIds: ids, unreadFlag: true }, done)}
+            >
               <IconMail size={16} />
             </ActionIcon>
           </>
@@ -124,7 +178,12 @@ export function MailList({ mails, loading, folder, search, onSearch, selected, o
           return (
             <Box component="li" key={m.id} className={classes.row} data-active={m.id === openId || undefined}>
               <Group gap="xs" wrap="nowrap" align="flex-start">
-                <Checkbox aria-label={`Select ${m.subject || 'mail'}`} checked={selected.has(m.id)} onChange={() => toggle(m.id)} mt={4} />
+                <Checkbox
+                  aria-label={`Select ${m.subject || 'mail'}`}
+                  checked={selected.has(m.id)}
+                  onChange={() => toggle(m.id)}
+                  mt={4}
+                />
                 <ActionIcon
                   variant="subtle"
                   color="yellow"
@@ -136,7 +195,11 @@ export function MailList({ mails, loading, folder, search, onSearch, selected, o
                 >
                   {m.isStarred ? <IconStarFilled size={16} /> : <IconStar size={16} />}
                 </ActionIcon>
-                <UnstyledButton onClick={() => onOpen(m)} style={{ flex: 1, minWidth: 0 }} aria-label={`${m.unread ? 'Unread: ' : ''}${m.subject || '(no subject)'} from ${m.sender_name}`}>
+                <UnstyledButton
+                  onClick={() => onOpen(m)}
+                  style={{ flex: 1, minWidth: 0 }}
+                  aria-label={`${m.unread ? 'Unread: ' : ''}${m.subject || '(no subject)'} from ${m.sender_name}`}
+                >
                   <Group justify="space-between" wrap="nowrap" gap="xs">
                     <Text size="sm" truncate className={m.unread ? classes.unread : undefined}>
                       {who}
@@ -148,11 +211,18 @@ export function MailList({ mails, loading, folder, search, onSearch, selected, o
                   <Group gap={4} wrap="nowrap">
                     <Text size="sm" truncate className={m.unread ? classes.unread : undefined} style={{ flex: 1 }}>
                       {m.subject || '(no subject)'}
-                      {m.replies.length > 0 && <Text span c="dimmed" size="xs"> ({m.replies.length + 1})</Text>}
+                      {m.replies.length > 0 && (
+                        <Text span c="dimmed" size="xs">
+                          {' '}
+                          ({m.replies.length + 1})
+                        </Text>
+                      )}
                     </Text>
                     {m.attachments.length > 0 && <IconPaperclip size={14} aria-label="Has attachments" />}
                     {m.labels.map((l) => (
-                      <Badge key={l} size="xs" circle color={labelColor(l)} aria-label={labelName(l)}> </Badge>
+                      <Badge key={l} size="xs" circle color={labelColor(l)} aria-label={labelName(l)}>
+                        {' '}
+                      </Badge>
                     ))}
                   </Group>
                   <Text size="xs" c="dimmed" truncate>

@@ -1,4 +1,17 @@
-import { ActionIcon, Anchor, Avatar, Badge, Button, Card, Group, Menu, Stack, Text, Title, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Menu,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import {
   IconArrowBackUp,
   IconArrowForwardUp,
@@ -27,7 +40,8 @@ const quote = (m: TMailReply) =>
     .map((l) => `> ${l}`)
     .join('\n')}`;
 
-const prefixed = (prefix: string, subject: string) => (subject.toLowerCase().startsWith(prefix.toLowerCase()) ? subject : `${prefix} ${subject}`);
+const prefixed = (prefix: string, subject: string) =>
+  subject.toLowerCase().startsWith(prefix.toLowerCase()) ? subject : `${prefix} ${subject}`;
 
 /** One message of the thread. */
 function MessageCard({ m }: { m: TMailReply }) {
@@ -37,7 +51,10 @@ function MessageCard({ m }: { m: TMailReply }) {
         <Avatar src={m.img} name={m.sender_name} color="initials" radius="xl" />
         <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
           <Text fw={600} size="sm" truncate>
-            {m.sender_name} <Text span c="dimmed" size="xs">&lt;{m.sender}&gt;</Text>
+            {m.sender_name}{' '}
+            <Text span c="dimmed" size="xs">
+              &lt;{m.sender}&gt;
+            </Text>
           </Text>
           <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
             To: {m.to.join(', ') || '—'}
@@ -67,7 +84,17 @@ function MessageCard({ m }: { m: TMailReply }) {
 }
 
 /** The reading pane: the thread, Reply / Reply all / Forward, star, labels, unread, trash. */
-export function MailReader({ mail, me, onBack, onCompose }: { mail: TMail; me: string; onBack(): void; onCompose(d: ComposeDraft): void }) {
+export function MailReader({
+  mail,
+  me,
+  onBack,
+  onCompose,
+}: {
+  mail: TMail;
+  me: string;
+  onBack(): void;
+  onCompose(d: ComposeDraft): void;
+}) {
   const star = useSetStarred();
   const move = useMoveMails();
   const labels = useSetLabels();
@@ -75,11 +102,31 @@ export function MailReader({ mail, me, onBack, onCompose }: { mail: TMail; me: s
   const thread = [...mail.replies, mail].sort((a, b) => a.time.localeCompare(b.time) || a.id - b.id);
   const others = (list: string[]) => list.filter((e) => e.toLowerCase() !== me.toLowerCase());
   const base = { bcc: [], attachments: [], inReplyTo: mail.id };
-  const reply = () => onCompose({ ...base, to: mail.sender === me ? mail.to : [mail.sender], cc: [], subject: prefixed('Re:', mail.subject), message: quote(mail) });
+  const reply = () =>
+    onCompose({
+      ...base,
+      to: mail.sender === me ? mail.to : [mail.sender],
+      cc: [],
+      subject: prefixed('Re:', mail.subject),
+      message: quote(mail),
+    });
   const replyAll = () =>
-    onCompose({ ...base, to: others([mail.sender, ...mail.to]), cc: others(mail.cc), subject: prefixed('Re:', mail.subject), message: quote(mail) });
+    onCompose({
+      ...base,
+      to: others([mail.sender, ...mail.to]),
+      cc: others(mail.cc),
+      subject: prefixed('Re:', mail.subject),
+      message: quote(mail),
+    });
   const forward = () =>
-    onCompose({ to: [], cc: [], bcc: [], subject: prefixed('Fwd:', mail.subject), message: quote(mail), attachments: mail.attachments });
+    onCompose({
+      to: [],
+      cc: [],
+      bcc: [],
+      subject: prefixed('Fwd:', mail.subject),
+      message: quote(mail),
+      attachments: mail.attachments,
+    });
 
   return (
     <Stack gap="md">
@@ -94,7 +141,13 @@ export function MailReader({ mail, me, onBack, onCompose }: { mail: TMail; me: s
         </Group>
         <Group gap={4}>
           <Tooltip label={mail.isStarred ? 'Unstar' : 'Star'}>
-            <ActionIcon variant="subtle" color="yellow" onClick={() => star.mutate(mail.id)} aria-label={mail.isStarred ? 'Unstar' : 'Star'} aria-pressed={mail.isStarred}>
+            <ActionIcon
+              variant="subtle"
+              color="yellow"
+              onClick={() => star.mutate(mail.id)}
+              aria-label={mail.isStarred ? 'Unstar' : 'Star'}
+              aria-pressed={mail.isStarred}
+            >
               {mail.isStarred ? <IconStarFilled size={18} /> : <IconStar size={18} />}
             </ActionIcon>
           </Tooltip>
@@ -106,20 +159,37 @@ export function MailReader({ mail, me, onBack, onCompose }: { mail: TMail; me: s
             </Menu.Target>
             <Menu.Dropdown>
               {MAIL_LABELS.map((l) => (
-                <Menu.Item key={l} onClick={() => labels.mutate({ emailIds: [mail.id], label: l })} leftSection={<Badge size="xs" circle color={labelColor(l)}> </Badge>}>
+                <Menu.Item
+                  key={l}
+                  onClick={() => labels.mutate({ emailIds: [mail.id], label: l })}
+                  leftSection={
+                    <Badge size="xs" circle color={labelColor(l)}>
+                      {' '}
+                    </Badge>
+                  }
+                >
                   {mail.labels.includes(l) ? `Remove ${labelName(l)}` : labelName(l)}
                 </Menu.Item>
               ))}
             </Menu.Dropdown>
           </Menu>
           <Tooltip label="Mark unread">
-            <ActionIcon variant="subtle" onClick={() => unread.mutate({ emailIds: [mail.id], unreadFlag: true }, { onSuccess: onBack })} aria-label="Mark unread">
+            <ActionIcon
+              variant="subtle"
+              onClick={() => unread.mutate({ emailIds: [mail.id], unreadFlag: true }, { onSuccess: onBack })}
+              aria-label="Mark unread"
+            >
               <IconMail size={18} />
             </ActionIcon>
           </Tooltip>
           {mail.mailFolder !== 'trash' && (
             <Tooltip label="Move to trash">
-              <ActionIcon variant="subtle" color="red" onClick={() => move.mutate({ selectedEmails: [mail.id], mailFolder: 'trash' }, { onSuccess: onBack })} aria-label="Move to trash">
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                onClick={() => move.mutate({ selectedEmails: [mail.id], mailFolder: 'trash' }, { onSuccess: onBack })}
+                aria-label="Move to trash"
+              >
                 <IconTrash size={18} />
               </ActionIcon>
             </Tooltip>

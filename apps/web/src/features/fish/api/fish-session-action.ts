@@ -11,5 +11,8 @@ export const fishSessionAction = (s: Pick<TFishSession, 'caseId' | 'id'>, action
 
 export function useFishSessionAction(s: Pick<TFishSession, 'caseId' | 'id'>) {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: (action: FishSessionAction) => fishSessionAction(s, action), onSuccess: (x) => putSession(qc, x) });
+  return useMutation({
+    mutationFn: (action: FishSessionAction) => fishSessionAction(s, action),
+    onSuccess: (x) => putSession(qc, x),
+  });
 }

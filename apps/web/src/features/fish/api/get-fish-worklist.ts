@@ -10,4 +10,7 @@ export const getFishWorklist = (query: FishWorklistQuery, signal?: AbortSignal) 
   api('/api/fish/worklist', { query, schema: ZFishWorklistPage, signal });
 
 export const fishWorklistQuery = ({ q, page, pageSize }: FishWorklistQuery) =>
-  queryOptions({ queryKey: fishKeys.worklist({ q, page, pageSize }), queryFn: ({ signal }) => getFishWorklist({ q, page, pageSize }, signal) });
+  queryOptions({
+    queryKey: fishKeys.worklist({ q, page, pageSize }),
+    queryFn: ({ signal }) => getFishWorklist({ q, page, pageSize }, signal),
+  });

@@ -8,5 +8,8 @@ export const startFishSession = (caseId: number, body: TFishSessionInput) =>
 
 export function useStartFishSession(caseId: number) {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: (body: TFishSessionInput) => startFishSession(caseId, body), onSuccess: (s) => putSession(qc, s) });
+  return useMutation({
+    mutationFn: (body: TFishSessionInput) => startFishSession(caseId, body),
+    onSuccess: (s) => putSession(qc, s),
+  });
 }

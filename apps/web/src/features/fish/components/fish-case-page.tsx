@@ -58,10 +58,13 @@ export function FishCasePage() {
       <Stack gap="md">
         {!c.open && (
           <Alert color="gray" title="Case closed">
-            This case is {CASE_STATUS_LABELS[c.status].toLowerCase()}: a FISH result after sign-out goes in through an amendment or addendum.
+            This case is {CASE_STATUS_LABELS[c.status].toLowerCase()}: a FISH result after sign-out goes in through an
+            amendment or addendum.
           </Alert>
         )}
-        {c.open && !mineOpen && (visible.length === 0 || adding) && <NewScoringForm header={c} sessions={visible} onStarted={() => setAdding(false)} />}
+        {c.open && !mineOpen && (visible.length === 0 || adding) && (
+          <NewScoringForm header={c} sessions={visible} onStarted={() => setAdding(false)} />
+        )}
         {c.open && !mineOpen && visible.length > 0 && !adding && (
           <Group>
             <Button variant="light" leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
@@ -74,7 +77,8 @@ export function FishCasePage() {
         ))}
         {sessions.length > visible.length && (
           <Text size="xs" c="dimmed">
-            {sessions.length - visible.length} discarded scoring{sessions.length - visible.length === 1 ? '' : 's'} kept in the history.
+            {sessions.length - visible.length} discarded scoring{sessions.length - visible.length === 1 ? '' : 's'} kept
+            in the history.
           </Text>
         )}
         <Anchor component={Link} to={`/specimen/${c.id}`} size="sm">
@@ -88,11 +92,22 @@ export function FishCasePage() {
 /** The probe set the ordered test names (HER2 FISH → HER2, UroVysion → UROVYSION, ALK → ALK), if one does. */
 function guessProbeSet(sets: TFishProbeSet[], tests: string[]): TFishProbeSet | undefined {
   const words = tests.join(' ').toUpperCase();
-  return sets.find((s) => words.includes(s.code.toUpperCase()) || (s.code.toUpperCase().startsWith('URO') && words.includes('UROVYSION')));
+  return sets.find(
+    (s) =>
+      words.includes(s.code.toUpperCase()) || (s.code.toUpperCase().startsWith('URO') && words.includes('UROVYSION')),
+  );
 }
 
 /** Probe set and lot (an expired lot is shown but cannot be chosen), IHC for HER2; Enter starts counting. */
-function NewScoringForm({ header, sessions, onStarted }: { header: TFishCaseHeader; sessions: TFishSession[]; onStarted(): void }) {
+function NewScoringForm({
+  header,
+  sessions,
+  onStarted,
+}: {
+  header: TFishCaseHeader;
+  sessions: TFishSession[];
+  onStarted(): void;
+}) {
   const probeSets = useProbeSets();
   const sets = useMemo(() => probeSets.data?.data ?? [], [probeSets.data]);
   const guessed = sessions.length === 0 ? guessProbeSet(sets, header.fishTests) : undefined;
@@ -117,12 +132,20 @@ function NewScoringForm({ header, sessions, onStarted }: { header: TFishCaseHead
     if (!set || !chosenLotId) return;
     setErrors({});
     try {
-      await start.mutateAsync({ probeSetId: set.id, probeLotId: Number(chosenLotId), method: set.method, ihc: set.method === 'her2-dual' ? ihc : null });
+      await start.mutateAsync({
+        probeSetId: set.id,
+        probeLotId: Number(chosenLotId),
+        method: set.method,
+        ihc: set.method === 'her2-dual' ? ihc : null,
+      });
       onStarted();
     } catch (err) {
       // Not a react-hook-form form: the named fields are collected for the two pickers, the rest is the banner.
       const named: Record<string, string | undefined> = {};
-      const banner = applyServerErrors(err, (field, { message }) => void (named[field] = message), ['probeSetId', 'probeLotId']);
+      const banner = applyServerErrors(err, (field, { message }) => void (named[field] = message), [
+        'probeSetId',
+        'probeLotId',
+      ]);
       setErrors({ ...named, banner });
     }
   };
@@ -173,7 +196,13 @@ function NewScoringForm({ header, sessions, onStarted }: { header: TFishCaseHead
               w={{ base: '100%', sm: 140 }}
             />
           )}
-          <Button ref={startButton} type="submit" leftSection={<IconPlayerPlay size={16} />} disabled={!set || !chosenLotId} loading={start.isPending}>
+          <Button
+            ref={startButton}
+            type="submit"
+            leftSection={<IconPlayerPlay size={16} />}
+            disabled={!set || !chosenLotId}
+            loading={start.isPending}
+          >
             Start counting
           </Button>
         </Group>

@@ -35,7 +35,16 @@ describe('FishCounter', () => {
     fetchMock.mockImplementation(async (_url: string, init: RequestInit) => {
       const body = JSON.parse(String(init.body)) as { nuclei: unknown[]; rowVersion: number };
       saved.push(body);
-      const answer = session({ rowVersion: body.rowVersion + 1, reader1: { userId: 1, name: 'Dana Demo', count: body.nuclei.length, submittedAt: null, nuclei: body.nuclei as never } });
+      const answer = session({
+        rowVersion: body.rowVersion + 1,
+        reader1: {
+          userId: 1,
+          name: 'Dana Demo',
+          count: body.nuclei.length,
+          submittedAt: null,
+          nuclei: body.nuclei as never,
+        },
+      });
       return new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } });
     });
     vi.stubGlobal('fetch', fetchMock);
@@ -70,7 +79,14 @@ describe('FishCounter', () => {
   it('a second reader sees their own count only, no group', async () => {
     renderWithProviders(
       <FishCounter
-        session={session({ status: 'second-reading', yourRole: 'reader2', ihc: '2+', blinded: true, reader1: { userId: 1, name: 'A', count: 20, submittedAt: null, nuclei: null }, reader2: { userId: 2, name: 'B', count: 0, submittedAt: null, nuclei: [] } })}
+        session={session({
+          status: 'second-reading',
+          yourRole: 'reader2',
+          ihc: '2+',
+          blinded: true,
+          reader1: { userId: 1, name: 'A', count: 20, submittedAt: null, nuclei: null },
+          reader2: { userId: 2, name: 'B', count: 0, submittedAt: null, nuclei: [] },
+        })}
       />,
     );
     expect(screen.getByText('Your count')).toBeInTheDocument();

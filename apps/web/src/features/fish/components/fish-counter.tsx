@@ -1,6 +1,19 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Badge, Button, Group, Kbd, Paper, ScrollArea, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Kbd,
+  Paper,
+  ScrollArea,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck } from '@tabler/icons-react';
 import {
@@ -57,7 +70,10 @@ function useCountSaver(session: TFishSession) {
     } catch (e) {
       // Keep what was not saved; the next key (or Retry) sends it again.
       pending.current = { ...body, ...(pending.current as typeof body | null) };
-      setState({ kind: 'error', message: e instanceof ApiError ? e.message : 'Not saved: the server cannot be reached' });
+      setState({
+        kind: 'error',
+        message: e instanceof ApiError ? e.message : 'Not saved: the server cannot be reached',
+      });
       inFlight.current = false;
       return;
     }
@@ -94,11 +110,17 @@ function useCountSaver(session: TFishSession) {
 }
 
 /** The preview as the server will compute it: the same pure function. */
-function preview(session: TFishSession, nuclei: TFishNucleus[], ihc: TIhcScore | null): { result: TFishClassification | null; error: string | null } {
+function preview(
+  session: TFishSession,
+  nuclei: TFishNucleus[],
+  ihc: TIhcScore | null,
+): { result: TFishClassification | null; error: string | null } {
   try {
     const reader2 = session.yourRole === 'reader2';
     // A second reader previews their own count only: the first reader's stays blind.
-    const input = { method: session.method, reader1: nuclei, ihc: reader2 ? null : ihc } as Parameters<typeof classifyFish>[0];
+    const input = { method: session.method, reader1: nuclei, ihc: reader2 ? null : ihc } as Parameters<
+      typeof classifyFish
+    >[0];
     return { result: classifyFish(input), error: null };
   } catch (e) {
     if (e instanceof FishInputError) return { result: null, error: e.message };
@@ -121,7 +143,10 @@ export function FishCounter({ session }: { session: TFishSession }) {
   const target = fishReaderTarget(method);
   const limit = method === 'her2-dual' ? undefined : target;
   const live = useMemo(() => preview(session, entry.nuclei, ihc), [session, entry.nuclei, ihc]);
-  const ready = live.result !== null && live.result.result !== 'incomplete' && !(live.result.result === 'equivocal' && !live.result.secondReaderRequired && !isReader2);
+  const ready =
+    live.result !== null &&
+    live.result.result !== 'incomplete' &&
+    !(live.result.result === 'equivocal' && !live.result.secondReaderRequired && !isReader2);
 
   useEffect(() => pad.current?.focus(), []);
 
@@ -131,7 +156,10 @@ export function FishCounter({ session }: { session: TFishSession }) {
       const s = await action.mutateAsync('submit');
       notifications.show({
         color: 'green',
-        message: s.status === 'awaiting-second-reader' ? 'Count submitted: a blinded second reader is required' : 'Count submitted: the result is ready for acceptance',
+        message:
+          s.status === 'awaiting-second-reader'
+            ? 'Count submitted: a blinded second reader is required'
+            : 'Count submitted: the result is ready for acceptance',
       });
     } catch (e) {
       notifications.show({ color: 'red', message: e instanceof Error ? e.message : 'Could not submit' });
@@ -196,28 +224,41 @@ export function FishCounter({ session }: { session: TFishSession }) {
               <>
                 <Group gap="lg" wrap="wrap" aria-live="polite">
                   {fields.map((f, k) => (
-                    <Stack key={f.key} gap={2} align="center" className={classes.cell} data-active={k === entry.partial.length || undefined}>
+                    <Stack
+                      key={f.key}
+                      gap={2}
+                      align="center"
+                      className={classes.cell}
+                      data-active={k === entry.partial.length || undefined}
+                    >
                       <Group gap={4}>
-                        <span className={classes.dot} style={{ background: probeColor(session.probeSet.probeColors, f.label) }} />
+                        <span
+                          className={classes.dot}
+                          style={{ background: probeColor(session.probeSet.probeColors, f.label) }}
+                        />
                         <Text size="xs" fw={600}>
                           {f.label}
                         </Text>
                       </Group>
                       <Text fz={28} fw={700} ff="monospace" lh={1}>
-                        {k < entry.partial.length ? entry.partial[k] : k === entry.partial.length && entry.tens !== null ? `+${entry.tens}` : '·'}
+                        {k < entry.partial.length
+                          ? entry.partial[k]
+                          : k === entry.partial.length && entry.tens !== null
+                            ? `+${entry.tens}`
+                            : '·'}
                       </Text>
                     </Stack>
                   ))}
                 </Group>
                 <Text size="xs" c="dimmed">
-                  Type one digit per probe, in this order; the row is saved and the next begins. <Kbd size="xs">+</Kbd> and two digits enter
-                  10–99.
+                  Type one digit per probe, in this order; the row is saved and the next begins. <Kbd size="xs">+</Kbd>{' '}
+                  and two digits enter 10–99.
                 </Text>
               </>
             )}
             <Text size="xs" c="dimmed">
-              <Kbd size="xs">Backspace</Kbd> corrects the last entry · <Kbd size="xs">Enter</Kbd> submits when the count is complete · click
-              here if the keys do nothing
+              <Kbd size="xs">Backspace</Kbd> corrects the last entry · <Kbd size="xs">Enter</Kbd> submits when the count
+              is complete · click here if the keys do nothing
             </Text>
           </Stack>
         </Paper>
@@ -231,7 +272,10 @@ export function FishCounter({ session }: { session: TFishSession }) {
               size="xs"
               value={ihc ?? ''}
               onChange={changeIhc}
-              data={[{ value: '', label: 'not given', disabled: true }, ...IHC_SCORES.map((s) => ({ value: s, label: s }))]}
+              data={[
+                { value: '', label: 'not given', disabled: true },
+                ...IHC_SCORES.map((s) => ({ value: s, label: s })),
+              ]}
             />
           </Group>
         )}
@@ -240,7 +284,11 @@ export function FishCounter({ session }: { session: TFishSession }) {
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{nucleusWord(method)}</Table.Th>
-                {method === 'break-apart' ? <Table.Th>Pattern</Table.Th> : fields.map((f) => <Table.Th key={f.key}>{f.label}</Table.Th>)}
+                {method === 'break-apart' ? (
+                  <Table.Th>Pattern</Table.Th>
+                ) : (
+                  fields.map((f) => <Table.Th key={f.key}>{f.label}</Table.Th>)
+                )}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -248,7 +296,9 @@ export function FishCounter({ session }: { session: TFishSession }) {
                 <Table.Tr key={i}>
                   <Table.Td>{i + 1}</Table.Td>
                   {method === 'break-apart' ? (
-                    <Table.Td>{BREAK_APART_PATTERN_LABELS[(n as { pattern: keyof typeof BREAK_APART_PATTERN_LABELS }).pattern]}</Table.Td>
+                    <Table.Td>
+                      {BREAK_APART_PATTERN_LABELS[(n as { pattern: keyof typeof BREAK_APART_PATTERN_LABELS }).pattern]}
+                    </Table.Td>
                   ) : (
                     fields.map((f) => (
                       <Table.Td key={f.key} ff="monospace">
@@ -273,7 +323,13 @@ export function FishCounter({ session }: { session: TFishSession }) {
       </Stack>
       <Stack gap="sm">
         <LivePanel method={method} result={live.result} error={live.error} target={target} ownCountOnly={isReader2} />
-        <Button leftSection={<IconCheck size={16} />} disabled={!ready} loading={action.isPending} onClick={() => void submit()} rightSection={<Kbd size="xs">Enter</Kbd>}>
+        <Button
+          leftSection={<IconCheck size={16} />}
+          disabled={!ready}
+          loading={action.isPending}
+          onClick={() => void submit()}
+          rightSection={<Kbd size="xs">Enter</Kbd>}
+        >
           Submit count
         </Button>
         {isReader2 && (
@@ -287,7 +343,12 @@ export function FishCounter({ session }: { session: TFishSession }) {
 }
 
 function SaveBadge({ state, onRetry }: { state: SaveState; onRetry(): void }) {
-  if (state.kind === 'saving') return <Badge variant="light" color="gray">Saving…</Badge>;
+  if (state.kind === 'saving')
+    return (
+      <Badge variant="light" color="gray">
+        Saving…
+      </Badge>
+    );
   if (state.kind === 'saved') {
     return (
       <Badge variant="light" color="green" data-testid="fish-saved">

@@ -44,7 +44,15 @@ const DONE = {
  * One scoring of the case: who reads and how far, the counter when it is the caller's turn, the result once
  * it may be seen, and the moves (second reader, accept, discard). The accepted result is the case's FISH panel.
  */
-export function FishSessionCard({ session: s, caseOpen, userId }: { session: TFishSession; caseOpen: boolean; userId: number | undefined }) {
+export function FishSessionCard({
+  session: s,
+  caseOpen,
+  userId,
+}: {
+  session: TFishSession;
+  caseOpen: boolean;
+  userId: number | undefined;
+}) {
   const action = useFishSessionAction(s);
   const run = async (what: FishSessionAction) => {
     try {
@@ -56,7 +64,10 @@ export function FishSessionCard({ session: s, caseOpen, userId }: { session: TFi
   };
   const canAccept = caseOpen && s.status === 'complete';
   const canBecomeReader2 = caseOpen && s.status === 'awaiting-second-reader' && s.reader1.userId !== userId;
-  const canDiscard = caseOpen && !['accepted', 'discarded'].includes(s.status) && (s.reader1.userId === userId || s.status === 'complete');
+  const canDiscard =
+    caseOpen &&
+    !['accepted', 'discarded'].includes(s.status) &&
+    (s.reader1.userId === userId || s.status === 'complete');
   useHotkeys(canAccept ? [['alt+A', () => void run('accept')]] : [], []); // also from inside a field
   const r = s.result;
   const target = fishReaderTarget(s.method);
@@ -116,7 +127,10 @@ export function FishSessionCard({ session: s, caseOpen, userId }: { session: TFi
           <Card withBorder bg="var(--mantine-color-default-hover)" data-testid="fish-panel">
             <Stack gap="xs">
               <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-                <Field label={s.method === 'urovysion' ? 'Cells counted' : 'Nuclei counted'} value={String(r.counted)} />
+                <Field
+                  label={s.method === 'urovysion' ? 'Cells counted' : 'Nuclei counted'}
+                  value={String(r.counted)}
+                />
                 {s.method === 'her2-dual' && (
                   <>
                     <Field label="Mean HER2 / cell" value={formatFishNumber(r.meanHer2)} />
@@ -126,7 +140,9 @@ export function FishSessionCard({ session: s, caseOpen, userId }: { session: TFi
                     <Field label="IHC" value={s.ihc ?? '—'} />
                   </>
                 )}
-                {s.method === 'break-apart' && <Field label="Positive nuclei" value={`${r.positiveNuclei ?? 0} of ${r.counted}`} />}
+                {s.method === 'break-apart' && (
+                  <Field label="Positive nuclei" value={`${r.positiveNuclei ?? 0} of ${r.counted}`} />
+                )}
                 {s.method === 'urovysion' && (
                   <>
                     <Field label="Polysomic cells" value={String(r.polysomicCells ?? 0)} />
@@ -151,19 +167,34 @@ export function FishSessionCard({ session: s, caseOpen, userId }: { session: TFi
         {(canAccept || canBecomeReader2 || canDiscard) && (
           <Group gap="sm">
             {canAccept && (
-              <Button leftSection={<IconCircleCheck size={16} />} loading={action.isPending} onClick={() => void run('accept')} rightSection={<KeyHint>Alt+A</KeyHint>}>
+              <Button
+                leftSection={<IconCircleCheck size={16} />}
+                loading={action.isPending}
+                onClick={() => void run('accept')}
+                rightSection={<KeyHint>Alt+A</KeyHint>}
+              >
                 Accept into case
               </Button>
             )}
             {canBecomeReader2 && (
-              <Button leftSection={<IconUserPlus size={16} />} loading={action.isPending} onClick={() => void run('second-reader')}>
+              <Button
+                leftSection={<IconUserPlus size={16} />}
+                loading={action.isPending}
+                onClick={() => void run('second-reader')}
+              >
                 Score as second reader
               </Button>
             )}
             {canDiscard && (
-              <Button variant="subtle" color="red" leftSection={<IconTrash size={16} />} onClick={() => {
-                  if (window.confirm('Discard this scoring? It stays in the history but no longer counts.')) void run('discard');
-                }}>
+              <Button
+                variant="subtle"
+                color="red"
+                leftSection={<IconTrash size={16} />}
+                onClick={() => {
+                  if (window.confirm('Discard this scoring? It stays in the history but no longer counts.'))
+                    void run('discard');
+                }}
+              >
                 Discard
               </Button>
             )}

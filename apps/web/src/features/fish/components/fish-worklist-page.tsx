@@ -2,7 +2,14 @@ import { useNavigate } from '@tanstack/react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { CASE_STATUS_LABELS, CASE_TYPE_LABELS, fishReaderTarget, type TFishWorklistRow } from '@lab/domain';
-import { CaseNumberText, DataTable, ListToolbar, patientColumn, receivedColumn, useServerList } from '@/components/data-table';
+import {
+  CaseNumberText,
+  DataTable,
+  ListToolbar,
+  patientColumn,
+  receivedColumn,
+  useServerList,
+} from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
 import { fishWorklistQuery } from '../api/get-fish-worklist';
 import { FishStatusBadge } from './fish-session-card';
@@ -60,7 +67,12 @@ const columns: ColumnDef<TFishWorklistRow, unknown>[] = [
       );
     },
   },
-  { id: 'status', header: 'Case status', enableSorting: false, cell: ({ row }) => <Text size="sm">{CASE_STATUS_LABELS[row.original.status]}</Text> },
+  {
+    id: 'status',
+    header: 'Case status',
+    enableSorting: false,
+    cell: ({ row }) => <Text size="sm">{CASE_STATUS_LABELS[row.original.status]}</Text>,
+  },
   receivedColumn(150, false),
 ];
 
@@ -73,9 +85,15 @@ export function FishWorklistPage() {
   const list = useServerList({ query: fishWorklistQuery });
   return (
     <>
-      <PageHeader title="FISH Scoring" subtitle="FISH work not yet accepted: STAT first, then the oldest received. Enter opens a case." />
+      <PageHeader
+        title="FISH Scoring"
+        subtitle="FISH work not yet accepted: STAT first, then the oldest received. Enter opens a case."
+      />
       <Stack>
-        <ListToolbar list={list} search={{ label: 'Search', placeholder: 'Case no., patient or MRN', w: { base: '100%', sm: 300 } }} />
+        <ListToolbar
+          list={list}
+          search={{ label: 'Search', placeholder: 'Case no., patient or MRN', w: { base: '100%', sm: 300 } }}
+        />
         <DataTable
           label="FISH worklist"
           columns={columns}

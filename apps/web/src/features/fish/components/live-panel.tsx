@@ -36,7 +36,11 @@ export function LivePanel({
 }) {
   const counted = ownCountOnly ? (result?.reader1Count ?? 0) : (result?.counted ?? 0);
   const missing = Math.max(0, target - counted);
-  const needs = ownCountOnly ? (missing ? [`${missing} more ${method === 'urovysion' ? 'cells' : 'nuclei'}`] : []) : (result?.needs ?? []);
+  const needs = ownCountOnly
+    ? missing
+      ? [`${missing} more ${method === 'urovysion' ? 'cells' : 'nuclei'}`]
+      : []
+    : (result?.needs ?? []);
   return (
     <Card withBorder aria-live="polite" data-testid="fish-live">
       <Stack gap="sm">
@@ -47,7 +51,11 @@ export function LivePanel({
           {result && !ownCountOnly && <FishResultBadge result={result.result} />}
         </Group>
         <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="sm">
-          <Stat label={method === 'urovysion' ? 'Cells' : 'Nuclei'} value={`${counted} / ${target}`} testId="fish-counted" />
+          <Stat
+            label={method === 'urovysion' ? 'Cells' : 'Nuclei'}
+            value={`${counted} / ${target}`}
+            testId="fish-counted"
+          />
           {method === 'her2-dual' && (
             <>
               <Stat label="Mean HER2" value={formatFishNumber(result?.meanHer2)} testId="fish-mean-her2" />
@@ -56,7 +64,9 @@ export function LivePanel({
               {!ownCountOnly && <Stat label="Group" value={result?.group ?? '—'} testId="fish-group" />}
             </>
           )}
-          {method === 'break-apart' && <Stat label="Positive" value={result?.positiveNuclei ?? 0} testId="fish-positive" />}
+          {method === 'break-apart' && (
+            <Stat label="Positive" value={result?.positiveNuclei ?? 0} testId="fish-positive" />
+          )}
           {method === 'urovysion' && (
             <>
               <Stat label="Polysomic" value={result?.polysomicCells ?? 0} />

@@ -1,6 +1,21 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Autocomplete, Button, Drawer, Group, NumberInput, Paper, SegmentedControl, Select, SimpleGrid, Stack, Tabs, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  Autocomplete,
+  Button,
+  Drawer,
+  Group,
+  NumberInput,
+  Paper,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Tabs,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   HELP_AUDIENCES,
@@ -35,7 +50,17 @@ function ArticleForm({ article, kind: initialKind, category: initialCategory, on
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     save.mutate(
-      { id: article?.id ?? null, input: { title, kind, category, audience, body, sortOrder: typeof sortOrder === 'number' ? sortOrder : Number(sortOrder) || 0 } },
+      {
+        id: article?.id ?? null,
+        input: {
+          title,
+          kind,
+          category,
+          audience,
+          body,
+          sortOrder: typeof sortOrder === 'number' ? sortOrder : Number(sortOrder) || 0,
+        },
+      },
       {
         onSuccess: (saved) => {
           notifications.show({ color: 'green', message: `“${saved.title}” ${article ? 'saved' : 'published'}` });
@@ -48,7 +73,15 @@ function ArticleForm({ article, kind: initialKind, category: initialCategory, on
   return (
     <form onSubmit={submit} noValidate aria-label={article ? 'Edit article' : 'New article'}>
       <Stack>
-        <TextInput label="Title" required maxLength={HELP_TITLE_MAX} value={title} onChange={(e) => setTitle(e.currentTarget.value)} error={fields.title} data-autofocus />
+        <TextInput
+          label="Title"
+          required
+          maxLength={HELP_TITLE_MAX}
+          value={title}
+          onChange={(e) => setTitle(e.currentTarget.value)}
+          error={fields.title}
+          data-autofocus
+        />
         <Stack gap={4}>
           <Text size="sm" fw={500} id="help-kind-label">
             Kind
@@ -84,7 +117,16 @@ function ArticleForm({ article, kind: initialKind, category: initialCategory, on
             error={fields.audience}
           />
         </SimpleGrid>
-        <NumberInput label="Order in its category" description="Smaller first" min={0} max={9999} w={200} value={sortOrder} onChange={setSortOrder} error={fields.sortOrder} />
+        <NumberInput
+          label="Order in its category"
+          description="Smaller first"
+          min={0}
+          max={9999}
+          w={200}
+          value={sortOrder}
+          onChange={setSortOrder}
+          error={fields.sortOrder}
+        />
         <Tabs value={tab} onChange={setTab} keepMounted={false}>
           <Tabs.List>
             <Tabs.Tab value="write">Write</Tabs.Tab>
@@ -135,9 +177,19 @@ interface FormProps {
 }
 
 /** The editor in a drawer: opened by New article or Edit. */
-export function ArticleEditor({ opened, onClose, ...props }: Omit<FormProps, 'onSaved'> & { opened: boolean; onClose(): void; onSaved?(a: THelpArticle): void }) {
+export function ArticleEditor({
+  opened,
+  onClose,
+  ...props
+}: Omit<FormProps, 'onSaved'> & { opened: boolean; onClose(): void; onSaved?(a: THelpArticle): void }) {
   return (
-    <Drawer opened={opened} onClose={onClose} title={props.article ? 'Edit article' : 'New article'} position="right" size="xl">
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      title={props.article ? 'Edit article' : 'New article'}
+      position="right"
+      size="xl"
+    >
       {opened && (
         <ArticleForm
           key={props.article?.id ?? 'new'}

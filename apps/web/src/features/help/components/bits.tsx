@@ -52,7 +52,8 @@ export function ArticleAdminActions({ article, onEdit }: { article: THelpArticle
     setActive.mutate(
       { id: article.id, active: !article.active },
       {
-        onSuccess: (a) => notifications.show({ color: 'green', message: `“${a.title}” ${a.active ? 'restored' : 'retired'}` }),
+        onSuccess: (a) =>
+          notifications.show({ color: 'green', message: `“${a.title}” ${a.active ? 'restored' : 'retired'}` }),
         onError: (e) => notifications.show({ color: 'red', message: e.message }),
       },
     );

@@ -1,7 +1,21 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Accordion, Alert, Anchor, Badge, Button, Center, Chip, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Accordion,
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Center,
+  Chip,
+  Group,
+  Loader,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import type { THelpArticle } from '@lab/domain';
@@ -32,7 +46,13 @@ export function FaqPage() {
   const [editing, setEditing] = useState<{ article: THelpArticle | null } | null>(null);
   const categories = useQuery(helpCategoriesQuery('faq'));
   const list = useQuery(
-    helpArticlesQuery({ kind: 'faq', q: q || undefined, category: category ?? undefined, pageSize: 500, ...(canEdit && status === 'retired' && { active: false }) }),
+    helpArticlesQuery({
+      kind: 'faq',
+      q: q || undefined,
+      category: category ?? undefined,
+      pageSize: 500,
+      ...(canEdit && status === 'retired' && { active: false }),
+    }),
   );
 
   // A deep link (also one followed from the top-bar search while on this page) opens its entry and scrolls to it.
@@ -66,7 +86,8 @@ export function FaqPage() {
             </Anchor>
             {role && role !== 'patient' && (
               <>
-                {' '}and the{' '}
+                {' '}
+                and the{' '}
                 <Anchor component={Link} to="/pages/knowledge-base/tests">
                   test directory
                 </Anchor>
@@ -93,12 +114,14 @@ export function FaqPage() {
             onChange={(e) => setText(e.currentTarget.value)}
             w={{ base: '100%', sm: 360 }}
           />
-          {canEdit && (
-            <StatusFilter value={status} onChange={setStatus} />
-          )}
+          {canEdit && <StatusFilter value={status} onChange={setStatus} />}
         </Group>
         {(categories.data?.data.length ?? 0) > 0 && (
-          <Chip.Group multiple={false} value={category ?? ''} onChange={(v) => setCategory(v === '' || v === category ? null : v)}>
+          <Chip.Group
+            multiple={false}
+            value={category ?? ''}
+            onChange={(v) => setCategory(v === '' || v === category ? null : v)}
+          >
             <Group gap="xs" role="group" aria-label="Categories">
               <Chip value="" variant="outline">
                 All
@@ -170,7 +193,13 @@ export function FaqPage() {
         )}
       </Stack>
       {canEdit && (
-        <ArticleEditor opened={editing !== null} onClose={() => setEditing(null)} article={editing?.article ?? null} kind="faq" category={category ?? undefined} />
+        <ArticleEditor
+          opened={editing !== null}
+          onClose={() => setEditing(null)}
+          article={editing?.article ?? null}
+          kind="faq"
+          category={category ?? undefined}
+        />
       )}
     </>
   );

@@ -1,7 +1,23 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Alert, Anchor, Badge, Button, Card, Center, Group, Loader, Pagination, SimpleGrid, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Center,
+  Group,
+  Loader,
+  Pagination,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconBook, IconFlask, IconHelp, IconPlus, IconSearch } from '@tabler/icons-react';
 import { markdownExcerpt, STAFF_AND_PHYSICIAN_ROLES, type THelpArticle } from '@lab/domain';
@@ -15,7 +31,13 @@ const PAGE_SIZE = 20;
 
 function ArticleCard({ article, staff }: { article: THelpArticle; staff: boolean }) {
   return (
-    <Card withBorder padding="md" component={Link} to={`/pages/knowledge-base/${article.id}`} aria-label={article.title}>
+    <Card
+      withBorder
+      padding="md"
+      component={Link}
+      to={`/pages/knowledge-base/${article.id}`}
+      aria-label={article.title}
+    >
       <Stack gap={6}>
         <Group gap="xs" justify="space-between" wrap="nowrap">
           <Text fw={600} c="var(--mantine-primary-color-filled)">
@@ -61,7 +83,14 @@ export function KnowledgeBasePage() {
   const retired = canEdit && status === 'retired';
   const browsing = !q && !category && !retired;
   const list = useQuery(
-    helpArticlesQuery({ kind: 'article', q: q || undefined, category: category ?? undefined, page, pageSize: PAGE_SIZE, ...(retired && { active: false }) }),
+    helpArticlesQuery({
+      kind: 'article',
+      q: q || undefined,
+      category: category ?? undefined,
+      page,
+      pageSize: PAGE_SIZE,
+      ...(retired && { active: false }),
+    }),
   );
   const pick = (c: string | null) => {
     setCategory(c);
@@ -76,7 +105,12 @@ export function KnowledgeBasePage() {
         actions={
           <>
             {seesDirectory && (
-              <Button variant="light" leftSection={<IconFlask size={16} />} component={Link} to="/pages/knowledge-base/tests">
+              <Button
+                variant="light"
+                leftSection={<IconFlask size={16} />}
+                component={Link}
+                to="/pages/knowledge-base/tests"
+              >
                 Test directory
               </Button>
             )}
@@ -118,10 +152,20 @@ export function KnowledgeBasePage() {
         {browsing && (categories.data?.data.length ?? 0) > 0 && (
           <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" role="list" aria-label="Categories">
             {categories.data!.data.map((c) => (
-              <UnstyledButton key={c.category} onClick={() => pick(c.category)} role="listitem" aria-label={`${c.category}, ${c.count} ${c.count === 1 ? 'article' : 'articles'}`}>
+              <UnstyledButton
+                key={c.category}
+                onClick={() => pick(c.category)}
+                role="listitem"
+                aria-label={`${c.category}, ${c.count} ${c.count === 1 ? 'article' : 'articles'}`}
+              >
                 <Card withBorder padding="md" h="100%">
                   <Group wrap="nowrap" gap="sm">
-                    <IconBook size={28} stroke={1.5} color="var(--mantine-primary-color-filled)" style={{ flexShrink: 0 }} />
+                    <IconBook
+                      size={28}
+                      stroke={1.5}
+                      color="var(--mantine-primary-color-filled)"
+                      style={{ flexShrink: 0 }}
+                    />
                     <Stack gap={0}>
                       <Text fw={600}>{c.category}</Text>
                       <Text size="sm" c="dimmed">
@@ -169,7 +213,12 @@ export function KnowledgeBasePage() {
           </SimpleGrid>
         )}
         {list.data && list.data.total > PAGE_SIZE && (
-          <Pagination total={Math.ceil(list.data.total / PAGE_SIZE)} value={page} onChange={setPage} aria-label="Pages" />
+          <Pagination
+            total={Math.ceil(list.data.total / PAGE_SIZE)}
+            value={page}
+            onChange={setPage}
+            aria-label="Pages"
+          />
         )}
       </Stack>
       {canEdit && (

@@ -35,7 +35,10 @@ const components: Components = {
   td: ({ children, style }) => <Table.Td style={style}>{children}</Table.Td>,
 };
 
-export function Markdown({ children, ...rest }: { children: string } & Omit<ComponentProps<typeof Typography>, 'children'>) {
+export function Markdown({
+  children,
+  ...rest
+}: { children: string } & Omit<ComponentProps<typeof Typography>, 'children'>) {
   return (
     <Typography {...rest}>
       <ReactMarkdown remarkPlugins={[remarkGfm]} components={components} skipHtml={false}>

@@ -80,7 +80,11 @@ const columns: ColumnDef<TTestDirectoryEntry, unknown>[] = [
   {
     id: 'turnaroundDays',
     header: 'Turnaround',
-    cell: ({ row: { original: t } }) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{turnaroundLabel(t.turnaroundDays) ?? '—'}</Text>,
+    cell: ({ row: { original: t } }) => (
+      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+        {turnaroundLabel(t.turnaroundDays) ?? '—'}
+      </Text>
+    ),
   },
 ];
 
@@ -114,7 +118,11 @@ function TestDetails({ id, onClose }: { id: number | null; onClose(): void }) {
           <Group gap="xs">
             <Badge variant="light">{t.code}</Badge>
             {t.testGroupName && <Badge variant="outline">{t.testGroupName}</Badge>}
-            {t.caseType && <Badge variant="outline" color="gray">{CASE_TYPE_LABELS[t.caseType as TCaseType]}</Badge>}
+            {t.caseType && (
+              <Badge variant="outline" color="gray">
+                {CASE_TYPE_LABELS[t.caseType as TCaseType]}
+              </Badge>
+            )}
           </Group>
           <Table variant="vertical" withTableBorder layout="fixed" aria-label="Test details">
             <Table.Tbody>
@@ -142,7 +150,9 @@ function TestDetails({ id, onClose }: { id: number | null; onClose(): void }) {
 export function TestDirectoryPage() {
   const search = useRouterState({ select: (s) => s.location.search as Record<string, unknown> });
   const initialTest = Number(search.test);
-  const [openId, setOpenId] = useState<number | null>(Number.isInteger(initialTest) && initialTest > 0 ? initialTest : null);
+  const [openId, setOpenId] = useState<number | null>(
+    Number.isInteger(initialTest) && initialTest > 0 ? initialTest : null,
+  );
   const list = useServerList({
     query: testDirectoryQuery,
     filters: noFilters,
@@ -152,13 +162,20 @@ export function TestDirectoryPage() {
 
   return (
     <>
-      <PageHeader title="Test directory" subtitle="Every test the lab offers: what to collect, in which container, how to send it, CPT codes and turnaround." />
+      <PageHeader
+        title="Test directory"
+        subtitle="Every test the lab offers: what to collect, in which container, how to send it, CPT codes and turnaround."
+      />
       <Stack>
         <ListToolbar
           list={list}
           prominent
           onEnter={() => list.rows[0] && setOpenId(list.rows[0].id)}
-          search={{ 'aria-label': 'Search tests', placeholder: 'Test name, code or CPT code', w: { base: '100%', sm: 320 } }}
+          search={{
+            'aria-label': 'Search tests',
+            placeholder: 'Test name, code or CPT code',
+            w: { base: '100%', sm: 320 },
+          }}
         >
           <LookupSelect
             list="testgroups"

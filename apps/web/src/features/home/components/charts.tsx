@@ -10,4 +10,6 @@ const load = () => import('./charts-impl');
 
 export const AreaChart: LazyExoticComponent<typeof Area> = lazy(() => load().then((m) => ({ default: m.AreaChart })));
 export const BarChart: LazyExoticComponent<typeof Bar> = lazy(() => load().then((m) => ({ default: m.BarChart })));
-export const DonutChart: LazyExoticComponent<typeof Donut> = lazy(() => load().then((m) => ({ default: m.DonutChart })));
+export const DonutChart: LazyExoticComponent<typeof Donut> = lazy(() =>
+  load().then((m) => ({ default: m.DonutChart })),
+);

@@ -27,10 +27,20 @@ const n = (v: number | null, unit = '') => (v === null ? '—' : `${v.toLocaleSt
  */
 function useAxes() {
   const rtl = useDirection().dir === 'rtl';
-  return { rtl, x: { reversed: rtl }, y: { orientation: rtl ? ('right' as const) : ('left' as const), allowDecimals: false } };
+  return {
+    rtl,
+    x: { reversed: rtl },
+    y: { orientation: rtl ? ('right' as const) : ('left' as const), allowDecimals: false },
+  };
 }
 
-export function ReceivedPerDayCard({ days, scope }: { days: TStaffDashboard['receivedPerDay']; scope: 'lab' | 'mine' }) {
+export function ReceivedPerDayCard({
+  days,
+  scope,
+}: {
+  days: TStaffDashboard['receivedPerDay'];
+  scope: 'lab' | 'mine';
+}) {
   const axes = useAxes();
   const total = days.reduce((s, d) => s + d.count, 0);
   const busiest = days.reduce((m, d) => (d.count > m.count ? d : m), days[0] ?? { date: '', count: 0 });
@@ -60,7 +70,13 @@ export function ReceivedPerDayCard({ days, scope }: { days: TStaffDashboard['rec
   );
 }
 
-export function OpenByStatusCard({ statuses, scope }: { statuses: TStaffDashboard['openByStatus']; scope: 'lab' | 'mine' }) {
+export function OpenByStatusCard({
+  statuses,
+  scope,
+}: {
+  statuses: TStaffDashboard['openByStatus'];
+  scope: 'lab' | 'mine';
+}) {
   const total = statuses.reduce((s, x) => s + x.count, 0);
   return (
     <ChartCard
@@ -79,11 +95,18 @@ export function OpenByStatusCard({ statuses, scope }: { statuses: TStaffDashboar
           withLabelsLine
           withLegend
           chartLabel={`${total} open`}
-          data={statuses.map((s) => ({ name: CASE_STATUS_LABELS[s.status], value: s.count, color: STATUS_COLORS[s.status] ?? 'gray.6' }))}
+          data={statuses.map((s) => ({
+            name: CASE_STATUS_LABELS[s.status],
+            value: s.count,
+            color: STATUS_COLORS[s.status] ?? 'gray.6',
+          }))}
         />
       }
       columns={[{ header: 'Status' }, { header: 'Open cases', numeric: true }]}
-      rows={[...statuses.map((s) => [CASE_STATUS_LABELS[s.status], s.count.toLocaleString()]), ['All open', total.toLocaleString()]]}
+      rows={[
+        ...statuses.map((s) => [CASE_STATUS_LABELS[s.status], s.count.toLocaleString()]),
+        ['All open', total.toLocaleString()],
+      ]}
     />
   );
 }
@@ -97,7 +120,10 @@ export function TurnaroundCard({ rows, windowDays }: { rows: TTurnaroundRow[]; w
       title="Turnaround against target"
       definition={`Received → signed out (first final report), cases signed out in the last ${windowDays} days: median and 90th percentile in working days, against the lab's target per case type.`}
       summary={rows
-        .map((r) => `${CASE_TYPE_LABELS[r.caseType]}: ${r.count} cases, median ${n(r.medianWorkingDays)} and 90th percentile ${n(r.p90WorkingDays)} working days, target ${r.targetWorkingDays}`)
+        .map(
+          (r) =>
+            `${CASE_TYPE_LABELS[r.caseType]}: ${r.count} cases, median ${n(r.medianWorkingDays)} and 90th percentile ${n(r.p90WorkingDays)} working days, target ${r.targetWorkingDays}`,
+        )
         .join('; ')}
       empty={withCases.length === 0 ? `No case signed out in the last ${windowDays} days.` : null}
       chart={
@@ -172,7 +198,11 @@ export function PathologistCard({ loads, windowDays }: { loads: TPathologistLoad
           yAxisProps={{ width: 140 }}
         />
       }
-      columns={[{ header: 'Pathologist' }, { header: 'Open now', numeric: true }, { header: `Signed out (${windowDays} days)`, numeric: true }]}
+      columns={[
+        { header: 'Pathologist' },
+        { header: 'Open now', numeric: true },
+        { header: `Signed out (${windowDays} days)`, numeric: true },
+      ]}
       rows={loads.map((p) => [p.name, p.open.toLocaleString(), p.signedOut.toLocaleString()])}
     />
   );

@@ -3,7 +3,11 @@ import { Anchor, Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/
 import type { TPatientDashboard, TReportKind } from '@lab/domain';
 import { formatDateTime } from '@/lib/format';
 
-const KIND_LABELS: Record<TReportKind, string> = { final: 'Final report', corrected: 'Corrected report', addendum: 'Addendum' };
+const KIND_LABELS: Record<TReportKind, string> = {
+  final: 'Final report',
+  corrected: 'Corrected report',
+  addendum: 'Addendum',
+};
 
 /** A patient's dashboard: their released reports, newest first, unread ones marked (docs/dashboard.md#who-sees-what). */
 export function PatientReports({ data }: { data: TPatientDashboard }) {

@@ -25,7 +25,9 @@ export const invoiceQuery = (caseId: number, component: TInvoiceComponent) =>
  */
 export async function downloadInvoicePdf(caseId: number, component: TInvoiceComponent): Promise<string> {
   const token = session.token();
-  const res = await fetch(`/api/invoices/${caseId}/pdf?component=${component}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const res = await fetch(`/api/invoices/${caseId}/pdf?component=${component}`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
   if (!res.ok) {
     const text = await res.text();
     let data: unknown = null;

@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react';
 import { Alert, Badge, Box, Divider, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { BILL_TO_KIND_LABELS, CASE_STATUS_LABELS, formatMoney, INVOICE_COMPONENT_LABELS, type TInvoice } from '@lab/domain';
+import {
+  BILL_TO_KIND_LABELS,
+  CASE_STATUS_LABELS,
+  formatMoney,
+  INVOICE_COMPONENT_LABELS,
+  type TInvoice,
+} from '@lab/domain';
 import { formatDate } from '@/lib/format';
 import classes from './invoice.module.css';
 
@@ -128,7 +134,8 @@ export function InvoiceDocument({ invoice: inv, testId = 'invoice-document' }: {
           <Block title="Case" testId="invoice-case">
             <Line strong>{inv.caseNumber}</Line>
             <Line>
-              Ordering physician: {inv.orderingPhysician ? `${inv.orderingPhysician.name} (NPI ${inv.orderingPhysician.npi})` : '—'}
+              Ordering physician:{' '}
+              {inv.orderingPhysician ? `${inv.orderingPhysician.name} (NPI ${inv.orderingPhysician.npi})` : '—'}
             </Line>
             <Line>Submitting facility: {inv.facility?.name ?? '—'}</Line>
             {inv.pathologist && <Line>Pathologist: {inv.pathologist}</Line>}
@@ -203,7 +210,13 @@ export function InvoiceDocument({ invoice: inv, testId = 'invoice-document' }: {
         </Group>
 
         {inv.warnings.length > 0 && (
-          <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />} title="Notes" data-testid="invoice-warnings">
+          <Alert
+            color="orange"
+            variant="light"
+            icon={<IconAlertTriangle size={18} />}
+            title="Notes"
+            data-testid="invoice-warnings"
+          >
             <Box component="ul" m={0} ps="md">
               {inv.warnings.map((w) => (
                 <li key={w}>
@@ -215,7 +228,8 @@ export function InvoiceDocument({ invoice: inv, testId = 'invoice-document' }: {
         )}
 
         <Text size="xs" c="dimmed">
-          Please quote invoice {inv.invoiceNumber} with your payment. Questions about this invoice: {inv.lab.name}, {inv.lab.address.replace(/\n/g, ', ')}.
+          Please quote invoice {inv.invoiceNumber} with your payment. Questions about this invoice: {inv.lab.name},{' '}
+          {inv.lab.address.replace(/\n/g, ', ')}.
         </Text>
       </Stack>
     </Paper>

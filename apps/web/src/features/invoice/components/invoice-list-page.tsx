@@ -4,7 +4,16 @@ import { Anchor, Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { formatMoney, INVOICE_SORT_FIELDS, type TInvoiceListQuery, type TInvoiceListRow } from '@lab/domain';
 import { CaseStatusBadge } from '@/components/case-badges';
-import { CaseStatusFilter, DataTable, DateRangeFilter, ListError, ListToolbar, patientColumn, receivedColumn, useServerList } from '@/components/data-table';
+import {
+  CaseStatusFilter,
+  DataTable,
+  DateRangeFilter,
+  ListError,
+  ListToolbar,
+  patientColumn,
+  receivedColumn,
+  useServerList,
+} from '@/components/data-table';
 import { LookupSelect } from '@/components/lookup-select';
 import { PageHeader } from '@/components/page-header';
 import { isolateLtr } from '@/lib/format';
@@ -34,10 +43,28 @@ const columns: ColumnDef<TInvoiceListRow, unknown>[] = [
       </Stack>
     ),
   },
-  { id: 'status', header: 'Case status', accessorKey: 'status', size: 150, cell: ({ row }) => <CaseStatusBadge status={row.original.status} /> },
+  {
+    id: 'status',
+    header: 'Case status',
+    accessorKey: 'status',
+    size: 150,
+    cell: ({ row }) => <CaseStatusBadge status={row.original.status} />,
+  },
   { ...patientColumn<TInvoiceListRow>(), id: 'patientName' },
-  { id: 'billingClass', header: 'Billing class', accessorKey: 'billingClass', enableSorting: false, cell: ({ row }) => row.original.billingClass ?? '—' },
-  { id: 'facilityName', header: 'Facility', accessorKey: 'facilityName', enableSorting: false, cell: ({ row }) => row.original.facilityName ?? '—' },
+  {
+    id: 'billingClass',
+    header: 'Billing class',
+    accessorKey: 'billingClass',
+    enableSorting: false,
+    cell: ({ row }) => row.original.billingClass ?? '—',
+  },
+  {
+    id: 'facilityName',
+    header: 'Facility',
+    accessorKey: 'facilityName',
+    enableSorting: false,
+    cell: ({ row }) => row.original.facilityName ?? '—',
+  },
   { id: 'procedureCount', header: 'Procedures', accessorKey: 'procedureCount', enableSorting: false, size: 100 },
   {
     id: 'total',
@@ -86,8 +113,20 @@ export function InvoiceListPage() {
         }
       />
       <Stack>
-        <ListToolbar list={list} search={{ label: 'Search', placeholder: 'Case no., patient or MRN', w: { base: '100%', sm: 260 }, autoFocus: true }}>
-          <CaseStatusFilter value={f.status} onChange={(v) => list.setFilter('status', v)} w={{ base: '47%', sm: 170 }} />
+        <ListToolbar
+          list={list}
+          search={{
+            label: 'Search',
+            placeholder: 'Case no., patient or MRN',
+            w: { base: '100%', sm: 260 },
+            autoFocus: true,
+          }}
+        >
+          <CaseStatusFilter
+            value={f.status}
+            onChange={(v) => list.setFilter('status', v)}
+            w={{ base: '47%', sm: 170 }}
+          />
           <LookupSelect
             list="billingclasses"
             label="Billing class"
@@ -95,7 +134,13 @@ export function InvoiceListPage() {
             onChange={(id) => list.setFilter('billingClassId', id ?? undefined)}
             w={{ base: '47%', sm: 200 }}
           />
-          <DateRangeFilter label="Received" from={f.from} to={f.to} onChange={(r) => list.setFilters({ ...f, ...r })} w={{ base: '100%', sm: 230 }} />
+          <DateRangeFilter
+            label="Received"
+            from={f.from}
+            to={f.to}
+            onChange={(r) => list.setFilters({ ...f, ...r })}
+            w={{ base: '100%', sm: 230 }}
+          />
         </ListToolbar>
         <ListError error={list.query.error} />
         <DataTable

@@ -58,10 +58,20 @@ export function InvoicePage() {
         }
         actions={
           <>
-            <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={() => window.print()} disabled={!inv}>
+            <Button
+              variant="default"
+              leftSection={<IconPrinter size={16} />}
+              onClick={() => window.print()}
+              disabled={!inv}
+            >
               Print
             </Button>
-            <Button leftSection={<IconDownload size={16} />} onClick={() => void download()} loading={downloading} disabled={!inv}>
+            <Button
+              leftSection={<IconDownload size={16} />}
+              onClick={() => void download()}
+              loading={downloading}
+              disabled={!inv}
+            >
               Download PDF
             </Button>
           </>

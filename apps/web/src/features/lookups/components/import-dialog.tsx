@@ -60,9 +60,10 @@ export function ImportDialog({ list, opened, onClose }: { list: LookupList; open
     <Modal opened={opened} onClose={close} title={`Import ${list.title} from CSV`} size="xl">
       <Stack>
         <Text size="sm" c="dimmed">
-          First line: column names ({['code', 'name', 'active', ...list.fields.map((f) => f.name)].join(', ')}). A row whose
-          code exists updates it; the others are added. References are given by code{list.fields.some((f) => f.kind === 'ref' && f.ref === 'users') ? ' (users by email)' : ''}.
-          Nothing is written unless every row is valid.
+          First line: column names ({['code', 'name', 'active', ...list.fields.map((f) => f.name)].join(', ')}). A row
+          whose code exists updates it; the others are added. References are given by code
+          {list.fields.some((f) => f.kind === 'ref' && f.ref === 'users') ? ' (users by email)' : ''}. Nothing is
+          written unless every row is valid.
         </Text>
         <FileInput
           label="CSV file"
@@ -105,7 +106,14 @@ export function ImportDialog({ list, opened, onClose }: { list: LookupList; open
                     </Table.Thead>
                     <Table.Tbody>
                       {report.preview.map((row, i) => (
-                        <Table.Tr key={i} bg={report.errors.some((e) => e.line === row.line) ? 'var(--mantine-color-red-light)' : undefined}>
+                        <Table.Tr
+                          key={i}
+                          bg={
+                            report.errors.some((e) => e.line === row.line)
+                              ? 'var(--mantine-color-red-light)'
+                              : undefined
+                          }
+                        >
                           <Table.Td>{cell(row.line)}</Table.Td>
                           {columns.map((c) => (
                             <Table.Td key={c}>{cell(row[c])}</Table.Td>

@@ -26,7 +26,9 @@ describe('LookupFieldCell', () => {
   });
 
   it('does not mark an entry that has not expired', () => {
-    renderWithProviders(<LookupFieldCell f={field('expiryDate')} row={{ ...entry, expiryDate: '2999-01-31', expired: false }} />);
+    renderWithProviders(
+      <LookupFieldCell f={field('expiryDate')} row={{ ...entry, expiryDate: '2999-01-31', expired: false }} />,
+    );
     expect(screen.queryByText('Expired')).not.toBeInTheDocument();
   });
 });

@@ -9,7 +9,15 @@ export function LookupFieldCell({ f, row }: { f: LookupField; row: TLookupItem }
   if (v === null || v === undefined || v === '') return null;
   switch (f.kind) {
     case 'boolean':
-      return v ? <Badge variant="light" color="teal">Yes</Badge> : <Text size="sm" c="dimmed">No</Text>;
+      return v ? (
+        <Badge variant="light" color="teal">
+          Yes
+        </Badge>
+      ) : (
+        <Text size="sm" c="dimmed">
+          No
+        </Text>
+      );
     case 'money':
       return <Text size="sm">${Number(v).toFixed(2)}</Text>;
     case 'color':

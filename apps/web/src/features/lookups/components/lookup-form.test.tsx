@@ -7,7 +7,9 @@ import { ApiError } from '@/lib/api-client';
 import { LookupForm } from './lookup-form';
 
 function renderForm(key: string | LookupList, onSubmit = vi.fn(async () => undefined)) {
-  renderWithProviders(<LookupForm list={typeof key === 'string' ? getLookupList(key)! : key} onSubmit={onSubmit} />, { offline: true });
+  renderWithProviders(<LookupForm list={typeof key === 'string' ? getLookupList(key)! : key} onSubmit={onSubmit} />, {
+    offline: true,
+  });
   return onSubmit;
 }
 
@@ -78,7 +80,9 @@ describe('LookupForm', () => {
       ...{ note: 'a note', story: 'a story', flag: true, count: 3, fee: 12.5, until: '2030-01-31', colour: '#123456' },
       ...{ size: 'large', sizes: ['small'], siteId: null },
     };
-    renderWithProviders(<LookupForm list={everyKind} item={item} onSubmit={vi.fn(async () => undefined)} />, { offline: true });
+    renderWithProviders(<LookupForm list={everyKind} item={item} onSubmit={vi.fn(async () => undefined)} />, {
+      offline: true,
+    });
     expect(screen.getByLabelText('Note')).toHaveValue('a note');
     expect(screen.getByLabelText('Story')).toHaveValue('a story');
     expect(screen.getByRole('switch', { name: 'Flag' })).toBeChecked();

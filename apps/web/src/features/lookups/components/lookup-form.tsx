@@ -42,7 +42,13 @@ interface KindInput<K extends LookupFieldKind> {
 }
 
 /** A text input bound as `register` would bind it (the ref lets a refused submit focus it). */
-const asText = ({ name, ref, value, onChange, onBlur }: Bound) => ({ name, ref, value: (value as string | null) ?? '', onChange, onBlur });
+const asText = ({ name, ref, value, onChange, onBlur }: Bound) => ({
+  name,
+  ref,
+  value: (value as string | null) ?? '',
+  onChange,
+  onBlur,
+});
 
 const number = (money: boolean): KindInput<'integer' | 'money'>['render'] =>
   function NumberField(_f, common, bound) {
@@ -62,12 +68,20 @@ const number = (money: boolean): KindInput<'integer' | 'money'>['render'] =>
 /** One input per kind of field; the registry says which kind each field is. */
 const FIELD_INPUTS: { [K in LookupFieldKind]: KindInput<K> } = {
   text: { empty: '', render: (_f, common, bound) => <TextInput {...common} {...asText(bound)} /> },
-  textarea: { empty: '', render: (_f, common, bound) => <Textarea {...common} autosize minRows={3} {...asText(bound)} /> },
+  textarea: {
+    empty: '',
+    render: (_f, common, bound) => <Textarea {...common} autosize minRows={3} {...asText(bound)} />,
+  },
   date: { empty: '', render: (_f, common, bound) => <TextInput type="date" {...common} {...asText(bound)} /> },
   boolean: {
     empty: false,
     render: (f, _common, bound) => (
-      <Switch mt="lg" label={f.label} checked={Boolean(bound.value)} onChange={(e) => bound.onChange(e.currentTarget.checked)} />
+      <Switch
+        mt="lg"
+        label={f.label}
+        checked={Boolean(bound.value)}
+        onChange={(e) => bound.onChange(e.currentTarget.checked)}
+      />
     ),
   },
   integer: { empty: null, render: number(false) },
@@ -75,7 +89,13 @@ const FIELD_INPUTS: { [K in LookupFieldKind]: KindInput<K> } = {
   color: {
     empty: '',
     render: (_f, common, bound) => (
-      <ColorInput {...common} format="hex" value={(bound.value as string) ?? ''} onChange={bound.onChange} onBlur={bound.onBlur} />
+      <ColorInput
+        {...common}
+        format="hex"
+        value={(bound.value as string) ?? ''}
+        onChange={bound.onChange}
+        onBlur={bound.onBlur}
+      />
     ),
   },
   enum: {
@@ -93,14 +113,24 @@ const FIELD_INPUTS: { [K in LookupFieldKind]: KindInput<K> } = {
   multienum: {
     empty: [],
     render: (f, common, bound) => (
-      <MultiSelect {...common} data={[...f.options]} value={(bound.value as string[]) ?? []} onChange={bound.onChange} />
+      <MultiSelect
+        {...common}
+        data={[...f.options]}
+        value={(bound.value as string[]) ?? []}
+        onChange={bound.onChange}
+      />
     ),
   },
   ref: {
     empty: null,
     render: (f, common, bound) =>
       f.ref === 'users' ? (
-        <UserSelect {...common} placeholder="Type a name or email" value={bound.value as number | null} onChange={bound.onChange} />
+        <UserSelect
+          {...common}
+          placeholder="Type a name or email"
+          value={bound.value as number | null}
+          onChange={bound.onChange}
+        />
       ) : (
         <LookupSelect
           {...common}
@@ -167,7 +197,11 @@ export function LookupForm({
       control={form.control}
       name={f.name}
       render={({ field, fieldState }) =>
-        renderInput(f, { label: f.label, description: f.help, withAsterisk: f.required, error: fieldState.error?.message }, field)
+        renderInput(
+          f,
+          { label: f.label, description: f.help, withAsterisk: f.required, error: fieldState.error?.message },
+          field,
+        )
       }
     />
   );
@@ -182,7 +216,12 @@ export function LookupForm({
             control={form.control}
             name="active"
             render={({ field }) => (
-              <Switch mt="xl" label="Active" checked={Boolean(field.value)} onChange={(e) => field.onChange(e.currentTarget.checked)} />
+              <Switch
+                mt="xl"
+                label="Active"
+                checked={Boolean(field.value)}
+                onChange={(e) => field.onChange(e.currentTarget.checked)}
+              />
             )}
           />
         </SimpleGrid>

@@ -1,17 +1,7 @@
 import { useState } from 'react';
 import { useRouterState } from '@tanstack/react-router';
 import type { ColumnDef } from '@tanstack/react-table';
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Drawer,
-  Menu,
-  Modal,
-  Paper,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { ActionIcon, Badge, Button, Drawer, Menu, Modal, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   IconDotsVertical,
@@ -71,66 +61,89 @@ function LookupListScreen({ list }: { list: LookupList }) {
   };
 
   const columns: ColumnDef<TLookupItem, unknown>[] = [
-      { id: 'code', header: list.codeLabel ?? 'Code', accessorKey: 'code', size: 140, cell: (c) => <Text size="sm" fw={600}>{c.getValue() as string}</Text> },
-      { id: 'name', header: list.nameLabel ?? 'Name', accessorKey: 'name', cell: (c) => <Text size="sm" lineClamp={2}>{c.getValue() as string}</Text> },
-      ...list.fields
-        .filter((f) => f.inList)
-        .map<ColumnDef<TLookupItem, unknown>>((f) => ({
-          id: f.name,
-          header: f.label,
-          enableSorting: f.kind !== 'ref' && f.kind !== 'multienum',
-          cell: ({ row }) => <LookupFieldCell f={f} row={row.original} />,
-        })),
-      {
-        id: 'active',
-        header: 'Status',
-        accessorKey: 'active',
-        size: 100,
-        cell: (c) =>
-          c.getValue() ? (
-            <Badge variant="light" color="green">
-              Active
-            </Badge>
-          ) : (
-            <Badge variant="light" color="gray">
-              Inactive
-            </Badge>
-          ),
-      },
-      {
-        id: 'actions',
-        header: '',
-        size: 48,
-        enableSorting: false,
-        cell: ({ row }) => (
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
-              <ActionIcon variant="subtle" aria-label={`Actions for ${row.original.code}`} onClick={(e) => e.stopPropagation()}>
-                <IconDotsVertical size={16} />
-              </ActionIcon>
-            </Menu.Target>
-            <Menu.Dropdown onClick={(e) => e.stopPropagation()}>
-              {canWrite && (
-                <Menu.Item leftSection={<IconEdit size={14} />} onClick={() => setEditing(row.original)}>
-                  Edit
-                </Menu.Item>
-              )}
-              {canWrite && (
-                <Menu.Item
-                  leftSection={row.original.active ? <IconPlayerPause size={14} /> : <IconPlayerPlay size={14} />}
-                  color={row.original.active ? 'orange' : 'green'}
-                  onClick={() => void toggle(row.original)}
-                >
-                  {row.original.active ? 'Deactivate' : 'Reactivate'}
-                </Menu.Item>
-              )}
-              <Menu.Item leftSection={<IconHistory size={14} />} onClick={() => setHistoryOf(row.original)}>
-                History
-              </Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
+    {
+      id: 'code',
+      header: list.codeLabel ?? 'Code',
+      accessorKey: 'code',
+      size: 140,
+      cell: (c) => (
+        <Text size="sm" fw={600}>
+          {c.getValue() as string}
+        </Text>
+      ),
+    },
+    {
+      id: 'name',
+      header: list.nameLabel ?? 'Name',
+      accessorKey: 'name',
+      cell: (c) => (
+        <Text size="sm" lineClamp={2}>
+          {c.getValue() as string}
+        </Text>
+      ),
+    },
+    ...list.fields
+      .filter((f) => f.inList)
+      .map<ColumnDef<TLookupItem, unknown>>((f) => ({
+        id: f.name,
+        header: f.label,
+        enableSorting: f.kind !== 'ref' && f.kind !== 'multienum',
+        cell: ({ row }) => <LookupFieldCell f={f} row={row.original} />,
+      })),
+    {
+      id: 'active',
+      header: 'Status',
+      accessorKey: 'active',
+      size: 100,
+      cell: (c) =>
+        c.getValue() ? (
+          <Badge variant="light" color="green">
+            Active
+          </Badge>
+        ) : (
+          <Badge variant="light" color="gray">
+            Inactive
+          </Badge>
         ),
-      },
+    },
+    {
+      id: 'actions',
+      header: '',
+      size: 48,
+      enableSorting: false,
+      cell: ({ row }) => (
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <ActionIcon
+              variant="subtle"
+              aria-label={`Actions for ${row.original.code}`}
+              onClick={(e) => e.stopPropagation()}
+            >
+              <IconDotsVertical size={16} />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown onClick={(e) => e.stopPropagation()}>
+            {canWrite && (
+              <Menu.Item leftSection={<IconEdit size={14} />} onClick={() => setEditing(row.original)}>
+                Edit
+              </Menu.Item>
+            )}
+            {canWrite && (
+              <Menu.Item
+                leftSection={row.original.active ? <IconPlayerPause size={14} /> : <IconPlayerPlay size={14} />}
+                color={row.original.active ? 'orange' : 'green'}
+                onClick={() => void toggle(row.original)}
+              >
+                {row.original.active ? 'Deactivate' : 'Reactivate'}
+              </Menu.Item>
+            )}
+            <Menu.Item leftSection={<IconHistory size={14} />} onClick={() => setHistoryOf(row.original)}>
+              History
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      ),
+    },
   ];
 
   const p = server.params;

@@ -17,7 +17,11 @@ export const facilitiesForMapQuery = () =>
     queryFn: async ({ signal }) => {
       const all: TLookupItem[] = [];
       for (let page = 1; ; page++) {
-        const { data, total } = await fetchLookupEntries(LIST, { page, pageSize: PAGE, active: true, sort: 'name' }, signal);
+        const { data, total } = await fetchLookupEntries(
+          LIST,
+          { page, pageSize: PAGE, active: true, sort: 'name' },
+          signal,
+        );
         all.push(...data);
         if (data.length < PAGE || all.length >= total) return all;
       }

@@ -1,7 +1,20 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Alert, Anchor, Badge, Button, Grid, Group, Loader, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Grid,
+  Group,
+  Loader,
+  Paper,
+  ScrollArea,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconMapPin, IconMapPinOff } from '@tabler/icons-react';
 import { ListError } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
@@ -51,7 +64,12 @@ export function FacilitiesMapPage() {
                   </Text>
                 ) : (
                   <ScrollArea.Autosize mah={260}>
-                    <Stack gap={2} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Facilities on the map">
+                    <Stack
+                      gap={2}
+                      component="ul"
+                      style={{ listStyle: 'none', padding: 0, margin: 0 }}
+                      aria-label="Facilities on the map"
+                    >
                       {placed.map((p) => (
                         <li key={p.id}>
                           <Button
@@ -88,7 +106,10 @@ export function FacilitiesMapPage() {
                   <Stack gap={2} component="ul" style={{ paddingInlineStart: 18, margin: 0 }}>
                     {unplaced.map((p) => (
                       <Text component="li" size="sm" key={p.id}>
-                        {p.name} <Text span c="dimmed" size="xs">({p.code})</Text>
+                        {p.name}{' '}
+                        <Text span c="dimmed" size="xs">
+                          ({p.code})
+                        </Text>
                       </Text>
                     ))}
                   </Stack>

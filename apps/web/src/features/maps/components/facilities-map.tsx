@@ -29,7 +29,13 @@ async function loadBaseLayer() {
   return { states, counties };
 }
 
-const pinIcon = L.divIcon({ className: '', html: `<div class="${classes.pin}"></div>`, iconSize: [18, 18], iconAnchor: [9, 9], popupAnchor: [0, -10] });
+const pinIcon = L.divIcon({
+  className: '',
+  html: `<div class="${classes.pin}"></div>`,
+  iconSize: [18, 18],
+  iconAnchor: [9, 9],
+  popupAnchor: [0, -10],
+});
 
 /** A map of the facilities with a position: a pin each, its card in a popup. */
 export function FacilitiesMap({
@@ -42,7 +48,12 @@ export function FacilitiesMap({
   focused: number | null;
   onFocusDone(): void;
 }) {
-  const base = useQuery({ queryKey: ['map-base-layer'], queryFn: loadBaseLayer, staleTime: Infinity, gcTime: Infinity });
+  const base = useQuery({
+    queryKey: ['map-base-layer'],
+    queryFn: loadBaseLayer,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
   const markers = useRef(new Map<number, LeafletMarker>());
   const bounds = useMemo<LatLngBoundsExpression>(
     () => (points.length ? L.latLngBounds(points.map((p) => p.position!)).pad(0.3) : US_BOUNDS),
@@ -147,7 +158,13 @@ function FacilityCard({ point }: { point: FacilityPoint }) {
       )}
       <Text size="xs" data-testid="facility-cases">
         Cases received in the last 30 days:{' '}
-        {cases.isPending ? '…' : cases.isError ? 'unavailable' : <b>{cases.data.totalCapped ? `${cases.data.total.toLocaleString()}+` : cases.data.total.toLocaleString()}</b>}
+        {cases.isPending ? (
+          '…'
+        ) : cases.isError ? (
+          'unavailable'
+        ) : (
+          <b>{cases.data.totalCapped ? `${cases.data.total.toLocaleString()}+` : cases.data.total.toLocaleString()}</b>
+        )}
       </Text>
       <Anchor component={Link} to="/submittingfacilities" size="xs">
         Open in Submitting Facilities ({point.code})

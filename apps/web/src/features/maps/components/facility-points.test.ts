@@ -24,10 +24,17 @@ describe('parseCoordinate', () => {
     ['0', 90, 0],
   ] as const)('%j within ±%i is %d', (v, limit, want) => expect(parseCoordinate(v, limit)).toBe(want));
 
-  it.each([['90.5', 90], ['181', 180], ['', 90], [null, 90], [undefined, 180], ['39,78', 90], ['1e2', 180], ['N39.7', 90], [39.7, 90]] as const)(
-    '%j is not a coordinate within ±%i',
-    (v, limit) => expect(parseCoordinate(v, limit)).toBeNull(),
-  );
+  it.each([
+    ['90.5', 90],
+    ['181', 180],
+    ['', 90],
+    [null, 90],
+    [undefined, 180],
+    ['39,78', 90],
+    ['1e2', 180],
+    ['N39.7', 90],
+    [39.7, 90],
+  ] as const)('%j is not a coordinate within ±%i', (v, limit) => expect(parseCoordinate(v, limit)).toBeNull());
 });
 
 describe('splitByPosition', () => {

@@ -1,16 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Group,
-  Indicator,
-  Menu,
-  ScrollArea,
-  Stack,
-  Text,
-  ThemeIcon,
-} from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Indicator, Menu, ScrollArea, Stack, Text, ThemeIcon } from '@mantine/core';
 import {
   IconAlertTriangle,
   IconBell,
@@ -66,7 +55,14 @@ function NotificationRow({ n, onOpen }: { n: TNotification; onOpen(): void }) {
   );
   const label = `${n.read ? '' : 'Unread: '}${n.title}`;
   return n.link ? (
-    <Menu.Item p={0} component={Link} to={n.link} onClick={onOpen} data-unread={!n.read || undefined} aria-label={label}>
+    <Menu.Item
+      p={0}
+      component={Link}
+      to={n.link}
+      onClick={onOpen}
+      data-unread={!n.read || undefined}
+      aria-label={label}
+    >
       {content}
     </Menu.Item>
   ) : (
@@ -93,10 +89,21 @@ export function NotificationMenu() {
         </Indicator>
       </Menu.Target>
       <Menu.Dropdown p={0}>
-        <Group justify="space-between" p="sm" bg="var(--mantine-primary-color-filled)" c="white" style={{ borderRadius: 'var(--mantine-radius-md) var(--mantine-radius-md) 0 0' }}>
+        <Group
+          justify="space-between"
+          p="sm"
+          bg="var(--mantine-primary-color-filled)"
+          c="white"
+          style={{ borderRadius: 'var(--mantine-radius-md) var(--mantine-radius-md) 0 0' }}
+        >
           <Text fw={600}>Notifications</Text>
           {label && (
-            <Badge color="white" c="var(--mantine-primary-color-filled)" variant="filled" data-testid="notifications-new">
+            <Badge
+              color="white"
+              c="var(--mantine-primary-color-filled)"
+              variant="filled"
+              data-testid="notifications-new"
+            >
               {label}
             </Badge>
           )}
@@ -117,7 +124,13 @@ export function NotificationMenu() {
         )}
         <Menu.Divider m={0} />
         <Group p="xs" justify="center">
-          <Button variant="subtle" size="xs" disabled={unread === 0} loading={markAll.isPending} onClick={() => markAll.mutate()}>
+          <Button
+            variant="subtle"
+            size="xs"
+            disabled={unread === 0}
+            loading={markAll.isPending}
+            onClick={() => markAll.mutate()}
+          >
             Mark all as read
           </Button>
         </Group>

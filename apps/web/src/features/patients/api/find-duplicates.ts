@@ -10,7 +10,11 @@ export const findDuplicates = (q: { firstName: string; lastName: string; dob: st
 export function useDuplicates(q: { firstName: string; lastName: string; dob: string }, enabled: boolean) {
   const ready = enabled && !!q.firstName.trim() && !!q.lastName.trim() && /^\d{4}-\d{2}-\d{2}$/.test(q.dob);
   return useQuery({
-    queryKey: patientKeys.duplicates({ firstName: q.firstName.trim().toLowerCase(), lastName: q.lastName.trim().toLowerCase(), dob: q.dob }),
+    queryKey: patientKeys.duplicates({
+      firstName: q.firstName.trim().toLowerCase(),
+      lastName: q.lastName.trim().toLowerCase(),
+      dob: q.dob,
+    }),
     queryFn: ({ signal }) => findDuplicates(q, signal),
     enabled: ready,
     staleTime: 30_000,

@@ -3,7 +3,8 @@ import { ZPatientDetail } from '@lab/domain';
 import { api } from '@/lib/api-client';
 import { patientKeys } from '@/api/query-keys';
 
-export const getPatient = (id: number, signal?: AbortSignal) => api(`/api/patients/${id}`, { schema: ZPatientDetail, signal });
+export const getPatient = (id: number, signal?: AbortSignal) =>
+  api(`/api/patients/${id}`, { schema: ZPatientDetail, signal });
 
 /** Opening a record is audited by the server, so it is fetched once per visit, not on every focus. */
 export const patientQuery = (id: number) =>

@@ -7,6 +7,9 @@ export const listCoverages = (patientId: number, signal?: AbortSignal) =>
   api(`/api/patients/${patientId}/coverages`, { schema: ZCoverageList, signal });
 
 export const coveragesQuery = (patientId: number) =>
-  queryOptions({ queryKey: patientKeys.coverages(patientId), queryFn: ({ signal }) => listCoverages(patientId, signal) });
+  queryOptions({
+    queryKey: patientKeys.coverages(patientId),
+    queryFn: ({ signal }) => listCoverages(patientId, signal),
+  });
 
 export const useCoverages = (patientId: number) => useQuery(coveragesQuery(patientId));

@@ -83,7 +83,11 @@ export function CoverageForm({
                   queryKey="coverage-payers"
                   search={searchPayerOptions}
                   value={field.value}
-                  current={coverage ? { value: String(coverage.payerId), label: `${coverage.payerName} (${coverage.payerCode})` } : null}
+                  current={
+                    coverage
+                      ? { value: String(coverage.payerId), label: `${coverage.payerName} (${coverage.payerCode})` }
+                      : null
+                  }
                   onChange={(v) => field.onChange(v ?? undefined)}
                   onBlur={field.onBlur}
                   error={err('payerId')}
@@ -109,13 +113,29 @@ export function CoverageForm({
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput label="Policy number" withAsterisk autoComplete="off" {...form.register('policyNumber')} error={err('policyNumber')} />
+            <TextInput
+              label="Policy number"
+              withAsterisk
+              autoComplete="off"
+              {...form.register('policyNumber')}
+              error={err('policyNumber')}
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput label="Group number" autoComplete="off" {...form.register('groupNumber')} error={err('groupNumber')} />
+            <TextInput
+              label="Group number"
+              autoComplete="off"
+              {...form.register('groupNumber')}
+              error={err('groupNumber')}
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput label="Subscriber name" description="Blank when the patient is the subscriber" {...form.register('subscriberName')} error={err('subscriberName')} />
+            <TextInput
+              label="Subscriber name"
+              description="Blank when the patient is the subscriber"
+              {...form.register('subscriberName')}
+              error={err('subscriberName')}
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 3 }}>
             <Controller
@@ -135,7 +155,12 @@ export function CoverageForm({
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 3 }}>
-            <DateTextInput label="Subscriber DOB" mt={{ sm: 22 }} {...form.register('subscriberDob')} error={err('subscriberDob')} />
+            <DateTextInput
+              label="Subscriber DOB"
+              mt={{ sm: 22 }}
+              {...form.register('subscriberDob')}
+              error={err('subscriberDob')}
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <DateTextInput label="Effective from" {...form.register('effectiveFrom')} error={err('effectiveFrom')} />

@@ -24,17 +24,26 @@ const columns = unsortable<TCoverage>([
   {
     id: 'subscriber',
     header: 'Subscriber',
-    cell: ({ row: { original: c } }) => (c.subscriberName ? `${c.subscriberName} (${c.subscriberRelationship})` : c.subscriberRelationship),
+    cell: ({ row: { original: c } }) =>
+      c.subscriberName ? `${c.subscriberName} (${c.subscriberRelationship})` : c.subscriberRelationship,
   },
   {
     id: 'dates',
     header: 'Effective',
-    cell: ({ row: { original: c } }) => (c.effectiveFrom || c.effectiveTo ? `${day(c.effectiveFrom)} – ${day(c.effectiveTo)}` : ''),
+    cell: ({ row: { original: c } }) =>
+      c.effectiveFrom || c.effectiveTo ? `${day(c.effectiveFrom)} – ${day(c.effectiveTo)}` : '',
   },
   {
     id: 'active',
     header: 'Status',
-    cell: ({ row: { original: c } }) => (c.active ? <Text size="sm">Active</Text> : <Text size="sm" c="dimmed">Ended</Text>),
+    cell: ({ row: { original: c } }) =>
+      c.active ? (
+        <Text size="sm">Active</Text>
+      ) : (
+        <Text size="sm" c="dimmed">
+          Ended
+        </Text>
+      ),
   },
 ]);
 
@@ -67,7 +76,12 @@ export function CoveragesTab({ patientId, readOnly }: { patientId: number; readO
         isRowMuted={(c) => !c.active}
         emptyText="No insurance on file (self-pay)."
       />
-      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? 'Add coverage' : 'Edit coverage'} size="lg">
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing === 'new' ? 'Add coverage' : 'Edit coverage'}
+        size="lg"
+      >
         {editing !== null && (
           <CoverageForm
             patientId={patientId}

@@ -8,7 +8,15 @@ import { useMergePatient } from '../api/merge-patient';
 import { formatDate } from '@/lib/format';
 
 /** Admin: merge this duplicate record into the one to keep (its cases, coverages and documents move). */
-export function MergePatientModal({ patient, opened, onClose }: { patient: TPatientDetail; opened: boolean; onClose(): void }) {
+export function MergePatientModal({
+  patient,
+  opened,
+  onClose,
+}: {
+  patient: TPatientDetail;
+  opened: boolean;
+  onClose(): void;
+}) {
   const [intoId, setIntoId] = useState<number | null>(null);
   const merge = useMergePatient(patient.id);
   const searchPatients = async (q: string, signal: AbortSignal) => {
@@ -21,8 +29,9 @@ export function MergePatientModal({ patient, opened, onClose }: { patient: TPati
     <Modal opened={opened} onClose={onClose} title="Merge duplicate record" size="lg">
       <Stack>
         <Text size="sm">
-          Merge <b>{patientName(patient)}</b> (MRN {patient.mrn}) into the record to keep. Its cases, coverages and documents move
-          there; this record stays readable and points at the survivor. The merge is audited on both records.
+          Merge <b>{patientName(patient)}</b> (MRN {patient.mrn}) into the record to keep. Its cases, coverages and
+          documents move there; this record stays readable and points at the survivor. The merge is audited on both
+          records.
         </Text>
         <RemoteSelect
           label="Record to keep"

@@ -11,14 +11,21 @@ export function NewPatientPage() {
   const create = useCreatePatient();
   return (
     <>
-      <PageHeader title="New patient" subtitle="Last name, first name, date of birth and sex are required. Dates: MM/DD/YYYY or YYYY-MM-DD." />
+      <PageHeader
+        title="New patient"
+        subtitle="Last name, first name, date of birth and sex are required. Dates: MM/DD/YYYY or YYYY-MM-DD."
+      />
       <Paper withBorder p="lg" radius="md">
         <PatientForm
           isNew
           submitLabel="Register patient"
           onSubmit={async (values) => {
             const p = await create.mutateAsync(values);
-            notifications.show({ color: 'green', title: 'Patient registered', message: `${patientName(p)} · MRN ${p.mrn}` });
+            notifications.show({
+              color: 'green',
+              title: 'Patient registered',
+              message: `${patientName(p)} · MRN ${p.mrn}`,
+            });
             await navigate({ to: `/patient/${p.id}` });
             return p;
           }}

@@ -21,15 +21,21 @@ describe('PatientForm', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it("puts every field the server names on its input, with no banner", async () => {
+  it('puts every field the server names on its input, with no banner', async () => {
     const user = userEvent.setup({ delay: null });
     renderForm(async () => {
-      throw new ApiError(400, 'firstName: is required', { firstName: 'taken by the server', email: 'bounced by the server' });
+      throw new ApiError(400, 'firstName: is required', {
+        firstName: 'taken by the server',
+        email: 'bounced by the server',
+      });
     });
     await user.type(screen.getByLabelText(/Last name/), 'Qatest');
     await user.type(screen.getByLabelText(/First name/), 'Zelda');
     await user.type(screen.getByLabelText(/Date of birth/), '1980-03-14');
-    await user.type(screen.getAllByLabelText(/^Sex/).find((e) => e.tagName === 'INPUT')!, 'Fem{Enter}');
+    await user.type(
+      screen.getAllByLabelText(/^Sex/).find((e) => e.tagName === 'INPUT')!,
+      'Fem{Enter}',
+    );
     await user.click(screen.getByRole('button', { name: 'Register patient' }));
     expect(await screen.findByText('taken by the server')).toBeInTheDocument();
     expect(screen.getByText('bounced by the server')).toBeInTheDocument();

@@ -42,7 +42,10 @@ const FIELDS = [
 const SEX_OPTIONS = PATIENT_SEXES.map((s) => ({ value: s, label: PATIENT_SEX_LABELS[s] }));
 
 export function toFormValues(p?: TPatient | null): FormIn {
-  const v = Object.fromEntries(FIELDS.map((f) => [f, (p?.[f] as string | null | undefined) ?? ''])) as Record<string, string>;
+  const v = Object.fromEntries(FIELDS.map((f) => [f, (p?.[f] as string | null | undefined) ?? ''])) as Record<
+    string,
+    string
+  >;
   return { ...v, sex: (p?.sex as FormIn['sex']) ?? ('' as FormIn['sex']), confirmDuplicate: false } as FormIn;
 }
 
@@ -68,7 +71,10 @@ export function PatientForm({
     mode: 'onTouched',
     defaultValues: toFormValues(initial),
   });
-  const [firstName, lastName, dob, confirm] = useWatch({ control: form.control, name: ['firstName', 'lastName', 'dob', 'confirmDuplicate'] });
+  const [firstName, lastName, dob, confirm] = useWatch({
+    control: form.control,
+    name: ['firstName', 'lastName', 'dob', 'confirmDuplicate'],
+  });
   const duplicates = useDuplicates({ firstName: firstName ?? '', lastName: lastName ?? '', dob: dob ?? '' }, isNew);
   const twins = duplicates.data?.data ?? [];
 
@@ -99,10 +105,20 @@ export function PatientForm({
           <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
             {text('lastName', 'Last name', { withAsterisk: true, autoFocus: isNew, autoComplete: 'off' })}
           </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>{text('firstName', 'First name', { withAsterisk: true, autoComplete: 'off' })}</Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>{text('middleName', 'Middle name', { autoComplete: 'off' })}</Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
-            <DateTextInput label="Date of birth" withAsterisk {...form.register('dob')} error={err('dob')} readOnly={readOnly} />
+            {text('firstName', 'First name', { withAsterisk: true, autoComplete: 'off' })}
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
+            {text('middleName', 'Middle name', { autoComplete: 'off' })}
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
+            <DateTextInput
+              label="Date of birth"
+              withAsterisk
+              {...form.register('dob')}
+              error={err('dob')}
+              readOnly={readOnly}
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
             <Controller
@@ -163,7 +179,9 @@ export function PatientForm({
 
         <Grid gap="sm">
           <Grid.Col span={{ base: 12, md: 6 }}>{text('addressLine1', 'Address', { autoComplete: 'off' })}</Grid.Col>
-          <Grid.Col span={{ base: 12, md: 6 }}>{text('addressLine2', 'Address line 2', { autoComplete: 'off' })}</Grid.Col>
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            {text('addressLine2', 'Address line 2', { autoComplete: 'off' })}
+          </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>{text('city', 'City')}</Grid.Col>
           <Grid.Col span={{ base: 6, md: 3 }}>{text('state', 'State')}</Grid.Col>
           <Grid.Col span={{ base: 6, md: 3 }}>{text('postalCode', 'Postal code')}</Grid.Col>
@@ -171,7 +189,15 @@ export function PatientForm({
           <Grid.Col span={{ base: 12, sm: 6 }}>{text('phone', 'Phone', { type: 'tel' })}</Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>{text('email', 'Email', { type: 'email' })}</Grid.Col>
           <Grid.Col span={12}>
-            <Textarea label="Notes" autosize minRows={2} maxRows={6} {...form.register('notes')} error={err('notes')} readOnly={readOnly} />
+            <Textarea
+              label="Notes"
+              autosize
+              minRows={2}
+              maxRows={6}
+              {...form.register('notes')}
+              error={err('notes')}
+              readOnly={readOnly}
+            />
           </Grid.Col>
         </Grid>
         {!readOnly && (

@@ -38,7 +38,8 @@ export function PatientPage() {
   const [merging, setMerging] = useState(false);
   useHotkeys(TABS.map((t, i) => [`alt+${i + 1}`, () => setTab(t)]));
 
-  if (!patient.data) return <RecordPending error={patient.error} title="Patient not available" notFound="No such patient." />;
+  if (!patient.data)
+    return <RecordPending error={patient.error} title="Patient not available" notFound="No such patient." />;
   const p = patient.data;
   const merged = !!p.mergedIntoId;
 
@@ -55,14 +56,25 @@ export function PatientPage() {
         actions={
           role === 'admin' &&
           !merged && (
-            <Button variant="light" color="red" leftSection={<IconArrowMerge size={16} />} onClick={() => setMerging(true)}>
+            <Button
+              variant="light"
+              color="red"
+              leftSection={<IconArrowMerge size={16} />}
+              onClick={() => setMerging(true)}
+            >
               Merge into…
             </Button>
           )
         }
       />
       {merged && p.mergedInto && (
-        <Alert color="yellow" icon={<IconInfoCircle />} mb="md" title="This record was merged" data-testid="merged-banner">
+        <Alert
+          color="yellow"
+          icon={<IconInfoCircle />}
+          mb="md"
+          title="This record was merged"
+          data-testid="merged-banner"
+        >
           <Text size="sm">
             Merged on {formatDateTime(p.mergedAt)} into{' '}
             <Anchor component={Link} to={`/patient/${p.mergedInto.id}`}>

@@ -35,8 +35,19 @@ const columns: ColumnDef<TPatient, unknown>[] = [
       </Group>
     ),
   },
-  { id: 'dob', header: 'Date of birth', accessorKey: 'dob', cell: (c) => formatDate(`${c.getValue() as string}T00:00:00`) },
-  { id: 'sex', header: 'Sex', accessorKey: 'sex', enableSorting: false, cell: (c) => PATIENT_SEX_LABELS[c.getValue() as TPatientSex] ?? c.getValue() },
+  {
+    id: 'dob',
+    header: 'Date of birth',
+    accessorKey: 'dob',
+    cell: (c) => formatDate(`${c.getValue() as string}T00:00:00`),
+  },
+  {
+    id: 'sex',
+    header: 'Sex',
+    accessorKey: 'sex',
+    enableSorting: false,
+    cell: (c) => PATIENT_SEX_LABELS[c.getValue() as TPatientSex] ?? c.getValue(),
+  },
   { id: 'phone', header: 'Phone', accessorKey: 'phone', enableSorting: false },
   { id: 'city', header: 'City', accessorKey: 'city', enableSorting: false },
 ];
@@ -61,9 +72,7 @@ export function PatientsPage() {
       <PageHeader
         title="Patients"
         subtitle="Search by name, MRN or date of birth: “smi 1980”, “smith john”, “M0000012”, “03/14/1980”."
-        actions={
-<NewRecordButton onClick={() => void navigate({ to: '/patient/new' })}>New patient</NewRecordButton>
-        }
+        actions={<NewRecordButton onClick={() => void navigate({ to: '/patient/new' })}>New patient</NewRecordButton>}
       />
       <Stack>
         <ListToolbar

@@ -5,7 +5,9 @@ import { payerKeys } from '@/api/query-keys';
 
 /** Creates a payer (no id) or updates one; deactivating is an update with `active: false`. */
 export const savePayer = (body: TPayerInput, id?: number) =>
-  id ? api(`/api/payers/${id}`, { method: 'PUT', body, schema: ZPayer }) : api('/api/payers', { method: 'POST', body, schema: ZPayer });
+  id
+    ? api(`/api/payers/${id}`, { method: 'PUT', body, schema: ZPayer })
+    : api('/api/payers', { method: 'POST', body, schema: ZPayer });
 
 export function useSavePayer(id?: number) {
   const qc = useQueryClient();

@@ -27,12 +27,14 @@ export function InsurancePage() {
       <PageHeader
         title="Insurance"
         subtitle="Payers and the coverages that point at them."
-        actions={
-<NewRecordButton onClick={() => setOpen('new')}>New payer</NewRecordButton>
-        }
+        actions={<NewRecordButton onClick={() => setOpen('new')}>New payer</NewRecordButton>}
       />
       <Stack>
-        <ListToolbar list={list} prominent search={{ 'aria-label': 'Search payers', placeholder: 'Payer name or id', w: { base: '100%', sm: 320 } }} />
+        <ListToolbar
+          list={list}
+          prominent
+          search={{ 'aria-label': 'Search payers', placeholder: 'Payer name or id', w: { base: '100%', sm: 320 } }}
+        />
         <DataTable
           label="Payers"
           columns={columns}

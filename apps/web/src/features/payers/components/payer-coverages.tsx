@@ -4,11 +4,11 @@ import { DataTable, unsortable, useServerList } from '@/components/data-table';
 import { payerCoveragesQuery } from '../api/list-payer-coverages';
 
 const columns = unsortable<TPayerCoverage>([
-    { id: 'patientName', header: 'Patient', accessorKey: 'patientName' },
-    { id: 'mrn', header: 'MRN', accessorKey: 'mrn' },
-    { id: 'policyNumber', header: 'Policy', accessorKey: 'policyNumber' },
-    { id: 'rank', header: 'Rank', accessorKey: 'rank' },
-    { id: 'active', header: 'Status', cell: ({ row }) => (row.original.active ? 'Active' : 'Ended') },
+  { id: 'patientName', header: 'Patient', accessorKey: 'patientName' },
+  { id: 'mrn', header: 'MRN', accessorKey: 'mrn' },
+  { id: 'policyNumber', header: 'Policy', accessorKey: 'policyNumber' },
+  { id: 'rank', header: 'Rank', accessorKey: 'rank' },
+  { id: 'active', header: 'Status', cell: ({ row }) => (row.original.active ? 'Active' : 'Ended') },
 ]);
 
 /** The coverages that point at a payer; a row opens the patient. */

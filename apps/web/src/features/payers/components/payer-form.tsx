@@ -42,9 +42,28 @@ export function PayerForm({ payer, onSaved }: { payer: TPayer | null; onSaved(p:
     <form onSubmit={submit} noValidate aria-label="Payer">
       <Stack>
         {form.formState.errors.root && <Alert color="red">{form.formState.errors.root.message}</Alert>}
-        <TextInput label="Name" withAsterisk data-autofocus autoComplete="off" {...form.register('name')} error={err('name')} />
-        <TextInput label="Payer id" withAsterisk autoComplete="off" description="Letters, digits, dashes (e.g. BCBS-IL)" {...form.register('payerCode')} error={err('payerCode')} />
-        <FormLookupSelect control={form.control} name="financialClassId" list="financialclasses" label="Financial class" />
+        <TextInput
+          label="Name"
+          withAsterisk
+          data-autofocus
+          autoComplete="off"
+          {...form.register('name')}
+          error={err('name')}
+        />
+        <TextInput
+          label="Payer id"
+          withAsterisk
+          autoComplete="off"
+          description="Letters, digits, dashes (e.g. BCBS-IL)"
+          {...form.register('payerCode')}
+          error={err('payerCode')}
+        />
+        <FormLookupSelect
+          control={form.control}
+          name="financialClassId"
+          list="financialclasses"
+          label="Financial class"
+        />
         <TextInput label="Phone" type="tel" {...form.register('phone')} error={err('phone')} />
         <Textarea label="Address" autosize minRows={2} {...form.register('address')} error={err('address')} />
         <Group justify="space-between">

@@ -13,7 +13,20 @@ import { RecordFormActions } from '@/components/record-form-actions';
 
 type FormIn = z.input<typeof ZProviderInput>;
 type FormOut = z.output<typeof ZProviderInput>;
-const FIELDS = ['npi', 'firstName', 'lastName', 'credentials', 'specialty', 'facilityId', 'phone', 'fax', 'email', 'address', 'deliveryMethods', 'userId'] as const;
+const FIELDS = [
+  'npi',
+  'firstName',
+  'lastName',
+  'credentials',
+  'specialty',
+  'facilityId',
+  'phone',
+  'fax',
+  'email',
+  'address',
+  'deliveryMethods',
+  'userId',
+] as const;
 const DELIVERY_LABELS: Record<string, string> = { portal: 'Portal', email: 'Email', fax: 'Fax', print: 'Print' };
 
 function toFormValues(p?: TProvider | null): FormIn {
@@ -55,7 +68,8 @@ export function ProviderForm({
     defaultValues: toFormValues(provider),
   });
   const myFacility = useMyFacility(physician && !provider?.facilityLabel);
-  const facilityLabel = provider?.facilityLabel ?? myFacility.data?.label ?? (myFacility.error ? myFacility.error.message : '…');
+  const facilityLabel =
+    provider?.facilityLabel ?? myFacility.data?.label ?? (myFacility.error ? myFacility.error.message : '…');
   const submit = form.handleSubmit(async (values) => {
     try {
       const saved = await onSubmit(values);
@@ -80,11 +94,23 @@ export function ProviderForm({
         )}
         <Grid gap="sm">
           <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
-            {text('npi', 'NPI', { withAsterisk: true, autoFocus: !provider, inputMode: 'numeric', maxLength: 10, description: '10 digits, check digit verified' })}
+            {text('npi', 'NPI', {
+              withAsterisk: true,
+              autoFocus: !provider,
+              inputMode: 'numeric',
+              maxLength: 10,
+              description: '10 digits, check digit verified',
+            })}
           </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>{text('lastName', 'Last name', { withAsterisk: true, mt: { md: 22 } })}</Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>{text('firstName', 'First name', { withAsterisk: true, mt: { md: 22 } })}</Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>{text('credentials', 'Credentials', { placeholder: 'MD, DO, NP…', mt: { md: 22 } })}</Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
+            {text('lastName', 'Last name', { withAsterisk: true, mt: { md: 22 } })}
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
+            {text('firstName', 'First name', { withAsterisk: true, mt: { md: 22 } })}
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
+            {text('credentials', 'Credentials', { placeholder: 'MD, DO, NP…', mt: { md: 22 } })}
+          </Grid.Col>
           <Grid.Col span={{ base: 12, md: 6 }}>{text('specialty', 'Specialty')}</Grid.Col>
           <Grid.Col span={{ base: 12, md: 6 }}>
             {physician ? (
@@ -103,14 +129,26 @@ export function ProviderForm({
           <Grid.Col span={{ base: 12, sm: 4 }}>{text('fax', 'Fax', { type: 'tel' })}</Grid.Col>
           <Grid.Col span={{ base: 12, sm: 4 }}>{text('email', 'Email', { type: 'email' })}</Grid.Col>
           <Grid.Col span={12}>
-            <Textarea label="Address" autosize minRows={2} maxRows={4} {...form.register('address')} error={err('address')} />
+            <Textarea
+              label="Address"
+              autosize
+              minRows={2}
+              maxRows={4}
+              {...form.register('address')}
+              error={err('address')}
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 6 }}>
             <Controller
               control={form.control}
               name="deliveryMethods"
               render={({ field }) => (
-                <Checkbox.Group label="Reports reach them by" value={field.value as string[]} onChange={field.onChange} error={err('deliveryMethods')}>
+                <Checkbox.Group
+                  label="Reports reach them by"
+                  value={field.value as string[]}
+                  onChange={field.onChange}
+                  error={err('deliveryMethods')}
+                >
                   <Group mt="xs">
                     {DELIVERY_METHODS.map((m) => (
                       <Checkbox key={m} value={m} label={DELIVERY_LABELS[m]} />
@@ -132,7 +170,11 @@ export function ProviderForm({
                     queryKey="linkable-users"
                     search={searchLinkableUsers}
                     value={field.value}
-                    current={provider?.userId ? { value: String(provider.userId), label: provider.userLabel ?? `User ${provider.userId}` } : null}
+                    current={
+                      provider?.userId
+                        ? { value: String(provider.userId), label: provider.userLabel ?? `User ${provider.userId}` }
+                        : null
+                    }
                     onChange={(v) => field.onChange(v)}
                     error={err('userId')}
                   />

@@ -16,7 +16,14 @@ export function ProviderPage() {
   const provider = useProvider(providerId);
   const save = useSaveProvider(providerId);
   const physician = useSession()?.user.role === 'physician';
-  if (!provider.data) return <RecordPending error={provider.error} title="Provider not available" notFound="No such provider, or it is not one you may see." />;
+  if (!provider.data)
+    return (
+      <RecordPending
+        error={provider.error}
+        title="Provider not available"
+        notFound="No such provider, or it is not one you may see."
+      />
+    );
   const p = provider.data;
   const toggle = async () => {
     const { id: _id, facilityLabel: _f, userLabel: _u, createdAt: _c, updatedAt: _up, ...input } = p;
@@ -34,13 +41,24 @@ export function ProviderPage() {
         }
         subtitle={`NPI ${p.npi}${p.facilityLabel ? ` · ${p.facilityLabel}` : ''}`}
         actions={
-          <Button variant="light" color={p.active ? 'orange' : 'green'} loading={save.isPending} onClick={() => void toggle()}>
+          <Button
+            variant="light"
+            color={p.active ? 'orange' : 'green'}
+            loading={save.isPending}
+            onClick={() => void toggle()}
+          >
             {p.active ? 'Deactivate' : 'Reactivate'}
           </Button>
         }
       />
       <Paper withBorder p="lg" radius="md">
-        <ProviderForm key={p.updatedAt} provider={p} physician={physician} submitLabel="Save changes" onSubmit={(v) => save.mutateAsync(v)} />
+        <ProviderForm
+          key={p.updatedAt}
+          provider={p}
+          physician={physician}
+          submitLabel="Save changes"
+          onSubmit={(v) => save.mutateAsync(v)}
+        />
       </Paper>
     </>
   );
@@ -52,7 +70,10 @@ export function NewProviderPage({ physician = false }: { physician?: boolean }) 
   const save = useSaveProvider();
   return (
     <>
-      <PageHeader title="New provider" subtitle={physician ? 'The provider joins your facility.' : 'NPI, last and first name are required.'} />
+      <PageHeader
+        title="New provider"
+        subtitle={physician ? 'The provider joins your facility.' : 'NPI, last and first name are required.'}
+      />
       <Paper withBorder p="lg" radius="md">
         <ProviderForm
           physician={physician}

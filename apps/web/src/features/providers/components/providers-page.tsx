@@ -3,7 +3,14 @@ import { useNavigate } from '@tanstack/react-router';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { PROVIDER_SORT_FIELDS, type TProvider, type TProviderListQuery } from '@lab/domain';
 import { providerListQuery } from '@/api/providers/list-providers';
-import { activeColumn, DataTable, FacilityFilter, ListToolbar, NewRecordButton, useServerList } from '@/components/data-table';
+import {
+  activeColumn,
+  DataTable,
+  FacilityFilter,
+  ListToolbar,
+  NewRecordButton,
+  useServerList,
+} from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
 
 const columns: ColumnDef<TProvider, unknown>[] = [
@@ -44,7 +51,12 @@ const noFilters: Pick<TProviderListQuery, 'facilityId'> = {};
 export function ProvidersPage({ physician = false }: { physician?: boolean }) {
   const navigate = useNavigate();
   const newPath = physician ? '/addprovider' : '/provider/new';
-  const list = useServerList({ query: providerListQuery, filters: noFilters, sort: { fields: PROVIDER_SORT_FIELDS }, status: 'active' });
+  const list = useServerList({
+    query: providerListQuery,
+    filters: noFilters,
+    sort: { fields: PROVIDER_SORT_FIELDS },
+    status: 'active',
+  });
   const open = (p: TProvider) => void navigate({ to: `/provider/${p.id}` });
 
   return (
@@ -52,16 +64,18 @@ export function ProvidersPage({ physician = false }: { physician?: boolean }) {
       <PageHeader
         title={physician ? 'Providers of my facility' : 'Providers'}
         subtitle="Ordering physicians: search by name, NPI or specialty."
-        actions={
-<NewRecordButton onClick={() => void navigate({ to: newPath })}>New provider</NewRecordButton>
-        }
+        actions={<NewRecordButton onClick={() => void navigate({ to: newPath })}>New provider</NewRecordButton>}
       />
       <Stack>
         <ListToolbar
           list={list}
           prominent
           onEnter={() => list.rows[0] && open(list.rows[0])}
-          search={{ 'aria-label': 'Search providers', placeholder: 'Name, NPI or specialty', w: { base: '100%', sm: 320 } }}
+          search={{
+            'aria-label': 'Search providers',
+            placeholder: 'Name, NPI or specialty',
+            w: { base: '100%', sm: 320 },
+          }}
         >
           {!physician && (
             <FacilityFilter

@@ -8,7 +8,11 @@ export const getCriticalCalls = (caseId: number, signal?: AbortSignal) =>
   api(`/api/cases/${caseId}/critical-calls`, { schema: ZCriticalCallList, signal });
 
 export const useCriticalCalls = (caseId: number, enabled = true) =>
-  useQuery({ queryKey: caseKeys.criticalCalls(caseId), queryFn: ({ signal }) => getCriticalCalls(caseId, signal), enabled });
+  useQuery({
+    queryKey: caseKeys.criticalCalls(caseId),
+    queryFn: ({ signal }) => getCriticalCalls(caseId, signal),
+    enabled,
+  });
 
 export type TCriticalCallForm = { calledWhom: string; calledAt: string; note?: string };
 

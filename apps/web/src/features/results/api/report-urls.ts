@@ -5,6 +5,9 @@ export const diagnosisPreviewUrl = (caseId: number) => authorizedUrl(`/api/cases
 export const openDiagnosisPreview = (caseId: number) => window.open(diagnosisPreviewUrl(caseId), '_blank', 'noopener');
 
 /** A signed version's PDF (the same bytes forever) and its FHIR and HL7 exports. */
-export const reportPdfUrl = (caseId: number, version: number) => authorizedUrl(`/api/cases/${caseId}/reports/${version}/pdf`);
-export const reportFhirUrl = (caseId: number, version: number) => authorizedUrl(`/api/cases/${caseId}/reports/${version}/fhir`);
-export const reportHl7Url = (caseId: number, version: number) => authorizedUrl(`/api/cases/${caseId}/reports/${version}/hl7`);
+export const reportPdfUrl = (caseId: number, version: number) =>
+  authorizedUrl(`/api/cases/${caseId}/reports/${version}/pdf`);
+export const reportFhirUrl = (caseId: number, version: number) =>
+  authorizedUrl(`/api/cases/${caseId}/reports/${version}/fhir`);
+export const reportHl7Url = (caseId: number, version: number) =>
+  authorizedUrl(`/api/cases/${caseId}/reports/${version}/hl7`);

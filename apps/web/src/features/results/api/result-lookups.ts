@@ -7,10 +7,13 @@ import { lookupKeys } from '@/api/query-keys';
  * A short lookup list whole (stains, results, result categories, gross templates): a few dozen entries the
  * workspace picks from many times, fetched once.
  */
-export const useLookupList = (key: 'stainlist' | 'resultslist' | 'resultcategory' | 'grossdescription' | 'pathologists') =>
+export const useLookupList = (
+  key: 'stainlist' | 'resultslist' | 'resultcategory' | 'grossdescription' | 'pathologists',
+) =>
   useQuery({
     queryKey: lookupKeys.whole(key),
-    queryFn: async ({ signal }) => (await fetchLookupEntries(key, { pageSize: 500, active: true, sort: 'code' }, signal)).data,
+    queryFn: async ({ signal }) =>
+      (await fetchLookupEntries(key, { pageSize: 500, active: true, sort: 'code' }, signal)).data,
     staleTime: 300_000,
   });
 

@@ -10,4 +10,7 @@ export const searchReports = (query: ReportSearchQuery, signal?: AbortSignal) =>
   api('/api/reports/search', { query, schema: ZReportSearchPage, signal });
 
 export const reportSearchQuery = ({ q, page, pageSize }: ReportSearchQuery) =>
-  queryOptions({ queryKey: reportKeys.search({ q, page, pageSize }), queryFn: ({ signal }) => searchReports({ q, page, pageSize }, signal) });
+  queryOptions({
+    queryKey: reportKeys.search({ q, page, pageSize }),
+    queryFn: ({ signal }) => searchReports({ q, page, pageSize }, signal),
+  });

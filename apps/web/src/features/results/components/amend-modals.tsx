@@ -54,7 +54,13 @@ export function ReportChangeModal({
   const phone = useMediaQuery('(max-width: 36em)');
   const k = KINDS[kind];
   return (
-    <Modal opened={opened} onClose={onClose} title={k.title(c.caseNumber)} size={k.size} fullScreen={kind === 'amend' && phone}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={k.title(c.caseNumber)}
+      size={k.size}
+      fullScreen={kind === 'amend' && phone}
+    >
       {opened && <ReportChangeForm kind={kind} c={c} diagnosis={diagnosis} onDone={onClose} />}
     </Modal>
   );
@@ -62,7 +68,17 @@ export function ReportChangeModal({
 
 type ChangeValues = { reason: string; text: string; password: string };
 
-function ReportChangeForm({ kind, c, diagnosis, onDone }: { kind: ReportChangeKind; c: TCase; diagnosis: TDiagnosis; onDone(): void }) {
+function ReportChangeForm({
+  kind,
+  c,
+  diagnosis,
+  onDone,
+}: {
+  kind: ReportChangeKind;
+  c: TCase;
+  diagnosis: TDiagnosis;
+  onDone(): void;
+}) {
   const k = KINDS[kind];
   const amend = useAmendReport(c.id);
   const addendum = useAddAddendum(c.id);
@@ -71,7 +87,9 @@ function ReportChangeForm({ kind, c, diagnosis, onDone }: { kind: ReportChangeKi
   const submit = form.handleSubmit(async ({ reason, text, password }) => {
     try {
       const res =
-        kind === 'amend' ? await amend.mutateAsync({ reason, password, ...content }) : await addendum.mutateAsync({ text, password });
+        kind === 'amend'
+          ? await amend.mutateAsync({ reason, password, ...content })
+          : await addendum.mutateAsync({ text, password });
       notifications.show({ color: 'green', message: k.signed(c.caseNumber, res.report.version) });
       onDone();
     } catch (e) {
@@ -118,8 +136,14 @@ function ReportChangeForm({ kind, c, diagnosis, onDone }: { kind: ReportChangeKi
                 setContent((x) => ({ ...x, comment }));
               }}
             />
-            <IcdCodesInput value={content.icdCodeIds} onChange={(icdCodeIds) => setContent((x) => ({ ...x, icdCodeIds }))} />
-            <ProceduresInput value={content.procedures} onChange={(procedures) => setContent((x) => ({ ...x, procedures }))} />
+            <IcdCodesInput
+              value={content.icdCodeIds}
+              onChange={(icdCodeIds) => setContent((x) => ({ ...x, icdCodeIds }))}
+            />
+            <ProceduresInput
+              value={content.procedures}
+              onChange={(procedures) => setContent((x) => ({ ...x, procedures }))}
+            />
           </>
         )}
         <SignatureFields form={form} submitLabel={k.submitLabel} onCancel={onDone} />

@@ -4,7 +4,8 @@ import { nextBlockLabel, nextSlideLabel, type TBlock, type TLookupItem } from '@
 
 /** H&E is the stain of a new slide (its code, or its name, in the Stains list). */
 export const defaultStainId = (stains: TLookupItem[]) =>
-  (stains.find((s) => s.code.toUpperCase() === 'HE') ?? stains.find((s) => /H&E/i.test(s.name)) ?? stains[0])?.id ?? null;
+  (stains.find((s) => s.code.toUpperCase() === 'HE') ?? stains.find((s) => /H&E/i.test(s.name)) ?? stains[0])?.id ??
+  null;
 
 /** Blocks of a part (A1, A2…) and their slides (A1-1…), each slide with its stain. */
 export function BlocksEditor({
@@ -33,7 +34,9 @@ export function BlocksEditor({
             size="compact-sm"
             variant="light"
             leftSection={<IconPlus size={14} />}
-            onClick={() => onChange([...blocks, { label: nextBlockLabel(letter, blocks), description: '', slides: [] }])}
+            onClick={() =>
+              onChange([...blocks, { label: nextBlockLabel(letter, blocks), description: '', slides: [] }])
+            }
           >
             Add block
           </Button>
@@ -65,13 +68,23 @@ export function BlocksEditor({
                   size="compact-xs"
                   variant="subtle"
                   leftSection={<IconPlus size={12} />}
-                  onClick={() => setBlock(i, { ...b, slides: [...b.slides, { label: nextSlideLabel(b), stainId: defaultStainId(stains) }] })}
+                  onClick={() =>
+                    setBlock(i, {
+                      ...b,
+                      slides: [...b.slides, { label: nextSlideLabel(b), stainId: defaultStainId(stains) }],
+                    })
+                  }
                 >
                   Add slide
                 </Button>
               )}
               {!readOnly && (
-                <ActionIcon variant="subtle" color="gray" aria-label={`Remove block ${b.label}`} onClick={() => onChange(blocks.filter((_, j) => j !== i))}>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  aria-label={`Remove block ${b.label}`}
+                  onClick={() => onChange(blocks.filter((_, j) => j !== i))}
+                >
                   <IconX size={14} />
                 </ActionIcon>
               )}
@@ -89,7 +102,12 @@ export function BlocksEditor({
                   data={stainOptions}
                   value={s.stainId ? String(s.stainId) : null}
                   readOnly={readOnly}
-                  onChange={(v) => setBlock(i, { ...b, slides: b.slides.map((x, j) => (j === k ? { ...x, stainId: v ? Number(v) : null } : x)) })}
+                  onChange={(v) =>
+                    setBlock(i, {
+                      ...b,
+                      slides: b.slides.map((x, j) => (j === k ? { ...x, stainId: v ? Number(v) : null } : x)),
+                    })
+                  }
                 />
                 {!readOnly && (
                   <ActionIcon

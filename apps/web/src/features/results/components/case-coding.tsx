@@ -10,11 +10,21 @@ function useEntryLabels(list: string, ids: number[]): LookupOption[] {
   const answers = useQueries({
     queries: ids.map((id) => lookupEntryQuery(list, id)),
   });
-  return answers.flatMap((a) => (a.data ? [{ value: String(a.data.id), label: `${a.data.code} — ${a.data.name}` }] : []));
+  return answers.flatMap((a) =>
+    a.data ? [{ value: String(a.data.id), label: `${a.data.code} — ${a.data.name}` }] : [],
+  );
 }
 
 /** The case's ICD-10 codes: search the ICD-10 list; codes added by a microcode show with their labels. */
-export function IcdCodesInput({ value, onChange, readOnly }: { value: number[]; onChange(ids: number[]): void; readOnly?: boolean }) {
+export function IcdCodesInput({
+  value,
+  onChange,
+  readOnly,
+}: {
+  value: number[];
+  onChange(ids: number[]): void;
+  readOnly?: boolean;
+}) {
   const known = useEntryLabels('icdcodelist', value);
   // The picker learns labels once; a code added from elsewhere (a microcode) remounts it with the new label.
   return (
@@ -69,10 +79,17 @@ export function ProceduresInput({
             allowDecimal={false}
             value={line.units}
             readOnly={readOnly}
-            onChange={(v) => onChange(value.map((l, j) => (j === i ? { ...l, units: Math.min(99, Math.max(1, Number(v) || 1)) } : l)))}
+            onChange={(v) =>
+              onChange(value.map((l, j) => (j === i ? { ...l, units: Math.min(99, Math.max(1, Number(v) || 1)) } : l)))
+            }
           />
           {!readOnly && (
-            <ActionIcon variant="subtle" color="gray" aria-label="Remove procedure" onClick={() => onChange(value.filter((_, j) => j !== i))}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label="Remove procedure"
+              onClick={() => onChange(value.filter((_, j) => j !== i))}
+            >
               <IconX size={14} />
             </ActionIcon>
           )}

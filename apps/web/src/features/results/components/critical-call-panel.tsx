@@ -19,7 +19,13 @@ export function CriticalCallPanel({ caseId, critical }: { caseId: number; critic
   const form = <CriticalCallForm caseId={caseId} onDone={() => setAdding(false)} />;
   if (calls.data.required || list.length === 0) {
     return (
-      <Alert color="red" variant="light" icon={<IconPhoneCall />} title="Record critical call" data-testid="critical-call-panel">
+      <Alert
+        color="red"
+        variant="light"
+        icon={<IconPhoneCall />}
+        title="Record critical call"
+        data-testid="critical-call-panel"
+      >
         <Stack gap="xs">
           <Text size="sm">A critical result: record whom you called, and when.</Text>
           {form}
@@ -89,8 +95,19 @@ function CriticalCallForm({ caseId, onDone }: { caseId: number; onDone(): void }
           error={form.formState.errors.calledWhom?.message}
           w={{ base: '100%', sm: 240 }}
         />
-        <DateTimePicker label="When" value={calledAt} onChange={setCalledAt} maxDate={new Date()} w={{ base: '100%', sm: 200 }} />
-        <TextInput label="Note" {...form.register('note')} error={form.formState.errors.note?.message} w={{ base: '100%', sm: 220 }} />
+        <DateTimePicker
+          label="When"
+          value={calledAt}
+          onChange={setCalledAt}
+          maxDate={new Date()}
+          w={{ base: '100%', sm: 200 }}
+        />
+        <TextInput
+          label="Note"
+          {...form.register('note')}
+          error={form.formState.errors.note?.message}
+          w={{ base: '100%', sm: 220 }}
+        />
         <Button type="submit" color="red" loading={record.isPending}>
           Record call
         </Button>

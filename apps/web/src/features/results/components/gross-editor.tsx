@@ -46,7 +46,10 @@ export function GrossEditor({ partLetter, value, templateId, templates, readOnly
     const sep = before && !before.endsWith('\n') ? '\n' : '';
     const next = `${before}${sep}${templateText}${value.slice(at)}`;
     const first = nextBlank(next, before.length + sep.length);
-    pendingSelection.current = first ?? { start: before.length + sep.length + templateText.length, end: before.length + sep.length + templateText.length };
+    pendingSelection.current = first ?? {
+      start: before.length + sep.length + templateText.length,
+      end: before.length + sep.length + templateText.length,
+    };
     onChange(next, t.id);
   };
 
@@ -88,7 +91,11 @@ export function GrossEditor({ partLetter, value, templateId, templates, readOnly
         readOnly={readOnly}
         onChange={(e) => onChange(e.currentTarget.value)}
         onKeyDown={onKeyDown}
-        description={blanksLeft > 0 ? `${blanksLeft} blank${blanksLeft === 1 ? '' : 's'} to fill — Tab goes to the next, Shift+Tab back` : undefined}
+        description={
+          blanksLeft > 0
+            ? `${blanksLeft} blank${blanksLeft === 1 ? '' : 's'} to fill — Tab goes to the next, Shift+Tab back`
+            : undefined
+        }
         data-testid={`gross-${partLetter}`}
       />
       {blanksLeft === 0 && value === '' && !readOnly && (

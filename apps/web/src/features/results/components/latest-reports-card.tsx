@@ -41,7 +41,10 @@ export function LatestReportsCard() {
             compact
             reports={data.data}
             onOpen={(r) =>
-              void navigate({ to: '/reportresult/$caseId/$version', params: { caseId: String(r.caseId), version: String(r.version) } })
+              void navigate({
+                to: '/reportresult/$caseId/$version',
+                params: { caseId: String(r.caseId), version: String(r.version) },
+              })
             }
           />
         )}

@@ -27,14 +27,17 @@ export function MicroEditor({ partLetter, value, readOnly, onChange, onMicrocode
     const found = trailingMicrocode(typed.slice(0, caret));
     if (!found) return;
     const token = `.${found.code}`;
-    const entry = await (findMicrocode ?? ((c: string) => findEntryByCode('microcodes', c)))(found.code).catch(() => null);
+    const entry = await (findMicrocode ?? ((c: string) => findEntryByCode('microcodes', c)))(found.code).catch(
+      () => null,
+    );
     if (!entry) {
       setNote(`No microcode ${found.code.toUpperCase()}`);
       return;
     }
     // The text may have moved on while the code was looked up: replace the code only where it still is.
     const now = latest.current;
-    const at = now.slice(found.start, found.start + token.length) === token ? found.start : now.lastIndexOf(`${token} `);
+    const at =
+      now.slice(found.start, found.start + token.length) === token ? found.start : now.lastIndexOf(`${token} `);
     if (at < 0) return;
     const next = `${now.slice(0, at)}${String(entry.microText ?? '')}${now.slice(at + token.length)}`;
     latest.current = next;

@@ -4,7 +4,15 @@ import { formatDateTimeShort } from '@/lib/format';
 import { CriticalMark, ReportKindBadge } from './result-badges';
 
 /** Released reports, newest first; unread ones in bold with a "New" badge. */
-export function MyReportsList({ reports, onOpen, compact }: { reports: TMyReport[]; onOpen(r: TMyReport): void; compact?: boolean }) {
+export function MyReportsList({
+  reports,
+  onOpen,
+  compact,
+}: {
+  reports: TMyReport[];
+  onOpen(r: TMyReport): void;
+  compact?: boolean;
+}) {
   return (
     <Table.ScrollContainer minWidth={compact ? 320 : 520}>
       <Table aria-label="Reports" highlightOnHover verticalSpacing={6}>

@@ -19,7 +19,11 @@ export function MyReportsPage() {
       <PageHeader title="My Reports" subtitle="Your signed laboratory reports, the newest first." />
       <Stack>
         <Group justify="space-between">
-          <Switch label="Unread only" checked={unread} onChange={(e) => (setUnread(e.currentTarget.checked), setPage(1))} />
+          <Switch
+            label="Unread only"
+            checked={unread}
+            onChange={(e) => (setUnread(e.currentTarget.checked), setPage(1))}
+          />
           {data && data.unread > 0 && (
             <Text size="sm" c="dimmed">
               {data.unread} unread
@@ -38,9 +42,16 @@ export function MyReportsPage() {
           <>
             <MyReportsList
               reports={data.data}
-              onOpen={(r) => void navigate({ to: '/myreports/$caseId/$version', params: { caseId: String(r.caseId), version: String(r.version) } })}
+              onOpen={(r) =>
+                void navigate({
+                  to: '/myreports/$caseId/$version',
+                  params: { caseId: String(r.caseId), version: String(r.version) },
+                })
+              }
             />
-            {data.total > PAGE_SIZE && <Pagination total={Math.ceil(data.total / PAGE_SIZE)} value={page} onChange={setPage} size="sm" />}
+            {data.total > PAGE_SIZE && (
+              <Pagination total={Math.ceil(data.total / PAGE_SIZE)} value={page} onChange={setPage} size="sm" />
+            )}
           </>
         )}
       </Stack>

@@ -45,10 +45,19 @@ export function PartCard({
             templateId={part.grossTemplateId}
             templates={lists.templates}
             onChange={(text, templateId) =>
-              onChange((p) => ({ ...p, grossDescription: text, ...(templateId !== undefined ? { grossTemplateId: templateId } : {}) }))
+              onChange((p) => ({
+                ...p,
+                grossDescription: text,
+                ...(templateId !== undefined ? { grossTemplateId: templateId } : {}),
+              }))
             }
           />
-          <BlocksEditor letter={part.letter} blocks={part.blocks} stains={lists.stains} onChange={(blocks) => onChange((p) => ({ ...p, blocks }))} />
+          <BlocksEditor
+            letter={part.letter}
+            blocks={part.blocks}
+            stains={lists.stains}
+            onChange={(blocks) => onChange((p) => ({ ...p, blocks }))}
+          />
           <MicroEditor
             partLetter={part.letter}
             value={part.microscopicDescription}

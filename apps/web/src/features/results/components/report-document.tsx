@@ -99,9 +99,13 @@ export function ReportDocument({ content: r }: { content: TReportContent }) {
               <Item label="First signed">{formatDateTime(r.originalSignedAt)}</Item>
             </Group>
             <Item label="Ordering provider">
-              {r.provider ? `${r.provider.name}${r.provider.credentials ? `, ${r.provider.credentials}` : ''} · NPI ${r.provider.npi}` : ''}
+              {r.provider
+                ? `${r.provider.name}${r.provider.credentials ? `, ${r.provider.credentials}` : ''} · NPI ${r.provider.npi}`
+                : ''}
             </Item>
-            <Item label="Facility">{r.facility ? [r.facility.name, r.facility.address, r.facility.phone].filter(Boolean).join(' · ') : ''}</Item>
+            <Item label="Facility">
+              {r.facility ? [r.facility.name, r.facility.address, r.facility.phone].filter(Boolean).join(' · ') : ''}
+            </Item>
           </Section>
         </SimpleGrid>
         {r.clinicalHistory && (
@@ -182,7 +186,12 @@ export function ReportDocument({ content: r }: { content: TReportContent }) {
               </Text>
               {p.blocks.length > 0 && (
                 <Text size="xs" c="dimmed" ps="md">
-                  {p.blocks.map((b) => `${b.label}: ${b.slides.map((s) => `${s.label}${s.stain ? ` ${s.stain}` : ''}`).join(', ') || 'no slides'}`).join(' · ')}
+                  {p.blocks
+                    .map(
+                      (b) =>
+                        `${b.label}: ${b.slides.map((s) => `${s.label}${s.stain ? ` ${s.stain}` : ''}`).join(', ') || 'no slides'}`,
+                    )
+                    .join(' · ')}
                 </Text>
               )}
             </Stack>
@@ -219,7 +228,10 @@ export function ReportDocument({ content: r }: { content: TReportContent }) {
         <Divider />
         <Stack gap={0} data-testid="report-signature">
           <Text size="sm">Electronically signed by</Text>
-          <Text fw={600}>{r.pathologist.signatureLine ?? `${r.pathologist.name}${r.pathologist.credentials ? `, ${r.pathologist.credentials}` : ''}`}</Text>
+          <Text fw={600}>
+            {r.pathologist.signatureLine ??
+              `${r.pathologist.name}${r.pathologist.credentials ? `, ${r.pathologist.credentials}` : ''}`}
+          </Text>
           <Text size="xs" c="dimmed">
             {r.pathologist.npi ? `NPI ${r.pathologist.npi} · ` : ''}
             {formatDateTime(r.reportedAt)}

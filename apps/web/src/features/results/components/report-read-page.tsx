@@ -8,7 +8,9 @@ import { ReportViewer } from './report-viewer';
 export function ReportReadPage() {
   const { caseId, version } = useParams({ strict: false }) as { caseId?: string; version?: string };
   const path = useRouterState({ select: (s) => s.location.pathname });
-  const back = path.startsWith('/myreports') ? { to: '/myreports', label: 'My Reports' } : { to: '/reportresult', label: 'Report Result' };
+  const back = path.startsWith('/myreports')
+    ? { to: '/myreports', label: 'My Reports' }
+    : { to: '/reportresult', label: 'Report Result' };
   return (
     <>
       <PageHeader

@@ -2,7 +2,14 @@ import { useNavigate } from '@tanstack/react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Group, Stack, Text } from '@mantine/core';
 import type { TReportSearchRow } from '@lab/domain';
-import { CaseNumberText, DataTable, ListError, ListToolbar, patientColumn, useServerList } from '@/components/data-table';
+import {
+  CaseNumberText,
+  DataTable,
+  ListError,
+  ListToolbar,
+  patientColumn,
+  useServerList,
+} from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
 import { formatDateTimeShort } from '@/lib/format';
 import { reportSearchQuery } from '../api/search-reports';
@@ -22,8 +29,18 @@ const columns: ColumnDef<TReportSearchRow, unknown>[] = [
     ),
   },
   patientColumn(),
-  { id: 'status', header: 'Status', enableSorting: false, cell: ({ row }) => <StatusBadge status={row.original.status} /> },
-  { id: 'kind', header: 'Latest', enableSorting: false, cell: ({ row }) => <ReportKindBadge kind={row.original.kind} /> },
+  {
+    id: 'status',
+    header: 'Status',
+    enableSorting: false,
+    cell: ({ row }) => <StatusBadge status={row.original.status} />,
+  },
+  {
+    id: 'kind',
+    header: 'Latest',
+    enableSorting: false,
+    cell: ({ row }) => <ReportKindBadge kind={row.original.kind} />,
+  },
   { id: 'versions', header: 'Versions', accessorKey: 'versions', enableSorting: false, size: 70 },
   { id: 'signedBy', header: 'Signed by', accessorKey: 'signedBy', enableSorting: false },
   {
@@ -42,13 +59,24 @@ export function ReportResultPage() {
     <>
       <PageHeader title="Report Result" subtitle="Signed reports by case number, patient name or MRN." />
       <Stack>
-        <ListToolbar list={list} search={{ label: 'Search', placeholder: 'Case no., patient or MRN', w: { base: '100%', sm: 360 }, autoFocus: true }} />
+        <ListToolbar
+          list={list}
+          search={{
+            label: 'Search',
+            placeholder: 'Case no., patient or MRN',
+            w: { base: '100%', sm: 360 },
+            autoFocus: true,
+          }}
+        />
         <DataTable
           label="Reports"
           columns={columns}
           {...list.tableProps}
           onRowClick={(r) =>
-            void navigate({ to: '/reportresult/$caseId/$version', params: { caseId: String(r.caseId), version: String(r.version) } })
+            void navigate({
+              to: '/reportresult/$caseId/$version',
+              params: { caseId: String(r.caseId), version: String(r.version) },
+            })
           }
           getRowId={(r) => String(r.caseId)}
           emptyText="No signed report matches."

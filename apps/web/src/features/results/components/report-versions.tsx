@@ -45,7 +45,12 @@ export function ReportVersionsTable({
                     v{v.version}
                   </Text>
                   {v.current && (
-                    <IconStarFilled size={12} color="var(--mantine-color-yellow-6)" aria-label="Current version" role="img" />
+                    <IconStarFilled
+                      size={12}
+                      color="var(--mantine-color-yellow-6)"
+                      aria-label="Current version"
+                      role="img"
+                    />
                   )}
                 </Group>
               </Table.Td>

@@ -26,11 +26,19 @@ export function ReportViewer({
   const reports = useReports(caseId);
   const [picked, setPicked] = useState<number | null>(version ?? null);
   const versions = reports.data?.data ?? [];
-  const current = versions.find((v) => v.current)?.version ?? (versions.length ? Math.max(...versions.map((v) => v.version)) : null);
+  const current =
+    versions.find((v) => v.current)?.version ?? (versions.length ? Math.max(...versions.map((v) => v.version)) : null);
   const shown = picked ?? version ?? current;
   const report = useReport(caseId, shown);
 
-  if (reports.error) return <RecordPending error={reports.error} title="Report not available" notFound="No such report, or it is not one you may read." />;
+  if (reports.error)
+    return (
+      <RecordPending
+        error={reports.error}
+        title="Report not available"
+        notFound="No such report, or it is not one you may read."
+      />
+    );
   if (reports.data && versions.length === 0) return <Alert color="gray">No signed report yet.</Alert>;
   return (
     <Stack gap="sm">
@@ -39,10 +47,14 @@ export function ReportViewer({
           label="Version"
           w={{ base: '100%', sm: 440 }}
           allowDeselect={false}
-          data={[...versions].sort((a, b) => b.version - a.version).map((v) => ({
-            value: String(v.version),
-            label: isolateLtr(`v${v.version} · ${REPORT_KIND_BANNERS[v.kind]}${v.current ? ' (current)' : ''} · ${formatDateTimeShort(v.signedAt)}`),
-          }))}
+          data={[...versions]
+            .sort((a, b) => b.version - a.version)
+            .map((v) => ({
+              value: String(v.version),
+              label: isolateLtr(
+                `v${v.version} · ${REPORT_KIND_BANNERS[v.kind]}${v.current ? ' (current)' : ''} · ${formatDateTimeShort(v.signedAt)}`,
+              ),
+            }))}
           value={shown ? String(shown) : null}
           onChange={(v) => {
             if (!v) return;
@@ -51,13 +63,24 @@ export function ReportViewer({
           }}
         />
         {shown && (
-          <Button component="a" href={reportPdfUrl(caseId, shown)} target="_blank" rel="noopener" leftSection={<IconDownload size={16} />} variant="light">
+          <Button
+            component="a"
+            href={reportPdfUrl(caseId, shown)}
+            target="_blank"
+            rel="noopener"
+            leftSection={<IconDownload size={16} />}
+            variant="light"
+          >
             Download PDF
           </Button>
         )}
       </Group>
       {report.error ? (
-        <RecordPending error={report.error} title="Report not available" notFound="No such report version, or it is not one you may read." />
+        <RecordPending
+          error={report.error}
+          title="Report not available"
+          notFound="No such report version, or it is not one you may read."
+        />
       ) : report.data ? (
         <ReportDocument content={report.data.content} />
       ) : (

@@ -28,7 +28,9 @@ export function ResultSelect({
   const groups = categories
     .map((c) => ({
       group: c.isCritical ? `${c.name} (critical)` : c.name,
-      items: results.filter((r) => r.resultCategoryId === c.id).map((r) => ({ value: String(r.id), label: `${r.code} — ${r.name}` })),
+      items: results
+        .filter((r) => r.resultCategoryId === c.id)
+        .map((r) => ({ value: String(r.id), label: `${r.code} — ${r.name}` })),
     }))
     .filter((g) => g.items.length > 0);
   const { category, critical } = resultCategory(value, results, categories);

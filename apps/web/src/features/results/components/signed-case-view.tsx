@@ -10,7 +10,15 @@ import { ReportVersionsTable } from './report-versions';
 import { ReportViewer } from './report-viewer';
 
 /** A signed-out case in the workspace: read-only, its versions, Amend and Addendum, the critical call. */
-export function SignedCaseView({ c, diagnosis, header }: { c: TCase; diagnosis: TDiagnosis; header(actions: ReactNode): ReactNode }) {
+export function SignedCaseView({
+  c,
+  diagnosis,
+  header,
+}: {
+  c: TCase;
+  diagnosis: TDiagnosis;
+  header(actions: ReactNode): ReactNode;
+}) {
   const reports = useReports(c.id);
   const [changing, setChanging] = useState<ReportChangeKind | null>(null);
   const [version, setVersion] = useState<number | null>(null);
@@ -32,12 +40,29 @@ export function SignedCaseView({ c, diagnosis, header }: { c: TCase; diagnosis: 
       <Stack>
         <CriticalCallPanel caseId={c.id} critical={diagnosis.isCritical} />
         <SectionCard title="Reports">
-          <ReportVersionsTable caseId={c.id} versions={[...(reports.data?.data ?? [])].sort((a, b) => b.version - a.version)} selected={version} onOpen={setVersion} />
+          <ReportVersionsTable
+            caseId={c.id}
+            versions={[...(reports.data?.data ?? [])].sort((a, b) => b.version - a.version)}
+            selected={version}
+            onOpen={setVersion}
+          />
         </SectionCard>
         <ReportViewer key={version ?? 'current'} caseId={c.id} version={version} onVersionChange={setVersion} />
       </Stack>
-      <ReportChangeModal kind="amend" opened={changing === 'amend'} c={c} diagnosis={diagnosis} onClose={() => setChanging(null)} />
-      <ReportChangeModal kind="addendum" opened={changing === 'addendum'} c={c} diagnosis={diagnosis} onClose={() => setChanging(null)} />
+      <ReportChangeModal
+        kind="amend"
+        opened={changing === 'amend'}
+        c={c}
+        diagnosis={diagnosis}
+        onClose={() => setChanging(null)}
+      />
+      <ReportChangeModal
+        kind="addendum"
+        opened={changing === 'addendum'}
+        c={c}
+        diagnosis={diagnosis}
+        onClose={() => setChanging(null)}
+      />
     </>
   );
 }

@@ -28,9 +28,12 @@ const server: TDiagnosis = {
   icdCodeIds: [],
   procedures: [],
 };
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const wrapper = ({ children }: { children: ReactNode }) => (
-  <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>{children}</QueryClientProvider>
+  <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    {children}
+  </QueryClientProvider>
 );
 
 describe('useDiagnosisDraft', () => {
@@ -66,7 +69,10 @@ describe('useDiagnosisDraft', () => {
 
   it('a stale save stops autosaving and offers theirs; "keep mine" saves over it with their rowVersion', async () => {
     const theirs = { ...server, rowVersion: 9, comment: 'theirs', updatedBy: 'Dana Demo' };
-    answer = (b) => (b.rowVersion === 3 ? json({ error: 'Someone saved this case', code: 'stale_version', current: theirs }, 409) : json({ ...theirs, comment: b.comment, rowVersion: 10 }));
+    answer = (b) =>
+      b.rowVersion === 3
+        ? json({ error: 'Someone saved this case', code: 'stale_version', current: theirs }, 409)
+        : json({ ...theirs, comment: b.comment, rowVersion: 10 });
     const { result } = renderHook(() => useDiagnosisDraft(server), { wrapper });
     act(() => result.current.update((d) => ({ ...d, comment: 'mine' })));
     await waitFor(() => expect(result.current.state.kind).toBe('conflict'), { timeout: 3000 });
@@ -97,7 +103,10 @@ describe('useDiagnosisDraft', () => {
   });
 
   it('restores the unsaved copy this tab kept (a reload loses nothing) and saves it', async () => {
-    sessionStorage.setItem('results-draft:5', JSON.stringify({ draft: { ...server, comment: 'typed before the crash' }, rowVersion: 3 }));
+    sessionStorage.setItem(
+      'results-draft:5',
+      JSON.stringify({ draft: { ...server, comment: 'typed before the crash' }, rowVersion: 3 }),
+    );
     answer = (b) => json({ ...server, comment: b.comment, rowVersion: 4 });
     const { result } = renderHook(() => useDiagnosisDraft(server), { wrapper });
     expect(result.current.restored).toBe(true);

@@ -38,11 +38,21 @@ function readLocal(caseId: number): LocalCopy | null {
 }
 
 /** The draft to start from: the server's, or the unsaved copy this tab kept (a crash or reload lost nothing). */
-function startFrom(server: TDiagnosis): { draft: TDiagnosisContent; rowVersion: number; restored: boolean; stale: boolean } {
+function startFrom(server: TDiagnosis): {
+  draft: TDiagnosisContent;
+  rowVersion: number;
+  restored: boolean;
+  stale: boolean;
+} {
   const local = server.editable ? readLocal(server.caseId) : null;
   const same = local && JSON.stringify(contentOf(local.draft)) === JSON.stringify(contentOf(server));
   if (!local || same) return { draft: contentOf(server), rowVersion: server.rowVersion, restored: false, stale: false };
-  return { draft: local.draft, rowVersion: local.rowVersion, restored: true, stale: local.rowVersion !== server.rowVersion };
+  return {
+    draft: local.draft,
+    rowVersion: local.rowVersion,
+    restored: true,
+    stale: local.rowVersion !== server.rowVersion,
+  };
 }
 
 /**

@@ -35,7 +35,8 @@ function addressFilters(search: unknown): WorklistFilters {
 }
 
 /** Red past the target, orange in its last quarter. */
-const ageColor = (r: TWorklistRow) => (r.overdue ? 'red' : r.ageWorkingDays >= r.targetWorkingDays * 0.75 ? 'orange' : undefined);
+const ageColor = (r: TWorklistRow) =>
+  r.overdue ? 'red' : r.ageWorkingDays >= r.targetWorkingDays * 0.75 ? 'orange' : undefined;
 
 const columns: ColumnDef<TWorklistRow, unknown>[] = [
   {
@@ -54,8 +55,20 @@ const columns: ColumnDef<TWorklistRow, unknown>[] = [
       </Group>
     ),
   },
-  { id: 'priority', header: 'Priority', enableSorting: false, size: 70, cell: ({ row }) => (row.original.priority === 'stat' ? <StatBadge /> : null) },
-  { id: 'status', header: 'Status', accessorKey: 'status', size: 140, cell: ({ row }) => <StatusBadge status={row.original.status} /> },
+  {
+    id: 'priority',
+    header: 'Priority',
+    enableSorting: false,
+    size: 70,
+    cell: ({ row }) => (row.original.priority === 'stat' ? <StatBadge /> : null),
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    accessorKey: 'status',
+    size: 140,
+    cell: ({ row }) => <StatusBadge status={row.original.status} />,
+  },
   patientColumn(),
   { id: 'facilityName', header: 'Facility', accessorKey: 'facilityName', enableSorting: false },
   { id: 'pathologistName', header: 'Pathologist', accessorKey: 'pathologistName', enableSorting: false },
@@ -67,7 +80,12 @@ const columns: ColumnDef<TWorklistRow, unknown>[] = [
     size: 80,
     cell: ({ row }) => (
       <Tooltip label={`Target ${row.original.targetWorkingDays} working days`}>
-        <Text size="sm" fw={row.original.overdue ? 700 : undefined} c={ageColor(row.original)} data-overdue={row.original.overdue || undefined}>
+        <Text
+          size="sm"
+          fw={row.original.overdue ? 700 : undefined}
+          c={ageColor(row.original)}
+          data-overdue={row.original.overdue || undefined}
+        >
           {row.original.ageWorkingDays.toFixed(1)} d
         </Text>
       </Tooltip>
@@ -112,7 +130,6 @@ function WorklistCards({ rows, onOpen }: { rows: TWorklistRow[]; onOpen(r: TWork
   );
 }
 
-
 /**
  * `/results`: the diagnosis worklist, STAT first then the oldest (the server orders). A pathologist starts on
  * their own cases. Arrow keys move between rows, Enter opens the workspace.
@@ -121,7 +138,11 @@ export function WorklistPage() {
   const navigate = useNavigate();
   const box = useRef<HTMLDivElement>(null);
   const initialSearch = useRouterState({ select: (st) => st.location.search });
-  const list = useServerList({ query: worklistQuery, filters: addressFilters(initialSearch), sort: { fields: WORKLIST_SORT_FIELDS } });
+  const list = useServerList({
+    query: worklistQuery,
+    filters: addressFilters(initialSearch),
+    sort: { fields: WORKLIST_SORT_FIELDS },
+  });
   const pathologists = useLookupList('pathologists');
   const data = list.query.data;
   const f = list.params.filters;
@@ -154,8 +175,8 @@ export function WorklistPage() {
         title="Diagnosis"
         subtitle={
           <>
-            Cases waiting for a diagnosis: STAT first, then the oldest. <Kbd size="xs">↑</Kbd> <Kbd size="xs">↓</Kbd> move,{' '}
-            <Kbd size="xs">Enter</Kbd> opens.
+            Cases waiting for a diagnosis: STAT first, then the oldest. <Kbd size="xs">↑</Kbd> <Kbd size="xs">↓</Kbd>{' '}
+            move, <Kbd size="xs">Enter</Kbd> opens.
           </>
         }
       />
@@ -176,8 +197,16 @@ export function WorklistPage() {
             autoFocus: true,
           }}
         >
-          <CaseStatusFilter value={f.status} onChange={(v) => list.setFilter('status', v)} w={{ base: '47%', sm: 170 }} />
-          <CaseTypeFilter value={f.caseType} onChange={(v) => list.setFilter('caseType', v)} w={{ base: '47%', sm: 150 }} />
+          <CaseStatusFilter
+            value={f.status}
+            onChange={(v) => list.setFilter('status', v)}
+            w={{ base: '47%', sm: 170 }}
+          />
+          <CaseTypeFilter
+            value={f.caseType}
+            onChange={(v) => list.setFilter('caseType', v)}
+            w={{ base: '47%', sm: 150 }}
+          />
           <Select
             label="Pathologist"
             searchable
@@ -187,14 +216,24 @@ export function WorklistPage() {
             onChange={(v) => list.setFilter('pathologist', v === 'mine' || v === 'any' ? v : v ? Number(v) : undefined)}
             w={{ base: '47%', sm: 200 }}
           />
-          <FacilityFilter value={f.facilityId} onChange={(id) => list.setFilter('facilityId', id)} w={{ base: '47%', sm: 220 }} />
+          <FacilityFilter
+            value={f.facilityId}
+            onChange={(id) => list.setFilter('facilityId', id)}
+            w={{ base: '47%', sm: 220 }}
+          />
         </ListToolbar>
         <Box ref={box} className={classes.worklist} onKeyDown={onKeyDown}>
           {phone ? (
             <>
               <WorklistCards rows={list.rows} onOpen={open} />
               {list.tableProps.total > list.params.pageSize && (
-                <Pagination mt="sm" size="sm" total={Math.ceil(list.tableProps.total / list.params.pageSize)} value={list.params.page} onChange={list.setPage} />
+                <Pagination
+                  mt="sm"
+                  size="sm"
+                  total={Math.ceil(list.tableProps.total / list.params.pageSize)}
+                  value={list.params.page}
+                  onChange={list.setPage}
+                />
               )}
             </>
           ) : (

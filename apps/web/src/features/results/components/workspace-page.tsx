@@ -37,11 +37,25 @@ export function ResultsWorkspacePage() {
   const caseId = Number(id);
   const c = useResultCase(caseId);
   const d = useDiagnosis(caseId);
-  if (!c.data || !d.data) return <RecordPending error={c.error ?? d.error} title="Case not available" notFound="No such case, or it is not one of yours." />;
+  if (!c.data || !d.data)
+    return (
+      <RecordPending
+        error={c.error ?? d.error}
+        title="Case not available"
+        notFound="No such case, or it is not one of yours."
+      />
+    );
   return d.data.editable ? (
     <DiagnosisEditor key={`${caseId}-edit`} c={c.data} server={d.data} />
   ) : (
-    <SignedCaseView key={`${caseId}-signed`} c={c.data} diagnosis={d.data} header={(actions) => <WorkspaceHeader c={c.data} diagnosis={d.data} critical={d.data.isCritical} actions={actions} />} />
+    <SignedCaseView
+      key={`${caseId}-signed`}
+      c={c.data}
+      diagnosis={d.data}
+      header={(actions) => (
+        <WorkspaceHeader c={c.data} diagnosis={d.data} critical={d.data.isCritical} actions={actions} />
+      )}
+    />
   );
 }
 
@@ -80,20 +94,24 @@ export function WorkspaceHeader({
       actions={
         <>
           {diagnosis.editable ? (
-          <LookupSelect
-            list="pathologists"
-            aria-label="Pathologist"
-            placeholder="Assign a pathologist"
-            value={c.pathologist?.id ?? null}
-            onChange={(pid) =>
-              reassign.mutate(pid, {
-                onSuccess: (x) => notifications.show({ color: 'green', message: `${x.caseNumber} assigned to ${x.pathologist?.name ?? 'nobody'}` }),
-                onError: (e) => notifications.show({ color: 'red', message: e.message }),
-              })
-            }
-            disabled={reassign.isPending}
-            w={{ base: '100%', sm: 240 }}
-          />
+            <LookupSelect
+              list="pathologists"
+              aria-label="Pathologist"
+              placeholder="Assign a pathologist"
+              value={c.pathologist?.id ?? null}
+              onChange={(pid) =>
+                reassign.mutate(pid, {
+                  onSuccess: (x) =>
+                    notifications.show({
+                      color: 'green',
+                      message: `${x.caseNumber} assigned to ${x.pathologist?.name ?? 'nobody'}`,
+                    }),
+                  onError: (e) => notifications.show({ color: 'red', message: e.message }),
+                })
+              }
+              disabled={reassign.isPending}
+              w={{ base: '100%', sm: 240 }}
+            />
           ) : (
             <Text size="sm" c="dimmed">
               Signed by the pathologist {c.pathologist?.name ?? ''}
@@ -144,7 +162,9 @@ function DiagnosisEditor({ c, server }: { c: TCase; server: TDiagnosis }) {
   const lists = useResultLists();
   const signOut = useSignOutCase(c.id);
   const [signing, setSigning] = useState(false);
-  const critical = lists ? draft.parts.some((p) => resultCategory(p.resultId, lists.results, lists.categories).critical) : server.isCritical;
+  const critical = lists
+    ? draft.parts.some((p) => resultCategory(p.resultId, lists.results, lists.categories).critical)
+    : server.isCritical;
 
   const setPart = (partId: number) => (fn: (p: TDiagnosisPart) => TDiagnosisPart) =>
     update((d) => ({ ...d, parts: d.parts.map((p) => (p.partId === partId ? fn(p) : p)) }));
@@ -153,12 +173,18 @@ function DiagnosisEditor({ c, server }: { c: TCase; server: TDiagnosis }) {
   const applyMicrocode = (partId: number) => async (entry: TLookupItem) => {
     const diagnosisText = String(entry.diagnosisText ?? '').trim();
     if (diagnosisText)
-      setPart(partId)((p) => ({ ...p, finalDiagnosis: p.finalDiagnosis.trim() ? `${p.finalDiagnosis.trimEnd()}\n${diagnosisText}` : diagnosisText }));
+      setPart(partId)((p) => ({
+        ...p,
+        finalDiagnosis: p.finalDiagnosis.trim() ? `${p.finalDiagnosis.trimEnd()}\n${diagnosisText}` : diagnosisText,
+      }));
     const code = String(entry.icdCode ?? '').trim();
     if (!code) return;
     const icd = await findEntryByCode('icdcodelist', code).catch(() => null);
     if (!icd) {
-      notifications.show({ color: 'orange', message: `ICD-10 code ${code} of microcode ${entry.code} is not in the ICD-10 list` });
+      notifications.show({
+        color: 'orange',
+        message: `ICD-10 code ${code} of microcode ${entry.code} is not in the ICD-10 list`,
+      });
       return;
     }
     update((d) => (d.icdCodeIds.includes(icd.id) ? d : { ...d, icdCodeIds: [...d.icdCodeIds, icd.id] }));
@@ -193,7 +219,11 @@ function DiagnosisEditor({ c, server }: { c: TCase; server: TDiagnosis }) {
             <Button variant="default" leftSection={<IconEye size={16} />} onClick={() => void preview()}>
               Preview
             </Button>
-            <Button leftSection={<IconSignature size={16} />} onClick={() => setSigning(true)} disabled={state.kind === 'conflict'}>
+            <Button
+              leftSection={<IconSignature size={16} />}
+              onClick={() => setSigning(true)}
+              disabled={state.kind === 'conflict'}
+            >
               Sign out
             </Button>
           </>
@@ -201,22 +231,23 @@ function DiagnosisEditor({ c, server }: { c: TCase; server: TDiagnosis }) {
       />
       {state.kind === 'conflict' && (
         <div className={classes.stickyNotice} style={{ marginBottom: 'var(--mantine-spacing-md)' }}>
-        <Alert color="orange" icon={<IconAlertTriangle />} data-testid="conflict">
-          <Stack gap="xs">
-            <Text size="sm">
-              Someone else saved this case: {diagnosisChanges(draft, contentOf(state.current)).join(', ') || 'no visible change'}
-              {state.current.updatedBy ? ` (${state.current.updatedBy})` : ''}. Autosave is paused.
-            </Text>
-            <Group gap="xs">
-              <Button size="xs" variant="default" onClick={() => loadTheirs(state.current)}>
-                Load their version
-              </Button>
-              <Button size="xs" color="orange" onClick={() => void keepMine(state.current)}>
-                Keep mine (overwrite)
-              </Button>
-            </Group>
-          </Stack>
-        </Alert>
+          <Alert color="orange" icon={<IconAlertTriangle />} data-testid="conflict">
+            <Stack gap="xs">
+              <Text size="sm">
+                Someone else saved this case:{' '}
+                {diagnosisChanges(draft, contentOf(state.current)).join(', ') || 'no visible change'}
+                {state.current.updatedBy ? ` (${state.current.updatedBy})` : ''}. Autosave is paused.
+              </Text>
+              <Group gap="xs">
+                <Button size="xs" variant="default" onClick={() => loadTheirs(state.current)}>
+                  Load their version
+                </Button>
+                <Button size="xs" color="orange" onClick={() => void keepMine(state.current)}>
+                  Keep mine (overwrite)
+                </Button>
+              </Group>
+            </Stack>
+          </Alert>
         </div>
       )}
       {state.kind === 'closed' && (
@@ -257,7 +288,10 @@ function DiagnosisEditor({ c, server }: { c: TCase; server: TDiagnosis }) {
               }}
             />
             <IcdCodesInput value={draft.icdCodeIds} onChange={(icdCodeIds) => update((d) => ({ ...d, icdCodeIds }))} />
-            <ProceduresInput value={draft.procedures} onChange={(procedures) => update((d) => ({ ...d, procedures }))} />
+            <ProceduresInput
+              value={draft.procedures}
+              onChange={(procedures) => update((d) => ({ ...d, procedures }))}
+            />
           </SectionCard>
         </Stack>
       )}

@@ -75,8 +75,22 @@ export function MainSearch() {
   let index = -1;
   return (
     <>
-      <Tooltip label={<>Search <Kbd size="xs">Ctrl K</Kbd></>} withArrow>
-        <ActionIcon ref={triggerRef} variant="subtle" color="gray" size="lg" aria-label="Search" onClick={() => setOpen(true)}>
+      <Tooltip
+        label={
+          <>
+            Search <Kbd size="xs">Ctrl K</Kbd>
+          </>
+        }
+        withArrow
+      >
+        <ActionIcon
+          ref={triggerRef}
+          variant="subtle"
+          color="gray"
+          size="lg"
+          aria-label="Search"
+          onClick={() => setOpen(true)}
+        >
           <IconSearch size={20} />
         </ActionIcon>
       </Tooltip>

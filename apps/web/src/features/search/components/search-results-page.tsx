@@ -72,7 +72,11 @@ export function SearchResultsPage() {
   const go = (next: Address, replace = false) =>
     void navigate({
       to: '/pages/search',
-      search: { q: next.q, ...(next.group ? { group: next.group } : {}), ...(next.page > 1 ? { page: next.page } : {}) } as never,
+      search: {
+        q: next.q,
+        ...(next.group ? { group: next.group } : {}),
+        ...(next.page > 1 ? { page: next.page } : {}),
+      } as never,
       replace,
     });
 
@@ -110,7 +114,11 @@ export function SearchResultsPage() {
     <>
       <PageHeader
         title="Search"
-        subtitle={q && data ? `${grand} result${grand === 1 ? '' : 's'} for “${q}”` : 'Pages, files, contacts, patients and cases you may open.'}
+        subtitle={
+          q && data
+            ? `${grand} result${grand === 1 ? '' : 's'} for “${q}”`
+            : 'Pages, files, contacts, patients and cases you may open.'
+        }
       />
       <Stack gap="md">
         <form
@@ -172,7 +180,12 @@ export function SearchResultsPage() {
                   key={g.groupTitle}
                   value={g.groupTitle}
                   rightSection={
-                    <Badge size="sm" variant={g.groupTitle === shownGroup ? 'filled' : 'light'} color={g.total ? undefined : 'gray'} circle={g.total < 10}>
+                    <Badge
+                      size="sm"
+                      variant={g.groupTitle === shownGroup ? 'filled' : 'light'}
+                      color={g.total ? undefined : 'gray'}
+                      circle={g.total < 10}
+                    >
                       {g.total}
                     </Badge>
                   }
@@ -192,7 +205,13 @@ export function SearchResultsPage() {
                 ) : (
                   <Stack gap="sm">
                     <Card withBorder padding={0} radius="md">
-                      <div ref={list} className={classes.list} onKeyDown={onListKey} data-testid="search-results" aria-busy={results.isFetching}>
+                      <div
+                        ref={list}
+                        className={classes.list}
+                        onKeyDown={onListKey}
+                        data-testid="search-results"
+                        aria-busy={results.isFetching}
+                      >
                         {data.data.map((s) => (
                           <ResultLink key={`${s.link}-${s.id ?? s.title}`} s={s} />
                         ))}
@@ -200,8 +219,8 @@ export function SearchResultsPage() {
                     </Card>
                     <Group justify="space-between" wrap="wrap" gap="sm">
                       <Text size="sm" c="dimmed" aria-live="polite">
-                        {(data.page - 1) * data.pageSize + 1}–{Math.min(data.total, data.page * data.pageSize)} of {data.total}{' '}
-                        {shownGroup.toLowerCase()}
+                        {(data.page - 1) * data.pageSize + 1}–{Math.min(data.total, data.page * data.pageSize)} of{' '}
+                        {data.total} {shownGroup.toLowerCase()}
                       </Text>
                       {pages > 1 && (
                         <Pagination

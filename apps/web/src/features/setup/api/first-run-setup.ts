@@ -4,7 +4,8 @@ import { api } from '@/lib/api-client';
 import { publicConfigQuery } from '@/lib/public-config';
 
 /** Creates the first administrator and records the lab (only while the portal has no administrator). */
-export const firstRunSetup = (body: TFirstRunSetup) => api('/api/setup', { method: 'POST', body, schema: ZFirstRunSetupDone });
+export const firstRunSetup = (body: TFirstRunSetup) =>
+  api('/api/setup', { method: 'POST', body, schema: ZFirstRunSetupDone });
 
 export function useFirstRunSetup() {
   const queryClient = useQueryClient();

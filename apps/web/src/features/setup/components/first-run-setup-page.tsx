@@ -1,12 +1,34 @@
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Alert, Anchor, Button, Center, Divider, Loader, Paper, PasswordInput, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Center,
+  Divider,
+  Loader,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import { ADMIN_PASSWORD_MIN_LENGTH, type TFirstRunSetup } from '@lab/domain';
 import { ApiError } from '@/lib/api-client';
 import { usePublicConfig } from '@/lib/public-config';
 import { useFirstRunSetup } from '../api/first-run-setup';
 
-const EMPTY: TFirstRunSetup = { setupCode: '', name: '', email: '', password: '', labName: '', labAddress: '', labClia: '' };
+const EMPTY: TFirstRunSetup = {
+  setupCode: '',
+  name: '',
+  email: '',
+  password: '',
+  labName: '',
+  labAddress: '',
+  labClia: '',
+};
 
 /** /setup: the first administrator and the laboratory, on a portal that has no administrator yet. */
 export function FirstRunSetupPage() {
@@ -67,7 +89,13 @@ export function FirstRunSetupPage() {
               />
               <Divider label="First administrator" labelPosition="left" />
               <TextInput label="Full name" autoComplete="name" {...form.register('name')} error={fields.name} />
-              <TextInput label="Email" type="email" autoComplete="username" {...form.register('email')} error={fields.email} />
+              <TextInput
+                label="Email"
+                type="email"
+                autoComplete="username"
+                {...form.register('email')}
+                error={fields.email}
+              />
               <PasswordInput
                 label="Password"
                 description={`At least ${ADMIN_PASSWORD_MIN_LENGTH} characters; not a common password`}
@@ -77,8 +105,19 @@ export function FirstRunSetupPage() {
               />
               <Divider label="Laboratory" labelPosition="left" />
               <TextInput label="Laboratory name" {...form.register('labName')} error={fields.labName} />
-              <Textarea label="Address" autosize minRows={2} {...form.register('labAddress')} error={fields.labAddress} />
-              <TextInput label="CLIA number" placeholder="14D0987654" {...form.register('labClia')} error={fields.labClia} />
+              <Textarea
+                label="Address"
+                autosize
+                minRows={2}
+                {...form.register('labAddress')}
+                error={fields.labAddress}
+              />
+              <TextInput
+                label="CLIA number"
+                placeholder="14D0987654"
+                {...form.register('labClia')}
+                error={fields.labClia}
+              />
               <Button type="submit" loading={setup.isPending} fullWidth>
                 Create administrator
               </Button>

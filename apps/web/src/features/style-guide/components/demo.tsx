@@ -6,7 +6,17 @@ import { IconCheck, IconCopy } from '@tabler/icons-react';
  * One example of the style guide (docs/style-guide.md): a title, what it is for in the portal, the component live
  * (in each of its states), and the code that makes it, ready to copy.
  */
-export function Demo({ title, description, code, children }: { title: string; description?: ReactNode; code: string; children: ReactNode }) {
+export function Demo({
+  title,
+  description,
+  code,
+  children,
+}: {
+  title: string;
+  description?: ReactNode;
+  code: string;
+  children: ReactNode;
+}) {
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-label={title}>
       <Stack gap="sm">
@@ -27,7 +37,12 @@ export function Demo({ title, description, code, children }: { title: string; de
           <CopyButton value={code.trim()}>
             {({ copied, copy }) => (
               <Tooltip label={copied ? 'Copied' : 'Copy the code'}>
-                <ActionIcon variant="subtle" onClick={copy} aria-label="Copy the code" style={{ position: 'absolute', insetBlockStart: 6, insetInlineEnd: 6 }}>
+                <ActionIcon
+                  variant="subtle"
+                  onClick={copy}
+                  aria-label="Copy the code"
+                  style={{ position: 'absolute', insetBlockStart: 6, insetInlineEnd: 6 }}
+                >
                   {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
                 </ActionIcon>
               </Tooltip>

@@ -35,7 +35,9 @@ export function StyleGuidePage() {
           ))}
         </Group>
       )}
-      <Suspense fallback={<Loader aria-label="Loading the examples" />}>{Body ? <Body /> : <Text c="dimmed">Examples of this page are being written.</Text>}</Suspense>
+      <Suspense fallback={<Loader aria-label="Loading the examples" />}>
+        {Body ? <Body /> : <Text c="dimmed">Examples of this page are being written.</Text>}
+      </Suspense>
     </Stack>
   );
 }

@@ -26,7 +26,8 @@ export async function saveCatalogueItem(obj: TSupplyItemInput, id: number | null
 export function useSaveCatalogueItem() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ obj, id, picture }: { obj: TSupplyItemInput; id: number | null; picture: File | null }) => saveCatalogueItem(obj, id, picture),
+    mutationFn: ({ obj, id, picture }: { obj: TSupplyItemInput; id: number | null; picture: File | null }) =>
+      saveCatalogueItem(obj, id, picture),
     onSuccess: () => void qc.invalidateQueries({ queryKey: supplyKeys.all() }),
   });
 }
@@ -36,8 +37,14 @@ export function useRetireItems() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async (ids: number[]): Promise<void> => {
-      if (ids.length === 1) await api('/api/datalist/delete-data', { method: 'POST', body: { obj: { id: ids[0] } }, schema: ZSupplyItem });
-      else await api('/api/datalist/delete-selected', { method: 'POST', body: { arr: ids.map((id) => ({ id })) }, schema: z.object({ retired: z.array(z.number()) }) });
+      if (ids.length === 1)
+        await api('/api/datalist/delete-data', { method: 'POST', body: { obj: { id: ids[0] } }, schema: ZSupplyItem });
+      else
+        await api('/api/datalist/delete-selected', {
+          method: 'POST',
+          body: { arr: ids.map((id) => ({ id })) },
+          schema: z.object({ retired: z.array(z.number()) }),
+        });
     },
     onSuccess: () => void qc.invalidateQueries({ queryKey: supplyKeys.all() }),
   });

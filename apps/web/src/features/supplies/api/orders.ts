@@ -1,5 +1,11 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZSupplyDashboard, ZSupplyOrder, ZSupplyOrderPage, type TSupplyOrderListQuery, type TSupplyOrderStatus } from '@lab/domain';
+import {
+  ZSupplyDashboard,
+  ZSupplyOrder,
+  ZSupplyOrderPage,
+  type TSupplyOrderListQuery,
+  type TSupplyOrderStatus,
+} from '@lab/domain';
 import { api } from '@/lib/api-client';
 import { supplyKeys } from '@/api/query-keys';
 

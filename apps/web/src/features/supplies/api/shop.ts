@@ -22,7 +22,10 @@ export const shopQuery = (query: TSupplyListQuery) =>
   });
 
 export const shopItemQuery = (id: number) =>
-  queryOptions({ queryKey: supplyKeys.item(id), queryFn: ({ signal }) => api(`/api/shop/items/${id}`, { schema: ZSupplyItem, signal }) });
+  queryOptions({
+    queryKey: supplyKeys.item(id),
+    queryFn: ({ signal }) => api(`/api/shop/items/${id}`, { schema: ZSupplyItem, signal }),
+  });
 
 /** The search box's suggestions: the 100 most ordered items, ranked. */
 export const autocompleteQuery = () =>
@@ -33,7 +36,10 @@ export const autocompleteQuery = () =>
   });
 
 export const wishlistQuery = () =>
-  queryOptions({ queryKey: supplyKeys.wishlist(), queryFn: ({ signal }) => api('/api/shop/wishlist', { schema: ZWishList, signal }) });
+  queryOptions({
+    queryKey: supplyKeys.wishlist(),
+    queryFn: ({ signal }) => api('/api/shop/wishlist', { schema: ZWishList, signal }),
+  });
 
 /** Puts an item on my wish list or takes it off. */
 export function useToggleWish() {
@@ -46,7 +52,10 @@ export function useToggleWish() {
 }
 
 export const shipToQuery = () =>
-  queryOptions({ queryKey: supplyKeys.shipTo(), queryFn: ({ signal }) => api('/api/shop/ship-to', { schema: ZShipToOptions, signal }) });
+  queryOptions({
+    queryKey: supplyKeys.shipTo(),
+    queryFn: ({ signal }) => api('/api/shop/ship-to', { schema: ZShipToOptions, signal }),
+  });
 
 export const myOrdersQuery = () =>
   queryOptions({

@@ -26,7 +26,13 @@ export function PopularityBar({ popularity }: { popularity: TPopularity }) {
   return (
     <Tooltip label={`Popularity ${popularity.popValue} (${popularity.color})`}>
       <div style={{ minWidth: 90 }}>
-        <Progress value={popularity.popValue} color={color} size="sm" aria-label={`Popularity ${popularity.popValue} of 100`} data-color={popularity.color} />
+        <Progress
+          value={popularity.popValue}
+          color={color}
+          size="sm"
+          aria-label={`Popularity ${popularity.popValue} of 100`}
+          data-color={popularity.color}
+        />
         <Text size="xs" c="dimmed">
           {popularity.popValue}
         </Text>

@@ -1,7 +1,21 @@
 import { useEffect, useState } from 'react';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { ActionIcon, Alert, Anchor, Button, Card, Grid, Group, NumberInput, Select, Stack, Text, Textarea, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Grid,
+  Group,
+  NumberInput,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import { IconCircleCheck, IconTrash } from '@tabler/icons-react';
 import type { TSupplyOrder } from '@lab/domain';
 import { PageHeader } from '@/components/page-header';
@@ -55,8 +69,16 @@ export function CheckoutPage() {
       <PageHeader title="Checkout" subtitle="Supplies are free to client offices: no payment is asked." />
       <Stack gap="lg">
         {placed && (
-          <Alert color="green" icon={<IconCircleCheck />} title={`Order ${placed.number} placed`} data-testid="order-placed" withCloseButton onClose={() => setPlaced(null)}>
-            The lab has your order of {placed.lines.length} {placed.lines.length === 1 ? 'item' : 'items'}; its status shows under My orders.
+          <Alert
+            color="green"
+            icon={<IconCircleCheck />}
+            title={`Order ${placed.number} placed`}
+            data-testid="order-placed"
+            withCloseButton
+            onClose={() => setPlaced(null)}
+          >
+            The lab has your order of {placed.lines.length} {placed.lines.length === 1 ? 'item' : 'items'}; its status
+            shows under My orders.
           </Alert>
         )}
         <Grid gap="lg">
@@ -64,7 +86,10 @@ export function CheckoutPage() {
             <SectionCard title={`Cart (${lines.length})`}>
               {lines.length === 0 ? (
                 <Text c="dimmed" size="sm">
-                  The cart is empty. <Anchor component={Link} to="/ecommerce/shop">Go to the shop</Anchor>
+                  The cart is empty.{' '}
+                  <Anchor component={Link} to="/ecommerce/shop">
+                    Go to the shop
+                  </Anchor>
                 </Text>
               ) : (
                 lines.map((line, i) => {
@@ -98,7 +123,12 @@ export function CheckoutPage() {
                           w={84}
                           error={lineError(i)}
                         />
-                        <ActionIcon variant="subtle" color="red" aria-label={`Remove ${name} from the cart`} onClick={() => cart.remove(line.itemId)}>
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          aria-label={`Remove ${name} from the cart`}
+                          onClick={() => cart.remove(line.itemId)}
+                        >
                           <IconTrash size={16} />
                         </ActionIcon>
                       </Group>
@@ -123,8 +153,23 @@ export function CheckoutPage() {
                 searchable
                 error={fields.facilityId}
               />
-              <Textarea label="Address" autosize minRows={3} value={shipTo} onChange={(e) => setShipTo(e.currentTarget.value)} error={fields.shipTo} required />
-              <Textarea label="Note for the lab" autosize minRows={2} value={note} onChange={(e) => setNote(e.currentTarget.value)} placeholder="e.g. deliver to the back door" />
+              <Textarea
+                label="Address"
+                autosize
+                minRows={3}
+                value={shipTo}
+                onChange={(e) => setShipTo(e.currentTarget.value)}
+                error={fields.shipTo}
+                required
+              />
+              <Textarea
+                label="Note for the lab"
+                autosize
+                minRows={2}
+                value={note}
+                onChange={(e) => setNote(e.currentTarget.value)}
+                placeholder="e.g. deliver to the back door"
+              />
               {place.error && (
                 <Text c="red" size="sm" role="alert">
                   {place.error.message}
@@ -133,7 +178,11 @@ export function CheckoutPage() {
               <Title order={3} size="h6">
                 {lines.reduce((n, l) => n + l.quantity, 0)} units, {lines.length} items
               </Title>
-              <Button onClick={submit} loading={place.isPending} disabled={lines.length === 0 || shipTo.trim().length < 5}>
+              <Button
+                onClick={submit}
+                loading={place.isPending}
+                disabled={lines.length === 0 || shipTo.trim().length < 5}
+              >
                 Place order
               </Button>
             </SectionCard>

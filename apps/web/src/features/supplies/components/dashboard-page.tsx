@@ -48,7 +48,12 @@ export function SuppliesDashboardPage() {
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, md: 2 }}>
           <SectionCard title="Orders per week">
-            <BarChartCard vertical bars={d.ordersPerWeek.map((w) => ({ label: w.week, value: w.orders }))} valueLabel="Orders" labelHeader="Week of" />
+            <BarChartCard
+              vertical
+              bars={d.ordersPerWeek.map((w) => ({ label: w.week, value: w.orders }))}
+              valueLabel="Orders"
+              labelHeader="Week of"
+            />
           </SectionCard>
           <SectionCard title="Open orders" data-testid="open-orders">
             {d.pendingOrders.length === 0 ? (
@@ -81,10 +86,20 @@ export function SuppliesDashboardPage() {
             )}
           </SectionCard>
           <SectionCard title="Top items (units ordered)">
-            <BarChartCard bars={d.topItems.map((i) => ({ label: i.name, value: i.quantity }))} valueLabel="Units" labelHeader="Item" color="teal" />
+            <BarChartCard
+              bars={d.topItems.map((i) => ({ label: i.name, value: i.quantity }))}
+              valueLabel="Units"
+              labelHeader="Item"
+              color="teal"
+            />
           </SectionCard>
           <SectionCard title="Orders by facility">
-            <BarChartCard bars={d.byFacility.map((f) => ({ label: f.facilityName, value: f.orders }))} valueLabel="Orders" labelHeader="Facility" color="grape" />
+            <BarChartCard
+              bars={d.byFacility.map((f) => ({ label: f.facilityName, value: f.orders }))}
+              valueLabel="Orders"
+              labelHeader="Facility"
+              color="grape"
+            />
           </SectionCard>
         </SimpleGrid>
         <SectionCard title={`Out of stock (${d.stockOut.length})`}>
@@ -95,7 +110,14 @@ export function SuppliesDashboardPage() {
           ) : (
             <Group gap="xs">
               {d.stockOut.map((s) => (
-                <Text key={s.id} size="sm" px="xs" py={2} bd="1px solid var(--mantine-color-orange-5)" style={{ borderRadius: 4 }}>
+                <Text
+                  key={s.id}
+                  size="sm"
+                  px="xs"
+                  py={2}
+                  bd="1px solid var(--mantine-color-orange-5)"
+                  style={{ borderRadius: 4 }}
+                >
                   {s.name}
                 </Text>
               ))}

@@ -41,14 +41,30 @@ import { OrdersPanel } from './orders-panel';
 type Filters = { category?: TSupplyCategory; status?: TSupplyOrderStatus };
 const label = (c: string) => c[0]!.toUpperCase() + c.slice(1);
 
-function SortHeader({ field, sort, onSort, children }: { field: TSupplySortField; sort: string | undefined; onSort(s: string): void; children: string }) {
+function SortHeader({
+  field,
+  sort,
+  onSort,
+  children,
+}: {
+  field: TSupplySortField;
+  sort: string | undefined;
+  onSort(s: string): void;
+  children: string;
+}) {
   const dir = sort === field ? 'asc' : sort === `-${field}` ? 'desc' : null;
   return (
     <Table.Th aria-sort={dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : undefined}>
       <UnstyledButton onClick={() => onSort(dir === 'asc' ? `-${field}` : field)} aria-label={`Sort by ${children}`}>
         <Group gap={4} wrap="nowrap">
           <span>{children}</span>
-          {dir === 'asc' ? <IconArrowUp size={14} /> : dir === 'desc' ? <IconArrowDown size={14} /> : <IconArrowsSort size={14} opacity={0.4} />}
+          {dir === 'asc' ? (
+            <IconArrowUp size={14} />
+          ) : dir === 'desc' ? (
+            <IconArrowDown size={14} />
+          ) : (
+            <IconArrowsSort size={14} opacity={0.4} />
+          )}
         </Group>
       </UnstyledButton>
     </Table.Th>
@@ -93,7 +109,10 @@ function DataListPage({ view }: { view: 'list' | 'thumb' }) {
       },
       onError: (e) => notifications.show({ color: 'red', message: e.message }),
     });
-  const other = view === 'list' ? { to: '/data-list/thumb-view', text: 'Thumb view' } : { to: '/data-list/list-view', text: 'List view' };
+  const other =
+    view === 'list'
+      ? { to: '/data-list/thumb-view', text: 'Thumb view' }
+      : { to: '/data-list/list-view', text: 'List view' };
   const item = open === 'new' ? null : open;
 
   const toolbar = (
@@ -144,7 +163,13 @@ function DataListPage({ view }: { view: 'list' | 'thumb' }) {
         onChange={(v) => v && list.setPageSize(Number(v))}
         w={{ base: '47%', xs: 90 }}
       />
-      <Button color="red" variant="light" leftSection={<IconTrash size={16} />} disabled={selected.size === 0} onClick={() => setConfirm([...selected])}>
+      <Button
+        color="red"
+        variant="light"
+        leftSection={<IconTrash size={16} />}
+        disabled={selected.size === 0}
+        onClick={() => setConfirm([...selected])}
+      >
         Retire selected ({selected.size})
       </Button>
     </Group>
@@ -156,7 +181,11 @@ function DataListPage({ view }: { view: 'list' | 'thumb' }) {
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={40}>
-              <Checkbox aria-label="Select every item on this page" checked={allOnPage} onChange={(e) => rows.forEach((r) => toggle(r.id, e.currentTarget.checked))} />
+              <Checkbox
+                aria-label="Select every item on this page"
+                checked={allOnPage}
+                onChange={(e) => rows.forEach((r) => toggle(r.id, e.currentTarget.checked))}
+              />
             </Table.Th>
             <Table.Th w={64}>
               <VisuallyHidden>Picture</VisuallyHidden>
@@ -183,7 +212,11 @@ function DataListPage({ view }: { view: 'list' | 'thumb' }) {
           {rows.map((r) => (
             <Table.Tr key={r.id} data-testid="catalogue-row" data-muted={!r.active || undefined}>
               <Table.Td>
-                <Checkbox aria-label={`Select ${r.name}`} checked={selected.has(r.id)} onChange={(e) => toggle(r.id, e.currentTarget.checked)} />
+                <Checkbox
+                  aria-label={`Select ${r.name}`}
+                  checked={selected.has(r.id)}
+                  onChange={(e) => toggle(r.id, e.currentTarget.checked)}
+                />
               </Table.Td>
               <Table.Td>
                 <ItemPicture src={r.img} name={r.name} w={44} h={44} />
@@ -232,7 +265,11 @@ function DataListPage({ view }: { view: 'list' | 'thumb' }) {
                   {r.name}
                 </Text>
               </UnstyledButton>
-              <Checkbox aria-label={`Select ${r.name}`} checked={selected.has(r.id)} onChange={(e) => toggle(r.id, e.currentTarget.checked)} />
+              <Checkbox
+                aria-label={`Select ${r.name}`}
+                checked={selected.has(r.id)}
+                onChange={(e) => toggle(r.id, e.currentTarget.checked)}
+              />
             </Group>
             <Group gap="xs">
               <CategoryBadge category={r.category} />
@@ -276,7 +313,9 @@ function DataListPage({ view }: { view: 'list' | 'thumb' }) {
             {rows.length === 0 && !list.query.isLoading && <Text c="dimmed">No item matches.</Text>}
             <Group justify="space-between" wrap="wrap">
               <Text size="sm" c="dimmed" data-testid="table-count">
-                {total === 0 ? '0 items' : `${(list.params.page - 1) * list.params.pageSize + 1}–${Math.min(total, list.params.page * list.params.pageSize)} of ${total}`}
+                {total === 0
+                  ? '0 items'
+                  : `${(list.params.page - 1) * list.params.pageSize + 1}–${Math.min(total, list.params.page * list.params.pageSize)} of ${total}`}
               </Text>
               <Pagination size="sm" total={pages} value={list.params.page} onChange={list.setPage} withEdges />
             </Group>
@@ -286,7 +325,11 @@ function DataListPage({ view }: { view: 'list' | 'thumb' }) {
           <OrdersPanel />
         </Tabs.Panel>
       </Tabs>
-      <Modal opened={confirm !== null} onClose={() => setConfirm(null)} title={confirm?.length === 1 ? 'Retire this item?' : `Retire ${confirm?.length ?? 0} items?`}>
+      <Modal
+        opened={confirm !== null}
+        onClose={() => setConfirm(null)}
+        title={confirm?.length === 1 ? 'Retire this item?' : `Retire ${confirm?.length ?? 0} items?`}
+      >
         <Stack>
           <Text size="sm">Retired items leave the shop; orders that named them keep them.</Text>
           <Group justify="flex-end">
@@ -299,7 +342,13 @@ function DataListPage({ view }: { view: 'list' | 'thumb' }) {
           </Group>
         </Stack>
       </Modal>
-      <Drawer opened={open !== null} onClose={() => setOpen(null)} position="right" size="lg" title={<Title order={3}>{item ? item.name : 'New item'}</Title>}>
+      <Drawer
+        opened={open !== null}
+        onClose={() => setOpen(null)}
+        position="right"
+        size="lg"
+        title={<Title order={3}>{item ? item.name : 'New item'}</Title>}
+      >
         {open !== null && <ItemForm key={item?.img ?? 'new'} item={item} onSaved={() => setOpen(null)} />}
       </Drawer>
     </>

@@ -52,7 +52,14 @@ export function ItemForm({ item, onSaved }: { item: TSupplyItem | null; onSaved(
     <form onSubmit={submit} noValidate>
       <Stack>
         {item && <ItemPicture src={item.img} name={item.name} h={140} />}
-        <TextInput label="Name" required value={name} onChange={(e) => setName(e.currentTarget.value)} error={err('name')} data-autofocus />
+        <TextInput
+          label="Name"
+          required
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+          error={err('name')}
+          data-autofocus
+        />
         <Group grow align="start">
           <Select
             label="Category"
@@ -62,11 +69,25 @@ export function ItemForm({ item, onSaved }: { item: TSupplyItem | null; onSaved(
             onChange={setCategory}
             error={err('category')}
           />
-          <TextInput label="Cost to the lab ($)" required value={price} onChange={(e) => setPrice(e.currentTarget.value)} error={err('price')} inputMode="decimal" />
+          <TextInput
+            label="Cost to the lab ($)"
+            required
+            value={price}
+            onChange={(e) => setPrice(e.currentTarget.value)}
+            error={err('price')}
+            inputMode="decimal"
+          />
         </Group>
         <Group grow align="start">
           <TextInput label="Unit" value={unit} onChange={(e) => setUnit(e.currentTarget.value)} error={err('unit')} />
-          <NumberInput label="Per-order limit" min={1} max={1000} value={limit} onChange={setLimit} error={err('perOrderLimit')} />
+          <NumberInput
+            label="Per-order limit"
+            min={1}
+            max={1000}
+            value={limit}
+            onChange={setLimit}
+            error={err('perOrderLimit')}
+          />
           <NumberInput label="In stock" min={0} value={stock} onChange={setStock} error={err('stock')} />
         </Group>
         <Group align="end" grow>
@@ -79,7 +100,14 @@ export function ItemForm({ item, onSaved }: { item: TSupplyItem | null; onSaved(
           />
           <PopularityBar popularity={popularityOf(typeof pop === 'number' ? pop : Number.NaN)} />
         </Group>
-        <Textarea label="Description" autosize minRows={2} value={description} onChange={(e) => setDescription(e.currentTarget.value)} error={err('description')} />
+        <Textarea
+          label="Description"
+          autosize
+          minRows={2}
+          value={description}
+          onChange={(e) => setDescription(e.currentTarget.value)}
+          error={err('description')}
+        />
         <FileInput
           label="Picture"
           description="PNG, JPEG or WebP, at most 2 MB"

@@ -39,12 +39,17 @@ export function MyOrders() {
                   <List size="sm">
                     {o.lines.map((l) => (
                       <List.Item key={l.itemId}>
-                        {l.quantity} × {l.name} <Text span c="dimmed" size="xs">({l.unit})</Text>
+                        {l.quantity} × {l.name}{' '}
+                        <Text span c="dimmed" size="xs">
+                          ({l.unit})
+                        </Text>
                       </List.Item>
                     ))}
                   </List>
                   <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-                    <Text span fw={600}>Ship to: </Text>
+                    <Text span fw={600}>
+                      Ship to:{' '}
+                    </Text>
                     {o.facilityName}
                     {'\n'}
                     {o.shipTo}

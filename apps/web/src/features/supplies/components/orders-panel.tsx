@@ -18,7 +18,10 @@ export function OrdersPanel() {
   const [q] = useDebouncedValue(text, 250);
   const [page, setPage] = useState(1);
   const pageSize = 10;
-  const orders = useQuery({ ...ordersQuery({ status, q: q || undefined, page, pageSize }), placeholderData: keepPreviousData });
+  const orders = useQuery({
+    ...ordersQuery({ status, q: q || undefined, page, pageSize }),
+    placeholderData: keepPreviousData,
+  });
   const change = useChangeOrderStatus();
   const rows = orders.data?.data ?? [];
   const pages = Math.max(1, Math.ceil((orders.data?.total ?? 0) / pageSize));
@@ -95,7 +98,12 @@ export function OrdersPanel() {
                     {next.length > 0 && (
                       <Menu position="bottom-end" withinPortal>
                         <Menu.Target>
-                          <Button size="compact-sm" variant="light" rightSection={<IconChevronDown size={14} />} aria-label={`Change the status of ${o.number}`}>
+                          <Button
+                            size="compact-sm"
+                            variant="light"
+                            rightSection={<IconChevronDown size={14} />}
+                            aria-label={`Change the status of ${o.number}`}
+                          >
                             Status
                           </Button>
                         </Menu.Target>

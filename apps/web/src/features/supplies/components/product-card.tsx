@@ -12,7 +12,15 @@ export interface ProductActions {
 }
 
 /** One item of the shop: picture, name, unit, the cart and wish-list buttons; as a card or as a row. */
-export function ProductCard({ item, layout, actions }: { item: TSupplyItem; layout: 'grid' | 'list'; actions: ProductActions }) {
+export function ProductCard({
+  item,
+  layout,
+  actions,
+}: {
+  item: TSupplyItem;
+  layout: 'grid' | 'list';
+  actions: ProductActions;
+}) {
   const wishLabel = actions.wished ? `Remove ${item.name} from the wish list` : `Add ${item.name} to the wish list`;
   const buttons = (
     <Group gap="xs" wrap="nowrap">
@@ -26,7 +34,14 @@ export function ProductCard({ item, layout, actions }: { item: TSupplyItem; layo
         {actions.inCart ? `In cart (${actions.inCart})` : 'Add to cart'}
       </Button>
       <Tooltip label={wishLabel}>
-        <ActionIcon variant="subtle" color="red" size="lg" aria-label={wishLabel} aria-pressed={actions.wished} onClick={() => actions.onWish(!actions.wished)}>
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          size="lg"
+          aria-label={wishLabel}
+          aria-pressed={actions.wished}
+          onClick={() => actions.onWish(!actions.wished)}
+        >
           {actions.wished ? <IconHeartFilled size={18} /> : <IconHeart size={18} />}
         </ActionIcon>
       </Tooltip>

@@ -1,7 +1,24 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
-import { ActionIcon, Alert, Anchor, Badge, Button, Card, Center, Grid, Group, Loader, NumberInput, Stack, Text, Title, Tooltip, useDirection } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Center,
+  Grid,
+  Group,
+  Loader,
+  NumberInput,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+  useDirection,
+} from '@mantine/core';
 import { IconArrowLeft, IconHeart, IconHeartFilled, IconShoppingCartPlus } from '@tabler/icons-react';
 import { PageHeader } from '@/components/page-header';
 import { autocompleteQuery, shopItemQuery } from '../api/shop';
@@ -73,7 +90,15 @@ export function ProductDetailPage() {
                 Sold as {it.unit}; up to {it.perOrderLimit} per order. Free to client offices.
               </Text>
               <Group align="end" gap="sm">
-                <NumberInput label="Quantity" min={1} max={it.perOrderLimit} value={qty} onChange={setQty} w={120} clampBehavior="strict" />
+                <NumberInput
+                  label="Quantity"
+                  min={1}
+                  max={it.perOrderLimit}
+                  value={qty}
+                  onChange={setQty}
+                  w={120}
+                  clampBehavior="strict"
+                />
                 <Button
                   leftSection={<IconShoppingCartPlus size={16} />}
                   onClick={() => cart.add(it.id, quantity, it.perOrderLimit)}
@@ -82,14 +107,27 @@ export function ProductDetailPage() {
                   Add to cart
                 </Button>
                 <Tooltip label={wishLabel}>
-                  <ActionIcon variant="default" size="lg" aria-label={wishLabel} aria-pressed={a.wished} onClick={() => a.onWish(!a.wished)}>
-                    {a.wished ? <IconHeartFilled size={18} color="var(--mantine-color-red-6)" /> : <IconHeart size={18} />}
+                  <ActionIcon
+                    variant="default"
+                    size="lg"
+                    aria-label={wishLabel}
+                    aria-pressed={a.wished}
+                    onClick={() => a.onWish(!a.wished)}
+                  >
+                    {a.wished ? (
+                      <IconHeartFilled size={18} color="var(--mantine-color-red-6)" />
+                    ) : (
+                      <IconHeart size={18} />
+                    )}
                   </ActionIcon>
                 </Tooltip>
               </Group>
               {a.inCart > 0 && (
                 <Text size="sm" c="green">
-                  {a.inCart} in the cart. <Anchor component={Link} to="/ecommerce/checkout">Go to checkout</Anchor>
+                  {a.inCart} in the cart.{' '}
+                  <Anchor component={Link} to="/ecommerce/checkout">
+                    Go to checkout
+                  </Anchor>
                 </Text>
               )}
             </Stack>

@@ -13,7 +13,12 @@ export function ShopLinks() {
         Wish list
       </Button>
       <Indicator label={count} size={18} disabled={count === 0} offset={4}>
-        <Button component={Link} to="/ecommerce/checkout" leftSection={<IconShoppingCart size={16} />} aria-label={`Cart and checkout, ${count} items`}>
+        <Button
+          component={Link}
+          to="/ecommerce/checkout"
+          leftSection={<IconShoppingCart size={16} />}
+          aria-label={`Cart and checkout, ${count} items`}
+        >
           Cart
         </Button>
       </Indicator>

@@ -1,9 +1,28 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { Autocomplete, Center, Group, Loader, Pagination, SegmentedControl, Select, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
+import {
+  Autocomplete,
+  Center,
+  Group,
+  Loader,
+  Pagination,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconLayoutGrid, IconList, IconSearch } from '@tabler/icons-react';
-import { SUPPLY_CATEGORIES, SUPPLY_SORT_FIELDS, type TSupplyCategory, type TSupplyItem, type TSupplySort, type TSupplySortField } from '@lab/domain';
+import {
+  SUPPLY_CATEGORIES,
+  SUPPLY_SORT_FIELDS,
+  type TSupplyCategory,
+  type TSupplyItem,
+  type TSupplySort,
+  type TSupplySortField,
+} from '@lab/domain';
 import { useServerList } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
 import { autocompleteQuery, shopQuery } from '../api/shop';
@@ -49,7 +68,11 @@ export function ShopPage() {
 
   return (
     <>
-      <PageHeader title="Shop" subtitle="Collection supplies from the lab, free to client offices." actions={<ShopLinks />} />
+      <PageHeader
+        title="Shop"
+        subtitle="Collection supplies from the lab, free to client offices."
+        actions={<ShopLinks />}
+      />
       <Stack>
         <Group align="end" gap="sm" wrap="wrap">
           <Autocomplete
@@ -100,8 +123,24 @@ export function ShopPage() {
             value={layout}
             onChange={(v) => setLayout(v === 'list' ? 'list' : 'grid')}
             data={[
-              { value: 'grid', label: <Group gap={4} wrap="nowrap"><IconLayoutGrid size={16} /><VisuallyHidden>Grid</VisuallyHidden></Group> },
-              { value: 'list', label: <Group gap={4} wrap="nowrap"><IconList size={16} /><VisuallyHidden>List</VisuallyHidden></Group> },
+              {
+                value: 'grid',
+                label: (
+                  <Group gap={4} wrap="nowrap">
+                    <IconLayoutGrid size={16} />
+                    <VisuallyHidden>Grid</VisuallyHidden>
+                  </Group>
+                ),
+              },
+              {
+                value: 'list',
+                label: (
+                  <Group gap={4} wrap="nowrap">
+                    <IconList size={16} />
+                    <VisuallyHidden>List</VisuallyHidden>
+                  </Group>
+                ),
+              },
             ]}
           />
         </Group>

@@ -24,7 +24,14 @@ describe('the supplies cart (browser storage)', () => {
   it('ignores what it cannot read', () => {
     localStorage.setItem('lab.supplies.cart', '{not json');
     expect(cart.lines()).toEqual([]);
-    localStorage.setItem('lab.supplies.cart', JSON.stringify([{ itemId: 3, quantity: 2 }, { itemId: 'x', quantity: 1 }, { itemId: 4, quantity: 0 }]));
+    localStorage.setItem(
+      'lab.supplies.cart',
+      JSON.stringify([
+        { itemId: 3, quantity: 2 },
+        { itemId: 'x', quantity: 1 },
+        { itemId: 4, quantity: 0 },
+      ]),
+    );
     expect(cart.lines()).toEqual([{ itemId: 3, quantity: 2 }]);
   });
 });

@@ -21,7 +21,12 @@ function read(): CartLine[] {
     const parsed: unknown = raw ? JSON.parse(raw) : [];
     if (Array.isArray(parsed)) {
       lines = parsed.filter(
-        (l): l is CartLine => typeof l === 'object' && l !== null && Number.isInteger((l as CartLine).itemId) && Number.isInteger((l as CartLine).quantity) && (l as CartLine).quantity > 0,
+        (l): l is CartLine =>
+          typeof l === 'object' &&
+          l !== null &&
+          Number.isInteger((l as CartLine).itemId) &&
+          Number.isInteger((l as CartLine).quantity) &&
+          (l as CartLine).quantity > 0,
       );
     }
   } catch {

@@ -33,7 +33,9 @@ export const entryWindowQuery = (key: string, onProgress?: (loaded: number, of: 
       onProgress?.(loaded, want);
       for (let p = 2; p <= pages; p += PARALLEL) {
         const batch = Array.from({ length: Math.min(PARALLEL, pages - p + 1) }, (_, i) => p + i);
-        const answers = await Promise.all(batch.map((page) => fetchLookupEntries(key, { page, pageSize: PAGE, sort: 'code' }, signal)));
+        const answers = await Promise.all(
+          batch.map((page) => fetchLookupEntries(key, { page, pageSize: PAGE, sort: 'code' }, signal)),
+        );
         answers.forEach((a, i) => {
           byPage[batch[i]! - 1] = a.data;
           loaded += a.data.length;

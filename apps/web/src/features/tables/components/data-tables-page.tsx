@@ -1,7 +1,28 @@
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type SortingState, type VisibilityState } from '@tanstack/react-table';
-import { Anchor, Box, Button, Center, Checkbox, Group, Loader, Menu, Pagination, Select, Stack, Table, Text } from '@mantine/core';
+import {
+  flexRender,
+  getCoreRowModel,
+  useReactTable,
+  type ColumnDef,
+  type SortingState,
+  type VisibilityState,
+} from '@tanstack/react-table';
+import {
+  Anchor,
+  Box,
+  Button,
+  Center,
+  Checkbox,
+  Group,
+  Loader,
+  Menu,
+  Pagination,
+  Select,
+  Stack,
+  Table,
+  Text,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconColumns, IconDownload } from '@tabler/icons-react';
 import {
@@ -38,7 +59,12 @@ import classes from './tables.module.css';
 type CaseFilters = Pick<TCaseListQuery, 'status' | 'caseType' | 'priority' | 'from' | 'to' | 'facilityId'>;
 
 /** A column of the case list with its CSV value; `hideable: false` keeps it on screen. */
-type CaseColumn = ColumnDef<TCaseListRow, unknown> & { id: string; csv(row: TCaseListRow): unknown; hideable?: boolean; label: string };
+type CaseColumn = ColumnDef<TCaseListRow, unknown> & {
+  id: string;
+  csv(row: TCaseListRow): unknown;
+  hideable?: boolean;
+  label: string;
+};
 
 const CASE_COLUMNS: CaseColumn[] = [
   {
@@ -54,16 +80,77 @@ const CASE_COLUMNS: CaseColumn[] = [
       </Anchor>
     ),
   },
-  { id: 'status', label: 'Status', header: 'Status', accessorKey: 'status', csv: (r) => CASE_STATUS_LABELS[r.status], cell: ({ row }) => <CaseStatusBadge status={row.original.status} /> },
-  { id: 'priority', label: 'Priority', header: 'Priority', accessorKey: 'priority', csv: (r) => (r.priority === 'stat' ? 'STAT' : 'Routine'), cell: ({ row }) => <PriorityBadge priority={row.original.priority} /> },
+  {
+    id: 'status',
+    label: 'Status',
+    header: 'Status',
+    accessorKey: 'status',
+    csv: (r) => CASE_STATUS_LABELS[r.status],
+    cell: ({ row }) => <CaseStatusBadge status={row.original.status} />,
+  },
+  {
+    id: 'priority',
+    label: 'Priority',
+    header: 'Priority',
+    accessorKey: 'priority',
+    csv: (r) => (r.priority === 'stat' ? 'STAT' : 'Routine'),
+    cell: ({ row }) => <PriorityBadge priority={row.original.priority} />,
+  },
   { ...patientColumn<TCaseListRow>(), id: 'patient', label: 'Patient', csv: (r) => r.patientName },
-  { id: 'patientMrn', label: 'MRN', header: 'MRN', accessorKey: 'patientMrn', enableSorting: false, csv: (r) => r.patientMrn },
-  { id: 'caseType', label: 'Type', header: 'Type', accessorKey: 'caseType', csv: (r) => CASE_TYPE_LABELS[r.caseType], cell: ({ row }) => CASE_TYPE_LABELS[row.original.caseType] },
-  { id: 'providerName', label: 'Provider', header: 'Provider', accessorKey: 'providerName', enableSorting: false, csv: (r) => r.providerName },
-  { id: 'facilityName', label: 'Facility', header: 'Facility', accessorKey: 'facilityName', enableSorting: false, csv: (r) => r.facilityName },
-  { id: 'pathologistName', label: 'Pathologist', header: 'Pathologist', accessorKey: 'pathologistName', enableSorting: false, csv: (r) => r.pathologistName },
-  { id: 'partCount', label: 'Parts', header: 'Parts', accessorKey: 'partCount', enableSorting: false, csv: (r) => r.partCount },
-  { ...receivedColumn<TCaseListRow>(150), id: 'receivedAt', label: 'Received', csv: (r) => formatDateTimeShort(r.receivedAt).replace(/[\u2066\u2069]/g, '') },
+  {
+    id: 'patientMrn',
+    label: 'MRN',
+    header: 'MRN',
+    accessorKey: 'patientMrn',
+    enableSorting: false,
+    csv: (r) => r.patientMrn,
+  },
+  {
+    id: 'caseType',
+    label: 'Type',
+    header: 'Type',
+    accessorKey: 'caseType',
+    csv: (r) => CASE_TYPE_LABELS[r.caseType],
+    cell: ({ row }) => CASE_TYPE_LABELS[row.original.caseType],
+  },
+  {
+    id: 'providerName',
+    label: 'Provider',
+    header: 'Provider',
+    accessorKey: 'providerName',
+    enableSorting: false,
+    csv: (r) => r.providerName,
+  },
+  {
+    id: 'facilityName',
+    label: 'Facility',
+    header: 'Facility',
+    accessorKey: 'facilityName',
+    enableSorting: false,
+    csv: (r) => r.facilityName,
+  },
+  {
+    id: 'pathologistName',
+    label: 'Pathologist',
+    header: 'Pathologist',
+    accessorKey: 'pathologistName',
+    enableSorting: false,
+    csv: (r) => r.pathologistName,
+  },
+  {
+    id: 'partCount',
+    label: 'Parts',
+    header: 'Parts',
+    accessorKey: 'partCount',
+    enableSorting: false,
+    csv: (r) => r.partCount,
+  },
+  {
+    ...receivedColumn<TCaseListRow>(150),
+    id: 'receivedAt',
+    label: 'Received',
+    csv: (r) => formatDateTimeShort(r.receivedAt).replace(/[\u2066\u2069]/g, ''),
+  },
 ];
 
 /** The MRN has its own column here (so it can be hidden or exported alone): the patient cell shows the name only. */
@@ -74,7 +161,8 @@ const DEFAULT_HIDDEN = { patientMrn: false };
 
 const NO_FILTERS: CaseFilters = {};
 
-const toSorting = (sort: string | undefined): SortingState => (sort ? [{ id: sort.replace(/^-/, ''), desc: sort.startsWith('-') }] : []);
+const toSorting = (sort: string | undefined): SortingState =>
+  sort ? [{ id: sort.replace(/^-/, ''), desc: sort.startsWith('-') }] : [];
 
 /** Rows per request when exporting every match (the API's largest page). */
 const EXPORT_PAGE = 500;
@@ -124,7 +212,13 @@ export function DataTablesPage() {
     enableSorting: false,
     enableHiding: false,
     header: () => (
-      <Checkbox aria-label="Select all rows on this page" checked={allOnPage} indeterminate={!allOnPage && someOnPage} onChange={togglePage} size="xs" />
+      <Checkbox
+        aria-label="Select all rows on this page"
+        checked={allOnPage}
+        indeterminate={!allOnPage && someOnPage}
+        onChange={togglePage}
+        size="xs"
+      />
     ),
     cell: ({ row }) => (
       <Checkbox
@@ -154,7 +248,8 @@ export function DataTablesPage() {
   });
 
   const shown = CASE_COLUMNS.filter((c) => visibility[c.id] !== false);
-  const csvOf = (data: readonly TCaseListRow[]) => [shown.map((c) => c.label), data.map((r) => shown.map((c) => c.csv(r)))] as const;
+  const csvOf = (data: readonly TCaseListRow[]) =>
+    [shown.map((c) => c.label), data.map((r) => shown.map((c) => c.csv(r)))] as const;
 
   const exportSelected = () => {
     const [header, body] = csvOf([...selected.values()]);
@@ -171,7 +266,11 @@ export function DataTablesPage() {
         all.push(...res.data);
         setExporting({ done: all.length, of: res.total });
         if (res.data.length < EXPORT_PAGE || all.length >= Math.min(res.total, CASE_COUNT_CAP)) {
-          if (res.totalCapped) notifications.show({ color: 'yellow', message: `Only the first ${CASE_COUNT_CAP.toLocaleString()} cases were exported; narrow the filters for the rest.` });
+          if (res.totalCapped)
+            notifications.show({
+              color: 'yellow',
+              message: `Only the first ${CASE_COUNT_CAP.toLocaleString()} cases were exported; narrow the filters for the rest.`,
+            });
           break;
         }
       }
@@ -195,12 +294,37 @@ export function DataTablesPage() {
         subtitle="The case list with sorting, search and column filters, a column chooser, paging, row selection and CSV export."
       />
       <Stack>
-        <ListToolbar list={list} search={{ label: 'Search', placeholder: 'Case no., patient or MRN', w: { base: '100%', sm: 240 } }}>
-          <CaseStatusFilter value={f.status} onChange={(v) => list.setFilter('status', v)} w={{ base: '47%', sm: 170 }} />
-          <CaseTypeFilter value={f.caseType} onChange={(v) => list.setFilter('caseType', v)} w={{ base: '47%', sm: 150 }} />
-          <PriorityFilter value={f.priority} onChange={(v) => list.setFilter('priority', v)} w={{ base: '47%', sm: 120 }} />
-          <DateRangeFilter label="Received" from={f.from} to={f.to} onChange={(r) => list.setFilters({ ...f, ...r })} w={{ base: '47%', sm: 230 }} />
-          <FacilityFilter value={f.facilityId} onChange={(id) => list.setFilter('facilityId', id)} w={{ base: '100%', sm: 220 }} />
+        <ListToolbar
+          list={list}
+          search={{ label: 'Search', placeholder: 'Case no., patient or MRN', w: { base: '100%', sm: 240 } }}
+        >
+          <CaseStatusFilter
+            value={f.status}
+            onChange={(v) => list.setFilter('status', v)}
+            w={{ base: '47%', sm: 170 }}
+          />
+          <CaseTypeFilter
+            value={f.caseType}
+            onChange={(v) => list.setFilter('caseType', v)}
+            w={{ base: '47%', sm: 150 }}
+          />
+          <PriorityFilter
+            value={f.priority}
+            onChange={(v) => list.setFilter('priority', v)}
+            w={{ base: '47%', sm: 120 }}
+          />
+          <DateRangeFilter
+            label="Received"
+            from={f.from}
+            to={f.to}
+            onChange={(r) => list.setFilters({ ...f, ...r })}
+            w={{ base: '47%', sm: 230 }}
+          />
+          <FacilityFilter
+            value={f.facilityId}
+            onChange={(id) => list.setFilter('facilityId', id)}
+            w={{ base: '100%', sm: 220 }}
+          />
         </ListToolbar>
 
         <Group justify="space-between" gap="sm">
@@ -237,7 +361,12 @@ export function DataTablesPage() {
                 <Menu.Item onClick={() => setVisibility({})}>Reset to default</Menu.Item>
               </Menu.Dropdown>
             </Menu>
-            <Button variant="default" leftSection={<IconDownload size={16} />} disabled={selected.size === 0} onClick={exportSelected}>
+            <Button
+              variant="default"
+              leftSection={<IconDownload size={16} />}
+              disabled={selected.size === 0}
+              onClick={exportSelected}
+            >
               Export selected to CSV
             </Button>
             <Button
@@ -246,7 +375,9 @@ export function DataTablesPage() {
               disabled={total === 0 || exporting !== null}
               onClick={() => void exportAll()}
             >
-              {exporting ? `Exporting ${exporting.done.toLocaleString()} of ${Math.min(exporting.of, CASE_COUNT_CAP).toLocaleString()}…` : 'Export all matching to CSV'}
+              {exporting
+                ? `Exporting ${exporting.done.toLocaleString()} of ${Math.min(exporting.of, CASE_COUNT_CAP).toLocaleString()}…`
+                : 'Export all matching to CSV'}
             </Button>
           </Group>
         </Group>
@@ -254,13 +385,26 @@ export function DataTablesPage() {
         <ListError error={list.query.error} />
         <Box pos="relative">
           <Table.ScrollContainer minWidth={720}>
-            <Table className={`${classes.table} ${classes.nowrap}`} striped highlightOnHover verticalSpacing="xs" aria-label="Cases" aria-busy={loading}>
+            <Table
+              className={`${classes.table} ${classes.nowrap}`}
+              striped
+              highlightOnHover
+              verticalSpacing="xs"
+              aria-label="Cases"
+              aria-busy={loading}
+            >
               <Table.Thead>
                 {table.getHeaderGroups().map((hg) => (
                   <Table.Tr key={hg.id}>
                     {hg.headers.map((h) => (
-                      <Table.Th key={h.id} style={{ width: h.column.columnDef.size }} aria-sort={ariaSort(h.column.getIsSorted())}>
-                        <SortHeader column={h.column}>{flexRender(h.column.columnDef.header, h.getContext())}</SortHeader>
+                      <Table.Th
+                        key={h.id}
+                        style={{ width: h.column.columnDef.size }}
+                        aria-sort={ariaSort(h.column.getIsSorted())}
+                      >
+                        <SortHeader column={h.column}>
+                          {flexRender(h.column.columnDef.header, h.getContext())}
+                        </SortHeader>
                       </Table.Th>
                     ))}
                   </Table.Tr>
@@ -278,13 +422,17 @@ export function DataTablesPage() {
             </Table>
           </Table.ScrollContainer>
           {rows.length === 0 && (
-            <Center py="xl">{loading ? <Loader size="sm" /> : <Text c="dimmed">No cases match these filters.</Text>}</Center>
+            <Center py="xl">
+              {loading ? <Loader size="sm" /> : <Text c="dimmed">No cases match these filters.</Text>}
+            </Center>
           )}
         </Box>
         <Group justify="space-between" gap="sm">
           <Group gap="xs">
             <Text size="sm" c="dimmed" data-testid="table-count">
-              {total === 0 ? '0 records' : `${from}–${to} of ${total.toLocaleString()}${list.query.data?.totalCapped ? '+' : ''}`}
+              {total === 0
+                ? '0 records'
+                : `${from}–${to} of ${total.toLocaleString()}${list.query.data?.totalCapped ? '+' : ''}`}
             </Text>
             {loading && rows.length > 0 && <Loader size="xs" />}
           </Group>

@@ -26,12 +26,23 @@ import classes from './tables.module.css';
 
 const ROW_HEIGHT = 34;
 const DEFAULT_LIST = 'icdcodelist';
-const listOptions = LOOKUP_LISTS.map((l) => ({ value: l.key, label: l.title })).sort((a, b) => a.label.localeCompare(b.label));
+const listOptions = LOOKUP_LISTS.map((l) => ({ value: l.key, label: l.title })).sort((a, b) =>
+  a.label.localeCompare(b.label),
+);
 
 /** A list's own fields worth a column: those its screen lists, except references (an id says nothing). */
 const shownFields = (fields: readonly LookupField[]) => fields.filter((f) => f.inList && f.kind !== 'ref');
 
-const fieldText = (v: unknown): string => (v === null || v === undefined ? '' : typeof v === 'boolean' ? (v ? 'Yes' : 'No') : Array.isArray(v) ? v.join(', ') : String(v));
+const fieldText = (v: unknown): string =>
+  v === null || v === undefined
+    ? ''
+    : typeof v === 'boolean'
+      ? v
+        ? 'Yes'
+        : 'No'
+      : Array.isArray(v)
+        ? v.join(', ')
+        : String(v);
 const plain = (s: string) => s.replace(/[\u2066\u2069]/g, '');
 
 /** A column with its CSV value. */
@@ -41,8 +52,22 @@ function columnsOf(key: string): EntryColumn[] {
   const list = getLookupList(key);
   const own = list ? shownFields(list.fields) : [];
   return [
-    { id: 'code', label: list?.codeLabel ?? 'Code', header: list?.codeLabel ?? 'Code', accessorKey: 'code', size: 150, csv: (r) => r.code },
-    { id: 'name', label: list?.nameLabel ?? 'Name', header: list?.nameLabel ?? 'Name', accessorKey: 'name', size: 480, csv: (r) => r.name },
+    {
+      id: 'code',
+      label: list?.codeLabel ?? 'Code',
+      header: list?.codeLabel ?? 'Code',
+      accessorKey: 'code',
+      size: 150,
+      csv: (r) => r.code,
+    },
+    {
+      id: 'name',
+      label: list?.nameLabel ?? 'Name',
+      header: list?.nameLabel ?? 'Name',
+      accessorKey: 'name',
+      size: 480,
+      csv: (r) => r.name,
+    },
     ...own.map<EntryColumn>((f) => ({
       id: f.name,
       label: f.label,
@@ -58,7 +83,14 @@ function columnsOf(key: string): EntryColumn[] {
       accessorFn: (r) => (r.active ? 'Active' : 'Inactive'),
       size: 110,
       csv: (r) => (r.active ? 'Active' : 'Inactive'),
-      cell: ({ row }) => (row.original.active ? 'Active' : <Text size="sm" c="dimmed">Inactive</Text>),
+      cell: ({ row }) =>
+        row.original.active ? (
+          'Active'
+        ) : (
+          <Text size="sm" c="dimmed">
+            Inactive
+          </Text>
+        ),
     },
     {
       id: 'updatedAt',
@@ -107,7 +139,12 @@ export function ReactTablesPage() {
           />
         ),
         cell: ({ row }) => (
-          <Checkbox size="xs" aria-label={`Select ${row.original.code}`} checked={row.getIsSelected()} onChange={row.getToggleSelectedHandler()} />
+          <Checkbox
+            size="xs"
+            aria-label={`Select ${row.original.code}`}
+            checked={row.getIsSelected()}
+            onChange={row.getToggleSelectedHandler()}
+          />
         ),
       },
       ...columnsOf(key),
@@ -154,8 +191,15 @@ export function ReactTablesPage() {
 
   const exportSelected = () => {
     const cols = columnsOf(key);
-    const chosen = table.getSortedRowModel().rows.filter((r) => selection[r.id]).map((r) => r.original);
-    downloadCsv(`${key}-selected-${today()}.csv`, cols.map((c) => c.label), chosen.map((r) => cols.map((c) => c.csv(r))));
+    const chosen = table
+      .getSortedRowModel()
+      .rows.filter((r) => selection[r.id])
+      .map((r) => r.original);
+    downloadCsv(
+      `${key}-selected-${today()}.csv`,
+      cols.map((c) => c.label),
+      chosen.map((r) => cols.map((c) => c.csv(r))),
+    );
   };
 
   const total = entries.data?.total ?? 0;
@@ -167,7 +211,15 @@ export function ReactTablesPage() {
       />
       <Stack>
         <Group align="end" gap="sm">
-          <Select label="List" data={listOptions} value={key} onChange={changeList} allowDeselect={false} searchable w={{ base: '100%', sm: 260 }} />
+          <Select
+            label="List"
+            data={listOptions}
+            value={key}
+            onChange={changeList}
+            allowDeselect={false}
+            searchable
+            w={{ base: '100%', sm: 260 }}
+          />
           <TextInput
             label="Filter rows"
             placeholder="Any column"
@@ -176,7 +228,12 @@ export function ReactTablesPage() {
             onChange={(e) => setFilterText(e.currentTarget.value)}
             w={{ base: '100%', sm: 240 }}
           />
-          <Button variant="default" leftSection={<IconDownload size={16} />} disabled={selectedCount === 0} onClick={exportSelected}>
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} />}
+            disabled={selectedCount === 0}
+            onClick={exportSelected}
+          >
             Export selected to CSV
           </Button>
           {selectedCount > 0 && (
@@ -193,17 +250,28 @@ export function ReactTablesPage() {
               Loading {list.title}
               {progress ? `: ${progress.loaded.toLocaleString()} of ${progress.of.toLocaleString()} rows` : '…'}
             </Text>
-            <Progress value={progress && progress.of ? (100 * progress.loaded) / progress.of : 5} animated aria-label="Rows loaded" />
+            <Progress
+              value={progress && progress.of ? (100 * progress.loaded) / progress.of : 5}
+              animated
+              aria-label="Rows loaded"
+            />
           </Stack>
         ) : (
           <>
             {total > WINDOW_ROWS && (
               <Alert variant="light" color="blue" p="xs">
-                {list.title} has {total.toLocaleString()} entries; the first {WINDOW_ROWS.toLocaleString()} by code are here.
+                {list.title} has {total.toLocaleString()} entries; the first {WINDOW_ROWS.toLocaleString()} by code are
+                here.
               </Alert>
             )}
             <div ref={viewport} className={classes.viewport} data-testid="virtual-viewport">
-              <div role="table" aria-label={list.title} aria-rowcount={rows.length + 1} className={classes.grid} style={{ width, minWidth: '100%' }}>
+              <div
+                role="table"
+                aria-label={list.title}
+                aria-rowcount={rows.length + 1}
+                className={classes.grid}
+                style={{ width, minWidth: '100%' }}
+              >
                 <div role="rowgroup" className={classes.head} style={{ width }}>
                   {table.getHeaderGroups().map((hg) => (
                     <div role="row" aria-rowindex={1} key={hg.id} style={{ display: 'flex' }}>
@@ -215,7 +283,9 @@ export function ReactTablesPage() {
                           style={{ width: h.getSize() }}
                           aria-sort={ariaSort(h.column.getIsSorted())}
                         >
-                          <SortHeader column={h.column}>{flexRender(h.column.columnDef.header, h.getContext())}</SortHeader>
+                          <SortHeader column={h.column}>
+                            {flexRender(h.column.columnDef.header, h.getContext())}
+                          </SortHeader>
                           {h.column.getCanResize() && (
                             <div
                               role="separator"
@@ -248,7 +318,12 @@ export function ReactTablesPage() {
                         style={{ height: item.size, transform: `translateY(${item.start}px)`, width }}
                       >
                         {row.getVisibleCells().map((cell) => (
-                          <div role="cell" key={cell.id} className={classes.cell} style={{ width: cell.column.getSize() }}>
+                          <div
+                            role="cell"
+                            key={cell.id}
+                            className={classes.cell}
+                            style={{ width: cell.column.getSize() }}
+                          >
                             {flexRender(cell.column.columnDef.cell, cell.getContext())}
                           </div>
                         ))}
@@ -263,7 +338,11 @@ export function ReactTablesPage() {
                 <Badge variant="light" data-testid="row-count">
                   {rows.length.toLocaleString()} rows
                 </Badge>
-                {filter && <Text size="xs" c="dimmed">of {data.length.toLocaleString()} loaded</Text>}
+                {filter && (
+                  <Text size="xs" c="dimmed">
+                    of {data.length.toLocaleString()} loaded
+                  </Text>
+                )}
                 <Text size="xs" c="dimmed" data-testid="rendered-count">
                   {items.length} drawn
                 </Text>

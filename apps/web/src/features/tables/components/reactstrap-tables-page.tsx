@@ -11,7 +11,8 @@ import classes from './tables.module.css';
 /** The active entries of a short list by code (a hundred at most: the stains, the facilities). */
 const shortListQuery = (key: string) => ({
   queryKey: [...lookupKeys.admin(key), 'table-styles'],
-  queryFn: ({ signal }: { signal: AbortSignal }) => fetchLookupEntries(key, { page: 1, pageSize: 100, active: true, sort: 'code' }, signal),
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    fetchLookupEntries(key, { page: 1, pageSize: 100, active: true, sort: 'code' }, signal),
 });
 
 const STAIN_TYPE: Record<string, { label: string; color: string }> = {
@@ -84,16 +85,37 @@ function StainTable({ label, rows, ...props }: TableProps & { label: string; row
 }
 
 /** The styles shown on the stains: the Table props that make each; all rows or the first few. */
-const STAIN_STYLES: Array<{ title: string; use: string | ((count: number) => string); code: string; props: TableProps; allRows?: boolean }> = [
-  { title: 'Basic', use: 'A few rows to read at a glance.', code: '<Table>\n  <Table.Thead>…</Table.Thead>\n  <Table.Tbody>…</Table.Tbody>\n</Table>', props: {} },
-  { title: 'Striped', use: 'Alternate shading keeps the eye on its row across wide tables.', code: '<Table striped>…</Table>', props: { striped: true } },
+const STAIN_STYLES: Array<{
+  title: string;
+  use: string | ((count: number) => string);
+  code: string;
+  props: TableProps;
+  allRows?: boolean;
+}> = [
+  {
+    title: 'Basic',
+    use: 'A few rows to read at a glance.',
+    code: '<Table>\n  <Table.Thead>…</Table.Thead>\n  <Table.Tbody>…</Table.Tbody>\n</Table>',
+    props: {},
+  },
+  {
+    title: 'Striped',
+    use: 'Alternate shading keeps the eye on its row across wide tables.',
+    code: '<Table striped>…</Table>',
+    props: { striped: true },
+  },
   {
     title: 'Bordered',
     use: 'Lines around every cell, for tables that are compared or printed.',
     code: '<Table withTableBorder withColumnBorders>…</Table>',
     props: { withTableBorder: true, withColumnBorders: true },
   },
-  { title: 'Hover', use: 'The row under the pointer lights up: for lists whose rows open something.', code: '<Table highlightOnHover>…</Table>', props: { highlightOnHover: true } },
+  {
+    title: 'Hover',
+    use: 'The row under the pointer lights up: for lists whose rows open something.',
+    code: '<Table highlightOnHover>…</Table>',
+    props: { highlightOnHover: true },
+  },
   {
     title: 'Dense',
     use: (count) => `Small type and tight rows: all ${count} active stains in little room.`,
@@ -115,14 +137,22 @@ export function ReactstrapTablesPage() {
 
   return (
     <>
-      <PageHeader title="Reactstrap tables" subtitle="The plain table styles (striped, bordered, hover, dense, responsive) on the lab's stains and submitting facilities, with the code of each." />
+      <PageHeader
+        title="Reactstrap tables"
+        subtitle="The plain table styles (striped, bordered, hover, dense, responsive) on the lab's stains and submitting facilities, with the code of each."
+      />
       <ListError error={stains.error ?? facilities.error} />
       {stains.isPending ? (
         <Loader />
       ) : (
         <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
           {STAIN_STYLES.map((st) => (
-            <Style key={st.title} title={st.title} use={typeof st.use === 'string' ? st.use : st.use(s.length)} code={st.code}>
+            <Style
+              key={st.title}
+              title={st.title}
+              use={typeof st.use === 'string' ? st.use : st.use(s.length)}
+              code={st.code}
+            >
               <StainTable {...st.props} label={`Stains, ${st.title.toLowerCase()}`} rows={st.allRows ? s : few} />
             </Style>
           ))}

@@ -12,10 +12,17 @@ export function SortHeader<T>({ column, children }: { column: Column<T, unknown>
     <UnstyledButton className={classes.sortButton} onClick={column.getToggleSortingHandler()}>
       <Group gap={4} wrap="nowrap">
         <span>{children}</span>
-        {dir === 'asc' ? <IconArrowUp size={14} /> : dir === 'desc' ? <IconArrowDown size={14} /> : <IconArrowsSort size={14} opacity={0.4} />}
+        {dir === 'asc' ? (
+          <IconArrowUp size={14} />
+        ) : dir === 'desc' ? (
+          <IconArrowDown size={14} />
+        ) : (
+          <IconArrowsSort size={14} opacity={0.4} />
+        )}
       </Group>
     </UnstyledButton>
   );
 }
 
-export const ariaSort = (dir: false | 'asc' | 'desc') => (dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : undefined);
+export const ariaSort = (dir: false | 'asc' | 'desc') =>
+  dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : undefined;

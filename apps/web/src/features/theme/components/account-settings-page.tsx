@@ -52,8 +52,8 @@ export function AccountSettingsPage() {
             Appearance
           </Title>
           <Text size="sm" c="dimmed" mb="sm">
-            Saved with your account: {settings.layout} layout, {settings.theme} mode, {settings.direction.toUpperCase()}.
-            {customizerEnabled ? ' Use the Theme Customizer at the edge of the page to change them.' : ''}
+            Saved with your account: {settings.layout} layout, {settings.theme} mode, {settings.direction.toUpperCase()}
+            .{customizerEnabled ? ' Use the Theme Customizer at the edge of the page to change them.' : ''}
           </Text>
           <Group>
             <Button variant="default" onClick={() => themeStore.set(DEFAULT_THEME_SETTINGS)}>

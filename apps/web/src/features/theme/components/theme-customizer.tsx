@@ -67,7 +67,11 @@ function Swatches<T extends string>({
           className={classes.swatch}
           style={{ opacity: disabled ? 0.4 : 1, cursor: disabled ? 'not-allowed' : 'pointer' }}
         >
-          {value === o && <CheckIcon style={{ width: 12, height: 12, color: o === 'default' ? 'var(--mantine-color-text)' : 'white' }} />}
+          {value === o && (
+            <CheckIcon
+              style={{ width: 12, height: 12, color: o === 'default' ? 'var(--mantine-color-text)' : 'white' }}
+            />
+          )}
         </ColorSwatch>
       ))}
     </Group>
@@ -137,7 +141,12 @@ export function ThemeCustomizer() {
         <Stack gap="lg" pb="xl">
           <Divider />
           <Section title="Menu Colors">
-            <Swatches label="Menu color" options={MENU_COLORS} value={s.menuTheme} onPick={(menuTheme) => set({ menuTheme })} />
+            <Swatches
+              label="Menu color"
+              options={MENU_COLORS}
+              value={s.menuTheme}
+              onPick={(menuTheme) => set({ menuTheme })}
+            />
           </Section>
           <Section title="Theme Layout">
             <SegmentedControl
@@ -202,7 +211,11 @@ export function ThemeCustomizer() {
             />
           </Section>
           <Divider />
-          <Switch label="RTL" checked={rtl} onChange={(e) => set({ direction: e.currentTarget.checked ? 'rtl' : 'ltr' })} />
+          <Switch
+            label="RTL"
+            checked={rtl}
+            onChange={(e) => set({ direction: e.currentTarget.checked ? 'rtl' : 'ltr' })}
+          />
           <Switch
             label="Hide Scroll To Top"
             checked={s.hideScrollToTop}

@@ -35,7 +35,11 @@ export function TurnaroundCard() {
             onChange={(v) => draft && setDraft({ ...draft, [t]: typeof v === 'number' ? v : Number(v) })}
           />
         ))}
-        <Button disabled={!draft || save.isPending} loading={save.isPending} onClick={() => draft && save.mutate(draft)}>
+        <Button
+          disabled={!draft || save.isPending}
+          loading={save.isPending}
+          onClick={() => draft && save.mutate(draft)}
+        >
           Save targets
         </Button>
       </Group>

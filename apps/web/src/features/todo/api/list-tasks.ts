@@ -14,7 +14,11 @@ export const listTasks = (query: TaskListQuery, signal?: AbortSignal) =>
   api('/api/apps/todo', { query: { filter: query.filter, q: query.q }, schema: ZTaskList, signal });
 
 export const tasksQuery = (query: TaskListQuery) =>
-  queryOptions({ queryKey: taskKeys.list(query), queryFn: ({ signal }) => listTasks(query, signal), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: taskKeys.list(query),
+    queryFn: ({ signal }) => listTasks(query, signal),
+    placeholderData: keepPreviousData,
+  });
 
 /** The list, refreshed when the live channel says a task of mine changed (docs/workspace.md#tasks). */
 export function useTasks(query: TaskListQuery) {

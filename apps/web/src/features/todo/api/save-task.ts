@@ -10,7 +10,8 @@ export const updateTask = (task: TUpdateTaskBody['task']) =>
   api('/api/apps/todo/update-task', { method: 'POST', body: { task }, schema: ZTask });
 
 /** Trash is a flag (SPEC's path, with its /api/app prefix); update-task with isTrashed false restores. */
-export const trashTask = (id: number) => api('/api/app/todo/trash-todo', { method: 'POST', body: { id }, schema: ZTask });
+export const trashTask = (id: number) =>
+  api('/api/app/todo/trash-todo', { method: 'POST', body: { id }, schema: ZTask });
 
 function useTaskMutation<A, R>(fn: (arg: A) => Promise<R>) {
   const qc = useQueryClient();
@@ -31,7 +32,9 @@ export function useUpdateTask() {
       if (patch.isImportant !== undefined) flags.isImportant = patch.isImportant;
       // Not awaited: a refetch in flight stops at once, and the new flags reach the list without waiting for it.
       void qc.cancelQueries({ queryKey: taskKeys.lists() });
-      qc.setQueriesData<TTask[]>({ queryKey: taskKeys.lists() }, (list) => list?.map((t) => (t.id === patch.id ? { ...t, ...flags } : t)));
+      qc.setQueriesData<TTask[]>({ queryKey: taskKeys.lists() }, (list) =>
+        list?.map((t) => (t.id === patch.id ? { ...t, ...flags } : t)),
+      );
     },
     onSettled: () => qc.invalidateQueries({ queryKey: taskKeys.lists() }),
   });

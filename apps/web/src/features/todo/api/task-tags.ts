@@ -8,4 +8,5 @@ export const taskTagsKey = taskKeys.tags;
 export const getTaskTags = (signal?: AbortSignal) => api('/api/apps/todo/tags', { schema: ZTaskTagList, signal });
 
 /** The task tags of the Master List with their colours. */
-export const useTaskTags = () => useQuery({ queryKey: taskTagsKey(), queryFn: ({ signal }) => getTaskTags(signal), staleTime: 300_000 });
+export const useTaskTags = () =>
+  useQuery({ queryKey: taskTagsKey(), queryFn: ({ signal }) => getTaskTags(signal), staleTime: 300_000 });

@@ -36,7 +36,9 @@ const draftOf = (t: TTask | null): Draft => ({
 
 /** The server names fields `task.<field>`; the form shows each under its input. */
 const fieldErrors = (e: unknown): Record<string, string> =>
-  e instanceof ApiError ? Object.fromEntries(Object.entries(e.fields).map(([k, v]) => [k.replace(/^task\./, ''), v])) : {};
+  e instanceof ApiError
+    ? Object.fromEntries(Object.entries(e.fields).map(([k, v]) => [k.replace(/^task\./, ''), v]))
+    : {};
 
 function TaskForm({ task, tags, onDone }: { task: TTask | null; tags: TTaskTag[]; onDone(): void }) {
   const [d, setD] = useState<Draft>(() => draftOf(task));
@@ -83,7 +85,10 @@ function TaskForm({ task, tags, onDone }: { task: TTask | null; tags: TTaskTag[]
     try {
       if (task) await update.mutateAsync({ id: task.id, ...body });
       else await create.mutateAsync(body);
-      notifications.show({ color: 'green', message: task ? 'Task saved' : d.assignee ? `Task added for ${d.assignee.name}` : 'Task added' });
+      notifications.show({
+        color: 'green',
+        message: task ? 'Task saved' : d.assignee ? `Task added for ${d.assignee.name}` : 'Task added',
+      });
       onDone();
     } catch (err) {
       fail(err);
@@ -133,19 +138,33 @@ function TaskForm({ task, tags, onDone }: { task: TTask | null; tags: TTaskTag[]
           label="Assignee"
           placeholder="Name or email"
           queryKey="task-assignees"
-          search={async (q, signal) => remember((await searchAssignees(q, signal)).map((u) => ({ value: String(u.id), label: u.name })))}
+          search={async (q, signal) =>
+            remember((await searchAssignees(q, signal)).map((u) => ({ value: String(u.id), label: u.name })))
+          }
           value={d.assignee?.id ?? null}
           current={d.assignee ? { value: String(d.assignee.id), label: d.assignee.name } : null}
           onChange={(id) => set('assignee', id === null ? null : { id, name: seen.get(String(id)) ?? '' })}
           error={errors.assigneeId ?? errors.assignee}
         />
-        <DateTextInput label="Due date" value={d.dueDate} onChange={(e) => set('dueDate', e.currentTarget.value)} error={errors.dueDate} />
+        <DateTextInput
+          label="Due date"
+          value={d.dueDate}
+          onChange={(e) => set('dueDate', e.currentTarget.value)}
+          error={errors.dueDate}
+        />
         <RemoteSelect
           label="Case"
           placeholder="Case number, e.g. S26-00042"
           queryKey="task-cases"
           search={async (q, signal) =>
-            q ? remember((await listCases({ q, pageSize: 20 }, signal)).data.map((c) => ({ value: String(c.id), label: c.caseNumber }))) : []
+            q
+              ? remember(
+                  (await listCases({ q, pageSize: 20 }, signal)).data.map((c) => ({
+                    value: String(c.id),
+                    label: c.caseNumber,
+                  })),
+                )
+              : []
           }
           value={d.case?.id ?? null}
           current={d.case ? { value: String(d.case.id), label: d.case.caseNumber } : null}
@@ -163,9 +182,17 @@ function TaskForm({ task, tags, onDone }: { task: TTask | null; tags: TTaskTag[]
           error={errors.tags}
         />
         <Group gap="lg">
-          <Checkbox label="Important" checked={d.isImportant} onChange={(e) => set('isImportant', e.currentTarget.checked)} />
+          <Checkbox
+            label="Important"
+            checked={d.isImportant}
+            onChange={(e) => set('isImportant', e.currentTarget.checked)}
+          />
           <Checkbox label="Starred" checked={d.isStarred} onChange={(e) => set('isStarred', e.currentTarget.checked)} />
-          <Checkbox label="Completed" checked={d.isCompleted} onChange={(e) => set('isCompleted', e.currentTarget.checked)} />
+          <Checkbox
+            label="Completed"
+            checked={d.isCompleted}
+            onChange={(e) => set('isCompleted', e.currentTarget.checked)}
+          />
         </Group>
         <Group justify="space-between" mt="sm">
           {task ? (
@@ -199,8 +226,16 @@ function TaskForm({ task, tags, onDone }: { task: TTask | null; tags: TTaskTag[]
 export function TaskDrawer({ open, tags, onClose }: { open: TTask | 'new' | null; tags: TTaskTag[]; onClose(): void }) {
   const task = open && open !== 'new' ? open : null;
   return (
-    <Drawer opened={open !== null} onClose={onClose} position="right" size="md" title={<Title order={3}>{task ? 'Edit task' : 'New task'}</Title>}>
-      {open !== null && <TaskForm key={task ? `${task.id}-${task.updatedAt}` : 'new'} task={task} tags={tags} onDone={onClose} />}
+    <Drawer
+      opened={open !== null}
+      onClose={onClose}
+      position="right"
+      size="md"
+      title={<Title order={3}>{task ? 'Edit task' : 'New task'}</Title>}
+    >
+      {open !== null && (
+        <TaskForm key={task ? `${task.id}-${task.updatedAt}` : 'new'} task={task} tags={tags} onDone={onClose} />
+      )}
     </Drawer>
   );
 }

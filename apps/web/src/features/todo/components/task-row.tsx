@@ -1,4 +1,15 @@
-import { ActionIcon, Anchor, Avatar, Badge, Checkbox, Group, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Avatar,
+  Badge,
+  Checkbox,
+  Group,
+  Stack,
+  Text,
+  Tooltip,
+  UnstyledButton,
+} from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { IconExclamationCircle, IconExclamationCircleFilled, IconStar, IconStarFilled } from '@tabler/icons-react';
 import { isTaskOverdue, type TTask, type TTaskTag } from '@lab/domain';
@@ -18,7 +29,15 @@ interface Props {
 export function TaskRow({ task, tags, today, onOpen, onChange }: Props) {
   const overdue = isTaskOverdue(task, today);
   return (
-    <Group wrap="nowrap" gap="sm" px="md" py="sm" className={classes.row} data-completed={task.isCompleted || undefined} data-testid="task-row">
+    <Group
+      wrap="nowrap"
+      gap="sm"
+      px="md"
+      py="sm"
+      className={classes.row}
+      data-completed={task.isCompleted || undefined}
+      data-testid="task-row"
+    >
       <Checkbox
         aria-label={`Completed: ${task.title}`}
         checked={task.isCompleted}
@@ -27,7 +46,12 @@ export function TaskRow({ task, tags, today, onOpen, onChange }: Props) {
       />
       <Stack gap={4} className={classes.main}>
         <UnstyledButton onClick={() => onOpen(task)} className={classes.title} aria-label={`Open task: ${task.title}`}>
-          <Text fw={500} td={task.isCompleted ? 'line-through' : undefined} c={task.isCompleted ? 'dimmed' : undefined} lineClamp={2}>
+          <Text
+            fw={500}
+            td={task.isCompleted ? 'line-through' : undefined}
+            c={task.isCompleted ? 'dimmed' : undefined}
+            lineClamp={2}
+          >
             {task.title}
           </Text>
         </UnstyledButton>
@@ -41,13 +65,23 @@ export function TaskRow({ task, tags, today, onOpen, onChange }: Props) {
             );
           })}
           {task.dueDate && (
-            <Text size="xs" c={overdue ? 'red' : 'dimmed'} fw={overdue ? 600 : undefined} data-overdue={overdue || undefined}>
+            <Text
+              size="xs"
+              c={overdue ? 'red' : 'dimmed'}
+              fw={overdue ? 600 : undefined}
+              data-overdue={overdue || undefined}
+            >
               {overdue ? 'Overdue · ' : 'Due '}
               {formatDate(task.dueDate)}
             </Text>
           )}
           {task.case && (
-            <Anchor component={Link} to={`/specimen/${task.case.id}`} size="xs" aria-label={`Case ${task.case.caseNumber}`}>
+            <Anchor
+              component={Link}
+              to={`/specimen/${task.case.id}`}
+              size="xs"
+              aria-label={`Case ${task.case.caseNumber}`}
+            >
               {task.case.caseNumber}
             </Anchor>
           )}
@@ -55,7 +89,14 @@ export function TaskRow({ task, tags, today, onOpen, onChange }: Props) {
       </Stack>
       {task.assignee && (
         <Tooltip label={`Assigned to ${task.assignee.name}`}>
-          <Avatar size="sm" radius="xl" src={task.assignee.avatar} name={task.assignee.name} color="initials" aria-label={`Assigned to ${task.assignee.name}`} />
+          <Avatar
+            size="sm"
+            radius="xl"
+            src={task.assignee.avatar}
+            name={task.assignee.name}
+            color="initials"
+            aria-label={`Assigned to ${task.assignee.name}`}
+          />
         </Tooltip>
       )}
       <ActionIcon

@@ -76,7 +76,12 @@ export function TodoPage() {
         subtitle="Your tasks and the tasks assigned to you"
         actions={
           phone ? (
-            <Button variant="default" leftSection={<IconMenu2 size={16} />} onClick={() => setMenu(true)} aria-label="Filters and tags">
+            <Button
+              variant="default"
+              leftSection={<IconMenu2 size={16} />}
+              onClick={() => setMenu(true)}
+              aria-label="Filters and tags"
+            >
               {title}
             </Button>
           ) : undefined
@@ -114,7 +119,14 @@ export function TodoPage() {
               </Text>
             ) : (
               tasks.data.map((t) => (
-                <TaskRow key={t.id} task={t} tags={tagMap} today={today} onOpen={setOpen} onChange={(p) => void change(t, p)} />
+                <TaskRow
+                  key={t.id}
+                  task={t}
+                  tags={tagMap}
+                  today={today}
+                  onOpen={setOpen}
+                  onChange={(p) => void change(t, p)}
+                />
               ))
             )}
           </Box>

@@ -55,7 +55,13 @@ export function TodoSidebar({
               component={Link}
               to={`/todo/${encodeURIComponent(t.code)}`}
               label={t.title}
-              leftSection={<ColorSwatch size={12} color={theme.colors[TAG_COLOR[t.color] ?? theme.primaryColor]![6]} withShadow={false} />}
+              leftSection={
+                <ColorSwatch
+                  size={12}
+                  color={theme.colors[TAG_COLOR[t.color] ?? theme.primaryColor]![6]}
+                  withShadow={false}
+                />
+              }
               active={current.toLowerCase() === t.code.toLowerCase()}
               aria-current={current.toLowerCase() === t.code.toLowerCase() ? 'page' : undefined}
               onClick={onNavigate}

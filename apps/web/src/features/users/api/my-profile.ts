@@ -27,7 +27,8 @@ export const useMyProfile = () =>
 export function useSaveMyProfile() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (values: TProfileInput) => api('/api/account/profile', { method: 'PUT', body: values, schema: ZUserRecord }),
+    mutationFn: (values: TProfileInput) =>
+      api('/api/account/profile', { method: 'PUT', body: values, schema: ZUserRecord }),
     onSuccess: (record) => {
       qc.setQueryData(myProfileKey, record);
       follow(record);

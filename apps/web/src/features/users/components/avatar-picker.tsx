@@ -37,7 +37,13 @@ export function AvatarPicker({ user, forUserId }: { user: Pick<TUserRecord, 'ava
             )}
           </FileButton>
           {user.avatar && (
-            <Button size="xs" variant="default" leftSection={<IconTrash size={14} />} disabled={set.isPending} onClick={() => set.mutate(null)}>
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconTrash size={14} />}
+              disabled={set.isPending}
+              onClick={() => set.mutate(null)}
+            >
               Remove
             </Button>
           )}

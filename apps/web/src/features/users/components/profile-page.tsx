@@ -8,7 +8,13 @@ import { showServerErrors } from '@/lib/form-errors';
 import { formatDateTime } from '@/lib/format';
 import { useMyProfile, useSaveMyProfile } from '../api/my-profile';
 import { AvatarPicker } from './avatar-picker';
-import { personalDefaults, UserInformationFields, UserSocialFields, UserTextField, type TPersonalValues } from './user-fields';
+import {
+  personalDefaults,
+  UserInformationFields,
+  UserSocialFields,
+  UserTextField,
+  type TPersonalValues,
+} from './user-fields';
 import { RecordPending } from '@/components/record-pending';
 
 /**

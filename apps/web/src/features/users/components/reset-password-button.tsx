@@ -44,7 +44,8 @@ export function ResetPasswordButton({ user }: { user: { id: number; name: string
       <Modal opened={temp !== null} onClose={() => setTemp(null)} title="Temporary password">
         <Stack>
           <Text size="sm">
-            Give this password to {user.name}. They must choose a new one at their next sign-in; their open sessions have ended.
+            Give this password to {user.name}. They must choose a new one at their next sign-in; their open sessions
+            have ended.
           </Text>
           <Code block fz="lg">
             {temp}

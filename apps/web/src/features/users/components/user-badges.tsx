@@ -16,6 +16,12 @@ export const StatusBadge = ({ status }: { status: string }) => (
   </Badge>
 );
 
-export const UserAvatar = ({ user, size = 'md' }: { user: Pick<TUserRecord, 'avatar' | 'name'>; size?: number | string }) => (
+export const UserAvatar = ({
+  user,
+  size = 'md',
+}: {
+  user: Pick<TUserRecord, 'avatar' | 'name'>;
+  size?: number | string;
+}) => (
   <Avatar src={user.avatar || undefined} name={user.name} color="initials" size={size} radius="xl" alt={user.name} />
 );

@@ -35,7 +35,13 @@ import { useSession } from '@/lib/session';
 import { useUser } from '../api/get-user';
 import { useSaveUser } from '../api/save-user';
 import { PermissionsMatrix } from './permissions-matrix';
-import { personalDefaults, UserInformationFields, UserSocialFields, UserTextField, type TPersonalValues } from './user-fields';
+import {
+  personalDefaults,
+  UserInformationFields,
+  UserSocialFields,
+  UserTextField,
+  type TPersonalValues,
+} from './user-fields';
 import { AvatarPicker } from './avatar-picker';
 
 type FormValues = TPersonalValues & {
@@ -76,7 +82,8 @@ export function UserEditPage() {
   if (!isAdmin) {
     return <Alert color="yellow">Editors see users read-only. Ask an administrator to change this account.</Alert>;
   }
-  if (!isNew && !user.data) return <RecordPending error={user.error} title="User not available" notFound="No such user." />;
+  if (!isNew && !user.data)
+    return <RecordPending error={user.error} title="User not available" notFound="No such user." />;
   return <UserForm key={id} user={isNew ? undefined : user.data} />;
 }
 
@@ -175,14 +182,26 @@ function UserForm({ user }: { user?: TUserRecord }) {
                   control={form.control}
                   name="status"
                   render={({ field }) => (
-                    <Select label="Status" data={[...USER_STATUSES]} allowDeselect={false} value={field.value} onChange={field.onChange} />
+                    <Select
+                      label="Status"
+                      data={[...USER_STATUSES]}
+                      allowDeselect={false}
+                      value={field.value}
+                      onChange={field.onChange}
+                    />
                   )}
                 />
                 <Controller
                   control={form.control}
                   name="department"
                   render={({ field }) => (
-                    <Select label="Department" data={[...DEPARTMENTS]} clearable value={field.value || null} onChange={(v) => field.onChange(v ?? '')} />
+                    <Select
+                      label="Department"
+                      data={[...DEPARTMENTS]}
+                      clearable
+                      value={field.value || null}
+                      onChange={(v) => field.onChange(v ?? '')}
+                    />
                   )}
                 />
                 {text('company', 'Company')}
@@ -190,7 +209,12 @@ function UserForm({ user }: { user?: TUserRecord }) {
                   control={form.control}
                   name="is_verified"
                   render={({ field }) => (
-                    <Switch mt="xl" label="Verified" checked={field.value} onChange={(ev) => field.onChange(ev.currentTarget.checked)} />
+                    <Switch
+                      mt="xl"
+                      label="Verified"
+                      checked={field.value}
+                      onChange={(ev) => field.onChange(ev.currentTarget.checked)}
+                    />
                   )}
                 />
                 <FormLookupSelect

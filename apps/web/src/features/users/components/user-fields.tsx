@@ -67,7 +67,13 @@ export function UserInformationFields({ form }: { form: UseFormReturn<TPersonalV
         control={form.control}
         name="gender"
         render={({ field }) => (
-          <Select label="Gender" data={[...GENDERS]} clearable value={field.value || null} onChange={(v) => field.onChange(v ?? '')} />
+          <Select
+            label="Gender"
+            data={[...GENDERS]}
+            clearable
+            value={field.value || null}
+            onChange={(v) => field.onChange(v ?? '')}
+          />
         )}
       />
       <UserTextField form={form} name="mobile" label="Mobile" />

@@ -33,7 +33,11 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 
 function PathologistLink({ id }: { id: number }) {
   const entry = useQuery(lookupEntryQuery('pathologists', id));
-  return <Anchor href="/pathologists">{entry.data ? `${entry.data.code} — ${entry.data.name}` : `Pathologist #${id}`}</Anchor>;
+  return (
+    <Anchor href="/pathologists">
+      {entry.data ? `${entry.data.code} — ${entry.data.name}` : `Pathologist #${id}`}
+    </Anchor>
+  );
 }
 
 function Activity({ id }: { id: number }) {
@@ -54,7 +58,12 @@ function StatusActions({ user, isSelf }: { user: TUserRecord; isSelf: boolean })
   return (
     <>
       {!isSelf && user.status !== 'active' && (
-        <Button variant="light" color="green" leftSection={<IconPlayerPlay size={16} />} onClick={() => void change('active')}>
+        <Button
+          variant="light"
+          color="green"
+          leftSection={<IconPlayerPlay size={16} />}
+          onClick={() => void change('active')}
+        >
           Activate
         </Button>
       )}
@@ -64,7 +73,12 @@ function StatusActions({ user, isSelf }: { user: TUserRecord; isSelf: boolean })
         </Button>
       )}
       {!isSelf && user.status !== 'deactivated' && (
-        <Button variant="light" color="gray" leftSection={<IconUserOff size={16} />} onClick={() => void change('deactivated')}>
+        <Button
+          variant="light"
+          color="gray"
+          leftSection={<IconUserOff size={16} />}
+          onClick={() => void change('deactivated')}
+        >
           Deactivate
         </Button>
       )}
@@ -99,14 +113,29 @@ export function UserViewPage() {
               <Group gap="xs">
                 <RoleBadge role={u.role} />
                 <StatusBadge status={u.status} />
-                {u.is_verified ? <Badge variant="outline" color="green">verified</Badge> : <Badge variant="outline" color="gray">not verified</Badge>}
-                {u.must_change_password && <Badge variant="outline" color="yellow">must change password</Badge>}
+                {u.is_verified ? (
+                  <Badge variant="outline" color="green">
+                    verified
+                  </Badge>
+                ) : (
+                  <Badge variant="outline" color="gray">
+                    not verified
+                  </Badge>
+                )}
+                {u.must_change_password && (
+                  <Badge variant="outline" color="yellow">
+                    must change password
+                  </Badge>
+                )}
               </Group>
             </Stack>
           </Group>
           {isAdmin && (
             <Group gap="xs">
-              <Button leftSection={<IconEdit size={16} />} onClick={() => void navigate({ to: '/app/user/edit/$id', params: { id } })}>
+              <Button
+                leftSection={<IconEdit size={16} />}
+                onClick={() => void navigate({ to: '/app/user/edit/$id', params: { id } })}
+              >
                 Edit
               </Button>
               <StatusActions user={u} isSelf={me?.id === u.id} />
@@ -132,7 +161,9 @@ export function UserViewPage() {
               <Field label="Status">{u.status}</Field>
               <Field label="Department">{u.department}</Field>
               <Field label="Company">{u.company}</Field>
-              <Field label="Linked pathologist">{u.pathologist_id ? <PathologistLink id={u.pathologist_id} /> : null}</Field>
+              <Field label="Linked pathologist">
+                {u.pathologist_id ? <PathologistLink id={u.pathologist_id} /> : null}
+              </Field>
               <Field label="Linked provider">{u.provider_id ? <ProviderLabel id={u.provider_id} /> : null}</Field>
               <Field label="Last sign-in">{formatDateTime(u.last_login_at)}</Field>
               <Field label="Created">{formatDateTime(u.created_at)}</Field>
@@ -143,13 +174,19 @@ export function UserViewPage() {
               <Field label="Date of birth">{u.dob ? formatDate(`${u.dob}T00:00:00`) : null}</Field>
               <Field label="Gender">{u.gender}</Field>
               <Field label="Mobile">{u.mobile}</Field>
-              <Field label="Website">{u.website ? <Anchor href={u.website} target="_blank" rel="noreferrer">{u.website}</Anchor> : null}</Field>
+              <Field label="Website">
+                {u.website ? (
+                  <Anchor href={u.website} target="_blank" rel="noreferrer">
+                    {u.website}
+                  </Anchor>
+                ) : null}
+              </Field>
               <Field label="Languages">{u.languages_known.join(', ')}</Field>
               <Field label="Contact options">{u.contact_options.join(', ')}</Field>
-              <Field label="Address">
-                {[loc.add_line_1, loc.add_line_2].filter(Boolean).join(', ')}
+              <Field label="Address">{[loc.add_line_1, loc.add_line_2].filter(Boolean).join(', ')}</Field>
+              <Field label="City / state / post code">
+                {[loc.city, loc.state, loc.post_code].filter(Boolean).join(', ')}
               </Field>
-              <Field label="City / state / post code">{[loc.city, loc.state, loc.post_code].filter(Boolean).join(', ')}</Field>
               <Field label="Country">{loc.country || u.country}</Field>
             </SimpleGrid>
           </Tabs.Panel>

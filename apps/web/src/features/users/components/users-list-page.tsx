@@ -30,7 +30,12 @@ const columns: ColumnDef<TUserRecord, unknown>[] = [
   },
   { id: 'username', header: 'Username', accessorKey: 'username' },
   { id: 'role', header: 'Role', accessorKey: 'role', cell: (c) => <RoleBadge role={c.getValue() as string | null} /> },
-  { id: 'status', header: 'Status', accessorKey: 'status', cell: (c) => <StatusBadge status={c.getValue() as string} /> },
+  {
+    id: 'status',
+    header: 'Status',
+    accessorKey: 'status',
+    cell: (c) => <StatusBadge status={c.getValue() as string} />,
+  },
   {
     id: 'is_verified',
     header: 'Verified',
@@ -55,16 +60,25 @@ const noFilters: Pick<TUserListQuery, 'role' | 'status' | 'verified'> = {};
 export function UsersListPage() {
   const navigate = useNavigate();
   const isAdmin = useSession()?.user.role === 'admin';
-  const list = useServerList({ query: userListQuery, filters: noFilters, sort: { fields: USER_SORT_FIELDS, initial: 'name' } });
+  const list = useServerList({
+    query: userListQuery,
+    filters: noFilters,
+    sort: { fields: USER_SORT_FIELDS, initial: 'name' },
+  });
   const p = list.params;
   return (
     <>
       <PageHeader
         title="Users"
-        subtitle={isAdmin ? 'Portal accounts, roles, status and permissions.' : 'Portal accounts (read-only for editors).'}
+        subtitle={
+          isAdmin ? 'Portal accounts, roles, status and permissions.' : 'Portal accounts (read-only for editors).'
+        }
         actions={
           isAdmin && (
-            <Button leftSection={<IconPlus size={16} />} onClick={() => void navigate({ to: '/app/user/edit/$id', params: { id: 'new' } })}>
+            <Button
+              leftSection={<IconPlus size={16} />}
+              onClick={() => void navigate({ to: '/app/user/edit/$id', params: { id: 'new' } })}
+            >
               Add user
             </Button>
           )
@@ -72,14 +86,26 @@ export function UsersListPage() {
       />
       <Paper withBorder p="md" radius="md">
         <Stack>
-          <ListToolbar list={list} search={{ 'aria-label': 'Search users', placeholder: 'Search name, email, username', w: { base: '100%', sm: 280 } }}>
+          <ListToolbar
+            list={list}
+            search={{
+              'aria-label': 'Search users',
+              placeholder: 'Search name, email, username',
+              w: { base: '100%', sm: 280 },
+            }}
+          >
             <Select
               aria-label="Role"
               placeholder="Any role"
               clearable
               data={[...ROLES]}
               value={p.filters.role ?? null}
-              onChange={(v) => list.setFilter('role', ROLES.find((r) => r === v))}
+              onChange={(v) =>
+                list.setFilter(
+                  'role',
+                  ROLES.find((r) => r === v),
+                )
+              }
               w={150}
             />
             <Select
@@ -88,7 +114,12 @@ export function UsersListPage() {
               clearable
               data={[...USER_STATUSES]}
               value={p.filters.status ?? null}
-              onChange={(v) => list.setFilter('status', USER_STATUSES.find((s) => s === v))}
+              onChange={(v) =>
+                list.setFilter(
+                  'status',
+                  USER_STATUSES.find((s) => s === v),
+                )
+              }
               w={150}
             />
             <Select

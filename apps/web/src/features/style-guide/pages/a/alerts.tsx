@@ -4,9 +4,24 @@ import { IconAlertCircle, IconAlertTriangle, IconCheck, IconInfoCircle } from '@
 import { Demo, DemoStack } from '../../components/demo';
 
 const KINDS = [
-  { color: 'blue', icon: IconInfoCircle, title: 'Frozen section requested', text: 'S26-00412: the surgeon waits in theatre 3; call extension 4410 with the result.' },
-  { color: 'green', icon: IconCheck, title: 'Report signed out', text: 'S26-00398 version 1 was sent to Dr. Ana Ruiz and the submitting clinic.' },
-  { color: 'orange', icon: IconAlertTriangle, title: 'Specimen received without fixative time', text: 'Ask the clinic before grossing: ASCO/CAP needs 6–72 h of formalin for HER2.' },
+  {
+    color: 'blue',
+    icon: IconInfoCircle,
+    title: 'Frozen section requested',
+    text: 'S26-00412: the surgeon waits in theatre 3; call extension 4410 with the result.',
+  },
+  {
+    color: 'green',
+    icon: IconCheck,
+    title: 'Report signed out',
+    text: 'S26-00398 version 1 was sent to Dr. Ana Ruiz and the submitting clinic.',
+  },
+  {
+    color: 'orange',
+    icon: IconAlertTriangle,
+    title: 'Specimen received without fixative time',
+    text: 'Ask the clinic before grossing: ASCO/CAP needs 6–72 h of formalin for HER2.',
+  },
   { color: 'red', icon: IconAlertCircle, title: 'Could not save the case', text: 'Patient: must be chosen.' },
 ] as const;
 
@@ -56,7 +71,13 @@ export default function AlertsPage() {
 )}`}
       >
         {shown ? (
-          <Alert color="blue" withCloseButton closeButtonLabel="Dismiss" onClose={() => setShown(false)} title="New: FISH counting">
+          <Alert
+            color="blue"
+            withCloseButton
+            closeButtonLabel="Dismiss"
+            onClose={() => setShown(false)}
+            title="New: FISH counting"
+          >
             Count HER2 signals from the case page.
           </Alert>
         ) : (

@@ -36,7 +36,11 @@ export default function BreadcrumbsPage() {
   …
 </Breadcrumbs>`}
       >
-        <Breadcrumbs separator={<IconChevronRight size={14} className="mantine-rotate-rtl" />} separatorMargin={4} style={{ flexWrap: 'wrap' }}>
+        <Breadcrumbs
+          separator={<IconChevronRight size={14} className="mantine-rotate-rtl" />}
+          separatorMargin={4}
+          style={{ flexWrap: 'wrap' }}
+        >
           <Anchor component={Link} to="/" size="sm">
             Home
           </Anchor>
@@ -57,7 +61,11 @@ export default function BreadcrumbsPage() {
 
 <PageHeader title="S26-00412" subtitle="Maria Okafor · MRN M0001042" actions={<Button>Sign out</Button>} />`}
       >
-        <PageHeader title={SAMPLE_CASE.caseNumber} subtitle={`${SAMPLE_CASE.patient} · MRN ${SAMPLE_CASE.mrn}`} actions={<Anchor size="sm">Print report</Anchor>} />
+        <PageHeader
+          title={SAMPLE_CASE.caseNumber}
+          subtitle={`${SAMPLE_CASE.patient} · MRN ${SAMPLE_CASE.mrn}`}
+          actions={<Anchor size="sm">Print report</Anchor>}
+        />
       </Demo>
     </DemoStack>
   );

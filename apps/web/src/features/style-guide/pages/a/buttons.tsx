@@ -41,20 +41,20 @@ export default function ButtonsPage() {
 ))}`}
       >
         <Stack gap="md">
-        <StateRow label="Variants">
-          {VARIANTS.map((v) => (
-            <Button key={v} variant={v}>
-              {v}
-            </Button>
-          ))}
-        </StateRow>
-        <StateRow label="Sizes">
-          {SIZES.map((s) => (
-            <Button key={s} size={s}>
-              Save patient
-            </Button>
-          ))}
-        </StateRow>
+          <StateRow label="Variants">
+            {VARIANTS.map((v) => (
+              <Button key={v} variant={v}>
+                {v}
+              </Button>
+            ))}
+          </StateRow>
+          <StateRow label="Sizes">
+            {SIZES.map((s) => (
+              <Button key={s} size={s}>
+                Save patient
+              </Button>
+            ))}
+          </StateRow>
         </Stack>
       </Demo>
       <Demo

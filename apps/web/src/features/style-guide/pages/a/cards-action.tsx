@@ -53,7 +53,14 @@ function ExpandingCard() {
             Clinical history: palpable mass 2 cm, BI-RADS 5. Cold ischaemia 20 min; in formalin 09:05.
           </Text>
         </Collapse>
-        <Button variant="subtle" size="xs" w="max-content" rightSection={<IconChevronDown size={14} style={{ transform: open ? 'rotate(180deg)' : undefined }} />} onClick={() => setOpen((o) => !o)} aria-expanded={open}>
+        <Button
+          variant="subtle"
+          size="xs"
+          w="max-content"
+          rightSection={<IconChevronDown size={14} style={{ transform: open ? 'rotate(180deg)' : undefined }} />}
+          onClick={() => setOpen((o) => !o)}
+          aria-expanded={open}
+        >
           {open ? 'Less' : 'Clinical history'}
         </Button>
       </Stack>

@@ -27,7 +27,7 @@ export default function CardsAnalyticsPage() {
     <DemoStack>
       <Demo
         title="A chart and its numbers"
-        description="The supplies dashboard's BarChartCard (components/bar-chart-card): a chart in @mantine/charts and the same numbers as a table in a second tab (for screen readers and for copying); the chart has a role=&quot;img&quot; summary."
+        description='The supplies dashboard&apos;s BarChartCard (components/bar-chart-card): a chart in @mantine/charts and the same numbers as a table in a second tab (for screen readers and for copying); the chart has a role="img" summary.'
         code={`import { BarChartCard } from '@/components/bar-chart-card';
 <SectionCard title="Cases received per week">
   <BarChartCard vertical bars={weeks} valueLabel="Cases" labelHeader="Week of" />
@@ -47,12 +47,19 @@ export default function CardsAnalyticsPage() {
           <SectionCard title="Open cases by status">
             <Group wrap="wrap" gap="lg">
               <div role="img" aria-label={`Open cases: ${OPEN.map((o) => `${o.name} ${o.value}`).join(', ')}`}>
-                <DonutChart data={OPEN} size={140} thickness={20} withTooltip chartLabel={OPEN.reduce((n, o) => n + o.value, 0)} />
+                <DonutChart
+                  data={OPEN}
+                  size={140}
+                  thickness={20}
+                  withTooltip
+                  chartLabel={OPEN.reduce((n, o) => n + o.value, 0)}
+                />
               </div>
               <Stack gap={2}>
                 {OPEN.map((o) => (
                   <Text key={o.name} size="xs">
-                    <span style={{ color: `var(--mantine-color-${o.color.replace('.', '-')})` }}>●</span> {o.name}: {o.value}
+                    <span style={{ color: `var(--mantine-color-${o.color.replace('.', '-')})` }}>●</span> {o.name}:{' '}
+                    {o.value}
                   </Text>
                 ))}
               </Stack>
@@ -62,7 +69,15 @@ export default function CardsAnalyticsPage() {
             <Group justify="space-between" wrap="nowrap">
               <Title order={3}>{TAT[TAT.length - 1]}</Title>
               <div role="img" aria-label={`Last 8 weeks: ${TAT.join(', ')} days`}>
-                <Sparkline w={160} h={50} data={TAT} curveType="linear" color="teal" fillOpacity={0.3} strokeWidth={2} />
+                <Sparkline
+                  w={160}
+                  h={50}
+                  data={TAT}
+                  curveType="linear"
+                  color="teal"
+                  fillOpacity={0.3}
+                  strokeWidth={2}
+                />
               </div>
             </Group>
             <Text size="xs" c="dimmed">

@@ -1,5 +1,12 @@
 import { Badge, Card, SimpleGrid, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconArrowDownRight, IconArrowUpRight, IconCircleCheck, IconFlask, IconInbox } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconArrowDownRight,
+  IconArrowUpRight,
+  IconCircleCheck,
+  IconFlask,
+  IconInbox,
+} from '@tabler/icons-react';
 import { StatCard } from '@/components/stat-card';
 import { Demo, DemoStack } from '../../components/demo';
 
@@ -24,9 +31,29 @@ export default function CardsStatisticsPage() {
       >
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
           <StatCard label="Received today" value={23} icon={<IconInbox />} color="brand" to="/specimen" />
-          <StatCard label="In progress" value={1284} icon={<IconFlask />} color="blue" to="/specimen" search={{ open: true }} />
-          <StatCard label="STAT open" value={4} icon={<IconAlertTriangle />} color="red" to="/specimen" search={{ open: true, priority: 'stat' }} />
-          <StatCard label="Signed out this week" value={undefined} icon={<IconCircleCheck />} color="green" to="/reportresult" />
+          <StatCard
+            label="In progress"
+            value={1284}
+            icon={<IconFlask />}
+            color="blue"
+            to="/specimen"
+            search={{ open: true }}
+          />
+          <StatCard
+            label="STAT open"
+            value={4}
+            icon={<IconAlertTriangle />}
+            color="red"
+            to="/specimen"
+            search={{ open: true, priority: 'stat' }}
+          />
+          <StatCard
+            label="Signed out this week"
+            value={undefined}
+            icon={<IconCircleCheck />}
+            color="green"
+            to="/reportresult"
+          />
         </SimpleGrid>
       </Demo>
       <Demo
@@ -44,7 +71,12 @@ export default function CardsStatisticsPage() {
                 {t.label}
               </Text>
               <Title order={3}>{t.value}</Title>
-              <Badge mt={6} variant="light" color={t.good ? 'green' : 'red'} leftSection={t.change < 0 ? <IconArrowDownRight size={12} /> : <IconArrowUpRight size={12} />}>
+              <Badge
+                mt={6}
+                variant="light"
+                color={t.good ? 'green' : 'red'}
+                leftSection={t.change < 0 ? <IconArrowDownRight size={12} /> : <IconArrowUpRight size={12} />}
+              >
                 {t.change > 0 ? '+' : ''}
                 {t.change} % vs last month
               </Badge>

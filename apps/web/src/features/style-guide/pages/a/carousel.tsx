@@ -10,7 +10,14 @@ const SLIDES = ['A1 H&E', 'A1 L2 H&E', 'A2 H&E', 'A1 ER', 'A1 PR', 'A1 HER2 IHC'
 
 function SlideThumb({ label, active = false }: { label: string; active?: boolean }) {
   return (
-    <Paper withBorder p="xs" w={120} radius="md" bg={active ? 'var(--mantine-primary-color-light)' : undefined} style={{ flexShrink: 0 }}>
+    <Paper
+      withBorder
+      p="xs"
+      w={120}
+      radius="md"
+      bg={active ? 'var(--mantine-primary-color-light)' : undefined}
+      style={{ flexShrink: 0 }}
+    >
       <Stack gap={4} align="center">
         <ThemeIcon variant="light" size="xl" radius="md" aria-hidden>
           <IconMicroscope size={22} />
@@ -59,7 +66,12 @@ export default function CarouselPage() {
             <Text size="sm" data-testid="slide-position">
               {at + 1} / {SLIDES.length}
             </Text>
-            <ActionIcon variant="default" aria-label="Next slide" disabled={at === SLIDES.length - 1} onClick={() => setAt(at + 1)}>
+            <ActionIcon
+              variant="default"
+              aria-label="Next slide"
+              disabled={at === SLIDES.length - 1}
+              onClick={() => setAt(at + 1)}
+            >
               <IconChevronRight size={16} className="mantine-rotate-rtl" />
             </ActionIcon>
           </Group>

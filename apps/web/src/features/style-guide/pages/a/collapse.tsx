@@ -5,7 +5,11 @@ import { Demo, DemoStack } from '../../components/demo';
 import { SAMPLE_CASES } from './lab';
 
 const ORDERS = [
-  { id: 'SO-1042', title: 'Order SO-1042 · 200 formalin containers', steps: ['Placed 12 Nov', 'Approved 13 Nov', 'Shipped 15 Nov'] },
+  {
+    id: 'SO-1042',
+    title: 'Order SO-1042 · 200 formalin containers',
+    steps: ['Placed 12 Nov', 'Approved 13 Nov', 'Shipped 15 Nov'],
+  },
   { id: 'SO-1051', title: 'Order SO-1051 · 4 boxes of cassettes', steps: ['Placed 20 Nov'] },
 ];
 

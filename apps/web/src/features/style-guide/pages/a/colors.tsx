@@ -1,14 +1,33 @@
-import { Badge, ColorSwatch, CopyButton, Group, SimpleGrid, Stack, Table, Text, Tooltip, UnstyledButton, useMantineTheme, type MantineTheme } from '@mantine/core';
+import {
+  Badge,
+  ColorSwatch,
+  CopyButton,
+  Group,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Tooltip,
+  UnstyledButton,
+  useMantineTheme,
+  type MantineTheme,
+} from '@mantine/core';
 import { Demo, DemoStack } from '../../components/demo';
 import { contrastLevel, contrastRatio } from './contrast';
 import { MENU_SWATCHES, TAG_SWATCHES } from './palette';
 
-const shadeOf = (theme: MantineTheme, scheme: 'light' | 'dark') => (typeof theme.primaryShade === 'number' ? theme.primaryShade : theme.primaryShade[scheme]);
+const shadeOf = (theme: MantineTheme, scheme: 'light' | 'dark') =>
+  typeof theme.primaryShade === 'number' ? theme.primaryShade : theme.primaryShade[scheme];
 
 function Level({ ratio }: { ratio: number }) {
   const level = contrastLevel(ratio);
   return (
-    <Badge size="xs" variant="light" color={level === 'fails' ? 'red' : level === 'AA large' ? 'orange' : 'green'} w="max-content">
+    <Badge
+      size="xs"
+      variant="light"
+      color={level === 'fails' ? 'red' : level === 'AA large' ? 'orange' : 'green'}
+      w="max-content"
+    >
       {ratio}:1 {level}
     </Badge>
   );
@@ -36,7 +55,12 @@ theme.colors[theme.primaryColor][6];                   // the hex, for a chart`}
             const current = m.palette === theme.primaryColor;
             return (
               <Stack key={m.name} gap={4} align="center" data-menu-color={m.name} data-current={current || undefined}>
-                <ColorSwatch color={theme.colors[m.palette]![light]!} size={40} radius="md" aria-label={`${m.name}: ${m.palette}`} />
+                <ColorSwatch
+                  color={theme.colors[m.palette]![light]!}
+                  size={40}
+                  radius="md"
+                  aria-label={`${m.name}: ${m.palette}`}
+                />
                 <Text size="xs" fw={current ? 700 : 400}>
                   {m.name}
                 </Text>

@@ -16,4 +16,5 @@ export function contrastRatio(a: string, b: string): number {
 }
 
 /** The WCAG level normal-size text reaches at that ratio. */
-export const contrastLevel = (ratio: number) => (ratio >= 7 ? 'AAA' : ratio >= 4.5 ? 'AA' : ratio >= 3 ? 'AA large' : 'fails');
+export const contrastLevel = (ratio: number) =>
+  ratio >= 7 ? 'AAA' : ratio >= 4.5 ? 'AA' : ratio >= 3 ? 'AA large' : 'fails';

@@ -1,6 +1,14 @@
 import { useState } from 'react';
 import { Avatar, Button, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconDots, IconFileText, IconPrinter, IconSignature, IconUser, IconX } from '@tabler/icons-react';
+import {
+  IconChevronDown,
+  IconDots,
+  IconFileText,
+  IconPrinter,
+  IconSignature,
+  IconUser,
+  IconX,
+} from '@tabler/icons-react';
 import { Demo, DemoStack } from '../../components/demo';
 import { SAMPLE_CASE } from './lab';
 

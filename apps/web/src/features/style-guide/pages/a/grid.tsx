@@ -63,7 +63,7 @@ export default function GridPage() {
       </Demo>
       <Demo
         title="Offsets, auto and content-sized columns"
-        description="span=&quot;auto&quot; fills what is left, span=&quot;content&quot; is as wide as its content; offset pushes a column along (mirrored in RTL)."
+        description='span="auto" fills what is left, span="content" is as wide as its content; offset pushes a column along (mirrored in RTL).'
         code={`<Grid>
   <Grid.Col span="content">content</Grid.Col>
   <Grid.Col span="auto">auto</Grid.Col>

@@ -47,7 +47,12 @@ function IconGallery() {
               aria-label={`Copy ${usage(n)}`}
               data-icon={n}
             >
-              <Paper withBorder p="xs" radius="md" bg={copied === n && clipboard.copied ? 'var(--mantine-primary-color-light)' : undefined}>
+              <Paper
+                withBorder
+                p="xs"
+                radius="md"
+                bg={copied === n && clipboard.copied ? 'var(--mantine-primary-color-light)' : undefined}
+              >
                 <Stack gap={4} align="center">
                   <MenuIcon name={n} size={24} />
                   <Text size="xs" ta="center" style={{ wordBreak: 'break-word' }} fw={IN_MENUS.has(n) ? 600 : 400}>

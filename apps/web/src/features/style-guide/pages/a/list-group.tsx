@@ -31,7 +31,13 @@ export default function ListGroupPage() {
       >
         <Paper withBorder radius="md">
           {SAMPLE_CASES.slice(0, 4).map((c, i) => (
-            <Group key={c.caseNumber} justify="space-between" wrap="wrap" p="sm" style={{ borderTop: i ? '1px solid var(--mantine-color-default-border)' : undefined }}>
+            <Group
+              key={c.caseNumber}
+              justify="space-between"
+              wrap="wrap"
+              p="sm"
+              style={{ borderTop: i ? '1px solid var(--mantine-color-default-border)' : undefined }}
+            >
               <div>
                 <Text fw={600} size="sm">
                   {c.caseNumber}

@@ -14,7 +14,7 @@ export default function MediaObjectsPage() {
     <DemoStack>
       <Demo
         title="A person"
-        description="Avatar beside a name and a second line: the users list, chat contacts, the user menu. Without a picture the avatar shows initials in a colour derived from the name (color=&quot;initials&quot;); the dot is chat presence."
+        description='Avatar beside a name and a second line: the users list, chat contacts, the user menu. Without a picture the avatar shows initials in a colour derived from the name (color="initials"); the dot is chat presence.'
         code={`<Group gap="sm" wrap="nowrap">
   <Indicator color="green" position="bottom-end" offset={5} size={11} withBorder>
     <Avatar color="initials" name={user.name} src={user.avatar ?? undefined} radius="xl" />
@@ -81,7 +81,13 @@ export default function MediaObjectsPage() {
       >
         <Stack gap="xs" maw={420}>
           {[
-            { name: 'S26-00412 requisition form signed by Dr. Paula Physician.pdf', size: '212 KB', by: 'Sam Staff', icon: IconFileTypePdf, color: 'red' },
+            {
+              name: 'S26-00412 requisition form signed by Dr. Paula Physician.pdf',
+              size: '212 KB',
+              by: 'Sam Staff',
+              icon: IconFileTypePdf,
+              color: 'red',
+            },
             { name: 'Gross photo part A.jpg', size: '1.4 MB', by: 'Dana Demo', icon: IconPhoto, color: 'blue' },
           ].map((d) => (
             <Paper key={d.name} withBorder p="sm">

@@ -16,7 +16,10 @@ function ConfirmDemo() {
     await wait(600);
     setBusy(false);
     setOpen(false);
-    notifications.show({ color: 'green', message: 'Dr. Ana Ruiz must choose a new password at the next sign-in (example).' });
+    notifications.show({
+      color: 'green',
+      message: 'Dr. Ana Ruiz must choose a new password at the next sign-in (example).',
+    });
   };
   return (
     <>
@@ -25,7 +28,10 @@ function ConfirmDemo() {
       </Button>
       <Modal opened={open} onClose={() => setOpen(false)} title="Reset the password of Dr. Ana Ruiz?">
         <Stack>
-          <Text size="sm">Her current password stops working and her open sessions end now. You will get a temporary password to give her.</Text>
+          <Text size="sm">
+            Her current password stops working and her open sessions end now. You will get a temporary password to give
+            her.
+          </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setOpen(false)} data-autofocus>
               Cancel

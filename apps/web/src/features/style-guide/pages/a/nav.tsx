@@ -40,11 +40,23 @@ export default function NavPage() {
               childrenOffset={28}
             >
               {item.children?.map((c) => (
-                <NavLink key={c.id} component="button" label={c.title} leftSection={<MenuIcon name={c.icon} />} active={active === c.id} onClick={() => setActive(c.id)} />
+                <NavLink
+                  key={c.id}
+                  component="button"
+                  label={c.title}
+                  leftSection={<MenuIcon name={c.icon} />}
+                  active={active === c.id}
+                  onClick={() => setActive(c.id)}
+                />
               ))}
             </NavLink>
           ))}
-          <NavLink component="button" label="Invoice (admins only)" leftSection={<MenuIcon name="receipt" />} disabled />
+          <NavLink
+            component="button"
+            label="Invoice (admins only)"
+            leftSection={<MenuIcon name="receipt" />}
+            disabled
+          />
         </Paper>
       </Demo>
       <Demo
@@ -55,9 +67,27 @@ export default function NavPage() {
 <NavLink label="Sent" variant="subtle" active description="Last: S26-00398 report" />`}
       >
         <Stack gap={4} maw={280}>
-          <NavLink component="button" label="Inbox" variant="light" active leftSection={<MenuIcon name="mail" />} rightSection={<Badge size="xs" circle>4</Badge>} />
+          <NavLink
+            component="button"
+            label="Inbox"
+            variant="light"
+            active
+            leftSection={<MenuIcon name="mail" />}
+            rightSection={
+              <Badge size="xs" circle>
+                4
+              </Badge>
+            }
+          />
           <NavLink component="button" label="Drafts" variant="filled" active leftSection={<MenuIcon name="file" />} />
-          <NavLink component="button" label="Sent" variant="subtle" active leftSection={<MenuIcon name="message" />} description="Last: S26-00398 report" />
+          <NavLink
+            component="button"
+            label="Sent"
+            variant="subtle"
+            active
+            leftSection={<MenuIcon name="message" />}
+            description="Last: S26-00398 report"
+          />
         </Stack>
       </Demo>
       <Demo

@@ -11,13 +11,27 @@ function TopBar({ color }: { color?: string }) {
     <Paper withBorder shadow="xs" px="sm" py={6} bg={color ? `${color}.6` : undefined} radius="md">
       <Group justify="space-between" wrap="nowrap" gap="xs">
         <Group gap="xs" wrap="nowrap">
-          <Burger opened={open} onClick={() => setOpen((o) => !o)} size="sm" aria-label="Toggle menu" color={color ? 'white' : undefined} />
+          <Burger
+            opened={open}
+            onClick={() => setOpen((o) => !o)}
+            size="sm"
+            aria-label="Toggle menu"
+            color={color ? 'white' : undefined}
+          />
           <Tooltip label="Bookmarks">
             <ActionIcon variant="subtle" color={color ? 'white' : 'gray'} aria-label="Bookmarks">
               <IconStar size={18} />
             </ActionIcon>
           </Tooltip>
-          <TextInput size="xs" leftSection={<IconSearch size={14} />} placeholder="Search" rightSection={<Kbd size="xs">/</Kbd>} visibleFrom="sm" w={180} aria-label="Search" />
+          <TextInput
+            size="xs"
+            leftSection={<IconSearch size={14} />}
+            placeholder="Search"
+            rightSection={<Kbd size="xs">/</Kbd>}
+            visibleFrom="sm"
+            w={180}
+            aria-label="Search"
+          />
         </Group>
         <Group gap="xs" wrap="nowrap">
           <ActionIcon variant="subtle" color={color ? 'white' : 'gray'} aria-label="Dark mode">

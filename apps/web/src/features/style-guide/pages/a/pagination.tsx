@@ -45,7 +45,14 @@ export default function PaginationPage() {
               }}
               allowDeselect={false}
             />
-            <Pagination size="sm" total={pages} value={page} onChange={setPage} withEdges={!isPhone} siblings={isPhone ? 0 : 1} />
+            <Pagination
+              size="sm"
+              total={pages}
+              value={page}
+              onChange={setPage}
+              withEdges={!isPhone}
+              siblings={isPhone ? 0 : 1}
+            />
           </Group>
         </Group>
       </Demo>

@@ -5,7 +5,15 @@ import { ActionIcon, Group, Stack, Text, Tooltip, type ActionIconProps } from '@
  * One labelled row of states inside a demo ("Variants", "Sizes", "Disabled"…): the pattern every page of part A
  * repeats, so it lives here once. Rows wrap at 390 px instead of widening the page.
  */
-export function StateRow({ label, children, align = 'center' }: { label: string; children: ReactNode; align?: 'center' | 'flex-start' }) {
+export function StateRow({
+  label,
+  children,
+  align = 'center',
+}: {
+  label: string;
+  children: ReactNode;
+  align?: 'center' | 'flex-start';
+}) {
   return (
     <Stack gap={4} mb="sm">
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
@@ -28,7 +36,12 @@ export function PortalNote({ children }: { children: ReactNode }) {
 }
 
 /** An icon button with its tooltip: an icon alone always has a name (`label`, by default the tooltip's words). */
-export function TipIcon({ tip, label = tip, icon, ...props }: Omit<ActionIconProps, 'children'> & { tip: string; label?: string; icon: ReactNode }) {
+export function TipIcon({
+  tip,
+  label = tip,
+  icon,
+  ...props
+}: Omit<ActionIconProps, 'children'> & { tip: string; label?: string; icon: ReactNode }) {
   return (
     <Tooltip label={tip}>
       <ActionIcon {...props} aria-label={label}>

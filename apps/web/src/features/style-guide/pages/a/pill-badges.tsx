@@ -28,7 +28,12 @@ export default function PillBadgesPage() {
               label={item.title}
               leftSection={<MenuIcon name={item.icon} />}
               rightSection={
-                <Badge size="sm" variant="filled" color={MENU_SWATCHES.find((m) => m.name === item.badge)?.palette ?? 'brand'} radius="xl">
+                <Badge
+                  size="sm"
+                  variant="filled"
+                  color={MENU_SWATCHES.find((m) => m.name === item.badge)?.palette ?? 'brand'}
+                  radius="xl"
+                >
                   {item.badgeText}
                 </Badge>
               }
@@ -38,7 +43,7 @@ export default function PillBadgesPage() {
       </Demo>
       <Demo
         title="Round badges in every menu colour"
-        description="radius=&quot;xl&quot; makes the pill; one per Menu Colors name."
+        description='radius="xl" makes the pill; one per Menu Colors name.'
         code={`<Badge radius="xl" variant="filled" color="teal">12</Badge>`}
       >
         <StateRow label="Filled">

@@ -39,13 +39,31 @@ export default function PillsPage() {
       >
         <Stack gap={0}>
           <StateRow label="Theme layout">
-            <SegmentedControl aria-label="Theme layout" data={THEME_LAYOUTS.map((v) => ({ value: v, label: label(v) }))} value={layout} onChange={setLayout} />
+            <SegmentedControl
+              aria-label="Theme layout"
+              data={THEME_LAYOUTS.map((v) => ({ value: v, label: label(v) }))}
+              value={layout}
+              onChange={setLayout}
+            />
           </StateRow>
           <StateRow label="Theme mode, full width, xs">
-            <SegmentedControl aria-label="Theme mode" fullWidth size="xs" data={THEME_MODES.map((v) => ({ value: v, label: label(v) }))} value={mode} onChange={setMode} style={{ flex: 1 }} />
+            <SegmentedControl
+              aria-label="Theme mode"
+              fullWidth
+              size="xs"
+              data={THEME_MODES.map((v) => ({ value: v, label: label(v) }))}
+              value={mode}
+              onChange={setMode}
+              style={{ flex: 1 }}
+            />
           </StateRow>
           <StateRow label="Disabled">
-            <SegmentedControl aria-label="Theme layout (disabled)" disabled data={THEME_LAYOUTS.map((v) => ({ value: v, label: label(v) }))} value={layout} />
+            <SegmentedControl
+              aria-label="Theme layout (disabled)"
+              disabled
+              data={THEME_LAYOUTS.map((v) => ({ value: v, label: label(v) }))}
+              value={layout}
+            />
           </StateRow>
           <Text size="xs" c="dimmed">
             These examples change nothing: the real switches are in the theme customizer.

@@ -9,10 +9,27 @@ import { SAMPLE_CASE } from './lab';
 function BookmarkSearchDemo() {
   const [opened, setOpened] = useState(false);
   const [q, setQ] = useState('');
-  const pages = ['Worklist', 'FISH Scoring', 'Patients', 'Providers', 'Supplies'].filter((p) => p.toLowerCase().includes(q.toLowerCase()));
+  const pages = ['Worklist', 'FISH Scoring', 'Patients', 'Providers', 'Supplies'].filter((p) =>
+    p.toLowerCase().includes(q.toLowerCase()),
+  );
   return (
-    <ToolbarPopover tooltip="Bookmarks" buttonLabel="Example bookmark search" icon={<IconStar size={20} />} color="yellow" width={280} opened={opened} onChange={setOpened}>
-      <TextInput data-autofocus placeholder="Explore the portal…" aria-label="Find a page" value={q} onChange={(e) => setQ(e.currentTarget.value)} mb="xs" />
+    <ToolbarPopover
+      tooltip="Bookmarks"
+      buttonLabel="Example bookmark search"
+      icon={<IconStar size={20} />}
+      color="yellow"
+      width={280}
+      opened={opened}
+      onChange={setOpened}
+    >
+      <TextInput
+        data-autofocus
+        placeholder="Explore the portal…"
+        aria-label="Find a page"
+        value={q}
+        onChange={(e) => setQ(e.currentTarget.value)}
+        mb="xs"
+      />
       <Stack gap={4} role="list" aria-label="Pages">
         {pages.length === 0 ? (
           <Text c="dimmed" size="sm">

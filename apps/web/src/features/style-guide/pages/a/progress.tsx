@@ -60,7 +60,14 @@ export default function ProgressPage() {
             { label: 'Formalin stock 15 %', value: 15, color: 'red', size: 'lg', striped: true },
           ].map((b) => (
             <StateRow key={b.label} label={b.label}>
-              <Progress value={b.value} color={b.color} size={b.size} striped={b.striped} aria-label={b.label} style={{ flex: 1 }} />
+              <Progress
+                value={b.value}
+                color={b.color}
+                size={b.size}
+                striped={b.striped}
+                aria-label={b.label}
+                style={{ flex: 1 }}
+              />
             </StateRow>
           ))}
         </Stack>
@@ -100,7 +107,18 @@ export default function ProgressPage() {
             { value: 64, color: 'orange', text: 'FISH within 5 days' },
           ].map((r) => (
             <Stack key={r.text} gap={0} align="center">
-              <RingProgress size={96} thickness={9} roundCaps sections={[{ value: r.value, color: r.color }]} label={<Text ta="center" fw={700} size="sm">{r.value} %</Text>} aria-label={`${r.value} % ${r.text}`} />
+              <RingProgress
+                size={96}
+                thickness={9}
+                roundCaps
+                sections={[{ value: r.value, color: r.color }]}
+                label={
+                  <Text ta="center" fw={700} size="sm">
+                    {r.value} %
+                  </Text>
+                }
+                aria-label={`${r.value} % ${r.text}`}
+              />
               <Text size="xs" c="dimmed">
                 {r.text}
               </Text>

@@ -65,7 +65,12 @@ export default function SpinnersPage() {
       >
         <Stack gap="xs">
           <Box pos="relative">
-            <LoadingOverlay visible={busy} zIndex={10} overlayProps={{ blur: 1 }} loaderProps={{ 'aria-label': 'Saving' }} />
+            <LoadingOverlay
+              visible={busy}
+              zIndex={10}
+              overlayProps={{ blur: 1 }}
+              loaderProps={{ 'aria-label': 'Saving' }}
+            />
             <Paper withBorder p="md">
               <Center h={60}>
                 <Text size="sm">Gross description of part A</Text>

@@ -38,7 +38,7 @@ export default function SyntaxHighlighterPage() {
       </Demo>
       <Demo
         title="A block that scrolls"
-        description="A long line scrolls inside the block instead of widening the page (try it at 390 px); dir=&quot;ltr&quot; keeps code in order on an RTL page."
+        description='A long line scrolls inside the block instead of widening the page (try it at 390 px); dir="ltr" keeps code in order on an RTL page.'
         code={`<Code block dir="ltr" style={{ overflowX: 'auto', whiteSpace: 'pre' }}>{json}</Code>`}
       >
         <Code block dir="ltr" style={{ overflowX: 'auto', whiteSpace: 'pre' }}>
@@ -65,7 +65,12 @@ export default function SyntaxHighlighterPage() {
           <CopyButton value={CURL}>
             {({ copied, copy }) => (
               <Tooltip label={copied ? 'Copied' : 'Copy'}>
-                <ActionIcon variant="subtle" color={copied ? 'teal' : 'gray'} onClick={copy} aria-label="Copy the command">
+                <ActionIcon
+                  variant="subtle"
+                  color={copied ? 'teal' : 'gray'}
+                  onClick={copy}
+                  aria-label="Copy the command"
+                >
                   {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
                 </ActionIcon>
               </Tooltip>

@@ -6,9 +6,17 @@ import { SAMPLE_CASE } from './lab';
 
 const NOW = new Date();
 const FORMATS = [
-  { call: "formatDate('1971-03-14')", out: formatDate('1971-03-14'), use: 'a birth date: that day wherever the reader is' },
+  {
+    call: "formatDate('1971-03-14')",
+    out: formatDate('1971-03-14'),
+    use: 'a birth date: that day wherever the reader is',
+  },
   { call: 'formatDateTime(receivedAt)', out: formatDateTime(NOW), use: 'a moment: received, signed out' },
-  { call: 'formatRelative(sentAt)', out: formatRelative(new Date(NOW.getTime() - 5 * 60_000)), use: 'recent events: notifications, chat' },
+  {
+    call: 'formatRelative(sentAt)',
+    out: formatRelative(new Date(NOW.getTime() - 5 * 60_000)),
+    use: 'recent events: notifications, chat',
+  },
   { call: 'formatBytes(217_088)', out: formatBytes(217_088), use: 'file sizes' },
   { call: '(71932).toLocaleString()', out: (71932).toLocaleString(), use: 'counts' },
 ];
@@ -61,20 +69,26 @@ export default function TextUtilitiesPage() {
       >
         <Box maw={260}>
           <StateRow label="truncate">
-            <Text size="sm" truncate title={`${SAMPLE_CASE.specimen}, 3 cores, 14 G, ultrasound-guided`} style={{ minWidth: 0 }}>
+            <Text
+              size="sm"
+              truncate
+              title={`${SAMPLE_CASE.specimen}, 3 cores, 14 G, ultrasound-guided`}
+              style={{ minWidth: 0 }}
+            >
               {SAMPLE_CASE.specimen}, 3 cores, 14 G, ultrasound-guided
             </Text>
           </StateRow>
           <StateRow label="lineClamp={2}">
             <Text size="sm" lineClamp={2}>
-              Invasive ductal carcinoma, Nottingham grade 2 (tubules 3, nuclei 2, mitoses 1), measuring at least 9 mm in the cores; ductal carcinoma in situ present.
+              Invasive ductal carcinoma, Nottingham grade 2 (tubules 3, nuclei 2, mitoses 1), measuring at least 9 mm in
+              the cores; ductal carcinoma in situ present.
             </Text>
           </StateRow>
         </Box>
       </Demo>
       <Demo
         title="Weight, case, colour, alignment"
-        description="dimmed for secondary text (it keeps its contrast in dark mode), c=&quot;red&quot; only with words that say what is wrong; ta=&quot;start&quot; and &quot;end&quot; follow the direction of the page."
+        description='dimmed for secondary text (it keeps its contrast in dark mode), c="red" only with words that say what is wrong; ta="start" and "end" follow the direction of the page.'
         code={`<Text fw={700}>S26-00412</Text>
 <Text tt="uppercase" size="xs" fw={600} c="dimmed">Part A</Text>
 <Text c="red" size="sm">Date of birth: must be in the past</Text>

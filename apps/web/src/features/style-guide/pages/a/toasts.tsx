@@ -7,15 +7,39 @@ import { SAMPLE_CASE } from './lab';
 // The portal's kinds of toast, each with a message it really shows (the words follow the feature that raises it).
 const KINDS = [
   { kind: 'Success', color: 'green', message: `${SAMPLE_CASE.caseNumber} signed out (version 1)` },
-  { kind: 'Success with a title', color: 'green', title: 'Patient registered', message: `${SAMPLE_CASE.patient} · MRN ${SAMPLE_CASE.mrn}` },
+  {
+    kind: 'Success with a title',
+    color: 'green',
+    title: 'Patient registered',
+    message: `${SAMPLE_CASE.patient} · MRN ${SAMPLE_CASE.mrn}`,
+  },
   { kind: 'Warning', color: 'orange', message: 'ICD-10 code C50.9 of microcode M-85003 is not in the ICD-10 list' },
   { kind: 'Error', color: 'red', message: 'Could not change the status' },
   { kind: 'Neutral', color: undefined, message: 'Dr. Omar Haddad deactivated' },
 ] as const;
 
 function saveWithProgress() {
-  const id = notifications.show({ loading: true, title: 'Importing ICD-10 codes', message: 'icd10-2026.csv · 71,932 rows', autoClose: false, withCloseButton: false });
-  setTimeout(() => notifications.update({ id, color: 'green', loading: false, title: 'ICD-10 codes imported', message: '312 added, 1,044 updated from icd10-2026.csv.', icon: <IconCheck size={18} />, autoClose: 4000, withCloseButton: true }), 1500);
+  const id = notifications.show({
+    loading: true,
+    title: 'Importing ICD-10 codes',
+    message: 'icd10-2026.csv · 71,932 rows',
+    autoClose: false,
+    withCloseButton: false,
+  });
+  setTimeout(
+    () =>
+      notifications.update({
+        id,
+        color: 'green',
+        loading: false,
+        title: 'ICD-10 codes imported',
+        message: '312 added, 1,044 updated from icd10-2026.csv.',
+        icon: <IconCheck size={18} />,
+        autoClose: 4000,
+        withCloseButton: true,
+      }),
+    1500,
+  );
 }
 
 export default function ToastsPage() {
@@ -32,7 +56,14 @@ notifications.show({ color: 'red', message: e instanceof Error ? e.message : 'Co
       >
         <Group gap="sm" wrap="wrap">
           {KINDS.map((k) => (
-            <Button key={k.kind} variant="light" color={k.color ?? 'gray'} onClick={() => notifications.show({ color: k.color, title: 'title' in k ? k.title : undefined, message: k.message })}>
+            <Button
+              key={k.kind}
+              variant="light"
+              color={k.color ?? 'gray'}
+              onClick={() =>
+                notifications.show({ color: k.color, title: 'title' in k ? k.title : undefined, message: k.message })
+              }
+            >
               {k.kind}
             </Button>
           ))}

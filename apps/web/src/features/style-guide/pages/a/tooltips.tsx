@@ -24,7 +24,13 @@ export default function TooltipsPage() {
         <Group gap={4}>
           <TipIcon tip="Preview" label="Preview requisition.pdf" variant="subtle" icon={<IconEye size={16} />} />
           <TipIcon tip="Download" label="Download requisition.pdf" variant="subtle" icon={<IconDownload size={16} />} />
-          <TipIcon tip="Delete" label="Delete requisition.pdf" variant="subtle" color="red" icon={<IconTrash size={16} />} />
+          <TipIcon
+            tip="Delete"
+            label="Delete requisition.pdf"
+            variant="subtle"
+            color="red"
+            icon={<IconTrash size={16} />}
+          />
         </Group>
       </Demo>
       <Demo
@@ -46,7 +52,12 @@ export default function TooltipsPage() {
           ))}
         </StateRow>
         <StateRow label="Multiline">
-          <Tooltip multiline w={260} withArrow label="This portal runs on the demo database: accounts with published passwords. Not for patient data.">
+          <Tooltip
+            multiline
+            w={260}
+            withArrow
+            label="This portal runs on the demo database: accounts with published passwords. Not for patient data."
+          >
             <Badge color="orange" tabIndex={0}>
               Demo data
             </Badge>

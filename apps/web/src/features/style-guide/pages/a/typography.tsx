@@ -43,7 +43,9 @@ export default function TypographyPage() {
       >
         <Stack gap={4}>
           <Text size="md">Sections show invasive ductal carcinoma, grade 2 (Nottingham score 6 of 9).</Text>
-          <Text size="sm">Received in formalin, labelled with the patient&apos;s name and &quot;left breast core&quot;.</Text>
+          <Text size="sm">
+            Received in formalin, labelled with the patient&apos;s name and &quot;left breast core&quot;.
+          </Text>
           <Text size="xs" c="dimmed">
             Last changed by Dana Demo · 23 Nov 2026 10:40
           </Text>
@@ -58,7 +60,8 @@ export default function TypographyPage() {
 </Text>`}
       >
         <Text size="sm">
-          Open <Anchor href="/results">the worklist</Anchor>, type <Code>S26-00412</Code> and press <KeyHint>Enter</KeyHint>; <b>STAT</b> cases come first, <i>amended</i> ones are marked.
+          Open <Anchor href="/results">the worklist</Anchor>, type <Code>S26-00412</Code> and press{' '}
+          <KeyHint>Enter</KeyHint>; <b>STAT</b> cases come first, <i>amended</i> ones are marked.
         </Text>
       </Demo>
       <Demo

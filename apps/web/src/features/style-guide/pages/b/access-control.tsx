@@ -6,17 +6,44 @@ import { Demo, DemoStack } from '../../components/demo';
 import { PortalNote } from './kit';
 
 type Who = TRole | 'pending';
-const WHO: Array<{ value: Who; label: string }> = [...ROLES.map((r) => ({ value: r as Who, label: r[0]!.toUpperCase() + r.slice(1) })), { value: 'pending', label: 'No role yet' }];
+const WHO: Array<{ value: Who; label: string }> = [
+  ...ROLES.map((r) => ({ value: r as Who, label: r[0]!.toUpperCase() + r.slice(1) })),
+  { value: 'pending', label: 'No role yet' },
+];
 const roleOf = (w: Who): TRole | null => (w === 'pending' ? null : w);
 
 /** The five roles side by side; one under the other on a phone. */
 function RolePicker({ label, value, onChange }: { label: string; value: Who; onChange(w: Who): void }) {
   const phone = useMediaQuery('(max-width: 575px)');
-  return <SegmentedControl aria-label={label} data={WHO} value={value} onChange={(v) => onChange(v as Who)} orientation={phone ? 'vertical' : 'horizontal'} w="fit-content" />;
+  return (
+    <SegmentedControl
+      aria-label={label}
+      data={WHO}
+      value={value}
+      onChange={(v) => onChange(v as Who)}
+      orientation={phone ? 'vertical' : 'horizontal'}
+      w="fit-content"
+    />
+  );
 }
 
 /** Pages of each kind: menu pages, record pages, the lab's tools, the style guide itself. */
-const PATHS = ['/', '/specimen', '/specimen/new', '/patient/12', '/results/3', '/reportresult/3', '/myreports', '/documents', '/settings', '/users', '/calendar', '/ecommerce/shop', '/tables/agGrid', '/extensions/access-control'];
+const PATHS = [
+  '/',
+  '/specimen',
+  '/specimen/new',
+  '/patient/12',
+  '/results/3',
+  '/reportresult/3',
+  '/myreports',
+  '/documents',
+  '/settings',
+  '/users',
+  '/calendar',
+  '/ecommerce/shop',
+  '/tables/agGrid',
+  '/extensions/access-control',
+];
 
 function RoleMatrix() {
   const [who, setWho] = useState<Who>('physician');
@@ -41,7 +68,11 @@ function RoleMatrix() {
                     {p}
                   </Table.Td>
                   <Table.Td>
-                    <Badge color={forbidden ? 'red' : 'green'} variant="light" data-access={forbidden ? 'forbidden' : 'open'}>
+                    <Badge
+                      color={forbidden ? 'red' : 'green'}
+                      variant="light"
+                      data-access={forbidden ? 'forbidden' : 'open'}
+                    >
                       {forbidden ? 'Not authorized' : 'Opens'}
                     </Badge>
                   </Table.Td>
@@ -83,8 +114,9 @@ export default function AccessControlPage() {
   return (
     <DemoStack>
       <PortalNote>
-        Access is decided by the server on every request (a route&apos;s <code>access</code>); the screens only follow the
-        same rules so nobody is shown what they cannot use. These tables are computed live from packages/domain/src/menus.ts.
+        Access is decided by the server on every request (a route&apos;s <code>access</code>); the screens only follow
+        the same rules so nobody is shown what they cannot use. These tables are computed live from
+        packages/domain/src/menus.ts.
       </PortalNote>
       <Demo
         title="Who may open which page"

@@ -27,8 +27,20 @@ export default function ApexPage() {
     series={[{ name: 'Surgical', color: 'blue.6' }, { name: 'Cytology', color: 'teal.6' }, { name: 'FISH', color: 'grape.6' }]} />
 </ChartWithTable>`}
       >
-        <ChartWithTable summary={`Cases received per week. ${describe(WEEKLY_VOLUME, 'week', TYPE_KEYS)}`} rows={WEEKLY_VOLUME} columns={COLUMNS}>
-          <AreaChart h={260} data={WEEKLY_VOLUME} dataKey="week" type="stacked" withLegend tickLine="none" series={series} />
+        <ChartWithTable
+          summary={`Cases received per week. ${describe(WEEKLY_VOLUME, 'week', TYPE_KEYS)}`}
+          rows={WEEKLY_VOLUME}
+          columns={COLUMNS}
+        >
+          <AreaChart
+            h={260}
+            data={WEEKLY_VOLUME}
+            dataKey="week"
+            type="stacked"
+            withLegend
+            tickLine="none"
+            series={series}
+          />
         </ChartWithTable>
       </Demo>
       <Demo
@@ -48,22 +60,30 @@ export default function ApexPage() {
   referenceLines={[{ y: 48, label: 'Target 48 h', color: 'red.6' }]} />`}
       >
         <Stack gap="xl">
-        <ChartWithTable summary={`Cases per week by type. ${describe(WEEKLY_VOLUME, 'week', TYPE_KEYS)}`} rows={WEEKLY_VOLUME} columns={COLUMNS}>
-          <BarChart h={240} data={WEEKLY_VOLUME} dataKey="week" series={series} withLegend tickLine="none" />
-        </ChartWithTable>
-        <ChartWithTable summary={`Median turnaround in hours, target ${TAT_TARGET_HOURS}. ${describe(WEEKLY_TAT, 'week', TYPE_KEYS)}`} rows={WEEKLY_TAT} columns={COLUMNS}>
-          <LineChart
-            h={240}
-            data={WEEKLY_TAT}
-            dataKey="week"
-            series={series}
-            unit=" h"
-            withLegend
-            curveType="monotone"
-            tickLine="none"
-            referenceLines={[{ y: TAT_TARGET_HOURS, label: `Target ${TAT_TARGET_HOURS} h`, color: 'red.6' }]}
-          />
-        </ChartWithTable>
+          <ChartWithTable
+            summary={`Cases per week by type. ${describe(WEEKLY_VOLUME, 'week', TYPE_KEYS)}`}
+            rows={WEEKLY_VOLUME}
+            columns={COLUMNS}
+          >
+            <BarChart h={240} data={WEEKLY_VOLUME} dataKey="week" series={series} withLegend tickLine="none" />
+          </ChartWithTable>
+          <ChartWithTable
+            summary={`Median turnaround in hours, target ${TAT_TARGET_HOURS}. ${describe(WEEKLY_TAT, 'week', TYPE_KEYS)}`}
+            rows={WEEKLY_TAT}
+            columns={COLUMNS}
+          >
+            <LineChart
+              h={240}
+              data={WEEKLY_TAT}
+              dataKey="week"
+              series={series}
+              unit=" h"
+              withLegend
+              curveType="monotone"
+              tickLine="none"
+              referenceLines={[{ y: TAT_TARGET_HOURS, label: `Target ${TAT_TARGET_HOURS} h`, color: 'red.6' }]}
+            />
+          </ChartWithTable>
         </Stack>
       </Demo>
     </DemoStack>

@@ -17,8 +17,9 @@ export default function AutoCompletePage() {
     <DemoStack>
       <PortalNote>
         Where a value comes from a list the lab keeps, the portal never offers a free-text autocomplete: it uses
-        <b> LookupSelect</b> (any lookup list, searched on the server 20 at a time by code or name) and <b>RemoteSelect</b>{' '}
-        for other server lists (<b>UserSelect</b> for portal users). Mantine&apos;s Autocomplete is for free text with suggestions.
+        <b> LookupSelect</b> (any lookup list, searched on the server 20 at a time by code or name) and{' '}
+        <b>RemoteSelect</b> for other server lists (<b>UserSelect</b> for portal users). Mantine&apos;s Autocomplete is
+        for free text with suggestions.
       </PortalNote>
       <Demo
         title="Lookup select (server search)"
@@ -29,7 +30,14 @@ const [site, setSite] = useState<number | null>(null);
 <LookupSelect list="bodysites" label="Body site" placeholder="Type a code or a name" value={site} onChange={setSite} clearable />`}
       >
         <Stack maw={420}>
-          <LookupSelect list="bodysites" label="Body site" placeholder="Type a code or a name" value={site} onChange={setSite} clearable />
+          <LookupSelect
+            list="bodysites"
+            label="Body site"
+            placeholder="Type a code or a name"
+            value={site}
+            onChange={setSite}
+            clearable
+          />
         </Stack>
       </Demo>
       <Demo
@@ -52,7 +60,14 @@ const [site, setSite] = useState<number | null>(null);
 <Autocomplete label="Specimen source" data={SOURCES} error="is required" withAsterisk />`}
       >
         <States>
-          <Autocomplete label="Specimen source" placeholder="Start typing" data={SOURCES} value={typed} onChange={setTyped} leftSection={<IconSearch size={14} />} />
+          <Autocomplete
+            label="Specimen source"
+            placeholder="Start typing"
+            data={SOURCES}
+            value={typed}
+            onChange={setTyped}
+            leftSection={<IconSearch size={14} />}
+          />
           <Autocomplete label="Specimen source (disabled)" data={SOURCES} disabled placeholder="Not editable now" />
           <Autocomplete label="Specimen source (read-only)" data={SOURCES} readOnly value="COLON — Colon" />
           <Autocomplete label="Specimen source" data={SOURCES} error="is required" withAsterisk />

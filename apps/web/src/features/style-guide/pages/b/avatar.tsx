@@ -50,7 +50,15 @@ export default function AvatarPage() {
 </Avatar.Group>`}
       >
         <Group gap="xl">
-          <Indicator color="green" position="bottom-end" offset={5} size={10} withBorder label={undefined} aria-label="Online">
+          <Indicator
+            color="green"
+            position="bottom-end"
+            offset={5}
+            size={10}
+            withBorder
+            label={undefined}
+            aria-label="Online"
+          >
             <Avatar name="Maria R. Hughes" color="initials" radius="xl" alt="Maria R. Hughes (online)" />
           </Indicator>
           <Indicator color="gray" position="bottom-end" offset={5} size={10} withBorder aria-label="Away">

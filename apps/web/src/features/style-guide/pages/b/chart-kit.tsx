@@ -53,8 +53,11 @@ export function ChartWithTable<R extends Record<string, string | number>>({
 }
 
 /** "Surgical 142, Cytology 96" for the image's name. */
-export const describe = (rows: ReadonlyArray<Record<string, string | number>>, nameKey: string, keys: readonly string[]) =>
-  rows.map((r) => `${r[nameKey]}: ${keys.map((k) => `${k} ${r[k]}`).join(', ')}`).join('; ');
+export const describe = (
+  rows: ReadonlyArray<Record<string, string | number>>,
+  nameKey: string,
+  keys: readonly string[],
+) => rows.map((r) => `${r[nameKey]}: ${keys.map((k) => `${k} ${r[k]}`).join(', ')}`).join('; ');
 
 /** Case types and their colours, the same on every chart. */
 export const TYPE_SERIES = [

@@ -34,15 +34,31 @@ export default function ChartjsPage() {
   const [loading, setLoading] = useState(false);
   return (
     <DemoStack>
-      <PortalNote>Drawn with @mantine/charts, like every chart of the portal; no Chart.js is shipped. The address is the template&apos;s.</PortalNote>
+      <PortalNote>
+        Drawn with @mantine/charts, like every chart of the portal; no Chart.js is shipped. The address is the
+        template&apos;s.
+      </PortalNote>
       <Demo
         title="Donut: open cases by status"
         description="A part of a whole with the total in the middle. Colours are the status badges' colours."
         code={`<DonutChart data={BY_STATUS} withLabelsLine={false} chartLabel={\`\${total} cases\`} size={180} thickness={26} withTooltip />`}
       >
-        <ChartWithTable summary={`Cases by status: ${slices(BY_STATUS)}`} rows={BY_STATUS} columns={[{ key: 'name', label: 'Status' }, { key: 'value', label: 'Cases' }]}>
+        <ChartWithTable
+          summary={`Cases by status: ${slices(BY_STATUS)}`}
+          rows={BY_STATUS}
+          columns={[
+            { key: 'name', label: 'Status' },
+            { key: 'value', label: 'Cases' },
+          ]}
+        >
           <Group justify="center">
-            <DonutChart data={BY_STATUS} chartLabel={`${total(BY_STATUS)} cases`} size={180} thickness={26} withTooltip />
+            <DonutChart
+              data={BY_STATUS}
+              chartLabel={`${total(BY_STATUS)} cases`}
+              size={180}
+              thickness={26}
+              withTooltip
+            />
           </Group>
         </ChartWithTable>
       </Demo>
@@ -51,9 +67,23 @@ export default function ChartjsPage() {
         description="At most 5–6 slices; the rest goes in Other."
         code={`<PieChart data={BY_SOURCE} withLabels labelsType="percent" labelsPosition="outside" size={180} withTooltip />`}
       >
-        <ChartWithTable summary={`Specimens by source: ${slices(BY_SOURCE)}`} rows={BY_SOURCE} columns={[{ key: 'name', label: 'Source' }, { key: 'value', label: 'Specimens' }]}>
+        <ChartWithTable
+          summary={`Specimens by source: ${slices(BY_SOURCE)}`}
+          rows={BY_SOURCE}
+          columns={[
+            { key: 'name', label: 'Source' },
+            { key: 'value', label: 'Specimens' },
+          ]}
+        >
           <Group justify="center">
-            <PieChart data={BY_SOURCE} withLabels labelsType="percent" labelsPosition="outside" size={180} withTooltip />
+            <PieChart
+              data={BY_SOURCE}
+              withLabels
+              labelsType="percent"
+              labelsPosition="outside"
+              size={180}
+              withTooltip
+            />
           </Group>
         </ChartWithTable>
       </Demo>
@@ -95,7 +125,11 @@ export default function ChartjsPage() {
             {loading ? 'Show the loaded chart' : 'Show loading'}
           </Button>
           <States cols={2}>
-            {loading ? <Skeleton h={180} radius="md" aria-label="Loading the chart" /> : <DonutChart data={BY_STATUS} size={160} thickness={22} mx="auto" />}
+            {loading ? (
+              <Skeleton h={180} radius="md" aria-label="Loading the chart" />
+            ) : (
+              <DonutChart data={BY_STATUS} size={160} thickness={22} mx="auto" />
+            )}
             <Text c="dimmed" size="sm">
               Nothing yet.
             </Text>

@@ -10,14 +10,20 @@ const ROWS = demoCases(4);
 function SelectableRows() {
   const [picked, setPicked] = useState<Set<number>>(new Set([1]));
   const all = picked.size === ROWS.length;
-  const toggle = (id: number) => setPicked((p) => (p.has(id) ? new Set([...p].filter((x) => x !== id)) : new Set([...p, id])));
+  const toggle = (id: number) =>
+    setPicked((p) => (p.has(id) ? new Set([...p].filter((x) => x !== id)) : new Set([...p, id])));
   return (
     <Table.ScrollContainer minWidth={360}>
       <Table aria-label="Cases to print">
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={40}>
-              <Checkbox aria-label="Select all cases" checked={all} indeterminate={picked.size > 0 && !all} onChange={() => setPicked(all ? new Set() : new Set(ROWS.map((r) => r.id)))} />
+              <Checkbox
+                aria-label="Select all cases"
+                checked={all}
+                indeterminate={picked.size > 0 && !all}
+                onChange={() => setPicked(all ? new Set() : new Set(ROWS.map((r) => r.id)))}
+              />
             </Table.Th>
             <Table.Th>Case</Table.Th>
             <Table.Th>Patient</Table.Th>
@@ -27,7 +33,11 @@ function SelectableRows() {
           {ROWS.map((r) => (
             <Table.Tr key={r.id} bg={picked.has(r.id) ? 'var(--mantine-primary-color-light)' : undefined}>
               <Table.Td>
-                <Checkbox aria-label={`Select ${r.caseNumber}`} checked={picked.has(r.id)} onChange={() => toggle(r.id)} />
+                <Checkbox
+                  aria-label={`Select ${r.caseNumber}`}
+                  checked={picked.has(r.id)}
+                  onChange={() => toggle(r.id)}
+                />
               </Table.Td>
               <Table.Td>{r.caseNumber}</Table.Td>
               <Table.Td>{r.patient}</Table.Td>
@@ -56,8 +66,17 @@ export default function CheckboxPage() {
 </Checkbox.Group>`}
       >
         <Stack>
-          <Checkbox label="This is a different patient" description="Confirms a new record that looks like a registered one" />
-          <Checkbox.Group label="Send the signed report to" withAsterisk value={copies} onChange={setCopies} error={copies.length ? undefined : 'must have at least 1 item'}>
+          <Checkbox
+            label="This is a different patient"
+            description="Confirms a new record that looks like a registered one"
+          />
+          <Checkbox.Group
+            label="Send the signed report to"
+            withAsterisk
+            value={copies}
+            onChange={setCopies}
+            error={copies.length ? undefined : 'must have at least 1 item'}
+          >
             <Group mt="xs">
               <Checkbox value="physician" label="Ordering physician" />
               <Checkbox value="facility" label="Submitting facility" />

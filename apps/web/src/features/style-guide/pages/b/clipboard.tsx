@@ -19,7 +19,12 @@ function CopyCaseNumber() {
         S26-00412
       </Text>
       <Tooltip label={clipboard.copied ? 'Copied' : 'Copy the case number'}>
-        <ActionIcon variant="subtle" aria-label="Copy the case number" onClick={() => copy('S26-00412')} color={clipboard.copied ? 'teal' : undefined}>
+        <ActionIcon
+          variant="subtle"
+          aria-label="Copy the case number"
+          onClick={() => copy('S26-00412')}
+          color={clipboard.copied ? 'teal' : undefined}
+        >
           {clipboard.copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
         </ActionIcon>
       </Tooltip>
@@ -80,7 +85,11 @@ notifications.show({ message: \`\${c.caseNumber} copied\`, autoClose: 1500 });`}
         <States cols={2}>
           <CopyButton value="tulip-river-42">
             {({ copied, copy }) => (
-              <Button color={copied ? 'teal' : undefined} onClick={copy} leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}>
+              <Button
+                color={copied ? 'teal' : undefined}
+                onClick={copy}
+                leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
+              >
                 {copied ? 'Copied' : 'Copy password'}
               </Button>
             )}

@@ -1,7 +1,14 @@
 import { useState, type MouseEvent } from 'react';
 import { ActionIcon, Menu, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconDotsVertical, IconEdit, IconHistory, IconPlayerPause, IconPlayerPlay, IconPrinter } from '@tabler/icons-react';
+import {
+  IconDotsVertical,
+  IconEdit,
+  IconHistory,
+  IconPlayerPause,
+  IconPlayerPlay,
+  IconPrinter,
+} from '@tabler/icons-react';
 import { Demo, DemoStack } from '../../components/demo';
 import { PortalNote } from './kit';
 import { SPECIMEN_SOURCES } from './lab-data';
@@ -10,12 +17,26 @@ const ROWS = SPECIMEN_SOURCES.slice(0, 4).map((s, i) => ({ ...s, active: i !== 2
 type Row = (typeof ROWS)[number];
 
 /** The row's actions, the lookup lists' menu: the ⋮ button opens it; a right click on the row opens the same menu. */
-function RowActions({ row, opened, onChange, onToggle }: { row: Row; opened: boolean; onChange(o: boolean): void; onToggle(): void }) {
+function RowActions({
+  row,
+  opened,
+  onChange,
+  onToggle,
+}: {
+  row: Row;
+  opened: boolean;
+  onChange(o: boolean): void;
+  onToggle(): void;
+}) {
   const say = (what: string) => notifications.show({ message: `${what} ${row.code}` });
   return (
     <Menu position="bottom-end" withinPortal opened={opened} onChange={onChange}>
       <Menu.Target>
-        <ActionIcon variant="subtle" aria-label={`Actions for ${row.code}`} onClick={(e: MouseEvent) => e.stopPropagation()}>
+        <ActionIcon
+          variant="subtle"
+          aria-label={`Actions for ${row.code}`}
+          onClick={(e: MouseEvent) => e.stopPropagation()}
+        >
           <IconDotsVertical size={16} />
         </ActionIcon>
       </Menu.Target>
@@ -23,7 +44,11 @@ function RowActions({ row, opened, onChange, onToggle }: { row: Row; opened: boo
         <Menu.Item leftSection={<IconEdit size={14} />} onClick={() => say('Editing')}>
           Edit
         </Menu.Item>
-        <Menu.Item leftSection={row.active ? <IconPlayerPause size={14} /> : <IconPlayerPlay size={14} />} color={row.active ? 'orange' : 'green'} onClick={onToggle}>
+        <Menu.Item
+          leftSection={row.active ? <IconPlayerPause size={14} /> : <IconPlayerPlay size={14} />}
+          color={row.active ? 'orange' : 'green'}
+          onClick={onToggle}
+        >
           {row.active ? 'Deactivate' : 'Reactivate'}
         </Menu.Item>
         <Menu.Item leftSection={<IconHistory size={14} />} onClick={() => say('History of')}>

@@ -6,7 +6,11 @@ import { Demo, DemoStack } from '../../components/demo';
 import { PortalNote } from './kit';
 import { demoCases } from './lab-data';
 
-const INITIAL = demoCases(5).map((c) => ({ id: c.caseNumber, title: `${c.caseNumber} · ${c.patient}`, sub: `${c.test} — ${c.source}` }));
+const INITIAL = demoCases(5).map((c) => ({
+  id: c.caseNumber,
+  title: `${c.caseNumber} · ${c.patient}`,
+  sub: `${c.test} — ${c.source}`,
+}));
 
 /** Moves item `id` to where `target` is. */
 const move = <T extends { id: string }>(list: T[], id: string, target: string) => {
@@ -64,7 +68,12 @@ function SignOutQueue() {
           data-queue-item={it.id}
         >
           <Group wrap="nowrap" gap="sm">
-            <ActionIcon variant="subtle" color="gray" aria-label={`Move ${it.id} (Alt+Up or Alt+Down)`} onKeyDown={(e: KeyboardEvent) => onKey(e, i)}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label={`Move ${it.id} (Alt+Up or Alt+Down)`}
+              onKeyDown={(e: KeyboardEvent) => onKey(e, i)}
+            >
               <IconGripVertical size={16} />
             </ActionIcon>
             <div style={{ minWidth: 0 }}>
@@ -96,7 +105,8 @@ export default function DragAndDropPage() {
         title="Reorder a short list"
         description={
           <>
-            Drag a row, or focus its handle and press <KeyHint>Alt+↑</KeyHint> / <KeyHint>Alt+↓</KeyHint>; the new place is announced.
+            Drag a row, or focus its handle and press <KeyHint>Alt+↑</KeyHint> / <KeyHint>Alt+↓</KeyHint>; the new place
+            is announced.
           </>
         }
         code={`<Paper draggable

@@ -13,7 +13,8 @@ const CASES = demoCases(37);
 function SelectableCases() {
   const list = useLocalList(CASES);
   const [picked, setPicked] = useState<Set<number>>(new Set());
-  const toggle = (id: number) => setPicked((p) => (p.has(id) ? new Set([...p].filter((x) => x !== id)) : new Set([...p, id])));
+  const toggle = (id: number) =>
+    setPicked((p) => (p.has(id) ? new Set([...p].filter((x) => x !== id)) : new Set([...p, id])));
   const onPage = list.data.map((c) => c.id);
   const allOnPage = onPage.length > 0 && onPage.every((id) => picked.has(id));
   const someOnPage = onPage.some((id) => picked.has(id));
@@ -28,10 +29,20 @@ function SelectableCases() {
             aria-label="Select the cases of this page"
             checked={allOnPage}
             indeterminate={someOnPage && !allOnPage}
-            onChange={() => setPicked((p) => (allOnPage ? new Set([...p].filter((id) => !onPage.includes(id))) : new Set([...p, ...onPage])))}
+            onChange={() =>
+              setPicked((p) =>
+                allOnPage ? new Set([...p].filter((id) => !onPage.includes(id))) : new Set([...p, ...onPage]),
+              )
+            }
           />
         ),
-        cell: ({ row }) => <Checkbox aria-label={`Select ${row.original.caseNumber}`} checked={picked.has(row.original.id)} onChange={() => toggle(row.original.id)} />,
+        cell: ({ row }) => (
+          <Checkbox
+            aria-label={`Select ${row.original.caseNumber}`}
+            checked={picked.has(row.original.id)}
+            onChange={() => toggle(row.original.id)}
+          />
+        ),
       },
       ...CASE_COLUMNS,
     ],
@@ -42,7 +53,11 @@ function SelectableCases() {
   return (
     <Stack>
       <Group>
-        <Button leftSection={<IconDownload size={16} />} disabled={chosen.length === 0} onClick={() => downloadText(csv, `cases-${chosen.length}.csv`)}>
+        <Button
+          leftSection={<IconDownload size={16} />}
+          disabled={chosen.length === 0}
+          onClick={() => downloadText(csv, `cases-${chosen.length}.csv`)}
+        >
           {chosen.length ? `Export ${chosen.length} selected` : 'Export selected'}
         </Button>
         {chosen.length > 0 && (
@@ -51,12 +66,20 @@ function SelectableCases() {
           </Button>
         )}
         <Text size="sm" c="dimmed" aria-live="polite">
-          {chosen.length ? `${chosen.length} of ${CASES.length} cases selected, across pages` : 'Select rows to export them'}
+          {chosen.length
+            ? `${chosen.length} of ${CASES.length} cases selected, across pages`
+            : 'Select rows to export them'}
         </Text>
       </Group>
       <DataTable label="Cases to export" columns={columns} getRowId={(c) => String(c.id)} {...list} />
       {csv && (
-        <Code block dir="ltr" style={{ overflowX: 'auto', whiteSpace: 'pre' }} aria-label="CSV of the selected cases" mah={180}>
+        <Code
+          block
+          dir="ltr"
+          style={{ overflowX: 'auto', whiteSpace: 'pre' }}
+          aria-label="CSV of the selected cases"
+          mah={180}
+        >
           {csv}
         </Code>
       )}

@@ -20,7 +20,13 @@ function ServerExport() {
   const href = authorizedUrl('/api/lookups/bodysites/export.csv', { q: q || undefined, sort: 'code', active: 'true' });
   return (
     <Stack maw={480}>
-      <TextInput aria-label="Search body sites" placeholder="Search, e.g. skin" leftSection={<IconSearch size={16} />} value={q} onChange={(e) => setQ(e.currentTarget.value)} />
+      <TextInput
+        aria-label="Search body sites"
+        placeholder="Search, e.g. skin"
+        leftSection={<IconSearch size={16} />}
+        value={q}
+        onChange={(e) => setQ(e.currentTarget.value)}
+      />
       <Group>
         <Button component="a" href={href} download variant="light" leftSection={<IconDownload size={16} />}>
           Export CSV
@@ -52,8 +58,8 @@ export default function ExportPage() {
     <DemoStack>
       <PortalNote>
         Lists export what they show: the server writes the CSV of the whole list under the current search, filter and
-        sort (lookup lists: “Export”), so a 70,000-row list downloads without paging through it. Every export of
-        patient data is audited by the server.
+        sort (lookup lists: “Export”), so a 70,000-row list downloads without paging through it. Every export of patient
+        data is audited by the server.
       </PortalNote>
       <Demo
         title="Export a list as it is filtered"
@@ -75,7 +81,15 @@ const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8'
         <ClientExport />
       </Demo>
       <Text size="xs" c="dimmed">
-        See also <Anchor component={Link} to="/extensions/export-selected">Export selected</Anchor> and <Anchor component={Link} to="/extensions/import">Import</Anchor>.
+        See also{' '}
+        <Anchor component={Link} to="/extensions/export-selected">
+          Export selected
+        </Anchor>{' '}
+        and{' '}
+        <Anchor component={Link} to="/extensions/import">
+          Import
+        </Anchor>
+        .
       </Text>
     </DemoStack>
   );

@@ -18,12 +18,22 @@ interface Picked {
 function DocumentDrop({ loading = false, disabled = false }: { loading?: boolean; disabled?: boolean }) {
   const [picked, setPicked] = useState<Picked[]>([]);
   const add = async (files: File[]) => {
-    const read = await Promise.all(files.map(async (f) => ({ name: f.name, size: f.size, type: sniffDocumentType(new Uint8Array(await f.slice(0, 16).arrayBuffer())) })));
+    const read = await Promise.all(
+      files.map(async (f) => ({
+        name: f.name,
+        size: f.size,
+        type: sniffDocumentType(new Uint8Array(await f.slice(0, 16).arrayBuffer())),
+      })),
+    );
     setPicked((p) => [...p, ...read]);
   };
   return (
     <Stack>
-      <DocumentDropzone onDrop={(f) => void add(f)} loading={loading} disabledReason={disabled ? 'Choose the case first' : undefined} />
+      <DocumentDropzone
+        onDrop={(f) => void add(f)}
+        loading={loading}
+        disabledReason={disabled ? 'Choose the case first' : undefined}
+      />
       {picked.length > 0 && (
         <Table.ScrollContainer minWidth={360}>
           <Table aria-label="Files chosen">
@@ -33,7 +43,13 @@ function DocumentDrop({ loading = false, disabled = false }: { loading?: boolean
                   <Table.Td>{p.name}</Table.Td>
                   <Table.Td>{formatBytes(p.size)}</Table.Td>
                   <Table.Td>
-                    {p.type ? <Badge variant="light">{p.type}</Badge> : <Badge color="red" variant="light">{DOCUMENT_MESSAGES.badType}</Badge>}
+                    {p.type ? (
+                      <Badge variant="light">{p.type}</Badge>
+                    ) : (
+                      <Badge color="red" variant="light">
+                        {DOCUMENT_MESSAGES.badType}
+                      </Badge>
+                    )}
                   </Table.Td>
                 </Table.Tr>
               ))}
@@ -79,8 +95,21 @@ export default function FileUploaderPage() {
         code={`<FileInput label="CSV file" placeholder="Choose a .csv file" accept=".csv,text/csv" leftSection={<IconFileTypeCsv size={16} />} value={file} onChange={setFile} clearable />`}
       >
         <Stack maw={420}>
-          <FileInput label="CSV file" placeholder="Choose a .csv file" accept=".csv,text/csv" leftSection={<IconFileTypeCsv size={16} />} value={csv} onChange={setCsv} clearable />
-          <FileInput label="Picture" description="PNG, JPEG or WebP, at most 2 MB" placeholder="Choose a picture" error="must be a PNG, JPEG or WebP image" />
+          <FileInput
+            label="CSV file"
+            placeholder="Choose a .csv file"
+            accept=".csv,text/csv"
+            leftSection={<IconFileTypeCsv size={16} />}
+            value={csv}
+            onChange={setCsv}
+            clearable
+          />
+          <FileInput
+            label="Picture"
+            description="PNG, JPEG or WebP, at most 2 MB"
+            placeholder="Choose a picture"
+            error="must be a PNG, JPEG or WebP image"
+          />
           <Button variant="default" w="fit-content" disabled={!csv}>
             Preview
           </Button>

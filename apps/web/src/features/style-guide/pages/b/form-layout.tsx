@@ -7,7 +7,17 @@ import { Demo, DemoStack } from '../../components/demo';
 import { REQUISITION_DEFAULTS, RequisitionField, ZRequisition, type RequisitionIn } from './intake';
 import { demoSaved, useZodForm } from './kit';
 
-const SAVED: RequisitionIn = { ...REQUISITION_DEFAULTS, lastName: 'Okafor', firstName: 'James', dob: '1967-09-03', phone: '(555) 201-3344', source: 'COLON', test: 'SURG', collected: '2026-11-19', clinicalNotes: 'Polyp at 30 cm.' };
+const SAVED: RequisitionIn = {
+  ...REQUISITION_DEFAULTS,
+  lastName: 'Okafor',
+  firstName: 'James',
+  dob: '1967-09-03',
+  phone: '(555) 201-3344',
+  source: 'COLON',
+  test: 'SURG',
+  collected: '2026-11-19',
+  clinicalNotes: 'Polyp at 30 cm.',
+};
 const FIELDS = Object.keys(REQUISITION_DEFAULTS);
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -20,8 +30,12 @@ function RecordForm({ serverSays }: { serverSays: 'ok' | 'field' | 'banner' }) {
   const submit = form.handleSubmit(async (values) => {
     await wait(600); // the round trip, so the button shows its loading state
     try {
-      if (serverSays === 'field') throw Object.assign(new Error('Check the highlighted fields'), { fields: { lastName: 'already registered with this date of birth (MRN 004211)' } });
-      if (serverSays === 'banner') throw new Error('The case was changed by Maria R. Hughes meanwhile; reload to see it');
+      if (serverSays === 'field')
+        throw Object.assign(new Error('Check the highlighted fields'), {
+          fields: { lastName: 'already registered with this date of birth (MRN 004211)' },
+        });
+      if (serverSays === 'banner')
+        throw new Error('The case was changed by Maria R. Hughes meanwhile; reload to see it');
       form.reset(values as RequisitionIn);
       demoSaved('The record');
     } catch (e) {
@@ -59,7 +73,13 @@ function RecordForm({ serverSays }: { serverSays: 'ok' | 'field' | 'banner' }) {
             </Grid.Col>
           </Grid>
         </SectionCard>
-        <RecordFormActions label="Save" existing dirty={form.formState.isDirty} submitting={form.formState.isSubmitting} onUndo={() => form.reset()} />
+        <RecordFormActions
+          label="Save"
+          existing
+          dirty={form.formState.isDirty}
+          submitting={form.formState.isSubmitting}
+          onUndo={() => form.reset()}
+        />
       </Stack>
     </form>
   );

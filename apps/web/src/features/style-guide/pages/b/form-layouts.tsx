@@ -5,7 +5,15 @@ import { Demo, DemoStack } from '../../components/demo';
 import { REQUISITION_DEFAULTS, RequisitionField, ZRequisition } from './intake';
 import { SentValues, demoSaved, useZodForm } from './kit';
 
-const FILLED = { ...REQUISITION_DEFAULTS, lastName: 'Rivera', firstName: 'Ana', dob: '1980-04-12', source: 'SKIN-FA', test: 'SURG', collected: '2026-11-20' };
+const FILLED = {
+  ...REQUISITION_DEFAULTS,
+  lastName: 'Rivera',
+  firstName: 'Ana',
+  dob: '1980-04-12',
+  source: 'SKIN-FA',
+  test: 'SURG',
+  collected: '2026-11-20',
+};
 
 /** Three columns on a wide screen, two on a tablet, one on a phone: the patient form's grid. */
 function GridForm() {
@@ -29,7 +37,13 @@ function GridForm() {
             </Grid.Col>
           ))}
         </Grid>
-        <RecordFormActions label="Add requisition" existing={false} dirty={form.formState.isDirty} submitting={form.formState.isSubmitting} onUndo={() => form.reset()} />
+        <RecordFormActions
+          label="Add requisition"
+          existing={false}
+          dirty={form.formState.isDirty}
+          submitting={form.formState.isSubmitting}
+          onUndo={() => form.reset()}
+        />
         <SentValues values={sent} />
       </Stack>
     </form>
@@ -40,7 +54,11 @@ function GridForm() {
 function StackedForm() {
   const form = useZodForm(ZRequisition, REQUISITION_DEFAULTS);
   return (
-    <form aria-label="Requisition in one column" noValidate onSubmit={form.handleSubmit(() => demoSaved('The requisition'))}>
+    <form
+      aria-label="Requisition in one column"
+      noValidate
+      onSubmit={form.handleSubmit(() => demoSaved('The requisition'))}
+    >
       <Stack maw={520}>
         <Group grow align="start">
           <RequisitionField form={form} name="lastName" />

@@ -8,8 +8,10 @@ import { SentValues, demoSaved, useZodForm } from './kit';
 
 /** Whole-form rules sit on the field they are about, so the message shows under that field. */
 const ZOrdered = ZRequisition.superRefine((v, ctx) => {
-  if (v.dob && v.collected && v.collected < v.dob) ctx.addIssue({ code: 'custom', path: ['collected'], message: 'must not be before the date of birth' });
-  if (v.collected && v.collected > new Date().toISOString().slice(0, 10)) ctx.addIssue({ code: 'custom', path: ['collected'], message: 'must not be in the future' });
+  if (v.dob && v.collected && v.collected < v.dob)
+    ctx.addIssue({ code: 'custom', path: ['collected'], message: 'must not be before the date of birth' });
+  if (v.collected && v.collected > new Date().toISOString().slice(0, 10))
+    ctx.addIssue({ code: 'custom', path: ['collected'], message: 'must not be in the future' });
 });
 
 function ValidatedForm() {

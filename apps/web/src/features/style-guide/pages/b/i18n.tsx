@@ -35,9 +35,10 @@ export default function I18nPage() {
   return (
     <DemoStack>
       <PortalNote>
-        The portal&apos;s words are English only; there is no translation catalogue. What it does for other readers: dates
-        and numbers in the reader&apos;s own locale (the browser&apos;s, here <b>{locale}</b>), and a complete right-to-left
-        layout (the customizer&apos;s RTL switch: Mantine&apos;s DirectionProvider and the page&apos;s dir attribute).
+        The portal&apos;s words are English only; there is no translation catalogue. What it does for other readers:
+        dates and numbers in the reader&apos;s own locale (the browser&apos;s, here <b>{locale}</b>), and a complete
+        right-to-left layout (the customizer&apos;s RTL switch: Mantine&apos;s DirectionProvider and the page&apos;s dir
+        attribute).
       </PortalNote>
       <Demo
         title="Dates and moments"
@@ -68,7 +69,7 @@ formatBytes(2_411_724);                                                     // "
           label="Numbers in your locale"
           rows={[
             ['(71932).toLocaleString()', number.format(71932)],
-            ["currency USD 1249.5", money.format(1249.5)],
+            ['currency USD 1249.5', money.format(1249.5)],
             ['percent 0.873', percent.format(0.873)],
             ['formatBytes(2411724)', formatBytes(2411724)],
           ]}
@@ -95,7 +96,9 @@ formatBytes(2_411_724);                                                     // "
           />
           <Paper withBorder p="md" dir={dir} data-testid="direction-example">
             <Stack gap="xs">
-              <Text>Case {isolateLtr('S26-00412')} was received {formatDateTime('2026-11-21T20:37:00')}.</Text>
+              <Text>
+                Case {isolateLtr('S26-00412')} was received {formatDateTime('2026-11-21T20:37:00')}.
+              </Text>
               <Text size="sm">
                 <KeyHint>Ctrl+Enter</KeyHint> saves · <KeyHint>Alt+N</KeyHint> new case
               </Text>

@@ -83,8 +83,8 @@ export default function ImportPage() {
     <DemoStack>
       <PortalNote>
         Lookup lists import CSV (Administration → any list → Import): the file is checked by the server first (a dry
-        run), every refused row is listed with its line, column and reason, and then all rows are imported or none.
-        This page sends its text to that real dry run for Body Sites; nothing is written.
+        run), every refused row is listed with its line, column and reason, and then all rows are imported or none. This
+        page sends its text to that real dry run for Body Sites; nothing is written.
       </PortalNote>
       <Demo
         title="Check a file before importing"
@@ -113,14 +113,16 @@ parseCsvRecords('code,name\\r\\n\\r\\n"KIDNEY","Kidney, left pole"');
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {parseCsvRecords('code,name\r\n\r\n"KIDNEY","Kidney, left pole"\r\n"URINE","Urine, ""clean catch"""').map((r) => (
-                <Table.Tr key={r.line}>
-                  <Table.Td>{r.line}</Table.Td>
-                  <Table.Td ff="monospace" dir="ltr">
-                    {JSON.stringify(r.cells)}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
+              {parseCsvRecords('code,name\r\n\r\n"KIDNEY","Kidney, left pole"\r\n"URINE","Urine, ""clean catch"""').map(
+                (r) => (
+                  <Table.Tr key={r.line}>
+                    <Table.Td>{r.line}</Table.Td>
+                    <Table.Td ff="monospace" dir="ltr">
+                      {JSON.stringify(r.cells)}
+                    </Table.Td>
+                  </Table.Tr>
+                ),
+              )}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>

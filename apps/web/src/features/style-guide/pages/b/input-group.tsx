@@ -41,7 +41,13 @@ export default function InputGroupPage() {
       >
         <States>
           <TextInput label="Cost to the lab" leftSection="$" inputMode="decimal" defaultValue="12.50" />
-          <TextInput label="Specimen volume" rightSection="mL" rightSectionWidth={42} defaultValue="20" inputMode="decimal" />
+          <TextInput
+            label="Specimen volume"
+            rightSection="mL"
+            rightSectionWidth={42}
+            defaultValue="20"
+            inputMode="decimal"
+          />
           <TextInput
             label="Calendar feed"
             value="https://lab.example/cal/8f2c.ics"
@@ -59,7 +65,12 @@ export default function InputGroupPage() {
             }
           />
           <Group gap={0} wrap="nowrap" align="end">
-            <TextInput label="Case number" placeholder="S26-00042" style={{ flex: 1 }} styles={{ input: { borderStartEndRadius: 0, borderEndEndRadius: 0 } }} />
+            <TextInput
+              label="Case number"
+              placeholder="S26-00042"
+              style={{ flex: 1 }}
+              styles={{ input: { borderStartEndRadius: 0, borderEndEndRadius: 0 } }}
+            />
             <Button style={{ borderStartStartRadius: 0, borderEndStartRadius: 0 }}>Find</Button>
           </Group>
           <TextInput

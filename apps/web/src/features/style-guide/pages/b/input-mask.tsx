@@ -62,7 +62,12 @@ export default function InputMaskPage() {
 // parseDateToken('4/12/1980') → '1980-04-12'; ZDate's message: 'must be a date (MM/DD/YYYY or YYYY-MM-DD)'`}
       >
         <Stack maw={320} gap={4}>
-          <DateTextInput label="Collected on" value={d} onChange={(e) => setD(e.currentTarget.value)} error={d && !parseDateToken(d) ? 'must be a date (MM/DD/YYYY or YYYY-MM-DD)' : undefined} />
+          <DateTextInput
+            label="Collected on"
+            value={d}
+            onChange={(e) => setD(e.currentTarget.value)}
+            error={d && !parseDateToken(d) ? 'must be a date (MM/DD/YYYY or YYYY-MM-DD)' : undefined}
+          />
         </Stack>
       </Demo>
       <Demo

@@ -13,8 +13,19 @@ function EmailField() {
   const form = useZodForm(ZContact, { email: '', dob: '' });
   return (
     <Stack maw={360}>
-      <TextInput label="Email" type="email" leftSection={<IconMail size={16} />} {...form.register('email')} error={form.formState.errors.email?.message} />
-      <DateTextInput label="Date of birth" description="Type 4/12/1980 and leave the field" {...form.register('dob')} error={form.formState.errors.dob?.message} />
+      <TextInput
+        label="Email"
+        type="email"
+        leftSection={<IconMail size={16} />}
+        {...form.register('email')}
+        error={form.formState.errors.email?.message}
+      />
+      <DateTextInput
+        label="Date of birth"
+        description="Type 4/12/1980 and leave the field"
+        {...form.register('dob')}
+        error={form.formState.errors.dob?.message}
+      />
     </Stack>
   );
 }
@@ -42,13 +53,23 @@ export default function InputPage() {
 <PasswordInput label="Password" />`}
       >
         <States>
-          <TextInput label="MRN" placeholder="Generated when left blank" description="Type one from the requisition, or leave blank" />
+          <TextInput
+            label="MRN"
+            placeholder="Generated when left blank"
+            description="Type one from the requisition, or leave blank"
+          />
           <TextInput label="Last name" withAsterisk error="is required" />
           <TextInput label="Phone" defaultValue="55-12" error="must be a phone number (digits, spaces, + ( ) - .)" />
           <TextInput label="Case number (read-only)" value="S26-00120" readOnly />
           <TextInput label="Case number (disabled)" value="S26-00120" disabled />
           <OnDemandLoading label="Check the MRN">
-            {(loading) => <TextInput label="MRN" defaultValue="004211" rightSection={loading ? <Loader size="xs" aria-label="Checking" /> : undefined} />}
+            {(loading) => (
+              <TextInput
+                label="MRN"
+                defaultValue="004211"
+                rightSection={loading ? <Loader size="xs" aria-label="Checking" /> : undefined}
+              />
+            )}
           </OnDemandLoading>
           <PasswordInput label="Password" defaultValue="correct horse" />
           <TextInput label="Small" size="xs" placeholder="Dense filters use xs" />

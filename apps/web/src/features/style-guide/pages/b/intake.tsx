@@ -42,14 +42,26 @@ type Field = keyof RequisitionIn;
 export const fieldError = (form: Form, f: Field) => form.formState.errors[f]?.message as string | undefined;
 
 /** One field of the requisition, wired to the form, in the portal's words. Keeps each page about its layout. */
-export function RequisitionField({ form, name, readOnly, autoFocus }: { form: Form; name: Field; readOnly?: boolean; autoFocus?: boolean }) {
+export function RequisitionField({
+  form,
+  name,
+  readOnly,
+  autoFocus,
+}: {
+  form: Form;
+  name: Field;
+  readOnly?: boolean;
+  autoFocus?: boolean;
+}) {
   const err = fieldError(form, name);
   const common = { error: err, readOnly, autoFocus };
   switch (name) {
     case 'lastName':
       return <TextInput label="Last name" withAsterisk autoComplete="off" {...form.register('lastName')} {...common} />;
     case 'firstName':
-      return <TextInput label="First name" withAsterisk autoComplete="off" {...form.register('firstName')} {...common} />;
+      return (
+        <TextInput label="First name" withAsterisk autoComplete="off" {...form.register('firstName')} {...common} />
+      );
     case 'dob':
       return <DateTextInput label="Date of birth" withAsterisk {...form.register('dob')} {...common} />;
     case 'phone':
@@ -64,7 +76,13 @@ export function RequisitionField({ form, name, readOnly, autoFocus }: { form: Fo
       const props: Record<'source' | 'test' | 'priority', Pick<SelectProps, 'label' | 'data'>> = {
         source: { label: 'Specimen source', data: SOURCE_OPTIONS },
         test: { label: 'Test', data: TEST_OPTIONS },
-        priority: { label: 'Priority', data: [{ value: 'routine', label: 'Routine' }, { value: 'stat', label: 'STAT' }] },
+        priority: {
+          label: 'Priority',
+          data: [
+            { value: 'routine', label: 'Routine' },
+            { value: 'stat', label: 'STAT' },
+          ],
+        },
       };
       return (
         <Controller

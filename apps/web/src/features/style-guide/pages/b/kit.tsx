@@ -33,7 +33,10 @@ export function PortalNote({ children, title = 'What the portal uses' }: { child
  * A form as the portal builds them: react-hook-form with the zod schema as resolver, errors on leaving a field
  * ("onTouched"), plain messages from the global zod error map (packages/domain/src/zod-messages.ts).
  */
-export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(schema: S, defaultValues: DefaultValues<z.input<S>>) {
+export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
+  schema: S,
+  defaultValues: DefaultValues<z.input<S>>,
+) {
   return useForm<z.input<S>, unknown, z.output<S>>({
     resolver: zodResolver(schema as never) as unknown as Resolver<z.input<S>, unknown, z.output<S>>,
     mode: 'onTouched',
@@ -46,7 +49,10 @@ export function demoSaved(what: string, values?: unknown) {
   notifications.show({
     color: 'green',
     title: `${what} is valid`,
-    message: values === undefined ? 'An example of the style guide: nothing was stored.' : `Would send ${JSON.stringify(values)}`,
+    message:
+      values === undefined
+        ? 'An example of the style guide: nothing was stored.'
+        : `Would send ${JSON.stringify(values)}`,
   });
 }
 
@@ -64,7 +70,13 @@ export function SentValues({ values }: { values: unknown }) {
  * A loading state shown on demand: a spinner or skeleton that runs forever would keep the page from ever being
  * still (and the browser checks, which wait for animations, from finishing).
  */
-export function OnDemandLoading({ label = 'Show the loading state', children }: { label?: string; children: (loading: boolean) => ReactNode }) {
+export function OnDemandLoading({
+  label = 'Show the loading state',
+  children,
+}: {
+  label?: string;
+  children: (loading: boolean) => ReactNode;
+}) {
   const [loading, setLoading] = useState(false);
   return (
     <Stack gap="xs">

@@ -27,7 +27,16 @@ export const codeLabel = (e: { code: string; name: string }) => `${e.code} — $
 export const SOURCE_OPTIONS = SPECIMEN_SOURCES.map((s) => ({ value: s.code, label: codeLabel(s) }));
 export const TEST_OPTIONS = TESTS.map((t) => ({ value: t.code, label: codeLabel(t) }));
 
-const PATIENTS = ['Rivera, Ana', 'Okafor, James', 'Lindqvist, Maja', 'Haddad, Omar', 'Nguyen, Linh', 'Kowalski, Piotr', 'Mensah, Efua', 'Schmidt, Jonas'];
+const PATIENTS = [
+  'Rivera, Ana',
+  'Okafor, James',
+  'Lindqvist, Maja',
+  'Haddad, Omar',
+  'Nguyen, Linh',
+  'Kowalski, Piotr',
+  'Mensah, Efua',
+  'Schmidt, Jonas',
+];
 const TYPES: TCaseType[] = ['S', 'S', 'C', 'F'];
 
 export interface DemoCase {

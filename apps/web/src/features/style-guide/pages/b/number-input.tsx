@@ -17,14 +17,30 @@ function BlocksForm() {
         control={form.control}
         name="blocks"
         render={({ field }) => (
-          <NumberInput label="Blocks in part A" withAsterisk allowDecimal={false} value={field.value as number} onChange={(v) => field.onChange(v === '' ? undefined : Number(v))} onBlur={field.onBlur} error={e.blocks?.message} />
+          <NumberInput
+            label="Blocks in part A"
+            withAsterisk
+            allowDecimal={false}
+            value={field.value as number}
+            onChange={(v) => field.onChange(v === '' ? undefined : Number(v))}
+            onBlur={field.onBlur}
+            error={e.blocks?.message}
+          />
         )}
       />
       <Controller
         control={form.control}
         name="ratio"
         render={({ field }) => (
-          <NumberInput label="HER2/CEP17 ratio" decimalScale={2} step={0.1} value={field.value as number} onChange={(v) => field.onChange(v === '' ? undefined : Number(v))} onBlur={field.onBlur} error={e.ratio?.message} />
+          <NumberInput
+            label="HER2/CEP17 ratio"
+            decimalScale={2}
+            step={0.1}
+            value={field.value as number}
+            onChange={(v) => field.onChange(v === '' ? undefined : Number(v))}
+            onBlur={field.onBlur}
+            error={e.ratio?.message}
+          />
         )}
       />
       <Text size="xs" c="dimmed">
@@ -61,7 +77,14 @@ export default function NumberInputPage() {
         <States>
           <NumberInput label="In stock" min={0} value={stock} onChange={setStock} />
           <NumberInput label="Per-order limit" min={1} max={1000} clampBehavior="strict" defaultValue={10} />
-          <NumberInput label="Price" prefix="$" decimalScale={2} fixedDecimalScale thousandSeparator="," defaultValue={1249.5} />
+          <NumberInput
+            label="Price"
+            prefix="$"
+            decimalScale={2}
+            fixedDecimalScale
+            thousandSeparator=","
+            defaultValue={1249.5}
+          />
           <NumberInput label="In stock (disabled)" disabled defaultValue={0} />
           <NumberInput label="In stock (read-only)" readOnly defaultValue={48} />
           <NumberInput label="Per-order limit" defaultValue={0} error="must be at least 1" />

@@ -21,7 +21,13 @@ export default function PickersPage() {
 // shown: formatDate('1980-04-12') → "Apr 12, 1980" (en-US)`}
       >
         <Stack maw={320} gap="xs">
-          <DateTextInput label="Date of birth" withAsterisk value={dob} onChange={(e) => setDob(e.currentTarget.value)} description={dob ? `Reads as ${formatDate(dob) || '—'}` : 'Try 4/12/1980'} />
+          <DateTextInput
+            label="Date of birth"
+            withAsterisk
+            value={dob}
+            onChange={(e) => setDob(e.currentTarget.value)}
+            description={dob ? `Reads as ${formatDate(dob) || '—'}` : 'Try 4/12/1980'}
+          />
         </Stack>
       </Demo>
       <Demo
@@ -31,7 +37,14 @@ export default function PickersPage() {
 <DateRangeFilter label="Received" placeholder="Any date" from={from} to={to} onChange={({ from, to }) => list.setFilter({ from, to })} />`}
       >
         <Stack maw={320}>
-          <DateRangeFilter label="Received" placeholder="Any date" from={range.from} to={range.to} onChange={setRange} valueFormat="MMM D, YYYY" />
+          <DateRangeFilter
+            label="Received"
+            placeholder="Any date"
+            from={range.from}
+            to={range.to}
+            onChange={setRange}
+            valueFormat="MMM D, YYYY"
+          />
         </Stack>
       </Demo>
       <Demo

@@ -4,12 +4,29 @@ import { PortalNote } from './kit';
 import { TAT_TARGET_HOURS, WEEKLY_TAT, WEEKLY_VOLUME } from './lab-data';
 import { ChartWithTable } from './chart-kit';
 
-const COMBINED = WEEKLY_VOLUME.map((w, i) => ({ week: w.week, Cases: w.Surgical + w.Cytology + w.FISH, 'Median TAT (h)': WEEKLY_TAT[i]!.Surgical }));
+const COMBINED = WEEKLY_VOLUME.map((w, i) => ({
+  week: w.week,
+  Cases: w.Surgical + w.Cytology + w.FISH,
+  'Median TAT (h)': WEEKLY_TAT[i]!.Surgical,
+}));
 
 /** HER2 FISH results: mean HER2 signals per cell against the HER2/CEP17 ratio; ASCO/CAP group 1 is ratio ≥ 2 with ≥ 4 signals. */
 const FISH = [
-  [1.2, 2.1], [1.4, 2.6], [1.1, 3.0], [1.6, 3.4], [2.4, 5.2], [3.1, 7.8], [4.6, 11.2], [1.3, 2.4], [2.2, 4.6], [1.8, 4.3],
-  [5.2, 14.1], [1.0, 1.9], [2.8, 6.1], [1.5, 3.9], [1.9, 3.6],
+  [1.2, 2.1],
+  [1.4, 2.6],
+  [1.1, 3.0],
+  [1.6, 3.4],
+  [2.4, 5.2],
+  [3.1, 7.8],
+  [4.6, 11.2],
+  [1.3, 2.4],
+  [2.2, 4.6],
+  [1.8, 4.3],
+  [5.2, 14.1],
+  [1.0, 1.9],
+  [2.8, 6.1],
+  [1.5, 3.9],
+  [1.9, 3.6],
 ].map(([ratio, signals]) => ({ ratio: ratio!, signals: signals! }));
 const positive = FISH.filter((f) => f.ratio >= 2 && f.signals >= 4);
 const negative = FISH.filter((f) => !(f.ratio >= 2 && f.signals >= 4));
@@ -51,7 +68,9 @@ export default function RechartsPage() {
               { name: 'Cases', color: 'blue.3', type: 'bar' },
               { name: 'Median TAT (h)', color: 'red.6', type: 'line', yAxisId: 'right' },
             ]}
-            referenceLines={[{ y: TAT_TARGET_HOURS, label: `Target ${TAT_TARGET_HOURS} h`, color: 'red.3', yAxisId: 'right' }]}
+            referenceLines={[
+              { y: TAT_TARGET_HOURS, label: `Target ${TAT_TARGET_HOURS} h`, color: 'red.3', yAxisId: 'right' },
+            ]}
           />
         </ChartWithTable>
       </Demo>

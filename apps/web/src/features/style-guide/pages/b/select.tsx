@@ -21,7 +21,15 @@ export default function SelectPage() {
         code={`<Select label="Sex" withAsterisk data={SEX_OPTIONS} searchable selectFirstOptionOnChange value={sex} onChange={setSex} />`}
       >
         <Stack maw={320}>
-          <Select label="Sex" withAsterisk data={SEX_OPTIONS} searchable selectFirstOptionOnChange value={sex} onChange={setSex} />
+          <Select
+            label="Sex"
+            withAsterisk
+            data={SEX_OPTIONS}
+            searchable
+            selectFirstOptionOnChange
+            value={sex}
+            onChange={setSex}
+          />
         </Stack>
       </Demo>
       <Demo
@@ -31,8 +39,21 @@ export default function SelectPage() {
 <LookupMultiSelect list="icdcodelist" label="ICD-10 codes" value={icd} onChange={setIcd} />`}
       >
         <States cols={2}>
-          <LookupSelect list="bodysites" label="Body site" placeholder="Type a code or a name" value={site} onChange={setSite} clearable />
-          <LookupMultiSelect list="icdcodelist" label="ICD-10 codes" placeholder="Type a code" value={icd} onChange={setIcd} />
+          <LookupSelect
+            list="bodysites"
+            label="Body site"
+            placeholder="Type a code or a name"
+            value={site}
+            onChange={setSite}
+            clearable
+          />
+          <LookupMultiSelect
+            list="icdcodelist"
+            label="ICD-10 codes"
+            placeholder="Type a code"
+            value={icd}
+            onChange={setIcd}
+          />
         </States>
       </Demo>
       <Demo
@@ -46,7 +67,13 @@ export default function SelectPage() {
         <States>
           <Select label="Specimen source (disabled)" data={SOURCE_OPTIONS} disabled placeholder="Pick one" />
           <Select label="Specimen source (read-only)" data={SOURCE_OPTIONS} value="COLON" readOnly />
-          <Select label="Specimen source" data={SOURCE_OPTIONS} withAsterisk error="is required" placeholder="Pick one" />
+          <Select
+            label="Specimen source"
+            data={SOURCE_OPTIONS}
+            withAsterisk
+            error="is required"
+            placeholder="Pick one"
+          />
           <MultiSelect label="Tests" data={TEST_OPTIONS} value={tests} onChange={setTests} searchable clearable />
           <Select label="Test (loading)" data={[]} placeholder="Loading…" disabled rightSection={undefined} />
         </States>

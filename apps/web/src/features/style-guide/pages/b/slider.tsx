@@ -18,8 +18,8 @@ export default function SliderPage() {
     <DemoStack>
       <PortalNote>
         The portal&apos;s forms take exact numbers in a NumberInput (a slider cannot hit 37 of 0–1000 without fiddling).
-        A slider is for a rough value on a short scale whose effect is seen at once — a filter, a zoom — and always
-        has a number beside it that can be typed.
+        A slider is for a rough value on a short scale whose effect is seen at once — a filter, a zoom — and always has
+        a number beside it that can be typed.
       </PortalNote>
       <Demo
         title="A value with its number"
@@ -29,8 +29,26 @@ export default function SliderPage() {
       >
         <Stack maw={520} gap="xl">
           <Group align="end" wrap="nowrap" gap="lg">
-            <Slider aria-label="Turnaround target" style={{ flex: 1 }} value={target} onChange={setTarget} min={0} max={96} step={4} marks={TAT_MARKS} label={(v) => `${v} h`} mb="lg" />
-            <NumberInput label="Target (hours)" w={120} value={target} onChange={(v) => setTarget(Math.min(96, Math.max(0, Number(v) || 0)))} min={0} max={96} />
+            <Slider
+              aria-label="Turnaround target"
+              style={{ flex: 1 }}
+              value={target}
+              onChange={setTarget}
+              min={0}
+              max={96}
+              step={4}
+              marks={TAT_MARKS}
+              label={(v) => `${v} h`}
+              mb="lg"
+            />
+            <NumberInput
+              label="Target (hours)"
+              w={120}
+              value={target}
+              onChange={(v) => setTarget(Math.min(96, Math.max(0, Number(v) || 0)))}
+              min={0}
+              max={96}
+            />
           </Group>
         </Stack>
       </Demo>
@@ -40,7 +58,17 @@ export default function SliderPage() {
         code={`<RangeSlider aria-label="Turnaround between" value={range} onChange={setRange} min={0} max={96} step={4} minRange={4} marks={TAT_MARKS} label={(v) => \`\${v} h\`} />`}
       >
         <Stack maw={520} gap="xl">
-          <RangeSlider aria-label="Turnaround between" value={range} onChange={setRange} min={0} max={96} step={4} minRange={4} marks={TAT_MARKS} label={(v) => `${v} h`} />
+          <RangeSlider
+            aria-label="Turnaround between"
+            value={range}
+            onChange={setRange}
+            min={0}
+            max={96}
+            step={4}
+            minRange={4}
+            marks={TAT_MARKS}
+            label={(v) => `${v} h`}
+          />
           <Text size="sm" mt="md" aria-live="polite">
             Cases signed out in {range[0]}–{range[1]} hours
           </Text>
@@ -59,7 +87,14 @@ export default function SliderPage() {
           </Stack>
           <Stack gap={4}>
             <Text size="sm">Over the target</Text>
-            <Slider aria-label="Turnaround over target" color={target > 48 ? 'red' : 'blue'} value={target} onChange={setTarget} min={0} max={96} />
+            <Slider
+              aria-label="Turnaround over target"
+              color={target > 48 ? 'red' : 'blue'}
+              value={target}
+              onChange={setTarget}
+              min={0}
+              max={96}
+            />
           </Stack>
         </States>
       </Demo>

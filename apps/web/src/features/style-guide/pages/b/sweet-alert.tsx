@@ -14,10 +14,18 @@ const ZReason = z.object({ reason: z.string().trim().min(1, 'is required to amen
 /** A confirm that needs a reason (the cancel-case dialog's shape): the reason is kept in the history. */
 function AmendDialog() {
   const [open, setOpen] = useState(false);
-  const form = useForm<z.infer<typeof ZReason>>({ resolver: zodResolver(ZReason), mode: 'onChange', defaultValues: { reason: '' } });
+  const form = useForm<z.infer<typeof ZReason>>({
+    resolver: zodResolver(ZReason),
+    mode: 'onChange',
+    defaultValues: { reason: '' },
+  });
   const submit = form.handleSubmit(async ({ reason }) => {
     await new Promise((r) => setTimeout(r, 600));
-    notifications.show({ color: 'green', title: 'S26-00412 opened for amendment', message: `Reason kept in the history: ${reason}` });
+    notifications.show({
+      color: 'green',
+      title: 'S26-00412 opened for amendment',
+      message: `Reason kept in the history: ${reason}`,
+    });
     form.reset();
     setOpen(false);
   });
@@ -85,10 +93,22 @@ export default function SweetAlertPage() {
 </Modal>`}
       >
         <Group>
-          <ConfirmExample trigger="Retire 3 items…" title="Retire 3 items?" keep="Cancel" act="Retire" done="3 items retired">
+          <ConfirmExample
+            trigger="Retire 3 items…"
+            title="Retire 3 items?"
+            keep="Cancel"
+            act="Retire"
+            done="3 items retired"
+          >
             Retired items leave the shop; orders that named them keep them.
           </ConfirmExample>
-          <ConfirmExample trigger="Deactivate Dr. Ana Ruiz…" title="Deactivate Dr. Ana Ruiz?" keep="Keep active" act="Deactivate" done="Dr. Ana Ruiz can no longer sign in">
+          <ConfirmExample
+            trigger="Deactivate Dr. Ana Ruiz…"
+            title="Deactivate Dr. Ana Ruiz?"
+            keep="Keep active"
+            act="Deactivate"
+            done="Dr. Ana Ruiz can no longer sign in"
+          >
             She can no longer sign in. Her cases, reports and audit trail stay as they are.
           </ConfirmExample>
         </Group>

@@ -42,11 +42,25 @@ function Pager() {
         <Text size="sm" data-testid="pager-page">
           Page {index + 1} of {count}
         </Text>
-        <ActionIcon variant="default" aria-label="Next page" disabled={index === count - 1} onClick={() => go(index + 1)}>
+        <ActionIcon
+          variant="default"
+          aria-label="Next page"
+          disabled={index === count - 1}
+          onClick={() => go(index + 1)}
+        >
           {rtl ? <IconChevronLeft size={16} /> : <IconChevronRight size={16} />}
         </ActionIcon>
       </Group>
-      <Paper withBorder w="100%" maw={360} h={220} p="lg" style={{ display: 'flex', flexDirection: 'column', justifyContent: 'center' }} role="img" aria-label={`Page ${index + 1}: ${page.title}`}>
+      <Paper
+        withBorder
+        w="100%"
+        maw={360}
+        h={220}
+        p="lg"
+        style={{ display: 'flex', flexDirection: 'column', justifyContent: 'center' }}
+        role="img"
+        aria-label={`Page ${index + 1}: ${page.title}`}
+      >
         <Text fw={600}>{page.title}</Text>
         <Text size="sm" c="dimmed">
           {page.text}
@@ -62,7 +76,15 @@ function SlideStrip() {
       <Group wrap="nowrap" gap="sm" style={{ scrollSnapType: 'x mandatory' }} pb="xs">
         {SLIDES.map((s) => (
           <Paper key={s} withBorder w={160} p="sm" style={{ flex: '0 0 auto', scrollSnapAlign: 'start' }}>
-            <Box h={70} mb="xs" style={{ borderRadius: 4, background: 'linear-gradient(135deg, var(--mantine-color-pink-2), var(--mantine-color-grape-3))' }} aria-hidden />
+            <Box
+              h={70}
+              mb="xs"
+              style={{
+                borderRadius: 4,
+                background: 'linear-gradient(135deg, var(--mantine-color-pink-2), var(--mantine-color-grape-3))',
+              }}
+              aria-hidden
+            />
             <Text size="sm" fw={500}>
               {s.split(' ')[0]}
             </Text>

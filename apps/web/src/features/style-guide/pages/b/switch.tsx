@@ -22,7 +22,8 @@ export default function SwitchPage() {
           />
           <Switch label="RTL" checked={rtl} onChange={(e) => setRtl(e.currentTarget.checked)} />
           <Text size="sm" c="dimmed" aria-live="polite">
-            Entry is {active ? 'active' : 'inactive'}; direction {rtl ? 'right to left' : 'left to right'} (this example changes nothing else).
+            Entry is {active ? 'active' : 'inactive'}; direction {rtl ? 'right to left' : 'left to right'} (this example
+            changes nothing else).
           </Text>
         </Stack>
       </Demo>

@@ -7,11 +7,27 @@ import type { DemoCase } from './lab-data';
 
 /** Columns of the example case lists, with the portal's cells (case number, status and priority badges). */
 export const CASE_COLUMNS: ColumnDef<DemoCase, unknown>[] = [
-  { id: 'caseNumber', header: 'Case', accessorKey: 'caseNumber', size: 120, cell: ({ row }) => <CaseNumberText>{row.original.caseNumber}</CaseNumberText> },
+  {
+    id: 'caseNumber',
+    header: 'Case',
+    accessorKey: 'caseNumber',
+    size: 120,
+    cell: ({ row }) => <CaseNumberText>{row.original.caseNumber}</CaseNumberText>,
+  },
   { id: 'patient', header: 'Patient', accessorKey: 'patient' },
   { id: 'test', header: 'Test', accessorKey: 'test', enableSorting: false },
-  { id: 'status', header: 'Status', accessorKey: 'status', cell: ({ row }) => <CaseStatusBadge status={row.original.status} /> },
-  { id: 'priority', header: 'Priority', enableSorting: false, cell: ({ row }) => <PriorityBadge priority={row.original.priority} /> },
+  {
+    id: 'status',
+    header: 'Status',
+    accessorKey: 'status',
+    cell: ({ row }) => <CaseStatusBadge status={row.original.status} />,
+  },
+  {
+    id: 'priority',
+    header: 'Priority',
+    enableSorting: false,
+    cell: ({ row }) => <PriorityBadge priority={row.original.priority} />,
+  },
   { id: 'received', header: 'Received', accessorKey: 'received', cell: ({ row }) => formatDate(row.original.received) },
 ];
 

@@ -9,7 +9,12 @@ const MAX = 1000;
 export default function TextareaPage() {
   const [reason, setReason] = useState('');
   const [sent, setSent] = useState<string | null>(null);
-  const error = sent !== null && !sent.trim() ? 'is required to cancel a case' : reason.length > MAX ? `must be at most ${MAX} characters` : undefined;
+  const error =
+    sent !== null && !sent.trim()
+      ? 'is required to cancel a case'
+      : reason.length > MAX
+        ? `must be at most ${MAX} characters`
+        : undefined;
   return (
     <DemoStack>
       <Demo
@@ -59,7 +64,12 @@ export default function TextareaPage() {
       >
         <States>
           <Textarea label="Gross description (disabled)" disabled placeholder="Opens once the case is grossed" />
-          <Textarea label="Final diagnosis (read-only)" readOnly autosize value={'Skin, left forearm, shave biopsy:\n– Seborrheic keratosis, irritated.\n– Margins free.'} />
+          <Textarea
+            label="Final diagnosis (read-only)"
+            readOnly
+            autosize
+            value={'Skin, left forearm, shave biopsy:\n– Seborrheic keratosis, irritated.\n– Margins free.'}
+          />
           <Textarea label="Reason" withAsterisk error="is required to cancel a case" />
         </States>
       </Demo>

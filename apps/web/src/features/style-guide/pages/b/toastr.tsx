@@ -7,7 +7,11 @@ import { PortalNote } from './kit';
 const WHEN = [
   ['A save or an action succeeded', 'Green toast, closes by itself', '“S26-00412 saved”'],
   ['A long job finished (import, upload)', 'Loading toast updated in place', '“ICD-10 codes imported: 312 added”'],
-  ['An action failed', 'Red toast with what to do', '“Could not send the report: the fax line is busy — it will retry”'],
+  [
+    'An action failed',
+    'Red toast with what to do',
+    '“Could not send the report: the fax line is busy — it will retry”',
+  ],
   ['A field is wrong', 'Never a toast: the message under the field', '“Last name — is required”'],
   ['Something the user must act on later', 'The bell (notifications), not a toast', '“Critical result on S26-00407”'],
 ];
@@ -26,14 +30,26 @@ export default function ToastrPage() {
 notifications.show({ color: 'red', icon: <IconX size={18} />, title: 'Could not send the report', message: 'The fax line is busy; it will retry in 5 minutes.' });`}
       >
         <Group>
-          <Button color="green" variant="light" onClick={() => notifications.show({ color: 'green', icon: <IconCheck size={18} />, message: 'S26-00412 saved' })}>
+          <Button
+            color="green"
+            variant="light"
+            onClick={() =>
+              notifications.show({ color: 'green', icon: <IconCheck size={18} />, message: 'S26-00412 saved' })
+            }
+          >
             Save succeeds
           </Button>
           <Button
             color="red"
             variant="light"
             onClick={() =>
-              notifications.show({ color: 'red', icon: <IconX size={18} />, title: 'Could not send the report', message: 'The fax line is busy; it will retry in 5 minutes.', autoClose: 8000 })
+              notifications.show({
+                color: 'red',
+                icon: <IconX size={18} />,
+                title: 'Could not send the report',
+                message: 'The fax line is busy; it will retry in 5 minutes.',
+                autoClose: 8000,
+              })
             }
           >
             Sending fails
@@ -53,10 +69,25 @@ notifications.update({ id, loading: false, color: 'green', icon: <IconCheck size
         <Button
           variant="light"
           onClick={() => {
-            const id = notifications.show({ loading: true, title: 'Uploading 2 documents', message: 'requisition.pdf, slide-A1.tiff', autoClose: false, withCloseButton: false });
+            const id = notifications.show({
+              loading: true,
+              title: 'Uploading 2 documents',
+              message: 'requisition.pdf, slide-A1.tiff',
+              autoClose: false,
+              withCloseButton: false,
+            });
             setTimeout(
               () =>
-                notifications.update({ id, loading: false, color: 'green', icon: <IconCheck size={18} />, title: '2 documents attached to S26-00412', message: 'requisition.pdf, slide-A1.tiff', autoClose: 4000, withCloseButton: true }),
+                notifications.update({
+                  id,
+                  loading: false,
+                  color: 'green',
+                  icon: <IconCheck size={18} />,
+                  title: '2 documents attached to S26-00412',
+                  message: 'requisition.pdf, slide-A1.tiff',
+                  autoClose: 4000,
+                  withCloseButton: true,
+                }),
               1200,
             );
           }}
@@ -64,10 +95,14 @@ notifications.update({ id, loading: false, color: 'green', icon: <IconCheck size
           Upload 2 documents
         </Button>
       </Demo>
-      <Demo title="Which message where" description="The portal's rule for choosing between a toast, a field message and the bell." code={`// a field is wrong: under the field (with its label), never a toast
+      <Demo
+        title="Which message where"
+        description="The portal's rule for choosing between a toast, a field message and the bell."
+        code={`// a field is wrong: under the field (with its label), never a toast
 showServerErrors(error, form, FIELDS);
 // done: a toast that closes by itself
-notifications.show({ color: 'green', message: \`\${saved.caseNumber} saved\` });`}>
+notifications.show({ color: 'green', message: \`\${saved.caseNumber} saved\` });`}
+      >
         <Stack>
           <Table.ScrollContainer minWidth={560}>
             <Table withTableBorder aria-label="Which message where">

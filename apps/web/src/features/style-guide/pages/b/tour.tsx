@@ -18,7 +18,11 @@ const SHORTCUTS: Array<[string, string, string]> = [
 ];
 
 const STEPS = [
-  { target: 'search', title: 'Find a case', text: 'Type a case number, a patient or an MRN. Press / to come back here from anywhere on the list.' },
+  {
+    target: 'search',
+    title: 'Find a case',
+    text: 'Type a case number, a patient or an MRN. Press / to come back here from anywhere on the list.',
+  },
   { target: 'new', title: 'Accession a case', text: 'Alt+N opens a new case; Ctrl+Enter saves it.' },
   { target: 'labels', title: 'Print labels', text: 'Alt+L prints the labels of the case you are on.' },
 ];
@@ -30,7 +34,15 @@ function Hints() {
   const hint = (target: string, control: React.ReactNode) => {
     const s = STEPS.find((x) => x.target === target)!;
     return (
-      <Popover opened={at(target)} withArrow position="bottom" shadow="md" width={260} trapFocus={false} onClose={() => setStep(null)}>
+      <Popover
+        opened={at(target)}
+        withArrow
+        position="bottom"
+        shadow="md"
+        width={260}
+        trapFocus={false}
+        onClose={() => setStep(null)}
+      >
         <Popover.Target>{control}</Popover.Target>
         <Popover.Dropdown role="dialog" aria-label={s.title}>
           <Stack gap="xs">
@@ -46,7 +58,10 @@ function Hints() {
                 <Button size="compact-xs" variant="default" onClick={() => setStep(null)}>
                   Close
                 </Button>
-                <Button size="compact-xs" onClick={() => setStep((n) => (n !== null && n + 1 < STEPS.length ? n + 1 : null))}>
+                <Button
+                  size="compact-xs"
+                  onClick={() => setStep((n) => (n !== null && n + 1 < STEPS.length ? n + 1 : null))}
+                >
                   {step === STEPS.length - 1 ? 'Done' : 'Next'}
                 </Button>
               </Group>

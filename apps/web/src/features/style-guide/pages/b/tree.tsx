@@ -1,5 +1,15 @@
 import { useState } from 'react';
-import { Button, Group, Stack, Text, Tree, useTree, type TreeNodeData, type RenderTreeNodePayload, Checkbox } from '@mantine/core';
+import {
+  Button,
+  Group,
+  Stack,
+  Text,
+  Tree,
+  useTree,
+  type TreeNodeData,
+  type RenderTreeNodePayload,
+  Checkbox,
+} from '@mantine/core';
 import { IconChevronDown, IconFlask, IconBox, IconRectangle } from '@tabler/icons-react';
 import { nextBlockLabel, nextSlideLabel, type TBlock } from '@lab/domain';
 import { Demo, DemoStack } from '../../components/demo';
@@ -13,7 +23,11 @@ interface Part {
 
 const slide = (label: string) => ({ label, stainId: null });
 const INITIAL: Part[] = [
-  { letter: 'A', name: 'Skin, left forearm, shave', blocks: [{ label: 'A1', description: 'Entirely submitted', slides: [slide('A1-1'), slide('A1-2')] }] },
+  {
+    letter: 'A',
+    name: 'Skin, left forearm, shave',
+    blocks: [{ label: 'A1', description: 'Entirely submitted', slides: [slide('A1-1'), slide('A1-2')] }],
+  },
   {
     letter: 'B',
     name: 'Skin, back, punch',
@@ -29,7 +43,11 @@ const toTree = (parts: Part[]): TreeNodeData[] =>
   parts.map((p) => ({
     value: p.letter,
     label: `Part ${p.letter}: ${p.name}`,
-    children: p.blocks.map((b) => ({ value: b.label, label: `Block ${b.label}${b.description ? ` — ${b.description}` : ''}`, children: b.slides.map((s) => ({ value: s.label, label: `Slide ${s.label}` })) })),
+    children: p.blocks.map((b) => ({
+      value: b.label,
+      label: `Block ${b.label}${b.description ? ` — ${b.description}` : ''}`,
+      children: b.slides.map((s) => ({ value: s.label, label: `Slide ${s.label}` })),
+    })),
   }));
 
 const ICONS = [IconFlask, IconBox, IconRectangle];
@@ -38,7 +56,16 @@ function Node({ node, expanded, hasChildren, elementProps, level }: RenderTreeNo
   const Icon = ICONS[level - 1] ?? IconRectangle;
   return (
     <Group gap={6} wrap="nowrap" {...elementProps}>
-      {hasChildren ? <IconChevronDown size={14} style={{ transform: expanded ? undefined : `rotate(${document.documentElement.dir === 'rtl' ? 90 : -90}deg)` }} /> : <span style={{ width: 14 }} />}
+      {hasChildren ? (
+        <IconChevronDown
+          size={14}
+          style={{
+            transform: expanded ? undefined : `rotate(${document.documentElement.dir === 'rtl' ? 90 : -90}deg)`,
+          }}
+        />
+      ) : (
+        <span style={{ width: 14 }} />
+      )}
       <Icon size={16} stroke={1.5} />
       <Text size="sm">{node.label}</Text>
     </Group>
@@ -49,12 +76,36 @@ function CaseTree() {
   const [parts, setParts] = useState(INITIAL);
   const data = toTree(parts);
   const tree = useTree({ initialExpandedState: { A: true, B: true, B2: true } });
-  const addBlock = (letter: string) => setParts((ps) => ps.map((p) => (p.letter === letter ? { ...p, blocks: [...p.blocks, { label: nextBlockLabel(letter, p.blocks), description: '', slides: [] }] } : p)));
+  const addBlock = (letter: string) =>
+    setParts((ps) =>
+      ps.map((p) =>
+        p.letter === letter
+          ? { ...p, blocks: [...p.blocks, { label: nextBlockLabel(letter, p.blocks), description: '', slides: [] }] }
+          : p,
+      ),
+    );
   const addSlide = () =>
-    setParts((ps) => ps.map((p) => (p.letter === 'B' ? { ...p, blocks: p.blocks.map((b) => (b.label === 'B1' ? { ...b, slides: [...b.slides, slide(nextSlideLabel(b))] } : b)) } : p)));
+    setParts((ps) =>
+      ps.map((p) =>
+        p.letter === 'B'
+          ? {
+              ...p,
+              blocks: p.blocks.map((b) =>
+                b.label === 'B1' ? { ...b, slides: [...b.slides, slide(nextSlideLabel(b))] } : b,
+              ),
+            }
+          : p,
+      ),
+    );
   return (
     <Stack>
-      <Tree data={data} tree={tree} levelOffset={24} renderNode={(p) => <Node {...p} />} aria-label="Case S26-00412: parts, blocks and slides" />
+      <Tree
+        data={data}
+        tree={tree}
+        levelOffset={24}
+        renderNode={(p) => <Node {...p} />}
+        aria-label="Case S26-00412: parts, blocks and slides"
+      />
       <Group>
         <Button size="xs" variant="light" onClick={() => addBlock('A')}>
           Add a block to part A
@@ -76,7 +127,10 @@ function CaseTree() {
 function RecutPicker() {
   const tree = useTree({ initialExpandedState: { A: true, B: true, A1: true, B1: true, B2: true } });
   const data = toTree(INITIAL);
-  const slides = tree.getCheckedNodes().filter((n) => n.checked && n.value.includes('-')).map((n) => n.value);
+  const slides = tree
+    .getCheckedNodes()
+    .filter((n) => n.checked && n.value.includes('-'))
+    .map((n) => n.value);
   return (
     <Stack>
       <Tree
@@ -90,7 +144,12 @@ function RecutPicker() {
           const indeterminate = t.isNodeIndeterminate(node.value);
           return (
             <Group gap={6} wrap="nowrap" {...elementProps}>
-              <Checkbox.Indicator checked={checked} indeterminate={indeterminate} onClick={() => (checked ? t.uncheckNode(node.value) : t.checkNode(node.value))} aria-hidden />
+              <Checkbox.Indicator
+                checked={checked}
+                indeterminate={indeterminate}
+                onClick={() => (checked ? t.uncheckNode(node.value) : t.checkNode(node.value))}
+                aria-hidden
+              />
               <Text size="sm" onClick={() => hasChildren && t.toggleExpanded(node.value)}>
                 {node.label}
                 {hasChildren && !expanded ? ' …' : ''}
@@ -100,7 +159,9 @@ function RecutPicker() {
         }}
       />
       <Text size="sm" aria-live="polite">
-        {slides.length ? `Recut ${slides.length} slide${slides.length === 1 ? '' : 's'}: ${slides.join(', ')}` : 'No slide chosen'}
+        {slides.length
+          ? `Recut ${slides.length} slide${slides.length === 1 ? '' : 's'}: ${slides.join(', ')}`
+          : 'No slide chosen'}
       </Text>
     </Stack>
   );
@@ -111,8 +172,8 @@ export default function TreePage() {
     <DemoStack>
       <PortalNote>
         A case&apos;s parts, blocks and slides are edited in the result workspace as lists per part (the blocks editor,
-        labels from nextBlockLabel / nextSlideLabel). For an overview the style guide uses Mantine&apos;s Tree over the same
-        shape (ZBlock of packages/domain). The sidebar menu is the portal&apos;s other tree: nested NavLinks.
+        labels from nextBlockLabel / nextSlideLabel). For an overview the style guide uses Mantine&apos;s Tree over the
+        same shape (ZBlock of packages/domain). The sidebar menu is the portal&apos;s other tree: nested NavLinks.
       </PortalNote>
       <Demo
         title="A case's parts, blocks and slides"

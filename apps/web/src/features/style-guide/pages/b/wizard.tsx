@@ -22,7 +22,8 @@ const LABELS: Partial<Record<keyof RequisitionIn, string>> = {
   clinicalNotes: 'Clinical notes',
 };
 const shown = (f: keyof RequisitionIn, v: string | null | undefined) =>
-  (f === 'source' ? SOURCE_OPTIONS : f === 'test' ? TEST_OPTIONS : []).find((o) => o.value === v)?.label ?? (f === 'priority' ? (v === 'stat' ? 'STAT' : 'Routine') : v || '—');
+  (f === 'source' ? SOURCE_OPTIONS : f === 'test' ? TEST_OPTIONS : []).find((o) => o.value === v)?.label ??
+  (f === 'priority' ? (v === 'stat' ? 'STAT' : 'Routine') : v || '—');
 
 function RequisitionWizard() {
   const form = useZodForm(ZRequisition, REQUISITION_DEFAULTS);
@@ -43,7 +44,12 @@ function RequisitionWizard() {
   return (
     <form onSubmit={submit} noValidate aria-label="New requisition">
       <Stack>
-        <Stepper active={active} onStepClick={(s) => s < active && setActive(s)} orientation={phone ? 'vertical' : 'horizontal'} size="sm">
+        <Stepper
+          active={active}
+          onStepClick={(s) => s < active && setActive(s)}
+          orientation={phone ? 'vertical' : 'horizontal'}
+          size="sm"
+        >
           {STEPS.map((s) => (
             <Stepper.Step key={s.label} label={s.label} description={s.description}>
               <SimpleGrid cols={{ base: 1, sm: s.fields.length > 2 ? 3 : 2 }} mt="md">

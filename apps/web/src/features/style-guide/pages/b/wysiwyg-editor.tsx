@@ -7,7 +7,8 @@ import { KeyHint } from '@/components/key-hint';
 import { Demo, DemoStack } from '../../components/demo';
 import { PortalNote } from './kit';
 
-const TEMPLATE = 'Received in formalin labeled with the patient name and "[site]" is a [shape] of tan skin measuring [size] cm. Inked [ink color], bisected and entirely submitted in [cassettes].';
+const TEMPLATE =
+  'Received in formalin labeled with the patient name and "[site]" is a [shape] of tan skin measuring [size] cm. Inked [ink color], bisected and entirely submitted in [cassettes].';
 const ARTICLE = `## Sending a STAT case
 
 1. Tick **STAT** on the requisition.
@@ -67,7 +68,14 @@ function MarkdownEditor() {
   return (
     <>
       <SimpleGrid cols={2} visibleFrom="md">
-        <Textarea label="Article (Markdown)" autosize minRows={12} value={md} onChange={(e) => setMd(e.currentTarget.value)} styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }} />
+        <Textarea
+          label="Article (Markdown)"
+          autosize
+          minRows={12}
+          value={md}
+          onChange={(e) => setMd(e.currentTarget.value)}
+          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+        />
         {preview}
       </SimpleGrid>
       <Tabs defaultValue="write" hiddenFrom="md">
@@ -76,7 +84,13 @@ function MarkdownEditor() {
           <Tabs.Tab value="preview">Preview</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="write" pt="xs">
-          <Textarea aria-label="Article (Markdown)" autosize minRows={10} value={md} onChange={(e) => setMd(e.currentTarget.value)} />
+          <Textarea
+            aria-label="Article (Markdown)"
+            autosize
+            minRows={10}
+            value={md}
+            onChange={(e) => setMd(e.currentTarget.value)}
+          />
         </Tabs.Panel>
         <Tabs.Panel value="preview" pt="xs">
           {preview}
@@ -91,8 +105,8 @@ export default function WysiwygPage() {
     <DemoStack>
       <PortalNote>
         The portal has no WYSIWYG editor. Report texts are plain text — what is signed is exactly what was typed, and
-        reads the same in the PDF, the fax and the HL7 message; templates with [blanks] speed them up. Help articles
-        are Markdown (GitHub flavour), shown with react-markdown.
+        reads the same in the PDF, the fax and the HL7 message; templates with [blanks] speed them up. Help articles are
+        Markdown (GitHub flavour), shown with react-markdown.
       </PortalNote>
       <Demo
         title="Template text with blanks"

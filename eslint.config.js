@@ -33,7 +33,7 @@ export default tseslint.config(
     },
   },
   {
-    // STYLE.md (bulletproof-react): shared → features → app; a feature never imports another feature or the app.
+    // docs/architecture.md#house-style (bulletproof-react): shared → features → app; a feature never imports another feature or the app.
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
@@ -68,7 +68,7 @@ export default tseslint.config(
     },
   },
   {
-    // API layers (STYLE.md): a route folder never imports another; shared pieces live in lib/ or services/.
+    // API layers (docs/architecture.md#house-style): a route folder never imports another; shared pieces live in lib/ or services/.
     files: ['apps/api/src/routes/**/*.ts'],
     plugins: { local: localRules },
     rules: { 'local/no-cross-route-imports': ['error', { routesDir: 'apps/api/src/routes' }] },

@@ -3,7 +3,7 @@ import path from 'node:path';
 /**
  * A file in a route folder (apps/api/src/routes/<feature>/…) imports nothing from another route folder nor the
  * routes index: what features share lives in apps/api/src/lib/ or apps/api/src/services/, and routes/index.ts is
- * where features are composed (STYLE.md: layers kept strict).
+ * where features are composed (docs/architecture.md#house-style: layers kept strict).
  */
 export const noCrossRouteImports = {
   meta: {

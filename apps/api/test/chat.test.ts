@@ -270,7 +270,7 @@ describe('chat: seen marks, pins and live events', () => {
     }
   });
 
-  it('is registered with the trailing slash exactly as SPEC.md writes it', async () => {
+  it('is registered with the trailing slash exactly as docs/spec.md §7 writes it', async () => {
     for (const url of ['/api/apps/chat/mark-all-seen/', '/api/apps/chat/set-pinned/']) {
       const res = await t.as('staff', { method: 'POST', url, payload: { contactId: id[ADMIN], value: false } });
       expect(res.statusCode, url).toBe(200);

@@ -106,7 +106,7 @@ describe.skipIf(!PG)('several API processes on one PostgreSQL', () => {
       });
     for (let i = 0; i < MAX_FAILURES; i++) {
       const res = await attempt(i % 2 === 0 ? p1! : p2!, i);
-      // The sign-in call answers 200 with an error for bad credentials (SPEC section 7).
+      // The sign-in call answers 200 with an error for bad credentials (docs/spec.md §7).
       expect(res.status).toBe(200);
       expect(((await res.json()) as { error?: string }).error).toBe(AUTH_MESSAGES.badCredentials);
     }

@@ -137,7 +137,7 @@ describe('tasks: the demo week and the filters', () => {
     ]);
   });
 
-  it("gives a real lab's empty database SPEC's four tags too (the migration writes them, not the demo seed)", async () => {
+  it("gives a real lab's empty database docs/spec.md §3's four tags too (the migration writes them, not the demo seed)", async () => {
     const bare = await createTestDatabase('migrated');
     try {
       const rows = await bare.db.select().from(lookupTables.masterlist);

@@ -151,7 +151,7 @@ export const ZDataListPageQuery = z.object({
   page: z.coerce.number().int().min(1).optional(),
   perPage: z.coerce.number().int().min(1).max(500).optional(),
 });
-/** The data list's page size without paging (SPEC section 9). */
+/** The data list's page size without paging (docs/spec.md §9). */
 export const DATA_LIST_DEFAULT_PAGE_SIZE = 4;
 export const DATA_LIST_PAGE_SIZES = [4, 10, 20, 50] as const;
 

@@ -27,7 +27,7 @@ describe('applyServerErrors', () => {
     expect(setError).not.toHaveBeenCalled();
   });
 
-  it('takes the fields of an error built from a SPEC-shaped answer', () => {
+  it('takes the fields of an error built from an answer shaped as docs/spec.md §7 writes it', () => {
     const setError = vi.fn();
     const error = Object.assign(new Error('Please enter your name.'), { fields: { name: 'Please enter your name.' } });
     expect(applyServerErrors(error, setError, ['name'])).toBeNull();

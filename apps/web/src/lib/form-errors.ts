@@ -1,7 +1,7 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from './api-client';
 
-/** An error that names the fields at fault: an ApiError, or one a call builds from a SPEC-shaped answer (register). */
+/** An error that names the fields at fault: an ApiError, or one a call builds from an answer shaped as docs/spec.md §7 writes it (register). */
 const fieldsOf = (error: Error): Record<string, string> =>
   error instanceof ApiError
     ? error.fields

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The calendar app's shapes and pure rules (docs/workspace.md#calendar): the event record of SPEC.md section 3
+ * The calendar app's shapes and pure rules (docs/workspace.md#calendar): the event record of docs/spec.md §3
  * (id, title, start, end, label, allDay, selectable) plus the calendar it belongs to and whether the caller may
  * change it, the lab's event labels, and the iCalendar (RFC 5545) serializer of the subscription feed.
  */
@@ -57,7 +57,7 @@ export const ZCalendarEvent = z.object({
   end: z.string(),
   label: ZCalendarLabel,
   allDay: z.boolean(),
-  /** SPEC.md's flag: may the range of this event be selected (true when the caller may change it). */
+  /** docs/spec.md §3's flag: may the range of this event be selected (true when the caller may change it). */
   selectable: z.boolean(),
   calendarId: z.number().int(),
   description: z.string(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZPresenceStatus } from './presence';
 
 /**
- * The chat app's shapes (docs/workspace.md#chat). SPEC.md section 3's Chat contact and Chat record, with what a
+ * The chat app's shapes (docs/workspace.md#chat). docs/spec.md §3's Chat contact and Chat record, with what a
  * real thread needs besides (a message id for paging, the unseen count).
  */
 
@@ -16,7 +16,7 @@ export const CHAT_PAGE_MAX = 200;
 
 const ZUserId = z.coerce.number().int().positive();
 
-/** SPEC's Chat contact: a portal user as a chat partner. `uid` is the user's id. */
+/** docs/spec.md §3's Chat contact: a portal user as a chat partner. `uid` is the user's id. */
 export const ZChatContact = z.object({
   uid: z.number().int(),
   displayName: z.string(),
@@ -37,7 +37,7 @@ export const ZChatMessage = z.object({
 });
 export type TChatMessage = z.infer<typeof ZChatMessage>;
 
-/** SPEC's Chat record: my pin and the thread's newest page, oldest first. */
+/** docs/spec.md §3's Chat record: my pin and the thread's newest page, oldest first. */
 export const ZChatRecord = z.object({
   isPinned: z.boolean(),
   msg: z.array(ZChatMessage),

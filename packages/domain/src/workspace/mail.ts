@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * The mail app's shapes and rules (docs/workspace.md#mail). One stored message, one mailbox copy per party: the
- * Email record (SPEC.md section 3) is a copy as its owner sees it, so `id` is the copy's id.
+ * Email record (docs/spec.md §3) is a copy as its owner sees it, so `id` is the copy's id.
  */
 export const MAIL_FOLDERS = ['inbox', 'sent', 'draft', 'trash', 'spam'] as const;
 export const ZMailFolder = z.enum(MAIL_FOLDERS);
@@ -12,7 +12,7 @@ export const MAIL_LABELS = ['personal', 'company', 'important', 'private'] as co
 export const ZMailLabel = z.enum(MAIL_LABELS);
 export type TMailLabel = z.infer<typeof ZMailLabel>;
 
-/** The colour of each label (SPEC.md section 3), as a theme colour name. */
+/** The colour of each label (docs/spec.md §3), as a theme colour name. */
 export const MAIL_LABEL_COLORS: Record<TMailLabel, 'success' | 'primary' | 'warning' | 'danger'> = {
   personal: 'success',
   company: 'primary',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** docs/workspace.md#presence: the chat contact's `status`, SPEC's four values. */
+/** docs/workspace.md#presence: the chat contact's `status`, docs/spec.md §3's four values. */
 export const PRESENCE_STATUSES = ['online', 'away', 'do not disturb', 'offline'] as const;
 export const ZPresenceStatus = z.enum(PRESENCE_STATUSES);
 export type TPresenceStatus = z.infer<typeof ZPresenceStatus>;

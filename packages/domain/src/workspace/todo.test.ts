@@ -12,7 +12,7 @@ import {
 } from './todo';
 
 describe('task tags', () => {
-  it("keeps SPEC's four colours by code, whatever the case", () => {
+  it("keeps docs/spec.md §3's four colours by code, whatever the case", () => {
     expect(DEFAULT_TASK_TAGS.map((t) => [t.code, taskTagColor(t.code)])).toEqual([
       ['frontend', 'primary'],
       ['backend', 'warning'],

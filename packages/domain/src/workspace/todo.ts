@@ -4,7 +4,7 @@ import { DATE_MESSAGE } from '../form-fields';
 import { parseDateToken } from '../patient-search';
 
 /**
- * The tasks app (docs/workspace.md#tasks): SPEC's Task record, kept in the database, shared between the user who
+ * The tasks app (docs/workspace.md#tasks): docs/spec.md §3's Task record, kept in the database, shared between the user who
  * made it and the user it is assigned to.
  */
 
@@ -16,11 +16,11 @@ export const isTaskFilter = (f: string): f is TTaskFilter => (TASK_FILTERS as re
 /** Master List entries with this list name are the task tags: their code is the tag, their name its title. */
 export const TASK_TAG_LIST_NAME = 'Task tags';
 
-/** SPEC's colour names; the web maps them onto its palette. A tag's colour is its Master List entry's. */
+/** docs/spec.md §3's colour names; the web maps them onto its palette. A tag's colour is its Master List entry's. */
 export const TASK_TAG_COLORS = TAG_COLOR_NAMES;
 export type TTaskTagColor = TTagColorName;
 
-/** SPEC's four tags and their colours; the Master List is seeded with them (a lab renames them there). */
+/** docs/spec.md §3's four tags and their colours; the Master List is seeded with them (a lab renames them there). */
 export const DEFAULT_TASK_TAGS = [
   { code: 'frontend', title: 'Frontend', color: 'primary' },
   { code: 'backend', title: 'Backend', color: 'warning' },
@@ -29,7 +29,7 @@ export const DEFAULT_TASK_TAGS = [
 ] as const satisfies readonly { code: string; title: string; color: TTaskTagColor }[];
 
 /**
- * The colour of a tag whose Master List entry names none: SPEC's four keep theirs by code, and a tag a lab adds
+ * The colour of a tag whose Master List entry names none: docs/spec.md §3's four keep theirs by code, and a tag a lab adds
  * gets a steady colour from its code (the same code, the same colour, on every screen).
  */
 export function taskTagColor(code: string): TTaskTagColor {
@@ -41,7 +41,7 @@ export function taskTagColor(code: string): TTaskTagColor {
   return TASK_TAG_COLORS[h % TASK_TAG_COLORS.length]!;
 }
 
-/** Newest first: the most a list answers (a user's own and assigned tasks; paging is not part of SPEC's call). */
+/** Newest first: the most a list answers (a user's own and assigned tasks; paging is not part of docs/spec.md §7's call). */
 export const TASK_LIST_LIMIT = 500;
 export const TASK_TITLE_MAX = 200;
 export const TASK_DESC_MAX = 5000;
@@ -56,7 +56,7 @@ export type TTaskPerson = z.infer<typeof ZTaskPerson>;
 
 export const ZTaskCaseRef = z.object({ id: z.number().int(), caseNumber: z.string() });
 
-/** SPEC.md section 3's Task, plus who made it, who does it, when it is due and the case it is about. */
+/** docs/spec.md §3's Task, plus who made it, who does it, when it is due and the case it is about. */
 export const ZTask = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -117,7 +117,7 @@ const taskFields = {
     .array(z.string().trim().min(1, 'may not hold an empty tag').max(80))
     .max(TASK_TAGS_MAX, `may hold at most ${TASK_TAGS_MAX} tags`)
     .optional(),
-  /** The assignee by id (SPEC-style clients send `assignee: {id}` instead; `assigneeId` wins). */
+  /** The assignee by id (clients following docs/spec.md §7 send `assignee: {id}` instead; `assigneeId` wins). */
   assigneeId: ZRefId.nullable().optional(),
   assignee: ZRefObject,
   dueDate: ZDueDate,

@@ -46,7 +46,7 @@ const feedUrl = (req: FastifyRequest, secret: string) =>
   `${req.protocol}://${req.host}/api/apps/calendar/ics/${secret}`;
 
 /**
- * The calendar app (docs/workspace.md#calendar): the paths of SPEC.md section 7 (`/api/apps/calendar/events`,
+ * The calendar app (docs/workspace.md#calendar): the paths of docs/spec.md §7 (`/api/apps/calendar/events`,
  * `update-event`, `remove-event`) plus the calendars I see and my iCalendar subscription link.
  */
 const calendarRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -35,7 +35,7 @@ import {
 } from './repository';
 
 /**
- * The chat app's calls (docs/workspace.md#chat). Paths are SPEC.md section 7's, mixed prefixes and trailing slashes
+ * The chat app's calls (docs/workspace.md#chat). Paths are docs/spec.md §7's, mixed prefixes and trailing slashes
  * included. A caller reaches only the chats they are a member of: a contact id names the caller's own chat with
  * that contact, never anyone else's. Message text never goes into the audit trail or the live channel.
  */
@@ -226,7 +226,7 @@ const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: {
         tags,
-        summary: "Mark the contact's messages to me seen (the path ends with a slash, as SPEC.md writes it)",
+        summary: "Mark the contact's messages to me seen (the path ends with a slash, as docs/spec.md §7 writes it)",
         body: ZChatContactBody,
         response: { 200: ZChatMarkedSeen, 404: ZApiError },
       },
@@ -265,7 +265,7 @@ const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Pin or unpin my chat with a contact (the pin is mine alone; the path ends with a slash, as SPEC.md writes it)',
+          'Pin or unpin my chat with a contact (the pin is mine alone; the path ends with a slash, as docs/spec.md §7 writes it)',
         body: ZChatSetPinned,
         response: { 200: ZChatOk, 404: ZApiError },
       },

@@ -93,7 +93,7 @@ async function receivePicture(req: FastifyRequest): Promise<{ bytes: Buffer; typ
 }
 
 /**
- * Supplies (docs/supplies.md): the data-list calls of SPEC section 7 over the lab's catalogue, the shop (list,
+ * Supplies (docs/supplies.md): the data-list calls of docs/spec.md §7 over the lab's catalogue, the shop (list,
  * detail, wish list, ship-to, placing an order, my orders) and the lab's order desk (orders, status, dashboard).
  */
 const suppliesRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -89,7 +89,7 @@ function toItem(r: ItemRow): TSupplyItem {
     name: r.name,
     category: r.category,
     price: r.price,
-    // The colour always follows the value (SPEC section 4), whatever was stored or sent.
+    // The colour always follows the value (docs/spec.md §4), whatever was stored or sent.
     popularity: popularityOf(Number(r.popValue)),
     img: itemImageUrl(r.id, r.pictureVersion),
     description: r.description,

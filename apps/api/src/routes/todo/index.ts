@@ -28,7 +28,7 @@ const tags = ['todo'];
 const actorOf = (req: FastifyRequest): TaskActor => ({ id: req.user!.id, name: req.user!.name, role: req.user!.role });
 
 /**
- * The tasks app (docs/workspace.md#tasks): SPEC's calls with their mixed prefixes (/api/apps/todo…, and
+ * The tasks app (docs/workspace.md#tasks): docs/spec.md §7's calls with their mixed prefixes (/api/apps/todo…, and
  * /api/app/todo/trash-todo), plus the tags and assignee pickers. A task is seen by its maker and its assignee
  * only; any other id answers 404 as an unknown one does.
  */

@@ -16,7 +16,7 @@ export const sendMessage = (contactId: number, textContent: string) =>
     body: { contactId, message: { textContent } },
     schema: ZChatSent,
   });
-// The trailing slashes are part of SPEC.md's paths.
+// The trailing slashes are part of docs/spec.md §7's paths.
 export const markAllSeen = (contactId: number) =>
   api('/api/apps/chat/mark-all-seen/', { method: 'POST', body: { contactId }, schema: ZChatMarkedSeen });
 export const setPinned = (contactId: number, value: boolean) =>

@@ -20,7 +20,7 @@ export function OrderStatusBadge({ status, past = false }: { status: TSupplyOrde
   );
 }
 
-/** Popularity as a bar in its colour (SPEC section 4), with the number beside it for screen readers. */
+/** Popularity as a bar in its colour (docs/spec.md §4), with the number beside it for screen readers. */
 export function PopularityBar({ popularity }: { popularity: TPopularity }) {
   const color = POPULARITY_MANTINE_COLORS[popularity.color];
   return (

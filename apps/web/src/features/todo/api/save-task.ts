@@ -9,7 +9,7 @@ export const createTask = (task: TNewTaskBody['task']) =>
 export const updateTask = (task: TUpdateTaskBody['task']) =>
   api('/api/apps/todo/update-task', { method: 'POST', body: { task }, schema: ZTask });
 
-/** Trash is a flag (SPEC's path, with its /api/app prefix); update-task with isTrashed false restores. */
+/** Trash is a flag (docs/spec.md §7's path, with its /api/app prefix); update-task with isTrashed false restores. */
 export const trashTask = (id: number) =>
   api('/api/app/todo/trash-todo', { method: 'POST', body: { id }, schema: ZTask });
 

@@ -1,6 +1,6 @@
 import type { TTaskTagColor } from '@lab/domain';
 
-/** SPEC's colour names on the portal's palette; primary follows the user's theme colour (undefined = theme primary). */
+/** docs/spec.md §3's colour names on the portal's palette; primary follows the user's theme colour (undefined = theme primary). */
 export const TAG_COLOR: Record<TTaskTagColor, string | undefined> = {
   primary: undefined,
   warning: 'orange',

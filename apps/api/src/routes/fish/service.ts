@@ -10,6 +10,7 @@ import {
   fishReaderTarget,
   type TCaseStatus,
   type TFishClassification,
+  type TFishClassifyInput,
   type TFishCountsInput,
   type TFishMethod,
   type TFishNucleus,
@@ -42,24 +43,52 @@ const NUCLEUS_SCHEMAS: Record<TFishMethod, z.ZodType<TFishNucleus>> = {
   'break-apart': ZBreakApartNucleus,
 };
 
-/** The stored counts, each checked against the method's nucleus shape; the first wrong one is named. */
-export function parseNuclei(method: TFishMethod, nuclei: unknown[], field: string): TFishNucleus[] {
-  const parsed = z.array(NUCLEUS_SCHEMAS[method]).safeParse(nuclei);
+/** Nuclei checked against one nucleus shape; the first wrong one is named (`nuclei.3.her2`). */
+function parseAs<T>(schema: z.ZodType<T>, nuclei: unknown[], field: string): T[] {
+  const parsed = z.array(schema).safeParse(nuclei);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0]!;
   throw fieldError([field, ...issue.path].join('.'), issue.message);
 }
 
+/** The stored counts, each checked against the method's nucleus shape; the first wrong one is named. */
+export function parseNuclei(method: TFishMethod, nuclei: unknown[], field: string): TFishNucleus[] {
+  return parseAs(NUCLEUS_SCHEMAS[method], nuclei, field);
+}
+
+/** The rules' input for a method: each reader's nuclei read as that method's shape, so the types follow the method. */
+function classifyInput(
+  method: TFishMethod,
+  reader1: unknown[],
+  reader2: unknown[],
+  ihc: TIhcScore | null,
+  fields: { reader1: string; reader2: string },
+): TFishClassifyInput {
+  const readers = <T>(schema: z.ZodType<T>) => ({
+    reader1: parseAs(schema, reader1, fields.reader1),
+    reader2: parseAs(schema, reader2, fields.reader2),
+  });
+  switch (method) {
+    case 'her2-dual':
+      return { method, ...readers(ZHer2Nucleus), ihc };
+    case 'urovysion':
+      return { method, ...readers(ZUroVysionCell), ihc };
+    case 'break-apart':
+      return { method, ...readers(ZBreakApartNucleus), ihc };
+  }
+}
+
 /** The server's classification of everything counted so far; input no rule accepts answers 400 naming the field. */
 export function classifySession(
   method: TFishMethod,
-  r1: TFishNucleus[],
-  r2: TFishNucleus[],
+  r1: unknown[],
+  r2: unknown[],
   ihc: TIhcScore | null,
   fields = { reader1: 'reader1', reader2: 'reader2' },
 ): TFishClassification {
+  const input = classifyInput(method, r1, r2, ihc, fields);
   try {
-    return classifyFish({ method, reader1: r1, reader2: r2, ihc } as never);
+    return classifyFish(input);
   } catch (e) {
     if (e instanceof FishInputError) throw fieldError(fields[e.field as 'reader1' | 'reader2'] ?? e.field, e.message);
     throw e;

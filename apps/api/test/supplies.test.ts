@@ -266,6 +266,8 @@ describe('supplies: the data-list contract', () => {
 describe('supplies: ordering', () => {
   let order: Order;
   const items = async () => (await catalogue()).filter((i) => i.perOrderLimit >= 3).slice(30, 33);
+  /** The physician's facility's address on file, as the shop shows it (name, then address). */
+  const RIVERSIDE = "Riverside Women's Health\n1200 River Rd, Suite 300\nSpringfield, IL 62704";
 
   it('ships a physician’s order to their facility and refuses another facility', async () => {
     const ship = (await get('physician', '/api/shop/ship-to')).json() as {
@@ -289,7 +291,7 @@ describe('supplies: ordering', () => {
   it('refuses a quantity over the item’s per-order limit, naming the line', async () => {
     const [a, b] = await items();
     const res = await post('physician', '/api/shop/orders', {
-      shipTo: '1200 River Rd, Suite 300',
+      shipTo: RIVERSIDE,
       lines: [
         { itemId: a!.id, quantity: 1 },
         { itemId: b!.id, quantity: b!.perOrderLimit + 1 },
@@ -299,7 +301,7 @@ describe('supplies: ordering', () => {
     expect(res.json().fields['lines.1.quantity']).toBe(`at most ${b!.perOrderLimit} of ${b!.name} per order`);
     const retired = (await get('staff', '/api/datalist/items?active=false')).json().data[0] as Item;
     const gone = await post('physician', '/api/shop/orders', {
-      shipTo: '1200 River Rd',
+      shipTo: RIVERSIDE,
       lines: [{ itemId: retired.id, quantity: 1 }],
     });
     expect(gone.statusCode).toBe(400);
@@ -309,7 +311,8 @@ describe('supplies: ordering', () => {
   it('places an order: numbered, pending, its items’ status and popularity follow', async () => {
     const three = await items();
     const res = await post('physician', '/api/shop/orders', {
-      shipTo: "Riverside Women's Health\n1200 River Rd, Suite 300, back door",
+      shipTo: RIVERSIDE,
+      note: 'back door',
       lines: three.map((i, n) => ({ itemId: i.id, quantity: n + 1 })),
     });
     expect(res.statusCode, res.body).toBe(201);
@@ -318,7 +321,7 @@ describe('supplies: ordering', () => {
     expect(order).toMatchObject({
       status: 'pending',
       facilityName: "Riverside Women's Health",
-      shipTo: "Riverside Women's Health\n1200 River Rd, Suite 300, back door",
+      shipTo: RIVERSIDE,
     });
     expect(order.lines.map((l) => [l.itemId, l.quantity])).toEqual(three.map((i, n) => [i.id, n + 1]));
     const after = await catalogue();
@@ -394,7 +397,8 @@ describe('supplies: ordering', () => {
     const [a] = await items();
     const res = await post('staff', '/api/shop/orders', {
       facilityId: office.facilityId,
-      shipTo: '800 E Carpenter St, dock 2',
+      shipTo: "St. Luke's Medical Center\n800 E Carpenter St\nSpringfield, IL 62769",
+      note: 'dock 2',
       lines: [{ itemId: a!.id, quantity: 2 }],
     });
     expect(res.statusCode, res.body).toBe(201);
@@ -422,13 +426,70 @@ describe('supplies: ordering', () => {
     const res = await Promise.all(
       three.map((i) =>
         post('physician', '/api/shop/orders', {
-          shipTo: '1200 River Rd, Suite 300',
+          shipTo: RIVERSIDE,
           lines: [{ itemId: i.id, quantity: 1 }],
         }),
       ),
     );
     expect(res.map((r) => r.statusCode)).toEqual([201, 201, 201]);
     expect(new Set(res.map((r) => r.json().number)).size).toBe(3);
+  });
+
+  it('counts an item’s limit per facility and calendar month over every order not canceled (docs/security.md)', async () => {
+    const added = await post('staff', '/api/datalist/add-data', {
+      obj: { name: 'Limit test mailer', category: 'shipping', price: '1.00', perOrderLimit: 6 },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const item = added.json() as Item;
+    const order = (who: 'physician' | 'staff', quantity: number, facilityId?: number, shipTo = RIVERSIDE) =>
+      post(who, '/api/shop/orders', { facilityId, shipTo, lines: [{ itemId: item.id, quantity }] });
+    const first = await order('physician', 6);
+    expect(first.statusCode, first.body).toBe(201);
+    // Five orders of 6 against a limit of 6: the second is refused, naming the line and what was ordered.
+    const second = await order('physician', 6);
+    expect(second.statusCode).toBe(400);
+    expect(second.json().fields['lines.0.quantity']).toBe(
+      'at most 6 of Limit test mailer a month per facility; 6 already ordered this month',
+    );
+    expect((await order('physician', 1)).statusCode).toBe(400);
+    // Staff ordering for the same facility count against it too; another facility has its own.
+    const ship = (await get('staff', '/api/shop/ship-to')).json() as {
+      data: Array<{ facilityId: number; name: string; address: string }>;
+    };
+    const riverside = ship.data.find((f) => f.name === "Riverside Women's Health")!;
+    const stLukes = ship.data.find((f) => f.name === "St. Luke's Medical Center")!;
+    expect((await order('staff', 1, riverside.facilityId)).statusCode).toBe(400);
+    const other = await order('staff', 6, stLukes.facilityId, `${stLukes.name}\n${stLukes.address}`);
+    expect(other.statusCode, other.body).toBe(201);
+    // A canceled order no longer counts.
+    const cancel = await post('staff', `/api/supply-orders/${first.json().id}/status`, { status: 'canceled' });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const again = await order('physician', 4);
+    expect(again.statusCode, again.body).toBe(201);
+    const over = await order('physician', 3);
+    expect(over.json().fields['lines.0.quantity']).toBe(
+      'at most 6 of Limit test mailer a month per facility; 4 already ordered this month',
+    );
+  });
+
+  it('ships only to the facility’s address on file; every order names its facility', async () => {
+    const [a] = await items();
+    const lines = [{ itemId: a!.id, quantity: 1 }];
+    for (const shipTo of ['Elsewhere 1', "Riverside Women's Health\n1200 River Rd, Suite 300, back door"]) {
+      const res = await post('physician', '/api/shop/orders', { shipTo, lines });
+      expect(res.statusCode, shipTo).toBe(400);
+      expect(res.json().fields.shipTo).toBe("choose the facility's address on file; delivery details go in the note");
+    }
+    const noFacility = await post('staff', '/api/shop/orders', { shipTo: RIVERSIDE, lines });
+    expect(noFacility.statusCode).toBe(400);
+    expect(noFacility.json().fields.facilityId).toBe('choose the facility to ship to');
+    // Spacing and case do not matter; the order keeps the address as it is on file.
+    const res = await post('physician', '/api/shop/orders', {
+      shipTo: '  1200 river rd,  suite 300\nSpringfield, IL 62704 ',
+      lines,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().shipTo).toBe(RIVERSIDE);
   });
 
   it('keeps a wish list per user on the server', async () => {

@@ -37,11 +37,10 @@ test('a physician orders three supplies, staff deliver them, the physician sees 
 
   await doc.getByRole('link', { name: /Cart and checkout, 5 items/ }).click();
   await expect(doc.getByTestId('cart-line')).toHaveCount(3);
-  // Shipped to the physician's own facility, the address editable.
+  // Shipped to the physician's own facility, at its address on file; delivery details go in the note.
   await expect(doc.getByRole('textbox', { name: 'Address' })).toHaveValue(/Riverside Women's Health\n1200 River Rd/);
-  await doc
-    .getByRole('textbox', { name: 'Address' })
-    .fill("Riverside Women's Health\n1200 River Rd, Suite 300\nSpringfield, IL 62704 (back door)");
+  await expect(doc.getByRole('textbox', { name: 'Address' })).toHaveAttribute('readonly', '');
+  await doc.getByRole('textbox', { name: 'Note for the lab' }).fill('Back door, please');
   await shot(doc, 'supplies-checkout');
   await doc.getByRole('button', { name: 'Place order' }).click();
   const placed = doc.getByTestId('order-placed');

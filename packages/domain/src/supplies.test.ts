@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { canMoveSupplyOrder, formatSupplyOrderNumber, popularityFromOrders, popularityOf, ZPrice } from './supplies';
+import {
+  canMoveSupplyOrder,
+  facilityShipTo,
+  formatSupplyOrderNumber,
+  isFacilityAddress,
+  popularityFromOrders,
+  popularityOf,
+  supplyLimitPeriod,
+  ZPrice,
+} from './supplies';
 
 describe('popularity colour rule', () => {
   it.each([
@@ -57,5 +66,26 @@ describe('supply orders', () => {
     expect(ZPrice.parse(12)).toBe('12.00');
     expect(ZPrice.safeParse('abc').success).toBe(false);
     expect(ZPrice.safeParse('-1').success).toBe(false);
+  });
+});
+
+describe('supply limits: the period and the address', () => {
+  it('counts in the calendar month (UTC) of the order', () => {
+    expect(supplyLimitPeriod(new Date('2026-11-30T23:59:59Z'))).toEqual({
+      from: new Date('2026-11-01T00:00:00Z'),
+      to: new Date('2026-12-01T00:00:00Z'),
+    });
+    expect(supplyLimitPeriod(new Date('2026-12-31T12:00:00Z')).to).toEqual(new Date('2027-01-01T00:00:00Z'));
+    expect(supplyLimitPeriod(new Date('2026-12-01T00:00:00Z')).from).toEqual(new Date('2026-12-01T00:00:00Z'));
+  });
+
+  it("takes only the facility's address on file, with or without its name, ignoring case and spacing", () => {
+    const f = { name: "Riverside Women's Health", address: '1200 River Rd, Suite 300\nSpringfield, IL 62704' };
+    expect(isFacilityAddress(facilityShipTo(f), f)).toBe(true);
+    expect(isFacilityAddress('1200 river rd,  Suite 300\n  Springfield, IL 62704\n', f)).toBe(true);
+    expect(isFacilityAddress('1200 River Rd, Suite 300', f)).toBe(false);
+    expect(isFacilityAddress("Riverside Women's Health\n1200 River Rd, Suite 300, back door", f)).toBe(false);
+    expect(isFacilityAddress('Elsewhere 1', f)).toBe(false);
+    expect(isFacilityAddress('Anything', { name: 'No address', address: '' })).toBe(false);
   });
 });

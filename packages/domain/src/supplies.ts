@@ -138,24 +138,25 @@ export type TSupplyItemInput = z.input<typeof ZSupplyItemInput>;
 
 export const ZSupplyItemUpdate = ZSupplyItemInput.extend({ id: z.coerce.number().int().positive() });
 
-export const ZDataListAddBody = z.object({ obj: ZSupplyItemInput });
-export const ZDataListUpdateBody = z.object({ obj: ZSupplyItemUpdate });
-export const ZDataListDeleteBody = z.object({ obj: z.object({ id: z.coerce.number().int().positive() }) });
-export const ZDataListDeleteSelectedBody = z.object({
+/** The bodies of docs/spec.md §7's data-list calls (`/api/datalist/add-data`…): the URLs keep the spec's names. */
+export const ZSupplyItemAddBody = z.object({ obj: ZSupplyItemInput });
+export const ZSupplyItemUpdateBody = z.object({ obj: ZSupplyItemUpdate });
+export const ZSupplyItemRetireBody = z.object({ obj: z.object({ id: z.coerce.number().int().positive() }) });
+export const ZSupplyItemsRetireBody = z.object({
   arr: z
     .array(z.object({ id: z.coerce.number().int().positive() }).passthrough())
     .min(1, 'choose at least one item')
     .max(500),
 });
-export const ZDataListPageQuery = z.object({
+export const ZSupplyCataloguePageQuery = z.object({
   page: z.coerce.number().int().min(1).optional(),
   perPage: z.coerce.number().int().min(1).max(500).optional(),
 });
 /** The data list's page size without paging (docs/spec.md §9). */
-export const DATA_LIST_DEFAULT_PAGE_SIZE = 4;
-export const DATA_LIST_PAGE_SIZES = [4, 10, 20, 50] as const;
+export const SUPPLY_CATALOGUE_DEFAULT_PAGE_SIZE = 4;
+export const SUPPLY_CATALOGUE_PAGE_SIZES = [4, 10, 20, 50] as const;
 
-export const ZDataListPage = z.object({ data: z.array(ZSupplyItem), totalPages: z.number().int() });
+export const ZSupplyCataloguePage = z.object({ data: z.array(ZSupplyItem), totalPages: z.number().int() });
 export const ZAutocomplete = z.object({
   autoComplete: z.array(z.object({ title: z.string(), rank: z.number().int(), id: z.number().int() })),
 });
@@ -244,6 +245,37 @@ export const ZShipToOption = z.object({ facilityId: z.number().int(), name: z.st
 export const ZShipToOptions = z.object({ data: z.array(ZShipToOption) });
 export type TShipToOption = z.infer<typeof ZShipToOption>;
 
+/**
+ * docs/security.md#supplies-limits: the address an order ships to is one of its facility's on file — the address, or
+ * the facility's name above it (as the shop shows it) — compared line by line, ignoring case and spacing.
+ */
+export function isFacilityAddress(shipTo: string, facility: { name: string; address: string }): boolean {
+  const norm = (t: string) =>
+    t
+      .split('\n')
+      .map((l) => l.trim().replace(/\s+/g, ' ').toLowerCase())
+      .filter(Boolean)
+      .join('\n');
+  const sent = norm(shipTo);
+  const address = norm(facility.address);
+  return address !== '' && (sent === address || sent === norm(`${facility.name}\n${facility.address}`));
+}
+
+/** The address an order for the facility ships to, as the shop shows it: the name, then the address on file. */
+export const facilityShipTo = (facility: { name: string; address: string }) =>
+  `${facility.name}\n${facility.address}`.trim();
+
+/**
+ * The period an item's limit counts in (docs/security.md#supplies-limits): the calendar month (UTC) of the order,
+ * from its first instant up to, not including, the next month's.
+ */
+export function supplyLimitPeriod(at: Date): { from: Date; to: Date } {
+  return {
+    from: new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), 1)),
+    to: new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 1)),
+  };
+}
+
 export const ZWishList = z.object({ data: z.array(ZSupplyItem) });
 
 export const ZSupplyDashboard = z.object({
@@ -273,6 +305,11 @@ export const SUPPLY_MESSAGES = {
   unknownIds: (ids: number[]) =>
     `Catalogue item${ids.length > 1 ? 's' : ''} ${ids.join(', ')} not found; nothing was retired`,
   overLimit: (name: string, limit: number) => `at most ${limit} of ${name} per order`,
+  overMonthlyLimit: (name: string, limit: number, used: number) =>
+    `at most ${limit} of ${name} a month per facility; ${used} already ordered this month`,
   notYourFacility: 'You may order only for your own facility',
+  chooseFacility: 'choose the facility to ship to',
+  noAddressOnFile: 'the facility has no address on file; ask the lab to add it',
+  notFacilityAddress: "choose the facility's address on file; delivery details go in the note",
   transition: (from: string, to: string) => `An order ${from} cannot become ${to}`,
 } as const;

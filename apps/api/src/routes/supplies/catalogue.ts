@@ -1,16 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  DATA_LIST_DEFAULT_PAGE_SIZE,
+  SUPPLY_CATALOGUE_DEFAULT_PAGE_SIZE,
   SUPPLY_MESSAGES,
   ZApiError,
   ZAutocomplete,
-  ZDataListAddBody,
-  ZDataListDeleteBody,
-  ZDataListDeleteSelectedBody,
-  ZDataListPage,
-  ZDataListPageQuery,
-  ZDataListUpdateBody,
+  ZSupplyItemAddBody,
+  ZSupplyItemRetireBody,
+  ZSupplyItemsRetireBody,
+  ZSupplyCataloguePage,
+  ZSupplyCataloguePageQuery,
+  ZSupplyItemUpdateBody,
   ZIdParam,
   ZSupplyItem,
   ZSupplyItemPage,
@@ -74,12 +74,12 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: staff },
       schema: {
         tags,
-        summary: `One page of the catalogue: {data, totalPages}; without paging the first ${DATA_LIST_DEFAULT_PAGE_SIZE} items`,
-        querystring: ZDataListPageQuery,
-        response: { 200: ZDataListPage },
+        summary: `One page of the catalogue: {data, totalPages}; without paging the first ${SUPPLY_CATALOGUE_DEFAULT_PAGE_SIZE} items`,
+        querystring: ZSupplyCataloguePageQuery,
+        response: { 200: ZSupplyCataloguePage },
       },
     },
-    async (req) => catalogueSlice(app.db, req.query.page ?? 1, req.query.perPage ?? DATA_LIST_DEFAULT_PAGE_SIZE),
+    async (req) => catalogueSlice(app.db, req.query.page ?? 1, req.query.perPage ?? SUPPLY_CATALOGUE_DEFAULT_PAGE_SIZE),
   );
 
   app.post(
@@ -89,7 +89,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Change an item ({obj}); the popularity colour is recomputed from its value, whatever colour is sent',
-        body: ZDataListUpdateBody,
+        body: ZSupplyItemUpdateBody,
         response: { 200: ZSupplyItem, 400: ZApiError, 404: ZApiError },
       },
     },
@@ -133,7 +133,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Add an item ({obj}): id = max + 1, it comes first',
-        body: ZDataListAddBody,
+        body: ZSupplyItemAddBody,
         response: { 201: ZSupplyItem, 400: ZApiError },
       },
     },
@@ -163,7 +163,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'Retire an item from the shop ({obj:{id}}); orders keep it. An unknown id is a 404, nothing else changes',
-        body: ZDataListDeleteBody,
+        body: ZSupplyItemRetireBody,
         response: { 200: ZSupplyItem, 404: ZApiError },
       },
     },
@@ -195,7 +195,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'Retire the items of {arr} (each with its id): all or none — an unknown id is a 404 naming it, and nothing is retired',
-        body: ZDataListDeleteSelectedBody,
+        body: ZSupplyItemsRetireBody,
         response: { 200: ZRetired, 400: ZApiError, 404: ZApiError },
       },
     },

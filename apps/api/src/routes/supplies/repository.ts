@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   formatSupplyOrderNumber,
@@ -332,6 +332,34 @@ export async function shipToOptions(ex: Executor, user: { id: number; role: stri
           .orderBy(facilities.name)
       : await ex.select(cols).from(facilities).where(eq(facilities.active, true)).orderBy(facilities.name);
   return rows.map((r) => ({ facilityId: r.facilityId, name: r.name, address: r.address ?? '' }));
+}
+
+/**
+ * What a facility has ordered of each item in a period (docs/security.md#supplies-limits): every order not
+ * canceled counts, whoever placed it. Called with the items locked, so two orders at once are counted in turn.
+ */
+export async function orderedInPeriod(
+  tx: Executor,
+  facilityId: number,
+  itemIds: number[],
+  period: { from: Date; to: Date },
+): Promise<Map<number, number>> {
+  if (itemIds.length === 0) return new Map();
+  const rows = await tx
+    .select({ itemId: supplyOrderLines.itemId, quantity: sql<string | number>`sum(${supplyOrderLines.quantity})` })
+    .from(supplyOrderLines)
+    .innerJoin(supplyOrders, eq(supplyOrders.id, supplyOrderLines.orderId))
+    .where(
+      and(
+        eq(supplyOrders.facilityId, facilityId),
+        ne(supplyOrders.status, 'canceled'),
+        gte(supplyOrders.createdAt, period.from),
+        lt(supplyOrders.createdAt, period.to),
+        inArray(supplyOrderLines.itemId, itemIds),
+      ),
+    )
+    .groupBy(supplyOrderLines.itemId);
+  return new Map(rows.map((r) => [r.itemId, Number(r.quantity)]));
 }
 
 export interface NewOrder {

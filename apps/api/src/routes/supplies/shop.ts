@@ -12,6 +12,9 @@ import {
   ZSupplyOrderListQuery,
   ZSupplyOrderPage,
   ZWishList,
+  facilityShipTo,
+  isFacilityAddress,
+  supplyLimitPeriod,
 } from '@lab/domain';
 import { fieldError, HttpError } from '../../lib/http-error';
 import { shoppers, tags, ZOk } from './access';
@@ -23,6 +26,7 @@ import {
   listItems,
   listOrders,
   lockActiveItems,
+  orderedInPeriod,
   recomputePopularity,
   removeFromWishList,
   shipToOptions,
@@ -120,7 +124,7 @@ const shopRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Place an order (no payment: supplies are free to clients); each line within its item’s per-order limit',
+          'Place an order (no payment: supplies are free to clients) for a facility, to its address on file; each line within its item’s limit, per order and per facility a month',
         body: ZPlaceSupplyOrder,
         response: { 201: ZSupplyOrder, 400: ZApiError, 403: ZApiError },
       },
@@ -134,20 +138,32 @@ const shopRoutes: FastifyPluginAsyncZod = async (app) => {
         if (body.facilityId && !facility) throw fieldError('facilityId', SUPPLY_MESSAGES.notYourFacility);
         // A physician orders for their own facility even when the cart did not say which.
         if (!body.facilityId && user.role === 'physician') facility = options[0] ?? null;
+        // docs/security.md#supplies-limits: every order goes to a facility, at its address on file.
+        if (!facility) throw fieldError('facilityId', SUPPLY_MESSAGES.chooseFacility);
+        if (!facility.address.trim()) throw fieldError('shipTo', SUPPLY_MESSAGES.noAddressOnFile);
+        if (!isFacilityAddress(body.shipTo, facility)) throw fieldError('shipTo', SUPPLY_MESSAGES.notFacilityAddress);
         const ids = body.lines.map((l) => l.itemId);
         const dup = ids.findIndex((id, i) => ids.indexOf(id) !== i);
         if (dup >= 0) throw fieldError(`lines.${dup}.itemId`, 'is already in the order');
         const items = await lockActiveItems(tx, ids);
+        // The limit holds per order and per facility over the calendar month, counting its orders not canceled.
+        const used = await orderedInPeriod(tx, facility.facilityId, ids, supplyLimitPeriod(new Date()));
         for (const [i, line] of body.lines.entries()) {
           const item = items.find((it) => it.id === line.itemId);
           if (!item) throw fieldError(`lines.${i}.itemId`, SUPPLY_MESSAGES.itemNotFound(line.itemId));
           if (line.quantity > item.perOrderLimit)
             throw fieldError(`lines.${i}.quantity`, SUPPLY_MESSAGES.overLimit(item.name, item.perOrderLimit));
+          const before = used.get(item.id) ?? 0;
+          if (before + line.quantity > item.perOrderLimit)
+            throw fieldError(
+              `lines.${i}.quantity`,
+              SUPPLY_MESSAGES.overMonthlyLimit(item.name, item.perOrderLimit, before),
+            );
         }
         const id = await insertOrder(tx, {
-          facilityId: facility?.facilityId ?? null,
-          facilityName: facility?.name ?? user.name,
-          shipTo: body.shipTo,
+          facilityId: facility.facilityId,
+          facilityName: facility.name,
+          shipTo: facilityShipTo(facility),
           note: body.note || null,
           orderedBy: user.id,
           lines: body.lines,

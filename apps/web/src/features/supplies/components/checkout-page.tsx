@@ -17,7 +17,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconCircleCheck, IconTrash } from '@tabler/icons-react';
-import type { TSupplyOrder } from '@lab/domain';
+import { facilityShipTo, type TSupplyOrder } from '@lab/domain';
 import { PageHeader } from '@/components/page-header';
 import { SectionCard } from '@/components/section-card';
 import { ApiError } from '@/lib/api-client';
@@ -27,7 +27,8 @@ import { ItemPicture } from './bits';
 import { MyOrders } from './my-orders';
 
 /**
- * Checkout (docs/supplies.md#checkout): the cart, where it ships (the user's facility, the address editable),
+ * Checkout (docs/supplies.md#checkout): the cart, where it ships (a facility, to its address on file; delivery details
+ * go in the note),
  * then the order — no payment, supplies are free to clients. The confirmation and "My orders" follow.
  */
 export function CheckoutPage() {
@@ -36,19 +37,18 @@ export function CheckoutPage() {
   const ship = useQuery(shipToQuery());
   const place = usePlaceOrder();
   const [facilityId, setFacilityId] = useState<string | null>(null);
-  const [shipTo, setShipTo] = useState('');
   const [note, setNote] = useState('');
   const [placed, setPlaced] = useState<TSupplyOrder | null>(null);
   const shipData = ship.data;
   const options = shipData?.data ?? [];
+  // docs/security.md#supplies-limits: an order ships to its facility's address on file, as the shop shows it.
+  const chosen = options.find((o) => String(o.facilityId) === facilityId);
+  const shipTo = chosen ? facilityShipTo(chosen) : '';
 
   // Prefill with the first facility the user may order for (a physician's own).
   useEffect(() => {
     const first = shipData?.data[0];
-    if (first && facilityId === null) {
-      setFacilityId(String(first.facilityId));
-      setShipTo(`${first.name}\n${first.address}`);
-    }
+    if (first && facilityId === null) setFacilityId(String(first.facilityId));
   }, [shipData, facilityId]);
 
   const fields = place.error instanceof ApiError ? place.error.fields : {};
@@ -144,11 +144,7 @@ export function CheckoutPage() {
                 label="Facility"
                 data={options.map((o) => ({ value: String(o.facilityId), label: o.name }))}
                 value={facilityId}
-                onChange={(v) => {
-                  setFacilityId(v);
-                  const o = options.find((x) => String(x.facilityId) === v);
-                  if (o) setShipTo(`${o.name}\n${o.address}`);
-                }}
+                onChange={setFacilityId}
                 placeholder={options.length ? 'Choose the facility' : 'No facility on file'}
                 searchable
                 error={fields.facilityId}
@@ -158,9 +154,9 @@ export function CheckoutPage() {
                 autosize
                 minRows={3}
                 value={shipTo}
-                onChange={(e) => setShipTo(e.currentTarget.value)}
+                readOnly
+                description="The facility's address on file"
                 error={fields.shipTo}
-                required
               />
               <Textarea
                 label="Note for the lab"

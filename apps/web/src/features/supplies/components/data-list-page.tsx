@@ -22,7 +22,7 @@ import { notifications } from '@mantine/notifications';
 import { IconArrowDown, IconArrowUp, IconArrowsSort, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import {
-  DATA_LIST_PAGE_SIZES,
+  SUPPLY_CATALOGUE_PAGE_SIZES,
   SUPPLY_CATEGORIES,
   SUPPLY_ORDER_STATUSES,
   SUPPLY_SORT_FIELDS,
@@ -157,7 +157,7 @@ function DataListPage({ view }: { view: 'list' | 'thumb' }) {
       />
       <Select
         label="Per page"
-        data={DATA_LIST_PAGE_SIZES.map(String)}
+        data={SUPPLY_CATALOGUE_PAGE_SIZES.map(String)}
         value={String(list.params.pageSize)}
         allowDeselect={false}
         onChange={(v) => v && list.setPageSize(Number(v))}

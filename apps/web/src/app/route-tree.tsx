@@ -62,12 +62,31 @@ const internalLayout = createRoute({
   beforeLoad: requireSignIn,
 });
 
-/** A page loaded on first visit, behind the loading fallback. */
+/**
+ * A page loaded on first visit, behind the loading fallback. The casts: lazyRouteComponent infers the component's
+ * props from a module type known at the call, which this generic helper cannot give it; every page takes none.
+ */
 export const lazy = <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) =>
   lazyRouteComponent(load as never, name as never) as RouteComponent;
 
-export const page = (parent: AnyRoute, path: string, component: RouteComponent) =>
-  createRoute({ getParentRoute: () => parent, path, component });
+/** A page at `path` under a layout; the path stays a literal type, so the registered router knows it. */
+/**
+ * The typed address of the pages that navigate with search values: each value kept as the address gave it, or
+ * dropped when of another type (a key left undefined is not written), so the address reads as before. The pages
+ * read the location's search themselves; this types the links and navigations to them.
+ */
+const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
+const searchPageAddress = (s: Record<string, unknown>): { q?: string | number; group?: string; page?: number } => ({
+  q: typeof s.q === 'string' || typeof s.q === 'number' ? s.q : undefined,
+  group: text(s.group),
+  page: typeof s.page === 'number' ? s.page : undefined,
+});
+
+export const page = <TParent extends AnyRoute, TPath extends string>(
+  parent: TParent,
+  path: TPath,
+  component: RouteComponent,
+) => createRoute({ getParentRoute: () => parent, path, component });
 
 const blankPages = [
   page(
@@ -426,11 +445,12 @@ const appPages = [
     '/pages/knowledge-base/$articleId',
     lazy(() => import('@/features/help'), 'KnowledgeBaseArticlePage'),
   ),
-  page(
-    appLayout,
-    '/pages/search',
-    lazy(() => import('@/features/search'), 'SearchResultsPage'),
-  ),
+  createRoute({
+    getParentRoute: () => appLayout,
+    path: '/pages/search',
+    validateSearch: searchPageAddress,
+    component: lazy(() => import('@/features/search'), 'SearchResultsPage'),
+  }),
   page(
     appLayout,
     '/pages/invoice',
@@ -451,11 +471,12 @@ const appPages = [
     '/tables/reactstrap',
     lazy(() => import('@/features/tables'), 'ReactstrapTablesPage'),
   ),
-  page(
-    appLayout,
-    '/tables/react-tables',
-    lazy(() => import('@/features/tables'), 'ReactTablesPage'),
-  ),
+  createRoute({
+    getParentRoute: () => appLayout,
+    path: '/tables/react-tables',
+    validateSearch: (s: Record<string, unknown>): { list?: string } => ({ list: text(s.list) }),
+    component: lazy(() => import('@/features/tables'), 'ReactTablesPage'),
+  }),
   page(
     appLayout,
     '/maps/leaflet',
@@ -526,3 +547,11 @@ export const router = createRouter({
   defaultPreload: 'intent',
   scrollRestoration: true,
 });
+
+// The router's types registered once (docs/architecture.md#house-style): links, params and search are checked
+// against the route tree above.
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
+}

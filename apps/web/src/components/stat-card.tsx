@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from '@tanstack/react-router';
-import { Card, Group, Skeleton, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
+import { Card, Group, Skeleton, Text, ThemeIcon, Title } from '@mantine/core';
+import { ButtonLink } from './router-links';
 
 interface Props {
   label: string;
@@ -16,7 +16,7 @@ interface Props {
 /** A counter card of the home page (docs/dashboard.md#counters): a label, the number, an icon; it opens its list. */
 export function StatCard({ label, value, icon, color, to, search }: Props) {
   return (
-    <UnstyledButton component={Link} to={to} search={(search ?? {}) as never} aria-label={`${label}: ${value ?? '…'}`}>
+    <ButtonLink to={to} search={search ?? {}} aria-label={`${label}: ${value ?? '…'}`}>
       <Card withBorder padding="lg" h="100%">
         <Group justify="space-between" wrap="nowrap">
           <div>
@@ -34,6 +34,6 @@ export function StatCard({ label, value, icon, color, to, search }: Props) {
           </ThemeIcon>
         </Group>
       </Card>
-    </UnstyledButton>
+    </ButtonLink>
   );
 }

@@ -30,6 +30,13 @@ export const BREAK_APART_KEYS: Record<string, TBreakApartPattern> = {
   '5': 'isolated5',
 };
 
+/** One probe's signal count of a nucleus by its entry key (`her2`, `cep3`…); a break-apart nucleus has none. */
+export function nucleusCount(nucleus: TFishNucleus, key: string): number | undefined {
+  if ('pattern' in nucleus) return undefined;
+  const counts: Record<string, number | undefined> = nucleus;
+  return counts[key];
+}
+
 export interface TFishEntryState {
   nuclei: TFishNucleus[];
   /** Digits typed for the nucleus being entered. */
@@ -63,10 +70,8 @@ export function applyFishKey(
     const last = state.nuclei[state.nuclei.length - 1];
     if (!last) return state;
     const nuclei = state.nuclei.slice(0, -1);
-    // A pattern is a break-apart nucleus: nothing of it goes back into the digits.
-    if (method === 'break-apart' || 'pattern' in last) return { ...state, nuclei };
-    const counts: Record<string, number | undefined> = last;
-    const values = FISH_ENTRY_FIELDS[method].map((f) => counts[f.key]!);
+    if (method === 'break-apart') return { ...state, nuclei };
+    const values = FISH_ENTRY_FIELDS[method].map((f) => nucleusCount(last, f.key)!);
     return { nuclei, partial: values.slice(0, -1), tens: null };
   }
   if (state.nuclei.length >= limit) return state;

@@ -198,7 +198,7 @@ function NewPatientForm({
   const form = useForm<TNewPatient, unknown, z.output<typeof ZNewPatient>>({
     resolver: zodResolver(ZNewPatient),
     mode: 'onTouched',
-    defaultValues: { ...initial, dob: '', sex: undefined as unknown as TNewPatient['sex'] },
+    defaultValues: { ...initial, dob: '', sex: undefined },
   });
   const errors = form.formState.errors;
   const save = (confirmDuplicate: boolean) =>

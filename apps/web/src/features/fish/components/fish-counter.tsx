@@ -26,6 +26,7 @@ import {
   classifyFish,
   emptyFishEntry,
   fishReaderTarget,
+  nucleusCount,
   type TFishClassification,
   type TFishEntryState,
   type TFishNucleus,
@@ -302,7 +303,7 @@ export function FishCounter({ session }: { session: TFishSession }) {
                   ) : (
                     fields.map((f) => (
                       <Table.Td key={f.key} ff="monospace">
-                        {(n as unknown as Record<string, number>)[f.key]}
+                        {nucleusCount(n, f.key)}
                       </Table.Td>
                     ))
                   )}

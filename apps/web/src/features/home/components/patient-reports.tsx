@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Anchor, Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { TPatientDashboard, TReportKind } from '@lab/domain';
+import { AnchorLink } from '@/components/router-links';
 import { formatDateTime } from '@/lib/format';
 
 const KIND_LABELS: Record<TReportKind, string> = {
@@ -52,16 +53,15 @@ export function PatientReports({ data }: { data: TPatientDashboard }) {
                   <Table.Tr key={`${r.caseId}-${r.version}`} fw={r.read ? undefined : 700}>
                     <Table.Td>
                       <Group gap={6} wrap="nowrap">
-                        <Anchor
-                          component={Link}
+                        <AnchorLink
                           to="/myreports/$caseId/$version"
-                          params={{ caseId: String(r.caseId), version: String(r.version) } as never}
+                          params={{ caseId: String(r.caseId), version: String(r.version) }}
                           ff="monospace"
                           size="sm"
                           style={{ whiteSpace: 'nowrap' }}
                         >
                           {r.caseNumber}
-                        </Anchor>
+                        </AnchorLink>
                         {!r.read && (
                           <Badge size="xs" color="blue" variant="filled" style={{ flexShrink: 0 }}>
                             New

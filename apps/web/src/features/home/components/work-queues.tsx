@@ -1,7 +1,7 @@
-import { Link } from '@tanstack/react-router';
-import { Badge, Card, Group, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { WORK_QUEUES, type TWorkQueue } from '@lab/domain';
+import { ButtonLink } from '@/components/router-links';
 import classes from './home.module.css';
 
 /**
@@ -19,11 +19,10 @@ export function WorkQueues({ queues, today }: { queues: TWorkQueue[]; today: str
           {queues.map((q) => {
             const def = WORK_QUEUES[q.key];
             return (
-              <UnstyledButton
+              <ButtonLink
                 key={q.key}
-                component={Link}
                 to={def.to}
-                search={def.search(today) as never}
+                search={def.search(today)}
                 aria-label={`${def.label}: ${q.count}`}
                 data-queue={q.key}
               >
@@ -46,7 +45,7 @@ export function WorkQueues({ queues, today }: { queues: TWorkQueue[]; today: str
                     {q.note ?? def.description}
                   </Text>
                 </Card>
-              </UnstyledButton>
+              </ButtonLink>
             );
           })}
         </SimpleGrid>

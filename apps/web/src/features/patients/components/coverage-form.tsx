@@ -41,7 +41,7 @@ export function CoverageForm({
     resolver: zodResolver(ZCoverageInput),
     mode: 'onTouched',
     defaultValues: {
-      payerId: coverage?.payerId ?? (undefined as never),
+      payerId: coverage?.payerId,
       rank: (coverage?.rank ?? defaultRank ?? 'primary') as FormIn['rank'],
       policyNumber: coverage?.policyNumber ?? '',
       groupNumber: coverage?.groupNumber ?? '',

@@ -1,7 +1,10 @@
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { Badge, Button, Group, Paper } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { providerName } from '@lab/domain';
+import { DELIVERY_METHODS, providerName, type TProviderInput } from '@lab/domain';
+
+type TDeliveryMethod = NonNullable<TProviderInput['deliveryMethods']>[number];
+const isDeliveryMethod = (m: string): m is TDeliveryMethod => DELIVERY_METHODS.some((d) => d === m);
 import { PageHeader } from '@/components/page-header';
 import { RecordPending } from '@/components/record-pending';
 import { useSession } from '@/lib/session';
@@ -27,7 +30,9 @@ export function ProviderPage() {
   const p = provider.data;
   const toggle = async () => {
     const { id: _id, facilityLabel: _f, userLabel: _u, createdAt: _c, updatedAt: _up, ...input } = p;
-    await save.mutateAsync({ ...input, deliveryMethods: p.deliveryMethods as never, active: !p.active });
+    // The record lists its methods as text; the input takes the known ones.
+    const deliveryMethods = p.deliveryMethods.filter(isDeliveryMethod);
+    await save.mutateAsync({ ...input, deliveryMethods, active: !p.active });
     notifications.show({ message: `${providerName(p)} ${p.active ? 'deactivated' : 'reactivated'}` });
   };
   return (

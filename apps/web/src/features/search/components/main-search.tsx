@@ -49,7 +49,7 @@ export function MainSearch() {
   const seeAll = () => {
     const q = debounced || value.trim();
     close();
-    void navigate({ to: '/pages/search', search: { q } as never });
+    void navigate({ to: '/pages/search', search: { q } });
   };
 
   useHotkeys([['mod+K', () => setOpen(true)]], []);

@@ -76,7 +76,7 @@ export function SearchResultsPage() {
         q: next.q,
         ...(next.group ? { group: next.group } : {}),
         ...(next.page > 1 ? { page: next.page } : {}),
-      } as never,
+      },
       replace,
     });
 

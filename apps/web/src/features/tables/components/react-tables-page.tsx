@@ -186,7 +186,7 @@ export function ReactTablesPage() {
     setSorting([]);
     setFilterText('');
     setProgress(null);
-    void navigate({ to: '/tables/react-tables', search: { list: next } as never });
+    void navigate({ to: '/tables/react-tables', search: { list: next } });
   };
 
   const exportSelected = () => {

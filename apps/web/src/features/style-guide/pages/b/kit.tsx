@@ -38,6 +38,8 @@ export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
   defaultValues: DefaultValues<z.input<S>>,
 ) {
   return useForm<z.input<S>, unknown, z.output<S>>({
+    // zodResolver's overloads pick their types from a concrete schema; for a schema generic in S they cannot, so the
+    // resolver is typed here by hand (the page's own forms pass a concrete schema and need no cast).
     resolver: zodResolver(schema as never) as unknown as Resolver<z.input<S>, unknown, z.output<S>>,
     mode: 'onTouched',
     defaultValues,

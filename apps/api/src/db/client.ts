@@ -25,6 +25,8 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** Applies the migrations with the driver's own migrator (it takes the driver's database type, not `Db`). */
+  migrate(migrationsFolder: string): Promise<void>;
   /** The embedded instance, for tests that clone a migrated database. */
   pglite?: PGlite;
   /** PostgreSQL's address, for connections of their own (the live channel's LISTEN). */
@@ -45,8 +47,16 @@ export function apiRoot(): string {
 export const migrationsFolder = (): string => path.join(apiRoot(), 'src/db/migrations');
 
 export function wrapPglite(client: PGlite): Database {
-  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
-  return { db, kind: 'pglite', pglite: client, close: () => client.close() };
+  const driver = drizzlePglite({ client, schema, casing: 'snake_case' });
+  // PgliteDatabase<Schema> and NodePgDatabase<Schema> share PgDatabase's query API, not its result type parameter.
+  const db = driver as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    pglite: client,
+    close: () => client.close(),
+    migrate: (migrationsFolder) => migratePglite(driver, { migrationsFolder }),
+  };
 }
 
 /** Embedded PGlite in `dataDir` (or in memory when dataDir is undefined), with pg_trgm for fast search. */
@@ -59,17 +69,20 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
 export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   await pool.query('select 1');
-  const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
-  return { db, kind: 'postgres', url, close: () => pool.end() };
+  const driver = drizzlePg({ client: pool, schema, casing: 'snake_case' });
+  // As for PGlite: one query API, a driver-specific result type parameter.
+  const db = driver as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    url,
+    close: () => pool.end(),
+    migrate: (migrationsFolder) => migratePg(driver, { migrationsFolder }),
+  };
 }
 
 export async function migrateDatabase(database: Database): Promise<void> {
-  const folder = migrationsFolder();
-  if (database.kind === 'pglite') {
-    await migratePglite(database.db as never, { migrationsFolder: folder });
-  } else {
-    await migratePg(database.db as never, { migrationsFolder: folder });
-  }
+  await database.migrate(migrationsFolder());
 }
 
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {

@@ -68,11 +68,11 @@ export default fp(async function errors(app: FastifyInstance) {
     return { ...body, code: defaultErrorCode(reply.statusCode, Boolean(body.fields)) };
   });
   app.setErrorHandler((err: FastifyError, req, reply) => {
-    if (!(err instanceof HttpError)) err = (httpErrorFromDatabase(err) as never) ?? err;
-    if (err instanceof HttpError) {
+    const known = err instanceof HttpError ? err : httpErrorFromDatabase(err);
+    if (known) {
       return reply
-        .code(err.statusCode)
-        .send({ error: err.message, code: err.code, ...(err.fields ? { fields: err.fields } : {}) });
+        .code(known.statusCode)
+        .send({ error: known.message, code: known.code, ...(known.fields ? { fields: known.fields } : {}) });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields: Record<string, string> = {};

@@ -38,10 +38,7 @@ async function ensureLookup(db: Db, key: string, entries: Entry[]): Promise<numb
       out.push(found.id);
       continue;
     }
-    const [row] = await db
-      .insert(table)
-      .values(e as never)
-      .returning({ id: table.id });
+    const [row] = await db.insert(table).values(e).returning({ id: table.id });
     out.push(row!.id);
   }
   return out;

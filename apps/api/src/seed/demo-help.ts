@@ -348,17 +348,19 @@ async function completeDemoCaseTests(db: Db): Promise<void> {
       .from(groups)
       .where(sql`lower(${groups.code}) = ${d.group.toLowerCase()}`)
       .limit(1);
+    // The list's own columns by their registry names, as the lookup repository writes them.
+    const changes: Record<string, unknown> = {
+      ...(group && { testGroupId: group.id }),
+      defaultCaseType: d.caseType,
+      cptCodes: d.cptCodes,
+      specimenRequirements: d.specimenRequirements,
+      container: d.container,
+      transport: d.transport,
+      turnaroundDays: d.turnaroundDays,
+    };
     await db
       .update(tests)
-      .set({
-        ...(group && { testGroupId: group.id }),
-        defaultCaseType: d.caseType,
-        cptCodes: d.cptCodes,
-        specimenRequirements: d.specimenRequirements,
-        container: d.container,
-        transport: d.transport,
-        turnaroundDays: d.turnaroundDays,
-      } as never)
+      .set(changes)
       .where(
         and(sql`lower(${tests.code}) = ${code.toLowerCase()}`, isNull(lookupColumn('tests', 'specimenRequirements'))),
       );

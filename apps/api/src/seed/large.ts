@@ -300,7 +300,7 @@ async function ensureReferences(db: Db): Promise<{ providerIds: number[]; facili
           .slice(3)
           .toLowerCase()
           .replace(/^./, (c) => c.toUpperCase())} Medical Center`,
-      })) as never,
+      })),
     );
   }
   const facilityIds = (

@@ -5,13 +5,18 @@ import { coverages, patients, payers, providers, users } from '../db/schema/inde
 import { lookupTables } from '../db/schema/lookups';
 
 /** Finds a lookup entry by code, creating it when the lookup demo data is not there (idempotent). */
-async function lookupId(db: Db, list: string, code: string, values: Record<string, unknown>): Promise<number> {
+async function lookupId(
+  db: Db,
+  list: string,
+  code: string,
+  values: { name: string } & Record<string, unknown>,
+): Promise<number> {
   const table = lookupTables[list]!;
   const [found] = await db.select({ id: table.id }).from(table).where(eq(table.code, code)).limit(1);
   if (found) return found.id;
   const [row] = await db
     .insert(table)
-    .values({ code, ...values } as never)
+    .values({ ...values, code })
     .returning({ id: table.id });
   return row!.id;
 }

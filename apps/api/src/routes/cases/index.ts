@@ -25,6 +25,7 @@ import { caseLabels, renderLabelsPdf } from './labels';
 import { findCase, loadCaseDetail, type CaseRow, type CaseScope } from '../../services/case-records';
 import { caseSummary, listCases } from './repository';
 import { accessionCase, addCasePart, changeCaseStatus, updateCase, updateCasePart } from './service';
+import { sendBinary } from '../../lib/binary-reply';
 
 const READ = { roles: STAFF_AND_PHYSICIAN_ROLES, area: 'cases', action: 'read' } as const;
 const CREATE = { roles: STAFF_ROLES, area: 'cases', action: 'create' } as const;
@@ -215,11 +216,11 @@ const casesRoutes: FastifyPluginAsyncZod = async (app) => {
         entity: 'case',
         entityId: row.id,
       });
-      return reply
+      reply
         .type('application/pdf')
         .header('content-disposition', `inline; filename="labels-${row.caseNumber}.pdf"`)
-        .header('cache-control', 'no-store')
-        .send(pdf as never); // binary: no JSON serializer for 200
+        .header('cache-control', 'no-store');
+      return sendBinary(reply, pdf); // binary: no JSON serializer for 200
     },
   );
 };

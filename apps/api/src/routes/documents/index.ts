@@ -24,6 +24,7 @@ import { writeAudit } from '../../plugins/audit';
 import { receiveUpload } from '../../lib/multipart-upload';
 import { getDocument, listDocuments, sameFileDocuments, type DocumentRow, type DocumentScope } from './repository';
 import { checkStagedContent, describeDocument as describe, saveDocument, stagedType } from './service';
+import { sendBinary } from '../../lib/binary-reply';
 
 const READ = { roles: STAFF_AND_PHYSICIAN_ROLES, area: 'documents', action: 'read' } as const;
 const CREATE = { roles: STAFF_ROLES, area: 'documents', action: 'create' } as const;
@@ -117,7 +118,7 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       const disposition = req.query.download ? 'attachment' : 'inline';
       const name = safeDownloadName(doc.fileName, doc.mimeType);
       const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
-      return reply
+      reply
         .header('content-type', doc.mimeType)
         .header('content-length', String(doc.sizeBytes))
         .header(
@@ -126,8 +127,8 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         )
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, no-store')
-        .header('etag', `"${doc.sha256}"`)
-        .send((await store.open(doc.storagePath)) as never);
+        .header('etag', `"${doc.sha256}"`);
+      return sendBinary(reply, await store.open(doc.storagePath));
     },
   );
 

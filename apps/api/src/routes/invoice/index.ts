@@ -12,6 +12,7 @@ import { notFound } from '../../lib/http-error';
 import type { Access } from '../../plugins/auth';
 import { renderInvoicePdf } from './invoice-pdf';
 import { findInvoiceCase, listInvoices, loadInvoice } from './repository';
+import { sendBinary } from '../../lib/binary-reply';
 
 /** The invoice is the lab's billing: staff who may read cases (docs/invoice.md#who). */
 const BILLING_READ: Access = { roles: STAFF_ROLES, area: 'cases', action: 'read' };
@@ -103,11 +104,11 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         entity: 'invoice',
         entityId: inv.caseId,
       });
-      return reply
+      reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${inv.invoiceNumber}.pdf"`)
-        .header('cache-control', 'private, no-store')
-        .send(pdf as never);
+        .header('cache-control', 'private, no-store');
+      return sendBinary(reply, pdf);
     },
   );
 };

@@ -341,7 +341,7 @@ export class LookupRepository {
     return keys.map((k) => {
       const c = this.columns[k];
       if (!c) throw new Error(`${this.def.key}: no column ${k}`);
-      return { key: k, name: c.name, type: (c as unknown as { getSQLType(): string }).getSQLType() };
+      return { key: k, name: c.name, type: c.getSQLType() };
     });
   }
 

@@ -61,6 +61,7 @@ import {
   type ResultsContext,
   type SignedReport,
 } from './service';
+import { sendBinary } from '../../lib/binary-reply';
 
 const WORK_READ = { roles: STAFF_ROLES, area: 'results', action: 'read' } as const;
 const WORK_WRITE = { roles: STAFF_ROLES, area: 'results', action: 'write' } as const;
@@ -188,7 +189,7 @@ const resultsRoutes: FastifyPluginAsyncZod<Pick<ResultsContext, 'fishForReport'>
       .type('application/pdf')
       .header('content-disposition', `inline; filename="${name}"`)
       .header('cache-control', 'private, no-store')
-      .send(pdf as never);
+      .send(pdf);
 
   app.get(
     '/api/cases/:id/diagnosis/preview.pdf',
@@ -384,13 +385,13 @@ const resultsRoutes: FastifyPluginAsyncZod<Pick<ResultsContext, 'fishForReport'>
           entity: 'report',
           entityId: report.id,
         });
-        return reply
+        reply
           .type(format.type)
           .header(
             'content-disposition',
             `inline; filename="report-${c.caseNumber}-v${report.version}.${format.extension}"`,
-          )
-          .send(format.render(report) as never);
+          );
+        return sendBinary(reply, format.render(report));
       },
     );
   }

@@ -19,6 +19,7 @@ import { fieldError, notFound } from '../../lib/http-error';
 import { changeEvents, writeAudit } from '../../plugins/audit';
 import type { FileStore } from '../../lib/file-store';
 import { getUser, personalColumns } from './repository';
+import { sendBinary } from '../../lib/binary-reply';
 
 const tags = ['users'];
 const AVATAR_CONTENT_TYPES: Record<string, TAvatarType> = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' };
@@ -204,11 +205,11 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const [inUse] = await app.db.select({ id: users.id }).from(users).where(eq(users.avatar, url)).limit(1);
       // An address set before avatars had their own store names no avatar file: not found, not a document.
       if (!inUse || !(await store.has(store.relativePath(m[1]!)))) throw notFound('Avatar');
-      return reply
+      reply
         .header('content-type', AVATAR_CONTENT_TYPES[m[2]!]!)
         .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .send((await store.open(store.relativePath(m[1]!))) as never);
+        .header('cache-control', 'public, max-age=31536000, immutable');
+      return sendBinary(reply, await store.open(store.relativePath(m[1]!)));
     },
   );
 };

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { PAGE_CATALOGUE, SHOWCASE_PAGES } from '@lab/domain';
 import { apiAs, signIn, type DemoWho } from './support';
 

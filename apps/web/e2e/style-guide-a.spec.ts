@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { SHOWCASE_GROUPS, SHOWCASE_PAGES, showcasePage, type ShowcaseGroup } from '@lab/domain';
 import { DARK_AND_RTL, apiAs, expectLook, putTheme, sidewaysOverflow, signIn, signedInPage } from './support';
 

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { SHOWCASE_PAGES, type ShowcaseGroup } from '@lab/domain';
 import {
   DARK_AND_RTL,

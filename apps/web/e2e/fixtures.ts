@@ -72,8 +72,10 @@ export async function startPortal(
   };
 }
 
-export const test = base.extend<{}, { portal: Portal }>({
+export const test = base.extend<Record<never, never>, { portal: Portal }>({
   portal: [
+    // Playwright reads a fixture's dependencies from its first parameter, an object pattern: none here.
+    // eslint-disable-next-line no-empty-pattern
     async ({}, use, workerInfo) => {
       const external = process.env.E2E_EXTERNAL_URL;
       if (external) {

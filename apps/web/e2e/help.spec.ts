@@ -1,5 +1,4 @@
 import { expect, test } from './fixtures';
-import type { Page } from '@playwright/test';
 import { apiAs, shot, signIn, uniq } from './support';
 
 /** The first look after a full page load: the dev server can be slow to serve every module on a busy machine. */

@@ -65,7 +65,8 @@ export async function signIn(page: Page, who: DemoWho | Account, to = '/') {
     },
   );
   await page.goto(to);
-  await expect(page.getByTestId('user-name')).toHaveText(account.name);
+  // The first load of the app in a new browser context: room for a busy machine.
+  await expect(page.getByTestId('user-name')).toHaveText(account.name, { timeout: 30_000 });
 }
 
 /** A bearer token for API set-up calls. */
@@ -218,4 +219,32 @@ export async function shot(page: Page, name: string) {
   await settled(page, { network: false });
   await page.screenshot({ path: `${SHOTS}/${name}-phone.png`, fullPage: true });
   if (size) await page.setViewportSize(size);
+}
+
+interface AppRouter {
+  navigate(o: { href: string }): Promise<void>;
+  state: { status: string; isLoading: boolean; isTransitioning: boolean };
+}
+
+/**
+ * Opens `href` inside the running app, as its own links do: TanStack Router's navigate (the router the app leaves on
+ * window.__TSR_ROUTER__), so the route's guards, redirects and lazy chunk run as on a full load without loading the
+ * whole app again. Waits for the router to have settled on the page it lands on. Outside the app, or on that very page:
+ * a full load.
+ */
+export async function openInApp(page: Page, href: string) {
+  const inApp = await page.evaluate(() => '__TSR_ROUTER__' in window).catch(() => false);
+  const here = new URL(page.url());
+  // The page already open: loaded again, fresh, as a test opening it expects.
+  if (!inApp || `${here.pathname}${here.search}` === href) {
+    await page.goto(href);
+  } else {
+    await page.evaluate(async (to) => {
+      await (window as unknown as { __TSR_ROUTER__: AppRouter }).__TSR_ROUTER__.navigate({ href: to });
+    }, href);
+  }
+  await page.waitForFunction(() => {
+    const { state } = (window as unknown as { __TSR_ROUTER__: AppRouter }).__TSR_ROUTER__;
+    return state.status === 'idle' && !state.isLoading && !state.isTransitioning;
+  });
 }

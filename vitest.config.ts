@@ -18,6 +18,8 @@ export default defineConfig({
           environment: 'node',
           // Migrates and seeds once into templates; each file starts from a copy (test/templates.ts).
           globalSetup: ['./test/global-setup.ts'],
+          // Fails a file during which pg warned of two queries at once on one client (test/setup-pg-warnings.ts).
+          setupFiles: ['./test/setup-pg-warnings.ts'],
           // Each file builds its own app on its own database; sharing the imported modules between the files
           // of a worker saves importing the whole server again for every file.
           isolate: false,

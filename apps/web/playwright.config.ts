@@ -1,26 +1,24 @@
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-// The built portal (npm run build) on a fresh embedded database seeded with the demo data.
-const port = Number(process.env.E2E_PORT ?? 3100);
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'lab-e2e-'));
-// Specs read it to reach the same data folder.
-process.env.E2E_DATA_DIR = dataDir;
-// A portal already running (e.g. `npm run dev` on other ports while working on a feature): test it instead.
+// Each worker tests the built portal (npm run build) on a fresh embedded database seeded with the demo data, on port
+// E2E_PORT + its index with a DATA_DIR of its own: e2e/fixtures.ts. Two workers suit a 2-core machine (E2E_WORKERS).
+// A portal already running (e.g. `npm run dev` on other ports while working on a feature): test it instead, with one
+// worker, as the specs share its data then.
 const external = process.env.E2E_EXTERNAL_URL;
+const workers = external ? 1 : Number(process.env.E2E_WORKERS ?? 2);
+// With E2E_JSON=<file> (.ci/run sets it), the JSON report too: scripts/e2e-slowest.mjs lists the slowest tests from it.
+const json = process.env.E2E_JSON;
 
 export default defineConfig({
   testDir: './e2e',
+  globalSetup: './e2e/global-setup.ts',
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: json ? [['list'], ['json', { outputFile: json }]] : [['list']],
   use: {
-    baseURL: external ?? `http://localhost:${port}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     ...devices['Desktop Chrome'],
@@ -38,14 +36,4 @@ export default defineConfig({
       ],
     },
   },
-  webServer: external
-    ? undefined
-    : {
-        command: 'node ../api/dist/main.js',
-        cwd: path.dirname(new URL(import.meta.url).pathname),
-        url: `http://localhost:${port}/api/health`,
-        reuseExistingServer: false,
-        timeout: 120_000,
-        env: { PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: '1', LOG_LEVEL: 'warn', DATABASE_URL: '' },
-      },
 });

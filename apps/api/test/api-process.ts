@@ -9,7 +9,8 @@ import { TEST_SECRETS } from './templates';
 
 /**
  * Real API processes for the tests of several processes on one PostgreSQL (README "Several processes"): each is
- * `src/main.ts` (what `npm run serve` runs, built) on a free port with a DATA_DIR of its own.
+ * `src/main.ts` (what `npm run serve` runs, built) under node with tsx's loader (not through npx: one process less
+ * to start) on a free port with a DATA_DIR of its own.
  */
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -35,9 +36,9 @@ export async function startApi(databaseUrl: string, env: Record<string, string> 
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lab-api-process-'));
   const log: string[] = [];
-  const child = spawn('npx', ['tsx', 'apps/api/src/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: repoRoot,
-    // Its own process group: npx, tsx and node end together.
+    // Its own process group, ended together.
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
@@ -96,7 +97,7 @@ export async function stopApi(api: Api | undefined): Promise<void> {
       }
     }, 5000);
     await exited;
-    // npx exits first; tsx's node, in the same group, may still be writing its shutdown checkpoint to DATA_DIR.
+    // A process of the group (a worker) may outlive the leader, still writing its shutdown checkpoint to DATA_DIR.
     // (Bounded: an orphan nobody reaps stays in the group as a zombie.)
     for (const until = Date.now() + 10_000; groupAlive(api.child.pid) && Date.now() < until;)
       await new Promise((r) => setTimeout(r, 50));

@@ -8,7 +8,7 @@ import { call, signIn, startApi, stopApi, type Api } from './api-process';
 
 /**
  * docs/workspace.md#chat: a message sent through one API process reaches a user whose live channel is open on
- * another, both on one PostgreSQL (LISTEN/NOTIFY). Two real processes (`tsx src/main.ts`), a seeded scratch database.
+ * another, both on one PostgreSQL (LISTEN/NOTIFY). Two real processes (`node --import tsx src/main.ts`), a seeded scratch database.
  */
 const PG = process.env.TEST_PG_URL;
 

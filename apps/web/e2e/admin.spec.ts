@@ -1,5 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { LOOKUP_LISTS } from '@lab/domain';
+import { DEMO, signIn as signInAs } from './support';
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto('/login');
@@ -10,9 +12,11 @@ async function signIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: /sign in/i }).click();
 }
 
+/** Signs in (through the API: support.ts) as the demo account of `email`. */
 async function signInOk(page: Page, email: string, password: string) {
-  await signIn(page, email, password);
-  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+  const account = Object.values(DEMO).find((a) => a.email === email && a.password === password);
+  if (!account) throw new Error(`no demo account ${email}`);
+  await signInAs(page, account);
 }
 
 test('admin opens every lookup list', async ({ page }) => {

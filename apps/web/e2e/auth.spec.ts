@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { apiAs, DEMO, settled, shot, signIn, signInWith, signOut, uniq, type DemoWho } from './support';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { apiAs, DEMO, settled, shot, signInThroughForm, signInWith, signOut, uniq, type DemoWho } from './support';
 
 /** API calls the server refused (4xx) while the page was open. */
 function refusedCalls(page: Page): string[] {
@@ -13,7 +14,7 @@ function refusedCalls(page: Page): string[] {
 test.describe('signing in and out', () => {
   for (const who of Object.keys(DEMO) as DemoWho[]) {
     test(`${who} signs in, sees their name and signs out`, async ({ page }) => {
-      await signIn(page, who);
+      await signInThroughForm(page, who);
       await expect(page.getByRole('button', { name: 'User menu' })).toContainText(DEMO[who].name);
       const stored = await page.evaluate(() => ({
         login: JSON.parse(localStorage.getItem('login') ?? 'null') as { UserName?: string } | null,
@@ -126,9 +127,9 @@ test('register, wait for access, change the password and sign in with the new on
 test('the admin sees sign-ins, failures and sign-outs in the audit page', async ({ page }) => {
   await signInWith(page, DEMO.staff.email, 'wrong-password');
   await expect(page.getByRole('alert')).toBeVisible();
-  await signIn(page, 'staff');
+  await signInThroughForm(page, 'staff');
   await signOut(page);
-  await signIn(page, 'admin');
+  await signInThroughForm(page, 'admin');
   await page.goto('/tables/agGrid');
   await page.getByRole('textbox', { name: 'User' }).fill('staff@staff.com');
   const table = page.getByRole('table', { name: 'Audit events' });
@@ -138,7 +139,7 @@ test('the admin sees sign-ins, failures and sign-outs in the audit page', async 
 });
 
 test('a physician is sent away from staff pages', async ({ page }) => {
-  await signIn(page, 'physician');
+  await signInThroughForm(page, 'physician');
   // Staff pages outside the menus are guarded too, dynamic ones by pattern (docs/roles.md#page-guards).
   for (const path of ['/tables/agGrid', '/app/user/list', '/app/user/view/1', '/patient/new', '/patient']) {
     await page.goto(path);

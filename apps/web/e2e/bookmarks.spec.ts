@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { signIn } from './support';
 
 const bar = (page: Page) => page.getByRole('toolbar', { name: 'Bookmarks' });

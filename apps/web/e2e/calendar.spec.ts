@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
 import { shot, signIn, uniq } from './support';
 
 /** `YYYY-MM-DD` of a day of the current month (local time, as the month view's cells are). */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { shot, signIn } from './support';
 
 test.use({ viewport: { width: 1400, height: 900 } });

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { PAGE_CATALOGUE, SHOWCASE_PAGES } from '@lab/domain';
-import { apiAs, signIn, type DemoWho } from './support';
+import { apiAs, openInApp, signIn, type DemoWho } from './support';
 
 /**
  * Issue 13's "done when": walking every link of the page catalogue (docs/shell.md#page-catalogue), and the first
@@ -16,9 +17,9 @@ const LANDS_ON: Record<string, RegExp> = {
   '/app/user/edit': /\/app\/user\/edit\/\d+$/,
 };
 
+/** Opens `link` inside the app (openInApp: ~270 pages without loading the whole app again for each) and checks it. */
 async function visit(page: Page, link: string): Promise<'page' | 'not-authorized'> {
-  await page.goto(link);
-  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await openInApp(page, link);
   const url = new URL(page.url()).pathname;
   if (url === '/misc/not-authorized' && link !== '/misc/not-authorized') return 'not-authorized';
   const body = page.locator('body');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO, shot, signIn, uniq } from './support';
 
 /** docs/workspace.md#chat: two people, two browsers; messages and seen marks arrive without a reload. */

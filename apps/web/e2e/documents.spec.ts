@@ -1,15 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
-import { makePdf, shot } from './support';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { makePdf, shot, signIn as signInAs } from './support';
 
 const PDF = makePdf('Requisition for Eleanor Brooks');
 
-async function signIn(page: Page, email = 'demo@demo.com', password = 'demodemo') {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-}
+/** Signs in as the demo editor (through the API: support.ts). */
+const signIn = (page: Page) => signInAs(page, 'editor');
 
 test('uploads a PDF to a patient with progress, lists it and previews it', async ({ page }) => {
   await signIn(page);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { apiAs, shot, signIn } from './support';
 
 /** Mail between two people (docs/workspace.md#mail): it arrives live, links its case, and can be starred, labelled, answered and trashed. */

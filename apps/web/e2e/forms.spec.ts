@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { apiAs, shot, signIn, uniq } from './support';
 
 /** Forms name every field at once; records and admin screens read plainly. */

@@ -1,14 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { apiAs, DEMO, shot, uniq, type DemoWho } from './support';
-
-/** support.ts's signIn, with room for a slow first load of the staff's home page (dashboard) on a busy machine. */
-async function signIn(page: Page, who: DemoWho) {
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: 'Email' }).fill(DEMO[who].email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO[who].password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByTestId('user-name')).toHaveText(DEMO[who].name, { timeout: 60_000 });
-}
+import { expect, test } from './fixtures';
+import { apiAs, shot, signIn, uniq } from './support';
 
 /** The first look after a full page load: the dev server can be slow to serve every module on a busy machine. */
 const LOAD = { timeout: 60_000 };

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { APIRequestContext } from '@playwright/test';
 import { DARK_AND_RTL, apiAs, expectLook, putTheme, settled, shot, sidewaysOverflow, signIn } from './support';
 
 /**

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { DEMO, shot, signIn } from './support';
 
 /** The lock screen (docs/shell.md#lock-screen): the page stays as it was under the overlay until the password. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { apiAs, settled, shot, signIn, uniq } from './support';
 
 // The facility map of docs/data-pages.md#facility-map: a pin per facility with coordinates, a card per pin, the

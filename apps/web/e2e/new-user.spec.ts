@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { CASE_STATUS_LABELS, DEFAULT_THEME_SETTINGS, type TCaseListPage } from '@lab/domain';
 import { apiAs, enableCustomizer, makePdf, settled, signIn, uniq, type DemoWho } from './support';
 

@@ -1,16 +1,16 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { apiAs, signInWith, uniq } from './support';
 
-// The portal under test has no SMTP_URL: its mail is written to DATA_DIR/outbox (playwright.config.ts sets E2E_DATA_DIR).
-const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+// The portal under test has no SMTP_URL: its mail is written to DATA_DIR/outbox (fixtures.ts sets E2E_DATA_DIR).
+const outbox = () => path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
 
 /** The reset link in the newest .eml addressed to `email`, quoted-printable undone. */
 function resetLinkFor(email: string): string | undefined {
   let files: string[] = [];
   try {
-    files = readdirSync(outbox)
+    files = readdirSync(outbox())
       .filter((f) => f.endsWith('.eml'))
       .sort()
       .reverse();
@@ -18,7 +18,7 @@ function resetLinkFor(email: string): string | undefined {
     return undefined;
   }
   for (const f of files) {
-    const raw = readFileSync(path.join(outbox, f), 'utf8')
+    const raw = readFileSync(path.join(outbox(), f), 'utf8')
       .replace(/=\r?\n/g, '')
       .replace(/=3D/gi, '=');
     if (!new RegExp(`^To: ${email.replace(/[.+]/g, '\\$&')}$`, 'm').test(raw)) continue;

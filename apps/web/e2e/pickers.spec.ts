@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signIn } from './support';
 
 test('ICD-10 codes by keyboard: a second code adds to the first, and a quick Enter never picks from the previous search', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { shot, signIn } from './support';
 
 for (const width of [1400, 390]) {

@@ -1,11 +1,11 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiAs, shot, signIn, signInWith } from './support';
+import { expect, test } from './fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { apiAs, shot, signIn } from './support';
 
 const PATHOLOGIST = { email: 'pathologist@demo.com', password: 'pathologist', name: 'Dr. Rosa Lind' };
 
 async function signInAsPathologist(page: Page) {
-  await signInWith(page, PATHOLOGIST.email, PATHOLOGIST.password);
-  await expect(page.getByTestId('user-name')).toHaveText(PATHOLOGIST.name);
+  await signIn(page, PATHOLOGIST);
 }
 
 type Paged = { data: Array<Record<string, unknown>> };

@@ -4,7 +4,8 @@ import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import type { TCaseListPage } from '@lab/domain';
 import { apiAs, DEMO, signIn } from './support';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signIn } from './support';
 
 test('Ctrl+K opens the search; prefix matches come first; each group says No Result when empty', async ({ page }) => {

@@ -1,6 +1,16 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { SHOWCASE_GROUPS, SHOWCASE_PAGES, showcasePage, type ShowcaseGroup } from '@lab/domain';
-import { DARK_AND_RTL, apiAs, expectLook, putTheme, sidewaysOverflow, signIn, signedInPage } from './support';
+import {
+  DARK_AND_RTL,
+  apiAs,
+  expectLook,
+  openInApp,
+  putTheme,
+  sidewaysOverflow,
+  signIn,
+  signedInPage,
+} from './support';
 
 // The living style guide, part A (docs/style-guide.md#part-a).
 const GROUPS: ShowcaseGroup[] = ['ui-element', 'colors', 'icons', 'cards', 'components'];
@@ -94,7 +104,7 @@ async function open(page: Page, path: string) {
   const nav = page.getByRole('navigation', { name: `${SHOWCASE_GROUPS[target.group]} pages` });
   if (here && here.group === target.group && here.path !== path)
     await nav.getByRole('link', { name: target.title, exact: true }).click();
-  else if (here?.path !== path) await page.goto(path);
+  else if (here?.path !== path) await openInApp(page, path);
   await expect(page).toHaveURL(new RegExp(`${path}$`));
   await expect(page.getByRole('heading', { level: 1, name: target.title, exact: true })).toBeVisible();
   await expect(page.locator('[data-demo="live"]').first()).toBeVisible();

@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { SHOWCASE_PAGES, type ShowcaseGroup } from '@lab/domain';
 import {
   DARK_AND_RTL,
   apiAs,
+  openInApp,
   expectLook,
   putTheme,
   settled,
@@ -71,7 +73,7 @@ async function fitsPhone(page: Page) {
 }
 
 async function open(page: Page, path: string) {
-  await page.goto(path);
+  await openInApp(page, path);
   const title = PAGES.find((p) => p.path === path)!.title;
   await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
   await expect(page.locator('[data-demo="live"]').first()).toBeVisible();
@@ -328,6 +330,7 @@ test.describe('dark mode and right to left', () => {
     await signIn(page, 'editor');
     for (const [theme, direction] of DARK_AND_RTL) {
       await putTheme(editor, { theme, direction });
+      await page.goto('/'); // a fresh load takes the account's theme; the pages then open inside the app
       for (const path of [
         '/forms/wizard',
         '/forms/elements/pickers',

@@ -6,6 +6,14 @@ import {
   type Page,
   type TestInfo,
 } from '@playwright/test';
+import { STORAGE_KEYS } from '@lab/domain';
+
+/** An account to sign in with. */
+export interface Account {
+  email: string;
+  password: string;
+  name: string;
+}
 
 export type DemoWho = 'admin' | 'editor' | 'staff' | 'physician' | 'patient';
 export const DEMO: Record<DemoWho, { email: string; password: string; name: string }> = {
@@ -16,13 +24,49 @@ export const DEMO: Record<DemoWho, { email: string; password: string; name: stri
   patient: { email: 'patient@demo.com', password: 'patientpatient', name: 'Pat Patient' },
 };
 
-/** Signs in through the login page and waits for the shell. */
-export async function signIn(page: Page, who: DemoWho) {
+/** Signs in through the login page and waits for the shell (auth.spec.ts tests the form; others use signIn). */
+export async function signInThroughForm(page: Page, who: DemoWho) {
   await page.goto('/login');
   await page.getByRole('textbox', { name: 'Email' }).fill(DEMO[who].email);
   await page.getByLabel('Password', { exact: true }).fill(DEMO[who].password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByTestId('user-name')).toHaveText(DEMO[who].name);
+}
+
+let signIns = 0;
+
+/**
+ * Signs in through the API (the call the login form makes) and opens `to` (the home page by default) signed in: the
+ * browser session is what the form leaves (docs/shell.md#browser-session: the login object and the JWT in
+ * localStorage, the cookies the answer sets). Waits for the shell. Once per tab: a later sign-out stays signed out.
+ */
+export async function signIn(page: Page, who: DemoWho | Account, to = '/') {
+  const account = typeof who === 'string' ? DEMO[who] : who;
+  const res = await page.request.post('/api/authenticate/login/user', {
+    data: { email: account.email, password: account.password },
+  });
+  expect(res.ok(), `signing in as ${account.email}`).toBeTruthy();
+  const body = (await res.json()) as { user: { name: string }; accessToken: string; error?: string };
+  expect(body.error, `signing in as ${account.email}`).toBeUndefined();
+  const once = `e2e-sign-in-${++signIns}`;
+  await page.addInitScript(
+    ({ once, keys, login, token }) => {
+      if (sessionStorage.getItem(once)) return;
+      sessionStorage.setItem(once, '1');
+      localStorage.setItem(keys.login, login);
+      localStorage.setItem(keys.token, token);
+      localStorage.removeItem(keys.sessionTimedOut);
+    },
+    {
+      once,
+      keys: STORAGE_KEYS,
+      login: JSON.stringify({ UserName: body.user.name, user: body.user }),
+      token: body.accessToken,
+    },
+  );
+  await page.goto(to);
+  // The first load of the app in a new browser context: room for a busy machine.
+  await expect(page.getByTestId('user-name')).toHaveText(account.name, { timeout: 30_000 });
 }
 
 /** A bearer token for API set-up calls. */
@@ -58,7 +102,9 @@ export async function signedInPage(
   who: DemoWho,
   options: BrowserContextOptions = {},
 ) {
-  const { baseURL, viewport } = info.project.use;
+  const { viewport } = info.project.use;
+  // fixtures.ts's worker portal.
+  const baseURL = process.env.E2E_BASE_URL ?? info.project.use.baseURL;
   const page = await browser.newPage({ baseURL, viewport, ...options });
   await signIn(page, who);
   return page;
@@ -173,4 +219,32 @@ export async function shot(page: Page, name: string) {
   await settled(page, { network: false });
   await page.screenshot({ path: `${SHOTS}/${name}-phone.png`, fullPage: true });
   if (size) await page.setViewportSize(size);
+}
+
+interface AppRouter {
+  navigate(o: { href: string }): Promise<void>;
+  state: { status: string; isLoading: boolean; isTransitioning: boolean };
+}
+
+/**
+ * Opens `href` inside the running app, as its own links do: TanStack Router's navigate (the router the app leaves on
+ * window.__TSR_ROUTER__), so the route's guards, redirects and lazy chunk run as on a full load without loading the
+ * whole app again. Waits for the router to have settled on the page it lands on. Outside the app, or on that very page:
+ * a full load.
+ */
+export async function openInApp(page: Page, href: string) {
+  const inApp = await page.evaluate(() => '__TSR_ROUTER__' in window).catch(() => false);
+  const here = new URL(page.url());
+  // The page already open: loaded again, fresh, as a test opening it expects.
+  if (!inApp || `${here.pathname}${here.search}` === href) {
+    await page.goto(href);
+  } else {
+    await page.evaluate(async (to) => {
+      await (window as unknown as { __TSR_ROUTER__: AppRouter }).__TSR_ROUTER__.navigate({ href: to });
+    }, href);
+  }
+  await page.waitForFunction(() => {
+    const { state } = (window as unknown as { __TSR_ROUTER__: AppRouter }).__TSR_ROUTER__;
+    return state.status === 'idle' && !state.isLoading && !state.isTransitioning;
+  });
 }

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Download, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Download, Page } from '@playwright/test';
 import { parseCsv } from '@lab/domain';
 import { apiAs, settled, shot, signIn, tokenFor } from './support';
 

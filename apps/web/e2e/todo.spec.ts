@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { apiAs, signIn, uniq } from './support';
 
 const row = (page: Page, title: string) => page.getByTestId('task-row').filter({ hasText: title });

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { test } from '@playwright/test';
+import { test } from '../e2e/fixtures';
 import { enableCustomizer, settled, signIn } from '../e2e/support';
 
 // Screenshots of the shell in every theme mode, for looking at (`npm run screenshots`; not a test suite: it

@@ -2,6 +2,7 @@ import { and, asc, eq, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TCase, TCaseRef, TCaseStatus, TCaseType, TPriority } from '@lab/domain';
 import type { Executor } from '../db/client';
+import { oneAtATime } from '../lib/one-at-a-time';
 import {
   caseFlags,
   caseIcdCodes,
@@ -114,50 +115,55 @@ export async function loadCaseDetail(ex: Executor, row: CaseRow): Promise<TCase>
     .innerJoin(patients, eq(patients.id, cases.patientId))
     .leftJoin(providers, eq(providers.id, cases.providerId))
     .where(eq(cases.id, row.id));
-  const [icd, testRows, flagRows, parts, history] = await Promise.all([
-    ex
-      .select({ id: icdCodes.id, code: icdCodes.code, name: icdCodes.name })
-      .from(caseIcdCodes)
-      .innerJoin(icdCodes, eq(icdCodes.id, caseIcdCodes.icdCodeId))
-      .where(eq(caseIcdCodes.caseId, row.id))
-      .orderBy(asc(caseIcdCodes.position)),
-    ex
-      .select({ id: tests.id, code: tests.code, name: tests.name })
-      .from(caseTests)
-      .innerJoin(tests, eq(tests.id, caseTests.testId))
-      .where(eq(caseTests.caseId, row.id))
-      .orderBy(asc(tests.code)),
-    ex
-      .select({ id: flags.id, code: flags.code, name: flags.name, color: sql<string | null>`${flags}.color` })
-      .from(caseFlags)
-      .innerJoin(flags, eq(flags.id, caseFlags.flagId))
-      .where(eq(caseFlags.caseId, row.id))
-      .orderBy(asc(flags.code)),
-    ex
-      .select({
-        id: caseParts.id,
-        label: caseParts.label,
-        bodySite: ref(bodySites, caseParts.bodySiteId),
-        laterality: caseParts.laterality,
-        description: caseParts.description,
-        createdAt: caseParts.createdAt,
-      })
-      .from(caseParts)
-      .where(eq(caseParts.caseId, row.id))
-      .orderBy(asc(caseParts.id)),
-    ex
-      .select({
-        id: caseStatusHistory.id,
-        fromStatus: caseStatusHistory.fromStatus,
-        toStatus: caseStatusHistory.toStatus,
-        reason: caseStatusHistory.reason,
-        userName: users.name,
-        at: caseStatusHistory.at,
-      })
-      .from(caseStatusHistory)
-      .leftJoin(users, eq(users.id, caseStatusHistory.userId))
-      .where(eq(caseStatusHistory.caseId, row.id))
-      .orderBy(asc(caseStatusHistory.at), asc(caseStatusHistory.id)),
+  const [icd, testRows, flagRows, parts, history] = await oneAtATime([
+    () =>
+      ex
+        .select({ id: icdCodes.id, code: icdCodes.code, name: icdCodes.name })
+        .from(caseIcdCodes)
+        .innerJoin(icdCodes, eq(icdCodes.id, caseIcdCodes.icdCodeId))
+        .where(eq(caseIcdCodes.caseId, row.id))
+        .orderBy(asc(caseIcdCodes.position)),
+    () =>
+      ex
+        .select({ id: tests.id, code: tests.code, name: tests.name })
+        .from(caseTests)
+        .innerJoin(tests, eq(tests.id, caseTests.testId))
+        .where(eq(caseTests.caseId, row.id))
+        .orderBy(asc(tests.code)),
+    () =>
+      ex
+        .select({ id: flags.id, code: flags.code, name: flags.name, color: sql<string | null>`${flags}.color` })
+        .from(caseFlags)
+        .innerJoin(flags, eq(flags.id, caseFlags.flagId))
+        .where(eq(caseFlags.caseId, row.id))
+        .orderBy(asc(flags.code)),
+    () =>
+      ex
+        .select({
+          id: caseParts.id,
+          label: caseParts.label,
+          bodySite: ref(bodySites, caseParts.bodySiteId),
+          laterality: caseParts.laterality,
+          description: caseParts.description,
+          createdAt: caseParts.createdAt,
+        })
+        .from(caseParts)
+        .where(eq(caseParts.caseId, row.id))
+        .orderBy(asc(caseParts.id)),
+    () =>
+      ex
+        .select({
+          id: caseStatusHistory.id,
+          fromStatus: caseStatusHistory.fromStatus,
+          toStatus: caseStatusHistory.toStatus,
+          reason: caseStatusHistory.reason,
+          userName: users.name,
+          at: caseStatusHistory.at,
+        })
+        .from(caseStatusHistory)
+        .leftJoin(users, eq(users.id, caseStatusHistory.userId))
+        .where(eq(caseStatusHistory.caseId, row.id))
+        .orderBy(asc(caseStatusHistory.at), asc(caseStatusHistory.id)),
   ]);
   return {
     id: row.id,

@@ -9,6 +9,7 @@ import {
   type TImportRowError,
 } from '@lab/domain';
 import type { Executor, Tx } from '../../db/client';
+import { oneAtATime } from '../../lib/one-at-a-time';
 import { lookupTables } from '../../db/schema/lookups';
 import { users } from '../../db/schema/users';
 import { writeAudit, type AuditActor } from '../../plugins/audit';
@@ -146,7 +147,7 @@ export async function planImport(
   if (errors.length) return plan;
 
   const schema = lookupInputSchema(repo.def);
-  const [existing, refs] = await Promise.all([repo.codeIndex(ex), loadRefIndexes(ex, repo.def.fields)]);
+  const [existing, refs] = await oneAtATime([() => repo.codeIndex(ex), () => loadRefIndexes(ex, repo.def.fields)]);
   const seen = new Map<string, number>();
   let failedRows = 0;
   const fail = (e: TImportRowError) => {

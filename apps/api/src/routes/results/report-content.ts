@@ -8,6 +8,7 @@ import {
   type TReportKind,
 } from '@lab/domain';
 import type { Executor } from '../../db/client';
+import { oneAtATime } from '../../lib/one-at-a-time';
 import { cases, caseTests } from '../../db/schema/index';
 import { loadCaseDetail } from '../../services/case-records';
 import { icdCodes, pathologists, procedures, resultCategories, resultValues, stains, facilities } from './repository';
@@ -58,26 +59,29 @@ export async function buildReportContent(
   const stainIds = diagnosis.parts
     .flatMap((p) => p.blocks.flatMap((b) => b.slides.map((s) => s.stainId)))
     .filter((x): x is number => x !== null);
-  const [results, categories, stainRows, codeRows, procRows] = await Promise.all([
-    resultIds.length ? byIds(ex.select().from(resultValues).where(inArray(resultValues.id, resultIds))) : new Map(),
-    byIds(ex.select().from(resultCategories)),
-    stainIds.length ? byIds(ex.select().from(stains).where(inArray(stains.id, stainIds))) : new Map(),
-    diagnosis.icdCodeIds.length
-      ? byIds(ex.select().from(icdCodes).where(inArray(icdCodes.id, diagnosis.icdCodeIds)))
-      : new Map(),
-    diagnosis.procedures.length
-      ? byIds(
-          ex
-            .select()
-            .from(procedures)
-            .where(
-              inArray(
-                procedures.id,
-                diagnosis.procedures.map((p) => p.procedureId),
+  const [results, categories, stainRows, codeRows, procRows] = await oneAtATime([
+    () =>
+      resultIds.length ? byIds(ex.select().from(resultValues).where(inArray(resultValues.id, resultIds))) : new Map(),
+    () => byIds(ex.select().from(resultCategories)),
+    () => (stainIds.length ? byIds(ex.select().from(stains).where(inArray(stains.id, stainIds))) : new Map()),
+    () =>
+      diagnosis.icdCodeIds.length
+        ? byIds(ex.select().from(icdCodes).where(inArray(icdCodes.id, diagnosis.icdCodeIds)))
+        : new Map(),
+    () =>
+      diagnosis.procedures.length
+        ? byIds(
+            ex
+              .select()
+              .from(procedures)
+              .where(
+                inArray(
+                  procedures.id,
+                  diagnosis.procedures.map((p) => p.procedureId),
+                ),
               ),
-            ),
-        )
-      : new Map(),
+          )
+        : new Map(),
   ]);
   const [pathologist] = sign.pathologistId
     ? await ex.select().from(pathologists).where(eq(pathologists.id, sign.pathologistId))

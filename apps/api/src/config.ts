@@ -19,6 +19,8 @@ const ZEnv = z.object({
     .optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   AUDIT_HMAC_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  AUDIT_CHECKPOINT_DIR: z.string().optional(),
+  AUDIT_CHECKPOINT_SECONDS: z.coerce.number().int().min(1).max(600).default(5),
   SEED_DEMO: onOff.optional(),
   TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(DEFAULT_TOKEN_TTL_SECONDS),
   IDLE_TIMEOUT_MINUTES: z.coerce.number().min(1).default(DEFAULT_IDLE_TIMEOUT_MINUTES),
@@ -77,6 +79,13 @@ export interface AppConfig {
   jwtSecret: string;
   /** Seals the audit trail (HMAC chain and checkpoints); kept out of the database. */
   auditKey: string;
+  /**
+   * Where the signed checkpoints of the audit trail's head are appended (audit-checkpoints.jsonl): DATA_DIR unless
+   * AUDIT_CHECKPOINT_DIR names another folder, ideally one the database's host cannot write (docs/security.md).
+   */
+  auditCheckpointDir: string;
+  /** Seconds between checkpoints while audit rows are written (also at start and at shutdown). */
+  auditCheckpointSeconds: number;
   seedDemo: boolean;
   tokenTtlSeconds: number;
   idleTimeoutMinutes: number;
@@ -130,6 +139,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: e.DATABASE_URL,
     jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir),
     auditKey: e.AUDIT_HMAC_KEY ?? persistentSecret(dataDir, 'audit-key'),
+    auditCheckpointDir: checkpointDir(e.AUDIT_CHECKPOINT_DIR, dataDir),
+    auditCheckpointSeconds: e.AUDIT_CHECKPOINT_SECONDS,
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     tokenTtlSeconds: e.TOKEN_TTL_SECONDS,
     idleTimeoutMinutes: e.IDLE_TIMEOUT_MINUTES,
@@ -148,6 +159,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     requestQueueMs: e.REQUEST_QUEUE_MS,
     fileStore: e.FILE_STORE,
   };
+}
+
+function checkpointDir(dir: string | undefined, dataDir: string): string {
+  if (!dir) return dataDir;
+  const resolved = path.resolve(dir);
+  mkdirSync(resolved, { recursive: true });
+  return resolved;
 }
 
 /** A random secret generated on first start and kept in DATA_DIR, so tokens (and audit seals) survive restarts. */

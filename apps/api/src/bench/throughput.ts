@@ -65,7 +65,7 @@ interface Recorded {
  * transactions.
  */
 const PORTAL_OWN =
-  /\b(sessions|pg_advisory|user_presence)\b|^\s*(begin|commit|rollback|savepoint|release)\b|^\s*(insert into|update) "?audit_events\b|^\s*select hmac from audit_events\b|^\s*$/i;
+  /\b(sessions|pg_advisory|user_presence|audit_checkpoints)\b|^\s*(begin|commit|rollback|savepoint|release)\b|^\s*(insert into|update) "?audit_events\b|^\s*select \(?(select )?hmac\b[\s\S]*\baudit_events\b|^\s*$/i;
 
 /** Runs each endpoint once in-process on `database` and keeps the SQL it ran for its list. */
 async function recordListSql(database: Database, dataDir: string): Promise<Record<string, Recorded[]>> {

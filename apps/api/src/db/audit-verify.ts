@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from './client';
 import {
+  checkpointsFile,
   checkpointSigned,
-  sameHex,
+  readCheckpoints,
   sealedRowsQuery,
-  sealOf,
+  sealHolds,
   type AuditCheckpoint,
   type SealedRow,
 } from '../lib/audit-seal';
@@ -18,8 +19,10 @@ export interface ChainProblem {
 export interface ChainReport {
   ok: boolean;
   checked: number;
-  /** Rows from before the trail was sealed (an upgraded database), checked by the database's hash only. */
+  /** Rows of a trail never sealed at all (no seal and no checkpoint anywhere: a database the portal never started on). */
   unsealed: number;
+  /** Signed checkpoints the trail was held to: from outside the database (the file) and from audit_checkpoints. */
+  checkpoints: { external: number; database: number };
   /** Every problem found, in id order, then the checkpoints' (at most 100). */
   problems: ChainProblem[];
   firstBrokenId?: number;
@@ -28,90 +31,137 @@ export interface ChainReport {
 
 const MAX_PROBLEMS = 100;
 
+interface Held {
+  c: AuditCheckpoint;
+  where: string;
+}
+
 /**
- * Walks the audit trail in id order and checks what the server can prove without trusting the database:
- * - each row's hmac, recomputed here with the server's key from the row's fields, the database's hash and the
- *   previous row's hmac: an edited row (re-chained or not, whatever audit_row_digest() now computes), a row
- *   inserted by hand (no seal, or a wrong one) or one removed from the middle does not match;
- * - the database's own chain (prev_hash links and audit_row_digest()), as before;
- * - the signed checkpoints kept outside the table: the rows up to each checkpoint's last id must still be there,
- *   as many and ending in the same hash; fewer means the newest rows were deleted.
+ * Walks the audit trail in id order and checks what the server can prove without trusting the database; every
+ * digest and seal is computed here, from the rows' stored values (no database function takes part):
+ * - each row's seal, HMAC(key, previous row's seal, digest of the row): an edited row, a row rewritten on its way
+ *   in, a row inserted by hand (no seal, or a wrong one) or one removed from the middle does not match;
+ * - once the trail was ever sealed or checkpointed, a row without a seal is tampering (a removed seal does not make
+ *   a row "older than seals");
+ * - every signed checkpoint, from the file outside the database (`checkpoints`) and from audit_checkpoints: the row
+ *   it ends at must still be there with the same seal, and as many rows up to it; a trail that no longer reaches its
+ *   newest checkpoint lost its newest rows.
+ * One snapshot (repeatable read): read the external checkpoints before calling this.
  */
 export async function verifyAuditChain(
   ex: Executor,
   opts: { key: string; checkpoints?: Array<AuditCheckpoint | null> },
   batch = 5000,
 ): Promise<ChainReport> {
+  return ex.transaction(async (tx) => {
+    await tx.execute(sql`set transaction isolation level repeatable read, read only`);
+    return walk(tx, opts, batch);
+  });
+}
+
+async function walk(
+  ex: Executor,
+  opts: { key: string; checkpoints?: Array<AuditCheckpoint | null> },
+  batch: number,
+): Promise<ChainReport> {
   const problems: ChainProblem[] = [];
   const problem = (p: ChainProblem) => {
     if (problems.length < MAX_PROBLEMS) problems.push(p);
   };
-  const checkpoints = opts.checkpoints ?? [];
-  const wanted = new Map<number, { count: number; hash: string | null }>();
-  for (const c of checkpoints) if (c && Number.isInteger(c.lastId)) wanted.set(c.lastId, { count: -1, hash: null });
 
-  let lastId = 0;
-  let prevHash: string | null = null;
-  let prevHmac: string | null = null;
-  let sealedSeen = false;
-  let checked = 0;
-  let unsealed = 0;
-  for (;;) {
-    const rows = await queryRows<SealedRow & { recomputed: string | null }>(
-      ex,
-      sql`select s.*, audit_row_digest(a.prev_hash, a) as recomputed
-          from (${sealedRowsQuery(sql`id > ${lastId}`, batch)}) s join audit_events a on a.id = s.id order by s.id`,
-    );
-    if (rows.length === 0) break;
-    for (const r of rows) {
-      const id = Number(r.id);
-      if ((r.prev_hash ?? null) !== prevHash) {
-        problem({ id, reason: 'prev_hash does not match the previous row (a row was removed, added or reordered)' });
-      } else if (r.recomputed !== r.hash) {
-        problem({ id, reason: "the row does not match the database's hash: it was changed after it was written" });
-      }
-      if (r.hmac === null) {
-        if (sealedSeen)
-          problem({ id, reason: 'the row has no seal: it was not written by the portal (inserted by hand)' });
-        else unsealed++;
-      } else {
-        sealedSeen = true;
-        if (!sameHex(r.hmac, sealOf(opts.key, prevHmac, r))) {
-          problem({
-            id,
-            reason:
-              'the row does not match its seal: it was changed after it was written, written by hand, or a row before it was removed',
-          });
-        }
-      }
-      prevHash = r.hash;
-      prevHmac = r.hmac;
-      lastId = id;
-      checked++;
-      const w = wanted.get(id);
-      if (w) Object.assign(w, { count: checked, hash: r.hash });
-    }
-  }
-
-  checkpoints.forEach((c, i) => {
+  // The checkpoints: each one signed by this key, once (the database's copy repeats the file's).
+  const held: Held[] = [];
+  const seen = new Set<string>();
+  const counted = { external: 0, database: 0 };
+  (opts.checkpoints ?? []).forEach((c, i) => {
     if (!c || !checkpointSigned(opts.key, c)) {
       problem({ reason: `checkpoint ${i + 1} is not signed by this portal's key: the checkpoint file was edited` });
       return;
     }
-    if (c.count === 0) return; // taken on an empty trail: nothing to hold it to
+    counted.external++;
+    if (!seen.has(c.sig)) held.push({ c, where: 'the checkpoint file' });
+    seen.add(c.sig);
+  });
+  const stored = await queryRows<{ id: string | number; at: string; last_id: string | number } & AuditCheckpoint>(
+    ex,
+    sql`select id, to_json(at)#>>'{}' as at, last_id, last_seal as "lastSeal", count, sig from audit_checkpoints order by id`,
+  );
+  for (const r of stored) {
+    const c: AuditCheckpoint = {
+      v: 2,
+      at: new Date(r.at).toISOString(),
+      count: Number(r.count),
+      lastId: Number(r.last_id),
+      lastSeal: r.lastSeal ?? null,
+      sig: r.sig,
+    };
+    if (!checkpointSigned(opts.key, c)) {
+      problem({
+        reason: `database checkpoint ${r.id} is not signed by this portal's key: audit_checkpoints was edited`,
+      });
+      continue;
+    }
+    counted.database++;
+    if (!seen.has(c.sig)) held.push({ c, where: 'the database' });
+    seen.add(c.sig);
+  }
+  const wanted = new Map<number, { count: number; hmac: string | null; hash: string | null }>();
+  for (const { c } of held) wanted.set(c.lastId, { count: -1, hmac: null, hash: null });
+
+  const [anySeal] = await queryRows<{ id: unknown }>(
+    ex,
+    sql`select id from audit_events where hmac is not null limit 1`,
+  );
+  // A trail that was ever sealed or checkpointed has every row sealed (the start seals older rows first).
+  const strict = Boolean(anySeal) || held.some(({ c }) => c.count > 0);
+
+  let lastId = 0;
+  let prevSeal: string | null = null;
+  let checked = 0;
+  let unsealed = 0;
+  for (;;) {
+    const rows = await queryRows<SealedRow>(ex, sealedRowsQuery(sql`id > ${lastId}`, batch));
+    if (rows.length === 0) break;
+    for (const r of rows) {
+      const id = Number(r.id);
+      if (r.hmac === null) {
+        if (strict)
+          problem({
+            id,
+            reason: 'the row has no seal: it was not written by the portal (inserted by hand) or its seal was removed',
+          });
+        else unsealed++;
+      } else if (!sealHolds(opts.key, prevSeal, r)) {
+        problem({
+          id,
+          reason:
+            'the row does not match its seal: it was changed after it was written or on its way in, written by hand, or a row before it was removed',
+        });
+      }
+      prevSeal = r.hmac;
+      lastId = id;
+      checked++;
+      const w = wanted.get(id);
+      if (w) Object.assign(w, { count: checked, hmac: r.hmac, hash: r.hash });
+    }
+  }
+
+  for (const { c, where } of held) {
+    if (c.count === 0) continue; // taken on an empty trail: nothing to hold it to
     const found = wanted.get(c.lastId)!;
+    const sameEnd = c.v === 2 ? found.hmac === (c.lastSeal ?? null) : found.hash === (c.lastHash ?? null);
     if (found.count < 0) {
       problem({
         id: c.lastId,
-        reason: `rows were removed: the checkpoint of ${c.at} counted ${c.count} events up to id ${c.lastId}, which is no longer there (the trail ends at id ${lastId} with ${checked} events)`,
+        reason: `rows were removed: the checkpoint of ${c.at} (${where}) counted ${c.count} events up to id ${c.lastId}, which is no longer there (the trail ends at id ${lastId} with ${checked} events)`,
       });
-    } else if (found.count !== c.count || found.hash !== c.lastHash) {
+    } else if (found.count !== c.count || !sameEnd) {
       problem({
         id: c.lastId,
-        reason: `the trail differs from the checkpoint of ${c.at}: it counted ${c.count} events up to id ${c.lastId}, now ${found.count}${found.hash !== c.lastHash ? ', ending in another hash' : ''}`,
+        reason: `the trail differs from the checkpoint of ${c.at} (${where}): it counted ${c.count} events up to id ${c.lastId}, now ${found.count}${sameEnd ? '' : `, ending in another ${c.v === 2 ? 'seal' : 'hash'}`}`,
       });
     }
-  });
+  }
 
   problems.sort((a, b) => (a.id ?? Infinity) - (b.id ?? Infinity));
   const first = problems[0];
@@ -119,7 +169,21 @@ export async function verifyAuditChain(
     ok: problems.length === 0,
     checked,
     unsealed,
+    checkpoints: counted,
     problems,
     ...(first ? { firstBrokenId: first.id, reason: first.reason } : {}),
   };
+}
+
+/**
+ * What `npm run audit:verify` runs: the trail of `ex` held to the portal's key and to its checkpoints, the copy
+ * outside the database (AUDIT_CHECKPOINT_DIR or DATA_DIR/audit-checkpoints.jsonl, read first) and the database's.
+ */
+export async function verifyAuditTrail(
+  ex: Executor,
+  config: { auditKey: string; auditCheckpointDir: string },
+): Promise<ChainReport & { checkpointFile: string }> {
+  const file = checkpointsFile(config.auditCheckpointDir);
+  const checkpoints = readCheckpoints(file);
+  return { ...(await verifyAuditChain(ex, { key: config.auditKey, checkpoints })), checkpointFile: file };
 }

@@ -1,15 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { eq, sql } from 'drizzle-orm';
-import { auditEvents } from '../db/schema/index';
+import { auditCheckpoints, auditEvents } from '../db/schema/index';
 import { queryRows, type Executor } from '../db/client';
 import type { TAuditEventType } from '@lab/domain';
 import {
   appendCheckpoint,
+  AT_FORMAT,
   checkpointsFile,
   sealedRowsQuery,
-  sealOf,
+  sealRow,
   signCheckpoint,
+  storedText,
   type AuditCheckpoint,
   type SealedRow,
 } from '../lib/audit-seal';
@@ -49,31 +51,33 @@ export function useAuditKey(key: string): void {
   sealKey = key;
 }
 
+/** The chain lock: one writer of the trail at a time, held until its transaction ends (migration 0002). */
+const CHAIN_LOCK = 7243100;
+
 /**
- * Seals the rows from `fromId` on, in id order, each chained to the seal of the row before it. Runs inside the
- * transaction that wrote them: the chain trigger's advisory lock is held, so no other row comes between.
+ * Seals the rows from `fromId` on that have no seal yet (rows written before the server knew its key), in id order,
+ * each chained to the seal of the row before it, over their stored values. Runs under the chain lock.
  */
 async function sealRows(ex: Executor, key: string, fromId: number): Promise<void> {
   const [prev] = await queryRows<{ hmac: string | null }>(
     ex,
     sql`select hmac from audit_events where id < ${fromId} order by id desc limit 1`,
   );
-  let prevHmac = prev?.hmac ?? null;
+  let prevSeal = prev?.hmac ?? null;
   const ids: number[] = [];
   const seals: string[] = [];
   for (const row of await queryRows<SealedRow>(ex, sealedRowsQuery(sql`id >= ${fromId}`))) {
     if (row.hmac) {
-      prevHmac = row.hmac;
+      prevSeal = row.hmac;
       continue;
     }
-    const hmac = sealOf(key, prevHmac, row);
+    const seal = sealRow(key, prevSeal, row);
     ids.push(Number(row.id));
-    seals.push(hmac);
-    prevHmac = hmac;
+    seals.push(seal);
+    prevSeal = seal;
   }
   if (ids.length === 1) await ex.update(auditEvents).set({ hmac: seals[0]! }).where(eq(auditEvents.id, ids[0]!));
   else if (ids.length > 1) {
-    // One statement for a batch of rows (group commit below), not one round trip per row.
     await ex.execute(sql`update audit_events a set hmac = v.hmac
       from (select unnest(${sql.raw(`ARRAY[${ids.join(',')}]::bigint[]`)}) as id, unnest(${sql.raw(`ARRAY[${seals.map((h) => `'${h}'`).join(',')}]::text[]`)}) as hmac) v
       where a.id = v.id`);
@@ -84,7 +88,7 @@ async function sealRows(ex: Executor, key: string, fromId: number): Promise<void
  * Group commit of the audit rows written outside a caller's transaction (most reads): while one transaction
  * writes and seals a batch, the rows of the requests that arrive meanwhile wait together for the next one. Each
  * request still answers only once its rows are committed; under load a batch costs one chain lock instead of one
- * per request (the chain trigger lets one writer in at a time).
+ * per request (one writer of the trail at a time).
  */
 class AuditBatcher {
   private pending: Array<{ rows: Array<{ actor: AuditActor; event: AuditEvent }>; done: (err?: unknown) => void }> = [];
@@ -148,52 +152,78 @@ export async function writeAudit(ex: Executor, actor: AuditActor, events: AuditE
   if (batcher) return batcher.write(actor, list);
   const key = sealKey;
   const rows = list.map((event) => ({ actor, event }));
-  // The row and its seal commit together (a savepoint inside the caller's transaction).
+  // The chain lock, the row and its seal together (a savepoint inside the caller's transaction).
   if (key) return ex.transaction((tx) => insertAudit(tx, rows, key));
   await insertAudit(ex, rows, null);
 }
 
+/**
+ * Writes audit rows. With the key, the server computes every input of the chain itself: under the chain lock it
+ * takes the previous row's seal, the new rows' ids and the time, and inserts each row complete with the seal of
+ * exactly those values; whatever the database stores differently (a trigger rewriting the row on its way in, an
+ * edit later) no longer matches its seal. Three statements per batch: the lock, the head, the insert.
+ */
 async function insertAudit(
   ex: Executor,
   rows: Array<{ actor: AuditActor; event: AuditEvent }>,
   key: string | null,
 ): Promise<void> {
-  const inserted = await ex
-    .insert(auditEvents)
-    .values(
-      rows.map(({ actor, event: e }) => ({
-        eventtype: e.eventtype,
-        eventdescription: e.eventdescription,
-        casenumber: e.casenumber ?? null,
-        datavalue: e.datavalue ?? null,
-        newvalue: asText(e.newvalue),
-        oldvalue: asText(e.oldvalue),
-        username: actor.username,
-        userId: actor.userId,
-        entity: e.entity ?? null,
-        entityId: e.entityId === undefined || e.entityId === null ? null : String(e.entityId),
-        ip: actor.ip,
-        userAgent: actor.userAgent,
-      })),
-    )
-    .returning({ id: auditEvents.id });
-  if (key) await sealRows(ex, key, Math.min(...inserted.map((r) => r.id)));
-}
-
-/** The head of the trail now, signed: kept in DATA_DIR/audit-checkpoints.jsonl and in the log. */
-export async function writeCheckpoint(ex: Executor, key: string, dataDir: string): Promise<AuditCheckpoint> {
-  const [head] = await queryRows<{ n: string | number; id: string | number | null; hash: string | null }>(
+  const values = rows.map(({ actor, event: e }) => ({
+    casenumber: storedText(e.casenumber ?? null),
+    eventtype: storedText(e.eventtype),
+    eventdescription: storedText(e.eventdescription),
+    datavalue: storedText(e.datavalue ?? null),
+    newvalue: storedText(asText(e.newvalue)),
+    oldvalue: storedText(asText(e.oldvalue)),
+    username: storedText(actor.username),
+    userId: actor.userId,
+    entity: storedText(e.entity ?? null),
+    entityId: storedText(e.entityId === undefined || e.entityId === null ? null : String(e.entityId)),
+    ip: storedText(actor.ip),
+    userAgent: storedText(actor.userAgent),
+  }));
+  if (!key) {
+    // Before the server knows its key (the demo seed): the trigger numbers the row, the start seals it.
+    await ex.insert(auditEvents).values(values);
+    return;
+  }
+  // Its own statement: a statement's snapshot is taken when it starts, so the head is read after the lock is held.
+  await ex.execute(sql`select pg_advisory_xact_lock(${CHAIN_LOCK})`);
+  const [head] = await queryRows<{ prev: string | null; at: string; ids: string }>(
     ex,
-    sql`select (select count(*) from audit_events) as n, id, hash from audit_events order by id desc limit 1`,
+    sql`select (select hmac from audit_events order by id desc limit 1) as prev,
+               pg_catalog.to_char(clock_timestamp() at time zone 'UTC', ${sql.raw(`'${AT_FORMAT}'`)}) as at,
+               array_to_string(array(select nextval(pg_get_serial_sequence('audit_events', 'id'))
+                                     from generate_series(1, ${values.length})), ',') as ids`,
   );
-  const checkpoint = signCheckpoint(key, {
-    at: new Date().toISOString(),
-    count: Number(head?.n ?? 0),
-    lastId: Number(head?.id ?? 0),
-    lastHash: head?.hash ?? null,
+  const ids = head!.ids
+    .split(',')
+    .map(Number)
+    .sort((a, b) => a - b);
+  const at = head!.at;
+  let prevSeal = head!.prev;
+  const sealed = values.map((v, i) => {
+    const id = ids[i]!;
+    const hmac = sealRow(key, prevSeal, {
+      id,
+      at,
+      casenumber: v.casenumber,
+      eventtype: v.eventtype,
+      eventdescription: v.eventdescription,
+      datavalue: v.datavalue,
+      newvalue: v.newvalue,
+      oldvalue: v.oldvalue,
+      username: v.username,
+      user_id: v.userId,
+      entity: v.entity,
+      entity_id: v.entityId,
+      ip: v.ip,
+      user_agent: v.userAgent,
+    });
+    prevSeal = hmac;
+    return { ...v, id, datecreated: sql`(${at}::timestamp at time zone 'UTC')`, hmac };
   });
-  appendCheckpoint(checkpointsFile(dataDir), checkpoint);
-  return checkpoint;
+  await ex.insert(auditEvents).values(sealed as unknown as Array<typeof auditEvents.$inferInsert>);
 }
 
 /**
@@ -208,14 +238,77 @@ export async function sealUnsealedTrail(ex: Executor, key: string): Promise<void
   );
   if (sealed) return;
   await ex.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(7243100)`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${CHAIN_LOCK})`);
     const [first] = await queryRows<{ id: string | number }>(tx, sql`select id from audit_events order by id limit 1`);
     if (first) await sealRows(tx, key, Number(first.id));
   });
 }
 
-/** Minutes between checkpoints of the trail's head (also written at start and at shutdown). */
-export const CHECKPOINT_MINUTES = 10;
+/**
+ * Signed checkpoints of the trail's head (last id, its seal, how many rows up to it, when), each appended to
+ * AUDIT_CHECKPOINT_DIR (or DATA_DIR)/audit-checkpoints.jsonl outside the database, inserted into audit_checkpoints
+ * and logged. Taken at start, at shutdown and every few seconds while rows are written, so that removing the
+ * newest rows loses at most those seconds unseen (audit:verify holds the trail to every checkpoint).
+ */
+export class AuditCheckpointer {
+  private last: { lastId: number; lastSeal: string | null; count: number } | null = null;
+  private running: Promise<AuditCheckpoint | null> = Promise.resolve(null);
+
+  constructor(
+    private readonly db: Executor,
+    private readonly key: string,
+    private readonly dir: string,
+    private readonly log: (c: AuditCheckpoint, why: string, warning?: string) => void = () => {},
+  ) {}
+
+  /** A checkpoint now if the head moved since the last one (always with `force`); one at a time. */
+  take(why: string, force = false): Promise<AuditCheckpoint | null> {
+    const next = this.running.then(
+      () => this.run(why, force),
+      () => this.run(why, force),
+    );
+    this.running = next;
+    return next;
+  }
+
+  private async run(why: string, force: boolean): Promise<AuditCheckpoint | null> {
+    const last = this.last;
+    // Counted from the last checkpoint on (an index range), not the whole trail every few seconds.
+    const [head] = await queryRows<{ id: string | number; hmac: string | null; n: string | number }>(
+      this.db,
+      sql`select hmac, id, (select count(*) from audit_events where id > ${last?.lastId ?? 0} and id <= h.id) as n
+          from (select id, hmac from audit_events order by id desc limit 1) h`,
+    );
+    const lastId = Number(head?.id ?? 0);
+    const lastSeal = head?.hmac ?? null;
+    if (!force && last && last.lastId === lastId && last.lastSeal === lastSeal) return null;
+    let warning: string | undefined;
+    let count = (last?.count ?? 0) + Number(head?.n ?? 0);
+    if (last && lastId < last.lastId) {
+      warning = `the audit trail ends at id ${lastId}, before the last checkpoint's id ${last.lastId}: rows were removed`;
+      const [all] = await queryRows<{ n: string | number }>(this.db, sql`select count(*) as n from audit_events`);
+      count = Number(all?.n ?? 0);
+    }
+    const c = signCheckpoint(this.key, { at: new Date().toISOString(), count, lastId, lastSeal });
+    // Outside the database first: the copy a database superuser cannot reach.
+    appendCheckpoint(checkpointsFile(this.dir), c);
+    await this.db.insert(auditCheckpoints).values({
+      at: new Date(c.at),
+      lastId: c.lastId,
+      lastSeal: c.lastSeal ?? null,
+      count: c.count,
+      sig: c.sig,
+    });
+    this.last = { lastId, lastSeal, count };
+    this.log(c, why, warning);
+    return c;
+  }
+}
+
+/** A checkpoint of the trail's head now (the whole trail counted): for the tools and the tests. */
+export async function writeCheckpoint(ex: Executor, key: string, dir: string): Promise<AuditCheckpoint> {
+  return (await new AuditCheckpointer(ex, key, dir).take('now', true))!;
+}
 
 const comparable = (v: unknown) => (v instanceof Date ? v.toISOString() : JSON.stringify(v ?? null));
 
@@ -255,10 +348,13 @@ export function actorOf(req: FastifyRequest): AuditActor {
 export default fp(async function auditPlugin(app: FastifyInstance) {
   const key = app.config.auditKey;
   useAuditKey(key);
-  const checkpoint = async (why: string) => {
+  const checkpoints = new AuditCheckpointer(app.db, key, app.config.auditCheckpointDir, (c, why, warning) => {
+    if (warning) app.log.error({ auditCheckpoint: c }, warning);
+    app.log.info({ auditCheckpoint: c }, `audit checkpoint (${why})`);
+  });
+  const checkpoint = async (why: string, force: boolean) => {
     try {
-      const c = await writeCheckpoint(app.db, key, app.config.dataDir);
-      app.log.info({ auditCheckpoint: c }, `audit checkpoint (${why})`);
+      await checkpoints.take(why, force);
     } catch (err) {
       app.log.error({ err: { message: (err as Error).message } }, 'audit checkpoint failed');
     }
@@ -266,14 +362,14 @@ export default fp(async function auditPlugin(app: FastifyInstance) {
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     await sealUnsealedTrail(app.db, key);
-    await checkpoint('start');
-    timer = setInterval(() => void checkpoint('periodic'), CHECKPOINT_MINUTES * 60_000);
+    await checkpoint('start', true);
+    timer = setInterval(() => void checkpoint('periodic', false), app.config.auditCheckpointSeconds * 1000);
     timer.unref();
   });
   // Before the database closes (main.ts and the tests close the app first).
   app.addHook('onClose', async () => {
     clearInterval(timer);
-    await checkpoint('shutdown');
+    await checkpoint('shutdown', true);
   });
   batchers.set(app.db, new AuditBatcher(app.db));
   app.decorateRequest('actor', function (this: FastifyRequest) {

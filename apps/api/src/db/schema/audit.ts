@@ -1,9 +1,10 @@
-import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Append-only audit trail. Triggers (migration 0001) refuse UPDATE, DELETE and TRUNCATE and chain each
- * row to the previous one: hash = sha256(prev_hash || row fields). The server then seals each row with an HMAC
- * chain keyed outside the database (migration 0004 lets `hmac` be set once). `npm run audit:verify` walks both.
+ * Append-only audit trail. Triggers (migration 0002) refuse UPDATE, DELETE and TRUNCATE. The server seals each row
+ * as it inserts it: an HMAC chain keyed outside the database over the values it writes (lib/audit-seal.ts, migration
+ * 0011); `npm run audit:verify` recomputes it. prev_hash and hash are the database's own chain of the rows written
+ * before migration 0011 (their seals cover them); later rows leave them empty.
  */
 export const auditEvents = pgTable(
   'audit_events',
@@ -24,7 +25,7 @@ export const auditEvents = pgTable(
     userAgent: text('user_agent'),
     prevHash: text('prev_hash'),
     hash: text('hash'),
-    /** HMAC-SHA256 of the row and the previous row's hmac, keyed with a secret the database never holds (plugins/audit.ts). */
+    /** The row's seal: HMAC-SHA256 of its digest and the previous row's seal, keyed with a secret the database never holds. */
     hmac: text('hmac'),
   },
   (t) => [
@@ -35,3 +36,16 @@ export const auditEvents = pgTable(
     index('audit_entity_idx').on(t.entity, t.entityId),
   ],
 );
+
+/**
+ * Signed checkpoints of the trail's head (plugins/audit.ts), every few seconds while rows are written, at start and
+ * at shutdown. A copy; the one audit:verify leans on is outside the database (AUDIT_CHECKPOINT_DIR or DATA_DIR).
+ */
+export const auditCheckpoints = pgTable('audit_checkpoints', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  at: timestamp('at', { withTimezone: true }).notNull(),
+  lastId: bigint('last_id', { mode: 'number' }).notNull(),
+  lastSeal: text('last_seal'),
+  count: bigint('count', { mode: 'number' }).notNull(),
+  sig: text('sig').notNull(),
+});

@@ -5,9 +5,9 @@
  * Executor (the database or a transaction) reads with this; on the pool (app.db) Promise.all stays fine.
  */
 export async function oneAtATime<const T extends readonly unknown[]>(queries: {
-  [K in keyof T]: () => PromiseLike<T[K]> | T[K];
-}): Promise<T> {
+  [K in keyof T]: () => T[K];
+}): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
   const results: unknown[] = [];
   for (const query of queries as readonly (() => unknown)[]) results.push(await query());
-  return results as unknown as T;
+  return results as { -readonly [K in keyof T]: Awaited<T[K]> };
 }

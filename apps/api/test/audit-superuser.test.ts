@@ -93,6 +93,27 @@ describe('audit:verify reports what a database superuser without the key does to
     });
   }, 60_000);
 
+  it('(a) deletes the newest rows before any checkpoint reached them: the next checkpoint (here at shutdown) tells', async () => {
+    const c = await trail(6, { auditCheckpointSeconds: 600 });
+    await writeCheckpoint(c.app.db, c.config.auditKey, c.config.auditCheckpointDir);
+    await read(c, 3);
+    const all = await ids(c.database.db);
+    await asSuperuser(c.database.db, async () => {
+      await c.database.db.execute(sql`delete from audit_events where id >= ${all.at(-3)!}`);
+      await c.database.db.execute(sql`delete from audit_checkpoints`);
+    });
+    // The portal remembers the last row it committed; its checkpoint finds it gone, and signs it all the same.
+    await c.app.close();
+    const report = await verify(c);
+    expect(report.ok).toBe(false);
+    expect(report.problems).toContainEqual({
+      id: all.at(-1)!,
+      reason: expect.stringMatching(
+        /^rows were removed: the checkpoint of .* \(the checkpoint file\) counted \d+ events up to id \d+, which is no longer there/,
+      ),
+    });
+  });
+
   it.each(['a_launder', 'zz_launder'])(
     '(b) a BEFORE INSERT trigger (%s) rewrites the user and the address before the row is sealed',
     async (name) => {

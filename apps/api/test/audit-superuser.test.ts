@@ -2,7 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../src/db/client';
 import { verifyAuditTrail } from '../src/db/audit-verify';
-import { checkpointsFile, readCheckpoints } from '../src/lib/audit-seal';
+import { createHmac } from 'node:crypto';
+import { appendFileSync } from 'node:fs';
+import { checkpointsFile, readCheckpoints, sealedRowsQuery, sealOf, type SealedRow } from '../src/lib/audit-seal';
 import { writeAudit, writeCheckpoint, type AuditActor } from '../src/plugins/audit';
 import { createTestApp, type TestContext } from './helper';
 
@@ -92,6 +94,27 @@ describe('audit:verify reports what a database superuser without the key does to
       ),
     });
   }, 60_000);
+
+  it('(a) deletes the newest rows before any checkpoint reached them: the next checkpoint (here at shutdown) tells', async () => {
+    const c = await trail(6, { auditCheckpointSeconds: 600 });
+    await writeCheckpoint(c.app.db, c.config.auditKey, c.config.auditCheckpointDir);
+    await read(c, 3);
+    const all = await ids(c.database.db);
+    await asSuperuser(c.database.db, async () => {
+      await c.database.db.execute(sql`delete from audit_events where id >= ${all.at(-3)!}`);
+      await c.database.db.execute(sql`delete from audit_checkpoints`);
+    });
+    // The portal remembers the last row it committed; its checkpoint finds it gone, and signs it all the same.
+    await c.app.close();
+    const report = await verify(c);
+    expect(report.ok).toBe(false);
+    expect(report.problems).toContainEqual({
+      id: all.at(-1)!,
+      reason: expect.stringMatching(
+        /^rows were removed: the checkpoint of .* \(the checkpoint file\) counted \d+ events up to id \d+, which is no longer there/,
+      ),
+    });
+  });
 
   it.each(['a_launder', 'zz_launder'])(
     '(b) a BEFORE INSERT trigger (%s) rewrites the user and the address before the row is sealed',
@@ -242,5 +265,49 @@ describe('audit:verify reports what a database superuser without the key does to
     const report = await verify(c);
     expect(report.problems).toEqual([]);
     expect(report.checked).toBe(2 + 12 * 2 + 12);
+  });
+
+  it('(and nothing else) a trail sealed before migration 0011 (database hash, bare-hex seals, lastHash checkpoints) still verifies, and its rows are still held to their seals', async () => {
+    t = await createTestApp({ seed: false, config: { auditCheckpointSeconds: 600 } });
+    const c = t;
+    const key = c.config.auditKey;
+    // Rows as migration 0004's server left them: its seal over the fields and the database's hash.
+    let prev: string | null = null;
+    for (let i = 1; i <= 4; i++) {
+      await c.database.db.execute(
+        sql`insert into audit_events (eventtype, eventdescription, username) values ('read', ${`old read ${i}`}, 'nurse@lab')`,
+      );
+      const [row] = await queryRows<SealedRow>(c.database.db, sealedRowsQuery(sql`hmac is null`));
+      await asSuperuser(c.database.db, () =>
+        c.database.db.execute(
+          sql`update audit_events set hash = ${`h${i}`}, prev_hash = ${prev && `h${i - 1}`} where id = ${row!.id}`,
+        ),
+      );
+      const [stored] = await queryRows<SealedRow>(c.database.db, sealedRowsQuery(sql`id = ${row!.id}`));
+      const seal = sealOf(key, prev, stored!);
+      await c.database.db.execute(sql`update audit_events set hmac = ${seal} where id = ${row!.id}`);
+      prev = seal;
+    }
+    const old = await ids(c.database.db);
+    // Its checkpoint, in the old form (the last row's database hash).
+    const at = new Date().toISOString();
+    const sig = createHmac('sha256', key)
+      .update(JSON.stringify(['audit-checkpoint', at, 4, old.at(-1)!, 'h4']))
+      .digest('hex');
+    appendFileSync(
+      checkpointsFile(c.config.auditCheckpointDir),
+      `${JSON.stringify({ at, count: 4, lastId: old.at(-1)!, lastHash: 'h4', sig })}\n`,
+    );
+    await read(c, 3);
+    await writeCheckpoint(c.app.db, key, c.config.auditCheckpointDir);
+    const clean = await verify(c);
+    expect(clean.problems).toEqual([]);
+    expect(clean.checked).toBe(7);
+    await asSuperuser(c.database.db, () =>
+      c.database.db.execute(sql`update audit_events set username = 'someone-else@lab' where id = ${old[1]!}`),
+    );
+    expect((await verify(c)).problems).toEqual([
+      { id: old[1]!, reason: expect.stringMatching(/does not match its seal/) },
+    ]);
   });
 });

@@ -11,9 +11,10 @@ import { SYSTEM_ACTOR, sealUnsealedTrail, writeAudit, writeCheckpoint } from '..
 import { createTestApp, testConfig, type TestContext } from './helper';
 
 /**
- * audit:verify is not fooled by a database superuser: each tampering below passed the database's own hash chain
- * and is now reported, because the rows are sealed by the server with a key the database never holds and the
- * trail's head is checkpointed outside the table.
+ * audit:verify is not fooled by a database superuser: each tampering below is reported, because the rows are sealed
+ * by the server with a key the database never holds and the trail's head is checkpointed outside the table. The
+ * attacks of issue 24 (rows rewritten on their way in, seals removed, the newest rows deleted between checkpoints)
+ * are in audit-superuser.test.ts.
  */
 let t: TestContext | undefined;
 afterEach(async () => {

@@ -51,6 +51,12 @@ export function useAuditKey(key: string): void {
   sealKey = key;
 }
 
+/** The last row a write sealed: its id and seal. */
+interface SealedHead {
+  id: number;
+  seal: string;
+}
+
 /** The chain lock: one writer of the trail at a time, held until its transaction ends (migration 0002). */
 const CHAIN_LOCK = 7243100;
 
@@ -94,7 +100,11 @@ class AuditBatcher {
   private pending: Array<{ rows: Array<{ actor: AuditActor; event: AuditEvent }>; done: (err?: unknown) => void }> = [];
   private flushing = false;
 
-  constructor(private readonly db: Executor) {}
+  constructor(
+    private readonly db: Executor,
+    /** Told the last row of each committed batch: the checkpoints make sure it is still there (AuditCheckpointer). */
+    private readonly committed: (last: SealedHead | null) => void = () => {},
+  ) {}
 
   write(actor: AuditActor, events: AuditEvent[]): Promise<void> {
     return new Promise((resolve, reject) => {
@@ -112,11 +122,13 @@ class AuditBatcher {
       while (this.pending.length) {
         const batch = this.pending.splice(0, 200);
         try {
-          await this.db.transaction((tx) =>
-            insertAudit(
-              tx,
-              batch.flatMap((b) => b.rows),
-              sealKey,
+          this.committed(
+            await this.db.transaction((tx) =>
+              insertAudit(
+                tx,
+                batch.flatMap((b) => b.rows),
+                sealKey,
+              ),
             ),
           );
           for (const b of batch) b.done();
@@ -126,7 +138,10 @@ class AuditBatcher {
             await this.db
               .transaction((tx) => insertAudit(tx, b.rows, sealKey))
               .then(
-                () => b.done(),
+                (last) => {
+                  this.committed(last);
+                  b.done();
+                },
                 (err: unknown) => b.done(err ?? new Error('audit write failed')),
               );
           }
@@ -153,7 +168,10 @@ export async function writeAudit(ex: Executor, actor: AuditActor, events: AuditE
   const key = sealKey;
   const rows = list.map((event) => ({ actor, event }));
   // The chain lock, the row and its seal together (a savepoint inside the caller's transaction).
-  if (key) return ex.transaction((tx) => insertAudit(tx, rows, key));
+  if (key) {
+    await ex.transaction((tx) => insertAudit(tx, rows, key));
+    return;
+  }
   await insertAudit(ex, rows, null);
 }
 
@@ -167,7 +185,7 @@ async function insertAudit(
   ex: Executor,
   rows: Array<{ actor: AuditActor; event: AuditEvent }>,
   key: string | null,
-): Promise<void> {
+): Promise<SealedHead | null> {
   const values = rows.map(({ actor, event: e }) => ({
     casenumber: storedText(e.casenumber ?? null),
     eventtype: storedText(e.eventtype),
@@ -185,7 +203,7 @@ async function insertAudit(
   if (!key) {
     // Before the server knows its key (the demo seed): the trigger numbers the row, the start seals it.
     await ex.insert(auditEvents).values(values);
-    return;
+    return null;
   }
   // Its own statement: a statement's snapshot is taken when it starts, so the head is read after the lock is held.
   await ex.execute(sql`select pg_advisory_xact_lock(${CHAIN_LOCK})`);
@@ -224,6 +242,7 @@ async function insertAudit(
     return { ...v, id, datecreated: sql`(${at}::timestamp at time zone 'UTC')`, hmac };
   });
   await ex.insert(auditEvents).values(sealed as unknown as Array<typeof auditEvents.$inferInsert>);
+  return { id: ids.at(-1)!, seal: prevSeal! };
 }
 
 /**
@@ -253,6 +272,8 @@ export async function sealUnsealedTrail(ex: Executor, key: string): Promise<void
 export class AuditCheckpointer {
   private last: { lastId: number; lastSeal: string | null; count: number } | null = null;
   private running: Promise<AuditCheckpoint | null> = Promise.resolve(null);
+  /** The newest row this process knows committed (group commit), not yet found still there by a checkpoint. */
+  private witnessed: SealedHead | null = null;
 
   constructor(
     private readonly db: Executor,
@@ -260,6 +281,15 @@ export class AuditCheckpointer {
     private readonly dir: string,
     private readonly log: (c: AuditCheckpoint, why: string, warning?: string) => void = () => {},
   ) {}
+
+  /**
+   * A row this process committed: the next checkpoint makes sure it is still there with its seal, and if it is not
+   * (the newest rows deleted before a checkpoint reached them), signs a checkpoint of it all the same, so that
+   * audit:verify reports the rows removed even though the head was cut back before that checkpoint.
+   */
+  witness(head: SealedHead | null): void {
+    if (head && (!this.witnessed || head.id > this.witnessed.id)) this.witnessed = head;
+  }
 
   /** A checkpoint now if the head moved since the last one (always with `force`); one at a time. */
   take(why: string, force = false): Promise<AuditCheckpoint | null> {
@@ -273,12 +303,37 @@ export class AuditCheckpointer {
 
   private async run(why: string, force: boolean): Promise<AuditCheckpoint | null> {
     const last = this.last;
+    const witnessed = this.witnessed;
     // Counted from the last checkpoint on (an index range), not the whole trail every few seconds.
-    const [head] = await queryRows<{ id: string | number; hmac: string | null; n: string | number }>(
+    const [head] = await queryRows<{
+      id: string | number;
+      hmac: string | null;
+      n: string | number;
+      witnessed: string | null;
+    }>(
       this.db,
-      sql`select hmac, id, (select count(*) from audit_events where id > ${last?.lastId ?? 0} and id <= h.id) as n
+      sql`select hmac, id, (select count(*) from audit_events where id > ${last?.lastId ?? 0} and id <= h.id) as n,
+                 (select hmac from audit_events where id = ${witnessed?.id ?? 0}) as witnessed
           from (select id, hmac from audit_events order by id desc limit 1) h`,
     );
+    this.witnessed = null;
+    if (witnessed && (head?.witnessed ?? null) !== witnessed.seal) {
+      // A row this process committed is gone (or was replaced): its own checkpoint says it was there.
+      const [upTo] = await queryRows<{ n: string | number }>(
+        this.db,
+        sql`select count(*) as n from audit_events where id <= ${witnessed.id}`,
+      );
+      await this.record(
+        signCheckpoint(this.key, {
+          at: new Date().toISOString(),
+          count: Number(upTo?.n ?? 0),
+          lastId: witnessed.id,
+          lastSeal: witnessed.seal,
+        }),
+        why,
+        `the audit row ${witnessed.id} this process committed is no longer there as it was written: rows were removed`,
+      );
+    }
     const lastId = Number(head?.id ?? 0);
     const lastSeal = head?.hmac ?? null;
     if (!force && last && last.lastId === lastId && last.lastSeal === lastSeal) return null;
@@ -290,6 +345,12 @@ export class AuditCheckpointer {
       count = Number(all?.n ?? 0);
     }
     const c = signCheckpoint(this.key, { at: new Date().toISOString(), count, lastId, lastSeal });
+    await this.record(c, why, warning);
+    this.last = { lastId, lastSeal, count };
+    return c;
+  }
+
+  private async record(c: AuditCheckpoint, why: string, warning?: string): Promise<void> {
     // Outside the database first: the copy a database superuser cannot reach.
     appendCheckpoint(checkpointsFile(this.dir), c);
     await this.db.insert(auditCheckpoints).values({
@@ -299,9 +360,7 @@ export class AuditCheckpointer {
       count: c.count,
       sig: c.sig,
     });
-    this.last = { lastId, lastSeal, count };
     this.log(c, why, warning);
-    return c;
   }
 }
 
@@ -371,7 +430,7 @@ export default fp(async function auditPlugin(app: FastifyInstance) {
     clearInterval(timer);
     await checkpoint('shutdown', true);
   });
-  batchers.set(app.db, new AuditBatcher(app.db));
+  batchers.set(app.db, new AuditBatcher(app.db, (head) => checkpoints.witness(head)));
   app.decorateRequest('actor', function (this: FastifyRequest) {
     return actorOf(this);
   });

@@ -73,7 +73,9 @@ async function recordListSql(database: Database, dataDir: string): Promise<Recor
   await seedDemo(database.db, config);
   const app = await buildApp({ config: { ...config, loginSlowdownMs: 0 }, database });
   await app.ready();
-  const client = (database.db as unknown as { $client: { query: (...a: unknown[]) => Promise<unknown> } }).$client;
+  // The driver's client, to record the SQL the server sends (drizzle keeps it as $client; Db does not name it).
+  const client = (database.db as typeof database.db & { $client: { query: (...a: unknown[]) => Promise<unknown> } })
+    .$client;
   const original = client.query.bind(client);
   let tape: Recorded[] | null = null;
   client.query = (...args: unknown[]) => {

@@ -20,7 +20,8 @@ async function ask(question: string, hidden = false): Promise<string> {
   const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: process.stdin.isTTY });
   if (hidden && process.stdin.isTTY) {
     // Print the question, then echo nothing of what is typed.
-    const out = rl as unknown as { _writeToOutput(s: string): void };
+    // readline's own echo hook: not in its types, the usual way to hide what is typed.
+    const out = rl as typeof rl & { _writeToOutput(s: string): void };
     out._writeToOutput = (s: string) => {
       if (s.startsWith(question)) process.stdout.write(question);
     };

@@ -95,6 +95,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
 
 /** Raw SQL returning rows, the same on both drivers. */
 export async function queryRows<T>(ex: Executor, query: SQL): Promise<T[]> {
+  // Both drivers answer execute() with {rows}; the shared PgDatabase type leaves the result to the driver.
   const res = (await ex.execute(query)) as unknown as { rows: T[] };
   return res.rows;
 }

@@ -50,6 +50,7 @@ export function securityHeaderSet(options: HelmetOptions = HELMET_OPTIONS): Reco
     },
   };
   let failed: unknown;
+  // helmet only sets and removes headers: a stand-in that records them is enough of a ServerResponse.
   helmet(options)({} as IncomingMessage, res as unknown as ServerResponse, (err?: unknown) => {
     failed = err;
   });

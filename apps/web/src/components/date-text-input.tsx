@@ -15,6 +15,7 @@ export const DateTextInput = forwardRef<HTMLInputElement, TextInputProps>(functi
     const iso = parseDateToken(input.value.trim());
     if (iso && iso !== input.value) {
       input.value = iso;
+      // The caller reads only the target: a minimal change event for the value rewritten here.
       onChange?.({ target: input, currentTarget: input, type: 'change' } as unknown as ChangeEvent<HTMLInputElement>);
     }
     onBlur?.(e);

@@ -87,6 +87,7 @@ export const lookupTables = tables as { readonly [K in TLookupKey]: LookupTable 
 
 /** A list's own column by its registry field name (`lookupColumn('pathologists', 'userId')`). */
 export function lookupColumn<K extends TLookupKey>(key: K, field: TLookupFieldName<K>): AnyPgColumn {
+  // The own columns are built from the registry at run time: their names are not in the table's static type.
   const col = (getTableColumns(lookupTables[key]) as unknown as Record<string, AnyPgColumn | undefined>)[field];
   if (!col) throw new Error(`lookup list ${key} has no field ${field}`);
   return col;

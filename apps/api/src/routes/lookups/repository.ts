@@ -54,6 +54,7 @@ export class LookupRepository {
     table?: LookupTable,
   ) {
     this.table = table ?? lookupTables[def.key]!;
+    // The list's own columns come from the registry at run time, not from the table's static type.
     this.columns = getTableColumns(this.table) as unknown as Record<string, AnyPgColumn>;
     this.entity = lookupEntity(def.key);
   }

@@ -4,10 +4,10 @@
  * "Calling client.query() when the client is already executing a query"; pg 9 refuses). A function given an
  * Executor (the database or a transaction) reads with this; on the pool (app.db) Promise.all stays fine.
  */
-export async function oneAtATime<const T extends readonly unknown[]>(queries: {
-  [K in keyof T]: () => PromiseLike<T[K]> | T[K];
-}): Promise<T> {
+export async function oneAtATime<const Q extends readonly (() => unknown)[]>(
+  queries: Q,
+): Promise<{ -readonly [K in keyof Q]: Q[K] extends () => infer R ? Awaited<R> : never }> {
   const results: unknown[] = [];
-  for (const query of queries as readonly (() => unknown)[]) results.push(await query());
-  return results as unknown as T;
+  for (const query of queries) results.push(await query());
+  return results as never;
 }

@@ -74,9 +74,10 @@ export default fp(async function setupRoutes(root: FastifyInstance) {
         throw fieldError('setupCode', 'No setup code is open: restart the portal and read the code in its log', 403);
       // The code is checked before any limit: the right one always works, however many wrong ones came before
       // (from this address or any other). About 58 bits of code keep guessing hopeless; the limits below only
-      // slow a guesser down and keep the audit trail readable.
+      // slow a guesser down.
       if (!code.matches(body.setupCode)) {
         const wait = await tries.delayFor(ipKey);
+        const overLimit = await tries.isRefused(ipKey);
         await tries.fail(ipKey);
         if (!(await allTries.take('all')) && Date.now() - warnedAt > 15 * 60_000) {
           warnedAt = Date.now();
@@ -88,7 +89,7 @@ export default fp(async function setupRoutes(root: FastifyInstance) {
           entity: 'system',
         });
         if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-        if (await tries.isRefused(ipKey)) {
+        if (overLimit) {
           return reply.code(429).send({
             error: 'Too many wrong setup codes from this address; check the code in the server log and try again',
             code: 'rate_limited',

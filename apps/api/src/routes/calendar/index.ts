@@ -315,7 +315,19 @@ const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       const owner = await feedOwner(app.db, hashFeedSecret(req.params.secret));
       if (owner && owner.status !== 'active') {
         // Blocked or deactivated another way than the users page (by hand): the link ends now, for good.
-        await revokeFeeds(app.db, owner.id);
+        await app.db.transaction(async (tx) => {
+          const n = await revokeFeeds(tx, owner.id);
+          await writeAudit(
+            tx,
+            { userId: owner.id, username: owner.email, ip: req.ip ?? null, userAgent: null },
+            {
+              eventtype: 'delete',
+              eventdescription: `Calendar feed link revoked (${n}): its owner is ${owner.status}`,
+              entity: 'calendar-feed',
+              entityId: owner.feedId,
+            },
+          );
+        });
         throw notFound('Calendar feed');
       }
       const role = owner?.role as TRole | null | undefined;

@@ -127,7 +127,7 @@ export function FirstRunSetupPage() {
                 </Text>
               ) : (
                 <TextInput
-                  label="Portal address"
+                  label="Portal URL"
                   description="The address people open the portal at; links in mails and calendar feeds start with it (e.g. https://lab.example.org)"
                   placeholder="https://lab.example.org"
                   {...form.register('publicUrl')}

@@ -3,7 +3,13 @@ import { isIP } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_IDLE_TIMEOUT_MINUTES, DEFAULT_TOKEN_TTL_SECONDS } from '@lab/domain';
+import {
+  DEFAULT_CALENDAR_FEED_DAYS,
+  DEFAULT_IDLE_TIMEOUT_MINUTES,
+  DEFAULT_TOKEN_TTL_SECONDS,
+  PUBLIC_URL_MESSAGE,
+  publicOrigin,
+} from '@lab/domain';
 
 const onOff = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no', 'enabled', 'disabled'])
@@ -40,6 +46,15 @@ const ZEnv = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().default('Lab Portal <no-reply@labportal.local>'),
+  PUBLIC_URL: z
+    .string()
+    .transform((v, ctx) => {
+      const origin = publicOrigin(v.trim());
+      if (!origin) ctx.addIssue({ code: 'custom', message: PUBLIC_URL_MESSAGE });
+      return origin ?? z.NEVER;
+    })
+    .optional(),
+  CALENDAR_FEED_DAYS: z.coerce.number().int().min(1).max(3660).default(DEFAULT_CALENDAR_FEED_DAYS),
   FILE_STORE: z.enum(['disk', 'postgres'], { message: 'must be disk or postgres' }).default('disk'),
   TRUST_PROXY: z
     .string()
@@ -95,6 +110,16 @@ export interface AppConfig {
   labAddress: string;
   /** The laboratory's CLIA number, printed on every report. */
   labClia: string;
+  /**
+   * The origin every link the server writes starts with (reset mails, calendar feeds, report notices), never a
+   * request's Host header: PUBLIC_URL; else the one entered at first-run setup (applyStoredPublicUrl); else, with
+   * the demo data, `http://localhost:<PORT>`. Unset, no such link is made (docs/security.md).
+   */
+  publicUrl: string | undefined;
+  /** PUBLIC_URL is set in the environment: it wins over the one stored at setup. */
+  publicUrlFromEnv: boolean;
+  /** Days a calendar subscription link works from when it is made. */
+  calendarFeedDays: number;
   /** Outgoing mail (report and critical-result notices); none when unset. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -131,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
+  const seedDemo = e.SEED_DEMO ?? !e.DATABASE_URL;
   mkdirSync(dataDir, { recursive: true });
   return {
     port: e.PORT,
@@ -141,7 +167,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     auditKey: e.AUDIT_HMAC_KEY ?? persistentSecret(dataDir, 'audit-key'),
     auditCheckpointDir: checkpointDir(e.AUDIT_CHECKPOINT_DIR, dataDir),
     auditCheckpointSeconds: e.AUDIT_CHECKPOINT_SECONDS,
-    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    seedDemo,
+    publicUrl: e.PUBLIC_URL ?? (seedDemo ? `http://localhost:${e.PORT}` : undefined),
+    publicUrlFromEnv: e.PUBLIC_URL !== undefined,
+    calendarFeedDays: e.CALENDAR_FEED_DAYS,
     tokenTtlSeconds: e.TOKEN_TTL_SECONDS,
     idleTimeoutMinutes: e.IDLE_TIMEOUT_MINUTES,
     customizerEnabledByEnv: e.PORTAL_CUSTOMIZER,

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { isDemoDatabase, seedDemo } from './seed/index';
 import { applyStoredLabDetails } from './routes/setup/repository';
+import { applyStoredPublicUrl } from './services/public-links';
 import { acquireDataDirLock } from './lib/data-dir-lock';
 import { restrictDataDir } from './lib/data-dir-permissions';
 
@@ -17,6 +18,7 @@ async function main() {
   restrictDataDir(config.dataDir);
   if (config.seedDemo && (await seedDemo(database.db, config))) console.log('Seeded the demo data.');
   await applyStoredLabDetails(database.db, config);
+  await applyStoredPublicUrl(database.db, config);
   const app = await buildApp({ config, database, logger: true });
   if (await isDemoDatabase(database.db)) {
     app.log.warn(
@@ -24,6 +26,13 @@ async function main() {
     );
   }
   const setupCode = await app.firstRun.issueCode();
+  if (!config.publicUrl) {
+    app.log.warn(
+      setupCode
+        ? 'PUBLIC_URL is not set: the first-run setup asks for the address people open the portal at.'
+        : 'PUBLIC_URL is not set: no password-reset mail or calendar link is made until it is (README "Settings").',
+    );
+  }
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

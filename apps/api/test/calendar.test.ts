@@ -281,6 +281,7 @@ describe('calendar: iCalendar feed', () => {
       url: null,
       active: false,
       createdAt: null,
+      expiresAt: null,
     });
     const made = (await t.as('staff', { method: 'POST', url: '/api/apps/calendar/feed' })).json() as {
       url: string;
@@ -381,6 +382,7 @@ describe('calendar: iCalendar feed', () => {
       url: null,
       active: false,
       createdAt: null,
+      expiresAt: null,
     });
     expect((await t.as(null, { url: `/api/apps/calendar/ics/${newSecret}` })).statusCode).toBe(404);
     const third = (await t.as('staff', { method: 'POST', url: '/api/apps/calendar/feed' })).json() as { url: string };

@@ -6,7 +6,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../src/db/client';
 import { auditEvents, users } from '../src/db/schema/index';
-import { SETUP_TRIES_PER_ADDRESS } from '../src/routes/setup/index';
+import { SETUP_TRIES_PER_ADDRESS, SETUP_TRIES_WARNING } from '../src/routes/setup/index';
+import { applyStoredPublicUrl } from '../src/services/public-links';
 import { createTestApp, type TestContext } from './helper';
 
 const setup = (t: TestContext, payload: object, remoteAddress = '198.51.100.20') =>
@@ -19,6 +20,7 @@ const firstAdmin = {
   labName: 'North Valley Pathology',
   labAddress: '9 Lake Road, Duluth, MN 55802',
   labClia: '24D1234567',
+  publicUrl: 'https://portal.northlab.example/',
 };
 
 const publicConfig = async (t: TestContext) =>
@@ -26,17 +28,22 @@ const publicConfig = async (t: TestContext) =>
     demoData: boolean;
     setupNeeded: boolean;
     labName: string;
+    publicUrl: string | null;
   };
 
 describe('first-run setup on an empty database (SEED_DEMO=0)', () => {
   let t: TestContext;
   beforeAll(async () => {
-    t = await createTestApp({ seed: false });
+    // SEED_DEMO=0 and no PUBLIC_URL: no public address until the setup page gives one.
+    t = await createTestApp({
+      seed: false,
+      config: { seedDemo: false, publicUrl: undefined, publicUrlFromEnv: false },
+    });
   });
   afterAll(() => t.close());
 
-  it('is announced to the browser: setup needed, no demo data', async () => {
-    expect(await publicConfig(t)).toMatchObject({ demoData: false, setupNeeded: true });
+  it('is announced to the browser: setup needed, no demo data, no public address yet', async () => {
+    expect(await publicConfig(t)).toMatchObject({ demoData: false, setupNeeded: true, publicUrl: null });
   });
 
   it('needs the code the server printed: none issued yet, then a wrong one, are refused naming setupCode', async () => {
@@ -64,21 +71,49 @@ describe('first-run setup on an empty database (SEED_DEMO=0)', () => {
     const clia = await setup(t, { ...firstAdmin, setupCode: code, labClia: '12345' });
     expect(clia.statusCode).toBe(400);
     expect(clia.json().fields).toHaveProperty('labClia');
+    const rtl = await setup(t, { ...firstAdmin, setupCode: code, name: 'Morgan\u202EDirector' });
+    expect(rtl.statusCode).toBe(400);
+    expect(rtl.json().fields).toHaveProperty('name');
   });
 
-  it('limits wrong codes per address: after the limit even the right code waits', async () => {
+  it('asks for the public address, an http(s) origin with nothing after it, naming publicUrl', async () => {
     const code = (await t.app.firstRun.issueCode())!;
+    const { publicUrl: _p, ...withoutUrl } = firstAdmin;
+    const missing = await setup(t, { ...withoutUrl, setupCode: code });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().fields).toHaveProperty('publicUrl');
+    for (const publicUrl of [
+      'ftp://lab.example',
+      'https://lab.example/portal',
+      'https://u:p@lab.example',
+      'lab.example',
+    ]) {
+      const bad = await setup(t, { ...firstAdmin, setupCode: code, publicUrl });
+      expect(bad.statusCode, publicUrl).toBe(400);
+      expect(bad.json().fields).toHaveProperty('publicUrl');
+    }
+    expect(await t.database.db.select().from(users)).toHaveLength(0);
+  });
+
+  it('limits wrong codes per address: past the limit a wrong code is answered 429', async () => {
     for (let i = 0; i < SETUP_TRIES_PER_ADDRESS; i++) {
       expect((await setup(t, { ...firstAdmin, setupCode: `WRONG-${i}` }, '198.51.100.30')).statusCode).toBe(403);
     }
-    const refused = await setup(t, { ...firstAdmin, setupCode: code }, '198.51.100.30');
+    const refused = await setup(t, { ...firstAdmin, setupCode: 'WRONG-MORE' }, '198.51.100.30');
     expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'rate_limited' });
+    // And more wrong codes than the old all-addresses lock-out allowed, from many addresses.
+    for (let i = 0; i <= SETUP_TRIES_WARNING; i++) {
+      const res = await setup(t, { ...firstAdmin, setupCode: `GUESS-${i}` }, `203.0.113.${(i % 25) + 1}`);
+      expect([403, 429]).toContain(res.statusCode);
+    }
     expect(await t.database.db.select().from(users)).toHaveLength(0);
   });
 
   it('creates the first administrator and the lab with the right code, audited; then the page is gone', async () => {
     const code = (await t.app.firstRun.issueCode())!;
-    const res = await setup(t, { ...firstAdmin, setupCode: code.toLowerCase().replace(/-/g, ' ') });
+    // From the address that sent too many wrong codes, after the many from others: the right code still works.
+    const res = await setup(t, { ...firstAdmin, setupCode: code.toLowerCase().replace(/-/g, ' ') }, '198.51.100.30');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ email: firstAdmin.email });
 
@@ -97,8 +132,17 @@ describe('first-run setup on an empty database (SEED_DEMO=0)', () => {
       payload: { email: firstAdmin.email, password: firstAdmin.password },
     });
     expect(login.json()).toHaveProperty('accessToken');
-    expect(await publicConfig(t)).toMatchObject({ setupNeeded: false, demoData: false, labName: firstAdmin.labName });
+    expect(await publicConfig(t)).toMatchObject({
+      setupNeeded: false,
+      demoData: false,
+      labName: firstAdmin.labName,
+      publicUrl: 'https://portal.northlab.example',
+    });
     expect(t.app.config.labClia).toBe(firstAdmin.labClia);
+    // Stored in the settings: a process that starts later (or another one) builds its links on it too.
+    const later = { ...t.config, publicUrl: undefined };
+    await applyStoredPublicUrl(t.database.db, later);
+    expect(later.publicUrl).toBe('https://portal.northlab.example');
 
     // The page exists only while there is no administrator; the spent code opens nothing.
     const again = await setup(t, { ...firstAdmin, email: 'second@northlab.example', setupCode: code });

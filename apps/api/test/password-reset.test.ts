@@ -79,7 +79,9 @@ describe('password reset by email, through SMTP', () => {
   let smtp: TestSmtp;
   beforeAll(async () => {
     smtp = await startSmtp();
-    t = await createTestApp({ config: { smtpUrl: smtp.url, labName: 'Riverside Pathology' } });
+    t = await createTestApp({
+      config: { smtpUrl: smtp.url, labName: 'Riverside Pathology', publicUrl: 'https://portal.example.org' },
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -100,7 +102,8 @@ describe('password reset by email, through SMTP', () => {
     expect(text).toContain('Subject: Riverside Pathology: reset your password');
     expect(text).toContain('Riverside Pathology portal account');
     expect(text).toContain('valid for 30 minutes and works only once');
-    expect(text).toContain('http://portal.example.org/pages/reset-password?token=');
+    // The link starts with the configured public address (PUBLIC_URL), not the request's Host header.
+    expect(text).toContain('https://portal.example.org/pages/reset-password?token=');
     const token = tokenIn(mail.data)!;
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
@@ -244,7 +247,10 @@ describe('password reset by email, without SMTP_URL', () => {
     expect(raw).toMatch(/^To: reset\.outbox@lab\.test$/m);
     expect(raw).toMatch(/^Subject: .*reset your password$/m);
     expect(raw).toMatch(/^Message-ID: </m);
-    expect(readable(raw)).toContain('http://localhost:4400/pages/reset-password?token=');
+    // The demo default public address (no PUBLIC_URL): http://localhost:<PORT>, whatever the Host header said.
+    expect(readable(raw)).toContain(`${t.config.publicUrl}/pages/reset-password?token=`);
+    expect(t.config.publicUrl).toBe(`http://localhost:${t.config.port}`);
+    expect(readable(raw)).not.toContain('localhost:4400');
     const token = tokenIn(raw)!;
     expect((await reset(t, token, NEW)).statusCode).toBe(200);
     expect((await signIn(t, u.email, NEW)).accessToken).toBeTruthy();

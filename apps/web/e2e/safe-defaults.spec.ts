@@ -137,6 +137,8 @@ test('a real lab (SEED_DEMO=0): no demo accounts, first-run setup with the code 
   await page.goto(`${realBase}/login`);
   await page.getByRole('link', { name: 'Set up the portal' }).click();
   await expect(page).toHaveURL(/\/setup$/);
+  // No PUBLIC_URL: the page asks for the portal's address, filled in with the one it was opened at.
+  await expect(page.getByLabel('Portal URL')).toHaveValue(realBase);
   const fill = async (setupCode: string) => {
     await page.getByLabel('Setup code').fill(setupCode);
     await page.getByLabel('Full name').fill('Morgan Director');
@@ -152,6 +154,8 @@ test('a real lab (SEED_DEMO=0): no demo accounts, first-run setup with the code 
   await fill(code);
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('link', { name: 'Set up the portal' })).toHaveCount(0);
+  // Links in mails and calendar feeds now start with it.
+  expect((await (await page.request.get(`${realBase}/api/public-config`)).json()).publicUrl).toBe(realBase);
 
   await page.getByRole('textbox', { name: 'Email' }).fill('director@northlab.example');
   await page.getByLabel('Password', { exact: true }).fill('granite-Harbor-pelican-42');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ZDocumentUploadFields, isPreviewable, safeDownloadName, sniffDocumentType } from './documents';
+import { ZDocumentUploadFields, isPreviewable, safeDownloadName, sniffDocumentType, storedFileName } from './documents';
 
 const bytes = (...b: number[]) => Uint8Array.from(b);
 
@@ -46,5 +46,43 @@ describe('safeDownloadName', () => {
     expect(safeDownloadName('../../etc/passwd', 'application/pdf')).toBe('_.._etc_passwd.pdf');
     expect(safeDownloadName('\u2066\u2069', 'image/jpeg')).toBe('document.jpg');
     expect(safeDownloadName('Befund Müller.pdf', 'application/pdf')).toBe('Befund Müller.pdf');
+  });
+});
+
+describe('storedFileName', () => {
+  it('drops direction, control and invisible characters and keeps the rest of the name', () => {
+    expect(storedFileName('invoice\u202Efdp.exe')).toBe('invoicefdp.exe');
+    for (const c of [
+      '\u202A',
+      '\u202B',
+      '\u202C',
+      '\u202D',
+      '\u2066',
+      '\u2067',
+      '\u2068',
+      '\u2069',
+      '\u200E',
+      '\u200F',
+      '\u061C',
+      '\u200B',
+      '\uFEFF',
+      '\u0000',
+      '\r',
+      '\n',
+      '\u0085',
+      '\u2028',
+    ]) {
+      expect(storedFileName(`scan${c}.pdf`), c.codePointAt(0)!.toString(16)).toBe('scan.pdf');
+    }
+    expect(storedFileName('Biopsie de Zoë — 2026.pdf')).toBe('Biopsie de Zoë — 2026.pdf');
+  });
+
+  it('keeps only the last part of a path, one space for a run, at most 255 characters, and `file` when empty', () => {
+    expect(storedFileName('C:\\fakepath\\req.pdf')).toBe('req.pdf');
+    expect(storedFileName('../../etc/passwd')).toBe('passwd');
+    expect(storedFileName('  a \t  b .pdf ')).toBe('a b .pdf');
+    expect(Array.from(storedFileName(`${'é'.repeat(300)}.pdf`))).toHaveLength(255);
+    expect(storedFileName('\u202E\u200B')).toBe('file');
+    expect(storedFileName('dir/')).toBe('file');
   });
 });

@@ -61,6 +61,26 @@ export function safeDownloadName(fileName: string, mime: string): string {
   return `${base || 'document'}.${ext}`;
 }
 
+/** The longest file name kept (in characters); longer names keep their first characters. */
+export const STORED_FILE_NAME_MAX = 255;
+
+/**
+ * The name an uploaded file (a document, a mail attachment) is kept and listed under, from the name the browser
+ * sent (docs/security.md#links-feeds-names-and-files): only its last part after any `/` or `\`; without control
+ * characters, line breaks, and invisible or formatting characters (Unicode Cc, Cf, Zl, Zp: among them the
+ * direction controls U+202A–U+202E, U+2066–U+2069, U+200E, U+200F and U+061C that make "invoice\u202Efdp.exe"
+ * read "invoiceexe.pdf"); other runs of spaces made one; at most 255 characters; `file` when nothing is left.
+ * The name is shown, searched and offered on download (through safeDownloadName); it never names a file on disk.
+ */
+export function storedFileName(fileName: string): string {
+  const last = fileName.normalize('NFC').split(/[/\\]/).pop() ?? '';
+  const cleaned = last
+    .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, '')
+    .replace(/\s+/gu, ' ')
+    .trim();
+  return Array.from(cleaned).slice(0, STORED_FILE_NAME_MAX).join('').trim() || 'file';
+}
+
 /** Whether the portal can show the type: PDF and PNG/JPEG natively, TIFF decoded in the browser (DocumentViewer). */
 export const isPreviewable = (mime: string) => DOCUMENT_MIME_TYPES.includes(mime);
 

@@ -17,5 +17,10 @@ export const ZPublicConfig = z.object({
   demoData: z.boolean(),
   /** No administrator yet: the first-run setup page (/setup) is open. */
   setupNeeded: z.boolean(),
+  /**
+   * The address links in mails and calendar feeds start with (PUBLIC_URL, or the one entered at first-run setup);
+   * null while none is set, and then the setup page asks for it.
+   */
+  publicUrl: z.string().nullable(),
 });
 export type TPublicConfig = z.infer<typeof ZPublicConfig>;

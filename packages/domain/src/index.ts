@@ -32,3 +32,5 @@ export * from './lock';
 export * from './dashboard';
 export * from './help';
 export * from './invoice';
+export * from './person-names';
+export * from './public-url';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZPageQuery, ZQueryBool, ZSort, type TSort } from './api-common';
 import { ZDate, ZOptionalEmail, ZOptionalPhone, ZOptionalText, ZRequiredText } from './form-fields';
 import { MRN_MESSAGE, MRN_PATTERN } from './identifiers';
+import { ZOptionalPersonName, ZPersonName } from './person-names';
 
 /** Administrative sex as registration records it (more than two values). */
 export const PATIENT_SEXES = ['female', 'male', 'intersex', 'unknown', 'other'] as const;
@@ -29,10 +30,13 @@ export const ZMrnInput = z
   .optional()
   .transform((v) => (v ? v : null));
 
+/** A patient's names travel in HL7 (PID-5): safe names without HL7's delimiters (person-names.ts). */
+const PATIENT_NAME = { hl7: true } as const;
+
 const patientFields = {
-  firstName: ZRequiredText(100),
-  middleName: ZOptionalText(100),
-  lastName: ZRequiredText(100),
+  firstName: ZPersonName(100, PATIENT_NAME),
+  middleName: ZOptionalPersonName(100, PATIENT_NAME),
+  lastName: ZPersonName(100, PATIENT_NAME),
   dob: ZDob,
   sex: ZPatientSex,
   addressLine1: ZOptionalText(200),

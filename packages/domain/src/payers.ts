@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZPageQuery, ZQueryBool, ZSort, type TSort } from './api-common';
 import { ZOptionalDate, ZOptionalPhone, ZOptionalText, ZRequiredText } from './form-fields';
+import { ZOptionalPersonName } from './person-names';
 
 export const ZPayerInput = z.object({
   name: ZRequiredText(200),
@@ -57,7 +58,7 @@ export const ZCoverageInput = z
     rank: ZCoverageRank,
     policyNumber: ZRequiredText(60),
     groupNumber: ZOptionalText(60),
-    subscriberName: ZOptionalText(200),
+    subscriberName: ZOptionalPersonName(200),
     subscriberRelationship: ZSubscriberRelationship.default('self'),
     subscriberDob: ZOptionalDate,
     effectiveFrom: ZOptionalDate,

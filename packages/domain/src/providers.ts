@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ZPageQuery, ZQueryBool, ZSort, type TSort } from './api-common';
-import { ZOptionalEmail, ZOptionalPhone, ZOptionalText, ZRequiredText } from './form-fields';
+import { ZOptionalEmail, ZOptionalPhone, ZOptionalText } from './form-fields';
 import { isValidNpi, NPI_MESSAGE } from './identifiers';
+import { ZPersonName } from './person-names';
 
 /** How reports reach an ordering physician. */
 export const DELIVERY_METHODS = ['portal', 'email', 'fax', 'print'] as const;
@@ -14,8 +15,9 @@ export const ZNpi = z
 
 export const ZProviderInput = z.object({
   npi: ZNpi,
-  firstName: ZRequiredText(100),
-  lastName: ZRequiredText(100),
+  // A provider's names travel in HL7 (ORC-12, OBR-16): safe names without HL7's delimiters (person-names.ts).
+  firstName: ZPersonName(100, { hl7: true }),
+  lastName: ZPersonName(100, { hl7: true }),
   credentials: ZOptionalText(60),
   specialty: ZOptionalText(120),
   facilityId: z.number().int().positive().nullable().optional(),

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ZPersonName } from './person-names';
+import { ZPublicUrl } from './public-url';
 
 /** CLIA number: two digits, D, seven digits (e.g. 14D0987654). */
 export const CLIA_RE = /^[0-9]{2}D[0-9]{7}$/;
@@ -8,7 +10,7 @@ export const ADMIN_PASSWORD_MIN_LENGTH = 12;
 /** First-run setup: the first administrator and the laboratory, with the code the server printed in its log. */
 export const ZFirstRunSetup = z.object({
   setupCode: z.string().trim().min(1, 'Enter the setup code from the server log').max(100),
-  name: z.string().trim().min(1, 'Enter your name').max(200),
+  name: ZPersonName(200, {}, 'Enter your name'),
   email: z
     .string()
     .trim()
@@ -25,8 +27,16 @@ export const ZFirstRunSetup = z.object({
     .trim()
     .toUpperCase()
     .regex(CLIA_RE, 'A CLIA number is two digits, D, seven digits (e.g. 14D0987654)'),
+  /**
+   * The address people open the portal at, which links in mails and calendar feeds start with: needed when the
+   * environment sets no PUBLIC_URL (the server says so with 400 naming `publicUrl`), ignored when it does.
+   */
+  publicUrl: z.union([z.literal('').transform(() => undefined), ZPublicUrl]).optional(),
 });
-export type TFirstRunSetup = z.infer<typeof ZFirstRunSetup>;
+export type TFirstRunSetup = z.input<typeof ZFirstRunSetup>;
+export type TFirstRunSetupParsed = z.output<typeof ZFirstRunSetup>;
 
 export const ZFirstRunSetupDone = z.object({ email: z.string() });
 export type TFirstRunSetupDone = z.infer<typeof ZFirstRunSetupDone>;
+
+export const PUBLIC_URL_NEEDED = "Enter the portal's address, as people open it (e.g. https://lab.example.org)";

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZPageQuery, ZQueryBool, ZSort, type TSort } from './api-common';
 import { PASSWORD_MIN_LENGTH, USER_STATUSES, ZUserStatus } from './auth';
 import { ZDob } from './patients';
+import { ZPersonName } from './person-names';
 import { PERMISSION_ACTIONS, PERMISSION_AREAS, ZPermissionSet, ZRole, type TPermissions } from './roles';
 
 /** docs/api.md#user-record: contact options and its nested objects. */
@@ -90,6 +91,23 @@ export type TUserRecord = z.infer<typeof ZUserRecord>;
 const optionalText = (max: number) =>
   z.string().trim().max(max, `must be at most ${max} characters`).nullable().optional();
 
+export const AVATAR_FIELD_MESSAGE =
+  'must be the address of an uploaded picture (/api/avatars/…): a picture is set by uploading it (POST …/avatar)';
+
+/**
+ * The `avatar` a JSON body (the user form, the profile) may carry: nothing, null, or the address of an uploaded
+ * picture as the record shows it, and none of them changes the picture: only an upload (`POST /api/account/avatar`,
+ * `POST /api/users/:id/avatar`) sets it, a DELETE removes it. Any other value (`javascript:`, `data:`, `http:`, an
+ * outside `https:` picture, a path) is refused with 400 naming `avatar`, rather than answered 200 and dropped.
+ * Outside `https:` pictures are refused too: the portal's Content-Security-Policy loads pictures only from itself,
+ * and each view would tell their host who looked at the user list and when (docs/security.md).
+ */
+export const ZAvatarEcho = z
+  .union([z.null(), z.literal(''), z.string().regex(/^\/api\/avatars\/[0-9a-f]{64}\.(png|jpg|webp)$/)], {
+    error: AVATAR_FIELD_MESSAGE,
+  })
+  .optional();
+
 /** What an administrator sends to create or update a user. */
 export const ZUserInput = z.object({
   email: z
@@ -102,8 +120,10 @@ export const ZUserInput = z.object({
     .min(2, 'must be at least 2 characters')
     .max(60, 'must be at most 60 characters')
     .regex(/^[A-Za-z0-9._-]+$/, 'may hold letters, digits, dot, dash and underscore'),
-  name: z.string().trim().min(1, 'is required').max(200, 'must be at most 200 characters'),
-  // No avatar here: only an upload sets it (an address could point at any stored file or a javascript: URL).
+  name: ZPersonName(200),
+  // Only an upload sets the picture (an address could point at any stored file or a javascript: URL); the form may
+  // send the record's own avatar back, and anything else is refused naming `avatar` (ZAvatarEcho).
+  avatar: ZAvatarEcho,
   // A birth date reads and checks as a patient's does ("1970-1-1" is 1970-01-01; 1900 to today).
   dob: z.union([z.literal('').transform(() => null), z.null(), ZDob]).optional(),
   gender: z.union([z.enum(GENDERS), z.literal('').transform(() => null), z.null()]).optional(),
@@ -181,6 +201,7 @@ export function fullPermissions(own: Partial<TPermissions> | null | undefined, f
  */
 export const ZProfileInput = ZUserInput.pick({
   name: true,
+  avatar: true,
   dob: true,
   gender: true,
   country: true,

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, open, rename, stat, unlink } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, stat, unlink } from 'node:fs/promises';
 import { once } from 'node:events';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
@@ -222,6 +222,37 @@ export class DbFileStore implements FileStore {
     if (!data) throw new Error(`stored file ${storagePath} is missing`);
     return Readable.from([data]);
   }
+}
+
+/** On a database several processes share, a temp file untouched this long is no upload still arriving. */
+export const STALE_PART_MS = 60 * 60_000;
+
+/**
+ * Removes the temp files (`DATA_DIR/<folder>/tmp/*.part`) that uploads cut short by a kill (SIGKILL, power loss)
+ * left behind; run at start. `olderThanMs` 0 removes them all: right for the embedded database, whose DATA_DIR one
+ * process holds locked. On PostgreSQL another process may share the folder and be receiving an upload into it right
+ * now, so only files untouched for STALE_PART_MS go. Returns how many were removed.
+ */
+export async function removeLeftoverParts(dataDir: string, olderThanMs = 0, now = Date.now()): Promise<number> {
+  let removed = 0;
+  const folders = await readdir(dataDir, { withFileTypes: true }).catch(() => []);
+  for (const folder of folders) {
+    if (!folder.isDirectory()) continue;
+    const tmpDir = path.join(dataDir, folder.name, 'tmp');
+    const entries = await readdir(tmpDir, { withFileTypes: true }).catch(() => []);
+    for (const entry of entries) {
+      if (!entry.isFile() || !entry.name.endsWith('.part')) continue;
+      const file = path.join(tmpDir, entry.name);
+      try {
+        if (olderThanMs > 0 && now - (await stat(file)).mtimeMs < olderThanMs) continue;
+        await unlink(file);
+        removed++;
+      } catch {
+        // Gone already (its upload finished or failed meanwhile).
+      }
+    }
+  }
+  return removed;
 }
 
 async function exists(file: string): Promise<boolean> {

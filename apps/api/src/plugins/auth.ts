@@ -17,6 +17,7 @@ import { sessions, users } from '../db/schema/index';
 import { HttpError } from '../lib/http-error';
 import type { Db, Executor } from '../db/client';
 import { connectListener } from '../lib/pg-listener';
+import { revokeCalendarFeeds } from '../services/calendar-feeds';
 
 const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -253,6 +254,7 @@ export async function loadSession(
   if (row.user.status === 'blocked' || row.user.status === 'deactivated') {
     cache.clear();
     await revokeSessions(app.db, row.user.id, row.user.status);
+    await revokeCalendarFeeds(app.db, row.user.id);
     return { ok: false, reason: row.user.status };
   }
   const idleMs = Date.now() - row.session.lastSeenAt.getTime();

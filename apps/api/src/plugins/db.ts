@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
 import type { Database, Db } from '../db/client';
 import { DbThrottleStore, MemoryThrottleStore, type ThrottleStore } from '../lib/throttle';
-import { createFileStore, type FileStore } from '../lib/file-store';
+import { createFileStore, removeLeftoverParts, STALE_PART_MS, type FileStore } from '../lib/file-store';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,6 +35,9 @@ export default fp(async function dbPlugin(app: FastifyInstance, opts: { database
   } else {
     app.decorate('throttles', new MemoryThrottleStore());
   }
+  // Half-received uploads a kill left behind (docs/security.md#links-feeds-names-and-files).
+  const leftovers = await removeLeftoverParts(opts.config.dataDir, opts.database.kind === 'pglite' ? 0 : STALE_PART_MS);
+  if (leftovers > 0) app.log.info(`removed ${leftovers} temp file(s) of uploads cut short before this start`);
   const stores = new Map<string, FileStore>();
   app.decorate('fileStore', (folder: string) => {
     let store = stores.get(folder);

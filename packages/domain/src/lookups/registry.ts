@@ -85,6 +85,8 @@ export interface LookupList {
   large?: boolean;
   /** Who may read and write it; `LOOKUP_ACCESS` when absent. */
   access?: LookupAccess;
+  /** Its entries' names are people's names, held to the safe-name rule (person-names.ts). */
+  personName?: boolean;
 }
 
 const ICD10_PATTERN = {
@@ -230,6 +232,7 @@ export const LOOKUP_LISTS = [
   },
   {
     key: 'pathologists',
+    personName: true,
     title: 'Pathologists',
     singular: 'Pathologist',
     table: 'lk_pathologists',
@@ -394,6 +397,7 @@ export const LOOKUP_LISTS = [
   },
   {
     key: 'tcpcpathologists',
+    personName: true,
     title: 'TCPC Pathologists',
     singular: 'TCPC pathologist',
     table: 'lk_tcpc_pathologists',

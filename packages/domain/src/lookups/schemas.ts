@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZListQuery, ZQueryBool } from '../api-common';
 import { isValidNpi, NPI_MESSAGE } from '../identifiers';
+import { ZPersonName } from '../person-names';
 import { expiryField, type LookupField, type LookupList } from './registry';
 
 function fieldValueSchema(f: LookupField): z.ZodType {
@@ -60,7 +61,9 @@ export function lookupInputSchema(list: LookupList): z.ZodType<TLookupInput, Rec
   }
   return z.object({
     code,
-    name: z.string().trim().min(1, 'is required').max(500, 'must be at most 500 characters'),
+    name: list.personName
+      ? ZPersonName(500)
+      : z.string().trim().min(1, 'is required').max(500, 'must be at most 500 characters'),
     active: z.boolean().default(true),
     ...shape,
   });

@@ -116,14 +116,20 @@ export const ZEventsQuery = z.object({ start: ZCalendarInstant.optional(), end: 
 export const ZCreatedEvent = z.object({ id: z.number().int() });
 export const ZCalendarOk = z.object({ ok: z.literal(true) });
 
+/** A subscription link works this many days from when it is made (CALENDAR_FEED_DAYS); then a new one is made. */
+export const DEFAULT_CALENDAR_FEED_DAYS = 365;
+
 /**
  * My subscription link. Only a hash of its secret is stored, so the link itself is shown once, when it is made
- * (`url` is null afterwards while `active` stays true).
+ * (`url` is null afterwards while `active` stays true). It ends at `expiresAt` (making a new one renews it), when
+ * it is revoked, and when its owner is blocked or deactivated (unblocking does not bring it back).
  */
 export const ZCalendarFeed = z.object({
   url: z.string().nullable(),
   active: z.boolean(),
   createdAt: z.string().nullable(),
+  /** When the link stops working; null when there is none, a past date when it has expired. */
+  expiresAt: z.string().nullable(),
 });
 export type TCalendarFeed = z.infer<typeof ZCalendarFeed>;
 export const ZIcsParams = z.object({ secret: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'is not a feed secret') });

@@ -12,6 +12,7 @@ import {
   ZRegisterRequest,
   ZRegisterResponse,
   ZSessionUser,
+  personNameProblem,
 } from '@lab/domain';
 import { sessions, users } from '../../db/schema/index';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
@@ -85,6 +86,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const errors = { email: null as string | null, name: null as string | null, password: null as string | null };
       if (!name) errors.name = AUTH_MESSAGES.emptyName;
       else if (name.length > NAME_MAX_LENGTH) errors.name = `Name must be at most ${NAME_MAX_LENGTH} characters.`;
+      else if (personNameProblem(name)) errors.name = `Name ${personNameProblem(name)}.`;
       if (email.length > EMAIL_MAX_LENGTH) errors.email = `Email must be at most ${EMAIL_MAX_LENGTH} characters.`;
       else if (!EMAIL_RE.test(email)) errors.email = 'Please enter a valid email.';
       else if (await findUserByEmail(app.db, email)) errors.email = AUTH_MESSAGES.emailTaken;

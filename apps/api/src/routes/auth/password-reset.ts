@@ -11,6 +11,7 @@ import {
   ZForgotPasswordResponse,
   ZResetPasswordRequest,
   ZResetPasswordResponse,
+  publicLink,
 } from '@lab/domain';
 import { passwordResets, users } from '../../db/schema/index';
 import { hashPassword } from '../../lib/passwords';
@@ -19,6 +20,7 @@ import { passwordProblem } from '../../lib/password-policy';
 import { LoginThrottle } from '../../lib/throttle';
 import { revokeSessions } from '../../plugins/auth';
 import { actorOf, writeAudit, type AuditActor } from '../../plugins/audit';
+import { PUBLIC_URL_MISSING, publicOriginOf } from '../../services/public-links';
 import { findUserByEmail, findUserById } from './repository';
 import { EMAIL_MAX_LENGTH } from './sign-in';
 
@@ -66,7 +68,6 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const job = {
         email: req.body.email.trim().slice(0, EMAIL_MAX_LENGTH + 1),
-        origin: `${req.protocol}://${req.host}`,
         actor: actorOf(req),
       };
       const work = handleRequest(app, job, mails).catch((err: unknown) =>
@@ -156,7 +157,6 @@ export default passwordResetRoutes;
 
 interface ResetJob {
   email: string;
-  origin: string;
   actor: AuditActor;
 }
 
@@ -185,6 +185,17 @@ async function handleRequest(app: FastifyInstance, job: ResetJob, mails: LoginTh
   if (user.status !== 'active') {
     return audit(`Password reset requested for a ${user.status} account; no mail sent`, user.id, user.email);
   }
+  // The link starts with the configured public address, never the request's Host header: a sender who names
+  // their own host would otherwise have the lab mail its user a genuine link that hands them the token.
+  const origin = await publicOriginOf(app.db, app.config);
+  if (!origin) {
+    app.log.error(`password reset for user ${user.id}: ${PUBLIC_URL_MISSING}`);
+    return audit(
+      `Password reset requested for ${user.name}; no mail sent: the portal's public address (PUBLIC_URL) is not set`,
+      user.id,
+      user.email,
+    );
+  }
   const token = randomBytes(32).toString('base64url');
   await app.db.transaction(async (tx) => {
     await tx.insert(passwordResets).values({
@@ -205,7 +216,7 @@ async function handleRequest(app: FastifyInstance, job: ResetJob, mails: LoginTh
     );
   });
   const lab = app.config.labName;
-  const link = `${job.origin}/pages/reset-password?token=${token}`;
+  const link = publicLink(origin, `/pages/reset-password?token=${token}`);
   await app.mailer.sendOrKeep(
     {
       to: [user.email],

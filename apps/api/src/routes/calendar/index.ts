@@ -21,6 +21,7 @@ import {
 import { z } from 'zod';
 import { notFound } from '../../lib/http-error';
 import { writeAudit } from '../../plugins/audit';
+import { publicLinkTo } from '../../services/public-links';
 import {
   activeFeed,
   calendarAudience,
@@ -42,14 +43,17 @@ const ENTITY = 'calendar-event';
 const ZText = z.string().describe('text/calendar (RFC 5545)');
 
 const caller = (req: FastifyRequest): Caller => ({ id: req.user!.id, role: req.user!.role });
-const feedUrl = (req: FastifyRequest, secret: string) =>
-  `${req.protocol}://${req.host}/api/apps/calendar/ics/${secret}`;
 
 /**
  * The calendar app (docs/workspace.md#calendar): the paths of docs/spec.md §7 (`/api/apps/calendar/events`,
  * `update-event`, `remove-event`) plus the calendars I see and my iCalendar subscription link.
  */
 const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** When a link made at `createdAt` stops working (CALENDAR_FEED_DAYS). */
+  const feedExpiry = (createdAt: Date) => new Date(createdAt.getTime() + app.config.calendarFeedDays * 86_400_000);
+  /** The link is built on the public address (PUBLIC_URL), never the request's Host header. */
+  const feedUrl = (secret: string) => publicLinkTo(app.db, app.config, `/api/apps/calendar/ics/${secret}`);
+
   /** Tells everyone who sees these calendars that an event changed (after the commit). */
   const publish = async (id: number, cals: CalendarRow[]) => {
     for (const cal of cals) {
@@ -220,7 +224,13 @@ const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
         entity: 'calendar-feed',
         entityId: feed?.id ?? null,
       });
-      return { url: null, active: Boolean(feed), createdAt: feed?.createdAt.toISOString() ?? null };
+      const expiresAt = feed ? feedExpiry(feed.createdAt) : null;
+      return {
+        url: null,
+        active: Boolean(expiresAt && expiresAt > new Date()),
+        createdAt: feed?.createdAt.toISOString() ?? null,
+        expiresAt: expiresAt?.toISOString() ?? null,
+      };
     },
   );
 
@@ -228,10 +238,16 @@ const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/apps/calendar/feed',
     {
       config: { access },
-      schema: { tags, summary: 'Make (or replace) my secret subscription link', response: { 200: ZCalendarFeed } },
+      schema: {
+        tags,
+        summary: 'Make (or replace, or renew) my secret subscription link; it works CALENDAR_FEED_DAYS (365) days',
+        response: { 200: ZCalendarFeed, 503: ZApiError },
+      },
     },
     async (req) => {
       const { secret, hash } = newFeedSecret();
+      // Before anything is stored: without a public address there is no link to give.
+      const url = await feedUrl(secret);
       const feed = await app.db.transaction(async (tx) => {
         const revoked = await revokeFeeds(tx, req.user!.id);
         const row = await insertFeed(tx, req.user!.id, hash);
@@ -246,7 +262,12 @@ const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
         );
         return row;
       });
-      return { url: feedUrl(req, secret), active: true, createdAt: feed.createdAt.toISOString() };
+      return {
+        url,
+        active: true,
+        createdAt: feed.createdAt.toISOString(),
+        expiresAt: feedExpiry(feed.createdAt).toISOString(),
+      };
     },
   );
 
@@ -258,7 +279,7 @@ const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
         tx,
       );
     });
-    return { url: null, active: false, createdAt: null };
+    return { url: null, active: false, createdAt: null, expiresAt: null };
   };
   app.delete(
     '/api/apps/calendar/feed',
@@ -292,9 +313,27 @@ const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const owner = await feedOwner(app.db, hashFeedSecret(req.params.secret));
-      const role = owner?.role as TRole | null | undefined;
-      if (!owner || owner.status !== 'active' || !role || !(WORKSPACE_ROLES as readonly string[]).includes(role))
+      if (owner && owner.status !== 'active') {
+        // Blocked or deactivated another way than the users page (by hand): the link ends now, for good.
+        await app.db.transaction(async (tx) => {
+          const n = await revokeFeeds(tx, owner.id);
+          await writeAudit(
+            tx,
+            { userId: owner.id, username: owner.email, ip: req.ip ?? null, userAgent: null },
+            {
+              eventtype: 'delete',
+              eventdescription: `Calendar feed link revoked (${n}): its owner is ${owner.status}`,
+              entity: 'calendar-feed',
+              entityId: owner.feedId,
+            },
+          );
+        });
         throw notFound('Calendar feed');
+      }
+      const role = owner?.role as TRole | null | undefined;
+      if (!owner || !role || !(WORKSPACE_ROLES as readonly string[]).includes(role)) throw notFound('Calendar feed');
+      // An expired link answers as an unknown one; its owner makes a new one (POST /api/apps/calendar/feed).
+      if (feedExpiry(owner.createdAt) <= new Date()) throw notFound('Calendar feed');
       const who: Caller = { id: owner.id, role };
       const now = new Date();
       const from = new Date(now.getTime() - ICS_DAYS_BACK * 86_400_000);

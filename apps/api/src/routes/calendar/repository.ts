@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, or } from 'drizzle-orm';
 import { type TCalendar, type TCalendarEvent, type TCalendarLabel, type TRole } from '@lab/domain';
 import { calendarEvents, calendarFeeds, calendars, users } from '../../db/schema/index';
 import type { Executor } from '../../db/client';
+import { revokeCalendarFeeds } from '../../services/calendar-feeds';
 
 /**
  * The calendar app's queries (docs/workspace.md#calendar). Who may see or write a calendar is decided here from
@@ -189,6 +190,7 @@ export async function calendarAudience(ex: Executor, cal: CalendarRow): Promise<
 
 // Subscription feeds --------------------------------------------------------------------------------------------
 
+/** The user's newest link not revoked (it may have expired: see `feedExpiry`). */
 export async function activeFeed(ex: Executor, userId: number) {
   const [row] = await ex
     .select()
@@ -200,24 +202,24 @@ export async function activeFeed(ex: Executor, userId: number) {
 }
 
 /** Revokes the user's live links; returns how many. */
-export async function revokeFeeds(ex: Executor, userId: number): Promise<number> {
-  const rows = await ex
-    .update(calendarFeeds)
-    .set({ revokedAt: sql`now()` })
-    .where(and(eq(calendarFeeds.userId, userId), isNull(calendarFeeds.revokedAt)))
-    .returning({ id: calendarFeeds.id });
-  return rows.length;
-}
+export const revokeFeeds = revokeCalendarFeeds;
 
 export async function insertFeed(ex: Executor, userId: number, secretHash: string) {
   const [row] = await ex.insert(calendarFeeds).values({ userId, secretHash }).returning();
   return row!;
 }
 
-/** The owner of a live link with this hash, when that owner is still an active workspace user. */
+/** The owner of a link with this hash that is not revoked, with the link's age (the caller checks expiry and status). */
 export async function feedOwner(ex: Executor, secretHash: string) {
   const [row] = await ex
-    .select({ feedId: calendarFeeds.id, id: users.id, email: users.email, role: users.role, status: users.status })
+    .select({
+      feedId: calendarFeeds.id,
+      createdAt: calendarFeeds.createdAt,
+      id: users.id,
+      email: users.email,
+      role: users.role,
+      status: users.status,
+    })
     .from(calendarFeeds)
     .innerJoin(users, eq(users.id, calendarFeeds.userId))
     .where(and(eq(calendarFeeds.secretHash, secretHash), isNull(calendarFeeds.revokedAt)));

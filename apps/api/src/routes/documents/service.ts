@@ -4,6 +4,7 @@ import {
   checkTiff,
   DOCUMENT_MESSAGES,
   sniffDocumentType,
+  storedFileName,
   type TDocumentCategory,
   type TDocumentMime,
 } from '@lab/domain';
@@ -68,7 +69,8 @@ export async function saveDocument(
         patientId = found.patientId;
         caseNumber = found.caseNumber;
       }
-      const fileName = input.fileName.slice(0, 255) || 'file';
+      // Without control or direction characters and at most 255 characters (docs/security.md).
+      const fileName = storedFileName(input.fileName);
       const [row] = await tx
         .insert(documents)
         .values({
@@ -86,7 +88,7 @@ export async function saveDocument(
         .returning({ id: documents.id });
       await writeAudit(tx, actor, {
         eventtype: 'upload',
-        eventdescription: `Uploaded document ${describeDocument({ title: input.title, fileName: input.fileName })}`,
+        eventdescription: `Uploaded document ${describeDocument({ title: input.title, fileName })}`,
         casenumber: caseNumber,
         entity: 'document',
         entityId: row!.id,

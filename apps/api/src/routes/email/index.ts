@@ -7,6 +7,7 @@ import {
   DOCUMENT_MESSAGES,
   safeDownloadName,
   sniffDocumentType,
+  storedFileName,
   toggleLabel,
   WORKSPACE_ROLES,
   ZApiError,
@@ -314,7 +315,8 @@ const emailRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         if (!staged || staged.sizeBytes === 0) throw fieldError('file', DOCUMENT_MESSAGES.noFile);
         const sniffed = sniffDocumentType(staged.head);
-        if (!sniffed) throw fieldError('file', `${fileName || 'The file'}: ${DOCUMENT_MESSAGES.badType}`);
+        if (!sniffed)
+          throw fieldError('file', `${fileName ? storedFileName(fileName) : 'The file'}: ${DOCUMENT_MESSAGES.badType}`);
         if (sniffed === 'image/tiff') {
           const check = checkTiff(await readFile(staged.tmpPath));
           if (!check.ok) throw fieldError('file', check.reason);
@@ -332,7 +334,7 @@ const emailRoutes: FastifyPluginAsyncZod = async (app) => {
           .insert(mailAttachments)
           .values({
             uploadedBy: req.user!.id,
-            fileName: fileName.slice(0, 255) || 'file',
+            fileName: storedFileName(fileName),
             mimeType: mime,
             sizeBytes: file.sizeBytes,
             sha256: file.sha256,

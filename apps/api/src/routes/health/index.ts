@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { ZHealth, ZPublicConfig } from '@lab/domain';
 import { isDemoDatabase } from '../../seed/state';
 import { adminExists } from '../../services/first-run';
+import { publicOriginOf } from '../../services/public-links';
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -34,6 +35,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       version: app.config.version,
       demoData: await isDemoDatabase(app.db),
       setupNeeded: !(await adminExists(app.db)),
+      publicUrl: await publicOriginOf(app.db, app.config),
     }),
   );
 };

@@ -13,6 +13,7 @@ import {
   lookupInputSchema,
   lookupItemSchema,
   lookupRights,
+  storedFileName,
   type LookupList,
 } from '@lab/domain';
 import type { LookupTable } from '../../db/schema/lookups';
@@ -109,7 +110,8 @@ export const lookupListRoutes: FastifyPluginAsyncZod<{ list: LookupList; table?:
     async (req, reply) => {
       const csv = req.body;
       if (typeof csv !== 'string') throw badRequest('Send the file as text/csv');
-      const fileName = req.query.fileName ?? `${list.key}.csv`;
+      // Only the audit trail keeps it, cleaned as an uploaded file's name is.
+      const fileName = storedFileName(req.query.fileName ?? `${list.key}.csv`);
       if (req.query.dryRun) return (await planImport(app.db, repo, csv, true)).report;
       const report = await app.db.transaction(async (tx) => {
         const plan = await planImport(tx, repo, csv, false);

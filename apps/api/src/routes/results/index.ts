@@ -33,6 +33,7 @@ import { asc, desc, eq } from 'drizzle-orm';
 import { criticalCalls, users } from '../../db/schema/index';
 import { notFound } from '../../lib/http-error';
 import { findCase } from '../../services/case-records';
+import { publicOriginOf } from '../../services/public-links';
 import { toFhirDiagnosticReport } from './fhir';
 import { toHl7OruR01 } from './hl7';
 import {
@@ -82,6 +83,7 @@ const resultsRoutes: FastifyPluginAsyncZod<Pick<ResultsContext, 'fishForReport'>
   const ctx: ResultsContext = {
     lab: { labName: app.config.labName, labAddress: app.config.labAddress, labClia: app.config.labClia },
     fishForReport: opts.fishForReport,
+    publicOrigin: () => publicOriginOf(app.db, app.config),
   };
 
   /** Mail goes out after the commit; a mail server that fails is logged, never undoes a signature. */

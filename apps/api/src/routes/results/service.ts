@@ -4,6 +4,7 @@ import {
   CASE_STATUS_LABELS,
   DIAGNOSIS_STATUSES,
   diagnosisChanges,
+  publicLink,
   REPORT_KIND_BANNERS,
   REPORT_KIND_STATUS,
   RESULT_WORK_STATUSES,
@@ -60,6 +61,8 @@ export interface ResultsContext {
   fishForReport(ex: Executor, caseId: number): Promise<TReportFish[]>;
   /** The signing time; the demo seed signs its reports in the past. */
   clock?: () => Date;
+  /** The public address mailed links start with (PUBLIC_URL); without it a notice names the page's path only. */
+  publicOrigin?: () => Promise<string | null>;
 }
 
 /** A stale save: the 409 carries the version on the server. */
@@ -269,6 +272,7 @@ async function notifyReport(
   c: { id: number; caseNumber: string; providerId: number | null },
   report: { version: number; kind: TReportKind },
   critical: boolean,
+  origin: string | null = null,
 ): Promise<Mail[]> {
   const kind = report.kind;
   const subs = lookupTables.gennotifieruserlist!;
@@ -318,7 +322,8 @@ async function notifyReport(
       mail.push({
         to: [r.email],
         subject: title,
-        text: `${title}.\n\nSign in to the portal to read it: ${link}\n\nThis message carries no patient data.`,
+        // An absolute link only on the configured public address, never one taken from a request.
+        text: `${title}.\n\nSign in to the portal to read it: ${origin ? publicLink(origin, link) : link}\n\nThis message carries no patient data.`,
       });
     }
   }
@@ -416,7 +421,13 @@ async function storeVersion(
       ...(sign.addendumText ? { addendum: sign.addendumText } : {}),
     },
   });
-  const mail = await notifyReport(tx, c, { version, kind: sign.kind }, content.critical);
+  const mail = await notifyReport(
+    tx,
+    c,
+    { version, kind: sign.kind },
+    content.critical,
+    (await ctx.publicOrigin?.()) ?? null,
+  );
   return { report: toSummary(row!, true), mail, content };
 }
 

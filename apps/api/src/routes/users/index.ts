@@ -22,6 +22,7 @@ import { badRequest, notFound } from '../../lib/http-error';
 import { changeEvents, writeAudit } from '../../plugins/audit';
 import { revokeSessions } from '../../plugins/auth';
 import { listAudit } from '../../services/audit-trail';
+import { revokeCalendarFeeds } from '../../services/calendar-feeds';
 import {
   allUsers,
   assertUnique,
@@ -59,7 +60,7 @@ const audited = (r: Record<string, unknown>) => ({ ...r, last_login_at: undefine
 
 /**
  * Users (docs/api.md#user-record, docs/api.md#user-calls). Admin writes; editors read;
- * blocking or deactivating a user ends their open sessions at once.
+ * blocking or deactivating a user ends their open sessions and calendar links at once.
  */
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(profileRoutes);
@@ -222,7 +223,10 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
           .where(eq(users.id, id));
         if (body.pathologist_id !== undefined) await linkPathologist(tx, id, body.pathologist_id);
         if (body.provider_id !== undefined) await linkProvider(tx, id, body.provider_id);
-        if (isClosedStatus(body.status) && !isClosedStatus(before.status)) await revokeSessions(tx, id, body.status);
+        if (isClosedStatus(body.status) && !isClosedStatus(before.status)) {
+          await revokeSessions(tx, id, body.status);
+          await revokeCalendarFeeds(tx, id);
+        }
         const after = (await getUser(tx, id))!;
         await writeAudit(
           tx,
@@ -260,7 +264,11 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!before) throw notFound('User');
         if (before.status === status) return;
         await tx.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, id));
-        if (isClosedStatus(status)) await revokeSessions(tx, id, status);
+        if (isClosedStatus(status)) {
+          await revokeSessions(tx, id, status);
+          // The calendar link ends with the account's access: unblocking does not bring it back.
+          await revokeCalendarFeeds(tx, id);
+        }
         await writeAudit(tx, req.actor(), {
           eventtype: 'status-change',
           eventdescription: `User ${before.email} ${status}${reason ? `: ${reason}` : ''}`,

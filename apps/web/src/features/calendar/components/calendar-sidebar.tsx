@@ -105,6 +105,16 @@ function FeedLink() {
           link to copy it again (the old one stops working).
         </Text>
       )}
+      {f?.active && f.expiresAt && (
+        <Text size="xs" c="dimmed">
+          It works until {formatDateTime(f.expiresAt)}; a new link before then renews it.
+        </Text>
+      )}
+      {f && !f.active && f.expiresAt && (
+        <Text size="xs">
+          Your link expired on {formatDateTime(f.expiresAt)}: make a new one and subscribe to it again.
+        </Text>
+      )}
       <Group gap="xs">
         <Button
           size="xs"

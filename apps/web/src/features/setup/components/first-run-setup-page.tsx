@@ -28,6 +28,7 @@ const EMPTY: TFirstRunSetup = {
   labName: '',
   labAddress: '',
   labClia: '',
+  publicUrl: '',
 };
 
 /** /setup: the first administrator and the laboratory, on a portal that has no administrator yet. */
@@ -35,13 +36,15 @@ export function FirstRunSetupPage() {
   const navigate = useNavigate();
   const config = usePublicConfig();
   const setup = useFirstRunSetup();
-  const form = useForm<TFirstRunSetup>({ defaultValues: EMPTY });
+  // The address this page was opened at is the likeliest public address; the administrator checks it.
+  const form = useForm<TFirstRunSetup>({ defaultValues: { ...EMPTY, publicUrl: window.location.origin } });
   const fields = setup.error instanceof ApiError ? setup.error.fields : {};
   const message = setup.error ? (setup.error instanceof ApiError ? setup.error.message : 'Something went wrong') : null;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await setup.mutateAsync(values);
+      // A public address set on the server (PUBLIC_URL) is not asked for, so not sent.
+      await setup.mutateAsync(config.data?.publicUrl ? { ...values, publicUrl: undefined } : values);
       await navigate({ to: '/login' });
     } catch {
       /* shown on the fields */
@@ -118,6 +121,19 @@ export function FirstRunSetupPage() {
                 {...form.register('labClia')}
                 error={fields.labClia}
               />
+              {config.data.publicUrl ? (
+                <Text size="sm" c="dimmed">
+                  Links in mails and calendar feeds start with {config.data.publicUrl} (PUBLIC_URL).
+                </Text>
+              ) : (
+                <TextInput
+                  label="Portal URL"
+                  description="The address people open the portal at; links in mails and calendar feeds start with it (e.g. https://lab.example.org)"
+                  placeholder="https://lab.example.org"
+                  {...form.register('publicUrl')}
+                  error={fields.publicUrl}
+                />
+              )}
               <Button type="submit" loading={setup.isPending} fullWidth>
                 Create administrator
               </Button>

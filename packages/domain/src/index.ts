@@ -32,3 +32,4 @@ export * from './lock';
 export * from './dashboard';
 export * from './help';
 export * from './invoice';
+export * from './downloads';

@@ -99,6 +99,9 @@ describe('an access token in an address', () => {
       const both = await open(`${path}?access_token=${token}`, { authorization: `Bearer ${token}` });
       expect(both.json()).toMatchObject({ code: 'token_in_address' });
     }
+    // A search for the words is a search: only a parameter of that name, or a JWT, is refused.
+    expect((await t.as('admin', { url: '/api/patients?q=access%20token' })).statusCode).toBe(200);
+    expect((await t.as('admin', { url: '/api/patients?q=access_token' })).statusCode).toBe(200);
     const logged = lines.join('\n');
     expect(logged).toContain('"statusCode":401');
     expect(logged).toContain('labels.pdf?');

@@ -82,19 +82,35 @@ export function carriesAccessToken(url: string): boolean {
   if (q < 0) return false;
   for (const part of url.slice(q + 1).split(/[&;]/)) {
     if (!part) continue;
-    let text = part.replace(/\+/g, ' ');
-    for (let i = 0; i < 3; i++) {
-      try {
-        const next = decodeURIComponent(text);
-        if (next === text) break;
-        text = next;
-      } catch {
-        break;
-      }
-    }
-    const squashed = text.toLowerCase().replace(/[^a-z0-9]/g, '');
-    if (squashed.includes('accesstoken')) return true;
-    if (/ey[A-Za-z0-9_-]{8,}\.ey[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]+/.test(text)) return true;
+    // The name is what comes before a real "=": a malformed `access_token%3D…` is all name.
+    const eq = part.indexOf('=');
+    const name = decodeFully(eq < 0 ? part : part.slice(0, eq));
+    if (
+      name
+        .toLowerCase()
+        .replace(/[^a-z0-9]/g, '')
+        .includes('accesstoken')
+    )
+      return true;
+    if (JWT.test(decodeFully(part))) return true;
   }
   return false;
+}
+
+/** Three parts of base64url, the first two JSON objects: a JWT (the session token is one). */
+const JWT = /ey[A-Za-z0-9_-]{8,}\.ey[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]+/;
+
+/** Percent-decoded up to three times (an address encoded twice or three times), `+` as a space. */
+function decodeFully(text: string): string {
+  let out = text.replace(/\+/g, ' ');
+  for (let i = 0; i < 3; i++) {
+    try {
+      const next = decodeURIComponent(out);
+      if (next === out) break;
+      out = next;
+    } catch {
+      break;
+    }
+  }
+  return out;
 }

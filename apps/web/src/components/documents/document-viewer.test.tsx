@@ -128,11 +128,21 @@ describe('DocumentViewer', () => {
     );
   });
 
-  it('shows PDFs in a frame and images as images', () => {
+  it('shows PDFs in a frame and images as images, each by a signed link', async () => {
+    // Changed with the signed links: the frame and the image wait for their link (POST /api/downloads/sign).
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init?: RequestInit) => {
+        const { path } = JSON.parse(String(init?.body)) as { path: string };
+        return Response.json({ url: `${path}?sig=x&exp=${Math.floor(Date.now() / 1000) + 300}`, expiresAt: '' });
+      }),
+    );
     const { unmount } = renderWithProviders(<DocumentViewer doc={doc('application/pdf')} />);
-    expect(screen.getByTitle('Preview of Requisition scan').tagName).toBe('IFRAME');
+    const frame = await screen.findByTitle('Preview of Requisition scan');
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame.getAttribute('src')).toMatch(/^\/api\/documents\/7\/file\?sig=x&exp=\d+$/);
     unmount();
     renderWithProviders(<DocumentViewer doc={doc('image/png')} />);
-    expect(screen.getByRole('img', { name: 'Requisition scan' }).tagName).toBe('IMG');
+    expect((await screen.findByRole('img', { name: 'Requisition scan' })).tagName).toBe('IMG');
   });
 });

@@ -31,8 +31,24 @@ export interface BuildOptions {
 
 export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
 
-/** A request address for logs: every query value replaced (access tokens, patient names and dates of birth). */
-export const redactQuery = (url: string) => url.replace(/([?&][^=&#]*=)[^&#]*/g, '$1[redacted]');
+/**
+ * A request address for logs: every query value replaced (signed links, patient names and dates of birth), and every
+ * parameter name that is not a plain name too, so that a malformed `?access_token%3D…` (no `=`) is not kept whole.
+ */
+export const redactQuery = (url: string) => {
+  const q = url.indexOf('?');
+  if (q < 0) return url;
+  const parts = url
+    .slice(q + 1)
+    .split('&')
+    .map((part) => {
+      const eq = part.indexOf('=');
+      const name = eq < 0 ? part : part.slice(0, eq);
+      const kept = /^[A-Za-z][A-Za-z0-9_]{0,39}$/.test(name) ? name : '[redacted]';
+      return eq < 0 ? kept : `${kept}=[redacted]`;
+    });
+  return `${url.slice(0, q)}?${parts.join('&')}`;
+};
 
 /** Builds the whole app without listening; tests drive it with app.inject. */
 export async function buildApp({ config, database, logger = false }: BuildOptions): Promise<FastifyInstance> {
@@ -43,7 +59,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
           ...(typeof logger === 'object' ? { stream: logger.stream } : {}),
           redact: ['req.headers.authorization', 'body.password', 'body.currentPassword', 'body.newPassword'],
           serializers: {
-            // Queries carry access tokens (links opened in a new tab) and searched names and dates: never log them.
+            // Queries carry signed links (opened in a new tab) and searched names and dates: never log them.
             req: (req: { method: string; url: string; ip?: string }) => ({
               method: req.method,
               url: redactQuery(req.url),

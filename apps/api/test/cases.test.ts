@@ -404,10 +404,14 @@ describe('case page', () => {
 });
 
 describe('labels', () => {
-  it('renders a PDF with one label for the case and one per part, with an access_token for new tabs', async () => {
+  it('renders a PDF with one label for the case and one per part, by a signed link for new tabs', async () => {
     const c = await create();
-    const token = await t.tokenFor('editor');
-    const res = await t.app.inject({ url: `/api/cases/${c.id}/labels.pdf?access_token=${token}` });
+    const signed = await t.as('editor', {
+      method: 'POST',
+      url: '/api/downloads/sign',
+      payload: { path: `/api/cases/${c.id}/labels.pdf` },
+    });
+    const res = await t.app.inject({ url: signed.json().url as string });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     const pdf = res.rawPayload;

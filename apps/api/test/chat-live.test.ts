@@ -14,7 +14,14 @@ const PG = process.env.TEST_PG_URL;
 
 /** The live channel of one process, read with fetch streaming. */
 async function openLive(api: Api, token: string) {
-  const stream = await openSse(`${api.base}/api/live?access_token=${encodeURIComponent(token)}`);
+  // An EventSource cannot send the header: the stream is opened by a signed link (docs/api.md#signed-download-links).
+  const signed = await fetch(`${api.base}/api/downloads/sign`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ path: '/api/live' }),
+  });
+  expect(signed.status).toBe(200);
+  const stream = await openSse(`${api.base}${((await signed.json()) as { url: string }).url}`);
   expect(stream.status).toBe(200);
   return stream;
 }

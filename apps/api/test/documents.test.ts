@@ -242,9 +242,14 @@ describe('document list, download and delete', () => {
     expect(inline.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
     const att = await t.as('editor', { url: `/api/documents/${pdfId}/file?download=1` });
     expect(att.headers['content-disposition']).toMatch(/^attachment;/);
-    const token = await t.tokenFor('editor');
-    const byQuery = await t.app.inject({ url: `/api/documents/${pdfId}/file?access_token=${token}` });
-    expect(byQuery.statusCode).toBe(200);
+    // A new tab opens it by a signed link (the session token is refused in an address).
+    const signed = await t.as('editor', {
+      method: 'POST',
+      url: '/api/downloads/sign',
+      payload: { path: `/api/documents/${pdfId}/file` },
+    });
+    const byLink = await t.app.inject({ url: signed.json().url as string });
+    expect(byLink.statusCode).toBe(200);
     const rows = await queryRows<{ n: number }>(
       t.database.db,
       sql`select count(*)::int as n from audit_events where eventtype = 'download' and entity_id = ${String(pdfId)}`,

@@ -185,14 +185,22 @@ describe('passwords and tokens', () => {
     expect((await me(await base().setExpirationTime('60s').sign(key))).statusCode).toBe(401);
   });
 
-  it('takes ?access_token= only on downloads a new tab opens', async () => {
+  it('takes the session token from no address: downloads open by a signed link (docs/security.md)', async () => {
     const token = await t.tokenFor('admin');
     const listed = await t.app.inject({ url: `/api/patients?access_token=${token}` });
     expect(listed.statusCode).toBe(401);
     const me = await t.app.inject({ url: `/api/authenticate/me?access_token=${token}` });
     expect(me.statusCode).toBe(401);
+    // Changed by the signed links: the CSV export, which took it, refuses it too.
     const csv = await t.app.inject({ url: `/api/lookups/departments/export.csv?access_token=${token}` });
-    expect(csv.statusCode).toBe(200);
+    expect(csv.statusCode).toBe(401);
+    expect(csv.json().code).toBe('token_in_address');
+    const signed = await t.as('admin', {
+      method: 'POST',
+      url: '/api/downloads/sign',
+      payload: { path: '/api/lookups/departments/export.csv' },
+    });
+    expect((await t.app.inject({ url: signed.json().url as string })).statusCode).toBe(200);
     // A write never takes it, even on a route that reads with it.
     const post = await t.app.inject({
       method: 'POST',

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeTiff, tiffPage } from '@lab/domain';
+import { TIFF_FIELD_TYPES, tiffSizedAs } from '@lab/domain/tiff-crafted';
 import { patients } from '../src/db/schema/index';
 import { createTestApp, type TestContext } from './helper';
 import { multipart, MULTIPART_HEADERS } from './multipart';
@@ -50,6 +51,27 @@ describe('TIFF uploads are checked before anyone decodes them', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().fields.file).toMatch(/too large to show/);
   });
+
+  it.each(TIFF_FIELD_TYPES)(
+    'refuses a second page of 20000 × 20000 whose size is stored as %s, in a document and a mail attachment',
+    async (name, type) => {
+      const huge = tiffSizedAs(type, 20000);
+      const res = await upload({ title: `Huge ${name}` }, 'huge.tif', huge);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().fields.file).toMatch(/20000 × 20000 pixels is too large to show/);
+      const mail = await t.as('staff', {
+        method: 'POST',
+        url: '/api/email/attachments',
+        headers: MULTIPART_HEADERS,
+        payload: multipart({}, { field: 'file', name: 'huge.tif', data: Buffer.from(huge) }),
+      });
+      expect(mail.statusCode, mail.body).toBe(400);
+      expect(mail.json().fields.file).toMatch(/too large to show/);
+      // The same file with a small second page is taken: the type itself is not what is refused.
+      const small = await upload({ title: `Small ${name}` }, 'small.tif', tiffSizedAs(type, 30));
+      expect(small.statusCode, small.body).toBe(201);
+    },
+  );
 
   it('still takes a sound TIFF', async () => {
     const res = await upload({ title: 'Sound slide' }, 'slide.tif', encodeTiff([tiffPage(4, 4, () => [1, 2, 3])]));

@@ -64,7 +64,13 @@ export function demoCredentials(who: DemoWho) {
 
 /** The app on a fresh, migrated and demo-seeded database. */
 export async function createTestApp(
-  opts: { seed?: boolean; config?: Partial<AppConfig>; extend?: (app: FastifyInstance) => Promise<void> } = {},
+  opts: {
+    seed?: boolean;
+    config?: Partial<AppConfig>;
+    extend?: (app: FastifyInstance) => Promise<void>;
+    /** Where the app logs (tests that read what a log line carries); none by default. */
+    logger?: { stream: { write(line: string): void } };
+  } = {},
 ): Promise<TestContext> {
   const seeded = opts.seed !== false;
   const templates = inject('dbTemplates');
@@ -72,7 +78,7 @@ export async function createTestApp(
   const config = testConfig(opts.config);
   if (seeded && templates) copySeededFiles(templates, config.dataDir);
   else if (seeded) await seedDemo(database.db, config);
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, logger: opts.logger ?? false });
   if (opts.extend) await opts.extend(app);
   await app.ready();
   const tokens = new Map<DemoWho, string>();

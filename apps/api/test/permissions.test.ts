@@ -37,6 +37,14 @@ async function tokenAs(role: TRole | 'none'): Promise<string> {
   return t.app.tokens.sign(userId, sid);
 }
 
+/** A signed link to `url` for a fresh session of `role`, minted directly (the sign route would refuse some roles). */
+async function linkAs(role: TRole | 'none', url: string): Promise<string> {
+  const userId = userIds.get(role)!;
+  const sessionId = await createSession(t.database.db, userId, { ip: '127.0.0.1', headers: {} } as never);
+  const { sig, exp } = t.app.downloads.sign(url, { userId, sessionId });
+  return `${url}?sig=${sig}&exp=${exp}`;
+}
+
 const concrete = (url: string) => url.replace(/:[A-Za-z]+/g, '1');
 
 describe('every route declares who may call it, and the server enforces it', () => {
@@ -63,16 +71,23 @@ describe('every route declares who may call it, and the server enforces it', () 
       if (route.access === 'public') continue;
 
       for (const role of [...ROLES, 'none'] as const) {
-        // A stream let through never ends under inject: live.test.ts opens it over HTTP instead.
-        if (route.stream && route.access === 'authenticated') continue;
-        const res = await send(await tokenAs(role));
         const allowed = route.access === 'authenticated' || (role !== 'none' && route.access.roles.includes(role));
-        const refusedForRole = res.statusCode === 403 && /^Your role|no role yet/.test(res.json().error ?? '');
-        if (allowed && (res.statusCode === 401 || refusedForRole)) {
-          failures.push(`${route.method} ${route.url} as ${role} → ${res.statusCode}, expected to be let through`);
-        }
-        if (!allowed && res.statusCode !== 403) {
-          failures.push(`${route.method} ${route.url} as ${role} → ${res.statusCode}, expected 403`);
+        // A stream let through never ends under inject: live.test.ts opens it over HTTP instead.
+        if (route.stream && allowed) continue;
+        const answers = [{ how: 'token', res: await send(await tokenAs(role)) }];
+        // A signed link is checked against the route's roles as the header is (it only names the user).
+        if (route.signedUrl)
+          answers.push({ how: 'signed link', res: await t.app.inject({ url: await linkAs(role, url) }) });
+        for (const { how, res } of answers) {
+          const refusedForRole = res.statusCode === 403 && /^Your role|no role yet/.test(res.json().error ?? '');
+          if (allowed && (res.statusCode === 401 || refusedForRole)) {
+            failures.push(
+              `${route.method} ${route.url} as ${role} (${how}) → ${res.statusCode}, expected to be let through`,
+            );
+          }
+          if (!allowed && res.statusCode !== 403) {
+            failures.push(`${route.method} ${route.url} as ${role} (${how}) → ${res.statusCode}, expected 403`);
+          }
         }
       }
     }

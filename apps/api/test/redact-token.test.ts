@@ -14,5 +14,13 @@ describe('request logs', () => {
       '/api/patients/duplicates?firstName=[redacted]&lastName=[redacted]&dob=[redacted]',
     );
     expect(redactQuery('/api/health')).toBe('/api/health');
+    // A malformed parameter (no "="), or a name that is no plain name, goes whole.
+    expect(redactQuery('/api/live?access_token%3DeyJhbGciOi.eyJzdWIi.c2ln')).toBe('/api/live?[redacted]');
+    expect(redactQuery('/api/x?a=1&eyJhbGciOi.eyJzdWIi.c2ln&access%5Ftoken=eyJ')).toBe(
+      '/api/x?a=[redacted]&[redacted]&[redacted]=[redacted]',
+    );
+    expect(redactQuery('/api/documents/3/file?download&sig=abc&exp=1')).toBe(
+      '/api/documents/3/file?download&sig=[redacted]&exp=[redacted]',
+    );
   });
 });

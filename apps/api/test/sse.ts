@@ -11,9 +11,13 @@ export interface SseStream {
   log: string[];
 }
 
-export async function openSse(url: string): Promise<SseStream & { status: number }> {
+export async function openSse(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<SseStream & { status: number; body: string }> {
   const ctrl = new AbortController();
-  const res = await fetch(url, { signal: ctrl.signal, headers: { accept: 'text/event-stream' } });
+  const res = await fetch(url, { signal: ctrl.signal, headers: { accept: 'text/event-stream', ...headers } });
+  const body = res.ok ? '' : await res.text();
   const events: Array<{ type: string; data: Record<string, unknown> }> = [];
   const log: string[] = [];
   const waiters: Array<() => void> = [];
@@ -44,6 +48,7 @@ export async function openSse(url: string): Promise<SseStream & { status: number
   }
   return {
     status: res.status,
+    body,
     log,
     async next(type, where = () => true, ms = 5000) {
       const deadline = Date.now() + ms;

@@ -35,6 +35,8 @@ test('uploads a PDF to a patient with progress, lists it and previews it', async
   const dialog = page.getByRole('dialog', { name: 'E2E requisition' });
   const frame = dialog.locator('iframe');
   await expect(frame).toBeVisible();
+  // By a signed link for this one file: no session token in the address.
+  await expect(frame).toHaveAttribute('src', /^\/api\/documents\/\d+\/file\?sig=[\w-]+&exp=\d+$/);
   const src = await frame.getAttribute('src');
   const file = await page.request.get(src!);
   expect(file.status()).toBe(200);
@@ -42,6 +44,12 @@ test('uploads a PDF to a patient with progress, lists it and previews it', async
   expect(file.headers()['content-disposition']).toMatch(/^inline/);
   expect((await file.body()).subarray(0, 4).toString()).toBe('%PDF');
   await shot(page, 'documents-preview');
+  // The download saves the file, by a signed link too.
+  const [saved] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByRole('link', { name: 'Download' }).click(),
+  ]);
+  expect(saved.suggestedFilename()).toBe('e2e-requisition.pdf');
   // The same document over a whole tab of its own (internal-pages layout).
   const [tab] = await Promise.all([
     page.context().waitForEvent('page'),
@@ -50,7 +58,7 @@ test('uploads a PDF to a patient with progress, lists it and previews it', async
   await expect(tab).toHaveURL(/\/documents\/\d+\/view$/);
   await expect(tab.getByTestId('internal-layout')).toBeVisible();
   await expect(tab.getByTestId('document-title')).toHaveText('E2E requisition');
-  await expect(tab.locator('iframe')).toHaveAttribute('src', src!);
+  await expect(tab.locator('iframe')).toHaveAttribute('src', new RegExp(`^${src!.split('?')[0]}\\?sig=`));
   await tab.close();
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();

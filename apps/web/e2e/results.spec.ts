@@ -103,7 +103,8 @@ test('a pathologist writes, signs and amends a case; the physician and the patie
     context.waitForEvent('page'),
     page.getByRole('button', { name: 'Preview' }).click(),
   ]);
-  await expect.poll(() => preview.url()).toMatch(/\/diagnosis\/preview\.pdf\?access_token=/);
+  // By a signed link: no session token in the address.
+  await expect.poll(() => preview.url()).toMatch(/\/diagnosis\/preview\.pdf\?sig=[\w-]+&exp=\d+$/);
   const pdf = await page.request.get(preview.url());
   expect(pdf.headers()['content-type']).toContain('application/pdf');
   await preview.close();
@@ -179,8 +180,14 @@ test('a pathologist writes, signs and amends a case; the physician and the patie
   await page.getByRole('option', { name: /v1 · FINAL REPORT/ }).click();
   await expect(page.getByTestId('report-banner')).toContainText('FINAL REPORT');
   await expect(page.getByTestId('report-document')).not.toContainText('MARGINS FREE');
-  const href = (await page.getByRole('link', { name: 'Download PDF' }).getAttribute('href'))!;
-  expect(href).toMatch(new RegExp(`/api/cases/${c.id}/reports/1/pdf\\?access_token=`));
+  // Signed when pointed at (no session token in the address).
+  const download = page.getByRole('link', { name: 'Download PDF' });
+  await download.hover();
+  await expect(download).toHaveAttribute(
+    'href',
+    new RegExp(`/api/cases/${c.id}/reports/1/pdf\\?sig=[\\w-]+&exp=\\d+$`),
+  );
+  const href = (await download.getAttribute('href'))!;
   const v1 = await page.request.get(href);
   expect(v1.headers()['content-type']).toContain('application/pdf');
   // Report Result finds it by case number.
@@ -202,7 +209,10 @@ test('a pathologist writes, signs and amends a case; the physician and the patie
   await mine.click();
   await expect(page).toHaveURL(new RegExp(`/myreports/${c.id}/2$`));
   await expect(page.getByTestId('report-banner')).toContainText('CORRECTED REPORT');
-  const v2 = await page.request.get((await page.getByRole('link', { name: 'Download PDF' }).getAttribute('href'))!);
+  const mineDownload = page.getByRole('link', { name: 'Download PDF' });
+  await mineDownload.hover();
+  await expect(mineDownload).toHaveAttribute('href', /\?sig=[\w-]+&exp=\d+$/);
+  const v2 = await page.request.get((await mineDownload.getAttribute('href'))!);
   expect(v2.headers()['content-type']).toContain('application/pdf');
   // The pathologist's workspace is not for a patient.
   await page.goto(`/results/${c.id}`);

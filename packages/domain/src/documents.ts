@@ -156,7 +156,6 @@ export type TDocumentDelete = z.infer<typeof ZDocumentDelete>;
 
 export const ZDocumentFileQuery = z.object({
   download: ZQueryBool.optional(),
-  access_token: z.string().optional(),
 });
 
 /** Picker rows of the patient and case searches the upload panel attaches to. */

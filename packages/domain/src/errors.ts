@@ -11,6 +11,12 @@ export const ERROR_CODES = [
   'sign_in_required',
   /** 401: the sign-in's email or password is wrong. */
   'invalid_credentials',
+  /** 401: the address carries an access token (`access_token` in any spelling, or a JWT): never accepted there. */
+  'token_in_address',
+  /** 401: a signed download link that is not valid for this address, or whose session has ended. */
+  'download_link_invalid',
+  /** 401: a signed download link whose few minutes are over: ask for a new one. */
+  'download_link_expired',
   /** 401: the session ended after the idle time. */
   'session_timed_out',
   /** 401 or 403: the account was blocked by an administrator. */

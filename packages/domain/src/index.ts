@@ -34,3 +34,4 @@ export * from './help';
 export * from './invoice';
 export * from './person-names';
 export * from './public-url';
+export * from './downloads';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkTiff, encodeTiff, tiffPage, TIFF_MAX_PIXELS } from './tiff';
 import { sniffDocumentType } from './documents';
+import { TIFF_FIELD_TYPES, tiffSizedAs as sizedAs } from './tiff-crafted';
 
 const u16 = (b: Uint8Array, at: number) => new DataView(b.buffer, b.byteOffset).getUint16(at, true);
 const u32 = (b: Uint8Array, at: number) => new DataView(b.buffer, b.byteOffset).getUint32(at, true);
@@ -87,5 +88,99 @@ describe('checkTiff', () => {
     new DataView(outside.buffer).setUint32(4, 1_000_000, true);
     expect(checkTiff(outside).ok).toBe(false);
     expect(checkTiff(Uint8Array.from([0x49, 0x49, 0x2a, 0x00])).ok).toBe(false);
+  });
+});
+
+describe('checkTiff reads a page size in every type the viewer’s decoder reads', () => {
+  const TYPES = TIFF_FIELD_TYPES;
+
+  it.each(TYPES)('takes a small second page stored as %s', (_name, type) => {
+    expect(checkTiff(sizedAs(type, 30))).toEqual({
+      ok: true,
+      pages: [
+        { width: 1, height: 1 },
+        { width: 30, height: 30 },
+      ],
+    });
+  });
+
+  it.each(TYPES)('refuses a second page of 20000 × 20000 stored as %s', (_name, type) => {
+    // SSHORT holds at most 32767: 20000 fits.
+    expect(checkTiff(sizedAs(type, 20000))).toEqual({
+      ok: false,
+      reason: 'A TIFF page of 20000 × 20000 pixels is too large to show (at most 100 megapixels)',
+    });
+  });
+
+  it('refuses sizes that are not whole numbers of pixels: negative, fractional, a zero denominator', () => {
+    expect(checkTiff(sizedAs(9, -5))).toMatchObject({ ok: false, reason: expect.stringMatching(/whole number/) });
+    expect(checkTiff(sizedAs(11, 20.5))).toMatchObject({ ok: false, reason: expect.stringMatching(/whole number/) });
+    const zero = sizedAs(5, 10);
+    const first = u32(zero, 4);
+    const second = u32(zero, first + 2 + u16(zero, first) * 12);
+    const entry = second + 2 + 0 * 12; // ImageWidth is the first entry
+    expect(u16(zero, entry)).toBe(256);
+    new DataView(zero.buffer).setUint32(u32(zero, entry + 8) + 4, 0, true);
+    expect(checkTiff(zero)).toMatchObject({ ok: false, reason: expect.stringMatching(/whole number/) });
+  });
+
+  it('checks the largest of a size repeated in a page (the decoder takes the last)', () => {
+    const b = sizedAs(3, 30);
+    // PlanarConfiguration (the last entry) becomes a second ImageWidth, LONG 20000; ImageLength becomes 20000.
+    const first = u32(b, 4);
+    const second = u32(b, first + 2 + u16(b, first) * 12);
+    const last = second + 2 + (u16(b, second) - 1) * 12;
+    const v = new DataView(b.buffer);
+    v.setUint16(last, 256, true);
+    v.setUint16(last + 2, 4, true);
+    v.setUint32(last + 4, 1, true);
+    v.setUint32(last + 8, 20000, true);
+    v.setUint16(second + 2 + 1 * 12 + 8, 20000, true);
+    expect(checkTiff(b)).toMatchObject({ ok: false, reason: expect.stringMatching(/20000 × 20000/) });
+  });
+
+  it('refuses a field whose values would lie outside the file (a count that keeps the decoder reading)', () => {
+    const b = encodeTiff([tiffPage(1, 1, () => [0, 0, 0])]);
+    const ifd = u32(b, 4);
+    // BitsPerSample (third entry): four billion SHORTs.
+    new DataView(b.buffer).setUint32(ifd + 2 + 2 * 12 + 4, 0xffffffff, true);
+    expect(checkTiff(b)).toMatchObject({ ok: false, reason: expect.stringMatching(/outside the file/) });
+  });
+
+  /** A one-page TIFF (2 × 2) whose last entry becomes `tag` = LONG `value`, with room for a directory after it. */
+  function pointing(tag: number, build: (b: Uint8Array, v: DataView, room: number) => number): Uint8Array {
+    const base = encodeTiff([tiffPage(2, 2, () => [0, 0, 0])]);
+    const b = new Uint8Array(base.length + 80);
+    b.set(base);
+    const v = new DataView(b.buffer);
+    const ifd = u32(b, 4);
+    const last = ifd + 2 + (u16(b, ifd) - 1) * 12;
+    const value = build(b, v, base.length);
+    v.setUint16(last, tag, true);
+    v.setUint16(last + 2, 4, true);
+    v.setUint32(last + 4, 1, true);
+    v.setUint32(last + 8, value, true);
+    return b;
+  }
+  /** A two-entry directory at `at`: ImageWidth and ImageLength, both LONG `size`. */
+  function sizeDirectory(v: DataView, at: number, size: number) {
+    v.setUint16(at, 2, true);
+    [256, 257].forEach((tag, k) => {
+      v.setUint16(at + 2 + k * 12, tag, true);
+      v.setUint16(at + 4 + k * 12, 4, true);
+      v.setUint32(at + 6 + k * 12, 1, true);
+      v.setUint32(at + 10 + k * 12, size, true);
+    });
+  }
+
+  it('checks the directories a page points to: SubIFDs and EXIF', () => {
+    for (const tag of [330, 34665]) {
+      const small = pointing(tag, (_b, v, room) => (sizeDirectory(v, room, 8), room));
+      expect(checkTiff(small)).toEqual({ ok: true, pages: [{ width: 2, height: 2 }] });
+      const huge = pointing(tag, (_b, v, room) => (sizeDirectory(v, room, 20000), room));
+      expect(checkTiff(huge)).toMatchObject({ ok: false, reason: expect.stringMatching(/20000 × 20000/) });
+      const back = pointing(tag, (b) => u32(b, 4));
+      expect(checkTiff(back)).toMatchObject({ ok: false, reason: expect.stringMatching(/point back/) });
+    }
   });
 });

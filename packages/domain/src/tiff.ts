@@ -77,10 +77,217 @@ export const TIFF_MAX_PAGES = 1000;
 
 export type TiffCheck = { ok: true; pages: Array<{ width: number; height: number }> } | { ok: false; reason: string };
 
+/** Bytes per value of each field type the viewer's decoder (utif) reads; it skips any other type. */
+const VALUE_BYTES: Readonly<Record<number, number>> = {
+  1: 1,
+  2: 1,
+  3: 2,
+  4: 4,
+  5: 8,
+  7: 1,
+  8: 2,
+  9: 4,
+  10: 8,
+  11: 4,
+  12: 8,
+};
 /**
- * Checks a TIFF's structure before anyone decodes it: every directory inside the file, no directory reached twice
+ * How many values utif reads from an entry's own 4-byte value field; with more it reads at the offset that field
+ * holds. RATIONAL, SRATIONAL, FLOAT and DOUBLE it always reads at the offset (even one FLOAT, which TIFF puts inline).
+ */
+const INLINE_MAX: Readonly<Record<number, number>> = { 1: 4, 2: 4, 7: 4, 3: 2, 8: 2, 4: 1, 9: 1 };
+/** Tags whose values utif follows to more directories: SubIFDs, the EXIF directory, DNG private data, MakerNote. */
+const SUB_IFD = 330;
+const EXIF_IFD = 34665;
+const DNG_PRIVATE = 50740;
+const MAKER_NOTE = 37500;
+/** Directories inside directories (SubIFDs, EXIF, maker notes) go no deeper than this. */
+const TIFF_MAX_DEPTH = 4;
+
+class TiffRefused extends Error {}
+const refuse = (reason: string): never => {
+  throw new TiffRefused(reason);
+};
+const outside = () => refuse('The TIFF is damaged: a page lies outside the file');
+
+/**
+ * Walks every directory the viewer's decoder (utif's `decode`) reads, the way it reads it, so what is checked is what
+ * the decoder will see: the chain of pages, and the directories their SubIFDs, EXIF, DNG private data and maker note
+ * point to (a Nikon maker note holds a TIFF of its own, walked as one).
+ */
+class TiffWalk {
+  private readonly view: DataView;
+  private readonly seen = new Set<number>();
+  /** The image pages of the main chain, in order: what the viewer shows. */
+  readonly pages: Array<{ width: number; height: number }> = [];
+
+  constructor(
+    private readonly bytes: Uint8Array,
+    private readonly le: boolean,
+    private readonly maxPixels: number,
+    private readonly counter: { directories: number },
+    private readonly depth: number,
+  ) {
+    this.view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  }
+
+  private u16 = (at: number) => (at >= 0 && at + 2 <= this.bytes.length ? this.view.getUint16(at, this.le) : outside());
+  private u32 = (at: number) => (at >= 0 && at + 4 <= this.bytes.length ? this.view.getUint32(at, this.le) : outside());
+
+  /** The main chain from `first`, as utif's decode follows it. */
+  chain(first: number): void {
+    let ifd = first;
+    for (;;) {
+      const next = this.directory(ifd, this.depth, true);
+      ifd = this.u32(next);
+      if (ifd === 0) return;
+    }
+  }
+
+  /** A directory another one points to (SubIFDs, EXIF, DNG private data, maker note). */
+  private nested(ifd: number, depth: number): void {
+    if (depth > TIFF_MAX_DEPTH) refuse('The TIFF is damaged: its directories nest too deep');
+    this.directory(ifd, depth, false);
+  }
+
+  /** One directory: its entries, its size, the directories it points to; returns where its "next" offset is. */
+  private directory(ifd: number, depth: number, page: boolean): number {
+    if (this.seen.has(ifd)) refuse('The TIFF is damaged: its pages point back at each other');
+    if (++this.counter.directories > TIFF_MAX_PAGES) refuse(`The TIFF has more than ${TIFF_MAX_PAGES} pages`);
+    this.seen.add(ifd);
+    if (ifd < 8) outside();
+    const count = this.u16(ifd);
+    const end = ifd + 2 + count * 12;
+    if (end + (page ? 4 : 0) > this.bytes.length) outside();
+    const widths: number[] = [];
+    const heights: number[] = [];
+    for (let k = 0; k < count; k++) {
+      const at = ifd + 2 + k * 12;
+      const tag = this.u16(at);
+      const type = this.u16(at + 2);
+      const num = this.u32(at + 4);
+      const raw = this.u32(at + 8);
+      const size = VALUE_BYTES[type];
+      const sized = tag === 256 || tag === 257;
+      const followed = tag === SUB_IFD || tag === EXIF_IFD || tag === DNG_PRIVATE || tag === MAKER_NOTE;
+      if (size === undefined) {
+        // utif reads no value of a type it does not know: the tag is then an empty list, no size at all.
+        if (sized) refuse('The TIFF is damaged: a page size has a type the viewer cannot read');
+        continue;
+      }
+      const start = num <= (INLINE_MAX[type] ?? 0) ? at + 8 : raw;
+      // Every value utif reads must be in the file: a count of four billion would keep it reading for minutes.
+      // One FLOAT (4 bytes) TIFF stores inline and utif reads at an offset: harmless garbage unless it is a size.
+      if (num > 0 && start + num * size > this.bytes.length && (num * size > 4 || sized || followed)) outside();
+      if (sized) (tag === 256 ? widths : heights).push(this.firstValue(type, start, num));
+      if (tag === SUB_IFD || tag === EXIF_IFD) {
+        if (type === 2) refuse('The TIFF is damaged: a directory offset is text');
+        for (let j = 0; j < num; j++) {
+          const off = this.read(type, start + j * size);
+          if (!Number.isInteger(off)) outside();
+          this.nested(off, depth + 1);
+        }
+      } else if (tag === DNG_PRIVATE) {
+        // utif takes an offset from the first four values (as bytes) and follows it when a directory seems to start
+        // there (fewer than 300 entries).
+        const b = type === 2 ? [] : this.values(type, start, Math.min(num, 4));
+        const byte = (i: number) => (Number.isFinite(b[i]) ? Math.trunc(b[i]!) : 0) & 0xff;
+        const off = this.le
+          ? (byte(0) | (byte(1) << 8) | (byte(2) << 16) | (byte(3) << 24)) >>> 0
+          : ((byte(0) << 24) | (byte(1) << 16) | (byte(2) << 8) | byte(3)) >>> 0;
+        if (off + 2 <= this.bytes.length && this.u16(off) < 300) this.nested(off, depth + 1);
+      } else if (tag === MAKER_NOTE) {
+        const bytewise = type === 1 || type === 7;
+        const nikon = bytewise && num >= 5 && String.fromCharCode(...this.bytes.subarray(start, start + 5)) === 'Nikon';
+        if (nikon) {
+          // utif decodes what follows "Nikon" and 5 more bytes as a TIFF of its own (offsets start at 0 there).
+          if (depth + 1 > TIFF_MAX_DEPTH) refuse('The TIFF is damaged: its directories nest too deep');
+          const inner = this.bytes.slice(start + 10, start + num);
+          if (inner.length < 8) outside();
+          const innerLe = inner[0] === 0x49 && inner[1] === 0x49;
+          new TiffWalk(inner, innerLe, this.maxPixels, this.counter, depth + 1).chain(
+            new DataView(inner.buffer).getUint32(4, innerLe),
+          );
+        } else if (raw + 2 <= this.bytes.length && this.u16(raw) < 300) {
+          // Otherwise utif reads a directory at the raw value field when one seems to start there.
+          this.nested(raw, depth + 1);
+        }
+      }
+    }
+    if (widths.length || heights.length) {
+      if (!widths.length || !heights.length) refuse('The TIFF is damaged: a page has no size');
+      for (const v of [...widths, ...heights]) {
+        if (!Number.isInteger(v) || v < 1) refuse('The TIFF is damaged: a page size is not a whole number of pixels');
+      }
+      // utif takes the last of a repeated tag: the largest of them is checked.
+      const width = Math.max(...widths);
+      const height = Math.max(...heights);
+      if (width * height > this.maxPixels) {
+        refuse(
+          `A TIFF page of ${width} × ${height} pixels is too large to show (at most ${this.maxPixels / 1e6} megapixels)`,
+        );
+      }
+      if (page) this.pages.push({ width, height });
+    }
+    return end;
+  }
+
+  /** The values of an entry as utif reads them (`num` of them, the caller has checked they lie in the file). */
+  private values(type: number, start: number, num: number): number[] {
+    const out: number[] = [];
+    for (let j = 0; j < num; j++) out.push(this.read(type, start + j * VALUE_BYTES[type]!));
+    return out;
+  }
+
+  /** One value of a numeric type at `at`. */
+  private read(type: number, at: number): number {
+    const v = this.view;
+    const le = this.le;
+    switch (type) {
+      case 1:
+      case 7:
+        return v.getUint8(at);
+      case 3:
+        return v.getUint16(at, le);
+      case 4:
+        return v.getUint32(at, le);
+      case 5:
+        return v.getUint32(at, le) / v.getUint32(at + 4, le);
+      case 8:
+        return v.getInt16(at, le);
+      case 9:
+        return v.getInt32(at, le);
+      case 10:
+        return v.getInt32(at, le) / v.getInt32(at + 4, le);
+      case 11:
+        return v.getFloat32(at, le);
+      case 12:
+        return v.getFloat64(at, le);
+      default:
+        return NaN;
+    }
+  }
+
+  /** The first value, which is what utif takes for a width or height; an ASCII one is a number to JavaScript. */
+  private firstValue(type: number, start: number, num: number): number {
+    if (num === 0) return NaN;
+    if (type === 2) {
+      // utif keeps ASCII text below 128 as a string, which arithmetic turns into a number ("20000" * 3).
+      if (this.bytes[start]! >= 128) return this.bytes[start]!;
+      return Number(String.fromCharCode(...this.bytes.subarray(start, start + num - 1)));
+    }
+    return this.read(type, start);
+  }
+}
+
+/**
+ * Checks a TIFF's structure before anyone decodes it, reading it as the viewer's decoder (utif) does: every directory
+ * it reads (the pages, and the SubIFD, EXIF, DNG and maker note directories they point to), no directory reached twice
  * (a 186-byte file whose directory points to itself made the viewer loop until it ran out of memory), at most
- * TIFF_MAX_PAGES pages, and each image page with a width and height whose product is at most `maxPixels`.
+ * TIFF_MAX_PAGES directories, every value the decoder reads inside the file, and each page's width and height, in
+ * whichever of the types the decoder reads (SHORT, LONG, SSHORT, SLONG, RATIONAL, SRATIONAL, FLOAT, DOUBLE, even
+ * ASCII), whole numbers whose product is at most `maxPixels` (a page of 20000 × 20000 stored as SLONG made the viewer
+ * allocate 2 GB).
  */
 export function checkTiff(bytes: Uint8Array, maxPixels = TIFF_MAX_PIXELS): TiffCheck {
   if (bytes.length < 8) return { ok: false, reason: 'The TIFF is cut short' };
@@ -89,42 +296,15 @@ export function checkTiff(bytes: Uint8Array, maxPixels = TIFF_MAX_PIXELS): TiffC
   if (order !== 0x4949 && order !== 0x4d4d) return { ok: false, reason: 'The file is not a TIFF' };
   const le = order === 0x4949;
   if (view.getUint16(2, le) !== 42) return { ok: false, reason: 'The file is not a baseline TIFF' };
-  const seen = new Set<number>();
-  const pages: Array<{ width: number; height: number }> = [];
-  let ifd = view.getUint32(4, le);
-  if (ifd === 0) return { ok: false, reason: 'The TIFF holds no image' };
-  while (ifd !== 0) {
-    if (seen.has(ifd)) return { ok: false, reason: 'The TIFF is damaged: its pages point back at each other' };
-    if (seen.size >= TIFF_MAX_PAGES) return { ok: false, reason: `The TIFF has more than ${TIFF_MAX_PAGES} pages` };
-    seen.add(ifd);
-    if (ifd < 8 || ifd + 2 > bytes.length)
-      return { ok: false, reason: 'The TIFF is damaged: a page lies outside the file' };
-    const count = view.getUint16(ifd, le);
-    const end = ifd + 2 + count * 12;
-    if (end + 4 > bytes.length) return { ok: false, reason: 'The TIFF is damaged: a page lies outside the file' };
-    let width = 0;
-    let height = 0;
-    for (let k = 0; k < count; k++) {
-      const at = ifd + 2 + k * 12;
-      const tag = view.getUint16(at, le);
-      if (tag !== 256 && tag !== 257) continue;
-      const type = view.getUint16(at + 2, le);
-      const value = type === 3 ? view.getUint16(at + 8, le) : type === 4 ? view.getUint32(at + 8, le) : 0;
-      if (tag === 256) width = value;
-      else height = value;
-    }
-    if (width > 0 || height > 0) {
-      if (!width || !height) return { ok: false, reason: 'The TIFF is damaged: a page has no size' };
-      if (width * height > maxPixels) {
-        return {
-          ok: false,
-          reason: `A TIFF page of ${width} × ${height} pixels is too large to show (at most ${maxPixels / 1e6} megapixels)`,
-        };
-      }
-      pages.push({ width, height });
-    }
-    ifd = view.getUint32(end, le);
+  const first = view.getUint32(4, le);
+  if (first === 0) return { ok: false, reason: 'The TIFF holds no image' };
+  const walk = new TiffWalk(bytes, le, maxPixels, { directories: 0 }, 0);
+  try {
+    walk.chain(first);
+  } catch (err) {
+    if (err instanceof TiffRefused) return { ok: false, reason: err.message };
+    throw err;
   }
-  if (!pages.length) return { ok: false, reason: 'The TIFF holds no image' };
-  return { ok: true, pages };
+  if (!walk.pages.length) return { ok: false, reason: 'The TIFF holds no image' };
+  return { ok: true, pages: walk.pages };
 }

@@ -18,6 +18,7 @@ import { HttpError } from '../lib/http-error';
 import type { Db, Executor } from '../db/client';
 import { connectListener } from '../lib/pg-listener';
 import { revokeCalendarFeeds } from '../services/calendar-feeds';
+import { carriesAccessToken, downloadSigner, type DownloadGrant, type DownloadSigner } from '../lib/signed-url';
 
 const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -36,6 +37,8 @@ export interface RouteAccess {
   access: Access;
   /** A stream that stays open (the live channel): callers that wait for the end of an answer must not call it. */
   stream?: boolean;
+  /** A GET that also takes a signed link (`?sig=&exp=`) instead of the Authorization header. */
+  signedUrl?: boolean;
 }
 
 export interface AuthUser {
@@ -53,8 +56,13 @@ declare module 'fastify' {
     access?: Access;
     /** Reachable while the user must still change a reset password. */
     allowWithExpiredPassword?: boolean;
-    /** A GET a new tab opens (file download, PDF, export): it may carry the token as `?access_token=`. */
-    allowQueryToken?: boolean;
+    /**
+     * A GET the browser opens itself (a download or PDF in a new tab, an export, the live channel's EventSource),
+     * which cannot send the Authorization header: it also takes a signed link, `?sig=…&exp=…` from
+     * `POST /api/downloads/sign`, good for this one path, its user and session, for a few minutes. The session token
+     * itself is never taken from an address.
+     */
+    signedUrl?: boolean;
     /** The answer is a stream that stays open (server-sent events). */
     stream?: boolean;
   }
@@ -63,6 +71,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     tokens: TokenService;
+    /** Signs and checks the links of `signedUrl` routes (lib/signed-url.ts). */
+    downloads: DownloadSigner;
     /** The sessions found valid a moment ago (SessionCache). */
     sessionCache: SessionCache;
     /** Every /api route with its declared access (for the permission walk test and docs). */
@@ -239,6 +249,15 @@ export async function loadSession(
 ): Promise<SessionCheck> {
   const claims = await app.tokens.verify(token);
   if (!claims) return { ok: false, reason: 'invalid' };
+  return checkSession(app, claims, opts);
+}
+
+/** The session a verified token or signed link names, and its user (see loadSession). */
+export async function checkSession(
+  app: FastifyInstance,
+  claims: DownloadGrant,
+  opts: { touch: boolean } = { touch: true },
+): Promise<SessionCheck> {
   const cache = app.sessionCache;
   const epoch = cache.epoch;
   const cached = cache.get(claims.sessionId);
@@ -288,14 +307,47 @@ export async function loadSession(
   };
 }
 
+/** The session token of the Authorization header; the only place it is taken from (never an address). */
 export function bearerToken(req: FastifyRequest): string | null {
   const h = req.headers.authorization;
   if (h?.startsWith('Bearer ')) return h.slice(7).trim();
-  // Downloads opened in a new tab (PDF preview) cannot send headers: only the GETs that say so take the query,
-  // so a token in a URL (logs, history, Referer) opens no more than a download.
-  if (req.method !== 'GET' || req.routeOptions.config?.allowQueryToken !== true) return null;
-  const q = (req.query as Record<string, unknown> | undefined)?.access_token;
-  return typeof q === 'string' ? q : null;
+  return null;
+}
+
+/** The path of a request as it was sent (what a signed link is signed for). */
+export const requestPath = (req: FastifyRequest) => req.url.split('?', 1)[0]!;
+
+const LINK_REASONS = {
+  invalid: {
+    message: 'This download link is not valid for this address, or its session has ended: open it again from the page',
+    code: 'download_link_invalid',
+  },
+  expired: { message: 'This download link has expired: open it again from the page', code: 'download_link_expired' },
+} as const satisfies Record<string, { message: string; code: TErrorCode }>;
+
+/** The refusal of an address that carries an access token. */
+export const tokenInAddress = () =>
+  new HttpError(
+    401,
+    'An access token may not be sent in the address: send it as "Authorization: Bearer …", or open downloads by a signed link (POST /api/downloads/sign)',
+    undefined,
+    'token_in_address',
+  );
+
+/**
+ * The user and session of a signed link (`sig`, `exp`) on a route that takes one; null when the request has none.
+ * Throws 401 for a link that is not valid for this path or is expired.
+ */
+function signedGrant(app: FastifyInstance, req: FastifyRequest): DownloadGrant | null {
+  if (req.routeOptions.config?.signedUrl !== true || (req.method !== 'GET' && req.method !== 'HEAD')) return null;
+  const q = req.query as Record<string, unknown> | undefined;
+  if (q?.sig === undefined && q?.exp === undefined) return null;
+  const check = app.downloads.open(requestPath(req), q.sig, q.exp);
+  if (!check.ok) {
+    const why = LINK_REASONS[check.reason];
+    throw new HttpError(401, why.message, undefined, why.code);
+  }
+  return check.grant;
 }
 
 const REASONS: Record<Exclude<SessionCheck, { ok: true }>['reason'], { message: string; code: TErrorCode }> = {
@@ -312,8 +364,20 @@ export const roleRefused = (role: TRole | null) =>
 export async function authorize(app: FastifyInstance, req: FastifyRequest, access: Access, allowExpired: boolean) {
   if (access === 'public') return;
   const token = bearerToken(req);
-  if (!token) throw new HttpError(401, AUTH_MESSAGES.signInRequired);
-  const check = await loadSession(app, token);
+  const grant = signedGrant(app, req);
+  let check: SessionCheck;
+  if (token) {
+    check = await loadSession(app, token);
+    // A link sent along with a session's header must be that session's own.
+    if (grant && check.ok && check.user.sessionId !== grant.sessionId) {
+      throw new HttpError(401, LINK_REASONS.invalid.message, undefined, LINK_REASONS.invalid.code);
+    }
+  } else if (grant) {
+    check = await checkSession(app, grant);
+    if (!check.ok) throw new HttpError(401, LINK_REASONS.invalid.message, undefined, LINK_REASONS.invalid.code);
+  } else {
+    throw new HttpError(401, AUTH_MESSAGES.signInRequired);
+  }
   if (!check.ok) {
     const why = REASONS[check.reason];
     throw new HttpError(401, why.message, undefined, why.code);
@@ -322,8 +386,13 @@ export async function authorize(app: FastifyInstance, req: FastifyRequest, acces
   if (check.user.mustChangePassword && !allowExpired) {
     throw new HttpError(403, AUTH_MESSAGES.mustChangePassword, undefined, 'password_change_required');
   }
-  if (access === 'authenticated') return;
-  const { role, permissions } = check.user;
+  checkAccess(check.user, access);
+}
+
+/** Throws 403 when the user's role or permission matrix does not allow `access` (the session is already valid). */
+export function checkAccess(user: Pick<AuthUser, 'role' | 'permissions'>, access: Access): void {
+  if (access === 'public' || access === 'authenticated') return;
+  const { role, permissions } = user;
   if (!role || !access.roles.includes(role)) throw new HttpError(403, roleRefused(role));
   if (access.area && !isAllowed(role, permissions, access.area, access.action ?? 'read')) {
     throw new HttpError(403, `Your permissions do not allow ${access.action ?? 'read'} on ${access.area}`);
@@ -333,6 +402,7 @@ export async function authorize(app: FastifyInstance, req: FastifyRequest, acces
 /** Every route under /api must say who may call it; a route that does not fails the start. */
 export default fp(async function authPlugin(app: FastifyInstance) {
   app.decorate('tokens', tokenService(app.config.jwtSecret, app.config.tokenTtlSeconds));
+  app.decorate('downloads', downloadSigner(app.config.jwtSecret));
   app.decorateRequest('user', null);
   const cache = new SessionCache();
   app.decorate('sessionCache', cache);
@@ -366,8 +436,19 @@ export default fp(async function authPlugin(app: FastifyInstance) {
     }
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD')
-        declared.push({ method, url: route.url, access: route.config.access, stream: route.config.stream === true });
+        declared.push({
+          method,
+          url: route.url,
+          access: route.config.access,
+          stream: route.config.stream === true,
+          signedUrl: route.config.signedUrl === true,
+        });
     }
+  });
+  // The session token is never taken from an address, and one sent there is refused on every path, so that no
+  // link, bookmark or log line of a working address carries it.
+  app.addHook('onRequest', async (req) => {
+    if (carriesAccessToken(req.url)) throw tokenInAddress();
   });
   app.addHook('onRequest', async (req) => {
     const access = req.routeOptions.config?.access;

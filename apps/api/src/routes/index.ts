@@ -25,6 +25,7 @@ import suppliesRoutes from './supplies/index';
 import dashboardRoutes from './dashboard/index';
 import helpRoutes from './help/index';
 import invoiceRoutes from './invoice/index';
+import downloadRoutes from './downloads/index';
 import { acceptedFishForReport } from './fish/repository';
 import { casesSearchProvider } from './cases/search-provider';
 import { filesSearchProvider } from './documents/search-provider';
@@ -79,4 +80,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(dashboardRoutes);
   await app.register(helpRoutes);
   await app.register(invoiceRoutes);
+  await app.register(downloadRoutes);
 }

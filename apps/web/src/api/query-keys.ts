@@ -213,3 +213,8 @@ export const searchKeys = {
 export const publicConfigKeys = {
   all: () => ['public-config'] as const,
 };
+
+/** Signed download links (lib/downloads.ts): `embed` ones stay as they are while shown, `link` ones are renewed. */
+export const downloadKeys = {
+  link: (kind: 'embed' | 'link', url: string) => ['download-link', kind, url] as const,
+};

@@ -34,7 +34,7 @@ export function readErrorBody(data: unknown, status: number, fallback: string) {
   return { message: body.error ?? fallback, fields, code };
 }
 
-type Query = Record<string, string | number | boolean | undefined | null | Array<string | number>>;
+export type Query = Record<string, string | number | boolean | undefined | null | Array<string | number>>;
 
 export function toQueryString(query: Query | undefined): string {
   if (!query) return '';
@@ -117,9 +117,4 @@ function safeJson(text: string): unknown {
   } catch {
     return { error: text };
   }
-}
-
-/** A URL for a download the browser opens itself (new tab, <img>, <iframe>): the token goes in the query. */
-export function authorizedUrl(path: string, query?: Query): string {
-  return `${path}${toQueryString({ ...query, access_token: session.token() ?? undefined })}`;
 }

@@ -1,5 +1,13 @@
 import { useEffect, useRef } from 'react';
-import { LIVE_EVENT_TYPES, ZLiveEvent, type TLiveEvent, type TLiveEventType } from '@lab/domain';
+import {
+  LIVE_EVENT_TYPES,
+  WORKSPACE_ROLES,
+  ZLiveEvent,
+  type TLiveEvent,
+  type TLiveEventType,
+  type TRole,
+} from '@lab/domain';
+import { signedUrl } from './downloads';
 import { session, useSession } from './session';
 
 type Listener = (event: TLiveEvent) => void;
@@ -17,18 +25,45 @@ function dispatch(raw: MessageEvent<string>) {
 function close() {
   if (reopen) clearTimeout(reopen);
   reopen = null;
+  document.removeEventListener('visibilitychange', whenShown);
   source?.close();
   source = null;
   openFor = null;
 }
 
-/** Opens the one stream of this tab for the signed-in token (docs/workspace.md#live-channel); closes it on sign-out. */
-function open(token: string | null) {
+/** Tried again after a while: the stream was refused, or its link could not be had. */
+function retryLater() {
+  openFor = null;
+  reopen = setTimeout(() => void open(session.token()), 10_000);
+}
+
+/** A stream closed for a newer tab of the session (the server keeps a few): opened again when this tab is shown. */
+function whenShown() {
+  if (document.visibilityState !== 'visible') return;
+  document.removeEventListener('visibilitychange', whenShown);
+  void open(session.token());
+}
+
+/**
+ * Opens the one stream of this tab for the signed-in session (docs/workspace.md#live-channel); closes it on sign-out.
+ * An EventSource cannot send the session's header and the token never goes into an address: the stream opens by a
+ * signed link to /api/live (lib/downloads.ts), asked for anew whenever the stream is opened again.
+ */
+async function open(token: string | null) {
   if (token === openFor) return;
   close();
   if (!token) return;
   openFor = token;
-  const s = new EventSource(`/api/live?access_token=${encodeURIComponent(token)}`);
+  let url: string;
+  try {
+    url = await signedUrl('/api/live');
+  } catch {
+    if (openFor === token) retryLater();
+    return;
+  }
+  // Signed out, or another token, while the link was asked for.
+  if (openFor !== token) return;
+  const s = new EventSource(url);
   source = s;
   for (const type of LIVE_EVENT_TYPES) s.addEventListener(type, dispatch as EventListener);
   // Back after a drop (the server restarted, the network went away): what happened meanwhile was not heard, so
@@ -38,16 +73,30 @@ function open(token: string | null) {
     if (readyBefore) listeners.forEach((set, type) => set.forEach((l) => l({ type, data: {} })));
     readyBefore = true;
   });
-  // The session ended on the server: the stream says so and stops; the next call of the page signs out.
-  s.addEventListener('end', () => close());
+  // The session ended on the server: the stream says so and stops; the next call of the page signs out. A stream
+  // closed for a newer tab of this session comes back when this tab is shown again.
+  s.addEventListener('end', (e) => {
+    close();
+    const reason = (safeParse((e as MessageEvent<string>).data) as { reason?: string } | null)?.reason;
+    if (reason === 'replaced') document.addEventListener('visibilitychange', whenShown);
+  });
   s.addEventListener('error', () => {
-    // A refused stream (401 after a restart of the session) is not retried by the browser; try again later.
-    if (s.readyState === EventSource.CLOSED && source === s) {
-      openFor = null;
-      reopen = setTimeout(() => open(session.token()), 10_000);
-    }
+    // A refused stream (401 after a restart of the session, or its link expired before the browser reconnected) is
+    // not retried by the browser; try again later with a new link.
+    if (s.readyState === EventSource.CLOSED && source === s) retryLater();
   });
 }
+
+function safeParse(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/** The live channel is the workspace's: staff and physicians (a patient's or a role-less account's bell polls). */
+const hasLiveChannel = (role: TRole | null) => role !== null && (WORKSPACE_ROLES as readonly TRole[]).includes(role);
 
 /**
  * Keeps the live channel open while someone is signed in; mount once, in the signed-in frame. A user who must
@@ -56,7 +105,7 @@ function open(token: string | null) {
 export function useLiveChannel(): void {
   const login = useSession();
   useEffect(() => {
-    open(login && !login.user.mustChangePassword ? session.token() : null);
+    void open(login && !login.user.mustChangePassword && hasLiveChannel(login.user.role) ? session.token() : null);
   }, [login]);
   useEffect(() => () => close(), []);
 }

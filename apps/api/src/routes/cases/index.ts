@@ -194,12 +194,11 @@ const casesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/cases/:id/labels.pdf',
     {
-      config: { access: READ, allowQueryToken: true },
+      config: { access: READ, signedUrl: true },
       schema: {
         tags,
         summary: 'Specimen labels (PDF, 2.25 × 1.25 in): Code 128 of the case number and of each part',
         params: ZIdParam,
-        querystring: z.object({ access_token: z.string().optional() }),
         produces: ['application/pdf'],
         response: { 404: ZApiError },
       },

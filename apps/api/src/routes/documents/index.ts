@@ -91,7 +91,7 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/documents/:id/file',
     {
-      config: { access: READ, allowQueryToken: true },
+      config: { access: READ, signedUrl: true },
       schema: {
         tags,
         summary: 'The file, checked against its SHA-256 (inline for preview; ?download=1 to save)',

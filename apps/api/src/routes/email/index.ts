@@ -359,7 +359,7 @@ const emailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/email/attachments/:id',
     {
-      config: { access: ACCESS, allowQueryToken: true },
+      config: { access: ACCESS, signedUrl: true },
       schema: {
         tags,
         summary: 'Download an attachment of a mail I am a party of',

@@ -78,7 +78,7 @@ export const lookupListRoutes: FastifyPluginAsyncZod<{ list: LookupList; table?:
   app.get(
     `${base}/export.csv`,
     {
-      config: { access: readAll, allowQueryToken: true },
+      config: { access: readAll, signedUrl: true },
       schema: {
         tags,
         summary: `${list.title} matching the filter, as CSV (the import format)`,

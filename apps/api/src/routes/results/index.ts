@@ -69,7 +69,6 @@ const WORK_WRITE = { roles: STAFF_ROLES, area: 'results', action: 'write' } as c
 /** Reading released reports: staff, the ordering physician, the patient (each within their scope). */
 const REPORT_READ = { roles: [...STAFF_AND_PHYSICIAN_ROLES, 'patient'], area: 'results', action: 'read' } as const;
 const tags = ['results'];
-const ZAccessToken = z.object({ access_token: z.string().optional() });
 
 export function reportScope(req: FastifyRequest): ReportScope {
   const u = req.user!;
@@ -196,12 +195,11 @@ const resultsRoutes: FastifyPluginAsyncZod<Pick<ResultsContext, 'fishForReport'>
   app.get(
     '/api/cases/:id/diagnosis/preview.pdf',
     {
-      config: { access: WORK_READ, allowQueryToken: true },
+      config: { access: WORK_READ, signedUrl: true },
       schema: {
         tags,
         summary: 'The report as it would be signed now, marked PRELIMINARY – NOT FOR CLINICAL USE (nothing stored)',
         params: ZIdParam,
-        querystring: ZAccessToken,
         produces: ['application/pdf'],
         response: { 404: ZApiError },
       },
@@ -313,12 +311,11 @@ const resultsRoutes: FastifyPluginAsyncZod<Pick<ResultsContext, 'fishForReport'>
   app.get(
     '/api/cases/:id/reports/:version/pdf',
     {
-      config: { access: REPORT_READ, allowQueryToken: true },
+      config: { access: REPORT_READ, signedUrl: true },
       schema: {
         tags,
         summary: 'The stored PDF of a version: the same bytes on every call (SHA-256 in the list and the ETag)',
         params: ZReportVersionParams,
-        querystring: ZAccessToken,
         produces: ['application/pdf'],
         response: { 404: ZApiError },
       },
@@ -369,12 +366,11 @@ const resultsRoutes: FastifyPluginAsyncZod<Pick<ResultsContext, 'fishForReport'>
     app.get(
       `/api/cases/:id/reports/:version/${format.path}`,
       {
-        config: { access: REPORT_READ, allowQueryToken: true },
+        config: { access: REPORT_READ, signedUrl: true },
         schema: {
           tags,
           summary: format.summary,
           params: ZReportVersionParams,
-          querystring: ZAccessToken,
           response: { 404: ZApiError },
         },
       },

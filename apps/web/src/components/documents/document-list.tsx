@@ -11,7 +11,7 @@ import { documentListQuery } from './api/list-documents';
 import { DeleteDocumentModal } from './delete-document-modal';
 import { CATEGORY_LABELS, categoryOptions } from './document-upload-panel';
 import { DocumentPreviewModal } from './document-preview-modal';
-import { documentFileUrl } from './document-viewer';
+import { useDocumentDownload } from './document-viewer';
 
 type DocumentFilters = Pick<TDocumentListQuery, 'category' | 'attachedTo' | 'from' | 'to' | 'includeDeleted'>;
 const noFilters: DocumentFilters = {};
@@ -120,14 +120,7 @@ export function DocumentList({ patientId, caseId, compact, initialQuery }: Props
               </ActionIcon>
             </Tooltip>
             <Tooltip label="Download">
-              <ActionIcon
-                variant="subtle"
-                component="a"
-                href={documentFileUrl(row.original, true)}
-                aria-label={`Download ${row.original.title}`}
-              >
-                <IconDownload size={16} />
-              </ActionIcon>
+              <DownloadIcon doc={row.original} />
             </Tooltip>
             {canDelete && !row.original.deletedAt && (
               <Tooltip label="Delete">
@@ -215,5 +208,15 @@ export function DocumentList({ patientId, caseId, compact, initialQuery }: Props
       <DocumentPreviewModal doc={preview} onClose={() => setPreview(null)} />
       <DeleteDocumentModal doc={deleting} onClose={() => setDeleting(null)} />
     </Stack>
+  );
+}
+
+/** The download button of a row: a signed link (lib/downloads.ts). */
+function DownloadIcon({ doc }: { doc: Pick<TDocument, 'id' | 'title'> }) {
+  const download = useDocumentDownload(doc);
+  return (
+    <ActionIcon variant="subtle" component="a" {...download} aria-label={`Download ${doc.title}`}>
+      <IconDownload size={16} />
+    </ActionIcon>
   );
 }

@@ -1,9 +1,9 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconDownload, IconExternalLink } from '@tabler/icons-react';
+import { IconExternalLink } from '@tabler/icons-react';
 import type { TDocument } from '@lab/domain';
 import { formatBytes } from '@/lib/format';
-import { DocumentViewer, documentFileUrl } from './document-viewer';
+import { DocumentDownloadButton, DocumentViewer } from './document-viewer';
 
 /** A document in a modal over the list it was opened from: what it is, a download, and the viewer. */
 export function DocumentPreviewModal({ doc, onClose }: { doc: TDocument | null; onClose(): void }) {
@@ -37,15 +37,7 @@ export function DocumentPreviewModal({ doc, onClose }: { doc: TDocument | null; 
               >
                 Open in new tab
               </Button>
-              <Button
-                component="a"
-                href={documentFileUrl(doc, true)}
-                size="xs"
-                variant="light"
-                leftSection={<IconDownload size={14} />}
-              >
-                Download
-              </Button>
+              <DocumentDownloadButton doc={doc} size="xs" />
             </Group>
           </Group>
           <DocumentViewer doc={doc} />

@@ -3,6 +3,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@/test/render';
 import { encodeTiff, tiffPage } from '@lab/domain';
+import { TIFF_FIELD_TYPES, tiffSizedAs } from '@lab/domain/tiff-crafted';
+import UTIF from 'utif';
 import { readTiff } from './decode-tiff';
 import { DocumentViewer } from './document-viewer';
 
@@ -40,6 +42,20 @@ describe('readTiff', () => {
     }
     await expect(readTiff(huge.buffer as ArrayBuffer)).rejects.toThrow(/too large to show/);
   });
+
+  it.each(TIFF_FIELD_TYPES)(
+    'refuses a page size the decoder reads as 20000 from a %s field, and shows a small one',
+    async (_name, type) => {
+      const huge = tiffSizedAs(type, 20000);
+      // What the check refuses is what utif would read: a 20000 × 20000 second page (about 1.6 GB of RGBA).
+      const ifds = UTIF.decode(huge.buffer as ArrayBuffer);
+      const size = (tag: `t${number}`) => Number((ifds[1]![tag] as number[])[0]);
+      expect(size('t256') * size('t257')).toBe(20000 * 20000);
+      await expect(readTiff(huge.buffer as ArrayBuffer)).rejects.toThrow(/20000 × 20000 pixels is too large to show/);
+      const small = await readTiff(tiffSizedAs(type, 3).buffer as ArrayBuffer);
+      expect(small.count).toBe(2);
+    },
+  );
 
   it('refuses bytes that are no TIFF image', async () => {
     const bytes = new Uint8Array([0x49, 0x49, 0x2a, 0x00, 8, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
@@ -112,11 +128,21 @@ describe('DocumentViewer', () => {
     );
   });
 
-  it('shows PDFs in a frame and images as images', () => {
+  it('shows PDFs in a frame and images as images, each by a signed link', async () => {
+    // Changed with the signed links: the frame and the image wait for their link (POST /api/downloads/sign).
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init?: RequestInit) => {
+        const { path } = JSON.parse(String(init?.body)) as { path: string };
+        return Response.json({ url: `${path}?sig=x&exp=${Math.floor(Date.now() / 1000) + 300}`, expiresAt: '' });
+      }),
+    );
     const { unmount } = renderWithProviders(<DocumentViewer doc={doc('application/pdf')} />);
-    expect(screen.getByTitle('Preview of Requisition scan').tagName).toBe('IFRAME');
+    const frame = await screen.findByTitle('Preview of Requisition scan');
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame.getAttribute('src')).toMatch(/^\/api\/documents\/7\/file\?sig=x&exp=\d+$/);
     unmount();
     renderWithProviders(<DocumentViewer doc={doc('image/png')} />);
-    expect(screen.getByRole('img', { name: 'Requisition scan' }).tagName).toBe('IMG');
+    expect((await screen.findByRole('img', { name: 'Requisition scan' })).tagName).toBe('IMG');
   });
 });

@@ -1,14 +1,34 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { ActionIcon, Alert, Anchor, Box, Center, Group, Image, Loader, Stack, Text } from '@mantine/core';
-import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { ActionIcon, Alert, Anchor, Box, Button, Center, Group, Image, Loader, Stack, Text } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight, IconDownload } from '@tabler/icons-react';
 import { isPreviewable, type TDocument } from '@lab/domain';
-import { authorizedUrl } from '@/lib/api-client';
+import { session } from '@/lib/session';
+import { useEmbeddedUrl, useSignedLink } from '@/lib/downloads';
 import { documentKeys } from '@/api/query-keys';
 import { readTiff } from './decode-tiff';
 
-export const documentFileUrl = (doc: Pick<TDocument, 'id'>, download = false) =>
-  authorizedUrl(`/api/documents/${doc.id}/file`, download ? { download: 1 } : undefined);
+export const documentFilePath = (doc: Pick<TDocument, 'id'>) => `/api/documents/${doc.id}/file`;
+
+/** The props of a link that saves the document's file (a signed link, lib/downloads.ts). */
+export const useDocumentDownload = (doc: Pick<TDocument, 'id'>) =>
+  useSignedLink(documentFilePath(doc), { download: 1 });
+
+/** The "Download" button of a document's modal and page. */
+export function DocumentDownloadButton({ doc, size }: { doc: Pick<TDocument, 'id'>; size?: 'xs' }) {
+  const download = useDocumentDownload(doc);
+  return (
+    <Button
+      component="a"
+      {...download}
+      size={size}
+      variant={size ? 'light' : undefined}
+      leftSection={<IconDownload size={size ? 14 : 16} />}
+    >
+      Download
+    </Button>
+  );
+}
 
 type ViewedDocument = Pick<TDocument, 'id' | 'title' | 'mimeType' | 'sha256'>;
 
@@ -21,26 +41,31 @@ const frame = { border: '1px solid var(--mantine-color-default-border)', borderR
 export function DocumentViewer({ doc, height = '75vh' }: { doc: ViewedDocument; height?: string }) {
   if (!isPreviewable(doc.mimeType))
     return <NoPreview doc={doc} reason="This file type cannot be shown in the browser." />;
-  if (doc.mimeType === 'application/pdf') {
+  if (doc.mimeType === 'image/tiff') return <TiffViewer doc={doc} height={height} />;
+  return <InPlace doc={doc} height={height} />;
+}
+
+/** A PDF in the browser's viewer or an image, by a signed link made when shown. */
+function InPlace({ doc, height }: { doc: ViewedDocument; height: string }) {
+  const src = useEmbeddedUrl(documentFilePath(doc));
+  if (!src) {
     return (
-      <Box
-        component="iframe"
-        src={documentFileUrl(doc)}
-        title={`Preview of ${doc.title}`}
-        w="100%"
-        h={height}
-        style={frame}
-      />
+      <Center h={160}>
+        <Loader aria-label={`Loading ${doc.title}`} />
+      </Center>
     );
   }
-  if (doc.mimeType === 'image/tiff') return <TiffViewer doc={doc} height={height} />;
-  return <Image src={documentFileUrl(doc)} alt={doc.title} fit="contain" mah={height} />;
+  if (doc.mimeType === 'application/pdf') {
+    return <Box component="iframe" src={src} title={`Preview of ${doc.title}`} w="100%" h={height} style={frame} />;
+  }
+  return <Image src={src} alt={doc.title} fit="contain" mah={height} />;
 }
 
 function NoPreview({ doc, reason }: { doc: ViewedDocument; reason: string }) {
+  const download = useDocumentDownload(doc);
   return (
     <Alert color="blue" title="No preview">
-      {reason} <Anchor href={documentFileUrl(doc, true)}>Download the file</Anchor> to open it in another program.
+      {reason} <Anchor {...download}>Download the file</Anchor> to open it in another program.
     </Alert>
   );
 }
@@ -50,7 +75,12 @@ function TiffViewer({ doc, height }: { doc: ViewedDocument; height: string }) {
     // The content address names the bytes: a re-upload with other content is another entry.
     queryKey: documentKeys.tiff(doc.id, doc.sha256),
     queryFn: async ({ signal }) => {
-      const res = await fetch(documentFileUrl(doc), { signal });
+      // Read by the page itself: the session's header, no link needed.
+      const token = session.token();
+      const res = await fetch(documentFilePath(doc), {
+        signal,
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
       if (!res.ok)
         throw new Error(
           res.status === 500 ? 'The stored file is damaged' : `The file could not be loaded (${res.status})`,

@@ -1,7 +1,5 @@
-import { authorizedUrl } from '@/lib/api-client';
-
-/** The labels PDF itself (the token travels in the query, so an iframe or a new tab can load it). */
-export const caseLabelsUrl = (id: number) => authorizedUrl(`/api/cases/${id}/labels.pdf`);
+/** The labels PDF itself: the labels page shows it in an iframe by a signed link (lib/downloads.ts). */
+export const caseLabelsPath = (id: number) => `/api/cases/${id}/labels.pdf`;
 
 /** "Print labels": the labels page opens in a tab of its own (internal-pages layout). */
 export const openCaseLabels = (id: number) => window.open(`/specimen/${id}/labels`, '_blank', 'noopener');

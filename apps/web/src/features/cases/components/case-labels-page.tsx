@@ -4,7 +4,8 @@ import { Box, Button, Group, Text, Title } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { IconExternalLink, IconPrinter } from '@tabler/icons-react';
 import { useCase } from '../api/get-case';
-import { caseLabelsUrl } from '../api/labels-url';
+import { caseLabelsPath } from '../api/labels-url';
+import { useEmbeddedUrl } from '@/lib/downloads';
 import { RecordPending } from '@/components/record-pending';
 
 /**
@@ -14,6 +15,8 @@ import { RecordPending } from '@/components/record-pending';
 export function CaseLabelsPage() {
   const id = Number(useParams({ strict: false }).id);
   const { data: c, error } = useCase(id);
+  // The PDF in the frame opens by a signed link (an iframe cannot send the session's header).
+  const src = useEmbeddedUrl(c ? caseLabelsPath(c.id) : null);
   const frame = useRef<HTMLIFrameElement>(null);
   const print = () => frame.current?.contentWindow?.print();
   useHotkeys([['mod+P', print]]);
@@ -48,7 +51,7 @@ export function CaseLabelsPage() {
       <Box
         component="iframe"
         ref={frame}
-        src={caseLabelsUrl(c.id)}
+        src={src}
         title={`Labels of ${c.caseNumber}`}
         style={{
           flex: 1,

@@ -1,7 +1,7 @@
 import { Link, useParams } from '@tanstack/react-router';
 import { Box, Button, Group, Text, Title } from '@mantine/core';
-import { IconDownload, IconExternalLink } from '@tabler/icons-react';
-import { DocumentViewer, documentFileUrl } from '@/components/documents';
+import { IconExternalLink } from '@tabler/icons-react';
+import { DocumentDownloadButton, DocumentViewer } from '@/components/documents';
 import { formatBytes, formatDateTime } from '@/lib/format';
 import { useDocument } from '../api/get-document';
 import { RecordPending } from '@/components/record-pending';
@@ -55,9 +55,7 @@ export function DocumentViewPage() {
               Patient
             </Button>
           )}
-          <Button component="a" href={documentFileUrl(doc, true)} leftSection={<IconDownload size={16} />}>
-            Download
-          </Button>
+          <DocumentDownloadButton doc={doc} />
         </Group>
       </Group>
       <DocumentViewer doc={doc} height="calc(100vh - 10rem)" />

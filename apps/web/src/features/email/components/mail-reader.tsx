@@ -1,17 +1,4 @@
-import {
-  ActionIcon,
-  Anchor,
-  Avatar,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Menu,
-  Stack,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Avatar, Badge, Button, Card, Group, Menu, Stack, Text, Title, Tooltip } from '@mantine/core';
 import {
   IconArrowBackUp,
   IconArrowForwardUp,
@@ -25,7 +12,7 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { MAIL_LABELS, type TMail, type TMailReply } from '@lab/domain';
-import { authorizedUrl } from '@/lib/api-client';
+import { SignedAnchor } from '@/components/signed-link';
 import { useMarkUnread, useMoveMails, useSetLabels, useSetStarred } from '../api/mails';
 import type { ComposeDraft } from './compose-modal';
 import { labelColor, labelName } from './labels';
@@ -70,12 +57,12 @@ function MessageCard({ m }: { m: TMailReply }) {
       {m.attachments.length > 0 && (
         <Group gap="xs" mt="md" aria-label="Attachments">
           {m.attachments.map((a) => (
-            <Anchor key={a.id} href={authorizedUrl(`/api/email/attachments/${a.id}`)} download={a.fileName} size="sm">
+            <SignedAnchor key={a.id} path={`/api/email/attachments/${a.id}`} download={a.fileName} size="sm">
               <Group gap={4} wrap="nowrap">
                 <IconPaperclip size={14} aria-hidden />
                 {a.fileName} ({Math.max(1, Math.round(a.size / 1024))} KB)
               </Group>
-            </Anchor>
+            </SignedAnchor>
           ))}
         </Group>
       )}

@@ -18,7 +18,8 @@ import { DataTable, ListToolbar, useServerList } from '@/components/data-table';
 import { HistoryTable } from '@/components/history-table';
 import { PageHeader } from '@/components/page-header';
 import { useSession } from '@/lib/session';
-import { exportEntriesUrl } from '../api/export-entries';
+import { exportEntries } from '../api/export-entries';
+import { SignedButton } from '@/components/signed-link';
 import { entriesPageQuery } from '../api/get-entries';
 import { useEntryHistory } from '../api/get-entry-history';
 import { useSaveEntry } from '../api/save-entry';
@@ -155,15 +156,14 @@ function LookupListScreen({ list }: { list: LookupList }) {
         subtitle={list.description}
         actions={
           <>
-            <Button
+            <SignedButton
               variant="default"
               leftSection={<IconDownload size={16} />}
-              component="a"
-              href={exportEntriesUrl(list.key, { q: p.q, sort: p.sort, status: p.status })}
+              {...exportEntries(list.key, { q: p.q, sort: p.sort, status: p.status })}
               download={`${list.key}.csv`}
             >
               Export CSV
-            </Button>
+            </SignedButton>
             {canWrite && (
               <Button variant="default" leftSection={<IconUpload size={16} />} onClick={() => setImporting(true)}>
                 Import CSV

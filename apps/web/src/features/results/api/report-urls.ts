@@ -1,13 +1,12 @@
-import { authorizedUrl } from '@/lib/api-client';
+/**
+ * The report downloads. A browser tab or a saved file cannot send the session's header: they open by a signed link
+ * (lib/downloads.ts), never with the token in the address.
+ */
 
-/** The report as it would be signed now, marked PRELIMINARY (a new tab; the token travels in the query). */
-export const diagnosisPreviewUrl = (caseId: number) => authorizedUrl(`/api/cases/${caseId}/diagnosis/preview.pdf`);
-export const openDiagnosisPreview = (caseId: number) => window.open(diagnosisPreviewUrl(caseId), '_blank', 'noopener');
+/** The report as it would be signed now, marked PRELIMINARY (opened in a new tab). */
+export const diagnosisPreviewPath = (caseId: number) => `/api/cases/${caseId}/diagnosis/preview.pdf`;
 
 /** A signed version's PDF (the same bytes forever) and its FHIR and HL7 exports. */
-export const reportPdfUrl = (caseId: number, version: number) =>
-  authorizedUrl(`/api/cases/${caseId}/reports/${version}/pdf`);
-export const reportFhirUrl = (caseId: number, version: number) =>
-  authorizedUrl(`/api/cases/${caseId}/reports/${version}/fhir`);
-export const reportHl7Url = (caseId: number, version: number) =>
-  authorizedUrl(`/api/cases/${caseId}/reports/${version}/hl7`);
+export const reportPdfPath = (caseId: number, version: number) => `/api/cases/${caseId}/reports/${version}/pdf`;
+export const reportFhirPath = (caseId: number, version: number) => `/api/cases/${caseId}/reports/${version}/fhir`;
+export const reportHl7Path = (caseId: number, version: number) => `/api/cases/${caseId}/reports/${version}/hl7`;

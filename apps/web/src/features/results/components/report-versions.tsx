@@ -1,8 +1,9 @@
-import { Anchor, Group, Table, Text } from '@mantine/core';
+import { Group, Table, Text } from '@mantine/core';
 import { IconStarFilled } from '@tabler/icons-react';
 import type { TReportSummary } from '@lab/domain';
 import { formatDateTimeShort } from '@/lib/format';
-import { reportFhirUrl, reportHl7Url, reportPdfUrl } from '../api/report-urls';
+import { reportFhirPath, reportHl7Path, reportPdfPath } from '../api/report-urls';
+import { SignedAnchor } from '@/components/signed-link';
 import { ReportKindBadge } from './result-badges';
 
 /** Every signed version: kind, reason, who and when, the current one marked, and its PDF, FHIR and HL7. */
@@ -70,15 +71,15 @@ export function ReportVersionsTable({
               </Table.Td>
               <Table.Td onClick={(e) => e.stopPropagation()}>
                 <Group gap="xs" wrap="nowrap">
-                  <Anchor size="sm" href={reportPdfUrl(caseId, v.version)} target="_blank" rel="noopener">
+                  <SignedAnchor size="sm" path={reportPdfPath(caseId, v.version)} target="_blank" rel="noopener">
                     PDF
-                  </Anchor>
-                  <Anchor size="sm" href={reportFhirUrl(caseId, v.version)} download>
+                  </SignedAnchor>
+                  <SignedAnchor size="sm" path={reportFhirPath(caseId, v.version)} download>
                     FHIR
-                  </Anchor>
-                  <Anchor size="sm" href={reportHl7Url(caseId, v.version)} download>
+                  </SignedAnchor>
+                  <SignedAnchor size="sm" path={reportHl7Path(caseId, v.version)} download>
                     HL7
-                  </Anchor>
+                  </SignedAnchor>
                 </Group>
               </Table.Td>
             </Table.Tr>

@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { Alert, Button, Center, Group, Loader, Select, Stack } from '@mantine/core';
+import { Alert, Center, Group, Loader, Select, Stack } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { REPORT_KIND_BANNERS } from '@lab/domain';
 import { RecordPending } from '@/components/record-pending';
 import { formatDateTimeShort, isolateLtr } from '@/lib/format';
 import { useReport } from '../api/get-report';
 import { useReports } from '../api/get-reports';
-import { reportPdfUrl } from '../api/report-urls';
+import { reportPdfPath } from '../api/report-urls';
+import { SignedButton } from '@/components/signed-link';
 import { ReportDocument } from './report-document';
 
 /**
@@ -63,16 +64,15 @@ export function ReportViewer({
           }}
         />
         {shown && (
-          <Button
-            component="a"
-            href={reportPdfUrl(caseId, shown)}
+          <SignedButton
+            path={reportPdfPath(caseId, shown)}
             target="_blank"
             rel="noopener"
             leftSection={<IconDownload size={16} />}
             variant="light"
           >
             Download PDF
-          </Button>
+          </SignedButton>
         )}
       </Group>
       {report.error ? (

@@ -19,7 +19,8 @@ import { isolateLtr } from '@/lib/format';
 import { useDiagnosis } from '../api/get-diagnosis';
 import { useResultCase } from '../api/get-result-case';
 import { useReassignPathologist } from '../api/reassign-pathologist';
-import { diagnosisPreviewUrl, openDiagnosisPreview } from '../api/report-urls';
+import { diagnosisPreviewPath } from '../api/report-urls';
+import { signedUrl } from '@/lib/downloads';
 import { findEntryByCode, useLookupList } from '../api/result-lookups';
 import { useSignOutCase } from '../api/sign-out-case';
 import { IcdCodesInput, ProceduresInput } from './case-coding';
@@ -194,10 +195,16 @@ function DiagnosisEditor({ c, server }: { c: TCase; server: TDiagnosis }) {
     // The preview is made from what the server has: save first.
     const w = window.open('about:blank', '_blank');
     await flush();
+    // A new tab cannot send the session's header: it opens a signed link to the preview.
+    const url = await signedUrl(diagnosisPreviewPath(c.id)).catch(() => null);
+    if (!url) {
+      w?.close();
+      return;
+    }
     if (w) {
       w.opener = null;
-      w.location.href = diagnosisPreviewUrl(c.id);
-    } else openDiagnosisPreview(c.id);
+      w.location.href = url;
+    } else window.open(url, '_blank', 'noopener');
   };
 
   const sign = async (password: string) => {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Anchor, Button, Code, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
-import { authorizedUrl } from '@/lib/api-client';
+import { SignedButton } from '@/components/signed-link';
 import { Demo, DemoStack } from '../../components/demo';
 import { PortalNote } from './kit';
 import { casesCsv, downloadText } from './csv-kit';
@@ -17,7 +17,6 @@ const TRICKY: DemoCase[] = [
 
 function ServerExport() {
   const [q, setQ] = useState('');
-  const href = authorizedUrl('/api/lookups/bodysites/export.csv', { q: q || undefined, sort: 'code', active: 'true' });
   return (
     <Stack maw={480}>
       <TextInput
@@ -28,9 +27,15 @@ function ServerExport() {
         onChange={(e) => setQ(e.currentTarget.value)}
       />
       <Group>
-        <Button component="a" href={href} download variant="light" leftSection={<IconDownload size={16} />}>
+        <SignedButton
+          path="/api/lookups/bodysites/export.csv"
+          query={{ q: q || undefined, sort: 'code', active: 'true' }}
+          download
+          variant="light"
+          leftSection={<IconDownload size={16} />}
+        >
           Export CSV
-        </Button>
+        </SignedButton>
         <Text size="xs" c="dimmed">
           {q ? `Body sites matching “${q}”` : 'All active body sites'}, sorted by code
         </Text>
@@ -63,10 +68,10 @@ export default function ExportPage() {
       </PortalNote>
       <Demo
         title="Export a list as it is filtered"
-        description="A link to the list's export.csv with the list's own query; the token goes in the address because the browser downloads it itself."
-        code={`import { authorizedUrl } from '@/lib/api-client';
-const href = authorizedUrl(\`/api/lookups/\${key}/export.csv\`, { q: list.params.q || undefined, sort: list.params.sort, active: activeParam(status) });
-<Button component="a" href={href} download variant="light" leftSection={<IconDownload size={16} />}>Export CSV</Button>`}
+        description="A link to the list's export.csv with the list's own query. The browser downloads it itself and cannot send the session's header, and the token never goes in an address: the link is signed for this one path, this user and a few minutes when it is pointed at (POST /api/downloads/sign)."
+        code={`import { SignedButton } from '@/components/signed-link';
+<SignedButton path={\`/api/lookups/\${key}/export.csv\`} query={{ q: list.params.q || undefined, sort: list.params.sort, active: activeParam(status) }}
+  download variant="light" leftSection={<IconDownload size={16} />}>Export CSV</SignedButton>`}
       >
         <ServerExport />
       </Demo>

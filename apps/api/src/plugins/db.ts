@@ -4,6 +4,7 @@ import type { AppConfig } from '../config';
 import type { Database, Db } from '../db/client';
 import { DbThrottleStore, MemoryThrottleStore, type ThrottleStore } from '../lib/throttle';
 import { createFileStore, type FileStore } from '../lib/file-store';
+import { ThrottledPasswords, type PasswordVerifier } from '../lib/password-check';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,6 +13,8 @@ declare module 'fastify' {
     config: AppConfig;
     /** The sign-in, reset, registration and unlock counters: in the database on PostgreSQL, shared by every process. */
     throttles: ThrottleStore;
+    /** Every check of a signed-in user's password, throttled per account together with sign-in. */
+    passwords: PasswordVerifier;
     /** The store of one kind of uploaded file (`files`, `avatars`, `mail-files`): on disk or in the database (FILE_STORE). */
     fileStore: (folder: string) => FileStore;
   }
@@ -35,6 +38,7 @@ export default fp(async function dbPlugin(app: FastifyInstance, opts: { database
   } else {
     app.decorate('throttles', new MemoryThrottleStore());
   }
+  app.decorate('passwords', new ThrottledPasswords(opts.config, app.throttles));
   const stores = new Map<string, FileStore>();
   app.decorate('fileStore', (folder: string) => {
     let store = stores.get(folder);

@@ -70,6 +70,7 @@ export default fp(async function errors(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (!(err instanceof HttpError)) err = (httpErrorFromDatabase(err) as never) ?? err;
     if (err instanceof HttpError) {
+      if (err.headers) void reply.headers(err.headers);
       return reply
         .code(err.statusCode)
         .send({ error: err.message, code: err.code, ...(err.fields ? { fields: err.fields } : {}) });

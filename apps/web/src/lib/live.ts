@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { LIVE_EVENT_TYPES, ZLiveEvent, type TLiveEvent, type TLiveEventType } from '@lab/domain';
+import { screenLock } from './idle';
 import { session, useSession } from './session';
 
 type Listener = (event: TLiveEvent) => void;
@@ -38,16 +39,36 @@ function open(token: string | null) {
     if (readyBefore) listeners.forEach((set, type) => set.forEach((l) => l({ type, data: {} })));
     readyBefore = true;
   });
-  // The session ended on the server: the stream says so and stops; the next call of the page signs out.
-  s.addEventListener('end', () => close());
+  // The session ended on the server: the stream says so and stops; the next call of the page signs out. A session
+  // locked in another tab ends the stream too: this tab locks, and the stream opens again at the unlock.
+  s.addEventListener('end', (e) => {
+    close();
+    if (readReason(e) === 'locked') screenLock.lockedElsewhere();
+  });
   s.addEventListener('error', () => {
-    // A refused stream (401 after a restart of the session) is not retried by the browser; try again later.
-    if (s.readyState === EventSource.CLOSED && source === s) {
+    // A refused stream (401 after a restart of the session) is not retried by the browser; try again later. While
+    // locked it waits for the unlock.
+    if (s.readyState === EventSource.CLOSED && source === s && !screenLock.isLocked()) {
       openFor = null;
       reopen = setTimeout(() => open(session.token()), 10_000);
     }
   });
 }
+
+function readReason(e: Event): string | null {
+  try {
+    const data: unknown = JSON.parse((e as MessageEvent<string>).data);
+    return data && typeof data === 'object' && 'reason' in data ? String(data.reason) : null;
+  } catch {
+    return null;
+  }
+}
+
+// Unlocked: the stream comes back for the signed-in token.
+screenLock.subscribe(() => {
+  const login = session.get();
+  if (!screenLock.isLocked() && !source && login && !login.user.mustChangePassword) open(session.token());
+});
 
 /**
  * Keeps the live channel open while someone is signed in; mount once, in the signed-in frame. A user who must

@@ -118,12 +118,16 @@ describe('every password check shares one throttle per account with sign-in', ()
         payload: { text: 'x', password: wrong, rowVersion: 0 },
       });
     });
+    const started = Date.now();
     const answers = await Promise.all(attempts);
     const refused = answers.filter((a) => a.statusCode === 429);
     const checked = answers.filter((a) => a.statusCode === 400);
-    // A few are checked (slowly), the rest refused without a look at the password.
-    expect(refused.length).toBeGreaterThanOrEqual(20);
+    // Some are checked, slowly (after 3, each waits a gap doubling from 2 s); the rest are refused without a look at
+    // the password. How many of each depends on how fast the server takes them in (its in-flight limit queues some).
+    expect(refused.length).toBeGreaterThanOrEqual(10);
+    expect(checked.length).toBeGreaterThanOrEqual(3);
     expect(refused.length + checked.length).toBe(30);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(2000);
     for (const r of refused) {
       expect(r.json()).toMatchObject({ code: 'rate_limited' });
       expect(r.json().error).toMatch(/try again in \d+ seconds?/);

@@ -42,6 +42,9 @@ export class DbThrottleStore implements ThrottleStore {
 
   update<T>(scope: string, key: string, change: Change<T>): Promise<T> {
     return this.db.transaction(async (tx) => {
+      // One key's updates wait for each other, a key without a row yet too (a row lock would lock nothing, and 30
+      // guesses sent at once all read "no failures"): a transaction-scoped advisory lock on the key.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${scope} || ':' || ${key}, 0))`);
       const where = and(eq(throttleState.scope, scope), eq(throttleState.key, key));
       const [row] = await tx.select().from(throttleState).where(where).for('update');
       const current: ThrottleEntry | null = row

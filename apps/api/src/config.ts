@@ -126,6 +126,11 @@ export interface AppConfig {
   version: string;
   /** Base delay added to repeated failed sign-ins from one address (ms). */
   loginSlowdownMs: number;
+  /**
+   * Longest wait in one account's queue of password attempts (sign-in and every other password check) before an
+   * attempt is refused with 429 (ms; tests shorten it).
+   */
+  loginMaxWaitMs: number;
   /** Failed sign-ins from one address within 15 minutes before it is refused (a lab may share one NAT address). */
   loginMaxFailuresPerAddress: number;
   /**
@@ -182,6 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: e.MAIL_FROM,
     version: process.env.npm_package_version ?? '0.1.0',
     loginSlowdownMs: 250,
+    loginMaxWaitMs: 60_000,
     loginMaxFailuresPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
     trustProxy: e.TRUST_PROXY ?? [],
     maxRequestsInFlight: e.MAX_REQUESTS_IN_FLIGHT,

@@ -128,7 +128,7 @@ async function billableCase(
     const signed = await t.as('pathologist', {
       method: 'POST',
       url: `/api/cases/${c.id}/sign-out`,
-      payload: { password: 'pathologist' },
+      payload: { password: 'pathologist', rowVersion: saved.json().rowVersion },
     });
     expect(signed.statusCode, signed.body).toBe(200);
   }

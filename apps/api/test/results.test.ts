@@ -123,7 +123,7 @@ async function signedCase(over: Record<string, unknown> = {}) {
   const signed = await t.as('pathologist', {
     method: 'POST',
     url: `/api/cases/${c.id}/sign-out`,
-    payload: { password: 'pathologist' },
+    payload: { password: 'pathologist', rowVersion: saved.json().rowVersion },
   });
   expect(signed.statusCode, signed.body).toBe(200);
   return c;
@@ -246,8 +246,13 @@ describe('sign-out', () => {
   it('is for the assigned pathologist only, with their password, and a final diagnosis on every part', async () => {
     const c = await accession();
     const d = await getDx(c.id);
-    const sign = (who: 'pathologist' | 'editor' | 'staff', password: string) =>
-      t.as(who, { method: 'POST', url: `/api/cases/${c.id}/sign-out`, payload: { password } });
+    // Each signature names the rowVersion on the server: what the signer reviewed.
+    const sign = async (who: 'pathologist' | 'editor' | 'staff', password: string) =>
+      t.as(who, {
+        method: 'POST',
+        url: `/api/cases/${c.id}/sign-out`,
+        payload: { password, rowVersion: (await getDx(c.id)).rowVersion },
+      });
 
     const partial = {
       ...written(d),
@@ -334,14 +339,14 @@ describe('after sign-out: amendments and addenda', () => {
     const noReason = await t.as('pathologist', {
       method: 'POST',
       url: `/api/cases/${c.id}/amendments`,
-      payload: { password: 'pathologist', parts: d.parts },
+      payload: { password: 'pathologist', rowVersion: d.rowVersion, parts: d.parts },
     });
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().fields).toHaveProperty('reason');
     const unchanged = await t.as('pathologist', {
       method: 'POST',
       url: `/api/cases/${c.id}/amendments`,
-      payload: { reason: 'Typo', password: 'pathologist', parts: d.parts },
+      payload: { reason: 'Typo', password: 'pathologist', rowVersion: d.rowVersion, parts: d.parts },
     });
     expect(unchanged.statusCode).toBe(400);
 
@@ -351,6 +356,7 @@ describe('after sign-out: amendments and addenda', () => {
       payload: {
         reason: 'Margin status revised on deeper levels',
         password: 'pathologist',
+        rowVersion: d.rowVersion,
         parts: d.parts.map((p) => ({ ...p, finalDiagnosis: `${p.finalDiagnosis} MARGINS FREE.` })),
       },
     });
@@ -369,7 +375,11 @@ describe('after sign-out: amendments and addenda', () => {
     const add = await t.as('pathologist', {
       method: 'POST',
       url: `/api/cases/${c.id}/addenda`,
-      payload: { text: 'Immunostains support the diagnosis.', password: 'pathologist' },
+      payload: {
+        text: 'Immunostains support the diagnosis.',
+        password: 'pathologist',
+        rowVersion: (await getDx(c.id)).rowVersion,
+      },
     });
     expect(add.statusCode, add.body).toBe(200);
     expect(add.json().report).toMatchObject({ version: 3, kind: 'addendum' });
@@ -404,7 +414,7 @@ describe('after sign-out: amendments and addenda', () => {
     const res = await t.as('pathologist', {
       method: 'POST',
       url: `/api/cases/${c.id}/addenda`,
-      payload: { text: 'x', password: 'pathologist' },
+      payload: { text: 'x', password: 'pathologist', rowVersion: 0 },
     });
     expect(res.statusCode).toBe(409);
   });
@@ -506,7 +516,7 @@ describe('notifications', () => {
     await t.as('pathologist', {
       method: 'POST',
       url: `/api/cases/${c.id}/sign-out`,
-      payload: { password: 'pathologist' },
+      payload: { password: 'pathologist', rowVersion: (await getDx(c.id)).rowVersion },
     });
     const crit = await t.database.db
       .select({ email: users.email })
@@ -573,7 +583,7 @@ describe('FISH in the report', () => {
     const signed = await t.as('pathologist', {
       method: 'POST',
       url: `/api/cases/${c.id}/sign-out`,
-      payload: { password: 'pathologist' },
+      payload: { password: 'pathologist', rowVersion: (await getDx(c.id)).rowVersion },
     });
     expect(signed.statusCode, signed.body).toBe(200);
     const text = pdfText((await t.as('editor', { url: `/api/cases/${c.id}/reports/1/pdf` })).rawPayload);

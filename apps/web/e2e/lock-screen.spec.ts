@@ -57,6 +57,31 @@ test.describe('lock screen', () => {
     await expect(lockScreen(page)).toHaveCount(0);
   });
 
+  test('the lock is the session’s: the other tab locks with it, the server refuses the session until the unlock', async ({
+    page,
+    context,
+  }) => {
+    await signIn(page, 'staff');
+    const other = await context.newPage();
+    await other.goto('/');
+    await expect(other.getByRole('button', { name: 'User menu' })).toBeVisible();
+    await lockFromMenu(page);
+    await expect(lockScreen(other)).toBeVisible();
+    // Whatever tab sends the session's token, the server answers 423 until the password is given.
+    const refused = await other.evaluate(async () => {
+      const res = await fetch('/api/authenticate/me', {
+        headers: { authorization: `Bearer ${localStorage.getItem('jwtToken') ?? ''}` },
+      });
+      return { status: res.status, code: ((await res.json()) as { code?: string }).code };
+    });
+    expect(refused).toEqual({ status: 423, code: 'session_locked' });
+    await lockScreen(other).getByLabel('Password', { exact: true }).fill(DEMO.staff.password);
+    await lockScreen(other).getByRole('button', { name: 'Unlock' }).click();
+    await expect(lockScreen(other)).toHaveCount(0);
+    await expect(lockScreen(page)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+  });
+
   test('/pages/lock-screen locks at once and unlocking there goes home', async ({ page }) => {
     await signIn(page, 'staff');
     await page.goto('/pages/lock-screen');

@@ -8,6 +8,7 @@ export const AUDIT_EVENT_TYPES = [
   'sign-in-failed',
   'sign-out',
   'session-timeout',
+  'session-lock',
   'register',
   'password-change',
   'password-reset',

@@ -21,6 +21,7 @@ export const AUTH_MESSAGES = {
   mustChangePassword: 'Your password was reset. Choose a new password to continue.',
   unlockWrongPassword: 'The password is not correct',
   unlockTooManyTries: 'Too many wrong passwords: you were signed out. Please sign in again.',
+  sessionLocked: 'The session is locked. Enter your password on the lock screen to go on.',
 } as const;
 
 export const USER_STATUSES = ['active', 'blocked', 'deactivated'] as const;

@@ -33,6 +33,8 @@ export const ERROR_CODES = [
   'conflict',
   /** 409: the record changed since the caller read it (`rowVersion`); the body carries `current`. */
   'stale_version',
+  /** 423: the session is locked (lock screen): only the unlock and sign-out answer until the password is given. */
+  'session_locked',
   /** 413: the upload or body is too large. */
   'payload_too_large',
   /** 415: the upload's bytes are not an accepted type. */
@@ -63,6 +65,8 @@ export function defaultErrorCode(status: number, hasFields = false): TErrorCode 
       return 'payload_too_large';
     case 415:
       return 'unsupported_media_type';
+    case 423:
+      return 'session_locked';
     case 429:
       return 'rate_limited';
     case 503:

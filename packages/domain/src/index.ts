@@ -24,6 +24,7 @@ export * from './zod-messages';
 export * from './audit-values';
 export * from './results';
 export * from './results-rules';
+export * from './signing';
 export * from './fish';
 export * from './setup';
 export * from './workspace/index';

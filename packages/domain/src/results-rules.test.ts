@@ -113,10 +113,17 @@ describe('sign-out', () => {
   });
 
   it('belongs to the pathologist the case is assigned to', () => {
-    expect(signRight(7, 7)).toEqual({ ok: true });
-    expect(signRight(null, 7)).toMatchObject({ ok: false, reason: 'not-a-pathologist' });
-    expect(signRight(7, 8)).toMatchObject({ ok: false, reason: 'not-assigned' });
-    expect(signRight(7, null)).toMatchObject({ ok: false, reason: 'no-pathologist' });
+    expect(signRight(7, 7, 'editor')).toEqual({ ok: true });
+    expect(signRight(7, 7, 'admin')).toEqual({ ok: true });
+    expect(signRight(null, 7, 'editor')).toMatchObject({ ok: false, reason: 'not-a-pathologist' });
+    expect(signRight(7, 8, 'editor')).toMatchObject({ ok: false, reason: 'not-assigned' });
+    expect(signRight(7, null, 'editor')).toMatchObject({ ok: false, reason: 'no-pathologist' });
+  });
+
+  it('needs an account whose role may hold a Pathologists link', () => {
+    expect(signRight(7, 7, 'physician')).toMatchObject({ ok: false, reason: 'role' });
+    expect(signRight(7, 7, 'patient')).toMatchObject({ ok: false, reason: 'role' });
+    expect(signRight(7, 7, null)).toMatchObject({ ok: false, reason: 'role' });
   });
 });
 

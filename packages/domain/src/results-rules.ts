@@ -1,6 +1,8 @@
 import type { TCaseStatus } from './cases';
 import type { TBlock, TDiagnosisContent, TDiagnosisPart, TTurnaroundTargets } from './results';
 import type { TCaseType } from './identifiers';
+import type { TRole } from './roles';
+import { mayHoldPathologistLink } from './signing';
 
 /** The pure rules of result work: turnaround, status from the work done, sign-out checks, labels, diffs. */
 
@@ -72,13 +74,26 @@ export function signOutBlockers(parts: Array<Pick<TDiagnosisPart, 'letter' | 'fi
 }
 
 export type SignRight =
-  { ok: true } | { ok: false; reason: 'not-a-pathologist' | 'not-assigned' | 'no-pathologist'; message: string };
+  | { ok: true }
+  | {
+      ok: false;
+      reason: 'not-a-pathologist' | 'not-assigned' | 'no-pathologist' | 'role';
+      message: string;
+    };
 
 /**
- * Sign-out is the act of the pathologist the case is assigned to: a user linked to a Pathologists record
- * (docs/roles.md#sign-out-rights). Admins and editors reassign; they do not sign for someone else.
+ * Sign-out is the act of the pathologist the case is assigned to: a staff user linked to a Pathologists record
+ * (docs/roles.md#sign-out-rights), the link they confirmed themselves. Admins and editors reassign; they do not
+ * sign for someone else.
  */
-export function signRight(userPathologistId: number | null, casePathologistId: number | null): SignRight {
+export function signRight(
+  userPathologistId: number | null,
+  casePathologistId: number | null,
+  role: TRole | null,
+): SignRight {
+  if (!mayHoldPathologistLink(role)) {
+    return { ok: false, reason: 'role', message: `Your role (${role ?? 'none'}) cannot sign reports` };
+  }
   if (userPathologistId === null) {
     return {
       ok: false,

@@ -112,9 +112,17 @@ export type TReportSummary = z.infer<typeof ZReportSummary>;
 
 export const ZReportList = z.object({ data: z.array(ZReportSummary) });
 
+/**
+ * The rowVersion of the diagnosis the signer reviewed (ZDiagnosis.rowVersion): a signature applies to what was
+ * read, so a diagnosis that moved since answers 409 `stale_version` with the current one (docs/security.md).
+ */
+const ZReviewedVersion = z.number({ error: 'is required' }).int('must be a whole number').min(0, 'must be 0 or more');
+
 export const ZSignOutInput = z.object({
   password: z.string({ error: 'is required' }).min(1, 'is required').max(1024),
+  rowVersion: ZReviewedVersion,
 });
+export type TSignOutInput = z.infer<typeof ZSignOutInput>;
 export const ZSignOutResult = z.object({ report: ZReportSummary });
 
 /** Only what is sent changes (no defaults here: a missing comment keeps the signed one, it does not blank it). */
@@ -125,6 +133,7 @@ export const ZAmendmentInput = z.object({
   procedures: z.array(ZProcedureLine).max(50, 'at most 50 procedures').optional(),
   reason: z.string({ error: 'is required' }).trim().min(1, 'is required').max(2000, 'must be at most 2000 characters'),
   password: ZSignOutInput.shape.password,
+  rowVersion: ZReviewedVersion,
 });
 export type TAmendmentInput = z.input<typeof ZAmendmentInput>;
 export type TAmendmentParsed = z.infer<typeof ZAmendmentInput>;
@@ -132,6 +141,7 @@ export type TAmendmentParsed = z.infer<typeof ZAmendmentInput>;
 export const ZAddendumInput = z.object({
   text: z.string({ error: 'is required' }).trim().min(1, 'is required').max(20_000, 'must be at most 20000 characters'),
   password: ZSignOutInput.shape.password,
+  rowVersion: ZReviewedVersion,
 });
 export type TAddendumInput = z.input<typeof ZAddendumInput>;
 

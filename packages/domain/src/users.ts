@@ -82,6 +82,11 @@ export const ZUserRecord = z.object({
   last_login_at: z.string().nullable(),
   /** Pathologists list entry whose linked user this is (sign-out rights). */
   pathologist_id: z.number().int().nullable(),
+  /**
+   * A Pathologists entry an administrator proposed for this user, waiting for the user to confirm it with their
+   * password (docs/roles.md#sign-out-rights); `pathologist_id` changes only then.
+   */
+  pathologist_link_pending: z.number().int().nullable().optional(),
   /** Provider record (physician accounts); no foreign key until the providers feature lands. */
   provider_id: z.number().int().nullable(),
   created_at: z.string(),

@@ -3,6 +3,8 @@ import { defaultErrorCode, type TErrorCode } from '@lab/domain';
 /** An error the API reports to the caller as `{error, code, fields?}` with its status code. */
 export class HttpError extends Error {
   public readonly code: TErrorCode;
+  /** Headers the answer carries (Retry-After of a 429). */
+  public headers?: Record<string, string>;
   constructor(
     public readonly statusCode: number,
     message: string,

@@ -42,6 +42,9 @@ export class DbThrottleStore implements ThrottleStore {
 
   update<T>(scope: string, key: string, change: Change<T>): Promise<T> {
     return this.db.transaction(async (tx) => {
+      // One key's updates wait for each other, a key without a row yet too (a row lock would lock nothing, and 30
+      // guesses sent at once all read "no failures"): a transaction-scoped advisory lock on the key.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${scope} || ':' || ${key}, 0))`);
       const where = and(eq(throttleState.scope, scope), eq(throttleState.key, key));
       const [row] = await tx.select().from(throttleState).where(where).for('update');
       const current: ThrottleEntry | null = row
@@ -173,16 +176,32 @@ export class AccountThrottle {
     return e && now - e.last <= this.windowMs ? e : null;
   }
 
-  /** Milliseconds this attempt must wait before its password is checked, or null when refused for now. */
+  /**
+   * Milliseconds this attempt must wait before its password is checked, or null when refused for now. Attempts
+   * being checked count as failures to come from the first one, so a burst sent at once is slowed too (30 guesses
+   * in parallel used to all pass before the first failure was counted).
+   */
   reserve(key: string, now = Date.now()): Promise<number | null> {
     return this.store.update(this.scope, key, (stored) => {
       const e = this.live(stored, now);
-      if (!e || e.count < this.slowAfter) return { next: stored, result: 0 };
+      if (!e || e.count + e.queued < this.slowAfter) {
+        const base = e ?? { count: 0, queued: 0, first: now, last: now, nextSlot: now };
+        return { next: { ...base, queued: base.queued + 1 }, result: 0 };
+      }
       const slot = Math.max(now, e.nextSlot);
       if (slot - now > this.maxWaitMs) return { next: e, result: null };
       // Attempts still waiting count as failures to come: parallel guesses grow the gap too.
       const gap = Math.min(this.maxStepMs, this.stepMs * 2 ** Math.min(30, e.count + e.queued - this.slowAfter));
       return { next: { ...e, nextSlot: slot + gap, queued: e.queued + 1 }, result: slot - now };
+    });
+  }
+
+  /** After a refusal: milliseconds until an attempt would be queued again (at least a second). */
+  retryAfterMs(key: string, now = Date.now()): Promise<number> {
+    return this.store.update(this.scope, key, (stored) => {
+      const e = this.live(stored, now);
+      const ms = e ? Math.max(now, e.nextSlot) - now - this.maxWaitMs : 0;
+      return { next: stored, result: Math.max(1000, Math.ceil(ms)) };
     });
   }
 

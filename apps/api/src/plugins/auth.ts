@@ -63,6 +63,10 @@ declare module 'fastify' {
      * itself is never taken from an address.
      */
     signedUrl?: boolean;
+    /** Answered while the session is locked (the unlock, the lock itself, sign-out); every other call gets 423. */
+    allowWhileLocked?: boolean;
+    /** The call is no activity of the user: it does not move the session's "last seen" (the lock itself). */
+    keepIdle?: boolean;
     /** The answer is a stream that stays open (server-sent events). */
     stream?: boolean;
   }
@@ -160,6 +164,7 @@ function prepareSessionLookup(db: Db) {
         lastSeenAt: sessions.lastSeenAt,
         revokedAt: sessions.revokedAt,
         revokeReason: sessions.revokeReason,
+        lockedAt: sessions.lockedAt,
       },
       user: {
         id: users.id,
@@ -239,13 +244,17 @@ export class SessionCache {
 }
 
 export type SessionCheck =
-  { ok: true; user: AuthUser } | { ok: false; reason: 'invalid' | 'timeout' | 'blocked' | 'deactivated' };
+  { ok: true; user: AuthUser } | { ok: false; reason: 'invalid' | 'timeout' | 'blocked' | 'deactivated' | 'locked' };
 
-/** Loads the session a token names and its user, ending it when idle too long or the user is blocked. */
+/**
+ * Loads the session a token names and its user, ending it when idle too long or the user is blocked. A locked
+ * session (the lock screen, in any tab) is refused unless `allowLocked`, and is not touched: the server's idle
+ * limit runs on while it is locked.
+ */
 export async function loadSession(
   app: FastifyInstance,
   token: string,
-  opts: { touch: boolean } = { touch: true },
+  opts: { touch: boolean; allowLocked?: boolean } = { touch: true },
 ): Promise<SessionCheck> {
   const claims = await app.tokens.verify(token);
   if (!claims) return { ok: false, reason: 'invalid' };
@@ -256,7 +265,7 @@ export async function loadSession(
 export async function checkSession(
   app: FastifyInstance,
   claims: DownloadGrant,
-  opts: { touch: boolean } = { touch: true },
+  opts: { touch: boolean; allowLocked?: boolean } = { touch: true },
 ): Promise<SessionCheck> {
   const cache = app.sessionCache;
   const epoch = cache.epoch;
@@ -284,6 +293,10 @@ export async function checkSession(
       .set({ revokedAt: new Date(), revokeReason: 'idle' })
       .where(eq(sessions.id, row.session.id));
     return { ok: false, reason: 'timeout' };
+  }
+  if (row.session.lockedAt && !opts.allowLocked) {
+    if (!cached) cache.set(claims.sessionId, row, epoch);
+    return { ok: false, reason: 'locked' };
   }
   // Keep "last seen" fresh without a write on every request.
   if (opts.touch && idleMs > 30_000) {
@@ -355,32 +368,44 @@ const REASONS: Record<Exclude<SessionCheck, { ok: true }>['reason'], { message: 
   timeout: { message: AUTH_MESSAGES.sessionTimedOut, code: 'session_timed_out' },
   blocked: { message: AUTH_MESSAGES.blocked, code: 'account_blocked' },
   deactivated: { message: AUTH_MESSAGES.deactivated, code: 'account_deactivated' },
+  locked: { message: AUTH_MESSAGES.sessionLocked, code: 'session_locked' },
 };
 
 export const roleRefused = (role: TRole | null) =>
   role ? `Your role (${role}) may not use this` : 'Your account has no role yet; an administrator must grant access';
 
 /** Checks a request against a route's declared access; throws 401/403 `{error}` when refused. */
-export async function authorize(app: FastifyInstance, req: FastifyRequest, access: Access, allowExpired: boolean) {
+export async function authorize(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  access: Access,
+  allowExpired: boolean,
+  allowLocked = false,
+  touch = true,
+) {
   if (access === 'public') return;
   const token = bearerToken(req);
   const grant = signedGrant(app, req);
   let check: SessionCheck;
   if (token) {
-    check = await loadSession(app, token);
+    check = await loadSession(app, token, { touch, allowLocked });
     // A link sent along with a session's header must be that session's own.
     if (grant && check.ok && check.user.sessionId !== grant.sessionId) {
       throw new HttpError(401, LINK_REASONS.invalid.message, undefined, LINK_REASONS.invalid.code);
     }
   } else if (grant) {
-    check = await checkSession(app, grant);
-    if (!check.ok) throw new HttpError(401, LINK_REASONS.invalid.message, undefined, LINK_REASONS.invalid.code);
+    check = await checkSession(app, grant, { touch, allowLocked });
+    // A link of a locked session is refused as its session is (423 below); any other refusal names the link.
+    if (!check.ok && check.reason !== 'locked') {
+      throw new HttpError(401, LINK_REASONS.invalid.message, undefined, LINK_REASONS.invalid.code);
+    }
   } else {
     throw new HttpError(401, AUTH_MESSAGES.signInRequired);
   }
   if (!check.ok) {
     const why = REASONS[check.reason];
-    throw new HttpError(401, why.message, undefined, why.code);
+    // A locked session is not over: 423 until the unlock, in every tab that holds its token.
+    throw new HttpError(check.reason === 'locked' ? 423 : 401, why.message, undefined, why.code);
   }
   req.user = check.user;
   if (check.user.mustChangePassword && !allowExpired) {
@@ -453,6 +478,14 @@ export default fp(async function authPlugin(app: FastifyInstance) {
   app.addHook('onRequest', async (req) => {
     const access = req.routeOptions.config?.access;
     if (!access) return;
-    await authorize(app, req, access, req.routeOptions.config.allowWithExpiredPassword === true);
+    const config = req.routeOptions.config;
+    await authorize(
+      app,
+      req,
+      access,
+      config.allowWithExpiredPassword === true,
+      config.allowWhileLocked === true,
+      config.keepIdle !== true,
+    );
   });
 });

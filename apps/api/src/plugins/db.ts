@@ -4,6 +4,7 @@ import type { AppConfig } from '../config';
 import type { Database, Db } from '../db/client';
 import { DbThrottleStore, MemoryThrottleStore, type ThrottleStore } from '../lib/throttle';
 import { createFileStore, removeLeftoverParts, STALE_PART_MS, type FileStore } from '../lib/file-store';
+import { ThrottledPasswords, type PasswordVerifier } from '../lib/password-check';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,6 +13,8 @@ declare module 'fastify' {
     config: AppConfig;
     /** The sign-in, reset, registration and unlock counters: in the database on PostgreSQL, shared by every process. */
     throttles: ThrottleStore;
+    /** Every check of a signed-in user's password, throttled per account together with sign-in. */
+    passwords: PasswordVerifier;
     /** The store of one kind of uploaded file (`files`, `avatars`, `mail-files`): on disk or in the database (FILE_STORE). */
     fileStore: (folder: string) => FileStore;
   }
@@ -38,6 +41,7 @@ export default fp(async function dbPlugin(app: FastifyInstance, opts: { database
   // Half-received uploads a kill left behind (docs/security.md#links-feeds-names-and-files).
   const leftovers = await removeLeftoverParts(opts.config.dataDir, opts.database.kind === 'pglite' ? 0 : STALE_PART_MS);
   if (leftovers > 0) app.log.info(`removed ${leftovers} temp file(s) of uploads cut short before this start`);
+  app.decorate('passwords', new ThrottledPasswords(opts.config, app.throttles));
   const stores = new Map<string, FileStore>();
   app.decorate('fileStore', (folder: string) => {
     let store = stores.get(folder);

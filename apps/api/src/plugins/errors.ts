@@ -70,6 +70,7 @@ export default fp(async function errors(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     const known = err instanceof HttpError ? err : httpErrorFromDatabase(err);
     if (known) {
+      if (known.headers) void reply.headers(known.headers);
       return reply
         .code(known.statusCode)
         .send({ error: known.message, code: known.code, ...(known.fields ? { fields: known.fields } : {}) });

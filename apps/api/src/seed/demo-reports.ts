@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { TDiagnosisContent } from '@lab/domain';
 import type { Db } from '../db/client';
-import { cases, patients, providers, users } from '../db/schema/index';
+import { caseDiagnoses, cases, patients, providers, users } from '../db/schema/index';
 import { lookupTables } from '../db/schema/lookups';
 import type { AuditActor } from '../plugins/audit';
 import { accessionCase } from '../routes/cases/service';
@@ -15,6 +15,7 @@ import {
   type ResultsContext,
 } from '../routes/results/service';
 import { acceptedFishForReport } from '../routes/fish/repository';
+import { unthrottledPasswords } from '../lib/password-check';
 import type { SeedContext } from './context';
 
 const PATHOLOGIST = { email: 'pathologist@demo.com', password: 'pathologist' };
@@ -206,6 +207,7 @@ export async function seedDemoReports(db: Db, ctx: SeedContext): Promise<void> {
   const results: ResultsContext = {
     lab: { labName: ctx.labName, labAddress: ctx.labAddress, labClia: ctx.labClia },
     fishForReport: acceptedFishForReport,
+    passwords: unthrottledPasswords,
   };
   const [demoPatient] = await db
     .select({ id: patients.id })
@@ -286,7 +288,15 @@ export async function seedDemoReports(db: Db, ctx: SeedContext): Promise<void> {
     // Signed two days after receipt; each later version two days after the one before.
     let day = r.daysAgo - 2;
     const at = () => new Date(Date.now() - day * 86_400_000);
-    await signOutCase(db, actor, { ...results, clock: at }, created.id, PATHOLOGIST.password);
+    // Each signature names the rowVersion the pathologist reviewed: the one on the server now.
+    const reviewed = async () =>
+      (
+        await db.select({ v: caseDiagnoses.rowVersion }).from(caseDiagnoses).where(eq(caseDiagnoses.caseId, created.id))
+      )[0]!.v;
+    await signOutCase(db, actor, { ...results, clock: at }, created.id, {
+      password: PATHOLOGIST.password,
+      rowVersion: saved.rowVersion,
+    });
     if (r.criticalCall) {
       await recordCriticalCall(db, actor, created.id, {
         calledWhom: r.criticalCall,
@@ -299,6 +309,7 @@ export async function seedDemoReports(db: Db, ctx: SeedContext): Promise<void> {
         await amendCase(db, actor, { ...results, clock: at }, created.id, {
           reason: step.amend.reason,
           password: PATHOLOGIST.password,
+          rowVersion: await reviewed(),
           parts: saved.parts.map((p, i) => ({ ...p, finalDiagnosis: step.amend.dx[i] ?? p.finalDiagnosis })),
           comment: step.amend.comment ?? saved.comment,
         });
@@ -306,6 +317,7 @@ export async function seedDemoReports(db: Db, ctx: SeedContext): Promise<void> {
         await addAddendum(db, actor, { ...results, clock: at }, created.id, {
           text: step.addendum,
           password: PATHOLOGIST.password,
+          rowVersion: await reviewed(),
         });
       }
     }

@@ -53,7 +53,7 @@ export async function seedLookupLists(db: Db): Promise<void> {
         if (id === undefined) throw new Error(`demo ${list.key} ${e.code}: no ${f.ref} ${String(e[f.name])}`);
         raw[f.name] = id;
       }
-      return repo.withDefaults(repo.toValues(schema.parse(raw) as LookupInput));
+      return repo.withDefaults(repo.toValues(schema.parse(raw) as LookupInput, true));
     });
     await repo.insertMany(db, rows);
   }

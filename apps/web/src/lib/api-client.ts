@@ -48,6 +48,12 @@ export function toQueryString(query: Query | undefined): string {
   return s ? `?${s}` : '';
 }
 
+let onLocked: () => void = () => {};
+/** What a 423 `session_locked` does (the lock screen, docs/shell.md#lock-screen): the session was locked, maybe in another tab. */
+export function setLockedHandler(fn: () => void) {
+  onLocked = fn;
+}
+
 let onUnauthorized: (why: { code: TErrorCode; message: string }) => void = () => {};
 /** The app decides what a lost session does (clear it, go to /login); it gets the server's code and message. */
 export function setUnauthorizedHandler(fn: (why: { code: TErrorCode; message: string }) => void) {
@@ -97,6 +103,7 @@ export async function api(path: string, opts: RequestOptions<z.ZodType | undefin
   if (!res.ok) {
     const { message, fields, code } = readErrorBody(data, res.status, 'Something went wrong');
     if (res.status === 401 && token) onUnauthorized({ code, message });
+    if (res.status === 423 && code === 'session_locked' && token) onLocked();
     throw new ApiError(res.status, message, fields, data, code);
   }
   return opts.schema ? opts.schema.parse(data) : data;

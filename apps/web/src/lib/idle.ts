@@ -8,24 +8,28 @@ import {
   ZRefreshResponse,
 } from '@lab/domain';
 import { signOut } from '@/api/auth/sign-out';
-import { api } from './api-client';
+import { api, setLockedHandler } from './api-client';
 import { getPublicConfig } from '@/api/public-config';
 import { session } from './session';
 
 const ACTIVITY = ['mousemove', 'mousedown', 'keydown', 'scroll', 'touchstart', 'wheel'] as const;
 const LAST_ACTIVITY_KEY = 'lastActivity';
 const TOKEN_AT_KEY = 'jwtTokenAt';
-/** Per tab, so a reload keeps the lock but another tab in use is not locked (docs/shell.md#lock-screen). */
+/**
+ * The lock is the session's, so it is kept where every tab of the browser sees it: a reload stays locked, and a
+ * lock or unlock in one tab reaches the others at once (the storage event). The server refuses the session's calls
+ * while it is locked (423 session_locked), which also locks a tab that missed the event (docs/shell.md#lock-screen).
+ */
 const LOCKED_KEY = 'screenLocked';
 
 const lockListeners = new Set<() => void>();
-let locked = sessionStorage.getItem(LOCKED_KEY) === 'true' && Boolean(session.token());
+let locked = localStorage.getItem(LOCKED_KEY) === 'true' && Boolean(session.token());
 
-function setLocked(next: boolean) {
+function setLocked(next: boolean, store = true) {
   if (locked === next) return;
   locked = next;
-  if (next) sessionStorage.setItem(LOCKED_KEY, 'true');
-  else sessionStorage.removeItem(LOCKED_KEY);
+  if (store && next) localStorage.setItem(LOCKED_KEY, 'true');
+  else if (store) localStorage.removeItem(LOCKED_KEY);
   // While locked nothing is fetched (notification and count polling would touch the session on the server and
   // keep it alive past its idle limit); the queries pick up again on unlock.
   onlineManager.setOnline(!next);
@@ -36,7 +40,19 @@ if (locked) onlineManager.setOnline(false);
 /** The lock screen's state: locked hides the page behind the overlay without unmounting it. */
 export const screenLock = {
   isLocked: () => locked,
+  /** Locks the session on the server (every tab), then this tab at once. */
   lock: () => {
+    if (!session.token()) return;
+    const already = locked;
+    setLocked(true);
+    // The overlay is up whatever the network does; the server's lock is what keeps the other tabs out.
+    if (!already)
+      void api('/api/authenticate/lock', { method: 'POST', body: {} }).catch(() => {
+        /* the server answers 423 or 401 itself on the next call */
+      });
+  },
+  /** The server said the session is locked (423): another tab locked it. */
+  lockedElsewhere: () => {
     if (session.token()) setLocked(true);
   },
   /** Called after the server accepted the password; the unlock call itself touched the session. */
@@ -53,6 +69,14 @@ export const screenLock = {
 // Signed out (by choice, by the server, in another tab): the lock has nothing left to guard.
 session.subscribe(() => {
   if (!session.get()) setLocked(false);
+});
+
+setLockedHandler(() => screenLock.lockedElsewhere());
+
+// Another tab locked or unlocked the session.
+window.addEventListener('storage', (e) => {
+  if (e.key !== LOCKED_KEY && e.key !== null) return;
+  setLocked(localStorage.getItem(LOCKED_KEY) === 'true' && Boolean(session.token()), false);
 });
 
 export function useScreenLocked(): boolean {

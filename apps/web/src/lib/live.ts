@@ -8,6 +8,7 @@ import {
   type TRole,
 } from '@lab/domain';
 import { signedUrl } from './downloads';
+import { screenLock } from './idle';
 import { session, useSession } from './session';
 
 type Listener = (event: TLiveEvent) => void;
@@ -74,16 +75,18 @@ async function open(token: string | null) {
     readyBefore = true;
   });
   // The session ended on the server: the stream says so and stops; the next call of the page signs out. A stream
-  // closed for a newer tab of this session comes back when this tab is shown again.
+  // closed for a newer tab of this session comes back when this tab is shown again. A session locked in another tab
+  // ends the stream too: this tab locks, and the stream opens again at the unlock.
   s.addEventListener('end', (e) => {
     close();
     const reason = (safeParse((e as MessageEvent<string>).data) as { reason?: string } | null)?.reason;
     if (reason === 'replaced') document.addEventListener('visibilitychange', whenShown);
+    if (reason === 'locked') screenLock.lockedElsewhere();
   });
   s.addEventListener('error', () => {
     // A refused stream (401 after a restart of the session, or its link expired before the browser reconnected) is
-    // not retried by the browser; try again later with a new link.
-    if (s.readyState === EventSource.CLOSED && source === s) retryLater();
+    // not retried by the browser; try again later with a new link. While locked it waits for the unlock.
+    if (s.readyState === EventSource.CLOSED && source === s && !screenLock.isLocked()) retryLater();
   });
 }
 
@@ -97,6 +100,14 @@ function safeParse(text: string): unknown {
 
 /** The live channel is the workspace's: staff and physicians (a patient's or a role-less account's bell polls). */
 const hasLiveChannel = (role: TRole | null) => role !== null && (WORKSPACE_ROLES as readonly TRole[]).includes(role);
+
+// Unlocked: the stream comes back for the signed-in token.
+screenLock.subscribe(() => {
+  const login = session.get();
+  if (!screenLock.isLocked() && !source && login && !login.user.mustChangePassword && hasLiveChannel(login.user.role)) {
+    void open(session.token());
+  }
+});
 
 /**
  * Keeps the live channel open while someone is signed in; mount once, in the signed-in frame. A user who must

@@ -15,6 +15,11 @@ interface LookupFieldBase {
   /** Shown as a column in the list screen. */
   inList?: boolean;
   help?: string;
+  /**
+   * Set elsewhere, never by this list's writes or imports: why, as the 400 a differing value gets (the Pathologists
+   * entry's linked user is the signature line's owner, set by the two-step link of docs/roles.md#sign-out-rights).
+   */
+  readOnly?: string;
 }
 
 /** Free text, one line or several. */
@@ -248,7 +253,16 @@ export const LOOKUP_LISTS = [
         help: 'Check digit validated',
       },
       { name: 'credentials', label: 'Credentials', kind: 'text', maxLength: 40, inList: true },
-      { name: 'userId', label: 'Linked user', kind: 'ref', ref: 'users', inList: true },
+      {
+        name: 'userId',
+        label: 'Linked user',
+        kind: 'ref',
+        ref: 'users',
+        inList: true,
+        readOnly:
+          'is set from the user record: an administrator proposes the link and the user confirms it with their password',
+        help: 'Set from the user record (the user confirms it)',
+      },
       { name: 'signatureLine', label: 'Signature line', kind: 'text', maxLength: 200 },
     ],
   },

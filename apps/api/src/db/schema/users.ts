@@ -73,6 +73,8 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokeReason: text('revoke_reason'),
+    /** Locked at the lock screen: every call but unlock and sign-out answers 423 until the password is given. */
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
     ip: text('ip'),
     userAgent: text('user_agent'),
   },
@@ -106,5 +108,31 @@ export const passwordResets = pgTable(
   (t) => [
     uniqueIndex('password_resets_token_hash_idx').on(t.tokenHash),
     index('password_resets_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * A link between a user and a Pathologists entry proposed by an administrator (docs/security.md#signing-review-and-the-lock):
+ * it takes effect only when that user confirms it with their password. Kept after it is settled, with how
+ * (`confirmed`, `declined`, `withdrawn`: a later proposal or an unlink replaced it).
+ */
+export const pathologistLinkRequests = pgTable(
+  'pathologist_link_requests',
+  {
+    id: serial('id').primaryKey(),
+    /** lk_pathologists.id (lookup entries are deactivated, never deleted). */
+    pathologistId: integer('pathologist_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    proposedBy: integer('proposed_by').references(() => users.id),
+    proposedAt: timestamp('proposed_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    outcome: text('outcome'),
+  },
+  (t) => [
+    uniqueIndex('pathologist_link_requests_open_idx')
+      .on(t.userId)
+      .where(sql`${t.settledAt} is null`),
   ],
 );

@@ -15,7 +15,7 @@ import {
   personNameProblem,
 } from '@lab/domain';
 import { sessions, users } from '../../db/schema/index';
-import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { hashPassword } from '../../lib/passwords';
 import { fieldError, HttpError } from '../../lib/http-error';
 import { passwordProblem } from '../../lib/password-policy';
 import { createSession, loadSession } from '../../plugins/auth';
@@ -124,11 +124,14 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Exchange a valid access token for a fresh one',
         body: ZRefreshRequest,
-        response: { 200: ZRefreshResponse, 401: ZApiError },
+        response: { 200: ZRefreshResponse, 401: ZApiError, 423: ZApiError },
       },
     },
     async (req, reply) => {
       const check = await loadSession(app, req.body.accessToken);
+      // A locked session gets no fresh token until it is unlocked (it is not over: 423, not 401).
+      if (!check.ok && check.reason === 'locked')
+        return reply.code(423).send({ error: AUTH_MESSAGES.sessionLocked, code: 'session_locked' });
       if (!check.ok) return reply.code(401).send({ error: AUTH_MESSAGES.invalidToken, code: 'sign_in_required' });
       const user = await findUserById(app.db, check.user.id);
       if (!user) return reply.code(401).send({ error: AUTH_MESSAGES.invalidToken, code: 'sign_in_required' });
@@ -155,7 +158,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/authenticate/logout',
     {
-      config: { access: 'authenticated', allowWithExpiredPassword: true },
+      config: { access: 'authenticated', allowWithExpiredPassword: true, allowWhileLocked: true },
       schema: {
         tags: ['auth'],
         summary: 'Sign out: ends the session on the server',
@@ -193,12 +196,13 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Change the signed-in user’s password (the current one is checked)',
         body: ZChangePasswordRequest,
-        response: { 200: z.object({ ok: z.literal(true) }), 400: ZApiError },
+        response: { 200: z.object({ ok: z.literal(true) }), 400: ZApiError, 429: ZApiError },
       },
     },
     async (req) => {
       const user = await findUserById(app.db, req.user!.id);
-      if (!user || !(await verifyPassword(req.body.currentPassword, user.passwordHash))) {
+      // Counted by the account throttle shared with sign-in and every other password check (429 when refused).
+      if (!user || !(await app.passwords.verify(user, req.body.currentPassword))) {
         throw new HttpError(400, 'currentPassword: The current password is not correct', {
           currentPassword: 'The current password is not correct',
         });

@@ -8,6 +8,7 @@ import { users } from '../../db/schema/index';
 import { DUMMY_HASH, verifyPassword } from '../../lib/passwords';
 import { fieldError } from '../../lib/http-error';
 import { AccountThrottle, LoginThrottle, type ThrottleStore } from '../../lib/throttle';
+import { accountThrottle } from '../../lib/password-check';
 import { createSession } from '../../plugins/auth';
 import { actorOf, writeAudit } from '../../plugins/audit';
 import { findUserByEmail, type UserRow } from './repository';
@@ -30,7 +31,10 @@ export class SignInService {
   private readonly addresses: LoginThrottle;
   private readonly accounts: AccountThrottle;
 
-  constructor(config: Pick<AppConfig, 'loginSlowdownMs' | 'loginMaxFailuresPerAddress'>, store: ThrottleStore) {
+  constructor(
+    config: Pick<AppConfig, 'loginSlowdownMs' | 'loginMaxFailuresPerAddress' | 'loginMaxWaitMs'>,
+    store: ThrottleStore,
+  ) {
     this.addresses = new LoginThrottle(
       store,
       'sign-in-address',
@@ -39,7 +43,7 @@ export class SignInService {
       3,
       config.loginMaxFailuresPerAddress,
     );
-    this.accounts = new AccountThrottle(store, 'sign-in-account', config.loginSlowdownMs);
+    this.accounts = accountThrottle(config, store);
   }
 
   async signIn(db: Db, req: FastifyRequest, email: string, password: string): Promise<SignInResult> {

@@ -1,43 +1,87 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { AUTH_MESSAGES, UNLOCK_MAX_FAILURES, ZApiError, ZUnlockRequest, ZUnlockResponse } from '@lab/domain';
 import { sessions } from '../../db/schema/index';
-import { verifyPassword } from '../../lib/passwords';
 import { fieldError, HttpError } from '../../lib/http-error';
 import { LoginThrottle } from '../../lib/throttle';
 import { findUserById } from './repository';
 
 /**
- * The lock screen's unlock (docs/shell.md#lock-screen): the signed-in user's own password, checked like
- * change-password. The request passes loadSession, so it also touches the session. Wrong passwords count per
- * session: at the fifth the session ends (a locked screen left to a passer-by is not a place to guess at leisure).
+ * The lock screen (docs/shell.md#lock-screen, docs/security.md#signing-review-and-the-lock). The lock is the
+ * session's, not a tab's: `POST /api/authenticate/lock` marks the session locked, and from then on every call with
+ * its token, from any tab, answers 423 `session_locked` until `POST /api/authenticate/unlock` with the user's own
+ * password. Only these two and sign-out are answered while locked.
+ *
+ * The unlock's password goes through the account throttle shared with sign-in (429 when refused); wrong passwords
+ * also count per session: at the fifth the session ends (a locked screen left to a passer-by is not a place to guess
+ * at leisure).
  */
 const unlockRoutes: FastifyPluginAsyncZod = async (app) => {
   // Counts only; no delay (the guesses are already capped at UNLOCK_MAX_FAILURES per session).
   const failures = new LoginThrottle(app.throttles, 'unlock', 0, 60 * 60_000, Infinity, UNLOCK_MAX_FAILURES);
 
   app.post(
-    '/api/authenticate/unlock',
+    '/api/authenticate/lock',
     {
-      config: { access: 'authenticated' },
+      // Locking is no activity: the call does not move the session's "last seen", so the idle limit runs on.
+      config: { access: 'authenticated', allowWithExpiredPassword: true, allowWhileLocked: true, keepIdle: true },
       schema: {
         tags: ['auth'],
-        summary: 'Unlock the locked screen with the signed-in user’s password',
+        summary: 'Lock the session: every call with its token, in every tab, answers 423 until the unlock',
+        response: { 200: ZUnlockResponse },
+      },
+    },
+    async (req) => {
+      const me = req.user!;
+      await app.db.transaction(async (tx) => {
+        const locked = await tx
+          .update(sessions)
+          .set({ lockedAt: new Date() })
+          .where(and(eq(sessions.id, me.sessionId), isNull(sessions.lockedAt)))
+          .returning({ id: sessions.id });
+        if (locked.length === 0) return;
+        await req.audit(
+          {
+            eventtype: 'session-lock',
+            eventdescription: `${me.name} locked the screen`,
+            entity: 'user',
+            entityId: me.id,
+          },
+          tx,
+        );
+      });
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/authenticate/unlock',
+    {
+      config: { access: 'authenticated', allowWhileLocked: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'Unlock the session with the signed-in user’s password (every tab goes on)',
         body: ZUnlockRequest,
-        response: { 200: ZUnlockResponse, 400: ZApiError, 401: ZApiError },
+        response: { 200: ZUnlockResponse, 400: ZApiError, 401: ZApiError, 429: ZApiError },
       },
     },
     async (req) => {
       const me = req.user!;
       const key = `session:${me.sessionId}`;
       const user = await findUserById(app.db, me.id);
-      if (user && (await verifyPassword(req.body.password, user.passwordHash))) {
+      if (user && (await app.passwords.verify(user, req.body.password))) {
         await failures.succeed(key);
-        await req.audit({
-          eventtype: 'sign-in',
-          eventdescription: `${me.name} unlocked the screen`,
-          entity: 'user',
-          entityId: me.id,
+        await app.db.transaction(async (tx) => {
+          await tx.update(sessions).set({ lockedAt: null }).where(eq(sessions.id, me.sessionId));
+          await req.audit(
+            {
+              eventtype: 'sign-in',
+              eventdescription: `${me.name} unlocked the screen`,
+              entity: 'user',
+              entityId: me.id,
+            },
+            tx,
+          );
         });
         return { ok: true as const };
       }

@@ -177,10 +177,22 @@ export class LookupRepository {
     }
   }
 
-  toValues(input: LookupInput): LookupInput {
+  /** A field set elsewhere (`readOnly`) keeps its stored value: a different one is a 400 naming it. */
+  assertReadOnlyKept(input: Record<string, unknown>, before: Record<string, unknown> | null): void {
+    for (const f of this.def.fields) {
+      if (!f.readOnly) continue;
+      const v = input[f.name];
+      if (v !== undefined && (v ?? null) !== (before?.[f.name] ?? null)) throw fieldError(f.name, f.readOnly);
+    }
+  }
+
+  /** `withReadOnly`: the demo seed only, which sets up the demo pathologists' links as an installer would. */
+  toValues(input: LookupInput, withReadOnly = false): LookupInput {
     const values: LookupInput = { code: input.code, name: input.name };
     if (input.active !== undefined) values.active = input.active;
     for (const f of this.def.fields) {
+      // Never written here, imports included (the stored value stays; a new entry starts without one).
+      if (f.readOnly && !withReadOnly) continue;
       const v = toColumnValue(f, input[f.name]);
       if (v !== undefined) values[f.name] = v;
     }
@@ -188,6 +200,7 @@ export class LookupRepository {
   }
 
   async create(ex: Executor, actor: AuditActor, input: LookupInput): Promise<TLookupItem> {
+    this.assertReadOnlyKept(input, null);
     await this.assertCodeFree(ex, input.code);
     await this.assertRefsExist(ex, input);
     const [row] = await ex.insert(this.table).values(this.toValues(input)).returning();
@@ -205,6 +218,7 @@ export class LookupRepository {
   async update(ex: Executor, actor: AuditActor, id: number, input: LookupInput): Promise<TLookupItem | null> {
     const before = await this.raw(ex, id);
     if (!before) return null;
+    this.assertReadOnlyKept(input, before);
     await this.assertCodeFree(ex, input.code, id);
     await this.assertRefsExist(ex, input);
     const [row] = await ex

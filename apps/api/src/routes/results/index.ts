@@ -77,12 +77,24 @@ export function reportScope(req: FastifyRequest): ReportScope {
   return { kind: 'all' };
 }
 
+/** A diagnosis that moved since the caller read it: 409 `stale_version` with the current one. */
+async function staleAs409<T>(reply: FastifyReply, run: () => Promise<T>) {
+  try {
+    return await run();
+  } catch (err) {
+    if (err instanceof StaleDiagnosisError)
+      return reply.code(409).send({ error: err.message, code: 'stale_version' as const, current: err.current });
+    throw err;
+  }
+}
+
 /** The report's FISH results come from the FISH feature, handed over by routes/index.ts. */
 const resultsRoutes: FastifyPluginAsyncZod<Pick<ResultsContext, 'fishForReport'>> = async (app, opts) => {
   const ctx: ResultsContext = {
     lab: { labName: app.config.labName, labAddress: app.config.labAddress, labClia: app.config.labClia },
     fishForReport: opts.fishForReport,
     publicOrigin: () => publicOriginOf(app.db, app.config),
+    passwords: app.passwords,
   };
 
   /** Mail goes out after the commit; a mail server that fails is logged, never undoes a signature. */
@@ -174,15 +186,7 @@ const resultsRoutes: FastifyPluginAsyncZod<Pick<ResultsContext, 'fishForReport'>
         response: { 200: ZDiagnosis, 400: ZApiError, 404: ZApiError, 409: z.union([ZDiagnosisConflict, ZApiError]) },
       },
     },
-    async (req, reply) => {
-      try {
-        return await saveDiagnosis(app.db, req.actor(), req.params.id, req.body);
-      } catch (err) {
-        if (err instanceof StaleDiagnosisError)
-          return reply.code(409).send({ error: err.message, code: 'stale_version', current: err.current });
-        throw err;
-      }
-    },
+    async (req, reply) => staleAs409(reply, () => saveDiagnosis(app.db, req.actor(), req.params.id, req.body)),
   );
 
   const sendPdf = (reply: FastifyReply, pdf: Buffer, name: string) =>
@@ -218,7 +222,10 @@ const resultsRoutes: FastifyPluginAsyncZod<Pick<ResultsContext, 'fishForReport'>
     },
   );
 
-  /** A signature (sign-out, amendment, addendum): staff write, the case id, a body, the new version or an error. */
+  /**
+   * A signature (sign-out, amendment, addendum): staff write, the case id, a body with the password and the
+   * rowVersion reviewed, the new version or an error (409 `stale_version` with the current diagnosis when it moved).
+   */
   const signing = <B extends z.ZodType>(summary: string, body: B) => ({
     config: { access: WORK_WRITE },
     schema: {
@@ -226,29 +233,45 @@ const resultsRoutes: FastifyPluginAsyncZod<Pick<ResultsContext, 'fishForReport'>
       summary,
       params: ZIdParam,
       body,
-      response: { 200: ZSignOutResult, 400: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError },
+      response: {
+        200: ZSignOutResult,
+        400: ZApiError,
+        403: ZApiError,
+        404: ZApiError,
+        409: z.union([ZDiagnosisConflict, ZApiError]),
+        429: ZApiError,
+      },
     },
   });
 
   app.post(
     '/api/cases/:id/sign-out',
-    signing('Sign out (electronic signature: the password again) → report version 1, final, released', ZSignOutInput),
-    async (req) => sendMail(await signOutCase(app.db, req.actor(), ctx, req.params.id, req.body.password)),
+    signing(
+      'Sign out (electronic signature: the password again, and the rowVersion reviewed) → report version 1, final, released',
+      ZSignOutInput,
+    ),
+    async (req, reply) =>
+      staleAs409(reply, async () => sendMail(await signOutCase(app.db, req.actor(), ctx, req.params.id, req.body))),
   );
 
   app.post(
     '/api/cases/:id/amendments',
     signing(
-      'Amend (corrected report): reason, the changed diagnosis and the password → a new corrected version',
+      'Amend (corrected report): reason, the changed diagnosis, the rowVersion reviewed and the password → a new corrected version',
       ZAmendmentInput,
     ),
-    async (req) => sendMail(await amendCase(app.db, req.actor(), ctx, req.params.id, req.body)),
+    async (req, reply) =>
+      staleAs409(reply, async () => sendMail(await amendCase(app.db, req.actor(), ctx, req.params.id, req.body))),
   );
 
   app.post(
     '/api/cases/:id/addenda',
-    signing('Addendum: text and the password → a new addendum version below the unchanged diagnosis', ZAddendumInput),
-    async (req) => sendMail(await addAddendum(app.db, req.actor(), ctx, req.params.id, req.body)),
+    signing(
+      'Addendum: text, the rowVersion reviewed and the password → a new addendum version below the unchanged diagnosis',
+      ZAddendumInput,
+    ),
+    async (req, reply) =>
+      staleAs409(reply, async () => sendMail(await addAddendum(app.db, req.actor(), ctx, req.params.id, req.body))),
   );
 
   app.get(

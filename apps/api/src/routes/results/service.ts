@@ -21,6 +21,8 @@ import {
   type TReportContent,
   type TReportFish,
   type TReportKind,
+  type TRole,
+  type TSignOutInput,
 } from '@lab/domain';
 import type { Db, Executor, Tx } from '../../db/client';
 import {
@@ -36,7 +38,7 @@ import {
 import { lookupColumn, lookupTables } from '../../db/schema/lookups';
 import { writeAudit, type AuditActor } from '../../plugins/audit';
 import { conflict, fieldError, forbidden, HttpError, notFound } from '../../lib/http-error';
-import { verifyPassword } from '../../lib/passwords';
+import type { PasswordVerifier } from '../../lib/password-check';
 import type { Mail } from '../../lib/mailer';
 import { findCase } from '../../services/case-records';
 import { notify } from '../../services/notify';
@@ -63,6 +65,8 @@ export interface ResultsContext {
   clock?: () => Date;
   /** The public address mailed links start with (PUBLIC_URL); without it a notice names the page's path only. */
   publicOrigin?: () => Promise<string | null>;
+  /** Checks the signer's password (the app's is throttled per account with sign-in). */
+  passwords: PasswordVerifier;
 }
 
 /** A stale save: the 409 carries the version on the server. */
@@ -232,20 +236,39 @@ export async function saveDiagnosis(
   });
 }
 
-/** The electronic signature: the signer's own password, checked again at the moment of signing. */
-async function checkSignature(ex: Executor, userId: number, password: string): Promise<void> {
-  const [u] = await ex.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId));
-  if (!(await verifyPassword(password, u?.hash ?? null))) {
+/**
+ * The electronic signature: the signer's own password, checked again at the moment of signing, queued and counted
+ * by the account's password throttle (shared with sign-in: 429 when refused).
+ */
+async function checkSignature(ex: Executor, ctx: ResultsContext, userId: number, password: string): Promise<void> {
+  const [u] = await ex
+    .select({ email: users.email, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!u || !(await ctx.passwords.verify(u, password))) {
     throw fieldError('password', 'is not your password; the report was not signed');
   }
 }
 
-/** The signer must be the pathologist the case is assigned to. */
+/**
+ * The signer must be the user linked to the case's pathologist (a link they confirmed themselves), with an account
+ * whose role may sign; read in the signing transaction, not from the session.
+ */
 async function assertSigner(ex: Executor, userId: number, casePathologistId: number | null) {
+  const [u] = await ex.select({ role: users.role }).from(users).where(eq(users.id, userId));
   const own = await pathologistOfUser(ex, userId);
-  const right = signRight(own?.id ?? null, casePathologistId);
+  const right = signRight(own?.id ?? null, casePathologistId, (u?.role ?? null) as TRole | null);
   if (!right.ok) throw forbidden(right.message);
   return own!;
+}
+
+/** A signature applies to what the signer reviewed: a diagnosis that moved since answers 409 with the current one. */
+function assertReviewed(current: TDiagnosis, reviewed: number): void {
+  if (reviewed === current.rowVersion) return;
+  throw new StaleDiagnosisError(
+    `${current.updatedBy ?? 'Someone'} changed the diagnosis since you reviewed it (version ${reviewed}, now ${current.rowVersion}); nothing was signed: reload it, review it and sign again`,
+    current,
+  );
 }
 
 export interface SignedReport {
@@ -437,10 +460,10 @@ export async function signOutCase(
   actor: AuditActor,
   ctx: ResultsContext,
   caseId: number,
-  password: string,
+  input: TSignOutInput,
 ): Promise<SignedReport> {
   const userId = actor.userId!;
-  await checkSignature(db, userId, password);
+  await checkSignature(db, ctx, userId, input.password);
   return db.transaction(async (tx) => {
     const c = await lockCase(tx, caseId);
     const pathologist = await assertSigner(tx, userId, c.pathologistId);
@@ -450,6 +473,7 @@ export async function signOutCase(
       );
     }
     const { diagnosis } = await loadDiagnosis(tx, c, { lock: true });
+    assertReviewed(diagnosis, input.rowVersion);
     const blockers = signOutBlockers(diagnosis.parts);
     if (blockers.length) throw fieldError('parts', blockers.join('; '));
     return storeVersion(tx, actor, ctx, c, diagnosis, {
@@ -473,20 +497,25 @@ function assertSigned(c: { caseNumber: string; status: string }) {
  */
 async function changeSignedReport(
   db: Db,
+  ctx: ResultsContext,
   userId: number,
   caseId: number,
-  password: string,
+  signature: TSignOutInput,
   write: (
     tx: Tx,
     c: Awaited<ReturnType<typeof lockCase>>,
     pathologist: Awaited<ReturnType<typeof assertSigner>>,
+    current: TDiagnosis,
   ) => Promise<SignedReport>,
 ): Promise<SignedReport> {
-  await checkSignature(db, userId, password);
+  await checkSignature(db, ctx, userId, signature.password);
   return db.transaction(async (tx) => {
     const c = await lockCase(tx, caseId);
     assertSigned(c);
-    return write(tx, c, await assertSigner(tx, userId, c.pathologistId));
+    const pathologist = await assertSigner(tx, userId, c.pathologistId);
+    const { diagnosis: current } = await loadDiagnosis(tx, c, { lock: true });
+    assertReviewed(current, signature.rowVersion);
+    return write(tx, c, pathologist, current);
   });
 }
 
@@ -499,8 +528,7 @@ export async function amendCase(
   input: TAmendmentParsed,
 ): Promise<SignedReport> {
   const userId = actor.userId!;
-  return changeSignedReport(db, userId, caseId, input.password, async (tx, c, pathologist) => {
-    const { diagnosis: current } = await loadDiagnosis(tx, c, { lock: true });
+  return changeSignedReport(db, ctx, userId, caseId, input, async (tx, c, pathologist, current) => {
     const next = normalize(
       {
         parts: input.parts ?? current.parts,
@@ -545,8 +573,12 @@ export async function addAddendum(
   input: TAddendumInput,
 ): Promise<SignedReport> {
   const userId = actor.userId!;
-  return changeSignedReport(db, userId, caseId, input.password, async (tx, c, pathologist) => {
-    const { diagnosis } = await loadDiagnosis(tx, c);
+  return changeSignedReport(db, ctx, userId, caseId, input, async (tx, c, pathologist, diagnosis) => {
+    // The diagnosis is unchanged, but what a later signer reviews is not: the addendum moves the rowVersion too.
+    await tx
+      .update(caseDiagnoses)
+      .set({ rowVersion: diagnosis.rowVersion + 1, updatedBy: userId, updatedAt: new Date() })
+      .where(eq(caseDiagnoses.caseId, caseId));
     return storeVersion(tx, actor, ctx, c, diagnosis, {
       kind: 'addendum',
       reason: null,

@@ -7,6 +7,8 @@ import {
   ZAuditPage,
   ZIdParam,
   ZPasswordReset,
+  ZPathologistLinkConfirm,
+  ZPathologistLinkState,
   ZPasswordResetResult,
   ZUserCreate,
   ZUserInput,
@@ -18,7 +20,7 @@ import {
 } from '@lab/domain';
 import { users } from '../../db/schema/users';
 import { hashPassword } from '../../lib/passwords';
-import { badRequest, notFound } from '../../lib/http-error';
+import { badRequest, fieldError, notFound } from '../../lib/http-error';
 import { changeEvents, writeAudit } from '../../plugins/audit';
 import { revokeSessions } from '../../plugins/auth';
 import { listAudit } from '../../services/audit-trail';
@@ -28,13 +30,13 @@ import {
   assertUnique,
   getUser,
   isClosedStatus,
-  linkPathologist,
   linkProvider,
   listUsers,
   personalColumns,
   temporaryPassword,
 } from './repository';
 import profileRoutes from './profile';
+import { pathologistLinkState, requestPathologistLink, settleProposal } from './pathologist-link';
 
 const ADMIN: TRole[] = ['admin'];
 const readAccess = { roles: STAFF_ROLES, area: 'users', action: 'read' } as const;
@@ -177,7 +179,13 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
           .insert(users)
           .values({ ...toColumns(body), passwordHash, mustChangePassword: true })
           .returning({ id: users.id });
-        if (body.pathologist_id !== undefined) await linkPathologist(tx, row!.id, body.pathologist_id);
+        // A link to a Pathologists entry is only proposed: it takes effect when the user confirms it.
+        await requestPathologistLink(
+          tx,
+          req.actor(),
+          { id: row!.id, email: body.email, role: body.role },
+          body.pathologist_id,
+        );
         if (body.provider_id !== undefined) await linkProvider(tx, row!.id, body.provider_id);
         const created = (await getUser(tx, row!.id))!;
         await writeAudit(tx, req.actor(), {
@@ -202,7 +210,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Change a user: identity, contact, role, status, permissions and links',
         params: ZIdParam,
         body: ZUserInput,
-        response: { 200: ZUserRecord, 400: ZApiError, 404: ZApiError, 409: ZApiError },
+        response: { 200: ZUserRecord, 400: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError },
       },
     },
     async (req) => {
@@ -221,7 +229,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
           .update(users)
           .set({ ...toColumns(body), updatedAt: new Date() })
           .where(eq(users.id, id));
-        if (body.pathologist_id !== undefined) await linkPathologist(tx, id, body.pathologist_id);
+        await requestPathologistLink(tx, req.actor(), { id, email: body.email, role: body.role }, body.pathologist_id);
         if (body.provider_id !== undefined) await linkProvider(tx, id, body.provider_id);
         if (isClosedStatus(body.status) && !isClosedStatus(before.status)) {
           await revokeSessions(tx, id, body.status);
@@ -241,6 +249,59 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       return (await getUser(app.db, id))!;
     },
   );
+
+  app.get(
+    '/api/account/pathologist-link',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        summary: 'My Pathologists link (my signature line) and a link an administrator proposed for me',
+        response: { 200: ZPathologistLinkState },
+      },
+    },
+    async (req) => pathologistLinkState(app.db, req.user!.id),
+  );
+
+  for (const outcome of ['confirm', 'decline'] as const) {
+    app.post(
+      `/api/account/pathologist-link/${outcome}`,
+      {
+        config: { access: 'authenticated' },
+        schema: {
+          tags,
+          summary:
+            outcome === 'confirm'
+              ? 'Confirm the proposed Pathologists link with my password: my signatures carry its name from now on'
+              : 'Decline the proposed Pathologists link (my password again)',
+          body: ZPathologistLinkConfirm,
+          response: {
+            200: ZPathologistLinkState,
+            400: ZApiError,
+            403: ZApiError,
+            404: ZApiError,
+            409: ZApiError,
+            429: ZApiError,
+          },
+        },
+      },
+      async (req) => {
+        const [me] = await app.db.select().from(users).where(eq(users.id, req.user!.id));
+        if (!me) throw notFound('User');
+        // The user's own act: their password, counted by the account throttle shared with sign-in.
+        if (!(await app.passwords.verify(me, req.body.password))) throw fieldError('password', 'is not your password');
+        await app.db.transaction((tx) =>
+          settleProposal(
+            tx,
+            req.actor(),
+            { id: me.id, email: me.email, role: req.user!.role },
+            outcome === 'confirm' ? 'confirmed' : 'declined',
+          ),
+        );
+        return pathologistLinkState(app.db, me.id);
+      },
+    );
+  }
 
   app.post(
     '/api/users/:id/status',

@@ -28,8 +28,6 @@ import { sortBy, type SortColumns } from '../../lib/sorting';
 
 export type UserRow = typeof users.$inferSelect;
 const pathologists = lookupTables.pathologists!;
-/** The registry declares pathologists.userId (a ref to users); its column type is generic. */
-const pathologistUser = (pathologists as unknown as Record<string, AnyPgColumn>).userId!;
 
 /**
  * The linked pathologist's id, read alongside each user. Drizzle leaves columns unqualified in a
@@ -38,6 +36,9 @@ const pathologistUser = (pathologists as unknown as Record<string, AnyPgColumn>)
 const pathologistId = sql<
   number | null
 >`(select lp.id from ${pathologists} lp where lp.user_id = "users"."id" order by lp.id limit 1)`;
+const pendingPathologistId = sql<
+  number | null
+>`(select pr.pathologist_id from pathologist_link_requests pr where pr.user_id = "users"."id" and pr.settled_at is null limit 1)`;
 const providerId = sql<
   number | null
 >`(select pv.id from ${providers} pv where pv.user_id = "users"."id" order by pv.id limit 1)`;
@@ -54,7 +55,12 @@ const SORT_COLUMNS: SortColumns<TUserSortField> = {
 };
 
 /** A stored user in the user-record shape of docs/api.md#user-record (never the password hash). */
-export function toUserRecord(u: UserRow, pathologist: number | null, provider: number | null = null): TUserRecord {
+export function toUserRecord(
+  u: UserRow,
+  pathologist: number | null,
+  provider: number | null = null,
+  pendingPathologist: number | null = null,
+): TUserRecord {
   const role = ZRole.safeParse(u.role);
   const status = ZUserStatus.safeParse(u.status);
   const effectiveRole = role.success ? role.data : null;
@@ -82,6 +88,7 @@ export function toUserRecord(u: UserRow, pathologist: number | null, provider: n
     must_change_password: u.mustChangePassword,
     last_login_at: u.lastLoginAt ? u.lastLoginAt.toISOString() : null,
     pathologist_id: pathologist,
+    pathologist_link_pending: pendingPathologist,
     provider_id: provider,
     created_at: u.createdAt.toISOString(),
   };
@@ -105,25 +112,35 @@ export async function listUsers(ex: Executor, q: TUserListQuery): Promise<{ data
   // By name is an index scan (users_name_idx) that a window total would give up: page and count.
   const { rows, total } = await pageWithCount(
     ex
-      .select({ u: users, pathologistId, providerId })
+      .select({ u: users, pathologistId, providerId, pendingPathologistId })
       .from(users)
       .where(cond)
       .orderBy(sortBy(SORT_COLUMNS, sort), asc(users.id)),
     q,
     () => countWhere(ex, users, cond),
   );
-  return { data: rows.map((r) => toUserRecord(r.u, r.pathologistId, r.providerId)), total };
+  return {
+    data: rows.map((r) => toUserRecord(r.u, r.pathologistId, r.providerId, r.pendingPathologistId)),
+    total,
+  };
 }
 
 /** Every user, by id (docs/api.md#user-calls: GET /api/users/list). */
 export async function allUsers(ex: Executor): Promise<TUserRecord[]> {
-  const rows = await ex.select({ u: users, pathologistId, providerId }).from(users).orderBy(asc(users.id));
-  return rows.map((r) => toUserRecord(r.u, r.pathologistId, r.providerId));
+  const rows = await ex
+    .select({ u: users, pathologistId, providerId, pendingPathologistId })
+    .from(users)
+    .orderBy(asc(users.id));
+  return rows.map((r) => toUserRecord(r.u, r.pathologistId, r.providerId, r.pendingPathologistId));
 }
 
 export async function getUser(ex: Executor, id: number): Promise<TUserRecord | null> {
-  const [row] = await ex.select({ u: users, pathologistId, providerId }).from(users).where(eq(users.id, id)).limit(1);
-  return row ? toUserRecord(row.u, row.pathologistId, row.providerId) : null;
+  const [row] = await ex
+    .select({ u: users, pathologistId, providerId, pendingPathologistId })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+  return row ? toUserRecord(row.u, row.pathologistId, row.providerId, row.pendingPathologistId) : null;
 }
 
 export async function assertUnique(ex: Executor, email: string, username: string, exceptId?: number) {
@@ -149,12 +166,6 @@ interface UserLink {
   what: string;
 }
 
-const PATHOLOGIST_LINK: UserLink = {
-  table: pathologists,
-  userColumn: pathologistUser,
-  field: 'pathologist_id',
-  what: 'pathologist',
-};
 const PROVIDER_LINK: UserLink = {
   table: providers,
   userColumn: providers.userId,
@@ -180,9 +191,6 @@ async function linkUser(ex: Executor, link: UserLink, userId: number, targetId: 
       .where(eq(t.id, targetId));
 }
 
-/** Links the user to a Pathologists entry (sign-out rights follow it). */
-export const linkPathologist = (ex: Executor, userId: number, id: number | null) =>
-  linkUser(ex, PATHOLOGIST_LINK, userId, id);
 /** Links the user to a provider record (a physician sees that provider's facility and cases). */
 export const linkProvider = (ex: Executor, userId: number, id: number | null) =>
   linkUser(ex, PROVIDER_LINK, userId, id);

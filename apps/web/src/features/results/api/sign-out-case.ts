@@ -1,16 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZSignOutResult } from '@lab/domain';
+import { ZSignOutResult, type TSignOutInput } from '@lab/domain';
 import { api } from '@/lib/api-client';
 import { invalidateCaseResults } from './invalidate';
 
-/** The pathologist's electronic signature: the password again; the answer is the FINAL version. */
-export const signOutCase = (caseId: number, password: string) =>
-  api(`/api/cases/${caseId}/sign-out`, { method: 'POST', body: { password }, schema: ZSignOutResult });
+/**
+ * The pathologist's electronic signature: the password again and the rowVersion of the diagnosis they reviewed
+ * (409 stale_version with the current one when it moved); the answer is the FINAL version.
+ */
+export const signOutCase = (caseId: number, body: TSignOutInput) =>
+  api(`/api/cases/${caseId}/sign-out`, { method: 'POST', body, schema: ZSignOutResult });
 
 export function useSignOutCase(caseId: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (password: string) => signOutCase(caseId, password),
+    mutationFn: (body: TSignOutInput) => signOutCase(caseId, body),
     onSuccess: () => invalidateCaseResults(qc, caseId),
   });
 }

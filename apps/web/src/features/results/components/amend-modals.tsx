@@ -1,12 +1,15 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Alert, Modal, Stack, Textarea } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMediaQuery } from '@mantine/hooks';
 import type { TCase, TDiagnosis, TDiagnosisContent } from '@lab/domain';
 import { showServerErrors } from '@/lib/form-errors';
 import { useAddAddendum } from '../api/add-addendum';
 import { useAmendReport } from '../api/amend-report';
+import { invalidateCaseResults } from '../api/invalidate';
+import { conflictOf } from '../api/save-diagnosis';
 import { IcdCodesInput, ProceduresInput } from './case-coding';
 import { SignatureFields } from './sign-out-modal';
 import { contentOf } from './use-diagnosis-draft';
@@ -82,25 +85,49 @@ function ReportChangeForm({
   const k = KINDS[kind];
   const amend = useAmendReport(c.id);
   const addendum = useAddAddendum(c.id);
+  const qc = useQueryClient();
   const [content, setContent] = useState<TDiagnosisContent>(() => contentOf(diagnosis));
+  /** The signed report moved since this form opened (409 stale_version): nothing was signed. */
+  const [stale, setStale] = useState<string | null>(null);
   const form = useForm<ChangeValues>({ defaultValues: { reason: '', text: '', password: '' } });
+  // The signature names the version of the diagnosis this form was opened on, the one on screen.
+  const rowVersion = diagnosis.rowVersion;
   const submit = form.handleSubmit(async ({ reason, text, password }) => {
     try {
       const res =
         kind === 'amend'
-          ? await amend.mutateAsync({ reason, password, ...content })
-          : await addendum.mutateAsync({ text, password });
+          ? await amend.mutateAsync({ reason, password, rowVersion, ...content })
+          : await addendum.mutateAsync({ text, password, rowVersion });
       notifications.show({ color: 'green', message: k.signed(c.caseNumber, res.report.version) });
       onDone();
     } catch (e) {
+      if (conflictOf(e)) {
+        form.setValue('password', '');
+        setStale(e instanceof Error ? e.message : 'The report changed since you opened it');
+        return;
+      }
       showServerErrors(e, form, [k.field, 'password']);
     }
   });
+  const reload = async () => {
+    await invalidateCaseResults(qc, c.id);
+    onDone();
+  };
   const setPart = (partId: number, finalDiagnosis: string) =>
     setContent((x) => ({ ...x, parts: x.parts.map((q) => (q.partId === partId ? { ...q, finalDiagnosis } : q)) }));
   return (
     <form onSubmit={(e) => void submit(e)}>
       <Stack>
+        {stale && (
+          <Alert color="orange" title="The report changed: reload and review it" data-testid="stale-signature">
+            <Stack gap="xs">
+              <Text size="sm">{stale}</Text>
+              <Button size="xs" variant="default" onClick={() => void reload()}>
+                Reload and review
+              </Button>
+            </Stack>
+          </Alert>
+        )}
         {form.formState.errors.root && <Alert color="red">{form.formState.errors.root.message}</Alert>}
         <Textarea
           dir="auto"

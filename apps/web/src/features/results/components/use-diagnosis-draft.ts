@@ -165,5 +165,24 @@ export function useDiagnosisDraft(server: TDiagnosis) {
     return edits.current === saved.current && !stopped.current;
   };
 
-  return { draft, update, state, loadTheirs, keepMine, flush, restored: start.restored };
+  /** The rowVersion of what is on screen and saved: a signature names it (docs/security.md). */
+  const reviewedVersion = () => rowVersion.current;
+
+  /** A signature refused because the diagnosis moved (409 stale_version): autosave stops and both versions show. */
+  const showConflict = (current: TDiagnosis) => {
+    stopped.current = true;
+    setState({ kind: 'conflict', current });
+  };
+
+  return {
+    draft,
+    update,
+    state,
+    loadTheirs,
+    keepMine,
+    flush,
+    reviewedVersion,
+    showConflict,
+    restored: start.restored,
+  };
 }

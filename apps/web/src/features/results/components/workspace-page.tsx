@@ -22,6 +22,7 @@ import { useReassignPathologist } from '../api/reassign-pathologist';
 import { diagnosisPreviewPath } from '../api/report-urls';
 import { signedUrl } from '@/lib/downloads';
 import { findEntryByCode, useLookupList } from '../api/result-lookups';
+import { conflictOf } from '../api/save-diagnosis';
 import { useSignOutCase } from '../api/sign-out-case';
 import { IcdCodesInput, ProceduresInput } from './case-coding';
 import { PartCard, type ResultLists } from './part-card';
@@ -159,7 +160,8 @@ function useResultLists(): ResultLists | null {
 }
 
 function DiagnosisEditor({ c, server }: { c: TCase; server: TDiagnosis }) {
-  const { draft, update, state, loadTheirs, keepMine, flush, restored } = useDiagnosisDraft(server);
+  const { draft, update, state, loadTheirs, keepMine, flush, reviewedVersion, showConflict, restored } =
+    useDiagnosisDraft(server);
   const lists = useResultLists();
   const signOut = useSignOutCase(c.id);
   const [signing, setSigning] = useState(false);
@@ -209,7 +211,15 @@ function DiagnosisEditor({ c, server }: { c: TCase; server: TDiagnosis }) {
 
   const sign = async (password: string) => {
     if (!(await flush())) throw new Error('The diagnosis could not be saved; resolve that before signing.');
-    const res = await signOut.mutateAsync(password);
+    let res;
+    try {
+      res = await signOut.mutateAsync({ password, rowVersion: reviewedVersion() });
+    } catch (e) {
+      // Someone saved the case after what was reviewed here: the signature is refused, both versions show.
+      const current = conflictOf(e);
+      if (current) showConflict(current);
+      throw e;
+    }
     setSigning(false);
     notifications.show({ color: 'green', message: `${c.caseNumber} signed out (version ${res.report.version})` });
   };

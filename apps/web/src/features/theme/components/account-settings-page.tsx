@@ -7,6 +7,7 @@ import { useSession } from '@/lib/session';
 import { themeStore, useThemeState } from '@/lib/theme-store';
 import { usePortalSettings } from '../api/get-portal-settings';
 import { useSavePortalSettings } from '../api/save-portal-settings';
+import { PathologistLinkCard } from './pathologist-link-card';
 import { TurnaroundCard } from './turnaround-card';
 
 /** The administrator's switch for the theme customizer (docs/shell.md#theme-customizer: off by default). */
@@ -64,6 +65,7 @@ export function AccountSettingsPage() {
             </Anchor>
           </Group>
         </Card>
+        {(login?.user.role === 'admin' || login?.user.role === 'editor') && <PathologistLinkCard />}
         {login?.user.role === 'admin' && <PortalSettingsCard />}
       </Stack>
     </>

@@ -88,6 +88,8 @@ export function UserEditPage() {
 }
 
 function UserForm({ user }: { user?: TUserRecord }) {
+  // Nobody changes their own Pathologists link (docs/roles.md#sign-out-rights).
+  const me = useSession()?.user.id;
   const navigate = useNavigate();
   const save = useSaveUser();
   const schema = useMemo(() => (user ? ZUserInput : ZUserCreate), [user]);
@@ -222,7 +224,12 @@ function UserForm({ user }: { user?: TUserRecord }) {
                   name="pathologist_id"
                   list="pathologists"
                   label="Linked pathologist"
-                  description="Signing out cases needs this link"
+                  description={
+                    user?.pathologist_link_pending
+                      ? 'A link is proposed and waits for the user to confirm it with their password'
+                      : 'Signing out cases needs this link; a new one takes effect when the user confirms it'
+                  }
+                  disabled={user !== undefined && user.id === me}
                 />
                 <Controller
                   control={form.control}

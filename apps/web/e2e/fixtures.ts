@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,10 +22,23 @@ export interface Portal {
 const mainJs = fileURLToPath(new URL('../../api/dist/main.js', import.meta.url));
 
 /** A built portal on `port` with a new DATA_DIR (a copy of `template` when given), seeded with the demo data. */
+/** Whether nothing listens on `port` (a portal of a worker that failed may still be ending there). */
+const portFree = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const probe = createServer()
+      .once('error', () => resolve(false))
+      .listen(port, () => probe.close(() => resolve(true)));
+  });
+
 export async function startPortal(
   port: number,
   template?: string,
 ): Promise<{ portal: Portal; stop(keep?: boolean): Promise<void> }> {
+  // Else /api/health could be answered by another portal still on the port, and the tests would talk to it.
+  for (const until = Date.now() + 30_000; !(await portFree(port));) {
+    if (Date.now() > until) throw new Error(`port ${port} is taken (E2E_PORT sets the first port of the workers)`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lab-e2e-'));
   if (template) cpSync(template, dataDir, { recursive: true });
   let log = '';
@@ -39,6 +53,9 @@ export async function startPortal(
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // A worker that ends without its teardown takes its portal with it.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
   child.stdout!.on('data', (d) => (log += String(d)));
   child.stderr!.on('data', (d) => (log += String(d)));
   const url = `http://localhost:${port}`;
@@ -65,8 +82,12 @@ export async function startPortal(
         const exited = new Promise((r) => child.once('exit', r));
         child.kill('SIGTERM');
         await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-        if (child.exitCode === null) child.kill('SIGKILL');
+        if (child.exitCode === null) {
+          child.kill('SIGKILL');
+          await exited;
+        }
       }
+      process.off('exit', killOnExit);
       if (!keep) rmSync(dataDir, { recursive: true, force: true });
     },
   };

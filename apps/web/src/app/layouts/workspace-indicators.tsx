@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { ActionIcon, Indicator, Tooltip } from '@mantine/core';
+import { ActionIcon, Indicator, Tooltip, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconMail, IconMessageCircle } from '@tabler/icons-react';
 import { WORKSPACE_ROLES, type TRole } from '@lab/domain';
@@ -16,13 +16,16 @@ function Counter({ to, label, count, icon }: { to: string; label: string; count:
         variant="subtle"
         color="gray"
         size="lg"
-        aria-label={title}
         data-testid={`unread-${label.toLowerCase()}`}
         data-count={count}
       >
-        <Indicator disabled={count === 0} label={count > 99 ? '99+' : count} size={16} offset={2} color="red">
-          {icon}
-        </Indicator>
+        {/* The name is the hidden text ("Chat (1 unread)"); the dot's number, seen, is said there. */}
+        <span aria-hidden style={{ display: 'contents' }}>
+          <Indicator disabled={count === 0} label={count > 99 ? '99+' : count} size={16} offset={2} color="red">
+            {icon}
+          </Indicator>
+        </span>
+        <VisuallyHidden>{title}</VisuallyHidden>
       </ActionIcon>
     </Tooltip>
   );

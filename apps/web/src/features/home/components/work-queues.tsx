@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { Badge, Card, Group, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Badge, Card, Group, SimpleGrid, Stack, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { WORK_QUEUES, type TWorkQueue } from '@lab/domain';
 import classes from './home.module.css';
@@ -24,18 +24,20 @@ export function WorkQueues({ queues, today }: { queues: TWorkQueue[]; today: str
                 component={Link}
                 to={def.to}
                 search={def.search(today) as never}
-                aria-label={`${def.label}: ${q.count}`}
                 data-queue={q.key}
               >
                 <Card withBorder padding="sm" h="100%">
                   <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
                     <Text fw={600} size="sm">
                       {def.label}
+                      <VisuallyHidden>:</VisuallyHidden>
                     </Text>
                     <IconChevronRight size={16} className={classes.chevron} style={{ flexShrink: 0 }} aria-hidden />
                   </Group>
                   <Group gap="xs" align="baseline">
-                    <Title order={3}>{q.count.toLocaleString()}</Title>
+                    <Text fz="h3" fw={600} lh={1.3}>
+                      {q.count.toLocaleString()}
+                    </Text>
                     {q.key === 'stat-open' && q.count > 0 && (
                       <Badge color="red" size="xs" variant="filled">
                         STAT

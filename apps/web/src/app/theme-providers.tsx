@@ -42,6 +42,8 @@ const buildTheme = (menuTheme: TThemeSettings['menuTheme']) =>
     components: {
       // Dialogs cover the whole shell, wide ones too: the fixed sidebar sits at 210, the search overlay at 251.
       Modal: { defaultProps: { zIndex: 260, closeButtonProps: { 'aria-label': 'Close dialog' } } },
+      // A link in running text is told apart by more than its colour (WCAG 1.4.1).
+      Anchor: { defaultProps: { underline: 'always' } },
       Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
       // The four arrows under every list say what they do (WCAG 4.1.2).
       Pagination: {

@@ -34,8 +34,13 @@ function Counter({ to, label, count, icon }: { to: string; label: string; count:
 function Indicators() {
   const mail = useMailUnreadCount();
   const chat = useChatUnreadCount();
+  const said = [mail > 0 && `${mail} unread mail`, chat > 0 && `${chat} unread chat`].filter(Boolean).join(', ');
   return (
     <>
+      {/* The counts, said when they change (a new message while the user works elsewhere). */}
+      <VisuallyHidden role="status" aria-live="polite">
+        {said}
+      </VisuallyHidden>
       <Counter to="/email/inbox" label="Mail" count={mail} icon={<IconMail size={20} />} />
       <Counter to="/chat" label="Chat" count={chat} icon={<IconMessageCircle size={20} />} />
     </>

@@ -82,11 +82,20 @@ async function scan(page: Page, path: string, mode: Mode): Promise<Finding[]> {
     await Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined)));
   });
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE); // DevTools' evaluation, which the page's CSP allows
-  const violations = await page.evaluate(async (tags) => {
-    const axe = (window as unknown as { axe: { run: (...a: unknown[]) => Promise<AxeResults> } }).axe;
-    const res = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
-    return res.violations;
-  }, TAGS);
+  // At 390 px the colours are the light mode's, checked already: the phone scan checks the rest (names, roles, reflow).
+  const rules = mode === 'phone' ? { 'color-contrast': { enabled: false } } : {};
+  const violations = await page.evaluate(
+    async ([tags, rules]) => {
+      const axe = (window as unknown as { axe: { run: (...a: unknown[]) => Promise<AxeResults> } }).axe;
+      const res = await axe.run(document, {
+        runOnly: { type: 'tag', values: tags },
+        rules,
+        resultTypes: ['violations'],
+      });
+      return res.violations;
+    },
+    [TAGS, rules] as const,
+  );
   return violations
     .filter((v) => v.impact === 'critical' || v.impact === 'serious')
     .map((v) => ({
@@ -147,17 +156,16 @@ async function ids(page: Page) {
 type Ids = Awaited<ReturnType<typeof ids>>;
 
 /**
- * The pages scanned per role: every page of the menus of the physician and the patient, and of the staff's the
- * menus' pages plus the record pages (a case, its results, a patient), the workspace apps and the own pages. The
- * lookup lists share one screen (one of them stands for the 25), as do the table pages.
+ * The pages scanned per role (CI time: one load per page and mode): every page of the physician's and the patient's
+ * menus, and for the staff a representative set: the lists and record pages of the main menu (a patient, a case,
+ * its results), FISH, documents, one lookup list (the 25 share one screen), users, the audit trail and the
+ * workspace apps. The editor sees the same screens as the admin. Pages left out: docs/accessibility.md.
  */
 const PAGES: Record<string, (ids: Ids) => string[]> = {
   admin: (i) => [
     '/',
     '/patient',
     `/patient/${i.patient}`,
-    '/provider',
-    '/insurance',
     '/specimen',
     '/specimen/new',
     `/specimen/${i.open}`,
@@ -167,17 +175,10 @@ const PAGES: Record<string, (ids: Ids) => string[]> = {
     '/documents',
     '/bodysites',
     '/users',
-    `/app/user/view/${i.user}`,
     '/tables/agGrid',
-    '/settings',
-    '/pages/profile',
-    '/reportresult',
     '/email/inbox',
     '/chat',
     '/calendar',
-    '/todo',
-    '/pages/faq',
-    '/pages/invoice',
   ],
   physician: (i) => ['/', '/providerlist', '/addprovider', ...(i.report ? [`/reportresult/${i.report}`] : [])],
   patient: () => ['/', '/myreports', '/changepassword'],
@@ -185,7 +186,7 @@ const PAGES: Record<string, (ids: Ids) => string[]> = {
 
 const WHO: Record<string, DemoWho> = { admin: 'admin', physician: 'physician', patient: 'patient' };
 
-test.setTimeout(180_000);
+test.setTimeout(120_000);
 
 test('the sign-in and registration pages have no critical or serious violation', async ({ browser }, info) => {
   const findings: Finding[] = [];
@@ -206,23 +207,20 @@ test('the sign-in and registration pages have no critical or serious violation',
   expect(findings, report(findings)).toEqual([]);
 });
 
-for (const role of Object.keys(PAGES)) {
-  test(`every page of the ${role} has no critical or serious violation (light, dark, 390 px)`, async ({
-    browser,
-  }, info) => {
-    const who = WHO[role]!;
-    const api = await apiAs((await browser.newContext({ baseURL: info.project.use.baseURL })).request, who);
-    const findings: Finding[] = [];
-    let pageIds: Ids | null = null;
-    for (const mode of MODES) {
+for (const role of Object.keys(PAGES))
+  for (const mode of MODES)
+    test(`every page of the ${role} has no critical or serious violation (${mode})`, async ({ browser }, info) => {
+      const who = WHO[role]!;
+      const api = await apiAs((await browser.newContext({ baseURL: info.project.use.baseURL })).request, who);
+      const findings: Finding[] = [];
       // The server's copy of the theme wins once loaded: it is set too, and put back afterwards.
       await putTheme(api, { theme: mode === 'dark' ? 'dark' : 'light' });
       const page = await apiSession(browser, info, DEMO[who].email, DEMO[who].password, mode);
-      pageIds ??= await ids(page);
-      for (const path of PAGES[role]!(pageIds)) findings.push(...(await scan(page, path, mode)));
-      await page.close();
-    }
-    await putTheme(api);
-    expect(findings, report(findings)).toEqual([]);
-  });
-}
+      try {
+        for (const path of PAGES[role]!(await ids(page))) findings.push(...(await scan(page, path, mode)));
+      } finally {
+        await page.close();
+        if (mode === 'dark') await putTheme(api);
+      }
+      expect(findings, report(findings)).toEqual([]);
+    });

@@ -23,6 +23,12 @@ const focused = (page: Page) =>
   });
 
 /** The links of a menu, groups opened. */
+/** With E2E_SCREENSHOTS=<folder>, the focus state as drawn, for looking at (docs/accessibility.md#keyboard). */
+const focusShot = async (page: Page, name: string) => {
+  if (process.env.E2E_SCREENSHOTS)
+    await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/focus-${name}.png`, fullPage: false });
+};
+
 const leaves = (items: TMenuItem[]): TMenuItem[] =>
   items.flatMap((i) => (i.children?.length ? leaves(i.children) : i.type === 'groupHeader' ? [] : [i]));
 
@@ -61,6 +67,7 @@ test("the pathologist's day by keyboard: worklist → case → gross template, w
   await nav.getByRole('button', { name: 'Results' }).focus();
   await page.keyboard.press('Enter');
   await expect(nav.getByRole('button', { name: 'Results' })).toHaveAttribute('aria-expanded', 'true');
+  await focusShot(page, 'menu-group');
   await page.keyboard.press('Tab');
   await expect(nav.getByRole('link', { name: 'Diagnosis' })).toBeFocused();
   await page.keyboard.press('Enter');
@@ -87,6 +94,7 @@ test("the pathologist's day by keyboard: worklist → case → gross template, w
   for (let i = 0; i < 80 && !(await template.evaluate((el) => el === document.activeElement)); i++)
     await page.keyboard.press('Tab');
   await expect(template).toBeFocused();
+  await focusShot(page, 'field');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   const gross = page.getByRole('textbox', { name: /^Gross description/ }).first();
@@ -94,6 +102,7 @@ test("the pathologist's day by keyboard: worklist → case → gross template, w
   const selected = () =>
     gross.evaluate((el: HTMLTextAreaElement) => el.value.slice(el.selectionStart, el.selectionEnd));
   await expect.poll(selected).toMatch(/^\[.+\]$/);
+  await focusShot(page, 'gross-blank');
   // No trap: Escape leaves the field with its blanks unfilled (Tab past the last blank: gross-editor.test.tsx).
   await page.keyboard.press('Escape');
   await expect(gross).not.toBeFocused();

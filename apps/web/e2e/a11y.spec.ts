@@ -96,7 +96,7 @@ async function scan(page: Page, path: string, mode: Mode): Promise<Finding[]> {
     },
     [TAGS, rules] as const,
   );
-  return violations
+  const found = violations
     .filter((v) => v.impact === 'critical' || v.impact === 'serious')
     .map((v) => ({
       page: `${path} (${mode})`,
@@ -106,6 +106,10 @@ async function scan(page: Page, path: string, mode: Mode): Promise<Finding[]> {
       summary: v.nodes[0]?.failureSummary?.split('\n').slice(0, 2).join(' ') ?? '',
     }))
     .concat(own);
+  // A11Y_FINDINGS=<file>: each scan's findings as JSON lines, for counting by rule (kept even if a test times out).
+  if (process.env.A11Y_FINDINGS)
+    appendFileSync(process.env.A11Y_FINDINGS, found.map((f) => JSON.stringify(f) + '\n').join(''));
+  return found;
 }
 
 interface AxeResults {
@@ -117,9 +121,6 @@ interface AxeResults {
 }
 
 function report(findings: Finding[]) {
-  // A11Y_FINDINGS=<file>: the findings as JSON lines too, for counting by rule.
-  if (process.env.A11Y_FINDINGS)
-    appendFileSync(process.env.A11Y_FINDINGS, findings.map((f) => JSON.stringify(f) + '\n').join(''));
   return findings
     .map(
       (f) =>
@@ -186,7 +187,8 @@ const PAGES: Record<string, (ids: Ids) => string[]> = {
 
 const WHO: Record<string, DemoWho> = { admin: 'admin', physician: 'physician', patient: 'patient' };
 
-test.setTimeout(120_000);
+// About a minute per role and mode on an idle machine; a shared one is slower.
+test.setTimeout(300_000);
 
 test('the sign-in and registration pages have no critical or serious violation', async ({ browser }, info) => {
   const findings: Finding[] = [];

@@ -186,7 +186,10 @@ export function paletteVariables(scheme: Scheme, primary: string): Record<string
     vars[`--mantine-color-${name}-light-color`] = s.lightColor;
     vars[`--mantine-color-${name}-text`] = s.text;
     vars[`--mantine-color-${name}-outline`] = s.text;
+    // Text on the filled colour (an active menu entry, a filled button): white, which every filled token is tested for.
+    vars[`--mantine-color-${name}-contrast`] = '#ffffff';
   }
+  vars['--mantine-primary-color-contrast'] = '#ffffff';
   const p = COLOR_TOKENS[primary]![scheme];
   vars['--mantine-primary-color-filled'] = p.filled;
   vars['--mantine-primary-color-filled-hover'] = p.filledHover;

@@ -84,8 +84,14 @@ test("the pathologist's day by keyboard: worklist → case → gross template, w
   let opened = false;
   for (let i = 0; i < 60 && !opened; i++) {
     await page.keyboard.press('Tab');
-    const href = await page.evaluate(() => document.activeElement?.getAttribute('href') ?? '');
-    if (/^\/results\/\d+$/.test(href)) {
+    // A case is a link, or a row that opens with Enter (the worklist's rows).
+    const isCase = await page.evaluate(() => {
+      const el = document.activeElement;
+      return Boolean(
+        el?.closest('main') && (/^\/results\/\d+$/.test(el.getAttribute('href') ?? '') || el.tagName === 'TR'),
+      );
+    });
+    if (isCase) {
       await page.keyboard.press('Enter');
       opened = true;
     }

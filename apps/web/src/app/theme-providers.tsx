@@ -9,20 +9,10 @@ import {
 } from '@mantine/core';
 import type { TThemeSettings } from '@lab/domain';
 import { themeStore, useThemeSettings } from '@/lib/theme-store';
+import { BRAND_SHADES, paletteVariables } from './palette';
 import './theme-providers.css';
 
-const violet: MantineColorsTuple = [
-  '#f1efff',
-  '#dedbfb',
-  '#bab3f4',
-  '#9589ee',
-  '#7367f0',
-  '#5f50e6',
-  '#5443e3',
-  '#4535ca',
-  '#3c2eb5',
-  '#3026a0',
-];
+const violet: MantineColorsTuple = [...BRAND_SHADES];
 
 /** Menu Colors of the customizer → Mantine palette names. */
 export const MENU_COLOR_PALETTE: Record<TThemeSettings['menuTheme'], string> = {
@@ -32,6 +22,13 @@ export const MENU_COLOR_PALETTE: Record<TThemeSettings['menuTheme'], string> = {
   info: 'cyan',
   warning: 'orange',
   dark: 'dark',
+};
+
+const PAGE_CONTROLS: Record<string, string> = {
+  first: 'First page',
+  previous: 'Previous page',
+  next: 'Next page',
+  last: 'Last page',
 };
 
 const buildTheme = (menuTheme: TThemeSettings['menuTheme']) =>
@@ -44,7 +41,14 @@ const buildTheme = (menuTheme: TThemeSettings['menuTheme']) =>
     headings: { fontWeight: '600' },
     components: {
       // Dialogs cover the whole shell, wide ones too: the fixed sidebar sits at 210, the search overlay at 251.
-      Modal: { defaultProps: { zIndex: 260 } },
+      Modal: { defaultProps: { zIndex: 260, closeButtonProps: { 'aria-label': 'Close dialog' } } },
+      // A link in running text is told apart by more than its colour (WCAG 1.4.1).
+      Anchor: { defaultProps: { underline: 'always' } },
+      Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+      // The four arrows under every list say what they do (WCAG 4.1.2).
+      Pagination: {
+        defaultProps: { getControlProps: (control: string) => ({ 'aria-label': PAGE_CONTROLS[control] }) },
+      },
     },
   });
 
@@ -69,18 +73,16 @@ function BodyMode({ mode }: { mode: TThemeSettings['theme'] }) {
 }
 
 /**
- * Light-variant badges and buttons of the violet brand read too dark on dark backgrounds (the default takes
- * shade 4 for the text): in dark mode they take a lighter text and a slightly stronger tint.
+ * The accessible palette (palette.ts, docs/accessibility.md#colour) over Mantine's defaults: dimmed text, links,
+ * and every colour's filled, light and text shades, in both schemes, for the user's menu colour.
  */
-const cssVariablesResolver: CSSVariablesResolver = () => ({
-  variables: {},
-  light: {},
-  dark: {
-    '--mantine-color-brand-light-color': 'var(--mantine-color-brand-2)',
-    '--mantine-color-brand-light': 'rgba(115, 103, 240, 0.22)',
-    '--mantine-color-brand-light-hover': 'rgba(115, 103, 240, 0.3)',
-  },
-});
+const resolverFor =
+  (primary: string): CSSVariablesResolver =>
+  () => ({
+    variables: {},
+    light: paletteVariables('light', primary),
+    dark: paletteVariables('dark', primary),
+  });
 
 /**
  * Mantine with the user's theme settings (mode, direction, menu colour): the whole app's, and the sign-in page's of its
@@ -89,6 +91,7 @@ const cssVariablesResolver: CSSVariablesResolver = () => ({
 export function ThemeProviders({ children }: { children: ReactNode }) {
   const settings = useThemeSettings();
   const mantineTheme = useMemo(() => buildTheme(settings.menuTheme), [settings.menuTheme]);
+  const cssVariablesResolver = useMemo(() => resolverFor(MENU_COLOR_PALETTE[settings.menuTheme]), [settings.menuTheme]);
   return (
     <DirectionProvider initialDirection={themeStore.get().settings.direction} detectDirection={false}>
       <DirectionSync dir={settings.direction} />

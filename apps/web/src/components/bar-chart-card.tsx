@@ -30,6 +30,7 @@ export function BarChartCard({
   const chart = (
     <ChartImage summary={summary}>
       <BarChart
+        barChartProps={{ accessibilityLayer: false, tabIndex: -1 }}
         h={vertical ? 220 : Math.max(160, bars.length * 30)}
         data={bars.map((b) => ({ label: b.label, value: b.value }))}
         dataKey="label"

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card, Group, Skeleton, Text, ThemeIcon, Title } from '@mantine/core';
+import { Card, Group, Skeleton, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { ButtonLink } from './router-links';
 
 interface Props {
@@ -16,20 +16,24 @@ interface Props {
 /** A counter card of the home page (docs/dashboard.md#counters): a label, the number, an icon; it opens its list. */
 export function StatCard({ label, value, icon, color, to, search }: Props) {
   return (
-    <ButtonLink to={to} search={search ?? {}} aria-label={`${label}: ${value ?? '…'}`}>
+    // The name is the card's own text ("Received today: 12"), so what is seen is what is said (WCAG 2.5.3).
+    <ButtonLink to={to} search={search ?? {}} aria-busy={value === undefined}>
       <Card withBorder padding="lg" h="100%">
         <Group justify="space-between" wrap="nowrap">
           <div>
             <Text c="dimmed" size="sm">
               {label}
+              <VisuallyHidden>:</VisuallyHidden>
             </Text>
             {value === undefined ? (
               <Skeleton h={30} w={60} mt={4} />
             ) : (
-              <Title order={3}>{value.toLocaleString()}</Title>
+              <Text fz="h3" fw={600} lh={1.3}>
+                {value.toLocaleString()}
+              </Text>
             )}
           </div>
-          <ThemeIcon variant="light" color={color} size={44} radius="md">
+          <ThemeIcon variant="light" color={color} size={44} radius="md" aria-hidden>
             {icon}
           </ThemeIcon>
         </Group>

@@ -1,4 +1,5 @@
 import { Outlet } from '@tanstack/react-router';
+import { useFocusH1OnRouteChange } from '@/lib/route-focus';
 import { BlankFrame } from './blank-frame';
 
 let shellFetched = false;
@@ -15,6 +16,7 @@ function fetchShell() {
 
 /** Full-page blank layout: sign-in and status pages, no menu or top bar. */
 export function BlankLayout() {
+  useFocusH1OnRouteChange();
   return (
     <BlankFrame onInteract={fetchShell}>
       <Outlet />

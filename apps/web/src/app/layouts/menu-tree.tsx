@@ -55,8 +55,12 @@ export function MenuTree({ items, trail, onPick }: MenuTreeProps) {
         if (item.children?.length) {
           const inTrail = trail.includes(item.id);
           return (
+            // A group is a button that opens its list (WAI-ARIA disclosure): a link without href is skipped by Tab.
             <NavLink
               key={item.id}
+              component="button"
+              type="button"
+              aria-expanded={openId === item.id}
               label={item.title}
               leftSection={icon}
               rightSection={item.badgeText ? <MenuBadge item={item} /> : undefined}

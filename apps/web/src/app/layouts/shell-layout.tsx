@@ -28,6 +28,7 @@ import { useThemeSync } from '@/features/theme/components/use-theme-sync';
 import { MenuTree } from './menu-tree';
 import { HorizontalMenu } from './horizontal-menu';
 import { UserMenu } from './user-menu';
+import { useFocusH1OnRouteChange } from '@/lib/route-focus';
 import classes from './shell.module.css';
 
 const NAVBAR_BG: Record<string, string> = {
@@ -132,6 +133,24 @@ export function ShellLayout({ menu, brand }: ShellLayoutProps) {
   const [mobileOpen, setMobileOpen] = useState(false);
   const [menuScrolled, setMenuScrolled] = useState(false);
   const burgerRef = useRef<HTMLButtonElement>(null);
+  const sidebarRef = useRef<HTMLElement>(null);
+  useFocusH1OnRouteChange(() => document.getElementById('main'));
+  // The phone's menu drawer takes the focus when it opens and gives it back to the burger when it closes.
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    const aside = sidebarRef.current;
+    if (mobileOpen && !wasOpen.current) {
+      const target =
+        aside?.querySelector<HTMLElement>('nav a[aria-current="page"]') ??
+        aside?.querySelector<HTMLElement>('nav a[href], nav button');
+      // After the drawer is no longer inert (the next frame).
+      requestAnimationFrame(() => target?.focus());
+    } else if (!mobileOpen && wasOpen.current) {
+      const active = document.activeElement;
+      if (!active || active === document.body || aside?.contains(active)) burgerRef.current?.focus();
+    }
+    wasOpen.current = mobileOpen;
+  }, [mobileOpen]);
 
   const openMenu = useRef(() => setMobileOpen(true)).current;
   const closeMenu = useRef(() => setMobileOpen(false)).current;
@@ -192,6 +211,8 @@ export function ShellLayout({ menu, brand }: ShellLayoutProps) {
             data-semi-dark={semiDark || undefined}
             data-mantine-color-scheme={semiDark ? 'dark' : undefined}
             aria-label="Sidebar"
+            id="sidebar"
+            ref={sidebarRef}
             data-testid="sidebar"
             inert={mobile && !mobileOpen ? true : undefined}
           >
@@ -263,6 +284,8 @@ export function ShellLayout({ menu, brand }: ShellLayoutProps) {
                 onClick={() => setMobileOpen((o) => !o)}
                 size="sm"
                 aria-label="Toggle menu"
+                aria-expanded={mobileOpen}
+                aria-controls="sidebar"
               />
             )}
             {layout === 'horizontal' && (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconLock, IconLockPassword, IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
 import { useSession } from '@/lib/session';
 import { screenLock } from '@/lib/idle';
@@ -21,7 +21,8 @@ export function UserMenu() {
   return (
     <Menu position="bottom-end" width={220} shadow="lg">
       <Menu.Target>
-        <UnstyledButton aria-label="User menu" disabled={busy} style={{ color: 'inherit' }}>
+        {/* Named by what it shows (name and role) and what it is: "Alex Admin admin, user menu" (WCAG 2.5.3). */}
+        <UnstyledButton disabled={busy} style={{ color: 'inherit' }}>
           <Group gap="xs" wrap="nowrap">
             <div className={classes.userName}>
               <Text size="sm" fw={600} lh={1.2} data-testid="user-name">
@@ -31,8 +32,15 @@ export function UserMenu() {
                 {role ?? 'access pending'}
               </Text>
             </div>
-            <Avatar color="initials" name={login?.UserName} radius="xl" src={login?.user.avatar ?? undefined} />
-            <IconChevronDown size={14} />
+            <Avatar
+              color="initials"
+              name={login?.UserName}
+              radius="xl"
+              src={login?.user.avatar ?? undefined}
+              aria-hidden
+            />
+            <IconChevronDown size={14} aria-hidden />
+            <VisuallyHidden>, user menu</VisuallyHidden>
           </Group>
         </UnstyledButton>
       </Menu.Target>

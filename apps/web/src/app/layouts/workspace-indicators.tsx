@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { ActionIcon, Indicator, Tooltip } from '@mantine/core';
+import { ActionIcon, Indicator, Tooltip, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconMail, IconMessageCircle } from '@tabler/icons-react';
 import { WORKSPACE_ROLES, type TRole } from '@lab/domain';
@@ -16,13 +16,16 @@ function Counter({ to, label, count, icon }: { to: string; label: string; count:
         variant="subtle"
         color="gray"
         size="lg"
-        aria-label={title}
         data-testid={`unread-${label.toLowerCase()}`}
         data-count={count}
       >
-        <Indicator disabled={count === 0} label={count > 99 ? '99+' : count} size={16} offset={2} color="red">
-          {icon}
-        </Indicator>
+        {/* The name is the hidden text ("Chat (1 unread)"); the dot's number, seen, is said there. */}
+        <span aria-hidden style={{ display: 'contents' }}>
+          <Indicator disabled={count === 0} label={count > 99 ? '99+' : count} size={16} offset={2} color="red">
+            {icon}
+          </Indicator>
+        </span>
+        <VisuallyHidden>{title}</VisuallyHidden>
       </ActionIcon>
     </Tooltip>
   );
@@ -31,8 +34,13 @@ function Counter({ to, label, count, icon }: { to: string; label: string; count:
 function Indicators() {
   const mail = useMailUnreadCount();
   const chat = useChatUnreadCount();
+  const said = [mail > 0 && `${mail} unread mail`, chat > 0 && `${chat} unread chat`].filter(Boolean).join(', ');
   return (
     <>
+      {/* The counts, said when they change (a new message while the user works elsewhere). */}
+      <VisuallyHidden role="status" aria-live="polite">
+        {said}
+      </VisuallyHidden>
       <Counter to="/email/inbox" label="Mail" count={mail} icon={<IconMail size={20} />} />
       <Counter to="/chat" label="Chat" count={chat} icon={<IconMessageCircle size={20} />} />
     </>

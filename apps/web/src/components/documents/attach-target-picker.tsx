@@ -74,6 +74,7 @@ export const AttachTargetPicker = forwardRef<HTMLInputElement, Props>(function A
         searchable
         clearable
         withAsterisk
+        aria-required
         data={data}
         value={value.id ? String(value.id) : null}
         onChange={(v, opt) => onChange({ kind: value.kind, id: v ? Number(v) : null, label: opt?.label })}

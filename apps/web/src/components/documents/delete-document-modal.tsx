@@ -39,6 +39,7 @@ export function DeleteDocumentModal({ doc, onClose }: { doc: TDocument | null; o
             label="Reason"
             data-autofocus
             withAsterisk
+            aria-required
             placeholder="e.g. Attached to the wrong patient"
             {...form.register('reason')}
             error={form.formState.errors.reason?.message}

@@ -14,7 +14,7 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
             </Text>
           </Group>
           <div>
-            <Title order={2} size="h3">
+            <Title order={1} size="h3">
               {title}
             </Title>
             {subtitle && (

@@ -34,7 +34,7 @@ export function ChangePasswordPage() {
   return (
     <Paper withBorder p="xl" radius="md" maw={480}>
       <Stack>
-        <Title order={2} size="h3">
+        <Title order={1} size="h3">
           Change password
         </Title>
         {login?.user.mustChangePassword && <Alert color="yellow">{AUTH_MESSAGES.mustChangePassword}</Alert>}

@@ -43,6 +43,7 @@ export function EditCaseDialog({ c, opened, onClose }: { c: TCase; opened: boole
   return (
     <Modal opened={opened} onClose={onClose} title={`Edit order of ${c.caseNumber}`} size="64rem">
       <FormProvider {...form}>
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the form's keyboard shortcut (Ctrl+Enter) listens on its fields' keys */}
         <form
           onSubmit={submit}
           noValidate

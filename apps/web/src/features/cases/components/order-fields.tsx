@@ -150,6 +150,7 @@ export function OrderPartyFields({
           type="datetime-local"
           label="Received"
           withAsterisk
+          aria-required
           {...register('receivedAt')}
           error={errors.receivedAt?.message}
         />

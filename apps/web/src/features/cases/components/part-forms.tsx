@@ -153,6 +153,7 @@ function EditPartForm({ caseId, part, onDone }: { caseId: number; part: TCasePar
     if (await saving(form, () => update.mutateAsync({ partId: part.id, body }))) onDone();
   });
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the form's keyboard shortcut (Ctrl+Enter) listens on its fields' keys
     <form
       onSubmit={submit}
       noValidate

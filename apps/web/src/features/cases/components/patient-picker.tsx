@@ -133,7 +133,8 @@ export function PatientPicker({
         error={error}
         withAsterisk
         autoFocus
-        aria-controls="patient-results"
+        // Names the list only while it is there (an id that names no element is invalid ARIA).
+        aria-controls={rows.length > 0 ? 'patient-results' : undefined}
         aria-activedescendant={rows[active] ? `patient-${rows[active].id}` : undefined}
       />
       {rows.length > 0 && (
@@ -235,6 +236,7 @@ function NewPatientForm({
           <TextInput
             label="Last name"
             withAsterisk
+            aria-required
             autoFocus
             {...form.register('lastName')}
             error={errors.lastName?.message}
@@ -242,6 +244,7 @@ function NewPatientForm({
           <TextInput
             label="First name"
             withAsterisk
+            aria-required
             {...form.register('firstName')}
             error={errors.firstName?.message}
           />
@@ -249,12 +252,14 @@ function NewPatientForm({
             label="Date of birth"
             type="date"
             withAsterisk
+            aria-required
             {...form.register('dob')}
             error={errors.dob?.message}
           />
           <Select
             label="Sex"
             withAsterisk
+            aria-required
             data={PATIENT_SEXES.map((s) => ({ value: s, label: PATIENT_SEX_LABELS[s] }))}
             value={sex ?? null}
             onChange={(v) => form.setValue('sex', v as TNewPatient['sex'], { shouldValidate: true })}

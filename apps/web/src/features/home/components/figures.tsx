@@ -11,6 +11,12 @@ import { formatDate, formatDayMonth } from '@/lib/format';
 import { ChartCard } from './chart-card';
 import { AreaChart, BarChart, DonutChart } from './charts';
 
+/**
+ * A chart is a picture with a text summary (ChartCard's role="img") and a table view: the chart itself is no tab
+ * stop (recharts' keyboard layer made an unnamed one without a focus ring).
+ */
+const NO_TAB_STOP = { accessibilityLayer: false, tabIndex: -1 } as const;
+
 /** Colours of the open statuses, as the case status badges show them. */
 const STATUS_COLORS: Record<string, string> = {
   accessioned: 'blue.6',
@@ -52,6 +58,7 @@ export function ReceivedPerDayCard({
       summary={`${total} cases in ${days.length} days; the busiest day ${busiest.date} with ${busiest.count}.`}
       chart={
         <AreaChart
+          areaChartProps={NO_TAB_STOP}
           h={260}
           data={days.map((d) => ({ day: formatDayMonth(d.date), Cases: d.count }))}
           dataKey="day"
@@ -87,6 +94,8 @@ export function OpenByStatusCard({
       empty={total === 0 ? 'No open cases.' : null}
       chart={
         <DonutChart
+          pieChartProps={NO_TAB_STOP}
+          pieProps={{ rootTabIndex: -1 }}
           mx="auto"
           size={180}
           h={260}
@@ -128,6 +137,7 @@ export function TurnaroundCard({ rows, windowDays }: { rows: TTurnaroundRow[]; w
       empty={withCases.length === 0 ? `No case signed out in the last ${windowDays} days.` : null}
       chart={
         <BarChart
+          barChartProps={NO_TAB_STOP}
           h={220}
           data={rows.map((r) => ({
             type: CASE_TYPE_LABELS[r.caseType],
@@ -182,6 +192,7 @@ export function PathologistCard({ loads, windowDays }: { loads: TPathologistLoad
       empty={loads.length === 0 ? 'No cases assigned or signed out.' : null}
       chart={
         <BarChart
+          barChartProps={NO_TAB_STOP}
           h={Math.max(160, loads.length * 48)}
           data={loads.map((p) => ({ name: p.name, Open: p.open, 'Signed out': p.signedOut }))}
           dataKey="name"
@@ -221,6 +232,7 @@ export function StatAgeCard({ buckets }: { buckets: TStaffDashboard['statByAge']
       empty={total === 0 ? 'No open STAT case.' : null}
       chart={
         <BarChart
+          barChartProps={NO_TAB_STOP}
           h={200}
           data={buckets.map((b) => ({ age: label(b.bucket), Cases: b.count }))}
           dataKey="age"

@@ -1,4 +1,4 @@
-import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { WORK_QUEUES, type TWorkQueue } from '@lab/domain';
 import { ButtonLink } from '@/components/router-links';
@@ -19,22 +19,19 @@ export function WorkQueues({ queues, today }: { queues: TWorkQueue[]; today: str
           {queues.map((q) => {
             const def = WORK_QUEUES[q.key];
             return (
-              <ButtonLink
-                key={q.key}
-                to={def.to}
-                search={def.search(today)}
-                aria-label={`${def.label}: ${q.count}`}
-                data-queue={q.key}
-              >
+              <ButtonLink key={q.key} to={def.to} search={def.search(today)} data-queue={q.key}>
                 <Card withBorder padding="sm" h="100%">
                   <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
                     <Text fw={600} size="sm">
                       {def.label}
+                      <VisuallyHidden>:</VisuallyHidden>
                     </Text>
                     <IconChevronRight size={16} className={classes.chevron} style={{ flexShrink: 0 }} aria-hidden />
                   </Group>
                   <Group gap="xs" align="baseline">
-                    <Title order={3}>{q.count.toLocaleString()}</Title>
+                    <Text fz="h3" fw={600} lh={1.3}>
+                      {q.count.toLocaleString()}
+                    </Text>
                     {q.key === 'stat-open' && q.count > 0 && (
                       <Badge color="red" size="xs" variant="filled">
                         STAT

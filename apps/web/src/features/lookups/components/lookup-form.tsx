@@ -211,7 +211,13 @@ export function LookupForm({
       <Stack>
         {errors.root?.message && <Alert color="red">{errors.root.message}</Alert>}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label={list.codeLabel ?? 'Code'} withAsterisk error={err('code')} {...form.register('code')} />
+          <TextInput
+            label={list.codeLabel ?? 'Code'}
+            withAsterisk
+            aria-required
+            error={err('code')}
+            {...form.register('code')}
+          />
           <Controller
             control={form.control}
             name="active"
@@ -225,7 +231,13 @@ export function LookupForm({
             )}
           />
         </SimpleGrid>
-        <TextInput label={list.nameLabel ?? 'Name'} withAsterisk error={err('name')} {...form.register('name')} />
+        <TextInput
+          label={list.nameLabel ?? 'Name'}
+          withAsterisk
+          aria-required
+          error={err('name')}
+          {...form.register('name')}
+        />
         {list.fields.map(input)}
         <Group justify="flex-end">
           {onCancel && (

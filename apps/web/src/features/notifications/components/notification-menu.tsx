@@ -82,11 +82,14 @@ export function NotificationMenu() {
   return (
     <Menu position="bottom-end" width={360} shadow="lg" withinPortal>
       <Menu.Target>
-        <Indicator label={unread > 99 ? '99+' : unread} size={16} color="red" disabled={unread === 0} offset={4}>
-          <ActionIcon variant="subtle" color="gray" size="lg" aria-label={`Notifications${label ? `, ${label}` : ''}`}>
-            <IconBell size={20} />
-          </ActionIcon>
-        </Indicator>
+        {/* The menu's button is the target itself, so aria-haspopup and aria-expanded sit on the button. */}
+        <ActionIcon variant="subtle" color="gray" size="lg" aria-label={`Notifications${label ? `, ${label}` : ''}`}>
+          <span aria-hidden style={{ display: 'contents' }}>
+            <Indicator label={unread > 99 ? '99+' : unread} size={16} color="red" disabled={unread === 0} offset={4}>
+              <IconBell size={20} />
+            </Indicator>
+          </span>
+        </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown p={0}>
         <Group

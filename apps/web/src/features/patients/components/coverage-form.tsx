@@ -103,6 +103,7 @@ export function CoverageForm({
                 <Select
                   label="Rank"
                   withAsterisk
+                  aria-required
                   data={COVERAGE_RANKS.map((r) => ({ value: r, label: cap(r) }))}
                   value={field.value}
                   onChange={(v) => field.onChange(v)}
@@ -116,6 +117,7 @@ export function CoverageForm({
             <TextInput
               label="Policy number"
               withAsterisk
+              aria-required
               autoComplete="off"
               {...form.register('policyNumber')}
               error={err('policyNumber')}

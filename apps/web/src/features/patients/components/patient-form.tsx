@@ -115,6 +115,7 @@ export function PatientForm({
             <DateTextInput
               label="Date of birth"
               withAsterisk
+              aria-required
               {...form.register('dob')}
               error={err('dob')}
               readOnly={readOnly}
@@ -128,6 +129,7 @@ export function PatientForm({
                 <Select
                   label="Sex"
                   withAsterisk
+                  aria-required
                   data={SEX_OPTIONS}
                   searchable
                   selectFirstOptionOnChange

@@ -45,6 +45,7 @@ export function PayerForm({ payer, onSaved }: { payer: TPayer | null; onSaved(p:
         <TextInput
           label="Name"
           withAsterisk
+          aria-required
           data-autofocus
           autoComplete="off"
           {...form.register('name')}
@@ -53,6 +54,7 @@ export function PayerForm({ payer, onSaved }: { payer: TPayer | null; onSaved(p:
         <TextInput
           label="Payer id"
           withAsterisk
+          aria-required
           autoComplete="off"
           description="Letters, digits, dashes (e.g. BCBS-IL)"
           {...form.register('payerCode')}

@@ -61,7 +61,7 @@ describe('GrossEditor', () => {
     expect(screen.getByRole('button', { name: 'after' })).toHaveFocus();
   });
 
-  it('Shift+Tab goes back to the previous blank, wrapping to the last', async () => {
+  it('Shift+Tab goes back to the previous blank; from the first one it leaves the field (no wrap)', async () => {
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<Harness initial="Shave [length] x [width] cm." />);
     await user.click(area());
@@ -73,6 +73,27 @@ describe('GrossEditor', () => {
     await user.keyboard('{Shift>}{Tab}{/Shift}');
     expect(area().value.slice(area().selectionStart, area().selectionEnd)).toBe('[length]');
     await user.keyboard('{Shift>}{Tab}{/Shift}');
+    expect(area()).not.toHaveFocus();
+  });
+
+  it('is no keyboard trap: Tab from the last unfilled blank leaves, and Escape always leaves (WCAG 2.1.2)', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<Harness initial="Shave [length] x [width] cm." />);
+    await user.click(area());
+    area().setSelectionRange(0, 0);
+    await user.keyboard('{Tab}');
+    await user.keyboard('{Tab}');
     expect(area().value.slice(area().selectionStart, area().selectionEnd)).toBe('[width]');
+    // Both blanks still unfilled: Tab from the last one moves on instead of cycling back to the first.
+    await user.keyboard('{Tab}');
+    expect(screen.getByRole('button', { name: 'after' })).toHaveFocus();
+
+    await user.click(area());
+    area().setSelectionRange(0, 0);
+    await user.keyboard('{Tab}');
+    expect(area().value.slice(area().selectionStart, area().selectionEnd)).toBe('[length]');
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'after' })).toHaveFocus();
+    expect(area().value).toBe('Shave [length] x [width] cm.');
   });
 });

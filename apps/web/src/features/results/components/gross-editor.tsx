@@ -2,11 +2,25 @@ import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { Select, Stack, Text, Textarea } from '@mantine/core';
 import { nextBlank, templateBlanks, type TLookupItem } from '@lab/domain';
 
-/** The blank before the selection (wrapping to the last), for Shift+Tab. */
+/** The blank after the selection, or null at the last one (no wrap: Tab then leaves the field, WCAG 2.1.2). */
+function followingBlank(text: string, from: number): { start: number; end: number } | null {
+  return templateBlanks(text).find((b) => b.start >= from) ?? null;
+}
+
+/** The blank before the selection, or null at the first one (Shift+Tab then leaves the field). */
 function previousBlank(text: string, before: number): { start: number; end: number } | null {
-  const blanks = templateBlanks(text);
-  if (blanks.length === 0) return null;
-  return [...blanks].reverse().find((b) => b.end <= before) ?? blanks[blanks.length - 1]!;
+  return [...templateBlanks(text)].reverse().find((b) => b.end <= before) ?? null;
+}
+
+/** The control after (or before) `el` in the page's Tab order, for Escape to leave the field by. */
+function tabNeighbour(el: HTMLElement, step: 1 | -1): HTMLElement | null {
+  const all = [
+    ...document.querySelectorAll<HTMLElement>(
+      'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])',
+    ),
+  ].filter((x) => x.tabIndex >= 0 && !x.closest('[inert], [hidden], [aria-hidden="true"]'));
+  const i = all.indexOf(el);
+  return i < 0 ? null : (all[i + step] ?? null);
 }
 
 export interface GrossEditorProps {
@@ -20,7 +34,8 @@ export interface GrossEditorProps {
 
 /**
  * The gross description: a Gross Description template puts its text in, and Tab walks its `[blanks]`
- * (selected, so typing replaces one); Shift+Tab walks back. With no blank left Tab moves focus on.
+ * (selected, so typing replaces one); Shift+Tab walks back. No keyboard trap (docs/accessibility.md#keyboard): Tab
+ * from the last blank and Shift+Tab from the first leave the field as usual, and Escape always leaves it.
  */
 export function GrossEditor({ partLetter, value, templateId, templates, readOnly, onChange }: GrossEditorProps) {
   const area = useRef<HTMLTextAreaElement>(null);
@@ -54,13 +69,22 @@ export function GrossEditor({ partLetter, value, templateId, templates, readOnly
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (e.key !== 'Tab' || e.altKey || e.ctrlKey || e.metaKey) return;
+    if (e.altKey || e.ctrlKey || e.metaKey) return;
     const el = e.currentTarget;
+    if (e.key === 'Escape') {
+      const out = tabNeighbour(el, e.shiftKey ? -1 : 1);
+      if (out) {
+        e.preventDefault();
+        out.focus();
+      }
+      return;
+    }
+    if (e.key !== 'Tab') return;
     const text = el.value;
     const target = e.shiftKey
       ? previousBlank(text, el.selectionStart)
-      : nextBlank(text, el.selectionEnd > el.selectionStart ? el.selectionEnd : el.selectionStart);
-    if (!target) return; // no blank left: Tab moves focus as usual
+      : followingBlank(text, el.selectionEnd > el.selectionStart ? el.selectionEnd : el.selectionStart);
+    if (!target) return; // past the last blank (or before the first): Tab moves focus as usual
     e.preventDefault();
     el.setSelectionRange(target.start, target.end);
   };
@@ -93,7 +117,7 @@ export function GrossEditor({ partLetter, value, templateId, templates, readOnly
         onKeyDown={onKeyDown}
         description={
           blanksLeft > 0
-            ? `${blanksLeft} blank${blanksLeft === 1 ? '' : 's'} to fill — Tab goes to the next, Shift+Tab back`
+            ? `${blanksLeft} blank${blanksLeft === 1 ? '' : 's'} to fill — Tab goes to the next, Shift+Tab back, Escape leaves the field`
             : undefined
         }
         data-testid={`gross-${partLetter}`}

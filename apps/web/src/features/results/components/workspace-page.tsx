@@ -128,7 +128,16 @@ export function WorkspaceHeader({
 
 const timeOf = (d: Date) => d.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
 
+/** The autosave's state, in a polite live region that is always there, so a screen reader hears each change. */
 function SaveStatus({ state }: { state: SaveState }) {
+  return (
+    <span role="status" aria-live="polite" aria-atomic="true">
+      <SaveStatusText state={state} />
+    </span>
+  );
+}
+
+function SaveStatusText({ state }: { state: SaveState }) {
   if (state.kind === 'saving')
     return (
       <Group gap={4} component="span" data-testid="save-status">

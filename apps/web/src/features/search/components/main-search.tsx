@@ -126,6 +126,7 @@ export function MainSearch() {
                       index += 1;
                       const i = index;
                       return (
+                        // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus -- an option of a combobox: the focus stays in the field (aria-activedescendant), whose keys pick it
                         <div
                           key={`${g.groupTitle}-${s.link}-${s.title}`}
                           id={`${listId}-${i}`}
@@ -145,6 +146,7 @@ export function MainSearch() {
                 </div>
               ))}
               {seeAllShown && (
+                // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus -- an option of a combobox: the focus stays in the field (aria-activedescendant), whose keys pick it
                 <div
                   id={`${listId}-${flat.length}`}
                   role="option"

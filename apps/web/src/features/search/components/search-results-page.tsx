@@ -205,6 +205,7 @@ export function SearchResultsPage() {
                 ) : (
                   <Stack gap="sm">
                     <Card withBorder padding={0} radius="md">
+                      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- arrow keys move between the links it holds, which take the focus */}
                       <div
                         ref={list}
                         className={classes.list}

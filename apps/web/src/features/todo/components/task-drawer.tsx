@@ -118,6 +118,7 @@ function TaskForm({ task, tags, onDone }: { task: TTask | null; tags: TTaskTag[]
         <TextInput
           label="Title"
           withAsterisk
+          aria-required
           data-autofocus
           maxLength={TASK_TITLE_MAX}
           value={d.title}

@@ -158,6 +158,7 @@ function UserForm({ user }: { user?: TUserRecord }) {
                     label="Temporary password"
                     description="The user must change it at first sign-in"
                     withAsterisk
+                    aria-required
                     error={e.password?.message}
                     {...form.register('password')}
                   />

@@ -19,18 +19,18 @@ export default function GridPage() {
         title="A record's fields"
         description="The patient form: Grid with 12 columns; a field takes all 12 on a phone, 6 from sm (576 px), 4 from md (768 px). Resize the window to see it rearrange."
         code={`<Grid gap="sm">
-  <Grid.Col span={{ base: 12, sm: 6, md: 4 }}><TextInput label="Last name" withAsterisk /></Grid.Col>
-  <Grid.Col span={{ base: 12, sm: 6, md: 4 }}><TextInput label="First name" withAsterisk /></Grid.Col>
+  <Grid.Col span={{ base: 12, sm: 6, md: 4 }}><TextInput label="Last name" withAsterisk aria-required /></Grid.Col>
+  <Grid.Col span={{ base: 12, sm: 6, md: 4 }}><TextInput label="First name" withAsterisk aria-required /></Grid.Col>
   <Grid.Col span={{ base: 12, sm: 6, md: 4 }}><TextInput label="Middle name" /></Grid.Col>
   <Grid.Col span={12}><TextInput label="Address" /></Grid.Col>
 </Grid>`}
       >
         <Grid gap="sm">
           <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
-            <TextInput label="Last name" withAsterisk defaultValue="Okafor" />
+            <TextInput label="Last name" withAsterisk aria-required defaultValue="Okafor" />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
-            <TextInput label="First name" withAsterisk defaultValue="Maria" />
+            <TextInput label="First name" withAsterisk aria-required defaultValue="Maria" />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
             <TextInput label="Middle name" />

@@ -72,6 +72,7 @@ export default function TooltipsPage() {
 </Tooltip>`}
       >
         <Tooltip label="A diagnosis is needed before sign-out">
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a disabled button's tooltip needs a focusable wrapper */}
           <span style={{ display: 'inline-block' }} tabIndex={0}>
             <Button disabled>Sign out</Button>
           </span>

@@ -57,7 +57,7 @@ const [site, setSite] = useState<number | null>(null);
         code={`<Autocomplete label="Specimen source" data={SOURCES} value={typed} onChange={setTyped} leftSection={<IconSearch size={14} />} />
 <Autocomplete label="Specimen source" data={SOURCES} disabled />
 <Autocomplete label="Specimen source" data={SOURCES} readOnly value="COLON — Colon" />
-<Autocomplete label="Specimen source" data={SOURCES} error="is required" withAsterisk />`}
+<Autocomplete label="Specimen source" data={SOURCES} error="is required" withAsterisk aria-required />`}
       >
         <States>
           <Autocomplete
@@ -70,7 +70,7 @@ const [site, setSite] = useState<number | null>(null);
           />
           <Autocomplete label="Specimen source (disabled)" data={SOURCES} disabled placeholder="Not editable now" />
           <Autocomplete label="Specimen source (read-only)" data={SOURCES} readOnly value="COLON — Colon" />
-          <Autocomplete label="Specimen source" data={SOURCES} error="is required" withAsterisk />
+          <Autocomplete label="Specimen source" data={SOURCES} error="is required" withAsterisk aria-required />
         </States>
       </Demo>
     </DemoStack>

@@ -98,10 +98,10 @@ export default function FormLayoutsPage() {
         description="The layout of the record forms (patient, provider, case): 3 columns from 992 px, 2 from 576 px, 1 on a phone. Submit empty to see every field's message under it."
         code={`<Grid gap="sm">
   <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
-    <TextInput label="Last name" withAsterisk {...form.register('lastName')} error={err('lastName')} />
+    <TextInput label="Last name" withAsterisk aria-required {...form.register('lastName')} error={err('lastName')} />
   </Grid.Col>
   <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
-    <DateTextInput label="Date of birth" withAsterisk {...form.register('dob')} error={err('dob')} />
+    <DateTextInput label="Date of birth" withAsterisk aria-required {...form.register('dob')} error={err('dob')} />
   </Grid.Col>
   …
 </Grid>

@@ -110,8 +110,8 @@ const form = useForm<z.input<typeof ZOrdered>, unknown, z.output<typeof ZOrdered
   defaultValues,
 });
 <form onSubmit={form.handleSubmit(save)} noValidate>
-  <TextInput label="Last name" withAsterisk {...form.register('lastName')} error={form.formState.errors.lastName?.message} />
-  <DateTextInput label="Collected on" withAsterisk {...form.register('collected')} error={form.formState.errors.collected?.message} />
+  <TextInput label="Last name" withAsterisk aria-required {...form.register('lastName')} error={form.formState.errors.lastName?.message} />
+  <DateTextInput label="Collected on" withAsterisk aria-required {...form.register('collected')} error={form.formState.errors.collected?.message} />
 </form>`}
       >
         <ValidatedForm />

@@ -46,7 +46,7 @@ export default function InputPage() {
         title="Every state"
         description="Placeholder, description, required, disabled, read-only, error, loading; the error is read out with the field's label."
         code={`<TextInput label="MRN" placeholder="Generated when left blank" description="Type one from the requisition, or leave blank" />
-<TextInput label="Last name" withAsterisk error="is required" />
+<TextInput label="Last name" withAsterisk aria-required error="is required" />
 <TextInput label="Case number" value="S26-00120" readOnly />
 <TextInput label="Case number" value="S26-00120" disabled />
 <TextInput label="Accession" rightSection={<Loader size="xs" />} />
@@ -58,7 +58,7 @@ export default function InputPage() {
             placeholder="Generated when left blank"
             description="Type one from the requisition, or leave blank"
           />
-          <TextInput label="Last name" withAsterisk error="is required" />
+          <TextInput label="Last name" withAsterisk aria-required error="is required" />
           <TextInput label="Phone" defaultValue="55-12" error="must be a phone number (digits, spaces, + ( ) - .)" />
           <TextInput label="Case number (read-only)" value="S26-00120" readOnly />
           <TextInput label="Case number (disabled)" value="S26-00120" disabled />

@@ -57,17 +57,35 @@ export function RequisitionField({
   const common = { error: err, readOnly, autoFocus };
   switch (name) {
     case 'lastName':
-      return <TextInput label="Last name" withAsterisk autoComplete="off" {...form.register('lastName')} {...common} />;
+      return (
+        <TextInput
+          label="Last name"
+          withAsterisk
+          aria-required
+          autoComplete="off"
+          {...form.register('lastName')}
+          {...common}
+        />
+      );
     case 'firstName':
       return (
-        <TextInput label="First name" withAsterisk autoComplete="off" {...form.register('firstName')} {...common} />
+        <TextInput
+          label="First name"
+          withAsterisk
+          aria-required
+          autoComplete="off"
+          {...form.register('firstName')}
+          {...common}
+        />
       );
     case 'dob':
-      return <DateTextInput label="Date of birth" withAsterisk {...form.register('dob')} {...common} />;
+      return <DateTextInput label="Date of birth" withAsterisk aria-required {...form.register('dob')} {...common} />;
     case 'phone':
       return <TextInput label="Phone" type="tel" {...form.register('phone')} {...common} />;
     case 'collected':
-      return <DateTextInput label="Collected on" withAsterisk {...form.register('collected')} {...common} />;
+      return (
+        <DateTextInput label="Collected on" withAsterisk aria-required {...form.register('collected')} {...common} />
+      );
     case 'clinicalNotes':
       return <Textarea label="Clinical notes" autosize minRows={2} {...form.register('clinicalNotes')} {...common} />;
     case 'source':
@@ -92,6 +110,7 @@ export function RequisitionField({
             <Select
               {...props[name]}
               withAsterisk
+              aria-required
               searchable
               selectFirstOptionOnChange
               value={field.value || null}

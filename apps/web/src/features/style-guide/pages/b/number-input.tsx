@@ -20,6 +20,7 @@ function BlocksForm() {
           <NumberInput
             label="Blocks in part A"
             withAsterisk
+            aria-required
             allowDecimal={false}
             value={field.value as number}
             onChange={(v) => field.onChange(v === '' ? undefined : Number(v))}

@@ -17,13 +17,14 @@ export default function PickersPage() {
         title="A date typed at the keyboard"
         description="Birth dates and collection dates are typed, not picked: DateTextInput takes 4/12/1980 or 1980-04-12 and leaves YYYY-MM-DD. Dates show in the reader's locale everywhere else."
         code={`import { DateTextInput } from '@/components/date-text-input';
-<DateTextInput label="Date of birth" withAsterisk {...form.register('dob')} error={errors.dob?.message} />
+<DateTextInput label="Date of birth" withAsterisk aria-required {...form.register('dob')} error={errors.dob?.message} />
 // shown: formatDate('1980-04-12') → "Apr 12, 1980" (en-US)`}
       >
         <Stack maw={320} gap="xs">
           <DateTextInput
             label="Date of birth"
             withAsterisk
+            aria-required
             value={dob}
             onChange={(e) => setDob(e.currentTarget.value)}
             description={dob ? `Reads as ${formatDate(dob) || '—'}` : 'Try 4/12/1980'}

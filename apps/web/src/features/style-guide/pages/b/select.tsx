@@ -18,12 +18,13 @@ export default function SelectPage() {
       <Demo
         title="A short fixed list"
         description="Typing filters and Enter takes the first match (selectFirstOptionOnChange), so a keyboard user fills it without the mouse: “f”, Enter."
-        code={`<Select label="Sex" withAsterisk data={SEX_OPTIONS} searchable selectFirstOptionOnChange value={sex} onChange={setSex} />`}
+        code={`<Select label="Sex" withAsterisk aria-required data={SEX_OPTIONS} searchable selectFirstOptionOnChange value={sex} onChange={setSex} />`}
       >
         <Stack maw={320}>
           <Select
             label="Sex"
             withAsterisk
+            aria-required
             data={SEX_OPTIONS}
             searchable
             selectFirstOptionOnChange
@@ -61,7 +62,7 @@ export default function SelectPage() {
         description="Disabled, read-only, with an error under it (the field's own label names it), and several values."
         code={`<Select label="Specimen source" data={SOURCE_OPTIONS} disabled />
 <Select label="Specimen source" data={SOURCE_OPTIONS} value="COLON" readOnly />
-<Select label="Specimen source" data={SOURCE_OPTIONS} withAsterisk error="is required" />
+<Select label="Specimen source" data={SOURCE_OPTIONS} withAsterisk aria-required error="is required" />
 <MultiSelect label="Tests" data={TEST_OPTIONS} value={tests} onChange={setTests} searchable clearable />`}
       >
         <States>
@@ -71,6 +72,7 @@ export default function SelectPage() {
             label="Specimen source"
             data={SOURCE_OPTIONS}
             withAsterisk
+            aria-required
             error="is required"
             placeholder="Pick one"
           />

@@ -43,6 +43,7 @@ function AmendDialog() {
             <Textarea
               label="Reason"
               withAsterisk
+              aria-required
               autosize
               minRows={3}
               data-autofocus
@@ -119,7 +120,7 @@ export default function SweetAlertPage() {
         code={`const ZReason = z.object({ reason: z.string().trim().min(1, 'is required to amend a signed report').max(1000) });
 <Modal opened={open} onClose={close} title="Amend signed report S26-00412" centered>
   <form onSubmit={submit} noValidate>
-    <Textarea label="Reason" withAsterisk autosize minRows={3} data-autofocus {...form.register('reason')}
+    <Textarea label="Reason" withAsterisk aria-required autosize minRows={3} data-autofocus {...form.register('reason')}
       description={<>Kept in the status history. <KeyHint>Ctrl+Enter</KeyHint> confirms.</>}
       error={form.formState.errors.reason?.message} />
     <Button variant="default" onClick={close}>Keep as signed</Button>

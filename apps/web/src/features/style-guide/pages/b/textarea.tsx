@@ -20,7 +20,7 @@ export default function TextareaPage() {
       <Demo
         title="A reason, with Ctrl+Enter"
         description="The cancel-case dialog's reason: grows with its text, says what happens to it, Ctrl+Enter confirms, a counter as the limit nears."
-        code={`<Textarea label="Reason" withAsterisk autosize minRows={3}
+        code={`<Textarea label="Reason" withAsterisk aria-required autosize minRows={3}
   description={<>Kept in the status history. <KeyHint>Ctrl+Enter</KeyHint> confirms.</>}
   {...form.register('reason')}
   onKeyDown={(e) => { if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) void submit(); }}
@@ -30,6 +30,7 @@ export default function TextareaPage() {
           <Textarea
             label="Reason"
             withAsterisk
+            aria-required
             autosize
             minRows={3}
             maxRows={8}
@@ -60,7 +61,7 @@ export default function TextareaPage() {
         description="Disabled, read-only (a signed report's text), with an error."
         code={`<Textarea label="Gross description" disabled />
 <Textarea label="Final diagnosis" readOnly autosize value={signedText} />
-<Textarea label="Reason" withAsterisk error="is required to cancel a case" />`}
+<Textarea label="Reason" withAsterisk aria-required error="is required to cancel a case" />`}
       >
         <States>
           <Textarea label="Gross description (disabled)" disabled placeholder="Opens once the case is grossed" />
@@ -70,7 +71,7 @@ export default function TextareaPage() {
             autosize
             value={'Skin, left forearm, shave biopsy:\n– Seborrheic keratosis, irritated.\n– Margins free.'}
           />
-          <Textarea label="Reason" withAsterisk error="is required to cancel a case" />
+          <Textarea label="Reason" withAsterisk aria-required error="is required to cancel a case" />
         </States>
       </Demo>
     </DemoStack>

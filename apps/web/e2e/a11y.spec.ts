@@ -1,0 +1,228 @@
+import { appendFileSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { STORAGE_KEYS } from '@lab/domain';
+import { apiAs, DEMO, putTheme, type DemoWho } from './support';
+
+/**
+ * WCAG 2.1 AA by axe-core (docs/accessibility.md#how-it-is-checked): every page of a representative set per role,
+ * in light and dark at desktop size and in light at 390 px, one page load per page and mode. Any critical or
+ * serious violation fails the test, listed by rule and element.
+ */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+type Mode = 'light' | 'dark' | 'phone';
+const MODES: Mode[] = ['light', 'dark', 'phone'];
+
+interface Finding {
+  page: string;
+  rule: string;
+  impact: string;
+  targets: string[];
+  summary: string;
+}
+
+/** Signs in through the API and hands the session to the page's storage before the app starts. */
+async function apiSession(browser: Browser, info: TestInfo, email: string, password: string, mode: Mode) {
+  const { baseURL } = info.project.use;
+  const viewport = mode === 'phone' ? { width: 390, height: 844 } : { width: 1440, height: 900 };
+  const page = await browser.newPage({ baseURL, viewport });
+  const res = await page.request.post('/api/authenticate/login/user', { data: { email, password } });
+  expect(res.ok(), `sign-in of ${email}`).toBeTruthy();
+  const { user, accessToken } = (await res.json()) as { user: { name: string }; accessToken: string };
+  const theme = { ...defaultTheme(), theme: mode === 'dark' ? 'dark' : 'light' };
+  await page.addInitScript(
+    ([keys, login, token, themeSettings]) => {
+      if (sessionStorage.getItem('a11y-seeded')) return;
+      sessionStorage.setItem('a11y-seeded', '1');
+      localStorage.setItem(keys.login, JSON.stringify(login));
+      localStorage.setItem(keys.token, token);
+      localStorage.setItem(keys.theme, JSON.stringify(themeSettings));
+    },
+    [STORAGE_KEYS, { UserName: user.name, user }, accessToken, theme] as const,
+  );
+  return page;
+}
+
+const defaultTheme = () => ({
+  layout: 'vertical',
+  theme: 'light',
+  sidebarCollapsed: false,
+  navbarColor: 'default',
+  navbarType: 'static',
+  footerType: 'static',
+  menuTheme: 'primary',
+  direction: 'ltr',
+  hideScrollToTop: false,
+});
+
+/** Opens a page, waits for its h1 and its data, and runs axe over it. */
+async function scan(page: Page, path: string, mode: Mode): Promise<Finding[]> {
+  await page.goto(path);
+  const own: Finding[] = [];
+  // Every page has one h1, which a route change focuses (docs/accessibility.md#focus).
+  const h1 = await page
+    .locator('h1')
+    .first()
+    .waitFor({ state: 'visible', timeout: 8_000 })
+    .then(() => true)
+    .catch(() => false);
+  if (!h1)
+    own.push({ page: `${path} (${mode})`, rule: 'page-h1', impact: 'serious', targets: ['h1'], summary: 'no h1' });
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', mode === 'dark' ? 'dark' : 'light');
+  // Loaders and skeletons give way to the data (at most a few seconds), then transitions end.
+  await page
+    .locator('.mantine-Loader-root:visible, .mantine-Skeleton-root[data-visible]:visible')
+    .first()
+    .waitFor({ state: 'hidden', timeout: 8_000 })
+    .catch(() => undefined);
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined)));
+  });
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE); // DevTools' evaluation, which the page's CSP allows
+  // At 390 px the colours are the light mode's, checked already: the phone scan checks the rest (names, roles, reflow).
+  const rules = mode === 'phone' ? { 'color-contrast': { enabled: false } } : {};
+  const violations = await page.evaluate(
+    async ([tags, rules]) => {
+      const axe = (window as unknown as { axe: { run: (...a: unknown[]) => Promise<AxeResults> } }).axe;
+      const res = await axe.run(document, {
+        runOnly: { type: 'tag', values: tags },
+        rules,
+        resultTypes: ['violations'],
+      });
+      return res.violations;
+    },
+    [TAGS, rules] as const,
+  );
+  const found = violations
+    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
+    .map((v) => ({
+      page: `${path} (${mode})`,
+      rule: v.id,
+      impact: v.impact ?? '',
+      targets: v.nodes.map((n) => n.target.join(' ')),
+      summary: v.nodes[0]?.failureSummary?.split('\n').slice(0, 2).join(' ') ?? '',
+    }))
+    .concat(own);
+  // A11Y_FINDINGS=<file>: each scan's findings as JSON lines, for counting by rule (kept even if a test times out).
+  if (process.env.A11Y_FINDINGS)
+    appendFileSync(process.env.A11Y_FINDINGS, found.map((f) => JSON.stringify(f) + '\n').join(''));
+  return found;
+}
+
+interface AxeResults {
+  violations: Array<{
+    id: string;
+    impact?: string;
+    nodes: Array<{ target: string[]; failureSummary?: string }>;
+  }>;
+}
+
+function report(findings: Finding[]) {
+  return findings
+    .map(
+      (f) =>
+        `${f.page} ${f.rule} [${f.impact}] ×${f.targets.length}: ${f.targets.slice(0, 4).join(' | ')}\n  ${f.summary}`,
+    )
+    .join('\n');
+}
+
+/** The ids the id-bearing pages need, read through the API. */
+async function ids(page: Page) {
+  const admin = await apiAs(page.request, 'admin');
+  const json = async <T>(url: string) => {
+    const res = await admin.get(url);
+    expect(res.ok(), url).toBeTruthy();
+    return (await res.json()) as T;
+  };
+  type Rows = { data: Array<Record<string, unknown>> };
+  const cases = await json<Rows>('/api/cases?pageSize=50&sort=-receivedAt');
+  const open = cases.data.find((c) => c.status === 'grossed') ?? cases.data[0]!;
+  const signed = cases.data.find((c) => c.status === 'signed_out') ?? cases.data[0]!;
+  const patients = await json<Rows>('/api/patients?pageSize=1');
+  const users = await json<Rows>('/api/users?pageSize=1').catch(() => ({ data: [{ id: 1 }] }));
+  const reports = await json<Rows>('/api/reports/search?q=&pageSize=5').catch(() => ({ data: [] as Rows['data'] }));
+  const report = reports.data[0];
+  return {
+    open: open.id as number,
+    signed: signed.id as number,
+    patient: patients.data[0]!.id as number,
+    user: users.data[0]!.id as number,
+    report: report ? `${String(report.caseId ?? report.id)}/${String(report.version ?? 1)}` : null,
+  };
+}
+
+type Ids = Awaited<ReturnType<typeof ids>>;
+
+/**
+ * The pages scanned per role (CI time: one load per page and mode): every page of the physician's and the patient's
+ * menus, and for the staff a representative set: the lists and record pages of the main menu (a patient, a case,
+ * its results), FISH, documents, one lookup list (the 25 share one screen), users, the audit trail and the
+ * workspace apps. The editor sees the same screens as the admin. Pages left out: docs/accessibility.md.
+ */
+const PAGES: Record<string, (ids: Ids) => string[]> = {
+  admin: (i) => [
+    '/',
+    '/patient',
+    `/patient/${i.patient}`,
+    '/specimen',
+    '/specimen/new',
+    `/specimen/${i.open}`,
+    '/results',
+    `/results/${i.open}`,
+    '/fishscoring',
+    '/documents',
+    '/bodysites',
+    '/users',
+    '/tables/agGrid',
+    '/email/inbox',
+    '/chat',
+    '/calendar',
+  ],
+  physician: (i) => ['/', '/providerlist', '/addprovider', ...(i.report ? [`/reportresult/${i.report}`] : [])],
+  patient: () => ['/', '/myreports', '/changepassword'],
+};
+
+const WHO: Record<string, DemoWho> = { admin: 'admin', physician: 'physician', patient: 'patient' };
+
+// About a minute per role and mode on an idle machine; a shared one is slower.
+test.setTimeout(300_000);
+
+test('the sign-in and registration pages have no critical or serious violation', async ({ browser }, info) => {
+  const findings: Finding[] = [];
+  for (const mode of MODES) {
+    const page = await browser.newPage({
+      baseURL: info.project.use.baseURL,
+      viewport: mode === 'phone' ? { width: 390, height: 844 } : { width: 1440, height: 900 },
+    });
+    if (mode === 'dark')
+      await page.addInitScript(([key, t]) => localStorage.setItem(key, JSON.stringify(t)), [
+        STORAGE_KEYS.theme,
+        { ...defaultTheme(), theme: 'dark' },
+      ] as const);
+    for (const path of ['/login', '/pages/register', '/pages/forgot-password'])
+      findings.push(...(await scan(page, path, mode)));
+    await page.close();
+  }
+  expect(findings, report(findings)).toEqual([]);
+});
+
+for (const role of Object.keys(PAGES))
+  for (const mode of MODES)
+    test(`every page of the ${role} has no critical or serious violation (${mode})`, async ({ browser }, info) => {
+      const who = WHO[role]!;
+      const api = await apiAs((await browser.newContext({ baseURL: info.project.use.baseURL })).request, who);
+      const findings: Finding[] = [];
+      // The server's copy of the theme wins once loaded: it is set too, and put back afterwards.
+      await putTheme(api, { theme: mode === 'dark' ? 'dark' : 'light' });
+      const page = await apiSession(browser, info, DEMO[who].email, DEMO[who].password, mode);
+      try {
+        for (const path of PAGES[role]!(await ids(page))) findings.push(...(await scan(page, path, mode)));
+      } finally {
+        await page.close();
+        if (mode === 'dark') await putTheme(api);
+      }
+      expect(findings, report(findings)).toEqual([]);
+    });

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ADMIN_MENU, filterMenu, MAIN_MENU, REFERENCE_MENU, type TMenuItem } from '@lab/domain';
 import { signIn, signInWith } from './support';
 

@@ -20,6 +20,8 @@ async function signInOk(page: Page, email: string, password: string) {
 }
 
 test('admin opens every lookup list', async ({ page }) => {
+  // 25 full page loads: more than the default minute when two workers share two cores.
+  test.setTimeout(180_000);
   await signInOk(page, 'admin@admin.com', 'adminadmin');
   for (const list of LOOKUP_LISTS) {
     await page.goto(`/${list.key}`);

@@ -90,7 +90,7 @@ test('a physician sees the frozen sections read-only and no Lab calendar', async
   const dialog = page.getByRole('dialog', { name: 'Event' });
   await expect(dialog.getByText('This event is in a calendar you may only read.')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Save' })).toHaveCount(0);
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
 });
 
 test('the Add event button, the event and its modal work from the keyboard', async ({ page }) => {

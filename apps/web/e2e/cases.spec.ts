@@ -121,7 +121,7 @@ test('a new patient is registered inline from the accessioning screen', async ({
 
 test('a physician opens their own cases from the home counters, read-only', async ({ page }) => {
   await signIn(page, 'physician');
-  await page.getByRole('link', { name: /^In progress: \d+$/ }).click();
+  await page.getByRole('link', { name: /^In progress ?: \d+$/ }).click();
   await expect(page).toHaveURL(/\/specimen\?open=true$/);
   await expect(page.getByRole('heading', { name: 'My cases' })).toBeVisible();
   await expect(page.getByRole('button', { name: /New accession/ })).toHaveCount(0);

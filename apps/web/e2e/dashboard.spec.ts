@@ -12,6 +12,9 @@ import {
   signInWith,
 } from './support';
 
+/** A home counter's accessible name: its visible label and number, with the colon read out between them. */
+const counter = (label: string, n: number) => new RegExp(`^${label} ?: ${n.toLocaleString('en-US')}$`);
+
 /**
  * The analytics dashboard at `/` (docs/dashboard.md): staff see the counters, the work queues and the charts
  * whose tables hold the server's numbers; a work queue opens its list filtered; a physician and a patient see
@@ -81,12 +84,12 @@ test('staff see the counters, the work queues and the charts, and the tables hol
   expect(d.role).toBe('staff');
   await signIn(page, 'editor');
   const counters = page.getByTestId('counters');
-  await expect(counters.getByRole('link', { name: `STAT open: ${d.counters.statOpen}` })).toBeVisible();
-  await expect(counters.getByRole('link', { name: `In progress: ${d.counters.open}` })).toBeVisible();
-  await expect(counters.getByRole('link', { name: `Received today: ${d.counters.receivedToday}` })).toBeVisible();
+  await expect(counters.getByRole('link', { name: counter('STAT open', d.counters.statOpen) })).toBeVisible();
+  await expect(counters.getByRole('link', { name: counter('In progress', d.counters.open) })).toBeVisible();
+  await expect(counters.getByRole('link', { name: counter('Received today', d.counters.receivedToday) })).toBeVisible();
   expect(d.counters.receivedToday).toBeGreaterThan(0);
   await expect(
-    counters.getByRole('link', { name: `Signed out this week: ${d.counters.signedOutThisWeek}` }),
+    counters.getByRole('link', { name: counter('Signed out this week', d.counters.signedOutThisWeek) }),
   ).toBeVisible();
 
   // The charts are drawn (SVG) and each is named with its numbers.
@@ -130,7 +133,7 @@ test('staff see the counters, the work queues and the charts, and the tables hol
   const stat = d.workQueues.find((q) => q.key === 'stat-open')!;
   await page
     .getByTestId('work-queues')
-    .getByRole('link', { name: `STAT open: ${stat.count}` })
+    .getByRole('link', { name: new RegExp(`^STAT open ?: ${stat.count}\\b`) })
     .click();
   await expect(page).toHaveURL(/\/specimen\?open=true&priority=stat$/);
   await expect(page.getByRole('combobox', { name: 'Work' })).toHaveValue('Open work');
@@ -152,8 +155,8 @@ test('the pathologist’s "waiting for my sign-out" opens the diagnosis worklist
   await expect(page.getByTestId('user-name')).toBeVisible();
   const queue = page.getByTestId('work-queues').locator('[data-queue="my-sign-out"]');
   await expect(queue).toBeVisible();
-  const label = (await queue.getAttribute('aria-label'))!;
-  const count = Number(label.split(': ')[1]);
+  // The card is named by its visible text: the label, a colon for screen readers, the count, then its description.
+  const count = Number(/:\s*([\d,]+)/.exec((await queue.textContent()) ?? '')?.[1]?.replace(/,/g, ''));
   expect(count).toBeGreaterThan(0);
   await queue.click();
   await expect(page).toHaveURL(/\/results\?status=pending-diagnosis&pathologist=mine$/);
@@ -172,7 +175,7 @@ test('a physician sees the counts of the cases they ordered, their latest report
   expect(d.role).toBe('physician');
   await signIn(page, 'physician');
   await expect(
-    page.getByTestId('counters').getByRole('link', { name: `In progress: ${d.counters.open}` }),
+    page.getByTestId('counters').getByRole('link', { name: counter('In progress', d.counters.open) }),
   ).toBeVisible();
   await expect(
     page.getByTestId('latest-reports').getByRole('table', { name: 'Reports' }).locator('tbody tr').first(),

@@ -59,28 +59,30 @@ export function storedText(v: string | null): string | null {
   return v !== null && /[\uD800-\uDFFF]/.test(v) ? Buffer.from(v, 'utf8').toString('utf8') : v;
 }
 
+/** A row's recorded values in the fixed order both seal forms hash (their order is part of every seal). */
+const recordedValues = (r: Omit<SealedRow, 'prev_hash' | 'hash' | 'hmac'>) => [
+  str(r.id),
+  r.at,
+  r.casenumber,
+  r.eventtype,
+  r.eventdescription,
+  r.datavalue,
+  r.newvalue,
+  r.oldvalue,
+  r.username,
+  str(r.user_id),
+  r.entity,
+  r.entity_id,
+  r.ip,
+  r.user_agent,
+];
+
 /** Seals since migration 0011 start with this; older ones are bare hex (sealOf below). */
 export const SEAL_PREFIX = 's2:';
 
 /** The digest of a row's recorded values, in a fixed order and a fixed serialization (JSON of strings and nulls). */
 export function rowDigest(r: Omit<SealedRow, 'prev_hash' | 'hash' | 'hmac'>): string {
-  const text = JSON.stringify([
-    'audit-row-2',
-    str(r.id),
-    r.at,
-    r.casenumber,
-    r.eventtype,
-    r.eventdescription,
-    r.datavalue,
-    r.newvalue,
-    r.oldvalue,
-    r.username,
-    str(r.user_id),
-    r.entity,
-    r.entity_id,
-    r.ip,
-    r.user_agent,
-  ]);
+  const text = JSON.stringify(['audit-row-2', ...recordedValues(r)]);
   return createHash('sha256').update(text, 'utf8').digest('hex');
 }
 
@@ -90,24 +92,7 @@ export const sealRow = (key: string, prevSeal: string | null, r: Omit<SealedRow,
 
 /** The seal of migration 0004's rows: the fields and the database's hash, chained to the previous row's seal. */
 function legacyRowText(r: SealedRow): string {
-  return JSON.stringify([
-    str(r.id),
-    r.at,
-    r.casenumber,
-    r.eventtype,
-    r.eventdescription,
-    r.datavalue,
-    r.newvalue,
-    r.oldvalue,
-    r.username,
-    str(r.user_id),
-    r.entity,
-    r.entity_id,
-    r.ip,
-    r.user_agent,
-    r.prev_hash,
-    r.hash,
-  ]);
+  return JSON.stringify([...recordedValues(r), r.prev_hash, r.hash]);
 }
 export const sealOf = (key: string, prevHmac: string | null, r: SealedRow) =>
   hmacHex(key, `${prevHmac ?? ''}\n${legacyRowText(r)}`);

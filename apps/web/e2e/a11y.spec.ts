@@ -2,7 +2,7 @@ import { appendFileSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { STORAGE_KEYS } from '@lab/domain';
+import { DEFAULT_THEME_SETTINGS, STORAGE_KEYS } from '@lab/domain';
 import { apiAs, DEMO, putTheme, type DemoWho } from './support';
 
 /**
@@ -32,7 +32,7 @@ async function apiSession(browser: Browser, info: TestInfo, email: string, passw
   const res = await page.request.post('/api/authenticate/login/user', { data: { email, password } });
   expect(res.ok(), `sign-in of ${email}`).toBeTruthy();
   const { user, accessToken } = (await res.json()) as { user: { name: string }; accessToken: string };
-  const theme = { ...defaultTheme(), theme: mode === 'dark' ? 'dark' : 'light' };
+  const theme = { ...DEFAULT_THEME_SETTINGS, theme: mode === 'dark' ? 'dark' : 'light' };
   await page.addInitScript(
     ([keys, login, token, themeSettings]) => {
       if (sessionStorage.getItem('a11y-seeded')) return;
@@ -45,18 +45,6 @@ async function apiSession(browser: Browser, info: TestInfo, email: string, passw
   );
   return page;
 }
-
-const defaultTheme = () => ({
-  layout: 'vertical',
-  theme: 'light',
-  sidebarCollapsed: false,
-  navbarColor: 'default',
-  navbarType: 'static',
-  footerType: 'static',
-  menuTheme: 'primary',
-  direction: 'ltr',
-  hideScrollToTop: false,
-});
 
 /** Opens a page, waits for its h1 and its data, and runs axe over it. */
 async function scan(page: Page, path: string, mode: Mode): Promise<Finding[]> {
@@ -230,7 +218,7 @@ test('the sign-in and registration pages have no critical or serious violation',
     if (mode === 'dark')
       await page.addInitScript(([key, t]) => localStorage.setItem(key, JSON.stringify(t)), [
         STORAGE_KEYS.theme,
-        { ...defaultTheme(), theme: 'dark' },
+        { ...DEFAULT_THEME_SETTINGS, theme: 'dark' },
       ] as const);
     for (const path of ['/login', '/pages/register', '/pages/forgot-password'])
       findings.push(...(await scan(page, path, mode)));

@@ -13,3 +13,4 @@ export * from './calendar';
 export * from './supplies';
 export * from './help';
 export * from './shared-state';
+export * from './interfaces';

@@ -46,10 +46,17 @@ export function apiRoot(): string {
 
 export const migrationsFolder = (): string => path.join(apiRoot(), 'src/db/migrations');
 
+/** Either driver's database as the portal's one type. */
+function asDb(
+  driver: ReturnType<typeof drizzlePglite<typeof schema>> | ReturnType<typeof drizzlePg<typeof schema>>,
+): Db {
+  // PgliteDatabase<Schema> and NodePgDatabase<Schema> share PgDatabase's query API, not its result type parameter.
+  return driver as unknown as Db;
+}
+
 export function wrapPglite(client: PGlite): Database {
   const driver = drizzlePglite({ client, schema, casing: 'snake_case' });
-  // PgliteDatabase<Schema> and NodePgDatabase<Schema> share PgDatabase's query API, not its result type parameter.
-  const db = driver as unknown as Db;
+  const db = asDb(driver);
   return {
     db,
     kind: 'pglite',
@@ -70,8 +77,7 @@ export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   await pool.query('select 1');
   const driver = drizzlePg({ client: pool, schema, casing: 'snake_case' });
-  // As for PGlite: one query API, a driver-specific result type parameter.
-  const db = driver as unknown as Db;
+  const db = asDb(driver);
   return {
     db,
     kind: 'postgres',

@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
   type PgColumnBuilderBase,
+  type PgUpdateSetSource,
 } from 'drizzle-orm/pg-core';
 import { LOOKUP_LISTS, type LookupField, type LookupList, type TLookupFieldName, type TLookupKey } from '@lab/domain';
 import { users } from './users';
@@ -85,10 +86,24 @@ export const lookupTables = tables as { readonly [K in TLookupKey]: LookupTable 
   readonly [key: string]: LookupTable | undefined;
 };
 
+/** Every column of a list's table by name, its own fields included. */
+export function lookupTableColumns(table: LookupTable): Record<string, AnyPgColumn | undefined> {
+  // The own columns are built from the registry at run time: their names are not in the table's static type.
+  return getTableColumns(table) as unknown as Record<string, AnyPgColumn | undefined>;
+}
+
 /** A list's own column by its registry field name (`lookupColumn('pathologists', 'userId')`). */
 export function lookupColumn<K extends TLookupKey>(key: K, field: TLookupFieldName<K>): AnyPgColumn {
-  // The own columns are built from the registry at run time: their names are not in the table's static type.
-  const col = (getTableColumns(lookupTables[key]) as unknown as Record<string, AnyPgColumn | undefined>)[field];
+  const col = lookupTableColumns(lookupTables[key])[field];
   if (!col) throw new Error(`lookup list ${key} has no field ${field}`);
   return col;
+}
+
+/**
+ * The values of an update that links a list's record to a user (or unlinks it: null), for the lists whose registry
+ * declares `userId` (pathologists, providers, patients).
+ */
+export function userLinkValues(userId: number | null): PgUpdateSetSource<LookupTable> {
+  // `userId` is an own column (built from the registry at run time), absent from the table's static type.
+  return { userId, updatedAt: new Date() } as never;
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, ilike, like, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, like, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   expiryField,
@@ -9,7 +9,7 @@ import {
   type TLookupListQuery,
 } from '@lab/domain';
 import type { Executor, Tx } from '../../db/client';
-import { lookupTables, type LookupTable } from '../../db/schema/lookups';
+import { lookupTableColumns, lookupTables, type LookupTable } from '../../db/schema/lookups';
 import { users } from '../../db/schema/users';
 import { conflict, fieldError } from '../../lib/http-error';
 import { likeEscape } from '../../lib/like';
@@ -54,8 +54,7 @@ export class LookupRepository {
     table?: LookupTable,
   ) {
     this.table = table ?? lookupTables[def.key]!;
-    // The list's own columns come from the registry at run time, not from the table's static type.
-    this.columns = getTableColumns(this.table) as unknown as Record<string, AnyPgColumn>;
+    this.columns = lookupTableColumns(this.table) as Record<string, AnyPgColumn>;
     this.entity = lookupEntity(def.key);
   }
 

@@ -1,5 +1,4 @@
 import { and, asc, eq, isNull, ne } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   mayHoldPathologistLink,
   pathologistLinkChange,
@@ -9,7 +8,7 @@ import {
   type TRole,
 } from '@lab/domain';
 import type { Executor } from '../../db/client';
-import { lookupTables } from '../../db/schema/lookups';
+import { lookupColumn, lookupTables, userLinkValues } from '../../db/schema/lookups';
 import { pathologistLinkRequests, users } from '../../db/schema/users';
 import { fieldError, forbidden, HttpError, notFound } from '../../lib/http-error';
 import { writeAudit, type AuditActor } from '../../plugins/audit';
@@ -23,8 +22,8 @@ import { notify } from '../../services/notify';
  */
 
 const pathologists = lookupTables.pathologists!;
-/** The registry declares pathologists.userId (a ref to users); its column type is generic. */
-const linkedUser = (pathologists as unknown as Record<string, AnyPgColumn>).userId!;
+/** The registry declares pathologists.userId (a ref to users). */
+const linkedUser = lookupColumn('pathologists', 'userId');
 
 async function pathologistEntry(ex: Executor, id: number, lock = false) {
   const q = ex
@@ -103,10 +102,7 @@ export async function requestPathologistLink(
   }
   await settleOpen(tx, user.id, 'withdrawn');
   if (change.kind === 'unlink') {
-    await tx
-      .update(pathologists)
-      .set({ userId: null, updatedAt: new Date() } as never)
-      .where(eq(linkedUser, user.id));
+    await tx.update(pathologists).set(userLinkValues(null)).where(eq(linkedUser, user.id));
     await writeAudit(tx, actor, {
       eventtype: 'update',
       eventdescription: `User ${user.email} unlinked from Pathologists entry ${current?.name ?? ''}`.trim(),
@@ -191,12 +187,9 @@ export async function settleProposal(
     }
     await tx
       .update(pathologists)
-      .set({ userId: null, updatedAt: new Date() } as never)
+      .set(userLinkValues(null))
       .where(and(eq(linkedUser, me.id), ne(pathologists.id, entry.id)));
-    await tx
-      .update(pathologists)
-      .set({ userId: me.id, updatedAt: new Date() } as never)
-      .where(eq(pathologists.id, entry.id));
+    await tx.update(pathologists).set(userLinkValues(me.id)).where(eq(pathologists.id, entry.id));
   }
   await tx
     .update(pathologistLinkRequests)

@@ -18,7 +18,7 @@ import {
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
-import { lookupTables } from '../../db/schema/lookups';
+import { lookupTables, userLinkValues } from '../../db/schema/lookups';
 import { providers } from '../../db/schema/records';
 import { users } from '../../db/schema/users';
 import { conflict, fieldError } from '../../lib/http-error';
@@ -182,13 +182,9 @@ async function linkUser(ex: Executor, link: UserLink, userId: number, targetId: 
   }
   await ex
     .update(t)
-    .set({ userId: null, updatedAt: new Date() } as never)
+    .set(userLinkValues(null))
     .where(and(eq(link.userColumn, userId), targetId === null ? undefined : ne(t.id, targetId)));
-  if (targetId !== null)
-    await ex
-      .update(t)
-      .set({ userId, updatedAt: new Date() } as never)
-      .where(eq(t.id, targetId));
+  if (targetId !== null) await ex.update(t).set(userLinkValues(userId)).where(eq(t.id, targetId));
 }
 
 /** Links the user to a provider record (a physician sees that provider's facility and cases). */

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Controller, FormProvider, useFieldArray, useForm } from 'react-hook-form';
+import { Controller, FormProvider, useFieldArray, useForm, type DefaultValues } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import {
@@ -47,10 +47,10 @@ type TFormIn = z.input<typeof ZAccessionForm>;
 type TFormOut = z.output<typeof ZAccessionForm>;
 
 const emptyPart = { bodySiteId: null, laterality: null, description: '' };
-const defaults = (): TFormIn => ({
+const defaults = (): DefaultValues<TFormIn> => ({
   caseType: 'S',
   priority: 'routine',
-  patientId: undefined as unknown as number,
+  patientId: undefined,
   providerId: null,
   facilityId: null,
   pathologistId: null,

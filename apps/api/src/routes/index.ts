@@ -17,9 +17,9 @@ import fishRoutes from './fish/index';
 import resultsRoutes from './results/index';
 import setupRoutes from './setup/index';
 import liveRoutes from './live/index';
-import emailRoutes from './email/index';
+import mailRoutes from './mail/index';
 import chatRoutes from './chat/index';
-import todoRoutes from './todo/index';
+import tasksRoutes from './tasks/index';
 import calendarRoutes from './calendar/index';
 import suppliesRoutes from './supplies/index';
 import dashboardRoutes from './dashboard/index';
@@ -72,9 +72,9 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(setupRoutes);
   // The workspace (docs/workspace.md): the live channel, then its four apps.
   await app.register(liveRoutes);
-  await app.register(emailRoutes);
+  await app.register(mailRoutes);
   await app.register(chatRoutes);
-  await app.register(todoRoutes);
+  await app.register(tasksRoutes);
   await app.register(calendarRoutes);
   await app.register(suppliesRoutes);
   await app.register(dashboardRoutes);

@@ -359,7 +359,7 @@ const appPages = [
   page(
     appLayout,
     '/email/$folder',
-    lazy(() => import('@/features/email'), 'EmailPage'),
+    lazy(() => import('@/features/mail'), 'MailPage'),
   ),
   page(
     appLayout,
@@ -376,7 +376,7 @@ const appPages = [
   page(
     appLayout,
     '/todo/$filter',
-    lazy(() => import('@/features/todo'), 'TodoPage'),
+    lazy(() => import('@/features/tasks'), 'TasksPage'),
   ),
   page(
     appLayout,

@@ -2,5 +2,5 @@ export * from './live';
 export * from './presence';
 export * from './mail';
 export * from './chat';
-export * from './todo';
+export * from './tasks';
 export * from './calendar';

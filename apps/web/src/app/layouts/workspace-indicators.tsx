@@ -4,7 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconMail, IconMessageCircle } from '@tabler/icons-react';
 import { WORKSPACE_ROLES, type TRole } from '@lab/domain';
 import { useChatUnreadCount } from '@/features/chat/api/chat-queries';
-import { useMailUnreadCount } from '@/features/email/api/mails';
+import { useMailUnreadCount } from '@/features/mail/api/mails';
 
 function Counter({ to, label, count, icon }: { to: string; label: string; count: number; icon: React.ReactNode }) {
   const title = count > 0 ? `${label} (${count} unread)` : label;

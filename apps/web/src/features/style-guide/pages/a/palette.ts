@@ -2,7 +2,7 @@ import { MENU_COLORS, TAG_COLOR_NAMES, type TTagColorName, type TThemeSettings }
 
 /*
  * The colour names of packages/domain on the portal's Mantine palette, as the style guide shows them. They mirror
- * MENU_COLOR_PALETTE of app/theme-providers.tsx and TAG_COLOR of features/todo (a feature may not import either); the
+ * MENU_COLOR_PALETTE of app/theme-providers.tsx and TAG_COLOR of features/tasks (a feature may not import either); the
  * style guide's e2e check compares the live theme with MENU_COLORS_ON_PALETTE.
  */
 export const MENU_COLORS_ON_PALETTE: Record<TThemeSettings['menuTheme'], string> = {

@@ -26,7 +26,7 @@ import {
 import { MAIL_LABELS, type TMail, type TMailFolder } from '@lab/domain';
 import { useMarkUnread, useMoveMails, useSetLabels, useSetStarred } from '../api/mails';
 import { labelColor, labelName } from './labels';
-import classes from './email.module.css';
+import classes from './mail.module.css';
 
 const shortTime = (iso: string) => {
   const d = new Date(iso);

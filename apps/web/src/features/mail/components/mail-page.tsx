@@ -12,13 +12,13 @@ import { FOLDER_ITEMS } from './labels';
 import { MailFolders } from './mail-folders';
 import { MailList } from './mail-list';
 import { MailReader } from './mail-reader';
-import classes from './email.module.css';
+import classes from './mail.module.css';
 
 const titleOf = (folder: string) =>
   FOLDER_ITEMS.find((f) => f.key === folder)?.label ?? folder.charAt(0).toUpperCase() + folder.slice(1);
 
 /** The mail app (docs/workspace.md#mail): folders and labels, the list, the reading pane; one pane at a time when narrow. */
-export function EmailPage() {
+export function MailPage() {
   const raw = String(useParams({ strict: false }).folder ?? 'inbox');
   const folder = (MAIL_FILTERS as readonly string[]).includes(raw) ? raw : 'inbox';
   const narrow = useMediaQuery('(max-width: 62em)');

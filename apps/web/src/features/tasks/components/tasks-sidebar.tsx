@@ -13,7 +13,7 @@ const FILTERS: Array<{ filter: TTaskFilter; label: string; icon: typeof IconStar
 ];
 
 /** The left pane (docs/workspace.md#tasks): Add task, the five filters and the Master List's tags, each a link. */
-export function TodoSidebar({
+export function TasksSidebar({
   current,
   tags,
   onAdd,

@@ -11,8 +11,8 @@ import { useTaskTags } from '../api/task-tags';
 import { useUpdateTask } from '../api/save-task';
 import { TaskDrawer } from './task-drawer';
 import { TaskRow } from './task-row';
-import { TodoSidebar } from './todo-sidebar';
-import classes from './todo.module.css';
+import { TasksSidebar } from './tasks-sidebar';
+import classes from './tasks.module.css';
 
 const FILTER_TITLES: Record<string, string> = {
   all: 'All tasks',
@@ -31,7 +31,7 @@ const localToday = () => {
  * The tasks app (docs/workspace.md#tasks) at /todo/<filter>: filters and tags on the left (a drawer on a phone),
  * the list with search on the right, a drawer to add or edit. Live: a change by the other party refreshes it.
  */
-export function TodoPage() {
+export function TasksPage() {
   const { filter: raw = 'all' } = useParams({ strict: false }) as { filter?: string };
   const filter = raw.toLowerCase();
   const [text, setText] = useState('');
@@ -58,7 +58,7 @@ export function TodoPage() {
   };
 
   const sidebar = (
-    <TodoSidebar
+    <TasksSidebar
       current={isTaskFilter(filter) || tagMap.has(filter) ? filter : 'all'}
       tags={tagList}
       onAdd={() => {

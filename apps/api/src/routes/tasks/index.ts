@@ -32,7 +32,7 @@ const actorOf = (req: FastifyRequest): TaskActor => ({ id: req.user!.id, name: r
  * /api/app/todo/trash-todo), plus the tags and assignee pickers. A task is seen by its maker and its assignee
  * only; any other id answers 404 as an unknown one does.
  */
-const todoRoutes: FastifyPluginAsyncZod = async (app) => {
+const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
   /** A filter that is neither one of the five nor a task tag shows all, as the mail app's unknown folder shows the inbox. */
   async function listFilter(ex: Executor, raw: string | undefined): Promise<TaskListFilter> {
     const f = (raw ?? 'all').toLowerCase();
@@ -251,4 +251,4 @@ const todoRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default todoRoutes;
+export default tasksRoutes;

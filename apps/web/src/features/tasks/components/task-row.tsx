@@ -15,7 +15,7 @@ import { IconExclamationCircle, IconExclamationCircleFilled, IconStar, IconStarF
 import { isTaskOverdue, type TTask, type TTaskTag } from '@lab/domain';
 import { formatDate } from '@/lib/format';
 import { TAG_COLOR } from './tag-colors';
-import classes from './todo.module.css';
+import classes from './tasks.module.css';
 
 interface Props {
   task: TTask;

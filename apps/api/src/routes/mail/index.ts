@@ -42,7 +42,7 @@ const ZFileBytes = z.unknown().describe('The file');
 
 const reader = (req: FastifyRequest) => ({ id: req.user!.id, role: req.user!.role });
 
-const emailRoutes: FastifyPluginAsyncZod = async (app) => {
+const mailRoutes: FastifyPluginAsyncZod = async (app) => {
   // Mail files live apart from the lab's documents, so an address of one never reaches the other.
   const store = app.fileStore('mail-files');
   const smtp = Boolean(app.config.smtpUrl);
@@ -397,4 +397,4 @@ const emailRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default emailRoutes;
+export default mailRoutes;

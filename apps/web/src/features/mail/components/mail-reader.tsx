@@ -17,7 +17,7 @@ import { useMarkUnread, useMoveMails, useSetLabels, useSetStarred } from '../api
 import type { ComposeDraft } from './compose-modal';
 import { labelColor, labelName } from './labels';
 import { MailText } from './mail-text';
-import classes from './email.module.css';
+import classes from './mail.module.css';
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 

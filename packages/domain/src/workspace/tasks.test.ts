@@ -9,7 +9,7 @@ import {
   isTaskFilter,
   isTaskOverdue,
   taskTagColor,
-} from './todo';
+} from './tasks';
 
 describe('task tags', () => {
   it("keeps docs/spec.md §3's four colours by code, whatever the case", () => {

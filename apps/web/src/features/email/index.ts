@@ -1,2 +1,0 @@
-export { EmailPage } from './components/email-page';
-export { useMailUnreadCount } from './api/mails';

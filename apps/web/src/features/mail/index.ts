@@ -1,0 +1,2 @@
+export { MailPage } from './components/mail-page';
+export { useMailUnreadCount } from './api/mails';

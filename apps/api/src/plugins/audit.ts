@@ -1,3 +1,4 @@
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { eq, sql } from 'drizzle-orm';
@@ -239,9 +240,15 @@ async function insertAudit(
       user_agent: v.userAgent,
     });
     prevSeal = hmac;
-    return { ...v, id, datecreated: sql`(${at}::timestamp at time zone 'UTC')`, hmac };
+    const row: PgInsertValue<typeof auditEvents> = {
+      ...v,
+      id,
+      datecreated: sql`(${at}::timestamp at time zone 'UTC')`,
+      hmac,
+    };
+    return row;
   });
-  await ex.insert(auditEvents).values(sealed as unknown as Array<typeof auditEvents.$inferInsert>);
+  await ex.insert(auditEvents).values(sealed);
   return { id: ids.at(-1)!, seal: prevSeal! };
 }
 

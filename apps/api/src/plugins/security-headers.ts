@@ -1,4 +1,5 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
@@ -40,21 +41,18 @@ export const HELMET_OPTIONS: HelmetOptions = {
  * server's CPU under load, docs/performance.md).
  */
 export function securityHeaderSet(options: HelmetOptions = HELMET_OPTIONS): Record<string, string> {
-  const headers: Record<string, string> = {};
-  const res = {
-    setHeader: (name: string, value: string | number | readonly string[]) => {
-      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
-    },
-    removeHeader: (name: string) => {
-      delete headers[name.toLowerCase()];
-    },
-  };
+  // A real response object that is never sent: helmet only sets and removes its headers.
+  const req = new IncomingMessage(new Socket());
+  const res = new ServerResponse(req);
   let failed: unknown;
-  // helmet only sets and removes headers: a stand-in that records them is enough of a ServerResponse.
-  helmet(options)({} as IncomingMessage, res as unknown as ServerResponse, (err?: unknown) => {
+  helmet(options)(req, res, (err?: unknown) => {
     failed = err;
   });
   if (failed) throw failed instanceof Error ? failed : new Error(String(failed));
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(res.getHeaders())) {
+    if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
+  }
   return headers;
 }
 

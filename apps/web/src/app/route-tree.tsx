@@ -62,12 +62,9 @@ const internalLayout = createRoute({
   beforeLoad: requireSignIn,
 });
 
-/**
- * A page loaded on first visit, behind the loading fallback. The casts: lazyRouteComponent infers the component's
- * props from a module type known at the call, which this generic helper cannot give it; every page takes none.
- */
-export const lazy = <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) =>
-  lazyRouteComponent(load as never, name as never) as RouteComponent;
+/** A page loaded on first visit, behind the loading fallback: `name` is the page's export in the module. */
+export const lazy = <M extends Record<K, RouteComponent>, K extends string>(load: () => Promise<M>, name: K) =>
+  lazyRouteComponent<M, K>(load, name) as RouteComponent;
 
 /** A page at `path` under a layout; the path stays a literal type, so the registered router knows it. */
 /**

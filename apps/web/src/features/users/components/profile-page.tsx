@@ -1,4 +1,4 @@
-import { useForm, type Resolver } from 'react-hook-form';
+import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Badge, Button, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -70,30 +70,32 @@ function ProfileForm({ me }: { me: TUserRecord }) {
     }
   });
   return (
-    <Paper withBorder p="xl" component="form" onSubmit={submit} noValidate aria-label="Profile">
-      <Stack>
-        <Group justify="space-between">
-          <Title order={2} size="h4">
-            Personal information
-          </Title>
-          <Group gap="sm">
-            <Button variant="default" disabled={!form.formState.isDirty} onClick={() => form.reset()}>
-              Discard changes
-            </Button>
-            <Button type="submit" loading={save.isPending} disabled={!form.formState.isDirty}>
-              Save profile
-            </Button>
+    <FormProvider {...form}>
+      <Paper withBorder p="xl" component="form" onSubmit={submit} noValidate aria-label="Profile">
+        <Stack>
+          <Group justify="space-between">
+            <Title order={2} size="h4">
+              Personal information
+            </Title>
+            <Group gap="sm">
+              <Button variant="default" disabled={!form.formState.isDirty} onClick={() => form.reset()}>
+                Discard changes
+              </Button>
+              <Button type="submit" loading={save.isPending} disabled={!form.formState.isDirty}>
+                Save profile
+              </Button>
+            </Group>
           </Group>
-        </Group>
-        {form.formState.errors.root && <Alert color="red">{form.formState.errors.root.message}</Alert>}
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <UserTextField form={form} name="name" label="Name" withAsterisk />
-          <UserTextField form={form} name="company" label="Company" />
-        </SimpleGrid>
-        <UserInformationFields form={form} />
-        <Divider label="Social links" labelPosition="left" />
-        <UserSocialFields form={form} />
-      </Stack>
-    </Paper>
+          {form.formState.errors.root && <Alert color="red">{form.formState.errors.root.message}</Alert>}
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <UserTextField name="name" label="Name" withAsterisk />
+            <UserTextField name="company" label="Company" />
+          </SimpleGrid>
+          <UserInformationFields />
+          <Divider label="Social links" labelPosition="left" />
+          <UserSocialFields />
+        </Stack>
+      </Paper>
+    </FormProvider>
   );
 }

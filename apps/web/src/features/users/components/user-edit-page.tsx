@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Controller, useForm, type Resolver, type UseFormReturn } from 'react-hook-form';
+import { Controller, FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import {
@@ -111,158 +111,161 @@ function UserForm({ user }: { user?: TUserRecord }) {
     }
   });
 
-  const personal = form as unknown as UseFormReturn<TPersonalValues>;
   const text = (name: 'username' | 'name' | 'email' | 'company', label: string, extra: object = {}) => (
-    <UserTextField form={personal} name={name as keyof TPersonalValues} label={label} {...extra} />
+    <UserTextField name={name} label={label} {...extra} />
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-label="User form">
-      <Stack>
-        <Group justify="space-between">
-          <Title order={2} size="h3">
-            {user ? `Edit ${user.name}` : 'Add user'}
-          </Title>
-          <Group>
-            <Button variant="default" onClick={() => window.history.back()}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={form.formState.isSubmitting}>
-              {user ? 'Save changes' : 'Create user'}
-            </Button>
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate aria-label="User form">
+        <Stack>
+          <Group justify="space-between">
+            <Title order={2} size="h3">
+              {user ? `Edit ${user.name}` : 'Add user'}
+            </Title>
+            <Group>
+              <Button variant="default" onClick={() => window.history.back()}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={form.formState.isSubmitting}>
+                {user ? 'Save changes' : 'Create user'}
+              </Button>
+            </Group>
           </Group>
-        </Group>
-        {e.root?.message && <Alert color="red">{e.root.message}</Alert>}
-        <Paper withBorder p="lg" radius="md">
-          <Tabs defaultValue="account">
-            <Tabs.List mb="md">
-              <Tabs.Tab value="account" c={e.email || e.username || e.name || e.password ? 'red' : undefined}>
-                Account
-              </Tabs.Tab>
-              <Tabs.Tab value="information">Information</Tabs.Tab>
-              <Tabs.Tab value="social">Social</Tabs.Tab>
-              <Tabs.Tab value="permissions">Permissions</Tabs.Tab>
-            </Tabs.List>
-            <Tabs.Panel value="account">
-              {user && (
-                <Stack mb="md">
-                  <AvatarPicker user={user} forUserId={user.id} />
-                </Stack>
-              )}
-              <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                {text('username', 'Username', { withAsterisk: true })}
-                {text('name', 'Name', { withAsterisk: true })}
-                {text('email', 'Email', { withAsterisk: true, type: 'email' })}
-                {!user && (
-                  <PasswordInput
-                    label="Temporary password"
-                    description="The user must change it at first sign-in"
-                    withAsterisk
-                    aria-required
-                    error={e.password?.message}
-                    {...form.register('password')}
-                  />
+          {e.root?.message && <Alert color="red">{e.root.message}</Alert>}
+          <Paper withBorder p="lg" radius="md">
+            <Tabs defaultValue="account">
+              <Tabs.List mb="md">
+                <Tabs.Tab value="account" c={e.email || e.username || e.name || e.password ? 'red' : undefined}>
+                  Account
+                </Tabs.Tab>
+                <Tabs.Tab value="information">Information</Tabs.Tab>
+                <Tabs.Tab value="social">Social</Tabs.Tab>
+                <Tabs.Tab value="permissions">Permissions</Tabs.Tab>
+              </Tabs.List>
+              <Tabs.Panel value="account">
+                {user && (
+                  <Stack mb="md">
+                    <AvatarPicker user={user} forUserId={user.id} />
+                  </Stack>
                 )}
-                <Controller
-                  control={form.control}
-                  name="role"
-                  render={({ field }) => (
-                    <Select
-                      label="Role"
-                      data={[...ROLES]}
-                      clearable
-                      placeholder="No role (pending)"
-                      value={field.value}
-                      onChange={(v) => {
-                        field.onChange(v);
-                        form.setValue('permissions', defaultPermissions(v as TRole | null));
-                      }}
-                      error={e.role?.message}
+                <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                  {text('username', 'Username', { withAsterisk: true })}
+                  {text('name', 'Name', { withAsterisk: true })}
+                  {text('email', 'Email', { withAsterisk: true, type: 'email' })}
+                  {!user && (
+                    <PasswordInput
+                      label="Temporary password"
+                      description="The user must change it at first sign-in"
+                      withAsterisk
+                      aria-required
+                      error={e.password?.message}
+                      {...form.register('password')}
                     />
                   )}
-                />
+                  <Controller
+                    control={form.control}
+                    name="role"
+                    render={({ field }) => (
+                      <Select
+                        label="Role"
+                        data={[...ROLES]}
+                        clearable
+                        placeholder="No role (pending)"
+                        value={field.value}
+                        onChange={(v) => {
+                          field.onChange(v);
+                          form.setValue('permissions', defaultPermissions(v as TRole | null));
+                        }}
+                        error={e.role?.message}
+                      />
+                    )}
+                  />
+                  <Controller
+                    control={form.control}
+                    name="status"
+                    render={({ field }) => (
+                      <Select
+                        label="Status"
+                        data={[...USER_STATUSES]}
+                        allowDeselect={false}
+                        value={field.value}
+                        onChange={field.onChange}
+                      />
+                    )}
+                  />
+                  <Controller
+                    control={form.control}
+                    name="department"
+                    render={({ field }) => (
+                      <Select
+                        label="Department"
+                        data={[...DEPARTMENTS]}
+                        clearable
+                        value={field.value || null}
+                        onChange={(v) => field.onChange(v ?? '')}
+                      />
+                    )}
+                  />
+                  {text('company', 'Company')}
+                  <Controller
+                    control={form.control}
+                    name="is_verified"
+                    render={({ field }) => (
+                      <Switch
+                        mt="xl"
+                        label="Verified"
+                        checked={field.value}
+                        onChange={(ev) => field.onChange(ev.currentTarget.checked)}
+                      />
+                    )}
+                  />
+                  <FormLookupSelect
+                    control={form.control}
+                    name="pathologist_id"
+                    list="pathologists"
+                    label="Linked pathologist"
+                    description={
+                      user?.pathologist_link_pending
+                        ? 'A link is proposed and waits for the user to confirm it with their password'
+                        : 'Signing out cases needs this link; a new one takes effect when the user confirms it'
+                    }
+                    disabled={user !== undefined && user.id === me}
+                  />
+                  <Controller
+                    control={form.control}
+                    name="provider_id"
+                    render={({ field }) => (
+                      <ProviderLinkSelect
+                        label="Linked provider"
+                        description="Physician accounts: their provider record"
+                        value={field.value}
+                        onChange={(v) => field.onChange(v)}
+                        error={e.provider_id?.message}
+                      />
+                    )}
+                  />
+                </SimpleGrid>
+              </Tabs.Panel>
+              <Tabs.Panel value="information">
+                <UserInformationFields />
+              </Tabs.Panel>
+              <Tabs.Panel value="social">
+                <UserSocialFields />
+              </Tabs.Panel>
+              <Tabs.Panel value="permissions">
                 <Controller
                   control={form.control}
-                  name="status"
+                  name="permissions"
                   render={({ field }) => (
-                    <Select
-                      label="Status"
-                      data={[...USER_STATUSES]}
-                      allowDeselect={false}
-                      value={field.value}
-                      onChange={field.onChange}
-                    />
+                    <PermissionsMatrix value={field.value} role={role} onChange={field.onChange} />
                   )}
                 />
-                <Controller
-                  control={form.control}
-                  name="department"
-                  render={({ field }) => (
-                    <Select
-                      label="Department"
-                      data={[...DEPARTMENTS]}
-                      clearable
-                      value={field.value || null}
-                      onChange={(v) => field.onChange(v ?? '')}
-                    />
-                  )}
-                />
-                {text('company', 'Company')}
-                <Controller
-                  control={form.control}
-                  name="is_verified"
-                  render={({ field }) => (
-                    <Switch
-                      mt="xl"
-                      label="Verified"
-                      checked={field.value}
-                      onChange={(ev) => field.onChange(ev.currentTarget.checked)}
-                    />
-                  )}
-                />
-                <FormLookupSelect
-                  control={form.control}
-                  name="pathologist_id"
-                  list="pathologists"
-                  label="Linked pathologist"
-                  description={
-                    user?.pathologist_link_pending
-                      ? 'A link is proposed and waits for the user to confirm it with their password'
-                      : 'Signing out cases needs this link; a new one takes effect when the user confirms it'
-                  }
-                  disabled={user !== undefined && user.id === me}
-                />
-                <Controller
-                  control={form.control}
-                  name="provider_id"
-                  render={({ field }) => (
-                    <ProviderLinkSelect
-                      label="Linked provider"
-                      description="Physician accounts: their provider record"
-                      value={field.value}
-                      onChange={(v) => field.onChange(v)}
-                      error={e.provider_id?.message}
-                    />
-                  )}
-                />
-              </SimpleGrid>
-            </Tabs.Panel>
-            <Tabs.Panel value="information">
-              <UserInformationFields form={personal} />
-            </Tabs.Panel>
-            <Tabs.Panel value="social">
-              <UserSocialFields form={personal} />
-            </Tabs.Panel>
-            <Tabs.Panel value="permissions">
-              <Controller
-                control={form.control}
-                name="permissions"
-                render={({ field }) => <PermissionsMatrix value={field.value} role={role} onChange={field.onChange} />}
-              />
-            </Tabs.Panel>
-          </Tabs>
-        </Paper>
-      </Stack>
-    </form>
+              </Tabs.Panel>
+            </Tabs>
+          </Paper>
+        </Stack>
+      </form>
+    </FormProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { Checkbox, Group, Select, SimpleGrid, TagsInput, TextInput, type TextInputProps } from '@mantine/core';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import { Controller, useFormContext } from 'react-hook-form';
 import {
   CONTACT_OPTIONS,
   EMPTY_LOCATION,
@@ -11,7 +11,10 @@ import {
   type TUserSocialLinks,
 } from '@lab/domain';
 
-/** The personal fields of a user record, edited by the user (profile) and by an administrator alike. */
+/**
+ * The personal fields of a user record, edited by the user (profile) and by an administrator alike. The fields below
+ * read their form from the FormProvider around them: the administrator's form holds more than these fields.
+ */
 export interface TPersonalValues {
   name: string;
   dob: string;
@@ -42,14 +45,13 @@ export function personalDefaults(u?: TUserRecord): TPersonalValues {
   };
 }
 
-type FieldName = keyof TPersonalValues | `location.${keyof TUserLocation}` | `social_links.${keyof TUserSocialLinks}`;
+/** The personal fields, and the account's own two that only an administrator edits. */
+type TextValues = TPersonalValues & { username?: string; email?: string };
+type FieldName = keyof TextValues | `location.${keyof TUserLocation}` | `social_links.${keyof TUserSocialLinks}`;
 
 /** One text input bound to the form, showing its error (nested names such as `location.city` too). */
-export function UserTextField({
-  form,
-  name,
-  ...props
-}: { form: UseFormReturn<TPersonalValues>; name: FieldName } & Omit<TextInputProps, 'name' | 'form'>) {
+export function UserTextField({ name, ...props }: { name: FieldName } & Omit<TextInputProps, 'name' | 'form'>) {
+  const form = useFormContext<TextValues>();
   const [head, tail] = name.split('.') as [string, string | undefined];
   const errors = form.formState.errors as Record<string, unknown>;
   const error = tail
@@ -59,10 +61,11 @@ export function UserTextField({
 }
 
 /** Date of birth, gender, phone, website, country, languages, contact options and address. */
-export function UserInformationFields({ form }: { form: UseFormReturn<TPersonalValues> }) {
+export function UserInformationFields() {
+  const form = useFormContext<TPersonalValues>();
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
-      <UserTextField form={form} name="dob" label="Date of birth" type="date" />
+      <UserTextField name="dob" label="Date of birth" type="date" />
       <Controller
         control={form.control}
         name="gender"
@@ -76,9 +79,9 @@ export function UserInformationFields({ form }: { form: UseFormReturn<TPersonalV
           />
         )}
       />
-      <UserTextField form={form} name="mobile" label="Mobile" />
-      <UserTextField form={form} name="website" label="Website" />
-      <UserTextField form={form} name="country" label="Country" />
+      <UserTextField name="mobile" label="Mobile" />
+      <UserTextField name="website" label="Website" />
+      <UserTextField name="country" label="Country" />
       <Controller
         control={form.control}
         name="languages_known"
@@ -98,22 +101,22 @@ export function UserInformationFields({ form }: { form: UseFormReturn<TPersonalV
         )}
       />
       <div />
-      <UserTextField form={form} name="location.add_line_1" label="Address line 1" />
-      <UserTextField form={form} name="location.add_line_2" label="Address line 2" />
-      <UserTextField form={form} name="location.city" label="City" />
-      <UserTextField form={form} name="location.state" label="State" />
-      <UserTextField form={form} name="location.post_code" label="Post code" />
-      <UserTextField form={form} name="location.country" label="Country (address)" />
+      <UserTextField name="location.add_line_1" label="Address line 1" />
+      <UserTextField name="location.add_line_2" label="Address line 2" />
+      <UserTextField name="location.city" label="City" />
+      <UserTextField name="location.state" label="State" />
+      <UserTextField name="location.post_code" label="Post code" />
+      <UserTextField name="location.country" label="Country (address)" />
     </SimpleGrid>
   );
 }
 
 /** The social links of the user record (docs/api.md#user-record). */
-export function UserSocialFields({ form }: { form: UseFormReturn<TPersonalValues> }) {
+export function UserSocialFields() {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
       {SOCIAL_NETWORKS.map((n) => (
-        <UserTextField key={n} form={form} name={`social_links.${n}`} label={n[0]!.toUpperCase() + n.slice(1)} />
+        <UserTextField key={n} name={`social_links.${n}`} label={n[0]!.toUpperCase() + n.slice(1)} />
       ))}
     </SimpleGrid>
   );

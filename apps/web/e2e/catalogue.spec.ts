@@ -46,7 +46,8 @@ const WALKS: Array<{ who: DemoWho; links: string[] }> = [
 ];
 
 test.describe('walking the page catalogue', () => {
-  test.describe.configure({ timeout: 600_000 });
+  // The three walks only read, each with a session of its own: the two workers share them out (each on its portal).
+  test.describe.configure({ timeout: 600_000, mode: 'parallel' });
 
   for (const { who, links } of WALKS) {
     test(`as ${who}: every link is a real page or not-authorized, and every offered page opens`, async ({

@@ -30,6 +30,17 @@ describe('theme store', () => {
     expect(themeStore.get()).toEqual({ settings: DEFAULT_THEME_SETTINGS, customizerEnabled: false });
   });
 
+  it('does not notify subscribers when the server copy is what the page shows already', () => {
+    themeStore.load({ ...DEFAULT_THEME_SETTINGS, theme: 'dark' }, true);
+    const l = vi.fn();
+    const off = themeStore.subscribe(l);
+    themeStore.load({ ...DEFAULT_THEME_SETTINGS, theme: 'dark' }, true);
+    expect(l).not.toHaveBeenCalled();
+    themeStore.load({ ...DEFAULT_THEME_SETTINGS, theme: 'light' }, true);
+    expect(l).toHaveBeenCalledTimes(1);
+    off();
+  });
+
   it('notifies subscribers', () => {
     const l = vi.fn();
     const off = themeStore.subscribe(l);

@@ -58,8 +58,13 @@ export const themeStore = {
    * user's own unsaved choices are newer, so they stay (the caller sends them to the server).
    */
   load(settings: TThemeSettings | null, customizerEnabled: boolean) {
-    if (themeStore.hasUnsaved()) commit({ ...state, customizerEnabled });
-    else commit({ settings: settings ?? DEFAULT_THEME_SETTINGS, customizerEnabled });
+    const next = themeStore.hasUnsaved()
+      ? { ...state, customizerEnabled }
+      : { settings: settings ?? DEFAULT_THEME_SETTINGS, customizerEnabled };
+    // The copy a save just confirmed is what the page shows already: drawing the whole app again for it would cost
+    // a second render per choice (seconds on a busy machine, on a page of charts).
+    if (JSON.stringify(next) === JSON.stringify(state)) return;
+    commit(next);
   },
   setCustomizerEnabled(customizerEnabled: boolean) {
     commit({ ...state, customizerEnabled });

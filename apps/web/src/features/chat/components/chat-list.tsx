@@ -36,7 +36,7 @@ export function ChatListItem({
           <Group gap={4} wrap="nowrap" justify="space-between">
             <Text size="sm" fw={unseen ? 700 : 600} truncate>
               {contact.displayName}
-              <VisuallyHidden>
+              <VisuallyHidden component="span">
                 , {PRESENCE_LABEL[contact.status]}
                 {chat?.isPinned ? ', pinned' : ''},
               </VisuallyHidden>
@@ -55,8 +55,7 @@ export function ChatListItem({
               {chat?.isPinned && <IconPinFilled size={12} aria-hidden style={{ opacity: 0.6 }} />}
               {unseen > 0 && (
                 <Badge size="sm" circle={unseen < 10} color="red" data-testid="chat-unread-badge">
-                  {unseen > 99 ? '99+' : unseen}
-                  <VisuallyHidden> unread</VisuallyHidden>
+                  {unseen > 99 ? '99+' : unseen} <VisuallyHidden component="span">unread</VisuallyHidden>
                 </Badge>
               )}
             </Group>

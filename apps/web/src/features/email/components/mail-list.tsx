@@ -200,7 +200,8 @@ export function MailList({
                   {/* Named by what it shows (WCAG 2.5.3): "Unread:" is the bold type's word for screen readers. */}
                   <Group justify="space-between" wrap="nowrap" gap="xs">
                     <Text size="sm" truncate className={m.unread ? classes.unread : undefined}>
-                      {m.unread && <VisuallyHidden>Unread: </VisuallyHidden>}
+                      {m.unread && <VisuallyHidden component="span">Unread:</VisuallyHidden>}
+                      {m.unread && ' '}
                       {who}
                     </Text>
                     <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>

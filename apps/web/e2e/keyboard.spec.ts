@@ -1,11 +1,12 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { ADMIN_MENU, filterMenu, MAIN_MENU, REFERENCE_MENU, type TMenuItem } from '@lab/domain';
-import { signIn, signInWith } from './support';
+import { apiAs, signIn } from './support';
 
 /**
  * Keyboard only (docs/accessibility.md#keyboard): every menu entry is reached with Tab and Enter, and the
- * pathologist's day goes from the worklist to a case's gross template without the mouse and without a trap.
+ * pathologist's day goes from the menu to the worklist, a case, its gross template, the diagnosis and the sign-out
+ * without the mouse and without a trap, the focus following (the new page's h1, into the dialog and back).
  */
 
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -23,23 +24,19 @@ const focused = (page: Page) =>
     };
   });
 
-/** The links of a menu, groups opened. */
 /** With E2E_SCREENSHOTS=<folder>, the focus state as drawn, for looking at (docs/accessibility.md#keyboard). */
 const focusShot = async (page: Page, name: string) => {
   if (process.env.E2E_SCREENSHOTS)
     await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/focus-${name}.png`, fullPage: false });
 };
 
-/** Focus went into the new page: its h1, or the field the page focused itself (never left on the body). */
-const focusInPage = (page: Page) =>
-  expect
-    .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('main'))), { message: 'focus in main' })
-    .toBe(true);
-
+/** The entries of a menu, its groups opened: the leaves. */
 const leaves = (items: TMenuItem[]): TMenuItem[] =>
   items.flatMap((i) => (i.children?.length ? leaves(i.children) : i.type === 'groupHeader' ? [] : [i]));
 
 test('every entry of the staff menu is reached with Tab, the groups opened with Enter', async ({ page }) => {
+  // Some 60 Tab presses, each with a look at the focus: slow on a busy machine.
+  test.setTimeout(150_000);
   await signIn(page, 'admin');
   const expected = leaves(filterMenu([...MAIN_MENU, ...ADMIN_MENU, ...REFERENCE_MENU], 'admin')).map((i) => i.title);
   await page.locator('body').click({ position: { x: 700, y: 5 } });
@@ -66,56 +63,162 @@ test('every entry of the staff menu is reached with Tab, the groups opened with 
   expect(expected.filter((t) => !reached.has(t))).toEqual([]);
 });
 
-test("the pathologist's day by keyboard: worklist → case → gross template, with no trap", async ({ page }) => {
-  await signInWith(page, 'pathologist@demo.com', 'pathologist');
-  await expect(page.getByTestId('user-name')).toHaveText('Dr. Rosa Lind');
+const PATHOLOGIST = { email: 'pathologist@demo.com', password: 'pathologist', name: 'Dr. Rosa Lind' };
+
+/** A STAT skin shave of the demo patient for the demo pathologist (one part), through the API. */
+async function skinCase(request: APIRequestContext): Promise<{ id: number; caseNumber: string }> {
+  const admin = await apiAs(request, 'admin');
+  const first = async (url: string, pick: (r: Record<string, unknown>) => boolean) => {
+    const res = await admin.get(url);
+    expect(res.ok(), url).toBeTruthy();
+    const row = ((await res.json()) as { data: Array<Record<string, unknown>> }).data.find(pick);
+    expect(row, url).toBeTruthy();
+    return row!;
+  };
+  const patient = await first('/api/patients?q=Patient&pageSize=50', (r) => r.lastName === 'Patient');
+  const provider = await first('/api/providers?q=Physician&pageSize=50', (r) => r.lastName === 'Physician');
+  const pathologist = await first('/api/lookups/pathologists?q=RL', (r) => r.code === 'RL');
+  const site = await first('/api/lookups/bodysites?q=forearm', (r) => r.code === 'SKFA');
+  const res = await admin.post('/api/cases', {
+    caseType: 'S',
+    patientId: patient.id,
+    priority: 'stat',
+    providerId: provider.id,
+    facilityId: provider.facilityId ?? null,
+    pathologistId: pathologist.id,
+    parts: [{ bodySiteId: site.id, laterality: 'left', description: 'Shave biopsy' }],
+  });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  return (await res.json()) as { id: number; caseNumber: string };
+}
+
+const isFocused = (target: Locator) => target.evaluate((el) => el === document.activeElement).catch(() => false);
+
+/** Presses Tab (Shift+Tab with `back`) until `target` has the focus; fails after `max` presses. */
+async function tabTo(page: Page, target: Locator, what: string, { back = false, max = 120 } = {}) {
+  for (let i = 0; i < max; i++) {
+    if (await isFocused(target)) return;
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+  }
+  expect(await isFocused(target), `${what} reached by ${back ? 'Shift+Tab' : 'Tab'}`).toBe(true);
+}
+
+/** After a route change the focus is on the new page's h1. */
+const focusOnH1 = (page: Page) =>
+  expect
+    .poll(() => page.evaluate(() => document.activeElement?.tagName ?? ''), { message: "focus on the page's h1" })
+    .toBe('H1');
+
+test("the pathologist's day by keyboard: worklist → case → gross template → diagnosis → sign-out", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const c = await skinCase(request);
+  await signIn(page, PATHOLOGIST);
+  await expect(page.getByTestId('user-name')).toHaveText(PATHOLOGIST.name);
   const nav = page.getByRole('navigation', { name: 'Main menu' });
-  // The Results group, then Diagnosis: keyboard only.
-  await nav.getByRole('button', { name: 'Results' }).focus();
+  const main = page.getByRole('main');
+
+  // The Results group from the document's start, then Diagnosis.
+  const group = nav.getByRole('button', { name: 'Results' });
+  await tabTo(page, group, 'the Results group');
   await page.keyboard.press('Enter');
-  await expect(nav.getByRole('button', { name: 'Results' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(group).toHaveAttribute('aria-expanded', 'true');
   await focusShot(page, 'menu-group');
   await page.keyboard.press('Tab');
   await expect(nav.getByRole('link', { name: 'Diagnosis' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/results$/);
-  await focusInPage(page);
+  // The worklist puts the focus in its own search field (else the h1 would have it).
+  const search = main.getByRole('textbox', { name: 'Search' });
+  await expect(search).toBeFocused();
 
-  // Tab to the first case of the worklist and open it.
-  let opened = false;
-  for (let i = 0; i < 60 && !opened; i++) {
-    await page.keyboard.press('Tab');
-    // A case is a link, or a row that opens with Enter (the worklist's rows).
-    const isCase = await page.evaluate(() => {
-      const el = document.activeElement;
-      return Boolean(
-        el?.closest('main') && (/^\/results\/\d+$/.test(el.getAttribute('href') ?? '') || el.tagName === 'TR'),
-      );
-    });
-    if (isCase) {
-      await page.keyboard.press('Enter');
-      opened = true;
-    }
-  }
-  expect(opened, 'a case link of the worklist reached by Tab').toBe(true);
-  await expect(page).toHaveURL(/\/results\/\d+$/);
-  await focusInPage(page);
-
-  // The gross template of the first part: chosen from the keyboard; its first blank is selected.
-  const template = page.getByRole('combobox', { name: 'Gross template' }).first();
-  for (let i = 0; i < 80 && !(await template.evaluate((el) => el === document.activeElement)); i++)
-    await page.keyboard.press('Tab');
-  await expect(template).toBeFocused();
+  // The worklist: the case searched for, arrow down to its row, Enter opens it.
   await focusShot(page, 'field');
+  await page.keyboard.type(c.caseNumber);
+  const table = main.getByRole('table', { name: 'Diagnosis worklist' });
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await page.keyboard.press('ArrowDown');
+  await expect(table.getByRole('row').nth(1)).toBeFocused();
+  await focusShot(page, 'row');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/results/${c.id}$`));
+  await expect(page.getByTestId('case-number')).toHaveText(c.caseNumber);
+  await focusOnH1(page);
+
+  // The gross template, chosen by typing its code; its first blank is selected.
+  const template = main.getByRole('combobox', { name: 'Gross template' });
+  await tabTo(page, template, 'the gross template');
+  await page.keyboard.type('GR-SHAVE');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
-  const gross = page.getByRole('textbox', { name: /^Gross description/ }).first();
+  const gross = main.getByRole('textbox', { name: 'Gross description A' });
   await expect(gross).toBeFocused();
   const selected = () =>
     gross.evaluate((el: HTMLTextAreaElement) => el.value.slice(el.selectionStart, el.selectionEnd));
   await expect.poll(selected).toMatch(/^\[.+\]$/);
   await focusShot(page, 'gross-blank');
-  // No trap: Escape leaves the field with its blanks unfilled (Tab past the last blank: gross-editor.test.tsx).
+  // No trap: Escape leaves the field with its blanks unfilled, to the next control; Shift+Tab comes back.
   await page.keyboard.press('Escape');
   await expect(gross).not.toBeFocused();
+  expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
+  await page.keyboard.press('Shift+Tab');
+  await expect(gross).toBeFocused();
+  // Tab walks the blanks from the start; Tab from the last one leaves the field.
+  await page.keyboard.press('Control+Home');
+  for (const v of ['0.8', '0.6', '0.2', 'tan', 'papule', '0.4', 'A1']) {
+    await page.keyboard.press('Tab');
+    await expect(gross).toBeFocused();
+    await page.keyboard.type(v);
+  }
+  await page.keyboard.press('Tab');
+  await expect(gross).not.toBeFocused();
+  await expect(gross).toHaveValue(
+    'Received in formalin is a shave of skin measuring 0.8 x 0.6 x 0.2 cm. The epidermal surface shows a tan papule measuring 0.4 cm. Inked, trisected and entirely submitted in A1.',
+  );
+
+  // A block and its slide.
+  await tabTo(page, main.getByRole('button', { name: 'Add block' }), 'Add block');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('block-A1')).toBeVisible();
+  await tabTo(page, page.getByTestId('block-A1').getByRole('button', { name: 'Add slide' }), 'Add slide');
+  await page.keyboard.press('Enter');
+  await expect(main.getByRole('combobox', { name: 'Stain of slide A1-1' })).toHaveValue(/H&E/);
+
+  // The diagnosis: a microcode in the microscopic description writes it.
+  const micro = main.getByRole('textbox', { name: 'Microscopic description A' });
+  await tabTo(page, micro, 'the microscopic description');
+  await page.keyboard.type('.bcc ');
+  await expect(micro).toHaveValue(/^Nests of basaloid cells/);
+  await expect(main.getByRole('textbox', { name: 'Final diagnosis A' })).toHaveValue(
+    'BASAL CELL CARCINOMA, NODULAR TYPE.',
+  );
+  await expect(page.getByTestId('save-status')).toContainText(/Saved/, { timeout: 15_000 });
+
+  // Sign out: the dialog takes the focus, Escape gives it back to the button that opened it.
+  const signButton = main.getByRole('button', { name: 'Sign out' });
+  await tabTo(page, signButton, 'Sign out', { back: true, max: 150 });
+  await focusShot(page, 'button');
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: `Sign out ${c.caseNumber}` });
+  await expect(dialog.getByLabel('Password', { exact: true })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(signButton).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByLabel('Password', { exact: true })).toBeFocused();
+  await page.keyboard.type(PATHOLOGIST.password);
+  await page.keyboard.press('Enter');
+  // A confirmation step (sign-out warnings), if the portal asks one: its confirming button, by keyboard.
+  const signed = page.getByText(`${c.caseNumber} signed out (version 1)`);
+  await expect(signed.or(dialog.getByRole('button', { name: /confirm|anyway/i }))).toBeVisible({ timeout: 15_000 });
+  if (!(await signed.isVisible())) {
+    await tabTo(page, dialog.getByRole('button', { name: /confirm|anyway/i }).first(), 'the confirmation');
+    await page.keyboard.press('Enter');
+  }
+  await expect(signed).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('report-banner')).toContainText('FINAL REPORT');
+  // The button that opened the dialog is gone with the editor: the focus is on the signed case's h1, not lost.
+  await focusOnH1(page);
 });

@@ -1,9 +1,13 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { MENU_COLOR_PALETTE } from './theme-providers';
 import {
   CHART_COLORS,
   COLOR_TOKENS,
   contrast,
+  focusRing,
   LIGHT_TINT,
   over,
   paletteVariables,
@@ -66,6 +70,22 @@ describe('the accessible palette (WCAG 2.1 AA)', () => {
       expect(failing(pairs)).toEqual([]);
     });
 
+    it(`${scheme}: the focus ring of every menu colour stands out from every surface (3:1)`, () => {
+      const pairs: Array<[string, string, string, number]> = [];
+      for (const primary of Object.values(MENU_COLOR_PALETTE))
+        for (const bg of SURFACES[scheme])
+          pairs.push([`${primary} ring on ${bg}`, focusRing(scheme, primary), bg, UI_MIN]);
+      expect(failing(pairs)).toEqual([]);
+    });
+
+    it(`${scheme}: the semi-dark sidebar's text and dimmed text read on its dark surface`, () => {
+      const vars = paletteVariables(scheme, 'brand');
+      const pairs: Array<[string, string, string, number]> = [];
+      for (const bg of SURFACES.dark)
+        for (const k of ['--lab-dark-text', '--lab-dark-dimmed']) pairs.push([`${k} on ${bg}`, vars[k]!, bg, TEXT_MIN]);
+      expect(failing(pairs)).toEqual([]);
+    });
+
     it(`${scheme}: the CSS variables carry every token, for every menu colour`, () => {
       for (const primary of Object.values(MENU_COLOR_PALETTE)) {
         const vars = paletteVariables(scheme, primary);
@@ -75,12 +95,47 @@ describe('the accessible palette (WCAG 2.1 AA)', () => {
           expect(vars[`--mantine-color-${name}-filled`]).toBe(t[scheme].filled);
           expect(vars[`--mantine-color-${name}-light-color`]).toBe(t[scheme].lightColor);
           expect(vars[`--mantine-color-${name}-text`]).toBe(t[scheme].text);
+          expect(vars[`--mantine-color-${name}-contrast`]).toBe('#ffffff');
         }
+        expect(vars['--mantine-primary-color-contrast']).toBe('#ffffff');
+        expect(vars['--lab-focus-ring']).toBe(focusRing(scheme, primary));
       }
     });
   }
 
-  it('names every colour of the menu themes', () => {
+  it('names every colour of the menu themes and of the charts', () => {
     for (const c of Object.values(MENU_COLOR_PALETTE)) expect(COLOR_TOKENS[c], c).toBeDefined();
+    for (const c of CHART_COLORS) expect(COLOR_TOKENS[c], c).toBeDefined();
+  });
+
+  it("has a token for each of Mantine's colours, so a colour named anywhere (a status badge, a chart) is the palette's", () => {
+    const mantine = ['dark', 'gray', 'red', 'pink', 'grape', 'violet', 'indigo', 'blue', 'cyan', 'teal', 'green'];
+    for (const c of [...mantine, 'lime', 'yellow', 'orange', 'brand']) expect(COLOR_TOKENS[c], c).toBeDefined();
+  });
+
+  it('the app names colours, never a shade ("yellow.6", "--mantine-color-green-6"), which would bypass the palette', () => {
+    const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+    const names = Object.keys(COLOR_TOKENS).join('|');
+    const shade = new RegExp(
+      `["'\`](${names})\\.\\d["'\`]|\\}\\.\\d\`|(c|color)=["{]?["'\`]?var\\(--mantine-color-(${names})-\\d\\)`,
+    );
+    const offenders: string[] = [];
+    const walk = (dir: string) => {
+      for (const f of readdirSync(dir)) {
+        const p = path.join(dir, f);
+        // The style guide shows Mantine's own shades on purpose; tests may name anything.
+        if (statSync(p).isDirectory()) {
+          if (f !== 'style-guide') walk(p);
+        } else if (/\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f)) {
+          readFileSync(p, 'utf8')
+            .split('\n')
+            .forEach((line, i) => {
+              if (shade.test(line)) offenders.push(`${path.relative(src, p)}:${i + 1}: ${line.trim()}`);
+            });
+        }
+      }
+    };
+    walk(src);
+    expect(offenders).toEqual([]);
   });
 });

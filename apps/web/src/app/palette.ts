@@ -133,8 +133,8 @@ export const TINT_BASE: Record<string, string> = {
   orange: '#fd7e14',
 };
 
-/** Chart series and labels: each series' colour against the surfaces (3:1, a graphical object) per scheme. */
-export const CHART_COLORS = ['brand', 'teal', 'orange', 'red', 'blue', 'grape'] as const;
+/** Chart series (lib/chart-colors.ts): each is drawn in its colour's text token, 3:1 on every surface. */
+export { CHART_COLORS } from '@/lib/chart-colors';
 
 // ── Contrast (WCAG 2.1 relative luminance) ─────────────────────────────────────────────────────────────────────────
 
@@ -171,12 +171,22 @@ export const over = (fg: string, alpha: number, bg: string) => {
 
 const rgba = (hex: string, alpha: number) => `rgba(${rgb(hex).join(', ')}, ${alpha})`;
 
+/**
+ * The focus ring's colour (theme-providers.css, 2 px on every control): the menu colour's filled shade in light
+ * mode, its light text shade in dark mode, where the filled shade is too dark to see (#4535ca on #242424, 1.9:1).
+ */
+export const focusRing = (scheme: Scheme, primary: string) =>
+  scheme === 'light' ? COLOR_TOKENS[primary]![scheme].filled : COLOR_TOKENS[primary]![scheme].lightColor;
+
 /** Mantine's CSS variables of the palette for one scheme (cssVariablesResolver). */
 export function paletteVariables(scheme: Scheme, primary: string): Record<string, string> {
   const vars: Record<string, string> = {
     '--mantine-color-dimmed': TEXT[scheme].dimmed,
     '--mantine-color-placeholder': TEXT[scheme].placeholder,
     '--mantine-color-anchor': primary === 'brand' ? TEXT[scheme].anchor : COLOR_TOKENS[primary]![scheme].text,
+    // The semi-dark sidebar (a dark sidebar in light mode too) draws its text in the dark mode's tokens.
+    '--lab-dark-text': TEXT.dark.text,
+    '--lab-dark-dimmed': TEXT.dark.dimmed,
   };
   for (const [name, t] of Object.entries(COLOR_TOKENS)) {
     const s = t[scheme];
@@ -195,5 +205,6 @@ export function paletteVariables(scheme: Scheme, primary: string): Record<string
   vars['--mantine-primary-color-filled-hover'] = p.filledHover;
   vars['--mantine-primary-color-light'] = rgba(TINT_BASE[primary]!, LIGHT_TINT[scheme].alpha);
   vars['--mantine-primary-color-light-color'] = p.lightColor;
+  vars['--lab-focus-ring'] = focusRing(scheme, primary);
   return vars;
 }

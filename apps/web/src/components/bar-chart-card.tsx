@@ -1,6 +1,7 @@
 import { BarChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
 import { Table, Text } from '@mantine/core';
+import { chartColor, type ChartColor } from '@/lib/chart-colors';
 import { ChartImage, ChartTabs } from './chart-tabs';
 
 export interface Bar {
@@ -23,7 +24,7 @@ export function BarChartCard({
   bars: Bar[];
   valueLabel: string;
   labelHeader: string;
-  color?: string;
+  color?: ChartColor;
   vertical?: boolean;
 }) {
   const summary = `${valueLabel}: ${bars.map((b) => `${b.label} ${b.value}`).join(', ')}`;
@@ -34,7 +35,7 @@ export function BarChartCard({
         h={vertical ? 220 : Math.max(160, bars.length * 30)}
         data={bars.map((b) => ({ label: b.label, value: b.value }))}
         dataKey="label"
-        series={[{ name: 'value', label: valueLabel, color: `${color}.6` }]}
+        series={[{ name: 'value', label: valueLabel, color: chartColor(color) }]}
         orientation={vertical ? 'horizontal' : 'vertical'}
         gridAxis={vertical ? 'x' : 'y'}
         tickLine="none"

@@ -31,13 +31,14 @@ import { UserMenu } from './user-menu';
 import { useFocusH1OnRouteChange } from '@/lib/route-focus';
 import classes from './shell.module.css';
 
+/** The navbar's colours: each a filled token of the palette, under white text at 4.5:1 (palette.test.ts). */
 const NAVBAR_BG: Record<string, string> = {
   primary: 'var(--mantine-primary-color-filled)',
-  success: 'var(--mantine-color-teal-6)',
-  danger: 'var(--mantine-color-red-6)',
-  info: 'var(--mantine-color-cyan-6)',
-  warning: 'var(--mantine-color-orange-6)',
-  dark: 'var(--mantine-color-dark-7)',
+  success: 'var(--mantine-color-teal-filled)',
+  danger: 'var(--mantine-color-red-filled)',
+  info: 'var(--mantine-color-cyan-filled)',
+  warning: 'var(--mantine-color-orange-filled)',
+  dark: 'var(--mantine-color-dark-filled)',
 };
 
 const mq = (q: string) => (typeof window !== 'undefined' ? window.matchMedia(q).matches : false);

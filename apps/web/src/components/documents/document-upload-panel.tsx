@@ -244,7 +244,7 @@ export function DocumentUploadPanel({ patientId, caseId, onUploaded }: Props) {
                     {it.sameFileAs && it.sameFileAs.length > 0 && <SameFileNotice earlier={it.sameFileAs} />}
                   </Stack>
                   {it.state === 'done' ? (
-                    <IconCheck size={18} color="var(--mantine-color-green-6)" />
+                    <IconCheck size={18} color="var(--mantine-color-green-text)" />
                   ) : (
                     <ActionIcon
                       variant="subtle"

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { ActionIcon, Button, Card, Drawer, Grid, Group, Loader } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -44,6 +44,29 @@ const toggled = <T,>(set: ReadonlySet<T>, v: T) => {
 const HOUR = 3_600_000;
 
 /**
+ * FullCalendar's markup made accessible (docs/accessibility.md#names-roles-values), on every render of it: the
+ * arrow icons inside the named Previous/Next buttons are decoration (they were `role="img"` without a name), and a
+ * month day's cell is named by what it shows, its day number and its events (its `aria-labelledby` named it by the
+ * day number alone while showing the events too).
+ */
+function useCalendarMarkupFixes(root: RefObject<HTMLDivElement | null>) {
+  useEffect(() => {
+    const el = root.current;
+    if (!el) return;
+    const fix = () => {
+      for (const icon of el.querySelectorAll('.fc-icon[role="img"]:not([aria-hidden])'))
+        icon.setAttribute('aria-hidden', 'true');
+      for (const cell of el.querySelectorAll('td[role="gridcell"][aria-labelledby]'))
+        cell.removeAttribute('aria-labelledby');
+    };
+    fix();
+    const observer = new MutationObserver(fix);
+    observer.observe(el, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-labelledby'] });
+    return () => observer.disconnect();
+  }, [root]);
+}
+
+/**
  * The calendar app (docs/workspace.md#calendar): month, week, day and list views of the calendars I see, with
  * a left pane (a Drawer on a phone) to add events, filter calendars and labels, and manage my .ics link.
  */
@@ -58,6 +81,8 @@ export function CalendarPage() {
   const [draft, setDraft] = useState<EventDraft | null>(null);
   const [paneOpen, setPaneOpen] = useState(false);
   const calRef = useRef<FullCalendar>(null);
+  const calBox = useRef<HTMLDivElement>(null);
+  useCalendarMarkupFixes(calBox);
   const direction = typeof document !== 'undefined' && document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr';
   const firstDay = useMemo(firstDayOfWeek, []);
 
@@ -161,7 +186,7 @@ export function CalendarPage() {
   );
 
   const calendarCard = (
-    <Card withBorder padding={phone ? 'xs' : 'md'} className={classes.calendar} pos="relative">
+    <Card ref={calBox} withBorder padding={phone ? 'xs' : 'md'} className={classes.calendar} pos="relative">
       {events.isFetching && !events.data && (
         <Loader size="sm" pos="absolute" top={12} style={{ insetInlineEnd: 12 }} aria-label="Loading events" />
       )}

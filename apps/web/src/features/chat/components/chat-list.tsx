@@ -1,11 +1,14 @@
-import { Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconPinFilled } from '@tabler/icons-react';
 import type { TChatContact, TChatRecord } from '@lab/domain';
 import { PresenceAvatar, PRESENCE_LABEL } from './presence';
 import { chatTime } from './chat-time';
 import classes from './chat.module.css';
 
-/** One chat in the list: presence, the last message, its time and my unseen count. */
+/**
+ * One chat in the list: presence, the last message, its time and my unseen count. The button is named by what it
+ * shows (WCAG 2.5.3), the presence and "unread" added for screen readers only.
+ */
 export function ChatListItem({
   contact,
   chat,
@@ -25,7 +28,6 @@ export function ChatListItem({
       data-active={active || undefined}
       onClick={onOpen}
       aria-current={active ? 'true' : undefined}
-      aria-label={`${contact.displayName}, ${PRESENCE_LABEL[contact.status]}${unseen ? `, ${unseen} unread` : ''}${chat?.isPinned ? ', pinned' : ''}`}
       data-testid={`chat-item-${contact.uid}`}
     >
       <Group wrap="nowrap" gap="sm" align="center">
@@ -34,6 +36,10 @@ export function ChatListItem({
           <Group gap={4} wrap="nowrap" justify="space-between">
             <Text size="sm" fw={unseen ? 700 : 600} truncate>
               {contact.displayName}
+              <VisuallyHidden component="span">
+                , {PRESENCE_LABEL[contact.status]}
+                {chat?.isPinned ? ', pinned' : ''},
+              </VisuallyHidden>
             </Text>
             {last && (
               <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
@@ -48,8 +54,8 @@ export function ChatListItem({
             <Group gap={4} wrap="nowrap">
               {chat?.isPinned && <IconPinFilled size={12} aria-hidden style={{ opacity: 0.6 }} />}
               {unseen > 0 && (
-                <Badge size="sm" circle={unseen < 10} color="red" aria-hidden data-testid="chat-unread-badge">
-                  {unseen > 99 ? '99+' : unseen}
+                <Badge size="sm" circle={unseen < 10} color="red" data-testid="chat-unread-badge">
+                  {unseen > 99 ? '99+' : unseen} <VisuallyHidden component="span">unread</VisuallyHidden>
                 </Badge>
               )}
             </Group>

@@ -7,6 +7,7 @@ import {
   type TStaffDashboard,
   type TTurnaroundRow,
 } from '@lab/domain';
+import { chartColor, type ChartColor } from '@/lib/chart-colors';
 import { formatDate, formatDayMonth } from '@/lib/format';
 import { ChartCard } from './chart-card';
 import { AreaChart, BarChart, DonutChart } from './charts';
@@ -18,11 +19,11 @@ import { AreaChart, BarChart, DonutChart } from './charts';
 const NO_TAB_STOP = { accessibilityLayer: false, tabIndex: -1 } as const;
 
 /** Colours of the open statuses, as the case status badges show them. */
-const STATUS_COLORS: Record<string, string> = {
-  accessioned: 'blue.6',
-  grossed: 'cyan.6',
-  'in-histology': 'teal.6',
-  'pending-diagnosis': 'yellow.6',
+const STATUS_COLORS: Record<string, ChartColor> = {
+  accessioned: 'blue',
+  grossed: 'cyan',
+  'in-histology': 'teal',
+  'pending-diagnosis': 'yellow',
 };
 
 const n = (v: number | null, unit = '') => (v === null ? '—' : `${v.toLocaleString()}${unit}`);
@@ -62,7 +63,7 @@ export function ReceivedPerDayCard({
           h={260}
           data={days.map((d) => ({ day: formatDayMonth(d.date), Cases: d.count }))}
           dataKey="day"
-          series={[{ name: 'Cases', color: 'brand.6' }]}
+          series={[{ name: 'Cases', color: chartColor('brand') }]}
           curveType="linear"
           withDots={false}
           gridAxis="y"
@@ -107,7 +108,7 @@ export function OpenByStatusCard({
           data={statuses.map((s) => ({
             name: CASE_STATUS_LABELS[s.status],
             value: s.count,
-            color: STATUS_COLORS[s.status] ?? 'gray.6',
+            color: chartColor(STATUS_COLORS[s.status] ?? 'gray'),
           }))}
         />
       }
@@ -147,9 +148,9 @@ export function TurnaroundCard({ rows, windowDays }: { rows: TTurnaroundRow[]; w
           }))}
           dataKey="type"
           series={[
-            { name: 'Median', color: 'brand.6' },
-            { name: '90th percentile', color: 'orange.6' },
-            { name: 'Target', color: 'gray.5' },
+            { name: 'Median', color: chartColor('brand') },
+            { name: '90th percentile', color: chartColor('orange') },
+            { name: 'Target', color: chartColor('gray') },
           ]}
           withLegend
           gridAxis="y"
@@ -198,8 +199,8 @@ export function PathologistCard({ loads, windowDays }: { loads: TPathologistLoad
           dataKey="name"
           orientation="vertical"
           series={[
-            { name: 'Open', color: 'yellow.6' },
-            { name: 'Signed out', color: 'green.6' },
+            { name: 'Open', color: chartColor('yellow') },
+            { name: 'Signed out', color: chartColor('green') },
           ]}
           withLegend
           gridAxis="x"
@@ -236,7 +237,7 @@ export function StatAgeCard({ buckets }: { buckets: TStaffDashboard['statByAge']
           h={200}
           data={buckets.map((b) => ({ age: label(b.bucket), Cases: b.count }))}
           dataKey="age"
-          series={[{ name: 'Cases', color: 'red.6' }]}
+          series={[{ name: 'Cases', color: chartColor('red') }]}
           gridAxis="y"
           tickLine="none"
           xAxisProps={axes.x}

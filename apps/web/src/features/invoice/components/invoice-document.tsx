@@ -165,13 +165,13 @@ export function InvoiceDocument({ invoice: inv, testId = 'invoice-document' }: {
                   <Table.Td>
                     <Text size="sm">{l.description}</Text>
                     {l.warning && (
-                      <Text size="xs" c="orange.8" fs="italic" data-testid="invoice-line-warning">
+                      <Text size="xs" c="orange" fs="italic" data-testid="invoice-line-warning">
                         {l.warning}
                       </Text>
                     )}
                   </Table.Td>
                   <Table.Td className={classes.amount}>{l.units}</Table.Td>
-                  <Table.Td className={classes.amount} c={l.unitFee === null ? 'orange.8' : undefined}>
+                  <Table.Td className={classes.amount} c={l.unitFee === null ? 'orange' : undefined}>
                     {l.unitFee === null ? 'no fee' : formatMoney(l.unitFee)}
                   </Table.Td>
                   <Table.Td className={classes.amount} fw={600}>

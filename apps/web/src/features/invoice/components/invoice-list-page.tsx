@@ -75,7 +75,11 @@ const columns: ColumnDef<TInvoiceListRow, unknown>[] = [
       <Group gap={6} wrap="nowrap" justify="flex-end">
         {row.original.unpriced > 0 && (
           <Tooltip label={`${row.original.unpriced} procedure${row.original.unpriced === 1 ? '' : 's'} without a fee`}>
-            <IconAlertTriangle size={16} color="var(--mantine-color-orange-6)" aria-label="Procedures without a fee" />
+            <IconAlertTriangle
+              size={16}
+              color="var(--mantine-color-orange-text)"
+              aria-label="Procedures without a fee"
+            />
           </Tooltip>
         )}
         <Text size="sm" fw={600} ff="monospace">

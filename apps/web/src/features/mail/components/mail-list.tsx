@@ -12,6 +12,7 @@ import {
   UnstyledButton,
   Loader,
   Center,
+  VisuallyHidden,
 } from '@mantine/core';
 import {
   IconFolder,
@@ -195,13 +196,12 @@ export function MailList({
                 >
                   {m.isStarred ? <IconStarFilled size={16} /> : <IconStar size={16} />}
                 </ActionIcon>
-                <UnstyledButton
-                  onClick={() => onOpen(m)}
-                  style={{ flex: 1, minWidth: 0 }}
-                  aria-label={`${m.unread ? 'Unread: ' : ''}${m.subject || '(no subject)'} from ${m.sender_name}`}
-                >
+                <UnstyledButton onClick={() => onOpen(m)} style={{ flex: 1, minWidth: 0 }}>
+                  {/* Named by what it shows (WCAG 2.5.3): "Unread:" is the bold type's word for screen readers. */}
                   <Group justify="space-between" wrap="nowrap" gap="xs">
                     <Text size="sm" truncate className={m.unread ? classes.unread : undefined}>
+                      {m.unread && <VisuallyHidden component="span">Unread:</VisuallyHidden>}
+                      {m.unread && ' '}
                       {who}
                     </Text>
                     <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>

@@ -38,7 +38,7 @@ export function CriticalCallPanel({ caseId, critical }: { caseId: number; critic
       <Stack gap="xs">
         <Group justify="space-between">
           <Group gap="xs">
-            <IconPhoneCall size={18} color="var(--mantine-color-red-6)" />
+            <IconPhoneCall size={18} color="var(--mantine-color-red-text)" />
             <Title order={2} size="h5">
               Critical calls
             </Title>

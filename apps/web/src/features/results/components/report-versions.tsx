@@ -48,7 +48,7 @@ export function ReportVersionsTable({
                   {v.current && (
                     <IconStarFilled
                       size={12}
-                      color="var(--mantine-color-yellow-6)"
+                      color="var(--mantine-color-yellow-text)"
                       aria-label="Current version"
                       role="img"
                     />

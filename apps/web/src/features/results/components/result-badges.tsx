@@ -39,7 +39,7 @@ export function CriticalBadge({ size = 'sm' }: { size?: 'xs' | 'sm' | 'md' | 'lg
 export function CriticalMark() {
   return (
     <Tooltip label="Critical result">
-      <IconAlertTriangle size={16} color="var(--mantine-color-red-6)" aria-label="Critical result" role="img" />
+      <IconAlertTriangle size={16} color="var(--mantine-color-red-text)" aria-label="Critical result" role="img" />
     </Tooltip>
   );
 }

@@ -96,33 +96,35 @@ const columns: ColumnDef<TWorklistRow, unknown>[] = [
 /** At phone width: one card per case (number, marks, status, patient, age) instead of a wide table. */
 function WorklistCards({ rows, onOpen }: { rows: TWorklistRow[]; onOpen(r: TWorklistRow): void }) {
   return (
-    <Stack gap="xs" role="list" aria-label="Diagnosis worklist">
+    <Stack gap="xs" component="ul" aria-label="Diagnosis worklist" m={0} p={0} style={{ listStyle: 'none' }}>
       {rows.map((r) => (
-        <UnstyledButton key={r.id} role="listitem" onClick={() => onOpen(r)} data-worklist-row className={classes.card}>
-          <Paper withBorder p="sm">
-            <Group justify="space-between" wrap="nowrap">
-              <Group gap={6} wrap="nowrap">
-                <Text fw={700} ff="monospace">
-                  {r.caseNumber}
+        <li key={r.id}>
+          <UnstyledButton onClick={() => onOpen(r)} data-worklist-row className={classes.card}>
+            <Paper withBorder p="sm">
+              <Group justify="space-between" wrap="nowrap">
+                <Group gap={6} wrap="nowrap">
+                  <Text fw={700} ff="monospace">
+                    {r.caseNumber}
+                  </Text>
+                  {r.priority === 'stat' && <StatBadge />}
+                  {r.isCritical && <CriticalMark />}
+                </Group>
+                <Text size="sm" fw={r.overdue ? 700 : undefined} c={ageColor(r)}>
+                  {r.ageWorkingDays.toFixed(1)} d
                 </Text>
-                {r.priority === 'stat' && <StatBadge />}
-                {r.isCritical && <CriticalMark />}
               </Group>
-              <Text size="sm" fw={r.overdue ? 700 : undefined} c={ageColor(r)}>
-                {r.ageWorkingDays.toFixed(1)} d
-              </Text>
-            </Group>
-            <Group justify="space-between" wrap="nowrap" mt={4}>
-              <Text size="sm" truncate>
-                {r.patientName}
-              </Text>
-              <StatusBadge status={r.status} />
-            </Group>
-          </Paper>
-        </UnstyledButton>
+              <Group justify="space-between" wrap="nowrap" mt={4}>
+                <Text size="sm" truncate>
+                  {r.patientName}
+                </Text>
+                <StatusBadge status={r.status} />
+              </Group>
+            </Paper>
+          </UnstyledButton>
+        </li>
       ))}
       {rows.length === 0 && (
-        <Text c="dimmed" ta="center" py="lg">
+        <Text component="li" c="dimmed" ta="center" py="lg">
           No cases wait for a diagnosis with these filters.
         </Text>
       )}

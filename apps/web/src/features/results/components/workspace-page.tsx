@@ -21,6 +21,7 @@ import { useResultCase } from '../api/get-result-case';
 import { useReassignPathologist } from '../api/reassign-pathologist';
 import { diagnosisPreviewPath } from '../api/report-urls';
 import { signedUrl } from '@/lib/downloads';
+import { focusH1WhenFocusLost } from '@/lib/route-focus';
 import { findEntryByCode, useLookupList } from '../api/result-lookups';
 import { conflictOf } from '../api/save-diagnosis';
 import { useSignOutCase } from '../api/sign-out-case';
@@ -230,6 +231,8 @@ function DiagnosisEditor({ c, server }: { c: TCase; server: TDiagnosis }) {
       throw e;
     }
     setSigning(false);
+    // The Sign out button that opened the dialog goes with the editor: the focus goes to the signed view's h1.
+    focusH1WhenFocusLost();
     notifications.show({ color: 'green', message: `${c.caseNumber} signed out (version ${res.report.version})` });
   };
 

@@ -115,7 +115,7 @@ export function ProductDetailPage() {
                     onClick={() => a.onWish(!a.wished)}
                   >
                     {a.wished ? (
-                      <IconHeartFilled size={18} color="var(--mantine-color-red-6)" />
+                      <IconHeartFilled size={18} color="var(--mantine-color-red-text)" />
                     ) : (
                       <IconHeart size={18} />
                     )}

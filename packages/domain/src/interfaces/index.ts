@@ -1,1 +1,2 @@
 export * from './mapping';
+export * from './api';

@@ -414,7 +414,8 @@ const resultsRoutes: FastifyPluginAsyncZod<Pick<ResultsContext, 'fishForReport'>
             'content-disposition',
             `inline; filename="report-${c.caseNumber}-v${report.version}.${format.extension}"`,
           );
-        return sendBinary(reply, format.render(report, await resultMessageContext(app.db, app.config, c.id)));
+        const origin = await publicOriginOf(app.db, app.config);
+        return sendBinary(reply, format.render(report, await resultMessageContext(app.db, origin, c.id)));
       },
     );
   }

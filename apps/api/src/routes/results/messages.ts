@@ -1,11 +1,9 @@
 import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import type { TReportContent } from '@lab/domain';
-import type { AppConfig } from '../../config';
 import type { Executor } from '../../db/client';
-import { criticalCalls, interfaceMessages } from '../../db/schema/index';
+import { cases, criticalCalls, interfaceDestinations, interfaceMessages } from '../../db/schema/index';
 import { toFhirBundle } from './fhir';
 import { toHl7OruR01, type Hl7CriticalCall } from './hl7';
-import { publicOriginOf } from '../../services/public-links';
 
 /** What a result message carries besides the signed snapshot: read when the message is made. */
 export interface ResultMessageContext {
@@ -63,7 +61,7 @@ export async function orderOfCase(
 
 export async function resultMessageContext(
   ex: Executor,
-  config: AppConfig,
+  publicOrigin: string | null,
   caseId: number,
 ): Promise<ResultMessageContext> {
   const calls = await ex
@@ -73,7 +71,7 @@ export async function resultMessageContext(
     .orderBy(asc(criticalCalls.calledAt));
   return {
     criticalCalls: calls.map((k) => ({ calledWhom: k.calledWhom, calledAt: k.calledAt.toISOString(), note: k.note })),
-    publicOrigin: await publicOriginOf(ex, config),
+    publicOrigin,
     order: await orderOfCase(ex, caseId),
   };
 }
@@ -103,4 +101,51 @@ export function resultFhirBundle(
     order: ctx.order,
     criticalCalls: ctx.criticalCalls,
   });
+}
+
+/**
+ * Results out: a released report version becomes one queued message per active destination that takes the case's
+ * submitting facility (a destination naming no facility takes every one). Called in the transaction that releases
+ * the version, so a version is released and queued together or not at all. The delivery worker sends the rows
+ * (services/interface-delivery.ts). Returns how many were queued.
+ */
+export async function queueResultMessages(
+  tx: Executor,
+  publicOrigin: string | null,
+  v: { caseId: number; caseNumber: string; version: number; content: TReportContent; pdf: Buffer; mrn: string },
+): Promise<number> {
+  const destinations = await tx.select().from(interfaceDestinations).where(eq(interfaceDestinations.active, true));
+  if (!destinations.length) return 0;
+  const [c] = await tx.select({ facilityId: cases.facilityId }).from(cases).where(eq(cases.id, v.caseId));
+  const matching = destinations.filter(
+    (d) => d.facilityIds.length === 0 || (c?.facilityId != null && d.facilityIds.includes(c.facilityId)),
+  );
+  if (!matching.length) return 0;
+  const ctx = await resultMessageContext(tx, publicOrigin, v.caseId);
+  const now = new Date();
+  await tx.insert(interfaceMessages).values(
+    matching.map((d) => {
+      // MSH-10 is an ST of at most 20: the case number, version and destination.
+      const controlId = `${v.caseNumber}V${v.version}D${d.id}`.slice(0, 20);
+      const hl7 = d.kind === 'mllp';
+      return {
+        direction: 'out',
+        protocol: hl7 ? 'hl7' : 'fhir',
+        messageType: hl7 ? 'ORU^R01' : 'Bundle',
+        controlId,
+        destinationId: d.id,
+        orderId: null,
+        caseId: v.caseId,
+        caseNumber: v.caseNumber,
+        reportVersion: v.version,
+        mrn: v.mrn,
+        status: 'queued',
+        nextAttemptAt: now,
+        body: hl7
+          ? resultHl7(v.content, v.pdf, ctx, { messageControlId: controlId, now })
+          : JSON.stringify(resultFhirBundle(v.content, v.pdf, ctx, 'transaction')),
+      };
+    }),
+  );
+  return matching.length;
 }

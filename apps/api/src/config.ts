@@ -33,6 +33,10 @@ const ZEnv = z.object({
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(5).default(50),
   MAX_REQUESTS_IN_FLIGHT: z.coerce.number().int().min(1).default(32),
   REQUEST_QUEUE_MS: z.coerce.number().int().min(100).default(10_000),
+  INTERFACE_DELIVERY_MS: z.coerce.number().int().min(50).max(600_000).default(5_000),
+  INTERFACE_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(10),
+  INTERFACE_ACK_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(15_000),
+  INTERFACE_BACKOFF_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
   PORTAL_CUSTOMIZER: onOff.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LAB_NAME: z.string().default('Riverside Pathology Laboratory'),
@@ -147,6 +151,14 @@ export interface AppConfig {
   fileStore: 'disk' | 'postgres';
   /** Longest wait in that queue before a 503 with Retry-After. */
   requestQueueMs: number;
+  /** Results out (docs/interfaces.md): how often the delivery worker looks for due messages (ms). */
+  interfaceDeliveryMs: number;
+  /** Attempts of one message before it is `failed`. */
+  interfaceMaxAttempts: number;
+  /** How long an MLLP destination has to answer with its ACK, or a FHIR server with its response (ms). */
+  interfaceAckTimeoutMs: number;
+  /** The first retry's delay; each next one doubles it (capped at an hour) (ms). */
+  interfaceBackoffMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -192,6 +204,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY ?? [],
     maxRequestsInFlight: e.MAX_REQUESTS_IN_FLIGHT,
     requestQueueMs: e.REQUEST_QUEUE_MS,
+    interfaceDeliveryMs: e.INTERFACE_DELIVERY_MS,
+    interfaceMaxAttempts: e.INTERFACE_MAX_ATTEMPTS,
+    interfaceAckTimeoutMs: e.INTERFACE_ACK_TIMEOUT_MS,
+    interfaceBackoffMs: e.INTERFACE_BACKOFF_MS,
     fileStore: e.FILE_STORE,
   };
 }

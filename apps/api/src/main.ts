@@ -4,6 +4,7 @@ import { openDatabase } from './db/client';
 import { isDemoDatabase, seedDemo } from './seed/index';
 import { applyStoredLabDetails } from './routes/setup/repository';
 import { applyStoredPublicUrl } from './services/public-links';
+import { startDeliveryWorker } from './services/interface-delivery';
 import { acquireDataDirLock } from './lib/data-dir-lock';
 import { restrictDataDir } from './lib/data-dir-permissions';
 
@@ -33,11 +34,14 @@ async function main() {
         : 'PUBLIC_URL is not set: no password-reset mail or calendar link is made until it is (README "Settings").',
     );
   }
+  // Results out (docs/interfaces.md): delivers queued messages every INTERFACE_DELIVERY_MS.
+  const delivery = startDeliveryWorker(database.db, config, app.log);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: shutting down`);
+    await delivery.stop();
     await app.close();
     await database.close();
     process.exit(0);

@@ -478,7 +478,15 @@ describe('release and reading', () => {
     const c = await signedCase();
     const fhir = await t.as('physician', { url: `/api/cases/${c.id}/reports/1/fhir` });
     expect(fhir.statusCode).toBe(200);
-    expect(fhir.json()).toMatchObject({ resourceType: 'DiagnosticReport', status: 'final' });
+    expect(fhir.json()).toMatchObject({
+      resourceType: 'Bundle',
+      type: 'collection',
+      entry: expect.arrayContaining([
+        expect.objectContaining({
+          resource: expect.objectContaining({ resourceType: 'DiagnosticReport', status: 'final' }),
+        }),
+      ]),
+    });
     const hl7 = await t.as('editor', { url: `/api/cases/${c.id}/reports/1/hl7` });
     expect(hl7.statusCode).toBe(200);
     expect(hl7.body.startsWith('MSH|^~\\&|')).toBe(true);
@@ -591,9 +599,13 @@ describe('FISH in the report', () => {
     expect(text).toMatch(/25C042/);
     expect(text).toMatch(/2\.25/);
     const fhir = (await t.as('editor', { url: `/api/cases/${c.id}/reports/1/fhir` })).json() as {
-      contained: Array<{ resourceType: string }>;
+      entry: Array<{ resource: { resourceType: string; code?: { coding?: { code: string }[] } } }>;
     };
-    expect(fhir.contained.some((r) => r.resourceType === 'Observation')).toBe(true);
+    expect(
+      fhir.entry.some(
+        (e) => e.resource.resourceType === 'Observation' && e.resource.code?.coding?.[0]?.code === '49683-6',
+      ),
+    ).toBe(true);
     const hl7 = (await t.as('editor', { url: `/api/cases/${c.id}/reports/1/hl7` })).body;
     expect(hl7).toMatch(/OBX\|\d+\|NM\|[^|]*\|[^|]*\|2\.25/);
   });

@@ -193,6 +193,11 @@ export const ZReportFish = z.object({
   comment: z.string(),
   acceptedBy: z.string().nullable(),
   acceptedAt: z.string().nullable(),
+  /** The HER2 IHC score that decided a group 2–4 result (absent on snapshots taken before it was kept). */
+  ihc: z.string().nullish(),
+  /** UroVysion: cells with gain of two or more of chromosomes 3, 7, 17; cells with homozygous 9p21 loss. */
+  polysomicCells: z.number().int().nullish(),
+  lossCells: z.number().int().nullish(),
 });
 export type TReportFish = z.infer<typeof ZReportFish>;
 

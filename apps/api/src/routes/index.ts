@@ -14,6 +14,7 @@ import patientRoutes from './patients/index';
 import payerRoutes from './payers/index';
 import providerRoutes from './providers/index';
 import fishRoutes from './fish/index';
+import interfaceRoutes from './interfaces/index';
 import resultsRoutes from './results/index';
 import setupRoutes from './setup/index';
 import liveRoutes from './live/index';
@@ -81,4 +82,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(helpRoutes);
   await app.register(invoiceRoutes);
   await app.register(downloadRoutes);
+  await app.register(interfaceRoutes);
 }

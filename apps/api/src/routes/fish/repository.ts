@@ -337,6 +337,9 @@ export async function acceptedFishForReport(ex: Executor, caseId: number): Promi
       comment: r?.comment ?? '',
       acceptedBy: s.acceptedByName,
       acceptedAt: iso(s.row.acceptedAt),
+      ihc: s.row.ihc ?? null,
+      polysomicCells: r?.polysomicCells ?? null,
+      lossCells: r?.lossCells ?? null,
     };
   });
 }

@@ -1,14 +1,42 @@
-import type { TReportContent, TReportFish, TReportKind } from '@lab/domain';
+import {
+  fishObservationCode,
+  hl7CriticalFlag,
+  hl7NamespaceId,
+  hl7ResultStatus,
+  RESULT_OBSERVATION_CODE,
+  splitCredentials,
+  type TFishMeasure,
+  type TObservationCode,
+  type TReportContent,
+} from '@lab/domain';
 import { partLabel, siteWithLaterality } from './report-pdf';
 import { splitName } from './fhir';
 
 /**
  * A signed report version as an HL7 v2.5.1 ORU^R01 message: MSH, PID, ORC, OBR, NTE (comment, correction
- * reason, addendum note), OBX per part and section (FT text, CWE ICD-10-CM codes, NM FISH values, ED PDF) and
- * SPM per part. Segments end with a carriage return; text is escaped (\F\ \S\ \T\ \R\ \E\, line breaks \.br\).
+ * reason, addendum note, critical calls), OBX per part and section (FT text, CWE coded result and ICD-10-CM codes,
+ * NM / CWE FISH values, ED PDF) and SPM per part. Segments end with a carriage return; text is escaped
+ * (\F\ \S\ \T\ \R\ \E\, line breaks \.br\). The mapping rules (status, critical flag, codes, namespace IDs)
+ * are the domain's (packages/domain/src/interfaces), listed in docs/interfaces.md.
  */
 
-export const HL7_RESULT_STATUS: Record<TReportKind, 'F' | 'C'> = { final: 'F', corrected: 'C', addendum: 'F' };
+/** A recorded call of a critical result, carried in an NTE. */
+export interface Hl7CriticalCall {
+  calledWhom: string;
+  calledAt: string;
+  note: string | null;
+}
+
+export interface Hl7Options {
+  messageControlId?: string;
+  now?: Date;
+  /** The calls recorded for a critical result by the time the message is made. */
+  criticalCalls?: Hl7CriticalCall[];
+  /** The placer order number (ORC-2 / OBR-2) when the case came from an incoming order (orders in). */
+  placerOrderNumber?: string | null;
+  /** MSH-5 / MSH-6: the destination's application and facility, when sent to one. */
+  receivingApplication?: string;
+}
 
 const SEX: Record<string, string> = { female: 'F', male: 'M', unknown: 'U', other: 'O', intersex: 'O' };
 
@@ -44,34 +72,43 @@ function segment(name: string, fields: (string | undefined)[]): string {
   return [name, ...out].join('|');
 }
 
-/** XCN / CNN components from an id and a person's name: `id^family^given^^^^degree`. */
+const trimEnd = (parts: string[]) => {
+  while (parts.length && parts.at(-1) === '') parts.pop();
+  return parts;
+};
+
+/**
+ * XCN (`^`, ORC-12 / OBR-16) or CNN (`&`, inside OBR-32's NDL) from an NPI and a person's name: one value per
+ * component, the first credential as the degree (component 7), the others as the XCN professional suffix (21),
+ * `NPI` as the id's assigning authority (XCN.9 / CNN.9) and, in an XCN, its identifier type (XCN.13).
+ */
 function personComponents(
   id: string | null | undefined,
   name: string,
   credentials: string | null,
-  sep: string,
+  kind: 'XCN' | 'CNN',
 ): string {
   const { family, given } = splitName(name);
-  const parts = [id ?? '', family, given[0] ?? '', given.slice(1).join(' '), '', '', credentials ?? ''].map(hl7Escape);
-  if (id) parts.push('', 'NPI');
-  while (parts.length && parts.at(-1) === '') parts.pop();
-  return parts.join(sep);
+  const { degree, suffixes } = splitCredentials(credentials);
+  const parts = [id ?? '', family, given[0] ?? '', given.slice(1).join(' '), '', '', degree].map(hl7Escape);
+  if (id) {
+    parts[8] = 'NPI';
+    if (kind === 'XCN') parts[12] = 'NPI';
+  }
+  if (kind === 'XCN' && suffixes.length) parts[20] = hl7Escape(suffixes.join(' '));
+  return trimEnd(Array.from({ length: parts.length }, (_, i) => parts[i] ?? '')).join(kind === 'XCN' ? '^' : '&');
 }
 
-const FISH_CODES: Record<TReportFish['method'], string> = {
-  'her2-dual': 'HER2FISH',
-  urovysion: 'UROVYSION',
-  'break-apart': 'BAFISH',
-};
+/** A CWE observation identifier: `code^text^system`. */
+const cwe = (c: TObservationCode) => `${hl7Escape(c.code)}^${hl7Escape(c.display)}^${c.system}`;
 
-export function toHl7OruR01(
-  content: TReportContent,
-  pdf?: Buffer,
-  opts: { messageControlId?: string; now?: Date } = {},
-): string {
+export function toHl7OruR01(content: TReportContent, pdf?: Buffer, opts: Hl7Options = {}): string {
   const c = content;
   const now = opts.now ?? new Date();
-  const status = HL7_RESULT_STATUS[c.kind];
+  const status = hl7ResultStatus(c.version);
+  const labNs = hl7NamespaceId(c.lab.name);
+  const labHd = (sep: string) =>
+    [labNs, hl7Escape(c.lab.clia), c.lab.clia ? 'CLIA' : ''].join(sep).replace(/[&^]+$/, '');
   const controlId = (
     opts.messageControlId ?? `${c.caseNumber}V${c.version}T${now.getTime().toString(36).toUpperCase()}`
   ).slice(0, 199);
@@ -82,9 +119,9 @@ export function toHl7OruR01(
     segment('MSH', [
       '^~\\&',
       'LABPORTAL',
-      `${hl7Escape(c.lab.name)}^${hl7Escape(c.lab.clia)}^CLIA`,
-      '',
-      c.facility ? hl7Escape(c.facility.name) : '',
+      labHd('^'),
+      hl7Escape(opts.receivingApplication ?? ''),
+      c.facility ? hl7NamespaceId(c.facility.name) : '',
       hl7DateTime(now),
       '',
       'ORU^R01^ORU_R01',
@@ -104,7 +141,7 @@ export function toHl7OruR01(
     segment('PID', [
       '1',
       '',
-      `${hl7Escape(c.patient.mrn)}^^^${hl7Escape(c.lab.name)}^MR`,
+      `${hl7Escape(c.patient.mrn)}^^^${labHd('&')}^MR`,
       '',
       `${hl7Escape(c.patient.lastName)}^${hl7Escape(c.patient.firstName)}^^^^^L`,
       '',
@@ -113,12 +150,14 @@ export function toHl7OruR01(
     ]),
   );
 
-  const provider = c.provider ? personComponents(c.provider.npi, c.provider.name, c.provider.credentials, '^') : '';
+  const provider = c.provider ? personComponents(c.provider.npi, c.provider.name, c.provider.credentials, 'XCN') : '';
   const caseId = `${hl7Escape(c.caseNumber)}^LABPORTAL`;
+  // ORC-2 / OBR-2 placer order number: the incoming order's, when the case came from one; else the case number.
+  const placerId = opts.placerOrderNumber ? `${hl7Escape(opts.placerOrderNumber)}` : caseId;
   segs.push(
     segment('ORC', [
       'RE',
-      caseId,
+      placerId,
       caseId,
       '',
       'CM',
@@ -137,13 +176,13 @@ export function toHl7OruR01(
       '',
       '',
       '',
-      c.facility ? `${hl7Escape(c.facility.name)}` : '',
+      c.facility ? `${hl7Escape(c.facility.name.slice(0, 50))}` : '',
     ]),
   );
 
   const obr: string[] = [];
   obr[0] = '1';
-  obr[1] = caseId;
+  obr[1] = placerId;
   obr[2] = caseId;
   obr[3] = '60567-5^Comprehensive pathology report panel^LN';
   obr[4] = c.priority === 'stat' ? 'S' : 'R';
@@ -154,7 +193,7 @@ export function toHl7OruR01(
   obr[21] = hl7DateTime(c.reportedAt);
   obr[23] = c.caseType === 'C' ? 'CP' : 'SP';
   obr[24] = status;
-  obr[31] = personComponents(c.pathologist.npi, c.pathologist.name, c.pathologist.credentials, '&');
+  obr[31] = personComponents(c.pathologist.npi, c.pathologist.name, c.pathologist.credentials, 'CNN');
   segs.push(
     segment(
       'OBR',
@@ -168,6 +207,14 @@ export function toHl7OruR01(
   if (c.kind === 'addendum')
     notes.push(`ADDENDUM (version ${c.version}) signed ${c.reportedAt}; the original diagnosis is unchanged.`);
   if (c.comment.trim()) notes.push(c.comment.trim());
+  if (c.critical) {
+    const calls = opts.criticalCalls ?? [];
+    notes.push(
+      calls.length
+        ? `CRITICAL RESULT. ${calls.map((k) => `Called ${k.calledWhom} at ${k.calledAt}${k.note ? ` (${k.note})` : ''}`).join('; ')}.`
+        : 'CRITICAL RESULT. The call to the ordering provider has not been recorded yet.',
+    );
+  }
   notes.forEach((n, i) => segs.push(segment('NTE', [String(i + 1), 'L', hl7Escape(n)])));
 
   let setId = 0;
@@ -210,6 +257,27 @@ export function toHl7OruR01(
       p.letter,
       hl7Escape(`${p.letter}. ${partLabel(p)}:\n${p.finalDiagnosis.trim()}`),
     );
+    // The coded result (Results list entry; its category as the original text, CWE.9), critical → OBX-8 AA.
+    if (p.result)
+      obx(
+        'CWE',
+        cwe(RESULT_OBSERVATION_CODE),
+        p.letter,
+        trimEnd([
+          hl7Escape(p.result.code),
+          hl7Escape(p.result.name),
+          'L',
+          '',
+          '',
+          '',
+          '',
+          '',
+          hl7Escape(p.result.category ?? ''),
+        ]).join('^'),
+        '',
+        '',
+        hl7CriticalFlag(p.result.critical),
+      );
   }
   if (c.comment.trim()) obx('FT', '22638-1^Pathology report comments^LN', '', hl7Escape(c.comment.trim()));
   for (const a of c.addenda)
@@ -223,32 +291,37 @@ export function toHl7OruR01(
     obx('CWE', '29308-4^Diagnosis^LN', '', `${hl7Escape(d.code)}^${hl7Escape(d.description)}^I10C`);
   c.fish.forEach((f, i) => {
     const sub = String(i + 1);
-    const code = (what: string, text: string) =>
-      `${FISH_CODES[f.method]}-${what}^${hl7Escape(`${f.probeSet}: ${text}`)}^L`;
+    const code = (m: TFishMeasure) => cwe(fishObservationCode(f.method, m));
+    const her2 = f.method === 'her2-dual';
     if (f.ratio !== null)
       obx(
         'NM',
-        code('RATIO', 'HER2/CEP17 ratio'),
+        code('ratio'),
         sub,
         f.ratio.toFixed(2),
         '{ratio}^ratio^UCUM',
-        f.method === 'her2-dual' ? '<2.00' : '',
-        f.ratio >= 2 && f.method === 'her2-dual' ? 'A' : 'N',
+        her2 ? '<2.00' : '',
+        her2 ? (f.ratio >= 2 ? 'A' : 'N') : '',
       );
-    if (f.meanHer2 !== null) obx('NM', code('HER2', 'mean HER2 signals per nucleus'), sub, f.meanHer2.toFixed(2));
-    if (f.meanCep17 !== null) obx('NM', code('CEP17', 'mean CEP17 signals per nucleus'), sub, f.meanCep17.toFixed(2));
-    if (f.group !== null) obx('NM', code('GROUP', 'ASCO/CAP group'), sub, String(f.group));
-    obx('NM', code('NUCLEI', 'nuclei counted'), sub, String(f.counted));
-    if (f.positiveNuclei !== null) obx('NM', code('POSNUC', 'positive nuclei'), sub, String(f.positiveNuclei));
+    if (f.meanHer2 !== null)
+      obx('NM', code('her2PerNucleus'), sub, f.meanHer2.toFixed(2), '{copies}/{nucleus}^copies per nucleus^UCUM');
+    if (f.meanCep17 !== null)
+      obx('NM', code('cep17PerNucleus'), sub, f.meanCep17.toFixed(2), '{copies}/{nucleus}^copies per nucleus^UCUM');
+    if (f.group !== null) obx('NM', code('group'), sub, String(f.group));
+    if (f.ihc) obx('CWE', code('ihc'), sub, `${hl7Escape(f.ihc)}^${hl7Escape(`IHC score ${f.ihc}`)}^L`);
+    obx('NM', code('counted'), sub, String(f.counted));
+    if (f.positiveNuclei !== null) obx('NM', code('positiveNuclei'), sub, String(f.positiveNuclei));
+    if (f.polysomicCells != null) obx('NM', code('polysomicCells'), sub, String(f.polysomicCells));
+    if (f.lossCells != null) obx('NM', code('lossCells'), sub, String(f.lossCells));
     const text = [
-      `Result: ${f.result}`,
+      `${f.probeSet}: ${f.result}`,
       f.interpretation && `Interpretation: ${f.interpretation}`,
       f.comment && `Comment: ${f.comment}`,
       `Probe lot ${f.lot}`,
     ]
       .filter(Boolean)
       .join('\n');
-    obx('FT', code('INTERP', 'interpretation'), sub, hl7Escape(text));
+    obx('FT', code('interpretation'), sub, hl7Escape(text));
   });
   if (pdf) obx('ED', 'PDF^Pathology report PDF^L', '', `LABPORTAL^AP^PDF^Base64^${pdf.toString('base64')}`);
 

@@ -34,8 +34,7 @@ import { criticalCalls, users } from '../../db/schema/index';
 import { notFound } from '../../lib/http-error';
 import { findCase } from '../../services/case-records';
 import { publicOriginOf } from '../../services/public-links';
-import { toFhirDiagnosticReport } from './fhir';
-import { toHl7OruR01 } from './hl7';
+import { resultFhirBundle, resultHl7, resultMessageContext, type ResultMessageContext } from './messages';
 import {
   caseInReportScope,
   findReport,
@@ -365,14 +364,17 @@ const resultsRoutes: FastifyPluginAsyncZod<Pick<ResultsContext, 'fishForReport'>
   );
 
   /** The interchange formats of a signed version: a declaration each, served by one route shape. */
+  type Exported = { content: TReportContent; pdf: Buffer; version: number };
   const EXPORTS = [
     {
       path: 'fhir',
       label: 'FHIR',
-      summary: 'The version as a FHIR R4 DiagnosticReport (patient and specimens contained, PDF as presentedForm)',
+      summary:
+        'The version as a FHIR R4 collection Bundle: DiagnosticReport (PDF as presentedForm), Patient, Organizations, Practitioners, Specimens, Observations (docs/interfaces.md)',
       type: 'application/fhir+json',
       extension: 'fhir.json',
-      render: (r: { content: TReportContent; pdf: Buffer }) => JSON.stringify(toFhirDiagnosticReport(r.content, r.pdf)),
+      render: (r: Exported, ctx: ResultMessageContext) =>
+        JSON.stringify(resultFhirBundle(r.content, r.pdf, ctx, 'collection')),
     },
     {
       path: 'hl7',
@@ -380,8 +382,8 @@ const resultsRoutes: FastifyPluginAsyncZod<Pick<ResultsContext, 'fishForReport'>
       summary: 'The version as an HL7 v2.5.1 ORU^R01 message',
       type: 'application/hl7-v2; charset=utf-8',
       extension: 'hl7',
-      render: (r: { content: TReportContent; pdf: Buffer; version: number }) =>
-        toHl7OruR01(r.content, r.pdf, { messageControlId: `${r.content.caseNumber}-${r.version}` }),
+      render: (r: Exported, ctx: ResultMessageContext) =>
+        resultHl7(r.content, r.pdf, ctx, { messageControlId: `${r.content.caseNumber}-${r.version}` }),
     },
   ] as const;
 
@@ -412,7 +414,8 @@ const resultsRoutes: FastifyPluginAsyncZod<Pick<ResultsContext, 'fishForReport'>
             'content-disposition',
             `inline; filename="report-${c.caseNumber}-v${report.version}.${format.extension}"`,
           );
-        return sendBinary(reply, format.render(report));
+        const origin = await publicOriginOf(app.db, app.config);
+        return sendBinary(reply, format.render(report, await resultMessageContext(app.db, origin, c.id)));
       },
     );
   }

@@ -303,3 +303,38 @@ export const fishReport: TReportContent = {
 };
 
 export const reportFixtures = { finalReport, correctedReport, addendumReport, fishReport } as const;
+
+/** HER2 group 2 decided by the IHC score (3+ → positive). */
+export const HER2_GROUP2_FISH: TReportFish = {
+  ...HER2_FISH,
+  meanHer2: 3.2,
+  meanCep17: 1.5,
+  ratio: 2.13,
+  group: 2,
+  result: 'Positive',
+  interpretation: 'ASCO/CAP 2018 group 2 with IHC 3+: HER2 positive.',
+  ihc: '3+',
+};
+
+/** UroVysion with its cell counts. */
+export const UROVYSION_FISH: TReportFish = {
+  probeSet: 'UroVysion (Vysis)',
+  method: 'urovysion',
+  lot: 'UV-3310',
+  lotExpiry: '2027-06-30',
+  readers: [{ name: 'Maria Lopez, CT(ASCP)', nuclei: 25 }],
+  counted: 25,
+  meanHer2: null,
+  meanCep17: null,
+  ratio: null,
+  group: null,
+  positiveNuclei: null,
+  polysomicCells: 6,
+  lossCells: 0,
+  result: 'Positive',
+  interpretation:
+    '6 of 25 cells show gains of two or more of chromosomes 3, 7 and 17: positive for urothelial carcinoma.',
+  comment: '',
+  acceptedBy: 'Maria Lopez, CT(ASCP)',
+  acceptedAt: '2026-11-24T11:00:00.000Z',
+};

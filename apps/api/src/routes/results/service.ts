@@ -42,6 +42,7 @@ import type { PasswordVerifier } from '../../lib/password-check';
 import type { Mail } from '../../lib/mailer';
 import { findCase } from '../../services/case-records';
 import { notify } from '../../services/notify';
+import { queueResultMessages } from './messages';
 import { buildReportContent, type LabIdentity } from './report-content';
 import { renderReportPdf } from './report-pdf';
 import {
@@ -419,6 +420,15 @@ async function storeVersion(
       releasedAt: signedAt,
     })
     .returning();
+  // Results out: one queued message per matching destination, released and queued in one transaction.
+  await queueResultMessages(tx, (await ctx.publicOrigin?.()) ?? null, {
+    caseId: c.id,
+    caseNumber: c.caseNumber,
+    version,
+    content,
+    pdf,
+    mrn: content.patient.mrn,
+  });
   const to = REPORT_KIND_STATUS[sign.kind];
   await moveStatus(tx, actor, c, to, sign.reason);
   await writeAudit(tx, actor, {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES, type TRole } from '@lab/domain';
-import { users } from '../src/db/schema/index';
+import { eq } from 'drizzle-orm';
+import { appSettings, users } from '../src/db/schema/index';
 import { createSession } from '../src/plugins/auth';
 import { createTestApp, type TestContext } from './helper';
 
@@ -90,6 +91,45 @@ describe('every route declares who may call it, and the server enforces it', () 
           }
         }
       }
+    }
+    expect(failures).toEqual([]);
+  }, 300_000);
+
+  it('answers only enrolment, /api/authenticate/* and the profile read while a role must enrol a second factor', async () => {
+    const ENROLMENT = new Set([
+      'GET /api/account/mfa',
+      'POST /api/account/mfa/totp/setup',
+      'POST /api/account/mfa/totp/confirm',
+      'GET /api/account/profile',
+      'GET /api/account/theme',
+      'GET /api/settings/portal',
+    ]);
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/settings/security',
+      headers: { authorization: `Bearer ${await tokenAs('admin')}` },
+      payload: { requireMfaFor: [...ROLES] },
+    });
+    const failures: string[] = [];
+    try {
+      for (const route of t.app.routeAccess) {
+        if (route.access === 'public' || route.stream) continue;
+        const key = `${route.method} ${route.url}`;
+        const open = ENROLMENT.has(key) || route.url.startsWith('/api/authenticate/');
+        for (const role of ROLES) {
+          const res = await t.app.inject({
+            method: route.method as 'GET',
+            url: concrete(route.url),
+            headers: { authorization: `Bearer ${await tokenAs(role)}` },
+            ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
+          });
+          const sentToEnrol = res.statusCode === 403 && res.json().code === 'mfa_enrolment_required';
+          if (open === sentToEnrol) failures.push(`${key} as ${role} → ${res.statusCode} ${res.json().code ?? ''}`);
+        }
+      }
+    } finally {
+      // The walk's users have no factor: the policy goes back by hand (the admin is sent to enrol too).
+      await t.database.db.delete(appSettings).where(eq(appSettings.key, 'security'));
     }
     expect(failures).toEqual([]);
   }, 300_000);

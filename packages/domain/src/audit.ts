@@ -29,6 +29,12 @@ export const AUDIT_EVENT_TYPES = [
   'amend-report',
   'addendum',
   'setup-failed',
+  /** Second factors (docs/security.md#second-factors). */
+  'sign-in-password',
+  'mfa-enrol',
+  'mfa-remove',
+  'mfa-reset',
+  'mfa-recovery-code',
 ] as const;
 export type TAuditEventType = (typeof AUDIT_EVENT_TYPES)[number];
 

@@ -46,8 +46,22 @@ export const ZSessionUser = z.object({
 });
 export type TSessionUser = z.infer<typeof ZSessionUser>;
 
+/** The kinds of second factor (docs/security.md#second-factors). */
+export const MFA_METHODS = ['totp', 'webauthn', 'recovery'] as const;
+export const ZMfaMethod = z.enum(MFA_METHODS);
+export type TMfaMethod = z.infer<typeof ZMfaMethod>;
+
+/** The sign-in's answer for a user with a second factor: the password was right, one more step (no token yet). */
+export const ZMfaRequiredResponse = z.object({
+  mfaRequired: z.literal(true),
+  mfaToken: z.string(),
+  methods: z.array(ZMfaMethod),
+});
+export type TMfaRequiredResponse = z.infer<typeof ZMfaRequiredResponse>;
+
 export const ZLoginResponse = z.union([
   z.object({ user: ZSessionUser, accessToken: z.string() }),
+  ZMfaRequiredResponse,
   z.object({ error: z.string() }),
 ]);
 export type TLoginResponse = z.infer<typeof ZLoginResponse>;
@@ -92,7 +106,11 @@ export const ZChangePasswordRequest = z
 export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
 
 /** POST /api/authenticate/unlock: the signed-in user's password unlocks the locked screen (docs/shell.md#lock-screen). */
-export const ZUnlockRequest = z.object({ password: z.string().min(1, 'Password is required').max(1000) });
+export const ZUnlockRequest = z.object({
+  password: z.string().min(1, 'Password is required').max(1000),
+  /** The second factor of a user who has one (docs/security.md#second-factors): 400 naming `code` when missing. */
+  code: z.string().max(40).optional(),
+});
 export type TUnlockRequest = z.infer<typeof ZUnlockRequest>;
 export const ZUnlockResponse = z.object({ ok: z.literal(true) });
 

@@ -25,6 +25,10 @@ export const ERROR_CODES = [
   'account_deactivated',
   /** 403: the password was reset and must be changed before anything else. */
   'password_change_required',
+  /** 403: the policy asks the user's role for a second factor: only enrolment answers until one is set up. */
+  'mfa_enrolment_required',
+  /** 401: the `mfaToken` of a sign-in's second step is unknown, expired, used or spent by wrong codes. */
+  'mfa_token_invalid',
   /** 403: the caller's role or permissions do not allow this. */
   'forbidden',
   /** 404: no such record (or one the caller may not see), or no such endpoint. */

@@ -37,3 +37,4 @@ export * from './person-names';
 export * from './public-url';
 export * from './downloads';
 export * from './interfaces/index';
+export * from './mfa';

@@ -118,8 +118,12 @@ export const ZReportList = z.object({ data: z.array(ZReportSummary) });
  */
 const ZReviewedVersion = z.number({ error: 'is required' }).int('must be a whole number').min(0, 'must be 0 or more');
 
+/** The signer's second factor (a TOTP or recovery code), asked of a user who has one (docs/security.md#second-factors). */
+const ZSignatureCode = z.string().max(40, 'must be at most 40 characters').optional();
+
 export const ZSignOutInput = z.object({
   password: z.string({ error: 'is required' }).min(1, 'is required').max(1024),
+  code: ZSignatureCode,
   rowVersion: ZReviewedVersion,
 });
 export type TSignOutInput = z.infer<typeof ZSignOutInput>;
@@ -133,6 +137,7 @@ export const ZAmendmentInput = z.object({
   procedures: z.array(ZProcedureLine).max(50, 'at most 50 procedures').optional(),
   reason: z.string({ error: 'is required' }).trim().min(1, 'is required').max(2000, 'must be at most 2000 characters'),
   password: ZSignOutInput.shape.password,
+  code: ZSignOutInput.shape.code,
   rowVersion: ZReviewedVersion,
 });
 export type TAmendmentInput = z.input<typeof ZAmendmentInput>;
@@ -141,6 +146,7 @@ export type TAmendmentParsed = z.infer<typeof ZAmendmentInput>;
 export const ZAddendumInput = z.object({
   text: z.string({ error: 'is required' }).trim().min(1, 'is required').max(20_000, 'must be at most 20000 characters'),
   password: ZSignOutInput.shape.password,
+  code: ZSignOutInput.shape.code,
   rowVersion: ZReviewedVersion,
 });
 export type TAddendumInput = z.input<typeof ZAddendumInput>;

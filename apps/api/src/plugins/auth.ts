@@ -5,8 +5,11 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import {
   AUTH_MESSAGES,
+  AUTH_MFA_MESSAGES,
   isAllowed,
+  mfaEnrolmentRequired,
   ZRole,
+  ZSecuritySettings,
   type TPermissionAction,
   type TPermissionArea,
   type TPermissions,
@@ -49,6 +52,8 @@ export interface AuthUser {
   permissions: Partial<TPermissions> | null;
   sessionId: string;
   mustChangePassword: boolean;
+  /** The policy asks the user's role for a second factor and they have none: only enrolment answers. */
+  mfaEnrolmentRequired: boolean;
 }
 
 declare module 'fastify' {
@@ -63,6 +68,11 @@ declare module 'fastify' {
      * itself is never taken from an address.
      */
     signedUrl?: boolean;
+    /**
+     * Answered while the user must still enrol a second factor (docs/security.md#second-factors): the profile read
+     * and the enrolment itself; every other call but /api/authenticate/* gets 403 `mfa_enrolment_required`.
+     */
+    allowDuringMfaEnrolment?: boolean;
     /** Answered while the session is locked (the unlock, the lock itself, sign-out); every other call gets 423. */
     allowWhileLocked?: boolean;
     /** The call is no activity of the user: it does not move the session's "last seen" (the lock itself). */
@@ -174,6 +184,9 @@ function prepareSessionLookup(db: Db) {
         permissions: users.permissions,
         status: users.status,
         mustChangePassword: users.mustChangePassword,
+        // Whether the policy (app_settings 'security') may send the user to enrolment: read with the session, once.
+        hasSecondFactor: sql<boolean>`exists (select 1 from mfa_totp t where t.user_id = ${users.id} and t.confirmed_at is not null)`,
+        securityPolicy: sql<unknown>`(select s.value from app_settings s where s.key = 'security')`,
       },
     })
     .from(sessions)
@@ -306,6 +319,7 @@ export async function checkSession(
   }
   if (!cached) cache.set(claims.sessionId, row, epoch);
   const role = ZRole.safeParse(row.user.role);
+  const policy = ZSecuritySettings.safeParse(row.user.securityPolicy ?? { requireMfaFor: [] });
   return {
     ok: true,
     user: {
@@ -316,6 +330,11 @@ export async function checkSession(
       permissions: row.user.permissions,
       sessionId: row.session.id,
       mustChangePassword: row.user.mustChangePassword,
+      mfaEnrolmentRequired: mfaEnrolmentRequired(
+        role.success ? role.data : null,
+        row.user.hasSecondFactor === true,
+        policy.success ? policy.data : { requireMfaFor: [] },
+      ),
     },
   };
 }
@@ -382,6 +401,7 @@ export async function authorize(
   allowExpired: boolean,
   allowLocked = false,
   touch = true,
+  allowDuringMfaEnrolment = false,
 ) {
   if (access === 'public') return;
   const token = bearerToken(req);
@@ -410,6 +430,13 @@ export async function authorize(
   req.user = check.user;
   if (check.user.mustChangePassword && !allowExpired) {
     throw new HttpError(403, AUTH_MESSAGES.mustChangePassword, undefined, 'password_change_required');
+  }
+  if (
+    check.user.mfaEnrolmentRequired &&
+    !allowDuringMfaEnrolment &&
+    !requestPath(req).startsWith('/api/authenticate/')
+  ) {
+    throw new HttpError(403, AUTH_MFA_MESSAGES.enrolmentRequired, undefined, 'mfa_enrolment_required');
   }
   checkAccess(check.user, access);
 }
@@ -486,6 +513,7 @@ export default fp(async function authPlugin(app: FastifyInstance) {
       config.allowWithExpiredPassword === true,
       config.allowWhileLocked === true,
       config.keepIdle !== true,
+      config.allowDuringMfaEnrolment === true,
     );
   });
 });

@@ -5,6 +5,7 @@ import type { Database, Db } from '../db/client';
 import { DbThrottleStore, MemoryThrottleStore, type ThrottleStore } from '../lib/throttle';
 import { createFileStore, removeLeftoverParts, STALE_PART_MS, type FileStore } from '../lib/file-store';
 import { ThrottledPasswords, type PasswordVerifier } from '../lib/password-check';
+import { SecondFactorChecks } from '../services/second-factors';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,6 +16,8 @@ declare module 'fastify' {
     throttles: ThrottleStore;
     /** Every check of a signed-in user's password, throttled per account together with sign-in. */
     passwords: PasswordVerifier;
+    /** Every check of a second-factor code, throttled per account (services/second-factors.ts). */
+    secondFactors: SecondFactorChecks;
     /** The store of one kind of uploaded file (`files`, `avatars`, `mail-files`): on disk or in the database (FILE_STORE). */
     fileStore: (folder: string) => FileStore;
   }
@@ -42,6 +45,7 @@ export default fp(async function dbPlugin(app: FastifyInstance, opts: { database
   const leftovers = await removeLeftoverParts(opts.config.dataDir, opts.database.kind === 'pglite' ? 0 : STALE_PART_MS);
   if (leftovers > 0) app.log.info(`removed ${leftovers} temp file(s) of uploads cut short before this start`);
   app.decorate('passwords', new ThrottledPasswords(opts.config, app.throttles));
+  app.decorate('secondFactors', new SecondFactorChecks(opts.config, app.throttles));
   const stores = new Map<string, FileStore>();
   app.decorate('fileStore', (folder: string) => {
     let store = stores.get(folder);

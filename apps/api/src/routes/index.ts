@@ -27,6 +27,7 @@ import dashboardRoutes from './dashboard/index';
 import helpRoutes from './help/index';
 import invoiceRoutes from './invoice/index';
 import downloadRoutes from './downloads/index';
+import mfaRoutes from './mfa/index';
 import { acceptedFishForReport } from './fish/repository';
 import { casesSearchProvider } from './cases/search-provider';
 import { filesSearchProvider } from './documents/search-provider';
@@ -59,6 +60,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(auditRoutes);
   await app.register(lookupRoutes);
   await app.register(userRoutes);
+  await app.register(mfaRoutes);
   await app.register(settingsRoutes);
   await app.register(searchRoutes, { providers: SEARCH_PROVIDERS });
   await app.register(bookmarkRoutes);

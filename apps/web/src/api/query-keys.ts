@@ -203,6 +203,7 @@ export const accountKeys = {
   me: () => ['account', 'me'] as const,
   profile: () => ['account', 'profile'] as const,
   theme: () => ['account', 'theme'] as const,
+  mfa: () => ['account', 'mfa'] as const,
 };
 
 export const searchKeys = {

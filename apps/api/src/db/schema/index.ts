@@ -15,3 +15,4 @@ export * from './help';
 export * from './shared-state';
 export * from './interfaces';
 export * from './interface-config';
+export * from './mfa';

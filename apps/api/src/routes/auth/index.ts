@@ -27,6 +27,7 @@ import { LoginThrottle, REGISTRATIONS_PER_ADDRESS } from '../../lib/throttle';
 import { EMAIL_MAX_LENGTH, SignInService } from './sign-in';
 import passwordResetRoutes from './password-reset';
 import unlockRoutes from './unlock';
+import mfaSignInRoutes from './mfa';
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** A name is a person's, not a page. */
@@ -38,6 +39,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const signIns = new SignInService(app.config, app.throttles);
   await app.register(passwordResetRoutes);
   await app.register(unlockRoutes);
+  await app.register(mfaSignInRoutes);
   // Every registration attempt counts, taken email or not: 30 accounts in 2 s each notified the admins.
   const registrations = new LoginThrottle(
     app.throttles,
@@ -63,6 +65,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await signIns.signIn(app.db, req, req.body.email, req.body.password);
       if (result.kind === 'refused') return reply.code(result.status).send({ error: result.error, code: result.code });
       if (result.kind === 'bad-credentials') return { error: AUTH_MESSAGES.badCredentials };
+      if (result.kind === 'mfa-required')
+        return { mfaRequired: true as const, mfaToken: result.mfaToken, methods: result.methods };
       return { user: toSessionUser(result.user), accessToken: await app.tokens.sign(result.user.id, result.sessionId) };
     },
   );

@@ -1,7 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { AUTH_MESSAGES, type TErrorCode } from '@lab/domain';
+import { AUTH_MESSAGES, MFA_TOKEN_TTL_SECONDS, type TErrorCode, type TMfaMethod } from '@lab/domain';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
@@ -11,13 +12,18 @@ import { AccountThrottle, LoginThrottle, type ThrottleStore } from '../../lib/th
 import { accountThrottle } from '../../lib/password-check';
 import { createSession } from '../../plugins/auth';
 import { actorOf, writeAudit } from '../../plugins/audit';
+import { factorsOf, hasSecondFactor, methodsOf } from '../../services/second-factors';
+import { mfaChallenges } from '../../db/schema/index';
 import { findUserByEmail, type UserRow } from './repository';
+import { hashToken } from './mfa-token';
 
 /** RFC 5321's limit for an address. */
 export const EMAIL_MAX_LENGTH = 254;
 
 export type SignInResult =
   | { kind: 'signed-in'; user: UserRow; sessionId: string }
+  /** The right password of a user with a second factor: one more step, with this token (no session yet). */
+  | { kind: 'mfa-required'; user: UserRow; mfaToken: string; methods: TMfaMethod[] }
   /** Answered with this status and code: too many attempts (429), a blocked or deactivated account (403). */
   | { kind: 'refused'; status: 403 | 429; error: string; code: TErrorCode }
   /** Unknown email or wrong password: one answer for both, so it never tells which addresses exist. */
@@ -94,24 +100,52 @@ export class SignInService {
     }
     await this.accounts.succeed(accountKey);
     await this.addresses.succeed(ipKey);
-    const sessionId = await db.transaction(async (tx) => {
-      await tx
-        .update(users)
-        .set({ failedLogins: 0, lockedUntil: null, lastLoginAt: new Date() })
-        .where(eq(users.id, user.id));
-      const sid = await createSession(tx, user.id, req);
-      await writeAudit(
-        tx,
-        { ...actorOf(req), userId: user.id, username: user.email },
-        {
-          eventtype: 'sign-in',
-          eventdescription: `${user.name} signed in`,
-          entity: 'user',
-          entityId: user.id,
-        },
-      );
-      return sid;
-    });
+    const factors = await factorsOf(db, user.id);
+    if (hasSecondFactor(factors)) {
+      // No session yet: a token for the second step, of which only the hash is kept (5 minutes, once).
+      const mfaToken = randomBytes(32).toString('base64url');
+      await db.transaction(async (tx) => {
+        await tx.insert(mfaChallenges).values({
+          userId: user.id,
+          tokenHash: hashToken(mfaToken),
+          expiresAt: new Date(Date.now() + MFA_TOKEN_TTL_SECONDS * 1000),
+        });
+        await writeAudit(
+          tx,
+          { ...actorOf(req), userId: user.id, username: user.email },
+          {
+            eventtype: 'sign-in-password',
+            eventdescription: `${user.name} gave the right password; the second factor is asked`,
+            entity: 'user',
+            entityId: user.id,
+          },
+        );
+      });
+      return { kind: 'mfa-required', user, mfaToken, methods: methodsOf(factors) };
+    }
+    const sessionId = await startSession(db, req, user);
     return { kind: 'signed-in', user, sessionId };
   }
+}
+
+/** The session of a complete sign-in: the account's counters reset, the session made, the sign-in audited. */
+export async function startSession(db: Db, req: FastifyRequest, user: UserRow, how = ''): Promise<string> {
+  return db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ failedLogins: 0, lockedUntil: null, lastLoginAt: new Date() })
+      .where(eq(users.id, user.id));
+    const sid = await createSession(tx, user.id, req);
+    await writeAudit(
+      tx,
+      { ...actorOf(req), userId: user.id, username: user.email },
+      {
+        eventtype: 'sign-in',
+        eventdescription: `${user.name} signed in${how}`,
+        entity: 'user',
+        entityId: user.id,
+      },
+    );
+    return sid;
+  });
 }

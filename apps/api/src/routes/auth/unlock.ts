@@ -4,6 +4,7 @@ import { AUTH_MESSAGES, UNLOCK_MAX_FAILURES, ZApiError, ZUnlockRequest, ZUnlockR
 import { sessions } from '../../db/schema/index';
 import { fieldError, HttpError } from '../../lib/http-error';
 import { LoginThrottle } from '../../lib/throttle';
+import { requireSecondFactor } from '../../services/second-factors';
 import { findUserById } from './repository';
 
 /**
@@ -70,6 +71,8 @@ const unlockRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = `session:${me.sessionId}`;
       const user = await findUserById(app.db, me.id);
       if (user && (await app.passwords.verify(user, req.body.password))) {
+        // A user with a second factor gives its code too (400 naming `code`; wrong codes are throttled per account).
+        await requireSecondFactor(app.db, app.secondFactors, me.id, req.body.code);
         await failures.succeed(key);
         await app.db.transaction(async (tx) => {
           await tx.update(sessions).set({ lockedAt: null }).where(eq(sessions.id, me.sessionId));

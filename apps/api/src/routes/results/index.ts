@@ -94,6 +94,7 @@ const resultsRoutes: FastifyPluginAsyncZod<Pick<ResultsContext, 'fishForReport'>
     fishForReport: opts.fishForReport,
     publicOrigin: () => publicOriginOf(app.db, app.config),
     passwords: app.passwords,
+    secondFactors: app.secondFactors,
   };
 
   /** Mail goes out after the commit; a mail server that fails is logged, never undoes a signature. */

@@ -38,6 +38,7 @@ import {
 import { lookupColumn, lookupTables } from '../../db/schema/lookups';
 import { writeAudit, type AuditActor } from '../../plugins/audit';
 import { conflict, fieldError, forbidden, HttpError, notFound } from '../../lib/http-error';
+import { requireSecondFactor, type SecondFactorChecks } from '../../services/second-factors';
 import type { PasswordVerifier } from '../../lib/password-check';
 import type { Mail } from '../../lib/mailer';
 import { findCase } from '../../services/case-records';
@@ -68,6 +69,8 @@ export interface ResultsContext {
   publicOrigin?: () => Promise<string | null>;
   /** Checks the signer's password (the app's is throttled per account with sign-in). */
   passwords: PasswordVerifier;
+  /** Checks the signer's second factor where they have one (absent for the demo seed, which signs outside a request). */
+  secondFactors?: SecondFactorChecks;
 }
 
 /** A stale save: the 409 carries the version on the server. */
@@ -241,7 +244,13 @@ export async function saveDiagnosis(
  * The electronic signature: the signer's own password, checked again at the moment of signing, queued and counted
  * by the account's password throttle (shared with sign-in: 429 when refused).
  */
-async function checkSignature(ex: Executor, ctx: ResultsContext, userId: number, password: string): Promise<void> {
+async function checkSignature(
+  ex: Executor,
+  ctx: ResultsContext,
+  userId: number,
+  password: string,
+  code?: string,
+): Promise<void> {
   const [u] = await ex
     .select({ email: users.email, passwordHash: users.passwordHash })
     .from(users)
@@ -249,6 +258,7 @@ async function checkSignature(ex: Executor, ctx: ResultsContext, userId: number,
   if (!u || !(await ctx.passwords.verify(u, password))) {
     throw fieldError('password', 'is not your password; the report was not signed');
   }
+  if (ctx.secondFactors) await requireSecondFactor(ex, ctx.secondFactors, userId, code);
 }
 
 /**
@@ -473,7 +483,7 @@ export async function signOutCase(
   input: TSignOutInput,
 ): Promise<SignedReport> {
   const userId = actor.userId!;
-  await checkSignature(db, ctx, userId, input.password);
+  await checkSignature(db, ctx, userId, input.password, input.code);
   return db.transaction(async (tx) => {
     const c = await lockCase(tx, caseId);
     const pathologist = await assertSigner(tx, userId, c.pathologistId);
@@ -518,7 +528,7 @@ async function changeSignedReport(
     current: TDiagnosis,
   ) => Promise<SignedReport>,
 ): Promise<SignedReport> {
-  await checkSignature(db, ctx, userId, signature.password);
+  await checkSignature(db, ctx, userId, signature.password, signature.code);
   return db.transaction(async (tx) => {
     const c = await lockCase(tx, caseId);
     assertSigned(c);

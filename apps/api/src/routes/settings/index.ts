@@ -1,9 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DEFAULT_THEME_SETTINGS, ZApiError, ZPortalSettings, ZPortalSettingsUpdate, ZThemeSettings } from '@lab/domain';
+import {
+  DEFAULT_THEME_SETTINGS,
+  ROLES,
+  ZApiError,
+  ZPortalSettings,
+  ZPortalSettingsUpdate,
+  ZSecuritySettings,
+  ZThemeSettings,
+} from '@lab/domain';
 import { changeEvents } from '../../plugins/audit';
 import { HttpError } from '../../lib/http-error';
-import { readCustomizerFlag, readThemeSettings, writeCustomizerFlag, writeThemeSettings } from './repository';
+import {
+  readCustomizerFlag,
+  readSecuritySettings,
+  readThemeSettings,
+  writeCustomizerFlag,
+  writeSecuritySettings,
+  writeThemeSettings,
+} from './repository';
 
 const ZThemeResponse = z.object({ settings: ZThemeSettings.nullable(), customizerEnabled: z.boolean() });
 
@@ -14,7 +29,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/account/theme',
     {
-      config: { access: 'authenticated', allowWithExpiredPassword: true },
+      config: { access: 'authenticated', allowWithExpiredPassword: true, allowDuringMfaEnrolment: true },
       schema: { tags: ['settings'], summary: 'My saved theme settings', response: { 200: ZThemeResponse } },
     },
     async (req) => ({
@@ -60,7 +75,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/settings/portal',
     {
-      config: { access: 'authenticated', allowWithExpiredPassword: true },
+      config: { access: 'authenticated', allowWithExpiredPassword: true, allowDuringMfaEnrolment: true },
       schema: { tags: ['settings'], summary: 'Portal-wide settings', response: { 200: ZPortalSettings } },
     },
     async () => ({
@@ -101,6 +116,52 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       });
       return { customizerEnabled: req.body.customizerEnabled, customizerLockedByEnv: false };
+    },
+  );
+
+  app.get(
+    '/api/settings/security',
+    {
+      config: { access: { roles: ['admin'] } },
+      schema: {
+        tags: ['settings'],
+        summary: 'The second-factor policy: the roles that must use one',
+        response: { 200: ZSecuritySettings },
+      },
+    },
+    async () => readSecuritySettings(app.db),
+  );
+
+  app.put(
+    '/api/settings/security',
+    {
+      config: { access: { roles: ['admin'] } },
+      schema: {
+        tags: ['settings'],
+        summary: 'Set the roles that must use a second factor (their users without one may only enrol)',
+        body: ZSecuritySettings,
+        response: { 200: ZSecuritySettings, 400: ZApiError },
+      },
+    },
+    async (req) => {
+      const next = { requireMfaFor: ROLES.filter((r) => req.body.requireMfaFor.includes(r)) };
+      await app.db.transaction(async (tx) => {
+        const before = await readSecuritySettings(tx);
+        await writeSecuritySettings(tx, next);
+        await req.audit(
+          {
+            eventtype: 'settings',
+            eventdescription: `Second factor required for: ${next.requireMfaFor.join(', ') || 'nobody'}`,
+            entity: 'app_settings',
+            entityId: 'security',
+            datavalue: 'requireMfaFor',
+            oldvalue: before.requireMfaFor,
+            newvalue: next.requireMfaFor,
+          },
+          tx,
+        );
+      });
+      return next;
     },
   );
 };

@@ -1,5 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { normalizeThemeSettings, type TThemeSettings } from '@lab/domain';
+import {
+  DEFAULT_SECURITY_SETTINGS,
+  normalizeThemeSettings,
+  ZSecuritySettings,
+  type TSecuritySettings,
+  type TThemeSettings,
+} from '@lab/domain';
 import { appSettings, users } from '../../db/schema/index';
 import type { Executor } from '../../db/client';
 
@@ -26,4 +32,20 @@ export async function readThemeSettings(ex: Executor, userId: number): Promise<T
 
 export async function writeThemeSettings(ex: Executor, userId: number, settings: TThemeSettings): Promise<void> {
   await ex.update(users).set({ themeSettings: settings, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+/** The second-factor policy (docs/security.md#second-factors); the session lookup reads the same row (plugins/auth.ts). */
+export const SECURITY_KEY = 'security';
+
+export async function readSecuritySettings(ex: Executor): Promise<TSecuritySettings> {
+  const [row] = await ex.select().from(appSettings).where(eq(appSettings.key, SECURITY_KEY)).limit(1);
+  const parsed = ZSecuritySettings.safeParse(row?.value);
+  return parsed.success ? parsed.data : DEFAULT_SECURITY_SETTINGS;
+}
+
+export async function writeSecuritySettings(ex: Executor, value: TSecuritySettings): Promise<void> {
+  await ex
+    .insert(appSettings)
+    .values({ key: SECURITY_KEY, value })
+    .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt: new Date() } });
 }

@@ -25,6 +25,8 @@ import { changeEvents, writeAudit } from '../../plugins/audit';
 import { revokeSessions } from '../../plugins/auth';
 import { listAudit } from '../../services/audit-trail';
 import { revokeCalendarFeeds } from '../../services/calendar-feeds';
+import { notify } from '../../services/notify';
+import { removeFactors } from '../../services/second-factors';
 import {
   allUsers,
   assertUnique,
@@ -341,6 +343,42 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       });
       return (await getUser(app.db, id))!;
+    },
+  );
+
+  app.delete(
+    '/api/users/:id/mfa',
+    {
+      config: { access: { roles: ADMIN, area: 'users', action: 'write' } },
+      schema: {
+        tags,
+        summary: "Reset a user's second factors (authenticator app, recovery codes): audited, the user notified",
+        params: ZIdParam,
+        response: { 200: z.object({ ok: z.literal(true), removed: z.boolean() }), 404: ZApiError },
+      },
+    },
+    async (req) => {
+      const id = req.params.id;
+      const removed = await app.db.transaction(async (tx) => {
+        const target = await getUser(tx, id);
+        if (!target) throw notFound('User');
+        const had = await removeFactors(tx, id);
+        await writeAudit(tx, req.actor(), {
+          eventtype: 'mfa-reset',
+          eventdescription: `Second factors of ${target.email} reset by ${req.user!.name}${had ? '' : ' (none was set up)'}`,
+          entity: 'user',
+          entityId: id,
+        });
+        await notify(tx, {
+          userIds: [id],
+          type: 'account',
+          title: 'Your second factors were reset',
+          body: `${req.user!.name} reset your second factors. Set up an authenticator app again on your account page. If you did not ask for this, tell the laboratory.`,
+          link: '/pages/account-settings',
+        });
+        return had;
+      });
+      return { ok: true as const, removed };
     },
   );
 

@@ -87,7 +87,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/account/profile',
     {
-      config: { access: 'authenticated', allowWithExpiredPassword: true },
+      config: { access: 'authenticated', allowWithExpiredPassword: true, allowDuringMfaEnrolment: true },
       schema: { tags, summary: 'My user record', response: { 200: ZUserRecord } },
     },
     async (req) => (await getUser(app.db, req.user!.id))!,

@@ -1,11 +1,33 @@
-import { ZLoginResponse, type TLoginRequest } from '@lab/domain';
+import {
+  ZLoginResponse,
+  ZMfaVerifyResponse,
+  type TLoginRequest,
+  type TMfaMethod,
+  type TSessionUser,
+} from '@lab/domain';
 import { api, ApiError } from '@/lib/api-client';
 import { session } from '@/lib/session';
 
-export async function signIn(body: TLoginRequest) {
+/** What a right password gives: the session, or (a user with a second factor) the token of the second step. */
+export type TSignInOutcome =
+  { kind: 'signed-in'; user: TSessionUser } | { kind: 'mfa'; mfaToken: string; methods: TMfaMethod[] };
+
+export async function signIn(body: TLoginRequest): Promise<TSignInOutcome> {
   const res = await api('/api/authenticate/login/user', { method: 'POST', body, schema: ZLoginResponse });
   // The sign-in call (docs/api.md#answers-outside-the-shape) answers a wrong password with 200 `{error}`; the web treats it as the error it is.
   if ('error' in res) throw new ApiError(401, res.error, {}, res, 'invalid_credentials');
+  if ('mfaRequired' in res) return { kind: 'mfa', mfaToken: res.mfaToken, methods: res.methods };
+  session.start(res.user, res.accessToken);
+  return { kind: 'signed-in', user: res.user };
+}
+
+/** The sign-in's second step (docs/api.md#second-factors): the token of the first and a TOTP or recovery code. */
+export async function verifySecondFactor(mfaToken: string, code: string): Promise<TSessionUser> {
+  const res = await api('/api/authenticate/mfa/verify', {
+    method: 'POST',
+    body: { mfaToken, code },
+    schema: ZMfaVerifyResponse,
+  });
   session.start(res.user, res.accessToken);
   return res.user;
 }

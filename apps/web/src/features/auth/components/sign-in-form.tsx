@@ -1,12 +1,13 @@
 import { useRef, useState, type ComponentPropsWithoutRef, type FormEvent, type ReactNode } from 'react';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconClock } from '@tabler/icons-react';
-import { AUTH_MESSAGES, ZLoginRequest, type TLoginRequest, type TSessionUser } from '@lab/domain';
+import { AUTH_MESSAGES, ZLoginRequest, type TLoginRequest, type TMfaMethod, type TSessionUser } from '@lab/domain';
 import { ApiError } from '@/lib/api-client';
 import { session } from '@/lib/session';
 import { resetNotice } from '../api/reset-notice';
 import { signIn } from '../api/sign-in';
 import { AuthCard } from './auth-card';
+import { SecondFactorStep } from './second-factor-step';
 
 /** The pages the sign-in card links to. */
 export type SignInLinkTarget = '/pages/forgot-password' | '/pages/register' | '/setup';
@@ -52,6 +53,7 @@ export function SignInForm({ link, setupNeeded, onSignedIn }: SignInFormProps) {
   const [pending, setPending] = useState(false);
   const [err, setErr] = useState<unknown>(null);
   const inputs = { email: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
+  const [mfa, setMfa] = useState<{ token: string; methods: TMfaMethod[] } | null>(null);
 
   const change = (field: Field) => (e: { currentTarget: HTMLInputElement }) => {
     const next = { ...values, [field]: e.currentTarget.value };
@@ -72,7 +74,13 @@ export function SignInForm({ link, setupNeeded, onSignedIn }: SignInFormProps) {
     setPending(true);
     setErr(null);
     try {
-      await onSignedIn(await signIn(data));
+      const outcome = await signIn(data);
+      if (outcome.kind === 'mfa') {
+        setMfa({ token: outcome.mfaToken, methods: outcome.methods });
+        setPending(false);
+        return;
+      }
+      await onSignedIn(outcome.user);
     } catch (error) {
       setErr(error);
       setPending(false);
@@ -81,6 +89,20 @@ export function SignInForm({ link, setupNeeded, onSignedIn }: SignInFormProps) {
 
   const message = err instanceof ApiError ? err.message : err ? AUTH_MESSAGES.generic : null;
   const Link = link;
+
+  if (mfa) {
+    return (
+      <SecondFactorStep
+        mfaToken={mfa.token}
+        methods={mfa.methods}
+        onSignedIn={onSignedIn}
+        onRestart={(why) => {
+          setMfa(null);
+          setErr(why ? new ApiError(401, why) : null);
+        }}
+      />
+    );
+  }
 
   return (
     <AuthCard title="Welcome back" subtitle="Please sign in to your account.">

@@ -8,6 +8,7 @@ import { showServerErrors } from '@/lib/form-errors';
 import { formatDateTime } from '@/lib/format';
 import { useMyProfile, useSaveMyProfile } from '../api/my-profile';
 import { AvatarPicker } from './avatar-picker';
+import { SecondFactorSection } from './second-factor-section';
 import {
   personalDefaults,
   UserInformationFields,
@@ -48,6 +49,7 @@ export function ProfilePage() {
           </Stack>
         </Group>
       </Paper>
+      <SecondFactorSection />
       <ProfileForm key={me.id} me={me} />
     </Stack>
   );

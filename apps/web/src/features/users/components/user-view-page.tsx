@@ -15,6 +15,7 @@ import { useUserActivity } from '../api/get-user-activity';
 import { useSetUserStatus } from '../api/set-user-status';
 import { PermissionsMatrix } from './permissions-matrix';
 import { ResetPasswordButton } from './reset-password-button';
+import { ResetSecondFactorsButton } from './reset-second-factors-button';
 import { RoleBadge, StatusBadge, UserAvatar } from './user-badges';
 import { ProviderLabel } from '@/components/provider-link-select';
 
@@ -83,6 +84,7 @@ function StatusActions({ user, isSelf }: { user: TUserRecord; isSelf: boolean })
         </Button>
       )}
       <ResetPasswordButton user={user} />
+      <ResetSecondFactorsButton user={user} />
     </>
   );
 }

@@ -1,0 +1,263 @@
+import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { Secret, TOTP } from 'otpauth';
+import {
+  acceptTotpStep,
+  AUTH_MFA_MESSAGES,
+  normalizeRecoveryCode,
+  RECOVERY_CODE_ALPHABET,
+  RECOVERY_CODE_COUNT,
+  RECOVERY_CODE_LENGTH,
+  recoveryCodeFromBytes,
+  TOTP_DIGITS,
+  TOTP_PERIOD_SECONDS,
+  TOTP_WINDOW_STEPS,
+  totpCodeOf,
+  totpStep,
+  type TMfaMethod,
+} from '@lab/domain';
+import type { AppConfig } from '../config';
+import type { Executor } from '../db/client';
+import { mfaRecoveryCodes, mfaTotp } from '../db/schema/index';
+import { fieldError, HttpError } from '../lib/http-error';
+import { AccountThrottle, type ThrottleStore } from '../lib/throttle';
+
+/**
+ * Second factors (docs/security.md#second-factors): the authenticator app's secret (kept encrypted), its
+ * replay rule, the recovery codes, and one throttled check of a code for every place that asks for one (the
+ * sign-in's second step, the lock screen, a signature, removing the factor).
+ */
+
+const IV_BYTES = 12;
+
+/** AES-256-GCM of the TOTP secrets under a key derived from JWT_SECRET (HKDF; not the key of the tokens). */
+export interface SecretBox {
+  seal(plain: string, userId: number): string;
+  open(sealed: string, userId: number): string;
+}
+
+export function secretBox(jwtSecret: string): SecretBox {
+  const key = Buffer.from(hkdfSync('sha256', jwtSecret, 'lab-portal', 'totp secrets v1', 32));
+  // The user's id is the associated data: a secret copied onto another user's row does not open.
+  const aad = (userId: number) => Buffer.from(`totp:${userId}`, 'utf8');
+  return {
+    seal(plain, userId) {
+      const iv = randomBytes(IV_BYTES);
+      const cipher = createCipheriv('aes-256-gcm', key, iv);
+      cipher.setAAD(aad(userId));
+      const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+      return `v1:${Buffer.concat([iv, body, cipher.getAuthTag()]).toString('base64url')}`;
+    },
+    open(sealed, userId) {
+      const raw = Buffer.from(sealed.replace(/^v1:/, ''), 'base64url');
+      const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, IV_BYTES));
+      decipher.setAAD(aad(userId));
+      decipher.setAuthTag(raw.subarray(raw.length - 16));
+      return Buffer.concat([decipher.update(raw.subarray(IV_BYTES, raw.length - 16)), decipher.final()]).toString(
+        'utf8',
+      );
+    },
+  };
+}
+
+/** The TOTP of a base32 secret, as the authenticator app computes it (SHA-1, 6 digits, 30 s). */
+export function totpOf(secretBase32: string, label = 'user', issuer = 'Lab portal'): TOTP {
+  return new TOTP({
+    issuer,
+    label,
+    algorithm: 'SHA1',
+    digits: TOTP_DIGITS,
+    period: TOTP_PERIOD_SECONDS,
+    secret: Secret.fromBase32(secretBase32),
+  });
+}
+
+/** A new 160-bit secret (RFC 4226's recommended length), base32. */
+export function newTotpSecret(): string {
+  return new Secret({ size: 20 }).base32;
+}
+
+export const hashRecoveryCode = (normalized: string) =>
+  createHash('sha256').update(`recovery:${normalized}`, 'utf8').digest('hex');
+
+/** RECOVERY_CODE_COUNT fresh codes, each letter drawn without modulo bias (bytes past the last full round are skipped). */
+export function newRecoveryCodes(): string[] {
+  const limit = 256 - (256 % RECOVERY_CODE_ALPHABET.length);
+  const codes: string[] = [];
+  while (codes.length < RECOVERY_CODE_COUNT) {
+    const picked: number[] = [];
+    while (picked.length < RECOVERY_CODE_LENGTH) {
+      for (const b of randomBytes(32)) if (b < limit && picked.length < RECOVERY_CODE_LENGTH) picked.push(b);
+    }
+    const code = recoveryCodeFromBytes(picked);
+    if (!codes.includes(code)) codes.push(code);
+  }
+  return codes;
+}
+
+export interface UserFactors {
+  totp: boolean;
+  recoveryCodesLeft: number;
+}
+
+export async function factorsOf(ex: Executor, userId: number): Promise<UserFactors> {
+  const [t] = await ex
+    .select({ confirmedAt: mfaTotp.confirmedAt })
+    .from(mfaTotp)
+    .where(eq(mfaTotp.userId, userId))
+    .limit(1);
+  const [r] = await ex
+    .select({ n: sql<number>`count(*)::int` })
+    .from(mfaRecoveryCodes)
+    .where(and(eq(mfaRecoveryCodes.userId, userId), isNull(mfaRecoveryCodes.usedAt)));
+  return { totp: Boolean(t?.confirmedAt), recoveryCodesLeft: r?.n ?? 0 };
+}
+
+/** The methods a sign-in's second step offers this user (webauthn joins with passkeys). */
+export function methodsOf(f: UserFactors): TMfaMethod[] {
+  const methods: TMfaMethod[] = [];
+  if (f.totp) methods.push('totp');
+  if (f.totp && f.recoveryCodesLeft > 0) methods.push('recovery');
+  return methods;
+}
+
+export const hasSecondFactor = (f: UserFactors) => f.totp;
+
+/**
+ * Checks a TOTP code against the user's secret (`confirmed` false: the setup being confirmed). The step it matched
+ * is stored with a conditional update, so of two requests with the same code only one is accepted.
+ */
+export async function useTotpCode(
+  ex: Executor,
+  box: SecretBox,
+  userId: number,
+  typed: string,
+  opts: { confirmed: boolean; nowMs?: number } = { confirmed: true },
+): Promise<boolean> {
+  const code = totpCodeOf(typed);
+  if (!code) return false;
+  const [row] = await ex.select().from(mfaTotp).where(eq(mfaTotp.userId, userId)).limit(1);
+  if (!row || Boolean(row.confirmedAt) !== opts.confirmed) return false;
+  const nowMs = opts.nowMs ?? Date.now();
+  const delta = totpOf(box.open(row.secretEnc, userId)).validate({
+    token: code,
+    timestamp: nowMs,
+    window: TOTP_WINDOW_STEPS,
+  });
+  if (delta === null) return false;
+  const current = totpStep(nowMs);
+  const matched = current + delta;
+  if (!acceptTotpStep(matched, current, row.lastStep)) return false;
+  const taken = await ex
+    .update(mfaTotp)
+    .set({ lastStep: matched })
+    .where(and(eq(mfaTotp.userId, userId), or(isNull(mfaTotp.lastStep), lt(mfaTotp.lastStep, matched))))
+    .returning({ userId: mfaTotp.userId });
+  return taken.length === 1;
+}
+
+/** Spends one of the user's recovery codes; false when it is not one of theirs or was already used. */
+export async function useRecoveryCode(ex: Executor, userId: number, typed: string): Promise<boolean> {
+  const normalized = normalizeRecoveryCode(typed);
+  if (!normalized) return false;
+  const spent = await ex
+    .update(mfaRecoveryCodes)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(mfaRecoveryCodes.userId, userId),
+        eq(mfaRecoveryCodes.codeHash, hashRecoveryCode(normalized)),
+        isNull(mfaRecoveryCodes.usedAt),
+      ),
+    )
+    .returning({ id: mfaRecoveryCodes.id });
+  return spent.length === 1;
+}
+
+/** Removes every second factor of a user (their own removal, an administrator's reset). */
+export async function removeFactors(ex: Executor, userId: number): Promise<boolean> {
+  const t = await ex.delete(mfaTotp).where(eq(mfaTotp.userId, userId)).returning({ confirmedAt: mfaTotp.confirmedAt });
+  await ex.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, userId));
+  return t.some((r) => r.confirmedAt !== null);
+}
+
+export const MFA_THROTTLE_SCOPE = 'mfa-account';
+
+/**
+ * Every check of a second-factor code, throttled per account like the password (docs/security.md#one-password-throttle-per-account):
+ * after 3 wrong codes each attempt waits its turn, the gap doubling up to 30 s; past `loginMaxWaitMs` of waiting,
+ * 429. A separate count from the password's, which a right password clears: knowing the password must not buy
+ * fresh guesses at the code. A right code clears it.
+ */
+export class SecondFactorChecks {
+  private readonly accounts: AccountThrottle;
+  readonly box: SecretBox;
+
+  constructor(config: Pick<AppConfig, 'loginSlowdownMs' | 'loginMaxWaitMs' | 'jwtSecret'>, store: ThrottleStore) {
+    this.accounts = new AccountThrottle(
+      store,
+      MFA_THROTTLE_SCOPE,
+      config.loginSlowdownMs,
+      15 * 60_000,
+      3,
+      30_000,
+      config.loginMaxWaitMs,
+    );
+    this.box = secretBox(config.jwtSecret);
+  }
+
+  /** The method a right code used (a TOTP, or a recovery code, now spent); null when wrong. 429 while throttled. */
+  async verify(
+    ex: Executor,
+    userId: number,
+    typed: string,
+    opts: { setup?: boolean } = {},
+  ): Promise<'totp' | 'recovery' | null> {
+    const key = `user:${userId}`;
+    const wait = await this.accounts.reserve(key);
+    if (wait === null) throw tooManyCodes(await this.accounts.retryAfterMs(key));
+    let used: 'totp' | 'recovery' | null = null;
+    try {
+      await sleep(wait);
+      if (opts.setup) {
+        used = (await useTotpCode(ex, this.box, userId, typed, { confirmed: false })) ? 'totp' : null;
+      } else if (totpCodeOf(typed)) used = (await useTotpCode(ex, this.box, userId, typed)) ? 'totp' : null;
+      else used = (await useRecoveryCode(ex, userId, typed)) ? 'recovery' : null;
+    } finally {
+      if (used) await this.accounts.succeed(key);
+      else await this.accounts.fail(key);
+    }
+    return used;
+  }
+}
+
+export function tooManyCodes(retryAfterMs: number): HttpError {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  const err = new HttpError(
+    429,
+    `Too many wrong codes for this account: try again in ${seconds} second${seconds === 1 ? '' : 's'}`,
+    undefined,
+    'rate_limited',
+  );
+  err.headers = { 'retry-after': String(seconds) };
+  return err;
+}
+
+/**
+ * Where a password is asked again (the lock screen, a signature): a user with a second factor gives a code too.
+ * Throws 400 naming `code` when it is missing or wrong; returns the method used, or null for a user without one.
+ */
+export async function requireSecondFactor(
+  ex: Executor,
+  checks: SecondFactorChecks,
+  userId: number,
+  code: string | undefined,
+): Promise<'totp' | 'recovery' | null> {
+  const f = await factorsOf(ex, userId);
+  if (!hasSecondFactor(f)) return null;
+  if (!code?.trim()) throw fieldError('code', AUTH_MFA_MESSAGES.codeRequired);
+  const used = await checks.verify(ex, userId, code);
+  if (!used) throw fieldError('code', AUTH_MFA_MESSAGES.badCode);
+  return used;
+}

@@ -1,0 +1,108 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { AUTH_MESSAGES, type TMfaMethod, type TSessionUser } from '@lab/domain';
+import { ApiError } from '@/lib/api-client';
+import { verifySecondFactor } from '../api/sign-in';
+import { AuthCard } from './auth-card';
+
+export interface SecondFactorStepProps {
+  mfaToken: string;
+  methods: TMfaMethod[];
+  onSignedIn: (user: TSessionUser) => unknown;
+  /** Back to the password (a spent or expired token says why). */
+  onRestart: (why?: string) => void;
+}
+
+/**
+ * The sign-in's second step (docs/security.md#second-factors): the 6-digit code of the authenticator app, or one of
+ * the recovery codes. Plain React like the sign-in card it replaces (the sign-in page's own entry has no router).
+ */
+export function SecondFactorStep({ mfaToken, methods, onSignedIn, onRestart }: SecondFactorStepProps) {
+  const [recovery, setRecovery] = useState(!methods.includes('totp'));
+  const [code, setCode] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [err, setErr] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (pending) return;
+    if (!code.trim()) {
+      setFieldError(recovery ? 'Enter one of your recovery codes' : 'Enter the 6-digit code');
+      return;
+    }
+    setPending(true);
+    setErr(null);
+    setFieldError(null);
+    try {
+      await onSignedIn(await verifySecondFactor(mfaToken, code));
+    } catch (error) {
+      setPending(false);
+      if (error instanceof ApiError && error.code === 'mfa_token_invalid') return onRestart(error.message);
+      if (error instanceof ApiError && error.fields.code) setFieldError(error.fields.code);
+      else setErr(error instanceof ApiError ? error.message : AUTH_MESSAGES.generic);
+    }
+  };
+
+  return (
+    <AuthCard
+      title="Second step"
+      subtitle={
+        recovery
+          ? 'Enter one of the recovery codes you saved when you set up your authenticator app.'
+          : 'Enter the 6-digit code your authenticator app shows for this portal.'
+      }
+    >
+      {err && (
+        <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
+          {err}
+        </Alert>
+      )}
+      <form onSubmit={(e) => void onSubmit(e)} noValidate>
+        <Stack>
+          <TextInput
+            key={recovery ? 'recovery' : 'totp'}
+            label={recovery ? 'Recovery code' : 'Code'}
+            name="code"
+            autoComplete="one-time-code"
+            inputMode={recovery ? 'text' : 'numeric'}
+            placeholder={recovery ? 'XXXXX-XXXXX' : '123456'}
+            maxLength={recovery ? 12 : 7}
+            autoFocus
+            value={code}
+            onChange={(e) => {
+              setCode(e.currentTarget.value);
+              setFieldError(null);
+            }}
+            error={fieldError}
+          />
+          <Button type="submit" loading={pending} fullWidth>
+            Verify
+          </Button>
+        </Stack>
+      </form>
+      <Stack gap={4} align="center">
+        {methods.includes('recovery') && methods.includes('totp') && (
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            onClick={() => {
+              setRecovery(!recovery);
+              setCode('');
+              setFieldError(null);
+            }}
+          >
+            {recovery ? 'Use the authenticator app' : 'Use a recovery code'}
+          </Anchor>
+        )}
+        <Text size="sm">
+          <Anchor component="button" type="button" onClick={() => onRestart()}>
+            Back to sign-in
+          </Anchor>
+        </Text>
+      </Stack>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,51 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { ZMfaStatus, ZTotpConfirmResponse, ZTotpSetupResponse } from '@lab/domain';
+import { api } from '@/lib/api-client';
+import { accountKeys } from '@/api/query-keys';
+
+/** My second factors (docs/api.md#second-factors). */
+export const useMySecondFactors = () =>
+  useQuery({
+    queryKey: accountKeys.mfa(),
+    queryFn: ({ signal }) => api('/api/account/mfa', { schema: ZMfaStatus, signal }),
+  });
+
+/** A new secret to scan; no factor until confirmed. */
+export const useStartTotpSetup = () =>
+  useMutation({
+    mutationFn: () => api('/api/account/mfa/totp/setup', { method: 'POST', body: {}, schema: ZTotpSetupResponse }),
+  });
+
+/** The code of the app makes it a factor; the answer holds the recovery codes, shown once. */
+export function useConfirmTotp() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) =>
+      api('/api/account/mfa/totp/confirm', { method: 'POST', body: { code }, schema: ZTotpConfirmResponse }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: accountKeys.mfa() }),
+  });
+}
+
+export function useRemoveTotp() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (password: string) =>
+      api('/api/account/mfa/totp', {
+        method: 'DELETE',
+        body: { password },
+        schema: z.object({ ok: z.literal(true) }),
+      }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: accountKeys.mfa() }),
+  });
+}
+
+/** An administrator resets a user's second factors (a lost phone). */
+export const useResetSecondFactors = () =>
+  useMutation({
+    mutationFn: (id: number) =>
+      api(`/api/users/${id}/mfa`, {
+        method: 'DELETE',
+        schema: z.object({ ok: z.literal(true), removed: z.boolean() }),
+      }),
+  });

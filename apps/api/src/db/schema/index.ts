@@ -14,3 +14,4 @@ export * from './supplies';
 export * from './help';
 export * from './shared-state';
 export * from './interfaces';
+export * from './orders';

@@ -233,7 +233,7 @@ function RejectDialog({ order, onClose }: { order: TIncomingOrder | null; onClos
         <Stack>
           <Textarea
             label="Reason"
-            required
+            withAsterisk
             autoFocus
             autosize
             minRows={2}

@@ -17,6 +17,8 @@ const onOff = z
 
 const ZEnv = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /** Orders in: the MLLP listener's TCP port (docs/interfaces.md#mllp); unset, no listener. */
+  MLLP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z
@@ -92,6 +94,8 @@ function isProxyAddress(entry: string): boolean {
 
 export interface AppConfig {
   port: number;
+  /** HL7 v2 orders over MLLP (docs/interfaces.md#mllp); undefined: no listener. */
+  mllpPort?: number;
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
@@ -177,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   mkdirSync(dataDir, { recursive: true });
   return {
     port: e.PORT,
+    mllpPort: e.MLLP_PORT,
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,

@@ -7,6 +7,7 @@ import { applyStoredPublicUrl } from './services/public-links';
 import { startDeliveryWorker } from './services/interface-delivery';
 import { acquireDataDirLock } from './lib/data-dir-lock';
 import { restrictDataDir } from './lib/data-dir-permissions';
+import { startMllpListener } from './routes/orders/mllp';
 
 async function main() {
   // Everything the portal and the embedded database write from now on is the portal user's alone.
@@ -36,12 +37,23 @@ async function main() {
   }
   // Results out (docs/interfaces.md): delivers queued messages every INTERFACE_DELIVERY_MS.
   const delivery = startDeliveryWorker(database.db, config, app.log);
+  // Orders in over HL7 v2 (docs/interfaces.md#mllp): every message stored and committed before its ACK.
+  const mllp = config.mllpPort
+    ? await startMllpListener({
+        port: config.mllpPort,
+        host: config.host,
+        handle: (text, remote) => app.orderIntake.receiveHl7(text, remote),
+        log: app.log,
+      })
+    : null;
+  if (mllp) app.log.info(`MLLP listener on port ${mllp.port}`);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: shutting down`);
     await delivery.stop();
+    await mllp?.close();
     await app.close();
     await database.close();
     process.exit(0);

@@ -12,8 +12,8 @@ import {
 } from './menus';
 
 describe('menus', () => {
-  it('has the 26 administration routes of docs/shell.md#administration-menu', () => {
-    expect(ADMIN_ROUTES).toHaveLength(26);
+  it('has the 27 administration routes of docs/shell.md#administration-menu', () => {
+    expect(ADMIN_ROUTES).toHaveLength(27);
     expect(ADMIN_ROUTES[0]).toEqual({ title: 'Accident Types', route: '/accidenttypes' });
     expect(ADMIN_ROUTES.at(-1)).toEqual({ title: 'Users', route: '/users' });
   });
@@ -25,6 +25,7 @@ describe('menus', () => {
       'Provider',
       'Insurance',
       'Specimen',
+      'Orders',
       'Results',
       'Documents',
       'Administration',

@@ -28,6 +28,8 @@ export const MAIN_MENU: TMenuItem[] = [
   { id: 'provider', title: 'Provider', type: 'item', icon: 'stethoscope', permissions: staff, navLink: '/provider' },
   { id: 'insurance', title: 'Insurance', type: 'item', icon: 'shield', permissions: staff, navLink: '/insurance' },
   { id: 'specimen', title: 'Specimen', type: 'item', icon: 'flask', permissions: staff, navLink: '/specimen' },
+  // Incoming HL7/FHIR orders (docs/interfaces.md); the web shows the pending count as the item's badge.
+  { id: 'orders', title: 'Orders', type: 'item', icon: 'inbox', permissions: staff, navLink: '/orders' },
   {
     id: 'results',
     title: 'Results',

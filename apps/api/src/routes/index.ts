@@ -28,6 +28,10 @@ import helpRoutes from './help/index';
 import invoiceRoutes from './invoice/index';
 import downloadRoutes from './downloads/index';
 import mfaRoutes from './mfa/index';
+import orderRoutes from './orders/index';
+import fhirRoutes from './fhir/index';
+import { accessionCaseIn } from './cases/service';
+import { createPatient, findDuplicates } from './patients/repository';
 import { acceptedFishForReport } from './fish/repository';
 import { casesSearchProvider } from './cases/search-provider';
 import { filesSearchProvider } from './documents/search-provider';
@@ -85,4 +89,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(invoiceRoutes);
   await app.register(downloadRoutes);
   await app.register(interfaceRoutes);
+  // Orders in: an incoming order becomes a patient and a case through those features' own rules.
+  await app.register(orderRoutes, { deps: { findDuplicates, createPatient, accessionCaseIn } });
+  await app.register(fhirRoutes);
 }

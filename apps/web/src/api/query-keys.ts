@@ -219,3 +219,6 @@ export const publicConfigKeys = {
 export const downloadKeys = {
   link: (kind: 'embed' | 'link', url: string) => ['download-link', kind, url] as const,
 };
+
+/** Incoming orders (docs/interfaces.md#orders-in): the lists by status and the menu's pending count. */
+export const orderKeys = { ...resource('orders'), count: () => ['orders', 'count'] as const };

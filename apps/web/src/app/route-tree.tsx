@@ -209,6 +209,12 @@ const appPages = [
     '/documents',
     lazy(() => import('@/features/documents'), 'DocumentsPage'),
   ),
+  // Orders in (docs/interfaces.md): incoming HL7/FHIR orders, accessioned from the list.
+  page(
+    appLayout,
+    '/orders',
+    lazy(() => import('@/features/orders'), 'OrdersPage'),
+  ),
   // Administration: one generic screen per list of the lookup registry, at the list's own route.
   ...LOOKUP_LISTS.map((l) =>
     page(

@@ -1,5 +1,7 @@
 import {
   IconAlertTriangle,
+  IconBarcode,
+  IconInbox,
   IconBook,
   IconCalendar,
   IconCards,
@@ -122,6 +124,8 @@ const ICONS: Record<string, ComponentType<IconProps>> = {
   alert: IconAlertTriangle,
   tool: IconTool,
   list: IconList,
+  inbox: IconInbox,
+  barcode: IconBarcode,
   'layout-grid': IconLayoutGrid,
   table: IconTable,
   typography: IconTypography,

@@ -236,6 +236,36 @@ export const LOOKUP_LISTS = [
     ],
   },
   {
+    // Orders in (docs/interfaces.md): an incoming order's test code (OBR-4, ServiceRequest.code) in its coding
+    // system → the case type and the Tests entries of the case it is accessioned as.
+    key: 'ordercodes',
+    title: 'Order Codes',
+    singular: 'Order code',
+    table: 'lk_order_codes',
+    description: 'Test codes of incoming HL7/FHIR orders → case type and tests.',
+    codeLabel: 'Order code',
+    fields: [
+      {
+        name: 'codingSystem',
+        label: 'Coding system',
+        kind: 'text',
+        required: true,
+        maxLength: 40,
+        inList: true,
+        help: 'As sent in OBR-4.3: L (local), CPT, LN…',
+      },
+      { name: 'caseType', label: 'Case type', kind: 'enum', options: ['S', 'C', 'F'], required: true, inList: true },
+      {
+        name: 'testCodes',
+        label: 'Tests',
+        kind: 'text',
+        maxLength: 200,
+        inList: true,
+        help: 'Comma-separated codes of the Tests list, e.g. SP-BX',
+      },
+    ],
+  },
+  {
     key: 'pathologists',
     personName: true,
     title: 'Pathologists',

@@ -13,6 +13,8 @@ export const NOTIFICATION_TYPES = [
   'mail',
   'calendar',
   'supply-order',
+  /** Orders in: a cancel request for an order already accessioned (docs/interfaces.md). */
+  'order',
 ] as const;
 export const ZNotificationType = z.enum(NOTIFICATION_TYPES);
 export type TNotificationType = z.infer<typeof ZNotificationType>;

@@ -97,6 +97,7 @@ const PAGE_ICONS: Record<string, string> = {
   '/icdcodelist': 'hash',
   '/masterlist': 'list-details',
   '/microcodes': 'braces',
+  '/ordercodes': 'barcode',
   '/pathologists': 'user-star',
   '/probelots': 'test-pipe',
   '/probesets': 'test-pipe-2',

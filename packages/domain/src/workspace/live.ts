@@ -20,6 +20,8 @@ export const LIVE_EVENT_TYPES = [
   'calendar',
   /** A new notification of the top bar's bell. */
   'notification',
+  /** Orders in: an incoming order arrived or changed (staff only): `{pending}`, the count of pending orders. */
+  'orders',
 ] as const;
 export const ZLiveEventType = z.enum(LIVE_EVENT_TYPES);
 export type TLiveEventType = z.infer<typeof ZLiveEventType>;

@@ -16,3 +16,4 @@ export * from './shared-state';
 export * from './interfaces';
 export * from './interface-config';
 export * from './mfa';
+export * from './orders';

@@ -16,7 +16,7 @@ import {
   type TCaseStatusChange,
   type TCaseUpdate,
 } from '@lab/domain';
-import type { Db, Executor } from '../../db/client';
+import type { Db, Executor, Tx } from '../../db/client';
 import { caseParts, caseStatusHistory, cases, patients, providers } from '../../db/schema/index';
 import { changeEvents, writeAudit, type AuditActor } from '../../plugins/audit';
 import { conflict, fieldError, notFound } from '../../lib/http-error';
@@ -84,62 +84,70 @@ export async function accessionCase(
   input: TCaseInputParsed,
   now = new Date(),
 ): Promise<CaseRow> {
-  return db.transaction(async (tx) => {
-    const [patient] = await tx
-      .select({ id: patients.id, mergedIntoId: patients.mergedIntoId })
-      .from(patients)
-      .where(eq(patients.id, input.patientId));
-    if (!patient) throw fieldError('patientId', 'does not exist');
-    if (patient.mergedIntoId) throw fieldError('patientId', 'was merged into another patient; choose that one');
-    await assertRefs(tx, input);
-    for (const [i, p] of input.parts.entries()) await assertBodySite(tx, p.bodySiteId, `parts.${i}.bodySiteId`);
+  return db.transaction((tx) => accessionCaseIn(tx, actor, input, now));
+}
 
-    const caseNumber = await nextCaseNumber(tx, input.caseType, now.getUTCFullYear());
-    const [row] = await tx
-      .insert(cases)
-      .values({
-        caseNumber,
-        caseType: input.caseType,
-        priority: input.priority,
-        patientId: input.patientId,
-        providerId: input.providerId ?? null,
-        facilityId: input.facilityId ?? null,
-        pathologistId: input.pathologistId ?? null,
-        billingClassId: input.billingClassId ?? null,
-        financialClassId: input.financialClassId ?? null,
-        accidentTypeId: input.accidentTypeId ?? null,
-        ailmentTypeId: input.ailmentTypeId ?? null,
-        collectedAt: toDate(input.collectedAt) ?? null,
-        receivedAt: toDate(input.receivedAt) ?? now,
-        clinicalHistory: input.clinicalHistory || null,
-        createdBy: actor.userId,
-      })
-      .returning();
-    const created = row!;
-    await tx.insert(caseParts).values(
-      input.parts.map((p, i) => ({
-        caseId: created.id,
-        label: partLabel(i),
-        bodySiteId: p.bodySiteId ?? null,
-        laterality: p.laterality ?? null,
-        description: p.description,
-      })),
-    );
-    await replaceCaseLists(tx, created.id, input);
-    await tx
-      .insert(caseStatusHistory)
-      .values({ caseId: created.id, fromStatus: null, toStatus: 'accessioned', userId: actor.userId });
-    await writeAudit(tx, actor, {
-      eventtype: 'create',
-      eventdescription: `Case ${caseNumber} accessioned (${input.parts.length} part${input.parts.length === 1 ? '' : 's'}, ${input.priority})`,
-      casenumber: caseNumber,
-      entity: 'case',
-      entityId: created.id,
-      newvalue: input,
-    });
-    await onCaseAccessioned(tx, created);
-    return created;
+/** The same, inside a caller's transaction (an incoming order becomes accessioned in the one that makes its case). */
+export async function accessionCaseIn(
+  tx: Tx,
+  actor: AuditActor,
+  input: TCaseInputParsed,
+  now = new Date(),
+): Promise<CaseRow> {
+  const [patient] = await tx
+    .select({ id: patients.id, mergedIntoId: patients.mergedIntoId })
+    .from(patients)
+    .where(eq(patients.id, input.patientId));
+  if (!patient) throw fieldError('patientId', 'does not exist');
+  if (patient.mergedIntoId) throw fieldError('patientId', 'was merged into another patient; choose that one');
+  await assertRefs(tx, input);
+  for (const [i, p] of input.parts.entries()) await assertBodySite(tx, p.bodySiteId, `parts.${i}.bodySiteId`);
+
+  const caseNumber = await nextCaseNumber(tx, input.caseType, now.getUTCFullYear());
+  const [row] = await tx
+    .insert(cases)
+    .values({
+      caseNumber,
+      caseType: input.caseType,
+      priority: input.priority,
+      patientId: input.patientId,
+      providerId: input.providerId ?? null,
+      facilityId: input.facilityId ?? null,
+      pathologistId: input.pathologistId ?? null,
+      billingClassId: input.billingClassId ?? null,
+      financialClassId: input.financialClassId ?? null,
+      accidentTypeId: input.accidentTypeId ?? null,
+      ailmentTypeId: input.ailmentTypeId ?? null,
+      collectedAt: toDate(input.collectedAt) ?? null,
+      receivedAt: toDate(input.receivedAt) ?? now,
+      clinicalHistory: input.clinicalHistory || null,
+      createdBy: actor.userId,
+    })
+    .returning();
+  const created = row!;
+  await tx.insert(caseParts).values(
+    input.parts.map((p, i) => ({
+      caseId: created.id,
+      label: partLabel(i),
+      bodySiteId: p.bodySiteId ?? null,
+      laterality: p.laterality ?? null,
+      description: p.description,
+    })),
+  );
+  await replaceCaseLists(tx, created.id, input);
+  await tx
+    .insert(caseStatusHistory)
+    .values({ caseId: created.id, fromStatus: null, toStatus: 'accessioned', userId: actor.userId });
+  await writeAudit(tx, actor, {
+    eventtype: 'create',
+    eventdescription: `Case ${caseNumber} accessioned (${input.parts.length} part${input.parts.length === 1 ? '' : 's'}, ${input.priority})`,
+    casenumber: caseNumber,
+    entity: 'case',
+    entityId: created.id,
+    newvalue: input,
   });
+  await onCaseAccessioned(tx, created);
+  return created;
 }
 
 /** Loads a case for a write, locked, refusing closed cases. */

@@ -1,11 +1,21 @@
-import { ADMIN_MENU, MAIN_MENU, REFERENCE_MENU } from '@lab/domain';
+import { useMemo } from 'react';
+import { ADMIN_MENU, MAIN_MENU, REFERENCE_MENU, type TMenuItem } from '@lab/domain';
+import { usePendingOrderCount } from '@/features/orders';
 import { ShellLayout } from './shell-layout';
 
 const STAFF_MENU = [...MAIN_MENU, ...ADMIN_MENU, ...REFERENCE_MENU];
 
+/** The staff menu with the count of incoming orders waiting on the Orders item (docs/interfaces.md). */
+function withOrderCount(menu: TMenuItem[], pending: number): TMenuItem[] {
+  if (!pending) return menu;
+  return menu.map((i) => (i.id === 'orders' ? { ...i, badge: 'primary', badgeText: String(pending) } : i));
+}
+
 /** The lab staff's frame (admin, editor): main menu and Administration list, vertical or horizontal by settings. */
 export function StaffLayout() {
-  return <ShellLayout menu={STAFF_MENU} brand="Lab Portal" />;
+  const pending = usePendingOrderCount(true);
+  const menu = useMemo(() => withOrderCount(STAFF_MENU, pending), [pending]);
+  return <ShellLayout menu={menu} brand="Lab Portal" />;
 }
 
 /** A signed-in user without a role yet: the frame with no menu (profile and the notice only). */

@@ -31,6 +31,7 @@ const TYPE_LOOK: Record<TNotification['type'], { color: string; Icon: typeof Ico
   mail: { color: 'blue', Icon: IconMail },
   calendar: { color: 'cyan', Icon: IconCalendarEvent },
   'supply-order': { color: 'teal', Icon: IconTruckDelivery },
+  order: { color: 'orange', Icon: IconAlertTriangle },
 };
 
 function NotificationRow({ n, onOpen }: { n: TNotification; onOpen(): void }) {

@@ -1,0 +1,2 @@
+export { OrdersPage } from './components/orders-page';
+export { usePendingOrderCount } from './api/pending-count';

@@ -34,6 +34,7 @@ import { criticalCalls, users } from '../../db/schema/index';
 import { notFound } from '../../lib/http-error';
 import { findCase } from '../../services/case-records';
 import { publicOriginOf } from '../../services/public-links';
+import { markReportRead } from '../../services/report-reads';
 import { toFhirDiagnosticReport } from './fhir';
 import { toHl7OruR01 } from './hl7';
 import {
@@ -43,7 +44,6 @@ import {
   listReportSummaries,
   listWorklist,
   loadDiagnosis,
-  markReportRead,
   pathologistOfUser,
   readTurnaroundTargets,
   searchReports,
@@ -315,7 +315,7 @@ const resultsRoutes: FastifyPluginAsyncZod<Pick<ResultsContext, 'fishForReport'>
       const { c, report } = await readableReport(req, req.params.id, req.params.version);
       const versions = await listReportSummaries(app.db, c.id);
       await app.db.transaction(async (tx) => {
-        await markReportRead(tx, report.id, req.user!.id);
+        await markReportRead(tx, report, req.user!.id);
         await req.audit(
           {
             eventtype: 'read',
@@ -346,7 +346,7 @@ const resultsRoutes: FastifyPluginAsyncZod<Pick<ResultsContext, 'fishForReport'>
     async (req, reply) => {
       const { c, report } = await readableReport(req, req.params.id, req.params.version);
       await app.db.transaction(async (tx) => {
-        await markReportRead(tx, report.id, req.user!.id);
+        await markReportRead(tx, report, req.user!.id);
         await req.audit(
           {
             eventtype: 'download',

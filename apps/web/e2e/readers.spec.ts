@@ -49,9 +49,10 @@ for (const theme of ['light', 'dark'] as const) {
         els.map((e) => e.querySelector('button[aria-label^="Open case"]')?.getAttribute('aria-label')),
       )) as string[];
       expect(new Set(heads).size).toBe(heads.length);
-      // The demo case with a corrected version and an addendum shows all three inside its card.
+      // The demo case with an addendum shows its final version inside the same card.
       const multi = cards.filter({ hasText: 'ADDENDUM' }).first();
-      await expect(multi.getByRole('button', { name: /^Open version/ })).toHaveCount(3);
+      await expect(multi.getByRole('button', { name: /^Open version/ }).filter({ hasText: 'FINAL' })).toHaveCount(1);
+      await expect(multi.getByRole('button', { name: /^Open version/ }).filter({ hasText: 'ADDENDUM' })).toHaveCount(1);
       expect(await cutTexts(page, '[data-testid="latest-reports"]')).toEqual([]);
       expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(1);
       await look(page, `readers-physician-home-390-${theme}`);
@@ -79,7 +80,10 @@ for (const theme of ['light', 'dark'] as const) {
       expect(await cutTexts(page, 'main')).toEqual([]);
       expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(1);
       await look(page, `readers-myreports-390-${theme}`);
-      await cards.first().getByRole('button', { name: /^Open case/ }).click();
+      await cards
+        .first()
+        .getByRole('button', { name: /^Open case/ })
+        .click();
       await expect(page).toHaveURL(/\/myreports\/\d+\/\d+$/);
     });
 

@@ -36,3 +36,4 @@ export * from './invoice';
 export * from './person-names';
 export * from './public-url';
 export * from './downloads';
+export * from './labels';

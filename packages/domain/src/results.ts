@@ -309,6 +309,8 @@ export type TWorklistRow = z.infer<typeof ZWorklistRow>;
 export const ZWorklistPage = ZPaged(ZWorklistRow).extend({
   /** The caller's own Pathologists record, for the "mine" filter. */
   myPathologistId: z.number().int().nullable(),
+  /** The pathologist filter applied when none is asked: "mine" for a pathologist with open work, else "any". */
+  defaultPathologist: z.enum(['mine', 'any']),
 });
 export type TWorklistPage = z.infer<typeof ZWorklistPage>;
 

@@ -43,6 +43,7 @@ import {
   listMyReports,
   listReportSummaries,
   listWorklist,
+  hasOpenWork,
   loadDiagnosis,
   pathologistOfUser,
   readTurnaroundTargets,
@@ -135,7 +136,9 @@ const resultsRoutes: FastifyPluginAsyncZod<Pick<ResultsContext, 'fishForReport'>
     },
     async (req) => {
       const mine = await pathologistOfUser(app.db, req.user!.id);
-      const page = await listWorklist(app.db, req.query, mine?.id ?? null);
+      // "Mine" by default only for someone with open work assigned; anyone else starts on every pathologist's cases.
+      const defaultPathologist: 'mine' | 'any' = mine && (await hasOpenWork(app.db, mine.id)) ? 'mine' : 'any';
+      const page = await listWorklist(app.db, req.query, mine?.id ?? null, defaultPathologist);
       if (page.data.length) {
         await req.audit({
           eventtype: 'read',
@@ -144,7 +147,7 @@ const resultsRoutes: FastifyPluginAsyncZod<Pick<ResultsContext, 'fishForReport'>
           datavalue: JSON.stringify(req.query),
         });
       }
-      return { ...page, myPathologistId: mine?.id ?? null };
+      return { ...page, myPathologistId: mine?.id ?? null, defaultPathologist };
     },
   );
 

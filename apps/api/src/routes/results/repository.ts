@@ -272,17 +272,28 @@ const WORKLIST_SORT_COLUMNS: SortColumns<TWorklistSortField> = {
   status: cases.status,
 };
 
+/** Whether the pathologist has an open case waiting for result work. */
+export async function hasOpenWork(ex: Executor, pathologistId: number): Promise<boolean> {
+  const [row] = await ex
+    .select({ id: cases.id })
+    .from(cases)
+    .where(and(eq(cases.pathologistId, pathologistId), inArray(cases.status, [...RESULT_WORK_STATUSES])))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** The diagnosis worklist: open cases needing result work, STAT first, then the oldest (unless sorted). */
 export async function listWorklist(
   ex: Executor,
   q: TWorklistQuery,
   myPathologistId: number | null,
+  defaultPathologist: 'mine' | 'any' = myPathologistId ? 'mine' : 'any',
   now = new Date(),
 ): Promise<{ data: TWorklistRow[]; total: number }> {
   const conds: SQL[] = [inArray(cases.status, q.status ? [q.status] : [...RESULT_WORK_STATUSES])];
   if (q.caseType) conds.push(eq(cases.caseType, q.caseType));
   if (q.facilityId) conds.push(eq(cases.facilityId, q.facilityId));
-  const who = q.pathologist ?? (myPathologistId ? 'mine' : 'any');
+  const who = q.pathologist ?? defaultPathologist;
   if (who === 'mine') conds.push(myPathologistId ? eq(cases.pathologistId, myPathologistId) : sql`false`);
   else if (typeof who === 'number') conds.push(eq(cases.pathologistId, who));
   const text = q.q?.trim();

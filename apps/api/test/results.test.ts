@@ -616,7 +616,7 @@ describe('demo data', () => {
     const physician = (await t.as('physician', { url: '/api/my/reports?pageSize=100' })).json() as TMyReportsPage;
     const patient = (await t.as('patient', { url: '/api/my/reports?pageSize=100' })).json() as TMyReportsPage;
     expect(patient.data.length).toBeGreaterThanOrEqual(2);
-    expect(patient.data.some((r) => r.kind === 'corrected')).toBe(true);
-    expect(physician.data.some((r) => r.kind === 'addendum')).toBe(true);
+    expect(patient.data.some((r) => r.versions.some((v) => v.kind === 'corrected'))).toBe(true);
+    expect(physician.data.some((r) => r.versions.some((v) => v.kind === 'addendum'))).toBe(true);
   });
 });

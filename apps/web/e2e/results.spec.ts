@@ -169,11 +169,13 @@ test('a pathologist writes, signs and amends a case; the physician and the patie
   await page.evaluate(() => localStorage.clear());
   await signIn(page, 'physician');
   const latest = page.getByTestId('latest-reports');
-  // Every released version is a row of its own, the newest first: the corrected one on top.
-  const row = latest.getByRole('row').filter({ hasText: c.caseNumber }).filter({ hasText: 'CORRECTED' });
+  // One row per case, its released versions inside, the newest first.
+  const row = latest.getByRole('row').filter({ hasText: c.caseNumber });
+  await expect(row).toHaveCount(1);
   await expect(row).toHaveAttribute('data-unread', 'true');
+  await expect(row.getByRole('button', { name: /^Open version/ })).toHaveText([/ADDENDUM/, /CORRECTED/, /FINAL/]);
   await shot(page, 'results-physician-home');
-  await row.click();
+  await row.getByRole('button', { name: 'Open version 2 (new)' }).click();
   await expect(page).toHaveURL(new RegExp(`/reportresult/${c.id}/2$`));
   await expect(page.getByTestId('report-banner')).toContainText('CORRECTED REPORT');
   await page.getByRole('combobox', { name: 'Version' }).click();
@@ -199,14 +201,11 @@ test('a pathologist writes, signs and amends a case; the physician and the patie
   await page.evaluate(() => localStorage.clear());
   await signIn(page, 'patient');
   await page.goto('/myreports');
-  const mine = page
-    .getByRole('table', { name: 'Reports' })
-    .getByRole('row')
-    .filter({ hasText: c.caseNumber })
-    .filter({ hasText: 'CORRECTED' });
+  const mine = page.getByRole('table', { name: 'Reports' }).getByRole('row').filter({ hasText: c.caseNumber });
+  await expect(mine).toHaveCount(1);
   await expect(mine).toHaveAttribute('data-unread', 'true');
   await shot(page, 'results-myreports');
-  await mine.click();
+  await mine.getByRole('button', { name: 'Open version 2 (new)' }).click();
   await expect(page).toHaveURL(new RegExp(`/myreports/${c.id}/2$`));
   await expect(page.getByTestId('report-banner')).toContainText('CORRECTED REPORT');
   const mineDownload = page.getByRole('link', { name: 'Download PDF' });

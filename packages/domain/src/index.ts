@@ -38,3 +38,4 @@ export * from './public-url';
 export * from './downloads';
 export * from './interfaces/index';
 export * from './mfa';
+export * from './labels';

@@ -18,6 +18,13 @@ describe('menus', () => {
     expect(ADMIN_ROUTES.at(-1)).toEqual({ title: 'Users', route: '/users' });
   });
 
+  it('ends the Administration menu with the audit trail, by its own name at its spec URL', () => {
+    const admin = filterMenu(menuForRole('admin'), 'admin').find((i) => i.title === 'Administration')!;
+    expect(admin.children!.at(-1)).toMatchObject({ title: 'Audit trail', navLink: '/tables/agGrid' });
+    expect(admin.children!.at(-2)).toMatchObject({ title: 'Users', navLink: '/users' });
+    expect(filterMenu(menuForRole('physician'), 'physician').some((i) => i.navLink === '/tables/agGrid')).toBe(false);
+  });
+
   it('gives staff the main and administration menus and physicians theirs', () => {
     expect(filterMenu(menuForRole('editor'), 'editor').map((i) => i.title)).toEqual([
       'Home',

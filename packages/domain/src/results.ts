@@ -320,32 +320,45 @@ export type TWorklistRow = z.infer<typeof ZWorklistRow>;
 export const ZWorklistPage = ZPaged(ZWorklistRow).extend({
   /** The caller's own Pathologists record, for the "mine" filter. */
   myPathologistId: z.number().int().nullable(),
+  /** The pathologist filter applied when none is asked: "mine" for a pathologist with open work, else "any". */
+  defaultPathologist: z.enum(['mine', 'any']),
 });
 export type TWorklistPage = z.infer<typeof ZWorklistPage>;
 
-export const ZMyReport = z.object({
-  caseId: z.number().int(),
-  caseNumber: z.string(),
-  patientName: z.string(),
-  patientMrn: z.string(),
+/** One released version of a case's report, as a reader's list shows it inside the case's row. */
+export const ZMyReportVersion = z.object({
   version: z.number().int(),
   kind: ZReportKind,
   reason: z.string().nullable(),
   signedBy: z.string(),
   signedAt: z.string(),
   current: z.boolean(),
+  /** Read by the caller: this version or a later one of the same case was opened (a superseded version counts as read). */
   read: z.boolean(),
   critical: z.boolean(),
 });
+export type TMyReportVersion = z.infer<typeof ZMyReportVersion>;
+
+/**
+ * One row per case in a reader's list (physician's home, `/myreports`): the head fields are the case's newest
+ * released version; `versions` holds every released version, newest first.
+ */
+export const ZMyReport = ZMyReportVersion.extend({
+  caseId: z.number().int(),
+  caseNumber: z.string(),
+  patientName: z.string(),
+  patientMrn: z.string(),
+  versions: z.array(ZMyReportVersion),
+});
 export type TMyReport = z.infer<typeof ZMyReport>;
-/** Newest signature first, always. */
+/** Cases by their newest signature first, always; `unread` counts cases whose newest version is unread. */
 export const ZMyReportsQuery = ZPageQuery.extend({ unread: z.enum(['true', 'false']).optional() });
 export const ZMyReportsPage = ZPaged(ZMyReport).extend({ unread: z.number().int() });
 export type TMyReportsPage = z.infer<typeof ZMyReportsPage>;
 
 /** Report Result (/reportresult): find reports by case number, patient name or MRN. */
 export const ZReportSearchQuery = ZPageQuery;
-export const ZReportSearchRow = ZMyReport.omit({ read: true }).extend({
+export const ZReportSearchRow = ZMyReport.omit({ read: true, versions: true }).extend({
   status: ZCaseStatus,
   versions: z.number().int(),
 });

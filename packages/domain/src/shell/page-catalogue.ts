@@ -60,7 +60,7 @@ const TEMPLATE_PAGES: TCataloguePage[] = [
   page('/data-list/list-view', 'List View', 'list'),
   page('/data-list/thumb-view', 'Thumb View', 'layout-grid'),
   page('/tables/data-tables', 'DataTables', 'table'),
-  page('/tables/agGrid', 'Audit Trail (aggrid Table)', 'table'),
+  page('/tables/agGrid', 'Audit trail', 'table'),
   page('/tables/reactstrap', 'Reactstrap Tables', 'table'),
   page('/tables/react-tables', 'React Tables', 'table'),
   page('/ui-element/grid', 'Grid', 'layout-grid'),

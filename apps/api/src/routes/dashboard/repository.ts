@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   DASHBOARD_OPEN_STATUSES,
   DASHBOARD_PATIENT_REPORTS,
@@ -13,7 +13,6 @@ import {
   type TDashboardCounters,
   type TMyReport,
   type TPathologistLoad,
-  type TReportKind,
   type TTurnaroundTargets,
   type TWorkQueue,
 } from '@lab/domain';
@@ -26,16 +25,10 @@ import {
   caseTests,
   fishSessions,
   patients,
-  reportReads,
 } from '../../db/schema/index';
 import { lookupColumn, lookupTables } from '../../db/schema/lookups';
-import {
-  pathologists,
-  releasedReportColumns,
-  scopeCondition,
-  tests,
-  type CaseScope,
-} from '../../services/case-records';
+import { pathologists, scopeCondition, tests, type CaseScope } from '../../services/case-records';
+import { releasedReportsByCase } from '../../services/report-reads';
 
 /**
  * The dashboard's figures (docs/dashboard.md). Every count is one aggregate in the database over an indexed,
@@ -273,43 +266,15 @@ export async function workQueues(ex: Executor, myPathologistId: number | null): 
   return queues;
 }
 
-/** The patient's newest released report versions, with their read marks (as My Reports lists them). */
+/** The patient's newest released reports, one row per case with its versions inside (as My Reports lists them). */
 export async function patientReports(
   ex: Executor,
   userId: number,
 ): Promise<{ reports: TMyReport[]; total: number; unread: number }> {
-  const mine = and(
-    isNotNull(caseReports.releasedAt),
-    sql`${cases.patientId} in (select ${patients.id} from ${patients} where ${patients.userId} = ${userId})`,
-  );
-  const read = sql<boolean>`exists (select 1 from ${reportReads} where ${reportReads.reportId} = ${caseReports.id} and ${reportReads.userId} = ${userId})`;
-  const rows = await ex
-    .select({
-      ...releasedReportColumns,
-      current: sql<boolean>`${caseReports.version} = (select max(r2.version) from case_reports r2 where r2.case_id = ${cases.id})`,
-      read,
-    })
-    .from(caseReports)
-    .innerJoin(cases, eq(cases.id, caseReports.caseId))
-    .innerJoin(patients, eq(patients.id, cases.patientId))
-    .where(mine)
-    .orderBy(desc(caseReports.signedAt), desc(caseReports.id))
-    .limit(DASHBOARD_PATIENT_REPORTS);
-  const [totals] = await ex
-    .select({ total: count(), unread: sql<number>`count(*) filter (where not ${read})`.mapWith(Number) })
-    .from(caseReports)
-    .innerJoin(cases, eq(cases.id, caseReports.caseId))
-    .where(mine);
-  return {
-    reports: rows.map((r) => ({
-      ...r,
-      kind: r.kind as TReportKind,
-      signedAt: r.signedAt.toISOString(),
-      critical: Boolean(r.critical),
-      current: Boolean(r.current),
-      read: Boolean(r.read),
-    })),
-    total: Number(totals?.total ?? 0),
-    unread: Number(totals?.unread ?? 0),
-  };
+  const mine = sql`${cases.patientId} in (select ${patients.id} from ${patients} where ${patients.userId} = ${userId})`;
+  const { data, total, unread } = await releasedReportsByCase(ex, mine, userId, {
+    page: 1,
+    pageSize: DASHBOARD_PATIENT_REPORTS,
+  });
+  return { reports: data, total, unread };
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZApiError, ZIdParam, ZNotificationCount, ZNotificationList } from '@lab/domain';
 import { notFound } from '../../lib/http-error';
-import { listNotifications, markAllRead, markRead, unreadCount } from './repository';
+import { listNotifications, markAllRead, markRead, unreadCount, viewAudited } from './repository';
 
 /** The bell of the top bar: my notifications, the unread count, mark one or all read. */
 const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,13 +21,18 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const list = await mine(req.user!.id);
-      // Notices name cases and patients: reading them is a read of patient data.
-      if (list.data.length) {
+      const userId = req.user!.id;
+      const list = await mine(userId);
+      // Notices name cases: showing them is a read of patient data, audited once per set shown. The bell polls this
+      // every minute; a poll that shows nothing new (the newest notice was already in an audited view) writes no row,
+      // so an idle session does not bury the patient-data reads in the audit trail (issue 26 item 9).
+      const newest = list.data[0];
+      if (newest && !(await viewAudited(app.db, userId, newest.id))) {
         await req.audit({
           eventtype: 'read',
           eventdescription: `Notifications viewed (${list.data.length} rows)`,
           entity: 'notification',
+          entityId: newest.id,
         });
       }
       return list;

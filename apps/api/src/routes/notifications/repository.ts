@@ -1,6 +1,6 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, like } from 'drizzle-orm';
 import { NOTIFICATION_LIST_LIMIT, type TNotification, type TNotificationType } from '@lab/domain';
-import { notifications } from '../../db/schema/index';
+import { auditEvents, notifications } from '../../db/schema/index';
 import type { Executor } from '../../db/client';
 
 type Row = typeof notifications.$inferSelect;
@@ -49,4 +49,21 @@ export async function markAllRead(ex: Executor, userId: number): Promise<number>
     .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
     .returning({ id: notifications.id });
   return rows.length;
+}
+
+/** Whether the user's notices up to `newestId` were already shown in an audited view (audit_entity_idx finds it). */
+export async function viewAudited(ex: Executor, userId: number, newestId: number): Promise<boolean> {
+  const [row] = await ex
+    .select({ id: auditEvents.id })
+    .from(auditEvents)
+    .where(
+      and(
+        eq(auditEvents.entity, 'notification'),
+        eq(auditEvents.entityId, String(newestId)),
+        eq(auditEvents.userId, userId),
+        like(auditEvents.eventdescription, 'Notifications viewed%'),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }

@@ -35,14 +35,15 @@ import { notFound } from '../../lib/http-error';
 import { findCase } from '../../services/case-records';
 import { publicOriginOf } from '../../services/public-links';
 import { resultFhirBundle, resultHl7, resultMessageContext, type ResultMessageContext } from './messages';
+import { markReportRead } from '../../services/report-reads';
 import {
   caseInReportScope,
   findReport,
   listMyReports,
   listReportSummaries,
   listWorklist,
+  hasOpenWork,
   loadDiagnosis,
-  markReportRead,
   pathologistOfUser,
   readTurnaroundTargets,
   searchReports,
@@ -135,7 +136,9 @@ const resultsRoutes: FastifyPluginAsyncZod<Pick<ResultsContext, 'fishForReport'>
     },
     async (req) => {
       const mine = await pathologistOfUser(app.db, req.user!.id);
-      const page = await listWorklist(app.db, req.query, mine?.id ?? null);
+      // "Mine" by default only for someone with open work assigned; anyone else starts on every pathologist's cases.
+      const defaultPathologist: 'mine' | 'any' = mine && (await hasOpenWork(app.db, mine.id)) ? 'mine' : 'any';
+      const page = await listWorklist(app.db, req.query, mine?.id ?? null, defaultPathologist);
       if (page.data.length) {
         await req.audit({
           eventtype: 'read',
@@ -144,7 +147,7 @@ const resultsRoutes: FastifyPluginAsyncZod<Pick<ResultsContext, 'fishForReport'>
           datavalue: JSON.stringify(req.query),
         });
       }
-      return { ...page, myPathologistId: mine?.id ?? null };
+      return { ...page, myPathologistId: mine?.id ?? null, defaultPathologist };
     },
   );
 
@@ -315,7 +318,7 @@ const resultsRoutes: FastifyPluginAsyncZod<Pick<ResultsContext, 'fishForReport'>
       const { c, report } = await readableReport(req, req.params.id, req.params.version);
       const versions = await listReportSummaries(app.db, c.id);
       await app.db.transaction(async (tx) => {
-        await markReportRead(tx, report.id, req.user!.id);
+        await markReportRead(tx, report, req.user!.id);
         await req.audit(
           {
             eventtype: 'read',
@@ -346,7 +349,7 @@ const resultsRoutes: FastifyPluginAsyncZod<Pick<ResultsContext, 'fishForReport'>
     async (req, reply) => {
       const { c, report } = await readableReport(req, req.params.id, req.params.version);
       await app.db.transaction(async (tx) => {
-        await markReportRead(tx, report.id, req.user!.id);
+        await markReportRead(tx, report, req.user!.id);
         await req.audit(
           {
             eventtype: 'download',

@@ -6,6 +6,9 @@ import {
   type TReportFish,
   type TReportKind,
   type TReportPart,
+  finalDiagnosisText,
+  siteWithLaterality,
+  specimenLabel,
 } from '@lab/domain';
 import { formatDate, winAnsi } from '../../lib/pdf';
 
@@ -73,22 +76,9 @@ const SEX_LABELS: Record<string, string> = {
   other: 'Other',
 };
 
-/** `Skin, left forearm` from body site `Skin, forearm` and laterality `left`; `Left breast` from `Breast`. */
-export function siteWithLaterality(part: Pick<TReportPart, 'bodySite' | 'laterality'>): string {
-  const site = part.bodySite?.trim() ?? '';
-  const lat = part.laterality?.trim().toLowerCase() ?? '';
-  if (!site) return lat ? lat[0]!.toUpperCase() + lat.slice(1) : '';
-  if (!lat) return site;
-  const segments = site.split(/,\s*/);
-  if (segments.length === 1) return `${lat[0]!.toUpperCase()}${lat.slice(1)} ${site[0]!.toLowerCase()}${site.slice(1)}`;
-  const last = segments.pop()!;
-  return [...segments, `${lat} ${last}`].join(', ');
-}
-
-/** `Breast, left, lumpectomy` as the specimen is labeled on the report: site, laterality, description. */
-export function partLabel(part: Pick<TReportPart, 'bodySite' | 'laterality' | 'description'>): string {
-  return [siteWithLaterality(part), part.description.trim()].filter(Boolean).join(', ') || 'Specimen';
-}
+// The site with its laterality and the part's label are the domain's (the web's report reads the same words).
+export const partLabel = specimenLabel;
+export { siteWithLaterality };
 
 /** `A1–A6 (6 blocks) · 8 slides: H&E ×6, HER2 FISH ×1, unstained ×1`. */
 export function blocksSummary(part: Pick<TReportPart, 'blocks'>): string {
@@ -634,7 +624,7 @@ export async function renderReportPdf(content: TReportContent, opts: { prelimina
   heading(ctx, 'Final diagnosis');
   for (const p of c.parts) {
     partHeading(ctx, p);
-    paragraph(ctx, p.finalDiagnosis.trim() || 'See comment.', { indent: INDENT, gap: 0.3 });
+    paragraph(ctx, finalDiagnosisText(p.finalDiagnosis, c.comment), { indent: INDENT, gap: 0.3 });
   }
 
   if (c.comment.trim()) {

@@ -8,7 +8,6 @@ import {
   type TCaseType,
   type TDiagnosis,
   type TDiagnosisPart,
-  type TMyReport,
   type TPriority,
   type TReportKind,
   type TReportSummary,
@@ -27,7 +26,6 @@ import {
   cases,
   patients,
   providers,
-  reportReads,
   users,
 } from '../../db/schema/index';
 import { lookupColumn, lookupTables } from '../../db/schema/lookups';
@@ -41,6 +39,7 @@ import {
   pathologists,
   releasedReportColumns,
 } from '../../services/case-records';
+import { releasedReportsByCase } from '../../services/report-reads';
 
 export { facilities, icdCodes, pathologists };
 export const resultValues = lookupTables.resultslist!;
@@ -229,45 +228,9 @@ async function countReports(ex: Executor, cond: SQL | undefined): Promise<number
 
 const newestSignedFirst = [desc(caseReports.signedAt), desc(caseReports.id)];
 
-/** Released report versions the caller may read, newest first, with the caller's read marks. */
-export async function listMyReports(
-  ex: Executor,
-  scope: ReportScope,
-  userId: number,
-  q: Paging & { unread?: boolean },
-): Promise<{ data: TMyReport[]; total: number; unread: number }> {
-  const read = sql<boolean>`exists (select 1 from ${reportReads} where ${reportReads.reportId} = ${caseReports.id} and ${reportReads.userId} = ${userId})`;
-  const released = and(isNotNull(caseReports.releasedAt), reportScopeCondition(scope));
-  const unreadOnly = and(released, sql`not ${read}`);
-  const where = q.unread ? unreadOnly : released;
-  const { rows, total } = await pagedQuery(
-    ex
-      .select({
-        ...reportColumns,
-        current: sql<boolean>`${caseReports.version} = (select max(r2.version) from case_reports r2 where r2.case_id = ${cases.id})`,
-        read,
-      })
-      .from(caseReports)
-      .innerJoin(cases, eq(cases.id, caseReports.caseId))
-      .innerJoin(patients, eq(patients.id, cases.patientId))
-      .where(where)
-      .orderBy(...newestSignedFirst),
-    q,
-    () => countReports(ex, where),
-  );
-  return {
-    data: rows.map((r) => ({
-      ...r,
-      kind: r.kind as TReportKind,
-      signedAt: r.signedAt.toISOString(),
-      current: Boolean(r.current),
-      read: Boolean(r.read),
-      critical: Boolean(r.critical),
-    })),
-    total,
-    unread: await countReports(ex, unreadOnly),
-  };
-}
+/** Released reports the caller may read: one row per case with its versions inside, with the caller's read marks. */
+export const listMyReports = (ex: Executor, scope: ReportScope, userId: number, q: Paging & { unread?: boolean }) =>
+  releasedReportsByCase(ex, reportScopeCondition(scope), userId, q);
 
 /** Report Result: signed cases by case number, patient name or MRN, one row per case (its current version). */
 export async function searchReports(ex: Executor, scope: ReportScope, q: Paging & { q?: string }) {
@@ -303,27 +266,34 @@ export async function searchReports(ex: Executor, scope: ReportScope, q: Paging 
   };
 }
 
-export async function markReportRead(ex: Executor, reportId: number, userId: number): Promise<void> {
-  await ex.insert(reportReads).values({ reportId, userId }).onConflictDoNothing();
-}
-
 const WORKLIST_SORT_COLUMNS: SortColumns<TWorklistSortField> = {
   caseNumber: cases.caseNumber,
   receivedAt: cases.receivedAt,
   status: cases.status,
 };
 
+/** Whether the pathologist has an open case waiting for result work. */
+export async function hasOpenWork(ex: Executor, pathologistId: number): Promise<boolean> {
+  const [row] = await ex
+    .select({ id: cases.id })
+    .from(cases)
+    .where(and(eq(cases.pathologistId, pathologistId), inArray(cases.status, [...RESULT_WORK_STATUSES])))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** The diagnosis worklist: open cases needing result work, STAT first, then the oldest (unless sorted). */
 export async function listWorklist(
   ex: Executor,
   q: TWorklistQuery,
   myPathologistId: number | null,
+  defaultPathologist: 'mine' | 'any' = myPathologistId ? 'mine' : 'any',
   now = new Date(),
 ): Promise<{ data: TWorklistRow[]; total: number }> {
   const conds: SQL[] = [inArray(cases.status, q.status ? [q.status] : [...RESULT_WORK_STATUSES])];
   if (q.caseType) conds.push(eq(cases.caseType, q.caseType));
   if (q.facilityId) conds.push(eq(cases.facilityId, q.facilityId));
-  const who = q.pathologist ?? (myPathologistId ? 'mine' : 'any');
+  const who = q.pathologist ?? defaultPathologist;
   if (who === 'mine') conds.push(myPathologistId ? eq(cases.pathologistId, myPathologistId) : sql`false`);
   else if (typeof who === 'number') conds.push(eq(cases.pathologistId, who));
   const text = q.q?.trim();

@@ -23,7 +23,7 @@ import { MainSearch } from '@/features/search/components/main-search';
 import { LockOverlay } from '@/features/auth/components/lock-overlay';
 import { NotificationMenu } from '@/features/notifications';
 import { WorkspaceIndicators } from './workspace-indicators';
-import { ThemeCustomizer } from '@/features/theme/components/theme-customizer';
+import { ThemeCustomizer, ThemeCustomizerButton } from '@/features/theme/components/theme-customizer';
 import { useThemeSync } from '@/features/theme/components/use-theme-sync';
 import { MenuTree } from './menu-tree';
 import { HorizontalMenu } from './horizontal-menu';
@@ -190,6 +190,7 @@ export function ShellLayout({ menu, brand }: ShellLayoutProps) {
       {allowed.search && <MainSearch />}
       {!login?.user.mustChangePassword && <WorkspaceIndicators role={login?.user.role ?? null} />}
       {allowed.notifications && <NotificationMenu />}
+      <ThemeCustomizerButton />
       <UserMenu />
     </>
   );

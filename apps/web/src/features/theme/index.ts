@@ -1,3 +1,3 @@
-export { ThemeCustomizer } from './components/theme-customizer';
+export { ThemeCustomizer, ThemeCustomizerButton } from './components/theme-customizer';
 export { useThemeSync } from './components/use-theme-sync';
 export { AccountSettingsPage, PortalSettingsPage } from './components/account-settings-page';

@@ -17,6 +17,7 @@ import {
   type TCaseRef,
   type TCaseStatus,
   type TPatientSex,
+  LATERALITY_LABELS,
 } from '@lab/domain';
 import { CancelCaseDialog } from '@/components/cancel-case-dialog';
 import { PageHeader } from '@/components/page-header';
@@ -302,7 +303,7 @@ function PartsSection({ c, editable }: { c: TCase; editable: boolean }) {
                   {p.label}
                 </Table.Td>
                 <Table.Td>{p.bodySite?.name ?? '—'}</Table.Td>
-                <Table.Td>{p.laterality ?? ''}</Table.Td>
+                <Table.Td>{p.laterality ? LATERALITY_LABELS[p.laterality] : ''}</Table.Td>
                 <Table.Td>{p.description}</Table.Td>
                 {editable && (
                   <Table.Td>

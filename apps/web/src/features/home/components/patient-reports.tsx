@@ -21,7 +21,7 @@ export function PatientReports({ data }: { data: TPatientDashboard }) {
               My latest reports
             </Title>
             <Badge variant="light" size="sm">
-              {data.total} {data.total === 1 ? 'report' : 'reports'}
+              {data.total} {data.total === 1 ? 'case' : 'cases'}
             </Badge>
             {data.unread > 0 && (
               <Badge color="blue" variant="filled" size="sm">
@@ -50,7 +50,7 @@ export function PatientReports({ data }: { data: TPatientDashboard }) {
               </Table.Thead>
               <Table.Tbody>
                 {data.reports.map((r) => (
-                  <Table.Tr key={`${r.caseId}-${r.version}`} fw={r.read ? undefined : 700}>
+                  <Table.Tr key={r.caseId} fw={r.versions.every((v) => v.read) ? undefined : 700}>
                     <Table.Td>
                       <Group gap={6} wrap="nowrap">
                         <AnchorLink
@@ -62,7 +62,7 @@ export function PatientReports({ data }: { data: TPatientDashboard }) {
                         >
                           {r.caseNumber}
                         </AnchorLink>
-                        {!r.read && (
+                        {r.versions.some((v) => !v.read) && (
                           <Badge size="xs" color="blue" variant="filled" style={{ flexShrink: 0 }}>
                             New
                           </Badge>
@@ -73,7 +73,7 @@ export function PatientReports({ data }: { data: TPatientDashboard }) {
                       <Text size="sm">
                         {KIND_LABELS[r.kind]}
                         {r.version > 1 ? ` (version ${r.version})` : ''}
-                        {r.current ? '' : ' · replaced'}
+                        {r.versions.length > 1 ? ` · ${r.versions.length} versions` : ''}
                       </Text>
                     </Table.Td>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(r.signedAt)}</Table.Td>

@@ -40,10 +40,10 @@ export function LatestReportsCard() {
           <MyReportsList
             compact
             reports={data.data}
-            onOpen={(r) =>
+            onOpen={(r, version) =>
               void navigate({
                 to: '/reportresult/$caseId/$version',
-                params: { caseId: String(r.caseId), version: String(r.version) },
+                params: { caseId: String(r.caseId), version: String(version) },
               })
             }
           />

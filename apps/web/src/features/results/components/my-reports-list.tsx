@@ -1,18 +1,101 @@
-import { Badge, Group, Stack, Table, Text, UnstyledButton } from '@mantine/core';
-import type { TMyReport } from '@lab/domain';
+import { Badge, Card, Group, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import type { TMyReport, TMyReportVersion } from '@lab/domain';
 import { formatDateTimeShort } from '@/lib/format';
+import { usePhoneLayout } from '@/lib/use-phone-layout';
 import { CriticalMark, ReportKindBadge } from './result-badges';
+import classes from './results.module.css';
 
-/** Released reports, newest first; unread ones in bold with a "New" badge. */
+function NewBadge() {
+  return (
+    <Badge size="xs" color="blue" variant="filled" className={classes.wholeBadge}>
+      New
+    </Badge>
+  );
+}
+
+/** One version inside a case's row: its kind, number and date, a "New" badge when the caller has not read it. */
+function VersionLine({ v, onOpen }: { v: TMyReportVersion; onOpen(v: TMyReportVersion): void }) {
+  return (
+    <UnstyledButton
+      className={classes.versionLine}
+      onClick={(e) => (e.stopPropagation(), onOpen(v))}
+      aria-label={`Open version ${v.version}${v.read ? '' : ' (new)'}`}
+      data-unread={v.read ? undefined : true}
+    >
+      <Group gap={6} wrap="wrap" fw={v.read ? undefined : 700}>
+        <ReportKindBadge kind={v.kind} size="xs" />
+        <Text size="xs" span>
+          v{v.version}
+        </Text>
+        <Text size="xs" c="dimmed" span className={classes.noWrap}>
+          {formatDateTimeShort(v.signedAt)}
+        </Text>
+        {!v.read && <NewBadge />}
+      </Group>
+    </UnstyledButton>
+  );
+}
+
+function CaseHead({ r }: { r: TMyReport }) {
+  const unread = r.versions.some((v) => !v.read);
+  return (
+    <Group gap={6} wrap="wrap">
+      <Text size="sm" ff="monospace" fw={unread ? 800 : 500} className={classes.noWrap}>
+        {r.caseNumber}
+      </Text>
+      {r.critical && <CriticalMark />}
+      {unread && <NewBadge />}
+    </Group>
+  );
+}
+
+/**
+ * Released reports, one row per case with its versions inside (newest first); unread ones in bold with a "New"
+ * badge. A click on the case opens its newest version, a click on a version opens that one.
+ */
 export function MyReportsList({
   reports,
   onOpen,
   compact,
 }: {
   reports: TMyReport[];
-  onOpen(r: TMyReport): void;
+  onOpen(r: TMyReport, version: number): void;
   compact?: boolean;
 }) {
+  const phone = usePhoneLayout();
+  if (phone) {
+    return (
+      <Stack gap="xs" role="list" aria-label="Reports">
+        {reports.map((r) => (
+          <Card
+            key={r.caseId}
+            withBorder
+            padding="sm"
+            role="listitem"
+            data-testid="report-card"
+            data-unread={r.versions.some((v) => !v.read) || undefined}
+          >
+            <Stack gap={6}>
+              <UnstyledButton onClick={() => onOpen(r, r.version)} aria-label={`Open case ${r.caseNumber}`}>
+                <CaseHead r={r} />
+              </UnstyledButton>
+              <div>
+                <Text size="sm">{r.patientName}</Text>
+                <Text size="xs" c="dimmed">
+                  MRN {r.patientMrn} · {r.signedBy}
+                </Text>
+              </div>
+              <Stack gap={4}>
+                {r.versions.map((v) => (
+                  <VersionLine key={v.version} v={v} onOpen={(x) => onOpen(r, x.version)} />
+                ))}
+              </Stack>
+            </Stack>
+          </Card>
+        ))}
+      </Stack>
+    );
+  }
   return (
     <Table.ScrollContainer minWidth={compact ? 320 : 520}>
       <Table aria-label="Reports" highlightOnHover verticalSpacing={6}>
@@ -20,63 +103,46 @@ export function MyReportsList({
           <Table.Tr>
             <Table.Th>Case</Table.Th>
             <Table.Th>Patient</Table.Th>
-            <Table.Th>Report</Table.Th>
+            <Table.Th>Report versions</Table.Th>
             {!compact && <Table.Th>Signed by</Table.Th>}
-            <Table.Th>Signed</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {reports.map((r) => (
-            <Table.Tr
-              key={`${r.caseId}-${r.version}`}
-              onClick={() => onOpen(r)}
-              onKeyDown={(e) => e.key === 'Enter' && onOpen(r)}
-              tabIndex={0}
-              style={{ cursor: 'pointer' }}
-              fw={r.read ? undefined : 700}
-              data-unread={r.read ? undefined : true}
-            >
-              <Table.Td>
-                <UnstyledButton onClick={() => onOpen(r)} tabIndex={-1}>
-                  <Group gap={6} wrap="nowrap">
-                    <Text size="sm" ff="monospace" fw={r.read ? 500 : 800} style={{ whiteSpace: 'nowrap' }}>
-                      {r.caseNumber}
+          {reports.map((r) => {
+            const unread = r.versions.some((v) => !v.read);
+            return (
+              <Table.Tr
+                key={r.caseId}
+                onClick={() => onOpen(r, r.version)}
+                onKeyDown={(e) => e.key === 'Enter' && e.target === e.currentTarget && onOpen(r, r.version)}
+                tabIndex={0}
+                style={{ cursor: 'pointer', verticalAlign: 'top' }}
+                data-unread={unread || undefined}
+              >
+                <Table.Td>
+                  <CaseHead r={r} />
+                </Table.Td>
+                <Table.Td>
+                  <Stack gap={0}>
+                    <Text size="sm" fw={unread ? 700 : undefined}>
+                      {r.patientName}
                     </Text>
-                    {r.critical && <CriticalMark />}
-                    {!r.read && (
-                      <Badge size="xs" color="blue" variant="filled">
-                        New
-                      </Badge>
-                    )}
-                  </Group>
-                </UnstyledButton>
-              </Table.Td>
-              <Table.Td>
-                <Stack gap={0}>
-                  <Text size="sm" fw="inherit">
-                    {r.patientName}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    MRN {r.patientMrn}
-                  </Text>
-                </Stack>
-              </Table.Td>
-              <Table.Td>
-                <Group gap={4} wrap="nowrap">
-                  <ReportKindBadge kind={r.kind} />
-                  <Text size="xs" c="dimmed">
-                    v{r.version}
-                  </Text>
-                </Group>
-              </Table.Td>
-              {!compact && <Table.Td>{r.signedBy}</Table.Td>}
-              <Table.Td>
-                <Text size="sm" fw="inherit" style={{ whiteSpace: 'nowrap' }}>
-                  {formatDateTimeShort(r.signedAt)}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          ))}
+                    <Text size="xs" c="dimmed">
+                      MRN {r.patientMrn}
+                    </Text>
+                  </Stack>
+                </Table.Td>
+                <Table.Td>
+                  <Stack gap={2}>
+                    {r.versions.map((v) => (
+                      <VersionLine key={v.version} v={v} onOpen={(x) => onOpen(r, x.version)} />
+                    ))}
+                  </Stack>
+                </Table.Td>
+                {!compact && <Table.Td>{r.signedBy}</Table.Td>}
+              </Table.Tr>
+            );
+          })}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>

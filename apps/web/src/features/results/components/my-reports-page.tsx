@@ -42,10 +42,10 @@ export function MyReportsPage() {
           <>
             <MyReportsList
               reports={data.data}
-              onOpen={(r) =>
+              onOpen={(r, version) =>
                 void navigate({
                   to: '/myreports/$caseId/$version',
-                  params: { caseId: String(r.caseId), version: String(r.version) },
+                  params: { caseId: String(r.caseId), version: String(version) },
                 })
               }
             />

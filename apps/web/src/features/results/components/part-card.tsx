@@ -1,5 +1,5 @@
 import { Card, Group, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
-import type { TCasePart, TDiagnosisPart, TLookupItem } from '@lab/domain';
+import { specimenLabel, type TCasePart, type TDiagnosisPart, type TLookupItem } from '@lab/domain';
 import { BlocksEditor } from './blocks-editor';
 import { GrossEditor } from './gross-editor';
 import { MicroEditor } from './micro-editor';
@@ -26,7 +26,13 @@ export function PartCard({
   onChange(fn: (p: TDiagnosisPart) => TDiagnosisPart): void;
   onMicrocode(entry: TLookupItem): void;
 }) {
-  const site = [casePart?.bodySite?.name, casePart?.laterality, casePart?.description].filter(Boolean).join(', ');
+  const site = casePart
+    ? specimenLabel({
+        bodySite: casePart.bodySite?.name ?? null,
+        laterality: casePart.laterality,
+        description: casePart.description,
+      })
+    : '';
   return (
     <Card withBorder data-testid={`part-${part.letter}`}>
       <Stack gap="sm">

@@ -1,6 +1,12 @@
 import type { ReactNode } from 'react';
 import { Box, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { REPORT_KIND_BANNERS, type TReportContent } from '@lab/domain';
+import {
+  PATIENT_SEX_LABELS,
+  REPORT_KIND_BANNERS,
+  specimenLabel,
+  type TPatientSex,
+  type TReportContent,
+} from '@lab/domain';
 import { formatDate, formatDateTime, isolateLtr } from '@/lib/format';
 import { CriticalBadge, reportKindColor } from './result-badges';
 
@@ -29,8 +35,7 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
 }
 
 const pre = { whiteSpace: 'pre-wrap' as const };
-const partTitle = (p: TReportContent['parts'][number]) =>
-  [p.bodySite, p.laterality, p.description].filter(Boolean).join(', ') || 'Specimen';
+const partTitle = (p: TReportContent['parts'][number]) => specimenLabel(p);
 
 /** A signed version read as a report: banner, patient, case, diagnoses, comment, FISH, micro, gross, codes, signature. */
 export function ReportDocument({ content: r }: { content: TReportContent }) {
@@ -89,7 +94,7 @@ export function ReportDocument({ content: r }: { content: TReportContent }) {
             <Group gap="lg">
               <Item label="MRN">{isolateLtr(r.patient.mrn)}</Item>
               <Item label="Date of birth">{formatDate(`${r.patient.dob}T00:00:00`)}</Item>
-              <Item label="Sex">{r.patient.sex}</Item>
+              <Item label="Sex">{PATIENT_SEX_LABELS[r.patient.sex as TPatientSex] ?? r.patient.sex}</Item>
             </Group>
           </Section>
           <Section title="Case">

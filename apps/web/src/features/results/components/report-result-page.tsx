@@ -51,6 +51,34 @@ const columns: ColumnDef<TReportSearchRow, unknown>[] = [
   },
 ];
 
+/** A found report on a phone: every badge and the date whole, nothing scrolling sideways. */
+function ReportCard({ r }: { r: TReportSearchRow }) {
+  return (
+    <Stack gap={4}>
+      <Group gap={6} wrap="wrap">
+        <CaseNumberText>{r.caseNumber}</CaseNumberText>
+        {r.critical && <CriticalMark />}
+      </Group>
+      <Text size="sm">
+        {r.patientName}{' '}
+        <Text span size="xs" c="dimmed">
+          MRN {r.patientMrn}
+        </Text>
+      </Text>
+      <Group gap={6} wrap="wrap">
+        <StatusBadge status={r.status} />
+        <ReportKindBadge kind={r.kind} />
+        <Text size="xs" c="dimmed">
+          {r.versions === 1 ? '1 version' : `${r.versions} versions`}
+        </Text>
+      </Group>
+      <Text size="xs" c="dimmed">
+        {r.signedBy} · {formatDateTimeShort(r.signedAt)}
+      </Text>
+    </Stack>
+  );
+}
+
 /** `/reportresult`: find a signed report by case number, patient name or MRN (staff: all; a physician: their own). */
 export function ReportResultPage() {
   const navigate = useNavigate();
@@ -79,6 +107,7 @@ export function ReportResultPage() {
             })
           }
           getRowId={(r) => String(r.caseId)}
+          renderCard={(r) => <ReportCard r={r} />}
           emptyText="No signed report matches."
         />
         <ListError error={list.query.error} />

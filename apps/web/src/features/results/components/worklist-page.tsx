@@ -149,8 +149,8 @@ export function WorklistPage() {
   const data = list.query.data;
   const f = list.params.filters;
   const mine = data?.myPathologistId ?? null;
-  // The server starts a pathologist on "mine"; the picker shows what the server applied.
-  const pathologistValue = f.pathologist !== undefined ? String(f.pathologist) : mine ? 'mine' : 'any';
+  // The server starts a pathologist with open work on "mine", anyone else on all; the picker shows what it applied.
+  const pathologistValue = f.pathologist !== undefined ? String(f.pathologist) : (data?.defaultPathologist ?? 'any');
   const pathologistOptions = [
     ...(mine ? [{ value: 'mine', label: 'Mine' }] : []),
     { value: 'any', label: 'Any pathologist' },

@@ -1,15 +1,61 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Group, Menu, Pagination, Select, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import {
+  Button,
+  Card,
+  Group,
+  Menu,
+  Pagination,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconChevronDown, IconSearch } from '@tabler/icons-react';
 import { SUPPLY_ORDER_STATUSES, SUPPLY_ORDER_TRANSITIONS, type TSupplyOrderStatus } from '@lab/domain';
 import { formatDateTime } from '@/lib/format';
+import { usePhoneLayout } from '@/lib/use-phone-layout';
 import { ordersQuery, useChangeOrderStatus } from '../api/orders';
 import { OrderStatusBadge } from './bits';
 
 const isStatus = (v: string | null): v is TSupplyOrderStatus => SUPPLY_ORDER_STATUSES.some((s) => s === v);
+
+/** Staff move an order on to one of its next statuses. */
+function StatusMenu({
+  order: o,
+  onMove,
+}: {
+  order: { id: number; number: string; status: TSupplyOrderStatus };
+  onMove(id: number, number: string, to: TSupplyOrderStatus): void;
+}) {
+  const next = SUPPLY_ORDER_TRANSITIONS[o.status];
+  if (next.length === 0) return null;
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Button
+          size="compact-sm"
+          variant="light"
+          rightSection={<IconChevronDown size={14} />}
+          aria-label={`Change the status of ${o.number}`}
+        >
+          Status
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {next.map((to) => (
+          <Menu.Item key={to} onClick={() => onMove(o.id, o.number, to)}>
+            Mark {to}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
 
 /** The lab's order desk: the clients' orders, newest first; staff move each on (the orderer is notified). */
 export function OrdersPanel() {
@@ -23,6 +69,7 @@ export function OrdersPanel() {
     placeholderData: keepPreviousData,
   });
   const change = useChangeOrderStatus();
+  const phone = usePhoneLayout();
   const rows = orders.data?.data ?? [];
   const pages = Math.max(1, Math.ceil((orders.data?.total ?? 0) / pageSize));
 
@@ -62,67 +109,69 @@ export function OrdersPanel() {
           w={{ base: '100%', xs: 160 }}
         />
       </Group>
-      <Table.ScrollContainer minWidth={720}>
-        <Table striped highlightOnHover aria-label="Client orders" verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Order</Table.Th>
-              <Table.Th>Placed</Table.Th>
-              <Table.Th>Facility</Table.Th>
-              <Table.Th>Ordered by</Table.Th>
-              <Table.Th>Items</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>
-                <VisuallyHidden>Actions</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((o) => {
-              const next = SUPPLY_ORDER_TRANSITIONS[o.status];
-              return (
-                <Table.Tr key={o.id} data-testid={`order-row-${o.number}`}>
-                  <Table.Td fw={600}>{o.number}</Table.Td>
-                  <Table.Td>{formatDateTime(o.createdAt)}</Table.Td>
-                  <Table.Td>{o.facilityName}</Table.Td>
-                  <Table.Td>{o.orderedBy}</Table.Td>
-                  <Table.Td>
-                    <Text size="sm" lineClamp={2} title={o.lines.map((l) => `${l.quantity} × ${l.name}`).join('\n')}>
-                      {o.lines.map((l) => `${l.quantity} × ${l.name}`).join('; ')}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <OrderStatusBadge status={o.status} />
-                  </Table.Td>
-                  <Table.Td>
-                    {next.length > 0 && (
-                      <Menu position="bottom-end" withinPortal>
-                        <Menu.Target>
-                          <Button
-                            size="compact-sm"
-                            variant="light"
-                            rightSection={<IconChevronDown size={14} />}
-                            aria-label={`Change the status of ${o.number}`}
-                          >
-                            Status
-                          </Button>
-                        </Menu.Target>
-                        <Menu.Dropdown>
-                          {next.map((to) => (
-                            <Menu.Item key={to} onClick={() => move(o.id, o.number, to)}>
-                              Mark {to}
-                            </Menu.Item>
-                          ))}
-                        </Menu.Dropdown>
-                      </Menu>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      {phone ? (
+        <Stack gap="xs" role="list" aria-label="Client orders">
+          {rows.map((o) => (
+            <Card key={o.id} withBorder padding="sm" role="listitem" data-testid={`order-row-${o.number}`}>
+              <Stack gap={4}>
+                <Group justify="space-between" gap="xs" wrap="wrap">
+                  <Text fw={600}>{o.number}</Text>
+                  <OrderStatusBadge status={o.status} />
+                </Group>
+                <Text size="xs" c="dimmed">
+                  {formatDateTime(o.createdAt)} · {o.orderedBy}
+                </Text>
+                <Text size="sm">{o.facilityName}</Text>
+                <Text size="sm">{o.lines.map((l) => `${l.quantity} × ${l.name}`).join('; ')}</Text>
+                <Group justify="flex-end">
+                  <StatusMenu order={o} onMove={move} />
+                </Group>
+              </Stack>
+            </Card>
+          ))}
+        </Stack>
+      ) : (
+        <Table.ScrollContainer minWidth={720}>
+          <Table striped highlightOnHover aria-label="Client orders" verticalSpacing="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Order</Table.Th>
+                <Table.Th>Placed</Table.Th>
+                <Table.Th>Facility</Table.Th>
+                <Table.Th>Ordered by</Table.Th>
+                <Table.Th>Items</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th>
+                  <VisuallyHidden>Actions</VisuallyHidden>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((o) => {
+                return (
+                  <Table.Tr key={o.id} data-testid={`order-row-${o.number}`}>
+                    <Table.Td fw={600}>{o.number}</Table.Td>
+                    <Table.Td>{formatDateTime(o.createdAt)}</Table.Td>
+                    <Table.Td>{o.facilityName}</Table.Td>
+                    <Table.Td>{o.orderedBy}</Table.Td>
+                    <Table.Td>
+                      <Text size="sm" lineClamp={2} title={o.lines.map((l) => `${l.quantity} × ${l.name}`).join('\n')}>
+                        {o.lines.map((l) => `${l.quantity} × ${l.name}`).join('; ')}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <OrderStatusBadge status={o.status} />
+                    </Table.Td>
+                    <Table.Td>
+                      <StatusMenu order={o} onMove={move} />
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
       {rows.length === 0 && !orders.isLoading && <Text c="dimmed">No order matches.</Text>}
       <Group justify="space-between">
         <Text size="sm" c="dimmed">

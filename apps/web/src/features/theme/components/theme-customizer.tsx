@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import {
   ActionIcon,
   CheckIcon,
@@ -91,32 +91,80 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 const set = (patch: Partial<TThemeSettings>) => themeStore.set(patch);
 
+/** Whether the customizer's panel is open: one panel, opened from the top bar (or the edge tab without one). */
+let panelOpen = false;
+const listeners = new Set<() => void>();
+const setPanelOpen = (open: boolean) => {
+  panelOpen = open;
+  listeners.forEach((l) => l());
+};
+const usePanelOpen = () =>
+  useSyncExternalStore(
+    (l) => (listeners.add(l), () => listeners.delete(l)),
+    () => panelOpen,
+  );
+
 /**
- * The Theme Customizer (docs/shell.md#theme-customizer): a slide-out panel with a toggle tab, from the medium breakpoint up,
- * shown only when the portal enables it. Every choice applies at once and is saved with the account.
+ * The customizer's opener in the top bar, beside the user menu, from the medium breakpoint up: a floating tab at
+ * the page's edge covered "Download PDF", the calendar's Saturday column, task icons and the chat's scroll bar
+ * (issue 26 item 7). Nothing when the portal has the customizer off.
+ */
+export function ThemeCustomizerButton() {
+  const { customizerEnabled } = useThemeState();
+  const opened = usePanelOpen();
+  if (!customizerEnabled) return null;
+  return (
+    <Tooltip label="Theme Customizer">
+      <ActionIcon
+        visibleFrom="md"
+        variant="subtle"
+        color="gray"
+        size="lg"
+        aria-label="Open the theme customizer"
+        aria-expanded={opened}
+        aria-haspopup="dialog"
+        onClick={() => setPanelOpen(true)}
+        data-testid="customizer-toggle"
+      >
+        <IconSettings size={20} />
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+/**
+ * The Theme Customizer (docs/shell.md#theme-customizer): a slide-out panel from the medium breakpoint up, shown only
+ * when the portal enables it, opened from the top bar (ThemeCustomizerButton). With the navbar type "hidden" there
+ * is no top bar, so then a small tab at the bottom of the page's inline end opens it, the one place no page keeps
+ * a control. Every choice applies at once and is saved with the account.
  */
 export function ThemeCustomizer() {
   const { settings: s, customizerEnabled } = useThemeState();
-  const [opened, setOpened] = useState(false);
+  const opened = usePanelOpen();
+  const setOpened = setPanelOpen;
   if (!customizerEnabled) return null;
   const v = themeOptionVisibility(s);
   const rtl = s.direction === 'rtl';
   const navbarTypes = NAVBAR_TYPES.filter((t) => t !== 'hidden' || v.navbarTypeHidden);
   return (
     <>
-      <Tooltip label="Theme Customizer" position={rtl ? 'right' : 'left'}>
-        <ActionIcon
-          visibleFrom="md"
-          className={classes.toggle}
-          size="xl"
-          variant="filled"
-          aria-label="Open the theme customizer"
-          aria-expanded={opened}
-          onClick={() => setOpened(true)}
-        >
-          <IconSettings size={22} className={classes.spin} />
-        </ActionIcon>
-      </Tooltip>
+      {s.navbarType === 'hidden' && (
+        <Tooltip label="Theme Customizer" position={rtl ? 'right' : 'left'}>
+          <ActionIcon
+            visibleFrom="md"
+            className={classes.toggle}
+            size="lg"
+            variant="filled"
+            aria-label="Open the theme customizer"
+            aria-expanded={opened}
+            aria-haspopup="dialog"
+            onClick={() => setOpened(true)}
+            data-testid="customizer-toggle"
+          >
+            <IconSettings size={18} />
+          </ActionIcon>
+        </Tooltip>
+      )}
       <Drawer
         opened={opened}
         onClose={() => setOpened(false)}

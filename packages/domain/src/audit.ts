@@ -28,6 +28,7 @@ export const AUDIT_EVENT_TYPES = [
   'sign-report',
   'amend-report',
   'addendum',
+  'acknowledge-report',
   'setup-failed',
 ] as const;
 export type TAuditEventType = (typeof AUDIT_EVENT_TYPES)[number];

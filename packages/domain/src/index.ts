@@ -36,3 +36,6 @@ export * from './invoice';
 export * from './person-names';
 export * from './public-url';
 export * from './downloads';
+export * from './report-history';
+export * from './report-notices';
+export * from './sign-out-warnings';

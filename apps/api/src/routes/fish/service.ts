@@ -18,6 +18,7 @@ import {
   type TFishSessionInput,
   type TFishSessionStatus,
   type TIhcScore,
+  fishAcceptRefusal,
 } from '@lab/domain';
 import { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
@@ -416,6 +417,8 @@ export async function acceptSession(db: Db, actor: AuditActor, caseId: number, s
     const pathologist = await pathologistOfUser(tx, actor.userId!);
     if (!pathologist)
       throw forbidden('Only a pathologist (a user linked to a Pathologists record) accepts a FISH result');
+    const refusal = fishAcceptRefusal(row, actor.userId!);
+    if (refusal) throw new HttpError(403, refusal, undefined, 'fish_reader_cannot_accept');
     const result = storedClassification(row);
     const [saved] = await tx
       .update(fishSessions)

@@ -1,5 +1,8 @@
 import PDFDocument from 'pdfkit';
 import {
+  addendumHistoryNote,
+  siteWithLaterality,
+  specimenLabel,
   PRELIMINARY_BANNER,
   REPORT_KIND_BANNERS,
   type TReportContent,
@@ -73,22 +76,9 @@ const SEX_LABELS: Record<string, string> = {
   other: 'Other',
 };
 
-/** `Skin, left forearm` from body site `Skin, forearm` and laterality `left`; `Left breast` from `Breast`. */
-export function siteWithLaterality(part: Pick<TReportPart, 'bodySite' | 'laterality'>): string {
-  const site = part.bodySite?.trim() ?? '';
-  const lat = part.laterality?.trim().toLowerCase() ?? '';
-  if (!site) return lat ? lat[0]!.toUpperCase() + lat.slice(1) : '';
-  if (!lat) return site;
-  const segments = site.split(/,\s*/);
-  if (segments.length === 1) return `${lat[0]!.toUpperCase()}${lat.slice(1)} ${site[0]!.toLowerCase()}${site.slice(1)}`;
-  const last = segments.pop()!;
-  return [...segments, `${lat} ${last}`].join(', ');
-}
-
-/** `Breast, left, lumpectomy` as the specimen is labeled on the report: site, laterality, description. */
-export function partLabel(part: Pick<TReportPart, 'bodySite' | 'laterality' | 'description'>): string {
-  return [siteWithLaterality(part), part.description.trim()].filter(Boolean).join(', ') || 'Specimen';
-}
+/** `Breast, left, lumpectomy` as the specimen is labeled on the report (the domain's specimenLabel). */
+export const partLabel = specimenLabel;
+export { siteWithLaterality };
 
 /** `A1–A6 (6 blocks) · 8 slides: H&E ×6, HER2 FISH ×1, unstained ×1`. */
 export function blocksSummary(part: Pick<TReportPart, 'blocks'>): string {
@@ -260,9 +250,7 @@ function drawBanner(ctx: Ctx): void {
       `This report replaces the version${c.previous ? ` ${c.previous.version}` : ''} reported ${formatDateTime(c.previous?.signedAt ?? c.originalSignedAt)}; see "Previously reported" below.`,
     );
   } else if (c.kind === 'addendum') {
-    notes.push(
-      `Addendum signed ${formatDateTime(c.reportedAt)}. The original diagnosis (reported ${formatDateTime(c.originalSignedAt)}) is unchanged; the addendum follows it.`,
-    );
+    notes.push(addendumHistoryNote(c, formatDateTime));
   }
   if (c.critical && !preliminary)
     notes.push('CRITICAL RESULT: the ordering provider is notified by telephone as the laboratory requires.');
@@ -660,12 +648,22 @@ export async function renderReportPdf(content: TReportContent, opts: { prelimina
       `Previously reported (version ${c.previous.version}, ${formatDateTime(c.previous.signedAt)})`,
       BANNER_COLORS.corrected,
     );
-    for (const prev of c.previous.parts) {
-      const part = c.parts.find((p) => p.letter === prev.letter);
-      partHeading(ctx, part ?? { letter: prev.letter, bodySite: null, laterality: null, description: '' });
-      paragraph(ctx, prev.finalDiagnosis.trim() || '—', { indent: INDENT, gap: 0.3, color: MUTED });
+    if (c.previous.changes) {
+      // Each changed item with what the corrected version said (versions signed before this was kept: diagnoses only).
+      for (const ch of c.previous.changes) {
+        paragraph(ctx, `${ch.part ? `Part ${ch.part}, ` : ''}${ch.item}, previously reported:`, {
+          font: 'Helvetica-Bold',
+        });
+        paragraph(ctx, ch.previously, { indent: INDENT, gap: 0.3, color: MUTED });
+      }
+    } else {
+      for (const prev of c.previous.parts) {
+        const part = c.parts.find((p) => p.letter === prev.letter);
+        partHeading(ctx, part ?? { letter: prev.letter, bodySite: null, laterality: null, description: '' });
+        paragraph(ctx, prev.finalDiagnosis.trim() || '—', { indent: INDENT, gap: 0.3, color: MUTED });
+      }
+      if (c.previous.comment.trim()) paragraph(ctx, `Comment: ${c.previous.comment}`, { color: MUTED });
     }
-    if (c.previous.comment.trim()) paragraph(ctx, `Comment: ${c.previous.comment}`, { color: MUTED });
   }
 
   if (c.fish.length) {

@@ -414,11 +414,11 @@ export async function acceptSession(db: Db, actor: AuditActor, caseId: number, s
           : `Only a complete scoring can be accepted (this one is ${row.status.replace(/-/g, ' ')})`,
       );
     }
+    const refusal = fishAcceptRefusal(row, actor.userId!);
+    if (refusal) throw new HttpError(403, refusal, undefined, 'fish_reader_cannot_accept');
     const pathologist = await pathologistOfUser(tx, actor.userId!);
     if (!pathologist)
       throw forbidden('Only a pathologist (a user linked to a Pathologists record) accepts a FISH result');
-    const refusal = fishAcceptRefusal(row, actor.userId!);
-    if (refusal) throw new HttpError(403, refusal, undefined, 'fish_reader_cannot_accept');
     const result = storedClassification(row);
     const [saved] = await tx
       .update(fishSessions)

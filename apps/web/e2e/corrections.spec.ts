@@ -1,6 +1,9 @@
 import { expect, test } from './fixtures';
 import { apiAs, signIn } from './support';
-import { pdfText } from '../../api/test/pdf-text';
+import { execFileSync } from 'node:child_process';
+
+/** The PDF's text by poppler's pdftotext (installed beside pdftoppm; the API tests read PDFs with test/pdf-text.ts). */
+const pdfText = (pdf: Buffer) => execFileSync('pdftotext', ['-', '-'], { input: pdf }).toString('utf8');
 
 /**
  * Corrections reach everyone (issue 26, "Done when"): a case is signed (the dialog lists the sign-out warnings and

@@ -51,14 +51,14 @@ test('a corrected report and its addendum reach the physician, and the addendum 
   // Sign out: the dialog lists the warnings and signs only once they are confirmed.
   await page.getByRole('button', { name: 'Sign out' }).click();
   const sign = page.getByRole('dialog', { name: `Sign out ${c.caseNumber}` });
-  const warnings = sign.getByRole('group', { name: 'Sign-out warnings' });
+  const warnings = sign.getByRole('alert').filter({ hasText: 'Check before signing' });
   await expect(warnings).toContainText('Part A has no block recorded.');
   await expect(warnings).toContainText('Part A has no microscopic description.');
   await page.screenshot({ path: 'test-results/corrections-sign-out-warnings.png' });
   await sign.getByRole('textbox', { name: 'Password' }).fill('wrong-password');
   await sign.getByRole('button', { name: 'Sign out' }).click();
   await expect(sign.getByText('Confirm the warnings to sign')).toBeVisible();
-  await warnings.getByRole('checkbox').check();
+  await sign.getByRole('checkbox', { name: 'I have read these warnings and sign the report as it is' }).check();
   await sign.getByRole('button', { name: 'Sign out' }).click();
   await expect(sign.getByText('This is not your password. The report was not signed.')).toBeVisible();
   await sign.getByRole('textbox', { name: 'Password' }).fill(PATHOLOGIST.password);

@@ -110,7 +110,7 @@ export function SignatureModal({
         <form onSubmit={(e) => void submit(e)}>
           <Stack>
             {warnings.length > 0 && (
-              <Alert color="orange" title="Check before signing" role="group" aria-label="Sign-out warnings">
+              <Alert color="orange" title="Check before signing">
                 <List size="sm">
                   {warnings.map((w) => (
                     <List.Item key={w.text}>{w.text}</List.Item>

@@ -75,7 +75,7 @@ test('a corrected report and its addendum reach the physician, and the addendum 
   await page.getByRole('button', { name: 'Amend' }).click();
   const amend = page.getByRole('dialog', { name: `Amend ${c.caseNumber}` });
   await amend.getByRole('textbox', { name: /Reason for the amendment/ }).fill('Wrong site; margin status corrected');
-  const site = amend.getByRole('textbox', { name: 'Body site A' });
+  const site = amend.getByRole('combobox', { name: 'Body site A' });
   await site.click();
   await site.fill('forearm');
   await page.getByRole('option', { name: /SKFA/ }).click();

@@ -359,6 +359,16 @@ describe('HER2 group 2 with IHC 2+: a blinded second reader', () => {
     expect(done.body.result!.comment).toMatch(/^Evidence is limited/);
   });
 
+  it('the second reader cannot accept the scoring into the case: 403 fish_reader_cannot_accept', async () => {
+    const r = await act(s, 'accept', 'staff');
+    expect(r.status).toBe(403);
+    expect(r.body).toMatchObject({ code: 'fish_reader_cannot_accept' });
+    expect(r.body.error).toMatch(/second reader/);
+    const after = (await call<TFishCaseSessions>('editor', 'GET', `/api/cases/${ids.sWithFish}/fish`)).body
+      .sessions[0]!;
+    expect(after.status).toBe('complete');
+  });
+
   it('accepting is refused once the case is signed out', async () => {
     await t.database.db.update(cases).set({ status: 'signed-out' }).where(eq(cases.id, ids.sWithFish));
     const r = await act(s, 'accept');

@@ -591,7 +591,8 @@ describe('FISH in the report', () => {
     const signed = await t.as('pathologist', {
       method: 'POST',
       url: `/api/cases/${c.id}/sign-out`,
-      payload: { password: 'pathologist', rowVersion: (await getDx(c.id)).rowVersion },
+      // The FISH case's part has no block nor microscopic of its own: the warnings are confirmed.
+      payload: { password: 'pathologist', rowVersion: (await getDx(c.id)).rowVersion, confirmWarnings: true },
     });
     expect(signed.statusCode, signed.body).toBe(200);
     const text = pdfText((await t.as('editor', { url: `/api/cases/${c.id}/reports/1/pdf` })).rawPayload);

@@ -243,7 +243,8 @@ describe('a signature applies to what was reviewed', () => {
     const signed = await t.as('pathologist', {
       method: 'POST',
       url: `/api/cases/${id}/sign-out`,
-      payload: { password: 'pathologist', rowVersion: reviewed.rowVersion + 1 },
+      // The demo case has no blocks: the pathologist confirms the sign-out warnings.
+      payload: { password: 'pathologist', rowVersion: reviewed.rowVersion + 1, confirmWarnings: true },
     });
     expect(signed.statusCode, signed.body).toBe(200);
   });

@@ -187,11 +187,13 @@ test('a pathologist writes, signs and amends a case; the physician and the patie
   await download.hover();
   await expect(download).toHaveAttribute(
     'href',
-    new RegExp(`/api/cases/${c.id}/reports/1/pdf\\?sig=[\\w-]+&exp=\\d+$`),
+    new RegExp(`/api/cases/${c.id}/reports/1/pdf\\?download=true&sig=[\\w-]+&exp=\\d+$`),
   );
   const href = (await download.getAttribute('href'))!;
   const v1 = await page.request.get(href);
   expect(v1.headers()['content-type']).toContain('application/pdf');
+  // Download PDF saves the file, named by the case; Open shows it in a tab.
+  expect(v1.headers()['content-disposition']).toBe(`attachment; filename="${c.caseNumber}-v1.pdf"`);
   // Report Result finds it by case number.
   await page.goto('/reportresult');
   await page.getByRole('textbox', { name: 'Search' }).fill(c.caseNumber);
@@ -210,7 +212,7 @@ test('a pathologist writes, signs and amends a case; the physician and the patie
   await expect(page.getByTestId('report-banner')).toContainText('CORRECTED REPORT');
   const mineDownload = page.getByRole('link', { name: 'Download PDF' });
   await mineDownload.hover();
-  await expect(mineDownload).toHaveAttribute('href', /\?sig=[\w-]+&exp=\d+$/);
+  await expect(mineDownload).toHaveAttribute('href', /\?download=true&sig=[\w-]+&exp=\d+$/);
   const v2 = await page.request.get((await mineDownload.getAttribute('href'))!);
   expect(v2.headers()['content-type']).toContain('application/pdf');
   // The pathologist's workspace is not for a patient.

@@ -28,6 +28,7 @@ export const AUDIT_EVENT_TYPES = [
   'sign-report',
   'amend-report',
   'addendum',
+  'acknowledge-report',
   'setup-failed',
   /** Second factors (docs/security.md#second-factors). */
   'sign-in-password',

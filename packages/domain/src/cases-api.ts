@@ -43,6 +43,8 @@ export const ZCaseFields = z.object({
   icdCodeIds: refIds,
   testIds: refIds,
   flagIds: refIds,
+  /** Physicians the reports are copied to besides the ordering one (providers' ids, in order). */
+  copyToProviderIds: z.array(z.number().int().positive()).max(100, 'at most 100 entries').optional(),
 });
 
 /** A new accession: the patient, the case type and at least one part. */
@@ -172,6 +174,8 @@ export const ZCase = z.object({
   icdCodes: z.array(ZCaseRef),
   tests: z.array(ZCaseRef),
   flags: z.array(ZCaseRef.extend({ color: z.string().nullable() })),
+  /** The copy-to physicians (code: NPI, name), told of every report version as the ordering one is. */
+  copyTo: z.array(ZCaseRef).default([]),
   parts: z.array(ZCasePart),
   history: z.array(ZCaseHistoryEntry),
   createdAt: z.string(),

@@ -37,6 +37,12 @@ export const ERROR_CODES = [
   'conflict',
   /** 409: the record changed since the caller read it (`rowVersion`); the body carries `current`. */
   'stale_version',
+  /** 409: the sign-out has warnings (a part without blocks, without microscopic…); the body carries `warnings`; send `confirmWarnings: true` to sign anyway. */
+  'sign_out_warnings',
+  /** 409: the report version asked to acknowledge is not a correction or a critical result, or is not the current one. */
+  'nothing_to_acknowledge',
+  /** 403: the blinded second FISH reader may not accept a count into the case; another user accepts it. */
+  'fish_reader_cannot_accept',
   /** 423: the session is locked (lock screen): only the unlock and sign-out answer until the password is given. */
   'session_locked',
   /** 413: the upload or body is too large. */

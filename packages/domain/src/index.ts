@@ -39,3 +39,6 @@ export * from './downloads';
 export * from './interfaces/index';
 export * from './mfa';
 export * from './labels';
+export * from './report-history';
+export * from './report-notices';
+export * from './sign-out-warnings';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZApiError, ZPageQuery, ZPaged, ZSort, type TSort } from './api-common';
+import { ZApiError, ZPageQuery, ZPaged, ZQueryBool, ZSort, type TSort } from './api-common';
 import { CASE_HEAD_FIELDS, ZCaseStatus, ZCaseType, ZPriority } from './cases-api';
 import type { TCaseStatus } from './cases';
 
@@ -125,13 +125,27 @@ export const ZSignOutInput = z.object({
   password: z.string({ error: 'is required' }).min(1, 'is required').max(1024),
   code: ZSignatureCode,
   rowVersion: ZReviewedVersion,
+  /** The signer has read the sign-out warnings (signOutWarnings) and signs anyway; without it they answer 409. */
+  confirmWarnings: z.boolean('must be true or false').optional(),
 });
 export type TSignOutInput = z.infer<typeof ZSignOutInput>;
 export const ZSignOutResult = z.object({ report: ZReportSummary });
 
+/** A part's specimen as reported (site and procedure), corrected by an amendment; what is left out is kept. */
+export const ZSpecimenCorrection = z.object({
+  partId: z.number().int().positive(),
+  bodySiteId: z.number().int().positive('choose a body site').nullable().optional(),
+  laterality: z.enum(['left', 'right', 'bilateral'], 'must be left, right or bilateral').nullable().optional(),
+  /** The procedure as labeled ("Shave biopsy", "Excision"). */
+  description: z.string().trim().max(500, 'must be at most 500 characters').optional(),
+});
+export type TSpecimenCorrection = z.infer<typeof ZSpecimenCorrection>;
+
 /** Only what is sent changes (no defaults here: a missing comment keeps the signed one, it does not blank it). */
 export const ZAmendmentInput = z.object({
   parts: ZDiagnosisContent.shape.parts.optional(),
+  /** Corrections of the parts' site, laterality and procedure. */
+  specimens: z.array(ZSpecimenCorrection).max(52).optional(),
   comment: z.string().max(20_000, 'must be at most 20000 characters').optional(),
   icdCodeIds: z.array(z.number().int().positive()).max(50, 'at most 50 codes').optional(),
   procedures: z.array(ZProcedureLine).max(50, 'at most 50 procedures').optional(),
@@ -155,6 +169,9 @@ export const ZReportVersionParams = z.object({
   id: z.coerce.number().int().positive(),
   version: z.coerce.number().int().positive(),
 });
+
+/** `?download=true` answers the PDF as an attachment named by the case (`S26-00001-v2.pdf`); without it, inline. */
+export const ZReportPdfQuery = z.object({ download: ZQueryBool.optional() });
 
 /** A critical result: the pathologist records whom they called and when. */
 export const ZCriticalCallInput = z.object({
@@ -277,8 +294,12 @@ export const ZReportContent = z.object({
       signedAt: z.string(),
       parts: z.array(z.object({ letter: z.string(), finalDiagnosis: z.string() })),
       comment: z.string(),
+      /** Every reported item the correction changed, with what this version said (report-history.ts). */
+      changes: z.array(z.object({ part: z.string().nullable(), item: z.string(), previously: z.string() })).optional(),
     })
     .nullable(),
+  /** The newest correction before this version (an addendum states it); absent on versions signed before it was kept. */
+  lastCorrection: z.object({ version: z.number().int(), signedAt: z.string(), reason: z.string() }).nullish(),
   /** The first final signing, kept on every later version. */
   originalSignedAt: z.string(),
 });

@@ -296,6 +296,8 @@ export async function seedDemoReports(db: Db, ctx: SeedContext): Promise<void> {
     await signOutCase(db, actor, { ...results, clock: at }, created.id, {
       password: PATHOLOGIST.password,
       rowVersion: saved.rowVersion,
+      // The demo reports have no blocks: signed as a pathologist would who read the warnings (kept in the audit).
+      confirmWarnings: true,
     });
     if (r.criticalCall) {
       await recordCriticalCall(db, actor, created.id, {

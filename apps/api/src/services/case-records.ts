@@ -4,6 +4,7 @@ import type { TCase, TCaseRef, TCaseStatus, TCaseType, TPriority } from '@lab/do
 import type { Executor } from '../db/client';
 import { oneAtATime } from '../lib/one-at-a-time';
 import {
+  caseCopyProviders,
   caseFlags,
   caseIcdCodes,
   caseParts,
@@ -115,7 +116,7 @@ export async function loadCaseDetail(ex: Executor, row: CaseRow): Promise<TCase>
     .innerJoin(patients, eq(patients.id, cases.patientId))
     .leftJoin(providers, eq(providers.id, cases.providerId))
     .where(eq(cases.id, row.id));
-  const [icd, testRows, flagRows, parts, history] = await oneAtATime([
+  const [icd, testRows, flagRows, parts, history, copyTo] = await oneAtATime([
     () =>
       ex
         .select({ id: icdCodes.id, code: icdCodes.code, name: icdCodes.name })
@@ -164,6 +165,17 @@ export async function loadCaseDetail(ex: Executor, row: CaseRow): Promise<TCase>
         .leftJoin(users, eq(users.id, caseStatusHistory.userId))
         .where(eq(caseStatusHistory.caseId, row.id))
         .orderBy(asc(caseStatusHistory.at), asc(caseStatusHistory.id)),
+    () =>
+      ex
+        .select({
+          id: providers.id,
+          code: providers.npi,
+          name: personName(providers.firstName, providers.lastName),
+        })
+        .from(caseCopyProviders)
+        .innerJoin(providers, eq(providers.id, caseCopyProviders.providerId))
+        .where(eq(caseCopyProviders.caseId, row.id))
+        .orderBy(asc(caseCopyProviders.position)),
   ]);
   return {
     id: row.id,
@@ -194,6 +206,7 @@ export async function loadCaseDetail(ex: Executor, row: CaseRow): Promise<TCase>
     icdCodes: icd,
     tests: testRows,
     flags: flagRows,
+    copyTo,
     parts: parts.map((p) => ({
       ...p,
       laterality: p.laterality as TCase['parts'][number]['laterality'],

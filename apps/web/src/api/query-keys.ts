@@ -46,6 +46,7 @@ export const caseKeys = {
   /** A case's signed versions; with a version, that one with its content. */
   reports: (caseId: number, version?: number | null) => branch(...cases.all(), 'reports', caseId, version),
   criticalCalls: (caseId: number) => [...cases.all(), 'critical-calls', caseId] as const,
+  reportRecipients: (caseId: number) => [...cases.all(), 'report-recipients', caseId] as const,
 };
 
 /** The dashboard at `/` (docs/dashboard.md): below the case counters, so every case change refreshes it too. */

@@ -139,3 +139,13 @@ export const ZFishWorklistRow = z.object({
 export type TFishWorklistRow = z.infer<typeof ZFishWorklistRow>;
 export const ZFishWorklistPage = ZPaged(ZFishWorklistRow);
 export type TFishWorklistPage = z.infer<typeof ZFishWorklistPage>;
+
+/**
+ * Who may accept a complete scoring into the case: not its second reader. The blinded second count exists to check
+ * the first; the reader who made it does not also decide that it stands (docs/fish.md#scoring-sessions). Null: may.
+ */
+export function fishAcceptRefusal(session: { reader2Id: number | null }, userId: number): string | null {
+  return session.reader2Id !== null && session.reader2Id === userId
+    ? 'You were the second reader of this scoring; another pathologist accepts it into the case'
+    : null;
+}

@@ -4,6 +4,7 @@ import { z } from 'zod';
 export const NOTIFICATION_TYPES = [
   'stat-case',
   'report-signed',
+  'report-corrected',
   'report-amended',
   'report-addended',
   'critical-result',

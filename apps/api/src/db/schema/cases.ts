@@ -87,6 +87,21 @@ export const caseIcdCodes = pgTable(
   (t) => [primaryKey({ columns: [t.caseId, t.icdCodeId] })],
 );
 
+/** The physicians a case's reports are copied to besides the ordering one ("cc"), in the order given. */
+export const caseCopyProviders = pgTable(
+  'case_copy_providers',
+  {
+    caseId: integer('case_id')
+      .notNull()
+      .references(() => cases.id),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => providers.id),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.caseId, t.providerId] })],
+);
+
 export const caseTests = pgTable(
   'case_tests',
   {

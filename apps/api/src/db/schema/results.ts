@@ -96,6 +96,33 @@ export const reportReads = pgTable(
   (t) => [primaryKey({ columns: [t.reportId, t.userId] })],
 );
 
+/**
+ * Everyone told about a case's reports, once per person: why (ordering, copy-to, subscriber, patient), the first
+ * and last version they were told about, and the acknowledgement a physician owes for a correction or a critical
+ * result. A later version reaches every row here, whatever the subscriptions say by then.
+ */
+export const reportRecipients = pgTable(
+  'report_recipients',
+  {
+    caseId: integer('case_id')
+      .notNull()
+      .references(() => cases.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    reason: text('reason').notNull(),
+    email: boolean('email').notNull().default(false),
+    firstVersion: integer('first_version').notNull(),
+    lastVersion: integer('last_version').notNull(),
+    lastNotifiedAt: timestamp('last_notified_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The newest version this person must acknowledge; null when none is owed. */
+    ackDueVersion: integer('ack_due_version'),
+    ackVersion: integer('ack_version'),
+    ackAt: timestamp('ack_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.caseId, t.userId] }), index('report_recipients_user_idx').on(t.userId)],
+);
+
 /** A critical result's call: whom the pathologist told, and when (CAP critical-value communication). */
 export const criticalCalls = pgTable(
   'critical_calls',

@@ -17,6 +17,7 @@ import {
 import { queryRows, type Executor } from '../../db/client';
 import {
   caseFlags,
+  caseCopyProviders,
   caseIcdCodes,
   caseParts,
   caseReports,
@@ -216,8 +217,14 @@ export async function missingIds(ex: Executor, table: LookupTable, ids: number[]
 export async function replaceCaseLists(
   tx: Executor,
   caseId: number,
-  lists: { icdCodeIds?: number[]; testIds?: number[]; flagIds?: number[] },
+  lists: { icdCodeIds?: number[]; testIds?: number[]; flagIds?: number[]; copyToProviderIds?: number[] },
 ): Promise<void> {
+  if (lists.copyToProviderIds) {
+    await tx.delete(caseCopyProviders).where(eq(caseCopyProviders.caseId, caseId));
+    const uniq = [...new Set(lists.copyToProviderIds)];
+    if (uniq.length)
+      await tx.insert(caseCopyProviders).values(uniq.map((providerId, position) => ({ caseId, providerId, position })));
+  }
   if (lists.icdCodeIds) {
     await tx.delete(caseIcdCodes).where(eq(caseIcdCodes.caseId, caseId));
     const uniq = [...new Set(lists.icdCodeIds)];
@@ -245,7 +252,17 @@ export async function caseListIds(ex: Executor, caseId: number) {
     .orderBy(asc(caseIcdCodes.position));
   const tst = await ex.select({ id: caseTests.testId }).from(caseTests).where(eq(caseTests.caseId, caseId));
   const flg = await ex.select({ id: caseFlags.flagId }).from(caseFlags).where(eq(caseFlags.caseId, caseId));
-  return { icdCodeIds: icd.map((r) => r.id), testIds: tst.map((r) => r.id), flagIds: flg.map((r) => r.id) };
+  const cc = await ex
+    .select({ id: caseCopyProviders.providerId })
+    .from(caseCopyProviders)
+    .where(eq(caseCopyProviders.caseId, caseId))
+    .orderBy(asc(caseCopyProviders.position));
+  return {
+    icdCodeIds: icd.map((r) => r.id),
+    testIds: tst.map((r) => r.id),
+    flagIds: flg.map((r) => r.id),
+    copyToProviderIds: cc.map((r) => r.id),
+  };
 }
 
 /**

@@ -50,6 +50,7 @@ type RefFields = Partial<Record<keyof typeof CASE_REF_TABLES, number | null | un
   icdCodeIds?: number[];
   testIds?: number[];
   flagIds?: number[];
+  copyToProviderIds?: number[];
   providerId?: number | null;
 };
 
@@ -63,6 +64,10 @@ async function assertRefs(ex: Executor, input: RefFields): Promise<void> {
     const ids = input[field as keyof typeof CASE_LIST_REF_TABLES];
     const missing = ids ? await missingIds(ex, table, ids) : [];
     if (missing.length) throw fieldError(field, `unknown entries ${missing.join(', ')}`);
+  }
+  for (const [i, id] of (input.copyToProviderIds ?? []).entries()) {
+    const [p] = await ex.select({ active: providers.active }).from(providers).where(eq(providers.id, id));
+    if (!p) throw fieldError(`copyToProviderIds.${i}`, 'does not exist');
   }
   if (input.providerId) {
     const [p] = await ex.select({ active: providers.active }).from(providers).where(eq(providers.id, input.providerId));
@@ -201,6 +206,7 @@ export async function updateCase(db: Db, actor: AuditActor, id: number, input: T
       icdCodeIds: input.icdCodeIds ?? oldLists.icdCodeIds,
       testIds: input.testIds ?? oldLists.testIds,
       flagIds: input.flagIds ?? oldLists.flagIds,
+      copyToProviderIds: input.copyToProviderIds ?? oldLists.copyToProviderIds,
     };
     const pick = (r: CaseRow) =>
       Object.fromEntries([...fields, 'collectedAt', 'receivedAt'].map((f) => [f, r[f as keyof CaseRow]]));

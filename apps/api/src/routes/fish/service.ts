@@ -18,6 +18,7 @@ import {
   type TFishSessionInput,
   type TFishSessionStatus,
   type TIhcScore,
+  fishAcceptRefusal,
 } from '@lab/domain';
 import { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
@@ -413,6 +414,8 @@ export async function acceptSession(db: Db, actor: AuditActor, caseId: number, s
           : `Only a complete scoring can be accepted (this one is ${row.status.replace(/-/g, ' ')})`,
       );
     }
+    const refusal = fishAcceptRefusal(row, actor.userId!);
+    if (refusal) throw new HttpError(403, refusal, undefined, 'fish_reader_cannot_accept');
     const pathologist = await pathologistOfUser(tx, actor.userId!);
     if (!pathologist)
       throw forbidden('Only a pathologist (a user linked to a Pathologists record) accepts a FISH result');

@@ -4,7 +4,12 @@ import { z } from 'zod';
 import {
   STAFF_AND_PHYSICIAN_ROLES,
   STAFF_ROLES,
+  ZAcknowledgeInput,
+  ZAcknowledgeParams,
+  ZAcknowledgement,
   ZAddendumInput,
+  ZReportPdfQuery,
+  ZReportRecipientList,
   ZAmendmentInput,
   ZApiError,
   ZCriticalCall,
@@ -24,6 +29,7 @@ import {
   ZReportVersionParams,
   ZSignOutInput,
   ZSignOutResult,
+  ZSignOutWarningsConflict,
   ZTurnaroundTargets,
   ZWorklistPage,
   ZWorklistQuery,
@@ -58,11 +64,13 @@ import {
   recordCriticalCall,
   saveDiagnosis,
   signOutCase,
+  SignOutWarningsError,
   StaleDiagnosisError,
   type ResultsContext,
   type SignedReport,
 } from './service';
 import { sendBinary } from '../../lib/binary-reply';
+import { acknowledgeReport, listReportRecipients } from './recipients';
 
 const WORK_READ = { roles: STAFF_ROLES, area: 'results', action: 'read' } as const;
 const WORK_WRITE = { roles: STAFF_ROLES, area: 'results', action: 'write' } as const;
@@ -84,6 +92,8 @@ async function staleAs409<T>(reply: FastifyReply, run: () => Promise<T>) {
   } catch (err) {
     if (err instanceof StaleDiagnosisError)
       return reply.code(409).send({ error: err.message, code: 'stale_version' as const, current: err.current });
+    if (err instanceof SignOutWarningsError)
+      return reply.code(409).send({ error: err.message, code: 'sign_out_warnings' as const, warnings: err.warnings });
     throw err;
   }
 }
@@ -192,10 +202,10 @@ const resultsRoutes: FastifyPluginAsyncZod<Pick<ResultsContext, 'fishForReport'>
     async (req, reply) => staleAs409(reply, () => saveDiagnosis(app.db, req.actor(), req.params.id, req.body)),
   );
 
-  const sendPdf = (reply: FastifyReply, pdf: Buffer, name: string) =>
+  const sendPdf = (reply: FastifyReply, pdf: Buffer, name: string, disposition: 'inline' | 'attachment' = 'inline') =>
     reply
       .type('application/pdf')
-      .header('content-disposition', `inline; filename="${name}"`)
+      .header('content-disposition', `${disposition}; filename="${name}"`)
       .header('cache-control', 'private, no-store')
       .send(pdf);
 
@@ -241,7 +251,7 @@ const resultsRoutes: FastifyPluginAsyncZod<Pick<ResultsContext, 'fishForReport'>
         400: ZApiError,
         403: ZApiError,
         404: ZApiError,
-        409: z.union([ZDiagnosisConflict, ZApiError]),
+        409: z.union([ZDiagnosisConflict, ZSignOutWarningsConflict, ZApiError]),
         429: ZApiError,
       },
     },
@@ -340,8 +350,10 @@ const resultsRoutes: FastifyPluginAsyncZod<Pick<ResultsContext, 'fishForReport'>
       config: { access: REPORT_READ, signedUrl: true },
       schema: {
         tags,
-        summary: 'The stored PDF of a version: the same bytes on every call (SHA-256 in the list and the ETag)',
+        summary:
+          'The stored PDF of a version: the same bytes on every call (SHA-256 in the list and the ETag); inline, or with `download=true` an attachment named S26-00001-v2.pdf',
         params: ZReportVersionParams,
+        querystring: ZReportPdfQuery,
         produces: ['application/pdf'],
         response: { 404: ZApiError },
       },
@@ -363,7 +375,9 @@ const resultsRoutes: FastifyPluginAsyncZod<Pick<ResultsContext, 'fishForReport'>
         );
       });
       reply.header('etag', `"${report.sha256}"`);
-      return sendPdf(reply, report.pdf, `report-${c.caseNumber}-v${report.version}.pdf`);
+      return req.query.download
+        ? sendPdf(reply, report.pdf, `${c.caseNumber}-v${report.version}.pdf`, 'attachment')
+        : sendPdf(reply, report.pdf, `report-${c.caseNumber}-v${report.version}.pdf`);
     },
   );
 
@@ -447,6 +461,52 @@ const resultsRoutes: FastifyPluginAsyncZod<Pick<ResultsContext, 'fishForReport'>
           entity: 'report',
         });
       return page;
+    },
+  );
+
+  app.post(
+    '/api/my/reports/:caseId/acknowledge',
+    {
+      config: { access: { roles: ['physician'], area: 'results', action: 'read' } },
+      schema: {
+        tags,
+        summary:
+          'A physician acknowledges the current version of a case (a correction or a critical result); idempotent, audited',
+        params: ZAcknowledgeParams,
+        body: ZAcknowledgeInput,
+        response: { 200: ZAcknowledgement, 400: ZApiError, 404: ZApiError, 409: ZApiError },
+      },
+    },
+    async (req) => {
+      const c = await caseInReportScope(app.db, req.params.caseId, reportScope(req));
+      if (!c) throw notFound('Report');
+      return acknowledgeReport(app.db, req.actor(), c, req.body?.version);
+    },
+  );
+
+  app.get(
+    '/api/cases/:id/report-recipients',
+    {
+      config: { access: WORK_READ },
+      schema: {
+        tags,
+        summary:
+          'Who was told about the case reports (ordering, copy-to, subscribers, patient), and who has not acknowledged a correction or critical result',
+        params: ZIdParam,
+        response: { 200: ZReportRecipientList, 404: ZApiError },
+      },
+    },
+    async (req) => {
+      const c = await staffCase(req.params.id);
+      const data = await listReportRecipients(app.db, c.id);
+      await req.audit({
+        eventtype: 'read',
+        eventdescription: `Report recipients of case ${c.caseNumber} viewed`,
+        casenumber: c.caseNumber,
+        entity: 'report',
+        entityId: c.id,
+      });
+      return { data, pending: data.filter((r) => r.pending).length };
     },
   );
 

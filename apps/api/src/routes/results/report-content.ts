@@ -49,6 +49,8 @@ export async function buildReportContent(
     addenda: TReportContent['addenda'];
     previous: TReportContent['previous'];
     originalSignedAt: Date | null;
+    /** The newest correction before this version (kept so an addendum can state it). */
+    lastCorrection?: TReportContent['lastCorrection'];
   },
   /** The case's accepted FISH results, as the FISH feature reports them. */
   fish: TReportFish[] = [],
@@ -186,5 +188,6 @@ export async function buildReportContent(
     addenda: sign.addenda,
     previous: sign.previous,
     originalSignedAt: (sign.originalSignedAt ?? sign.signedAt).toISOString(),
+    lastCorrection: sign.lastCorrection ?? null,
   };
 }

@@ -1,5 +1,8 @@
 import PDFDocument from 'pdfkit';
 import {
+  addendumHistoryNote,
+  siteWithLaterality,
+  specimenLabel,
   PRELIMINARY_BANNER,
   REPORT_KIND_BANNERS,
   type TReportContent,
@@ -250,9 +253,7 @@ function drawBanner(ctx: Ctx): void {
       `This report replaces the version${c.previous ? ` ${c.previous.version}` : ''} reported ${formatDateTime(c.previous?.signedAt ?? c.originalSignedAt)}; see "Previously reported" below.`,
     );
   } else if (c.kind === 'addendum') {
-    notes.push(
-      `Addendum signed ${formatDateTime(c.reportedAt)}. The original diagnosis (reported ${formatDateTime(c.originalSignedAt)}) is unchanged; the addendum follows it.`,
-    );
+    notes.push(addendumHistoryNote(c, formatDateTime));
   }
   if (c.critical && !preliminary)
     notes.push('CRITICAL RESULT: the ordering provider is notified by telephone as the laboratory requires.');
@@ -650,12 +651,22 @@ export async function renderReportPdf(content: TReportContent, opts: { prelimina
       `Previously reported (version ${c.previous.version}, ${formatDateTime(c.previous.signedAt)})`,
       BANNER_COLORS.corrected,
     );
-    for (const prev of c.previous.parts) {
-      const part = c.parts.find((p) => p.letter === prev.letter);
-      partHeading(ctx, part ?? { letter: prev.letter, bodySite: null, laterality: null, description: '' });
-      paragraph(ctx, prev.finalDiagnosis.trim() || '—', { indent: INDENT, gap: 0.3, color: MUTED });
+    if (c.previous.changes) {
+      // Each changed item with what the corrected version said (versions signed before this was kept: diagnoses only).
+      for (const ch of c.previous.changes) {
+        paragraph(ctx, `${ch.part ? `Part ${ch.part}, ` : ''}${ch.item}, previously reported:`, {
+          font: 'Helvetica-Bold',
+        });
+        paragraph(ctx, ch.previously, { indent: INDENT, gap: 0.3, color: MUTED });
+      }
+    } else {
+      for (const prev of c.previous.parts) {
+        const part = c.parts.find((p) => p.letter === prev.letter);
+        partHeading(ctx, part ?? { letter: prev.letter, bodySite: null, laterality: null, description: '' });
+        paragraph(ctx, prev.finalDiagnosis.trim() || '—', { indent: INDENT, gap: 0.3, color: MUTED });
+      }
+      if (c.previous.comment.trim()) paragraph(ctx, `Comment: ${c.previous.comment}`, { color: MUTED });
     }
-    if (c.previous.comment.trim()) paragraph(ctx, `Comment: ${c.previous.comment}`, { color: MUTED });
   }
 
   if (c.fish.length) {

@@ -20,6 +20,7 @@ import {
 import type { Executor } from '../../db/client';
 import {
   appSettings,
+  caseCopyProviders,
   caseDiagnoses,
   caseParts,
   caseReports,
@@ -189,7 +190,7 @@ export const toSummary = (r: typeof caseReports.$inferSelect, current: boolean):
 
 /**
  * Who may read a case's released reports: staff all; a physician the cases they ordered and the cases of the
- * facilities they practise at; a patient only their own.
+ * facilities they practise at and the cases copied to them; a patient only their own.
  */
 export type ReportScope = { kind: 'all' } | { kind: 'physician'; userId: number } | { kind: 'patient'; userId: number };
 
@@ -199,6 +200,7 @@ export function reportScopeCondition(scope: ReportScope): SQL | undefined {
     return sql`${cases.patientId} in (select ${patients.id} from ${patients} where ${patients.userId} = ${scope.userId})`;
   }
   return sql`(${cases.providerId} in (select ${providers.id} from ${providers} where ${providers.userId} = ${scope.userId})
+    or ${cases.id} in (select ${caseCopyProviders.caseId} from ${caseCopyProviders} join ${providers} on ${providers.id} = ${caseCopyProviders.providerId} where ${providers.userId} = ${scope.userId})
     or ${cases.facilityId} in (select ${providers.facilityId} from ${providers} where ${providers.userId} = ${scope.userId} and ${providers.facilityId} is not null))`;
 }
 

@@ -23,16 +23,32 @@ import {
   type TReportKind,
   type TRole,
   type TSignOutInput,
+  acknowledgementRequired,
+  lastCorrectionAfter,
+  reportChanges,
+  reportNoticeBody,
+  reportNoticeRecipients,
+  reportNoticeTitle,
+  reportNoticeType,
+  signOutWarnings,
+  type ReportNoticeInput,
+  type TReportRecipientReason,
+  type TSignOutWarning,
+  type TSpecimenCorrection,
+  stableJson,
 } from '@lab/domain';
 import type { Db, Executor, Tx } from '../../db/client';
 import {
+  caseCopyProviders,
   caseDiagnoses,
   caseParts,
   caseReports,
   caseStatusHistory,
   cases,
   criticalCalls,
+  patients,
   providers,
+  reportRecipients,
   users,
 } from '../../db/schema/index';
 import { lookupColumn, lookupTables } from '../../db/schema/lookups';
@@ -41,7 +57,7 @@ import { conflict, fieldError, forbidden, HttpError, notFound } from '../../lib/
 import { requireSecondFactor, type SecondFactorChecks } from '../../services/second-factors';
 import type { PasswordVerifier } from '../../lib/password-check';
 import type { Mail } from '../../lib/mailer';
-import { findCase } from '../../services/case-records';
+import { bodySites, findCase } from '../../services/case-records';
 import { notify } from '../../services/notify';
 import { queueResultMessages } from './messages';
 import { buildReportContent, type LabIdentity } from './report-content';
@@ -80,6 +96,18 @@ export class StaleDiagnosisError extends HttpError {
     public readonly current: TDiagnosis,
   ) {
     super(409, message);
+  }
+}
+
+/** A sign-out with warnings not confirmed: 409 `sign_out_warnings` with them (the route sends the body). */
+export class SignOutWarningsError extends HttpError {
+  constructor(public readonly warnings: TSignOutWarning[]) {
+    super(
+      409,
+      `Confirm before signing: ${warnings.map((w) => w.text).join(' ')} Nothing was signed.`,
+      undefined,
+      'sign_out_warnings',
+    );
   }
 }
 
@@ -256,7 +284,7 @@ async function checkSignature(
     .from(users)
     .where(eq(users.id, userId));
   if (!u || !(await ctx.passwords.verify(u, password))) {
-    throw fieldError('password', 'is not your password; the report was not signed');
+    throw fieldError('password', 'This is not your password. The report was not signed.');
   }
   if (ctx.secondFactors) await requireSecondFactor(ex, ctx.secondFactors, userId, code);
 }
@@ -289,72 +317,117 @@ export interface SignedReport {
   content: TReportContent;
 }
 
-const EVENT_OF_KIND: Record<TReportKind, string> = {
-  final: 'report-final',
-  corrected: 'report-amended',
-  addendum: 'report-addended',
-};
-const NOTICE_OF_KIND = { final: 'report-signed', corrected: 'report-amended', addendum: 'report-addended' } as const;
-
 /**
- * Notifies, in the signing transaction, once per person: the GenNotifier subscribers of the event (and of
- * critical results) and the ordering physician's portal user. Staff are sent to the workspace, everyone else
- * to the version itself in Report Result (a patient: in My Reports). Returns the mail to send after commit, for subscribers on the email channel.
+ * Notifies, in the signing transaction, once per person (reportNoticeRecipients in the domain decides who): the
+ * case's readers (ordering and copy-to physicians, the patient), everyone told about an earlier version, and the
+ * GenNotifier subscribers of the event. Each is recorded in report_recipients, with the acknowledgement a
+ * physician owes for a correction or a critical result. Staff are sent to the workspace, everyone else to the
+ * version itself in Report Result (a patient: in My Reports). Returns the mail to send after commit.
  */
 async function notifyReport(
   tx: Executor,
-  c: { id: number; caseNumber: string; providerId: number | null },
-  report: { version: number; kind: TReportKind },
+  c: { id: number; caseNumber: string; providerId: number | null; patientId: number },
+  report: { version: number; kind: TReportKind; reason: string | null },
   critical: boolean,
   origin: string | null = null,
 ): Promise<Mail[]> {
   const kind = report.kind;
   const subs = lookupTables.gennotifieruserlist!;
-  const events = new Set([EVENT_OF_KIND[kind], ...(critical ? ['critical-result'] : [])]);
-  const rows = await tx
+  const subscriptions = await tx
     .select({
       userId: users.id,
-      role: users.role,
-      email: users.email,
       eventTypes: sql<string[]>`${lookupColumn('gennotifieruserlist', 'eventTypes')}`,
       channel: sql<string>`${lookupColumn('gennotifieruserlist', 'channel')}`,
     })
     .from(subs)
     .innerJoin(users, eq(users.id, lookupColumn('gennotifieruserlist', 'userId')))
     .where(and(eq(subs.active, true), eq(users.status, 'active')));
-  const recipients = new Map<number, { role: string | null; email: string; byEmail: boolean }>();
-  for (const r of rows) {
-    if (!r.eventTypes.some((e) => events.has(e))) continue;
-    const seen = recipients.get(r.userId);
-    recipients.set(r.userId, {
-      role: r.role,
-      email: r.email,
-      byEmail: (seen?.byEmail ?? false) || r.channel === 'email',
-    });
-  }
+  const readers: ReportNoticeInput['readers'] = [];
   if (c.providerId) {
-    const [p] = await tx
-      .select({ userId: users.id, role: users.role, email: users.email })
+    const ordering = await tx
+      .select({ userId: users.id })
       .from(providers)
       .innerJoin(users, eq(users.id, providers.userId))
       .where(and(eq(providers.id, c.providerId), eq(users.status, 'active')));
-    if (p && !recipients.has(p.userId)) recipients.set(p.userId, { role: p.role, email: p.email, byEmail: false });
+    for (const r of ordering) readers.push({ userId: r.userId, reason: 'ordering' });
   }
-  const banner = REPORT_KIND_BANNERS[kind];
-  const title = `${critical ? 'CRITICAL result: ' : ''}${banner[0]}${banner.slice(1).toLowerCase()} for case ${c.caseNumber}`;
-  const body = critical
-    ? 'A critical result was signed and released; the pathologist records whom they called.'
-    : 'Signed and released.';
-  const type = critical ? 'critical-result' : NOTICE_OF_KIND[kind];
+  const copies = await tx
+    .select({ userId: users.id })
+    .from(caseCopyProviders)
+    .innerJoin(providers, eq(providers.id, caseCopyProviders.providerId))
+    .innerJoin(users, eq(users.id, providers.userId))
+    .where(and(eq(caseCopyProviders.caseId, c.id), eq(users.status, 'active')))
+    .orderBy(caseCopyProviders.position);
+  for (const r of copies) readers.push({ userId: r.userId, reason: 'copy-to' });
+  // Reports are released to the patient at signing (docs/laboratory.md#sign-out): the patient's portal user reads them.
+  const patient = await tx
+    .select({ userId: users.id })
+    .from(patients)
+    .innerJoin(users, eq(users.id, patients.userId))
+    .where(and(eq(patients.id, c.patientId), eq(users.status, 'active')));
+  for (const r of patient) readers.push({ userId: r.userId, reason: 'patient' });
+  const earlierRows = await tx
+    .select({ userId: reportRecipients.userId, reason: reportRecipients.reason, status: users.status })
+    .from(reportRecipients)
+    .innerJoin(users, eq(users.id, reportRecipients.userId))
+    .where(eq(reportRecipients.caseId, c.id));
+  const earlier = earlierRows
+    .filter((r) => r.status === 'active')
+    .map((r) => ({ userId: r.userId, reason: r.reason as TReportRecipientReason }));
+  const recipients = reportNoticeRecipients({ kind, critical, subscriptions, readers, earlier });
+  if (recipients.length === 0) return [];
+  const people = new Map(
+    (
+      await tx
+        .select({ id: users.id, role: users.role, email: users.email })
+        .from(users)
+        .where(
+          inArray(
+            users.id,
+            recipients.map((r) => r.userId),
+          ),
+        )
+    ).map((u) => [u.id, u]),
+  );
+  const title = reportNoticeTitle(kind, critical, c.caseNumber, report.version);
+  const body = reportNoticeBody(kind, critical, report.reason);
+  const type = reportNoticeType(kind, critical);
+  const ackDue = acknowledgementRequired(kind, critical);
+  const now = new Date();
   const mail: Mail[] = [];
-  for (const [userId, r] of recipients) {
-    const staff = (STAFF_ROLES as readonly string[]).includes(r.role ?? '');
-    const reader = r.role === 'patient' ? 'myreports' : 'reportresult';
+  for (const r of recipients) {
+    const person = people.get(r.userId);
+    if (!person) continue;
+    const staff = (STAFF_ROLES as readonly string[]).includes(person.role ?? '');
+    const reader = person.role === 'patient' ? 'myreports' : 'reportresult';
     const link = staff ? `/results/${c.id}` : `/${reader}/${c.id}/${report.version}`;
-    await notify(tx, { userIds: [userId], type, title, body, link });
-    if (r.byEmail) {
+    await notify(tx, { userIds: [r.userId], type, title, body, link });
+    // A physician owes an acknowledgement of a correction or a critical result; nobody else is asked for one.
+    const owes = ackDue && person.role === 'physician';
+    await tx
+      .insert(reportRecipients)
+      .values({
+        caseId: c.id,
+        userId: r.userId,
+        reason: r.reason,
+        email: r.email,
+        firstVersion: report.version,
+        lastVersion: report.version,
+        lastNotifiedAt: now,
+        ackDueVersion: owes ? report.version : null,
+      })
+      .onConflictDoUpdate({
+        target: [reportRecipients.caseId, reportRecipients.userId],
+        set: {
+          email: r.email,
+          lastVersion: report.version,
+          lastNotifiedAt: now,
+          ...(owes ? { ackDueVersion: report.version } : {}),
+        },
+      });
+    if (r.email) {
       mail.push({
-        to: [r.email],
+        to: [person.email],
         subject: title,
         // An absolute link only on the configured public address, never one taken from a request.
         text: `${title}.\n\nSign in to the portal to read it: ${origin ? publicLink(origin, link) : link}\n\nThis message carries no patient data.`,
@@ -369,9 +442,17 @@ async function storeVersion(
   tx: Executor,
   actor: AuditActor,
   ctx: ResultsContext,
-  c: { id: number; caseNumber: string; status: string; providerId: number | null },
+  c: { id: number; caseNumber: string; status: string; providerId: number | null; patientId: number },
   diagnosis: TDiagnosisContent,
-  sign: { kind: TReportKind; reason: string | null; pathologistId: number; addendumText?: string; userId: number },
+  sign: {
+    kind: TReportKind;
+    reason: string | null;
+    pathologistId: number;
+    addendumText?: string;
+    userId: number;
+    /** The sign-out warnings the signer confirmed (kept in the audit row). */
+    confirmedWarnings?: TSignOutWarning[];
+  },
 ): Promise<SignedReport> {
   const last = await latestReport(tx, c.id);
   const version = (last?.version ?? 0) + 1;
@@ -408,9 +489,12 @@ async function storeVersion(
             }
           : null,
       originalSignedAt: lastContent ? new Date(lastContent.originalSignedAt) : null,
+      lastCorrection: lastCorrectionAfter(lastContent),
     },
     await ctx.fishForReport(tx, c.id),
   );
+  // What the correction changed, item by item, against the version it corrects (the "Previously reported" block).
+  if (content.previous && lastContent) content.previous.changes = reportChanges(lastContent, content);
   const pdf = await renderReportPdf(content);
   const [row] = await tx
     .insert(caseReports)
@@ -462,12 +546,14 @@ async function storeVersion(
       parts: content.parts.map((p) => ({ letter: p.letter, finalDiagnosis: p.finalDiagnosis })),
       comment: content.comment,
       ...(sign.addendumText ? { addendum: sign.addendumText } : {}),
+      ...(content.previous?.changes ? { changes: content.previous.changes } : {}),
+      ...(sign.confirmedWarnings?.length ? { confirmedWarnings: sign.confirmedWarnings } : {}),
     },
   });
   const mail = await notifyReport(
     tx,
     c,
-    { version, kind: sign.kind },
+    { version, kind: sign.kind, reason: sign.reason },
     content.critical,
     (await ctx.publicOrigin?.()) ?? null,
   );
@@ -496,11 +582,14 @@ export async function signOutCase(
     assertReviewed(diagnosis, input.rowVersion);
     const blockers = signOutBlockers(diagnosis.parts);
     if (blockers.length) throw fieldError('parts', blockers.join('; '));
+    const warnings = signOutWarnings(diagnosis.parts);
+    if (warnings.length && input.confirmWarnings !== true) throw new SignOutWarningsError(warnings);
     return storeVersion(tx, actor, ctx, c, diagnosis, {
       kind: 'final',
       reason: null,
       pathologistId: pathologist.id,
       userId,
+      confirmedWarnings: warnings,
     });
   });
 }
@@ -539,6 +628,54 @@ async function changeSignedReport(
   });
 }
 
+/**
+ * An amendment's corrections of the parts' site, laterality and procedure, in its transaction: each changed part
+ * is updated with an audit row keeping what it was (the signed versions keep their own snapshot). True when
+ * anything changed.
+ */
+async function correctSpecimens(
+  tx: Executor,
+  actor: AuditActor,
+  c: { id: number; caseNumber: string },
+  corrections: TSpecimenCorrection[],
+): Promise<boolean> {
+  if (corrections.length === 0) return false;
+  const rows = await tx.select().from(caseParts).where(eq(caseParts.caseId, c.id));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const siteIds = [...new Set(corrections.flatMap((s) => (s.bodySiteId ? [s.bodySiteId] : [])))];
+  const sites = siteIds.length
+    ? new Set(
+        (await tx.select({ id: bodySites.id }).from(bodySites).where(inArray(bodySites.id, siteIds))).map((r) => r.id),
+      )
+    : new Set<number>();
+  let changed = false;
+  for (const [i, s] of corrections.entries()) {
+    const part = byId.get(s.partId);
+    if (!part) throw fieldError(`specimens.${i}.partId`, 'is not a part of this case');
+    if (s.bodySiteId && !sites.has(s.bodySiteId)) throw fieldError(`specimens.${i}.bodySiteId`, 'is not a body site');
+    const next = {
+      bodySiteId: s.bodySiteId === undefined ? part.bodySiteId : s.bodySiteId,
+      laterality: s.laterality === undefined ? part.laterality : s.laterality,
+      description: s.description ?? part.description,
+    };
+    const was = { bodySiteId: part.bodySiteId, laterality: part.laterality, description: part.description };
+    if (stableJson(next) === stableJson(was)) continue;
+    changed = true;
+    await tx.update(caseParts).set(next).where(eq(caseParts.id, part.id));
+    await writeAudit(tx, actor, {
+      eventtype: 'update',
+      eventdescription: `Case ${c.caseNumber}: part ${part.label} specimen corrected (site and procedure)`,
+      casenumber: c.caseNumber,
+      entity: 'case-part',
+      entityId: part.id,
+      datavalue: 'specimen',
+      oldvalue: was,
+      newvalue: next,
+    });
+  }
+  return changed;
+}
+
 /** A corrected report: the changed diagnosis, a reason, the signature; the previous version stays as it was. */
 export async function amendCase(
   db: Db,
@@ -561,7 +698,8 @@ export async function amendCase(
     await assertDiagnosisRefs(tx, caseId, next);
     const blockers = signOutBlockers(next.parts);
     if (blockers.length) throw fieldError('parts', blockers.join('; '));
-    if (diagnosisChanges(next, current).length === 0) {
+    const specimensChanged = await correctSpecimens(tx, actor, c, input.specimens ?? []);
+    if (diagnosisChanges(next, current).length === 0 && !specimensChanged) {
       throw fieldError(
         'parts',
         'nothing was changed; to add information without changing the diagnosis, write an addendum',
@@ -633,6 +771,7 @@ export async function previewReport(
       addenda: last?.content.addenda ?? [],
       previous: null,
       originalSignedAt: last ? new Date(last.content.originalSignedAt) : null,
+      lastCorrection: lastCorrectionAfter(last?.content ?? null),
     },
     await ctx.fishForReport(ex, caseId),
   );

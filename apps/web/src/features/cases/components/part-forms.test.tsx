@@ -42,6 +42,7 @@ const caseWith = (p: TCasePart): TCase => ({
   clinicalHistory: null,
   cancelReason: null,
   icdCodes: [],
+  copyTo: [],
   tests: [],
   flags: [],
   parts: [p],

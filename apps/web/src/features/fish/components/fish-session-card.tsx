@@ -62,7 +62,8 @@ export function FishSessionCard({
       notifications.show({ color: 'red', message: e instanceof Error ? e.message : 'Something went wrong' });
     }
   };
-  const canAccept = caseOpen && s.status === 'complete';
+  // The second reader never accepts their own count (the server refuses it too: fishAcceptRefusal).
+  const canAccept = caseOpen && s.status === 'complete' && s.reader2?.userId !== userId;
   const canBecomeReader2 = caseOpen && s.status === 'awaiting-second-reader' && s.reader1.userId !== userId;
   const canDiscard =
     caseOpen &&

@@ -6,6 +6,7 @@ import {
   IconBellOff,
   IconCalendarEvent,
   IconChecklist,
+  IconFileAlert,
   IconFileCheck,
   IconFilePencil,
   IconInfoCircle,
@@ -22,6 +23,8 @@ import { useMarkAllRead } from '../api/mark-all-read';
 const TYPE_LOOK: Record<TNotification['type'], { color: string; Icon: typeof IconBell }> = {
   'stat-case': { color: 'red', Icon: IconAlertTriangle },
   'report-signed': { color: 'teal', Icon: IconFileCheck },
+  // A correction is louder than a final: red, filled (its own type, which no setting switches off).
+  'report-corrected': { color: 'red', Icon: IconFileAlert },
   'report-amended': { color: 'orange', Icon: IconFilePencil },
   'report-addended': { color: 'blue', Icon: IconFilePencil },
   'critical-result': { color: 'red', Icon: IconAlertTriangle },
@@ -38,7 +41,7 @@ function NotificationRow({ n, onOpen }: { n: TNotification; onOpen(): void }) {
   const { color, Icon } = TYPE_LOOK[n.type];
   const content = (
     <Group wrap="nowrap" align="flex-start" gap="sm" p="sm" opacity={n.read ? 0.65 : 1}>
-      <ThemeIcon color={color} variant="light" radius="xl" size="lg">
+      <ThemeIcon color={color} variant={n.type === 'report-corrected' ? 'filled' : 'light'} radius="xl" size="lg">
         <Icon size={18} />
       </ThemeIcon>
       <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>

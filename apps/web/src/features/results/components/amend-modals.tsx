@@ -1,10 +1,18 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Fieldset, Group, Modal, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMediaQuery } from '@mantine/hooks';
-import type { TCase, TDiagnosis, TDiagnosisContent } from '@lab/domain';
+import {
+  LATERALITIES,
+  type TCase,
+  type TDiagnosis,
+  type TDiagnosisContent,
+  type TDiagnosisPart,
+  type TSpecimenCorrection,
+} from '@lab/domain';
+import { LookupSelect } from '@/components/lookup-select';
 import { showServerErrors } from '@/lib/form-errors';
 import { useAddAddendum } from '../api/add-addendum';
 import { useAmendReport } from '../api/amend-report';
@@ -38,7 +46,8 @@ const KINDS = {
 export type ReportChangeKind = keyof typeof KINDS;
 
 /**
- * Amend: a reason, the corrected diagnoses, comment and codes (from the current values), and the password.
+ * Amend: a reason, per part the specimen (site, laterality, procedure), final diagnosis, microscopic and gross
+ * descriptions, then the comment and codes (from the current values), and the password.
  * Addendum: text below the unchanged diagnosis, signed with the password.
  */
 export function ReportChangeModal({
@@ -70,6 +79,9 @@ export function ReportChangeModal({
 }
 
 type ChangeValues = { reason: string; text: string; password: string };
+type Specimen = Required<Omit<TSpecimenCorrection, 'partId'>>;
+
+const LATERALITY_OPTIONS = LATERALITIES.map((l) => ({ value: l, label: l[0]!.toUpperCase() + l.slice(1) }));
 
 function ReportChangeForm({
   kind,
@@ -96,7 +108,7 @@ function ReportChangeForm({
     try {
       const res =
         kind === 'amend'
-          ? await amend.mutateAsync({ reason, password, rowVersion, ...content })
+          ? await amend.mutateAsync({ reason, password, rowVersion, ...content, specimens: specimenCorrections() })
           : await addendum.mutateAsync({ text, password, rowVersion });
       notifications.show({ color: 'green', message: k.signed(c.caseNumber, res.report.version) });
       onDone();
@@ -113,8 +125,29 @@ function ReportChangeForm({
     await invalidateCaseResults(qc, c.id);
     onDone();
   };
-  const setPart = (partId: number, finalDiagnosis: string) =>
-    setContent((x) => ({ ...x, parts: x.parts.map((q) => (q.partId === partId ? { ...q, finalDiagnosis } : q)) }));
+  const setPart = (
+    partId: number,
+    patch: Partial<Pick<TDiagnosisPart, 'finalDiagnosis' | 'microscopicDescription' | 'grossDescription'>>,
+  ) => setContent((x) => ({ ...x, parts: x.parts.map((q) => (q.partId === partId ? { ...q, ...patch } : q)) }));
+  /** The specimen of each part as reported (site, laterality, procedure), corrected here. */
+  const [specimens, setSpecimens] = useState<Record<number, Specimen>>(() =>
+    Object.fromEntries(
+      c.parts.map((p) => [
+        p.id,
+        { bodySiteId: p.bodySite?.id ?? null, laterality: p.laterality, description: p.description },
+      ]),
+    ),
+  );
+  const setSpecimen = (partId: number, patch: Partial<Specimen>) =>
+    setSpecimens((x) => ({ ...x, [partId]: { ...x[partId]!, ...patch } }));
+  /** Only the parts whose specimen changed are sent. */
+  const specimenCorrections = (): TSpecimenCorrection[] =>
+    c.parts.flatMap((p) => {
+      const s = specimens[p.id]!;
+      const same =
+        s.bodySiteId === (p.bodySite?.id ?? null) && s.laterality === p.laterality && s.description === p.description;
+      return same ? [] : [{ partId: p.id, ...s }];
+    });
   return (
     <form onSubmit={(e) => void submit(e)}>
       <Stack>
@@ -141,17 +174,65 @@ function ReportChangeForm({
         />
         {kind === 'amend' && (
           <>
-            {content.parts.map((p) => (
-              <Textarea
-                dir="auto"
-                key={p.partId}
-                label={`Final diagnosis ${p.letter}`}
-                autosize
-                minRows={2}
-                value={p.finalDiagnosis}
-                onChange={(e) => setPart(p.partId, e.currentTarget.value)}
-              />
-            ))}
+            {content.parts.map((p) => {
+              const s = specimens[p.partId];
+              return (
+                <Fieldset key={p.partId} legend={`Part ${p.letter}`}>
+                  <Stack gap="sm">
+                    {s && (
+                      <Group grow align="flex-start" wrap="wrap">
+                        <LookupSelect
+                          list="bodysites"
+                          label={`Body site ${p.letter}`}
+                          value={s.bodySiteId}
+                          onChange={(bodySiteId) => setSpecimen(p.partId, { bodySiteId })}
+                          miw={200}
+                        />
+                        <Select
+                          label={`Laterality ${p.letter}`}
+                          data={LATERALITY_OPTIONS}
+                          value={s.laterality}
+                          clearable
+                          onChange={(v) => setSpecimen(p.partId, { laterality: (v as Specimen['laterality']) ?? null })}
+                          miw={140}
+                        />
+                        <TextInput
+                          dir="auto"
+                          label={`Procedure ${p.letter}`}
+                          value={s.description}
+                          onChange={(e) => setSpecimen(p.partId, { description: e.currentTarget.value })}
+                          miw={180}
+                        />
+                      </Group>
+                    )}
+                    <Textarea
+                      dir="auto"
+                      label={`Final diagnosis ${p.letter}`}
+                      autosize
+                      minRows={2}
+                      value={p.finalDiagnosis}
+                      onChange={(e) => setPart(p.partId, { finalDiagnosis: e.currentTarget.value })}
+                    />
+                    <Textarea
+                      dir="auto"
+                      label={`Microscopic description ${p.letter}`}
+                      autosize
+                      minRows={2}
+                      value={p.microscopicDescription}
+                      onChange={(e) => setPart(p.partId, { microscopicDescription: e.currentTarget.value })}
+                    />
+                    <Textarea
+                      dir="auto"
+                      label={`Gross description ${p.letter}`}
+                      autosize
+                      minRows={2}
+                      value={p.grossDescription}
+                      onChange={(e) => setPart(p.partId, { grossDescription: e.currentTarget.value })}
+                    />
+                  </Stack>
+                </Fieldset>
+              );
+            })}
             <Textarea
               dir="auto"
               label="Comment"

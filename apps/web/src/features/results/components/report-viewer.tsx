@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Center, Group, Loader, Select, Stack } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { IconDownload, IconExternalLink } from '@tabler/icons-react';
 import { REPORT_KIND_BANNERS } from '@lab/domain';
 import { RecordPending } from '@/components/record-pending';
 import { formatDateTimeShort, isolateLtr } from '@/lib/format';
@@ -64,15 +64,27 @@ export function ReportViewer({
           }}
         />
         {shown && (
-          <SignedButton
-            path={reportPdfPath(caseId, shown)}
-            target="_blank"
-            rel="noopener"
-            leftSection={<IconDownload size={16} />}
-            variant="light"
-          >
-            Download PDF
-          </SignedButton>
+          <Group gap="xs">
+            {/* Open shows the PDF in a tab; Download PDF saves it (attachment, named S26-00001-v2.pdf by the server). */}
+            <SignedButton
+              path={reportPdfPath(caseId, shown)}
+              target="_blank"
+              rel="noopener"
+              leftSection={<IconExternalLink size={16} />}
+              variant="default"
+            >
+              Open
+            </SignedButton>
+            <SignedButton
+              path={reportPdfPath(caseId, shown)}
+              query={{ download: 'true' }}
+              download
+              leftSection={<IconDownload size={16} />}
+              variant="light"
+            >
+              Download PDF
+            </SignedButton>
+          </Group>
         )}
       </Group>
       {report.error ? (

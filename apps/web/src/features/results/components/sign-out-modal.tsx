@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useForm, type FieldErrors, type Path, type UseFormReturn } from 'react-hook-form';
-import { Alert, Button, Group, List, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, List, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import type { TSignOutWarning } from '@lab/domain';
 import { IconSignature } from '@tabler/icons-react';
 import { showServerErrors } from '@/lib/form-errors';
 
@@ -51,12 +52,14 @@ export function SignatureFields<T extends { password: string }>({
 
 /**
  * Asks the password again as the electronic signature. `blockers` (signOutBlockers) are shown instead of
- * the password when the case cannot be signed yet.
+ * the password when the case cannot be signed yet; `warnings` (signOutWarnings) are listed above it, and signing
+ * then needs their confirmation (sent as `confirmWarnings`, kept in the audit).
  */
 export function SignatureModal({
   opened,
   title,
   blockers = [],
+  warnings = [],
   submitLabel,
   onClose,
   onSign,
@@ -64,23 +67,27 @@ export function SignatureModal({
   opened: boolean;
   title: string;
   blockers?: string[];
+  warnings?: TSignOutWarning[];
   submitLabel: string;
   onClose(): void;
-  onSign(password: string): Promise<unknown>;
+  onSign(password: string, confirmWarnings: boolean): Promise<unknown>;
 }) {
-  const form = useForm<{ password: string }>({ defaultValues: { password: '' } });
+  const form = useForm<{ password: string; confirmWarnings: boolean }>({
+    defaultValues: { password: '', confirmWarnings: false },
+  });
   const close = () => {
     form.reset();
     onClose();
   };
-  const submit = form.handleSubmit(async ({ password }) => {
+  const submit = form.handleSubmit(async ({ password, confirmWarnings }) => {
     try {
-      await onSign(password);
+      await onSign(password, warnings.length > 0 && confirmWarnings);
       form.reset();
     } catch (e) {
       showServerErrors(e, form, ['password']);
     }
   });
+  const confirmError = form.formState.errors.confirmWarnings?.message;
   const banner = form.formState.errors.root?.message;
   return (
     <Modal opened={opened} onClose={close} title={title} centered>
@@ -102,6 +109,23 @@ export function SignatureModal({
       ) : (
         <form onSubmit={(e) => void submit(e)}>
           <Stack>
+            {warnings.length > 0 && (
+              <Alert color="orange" title="Check before signing">
+                <List size="sm">
+                  {warnings.map((w) => (
+                    <List.Item key={w.text}>{w.text}</List.Item>
+                  ))}
+                </List>
+                <Checkbox
+                  mt="sm"
+                  label="I have read these warnings and sign the report as it is"
+                  error={confirmError}
+                  {...form.register('confirmWarnings', {
+                    validate: (v) => v || 'Confirm the warnings to sign, or go back and complete the case.',
+                  })}
+                />
+              </Alert>
+            )}
             <SignatureFields
               form={form}
               submitLabel={submitLabel}

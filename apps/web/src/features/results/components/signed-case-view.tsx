@@ -8,6 +8,7 @@ import { ReportChangeModal, type ReportChangeKind } from './amend-modals';
 import { CriticalCallPanel } from './critical-call-panel';
 import { ReportVersionsTable } from './report-versions';
 import { ReportViewer } from './report-viewer';
+import { ReportRecipientsCard } from './report-recipients-card';
 
 /** A signed-out case in the workspace: read-only, its versions, Amend and Addendum, the critical call. */
 export function SignedCaseView({
@@ -47,6 +48,7 @@ export function SignedCaseView({
             onOpen={setVersion}
           />
         </SectionCard>
+        <ReportRecipientsCard caseId={c.id} />
         <ReportViewer key={version ?? 'current'} caseId={c.id} version={version} onVersionChange={setVersion} />
       </Stack>
       <ReportChangeModal

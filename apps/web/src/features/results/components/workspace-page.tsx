@@ -6,6 +6,7 @@ import { IconAlertTriangle, IconCheck, IconEye, IconSignature } from '@tabler/ic
 import {
   diagnosisChanges,
   signOutBlockers,
+  signOutWarnings,
   type TCase,
   type TDiagnosis,
   type TDiagnosisPart,
@@ -219,11 +220,11 @@ function DiagnosisEditor({ c, server }: { c: TCase; server: TDiagnosis }) {
     } else window.open(url, '_blank', 'noopener');
   };
 
-  const sign = async (password: string) => {
+  const sign = async (password: string, confirmWarnings: boolean) => {
     if (!(await flush())) throw new Error('The diagnosis could not be saved; resolve that before signing.');
     let res;
     try {
-      res = await signOut.mutateAsync({ password, rowVersion: reviewedVersion() });
+      res = await signOut.mutateAsync({ password, rowVersion: reviewedVersion(), confirmWarnings });
     } catch (e) {
       // Someone saved the case after what was reviewed here: the signature is refused, both versions show.
       const current = conflictOf(e);
@@ -328,6 +329,7 @@ function DiagnosisEditor({ c, server }: { c: TCase; server: TDiagnosis }) {
         opened={signing}
         title={`Sign out ${c.caseNumber}`}
         blockers={signOutBlockers(draft.parts)}
+        warnings={signOutWarnings(draft.parts)}
         submitLabel="Sign out"
         onClose={() => setSigning(false)}
         onSign={sign}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addendumHistoryNote, lastCorrectionAfter, reportChanges, specimenLabel } from './report-history';
+import { addendumHistoryNote, lastCorrectionAfter, reportChanges } from './report-history';
+import { specimenLabel } from './labels';
 import type { TReportContent, TReportPart } from './results';
 import { fishAcceptRefusal } from './fish/sessions';
 

@@ -1,27 +1,11 @@
 import type { TReportContent, TReportPart } from './results';
+import { specimenLabel } from './labels';
 
 /**
  * What a later report version says about the versions before it (docs/laboratory.md#amendments-and-addenda):
  * the "Previously reported" items of a corrected version and the history line of an addendum. Pure: the server
  * snapshots their result into the version's content, the PDF prints it.
  */
-
-/** `Skin, left forearm` from body site `Skin, forearm` and laterality `left`; `Left breast` from `Breast`. */
-export function siteWithLaterality(part: Pick<TReportPart, 'bodySite' | 'laterality'>): string {
-  const site = part.bodySite?.trim() ?? '';
-  const lat = part.laterality?.trim().toLowerCase() ?? '';
-  if (!site) return lat ? lat[0]!.toUpperCase() + lat.slice(1) : '';
-  if (!lat) return site;
-  const segments = site.split(/,\s*/);
-  if (segments.length === 1) return `${lat[0]!.toUpperCase()}${lat.slice(1)} ${site[0]!.toLowerCase()}${site.slice(1)}`;
-  const last = segments.pop()!;
-  return [...segments, `${lat} ${last}`].join(', ');
-}
-
-/** `Breast, left, lumpectomy` as the specimen is labeled on the report: site, laterality, procedure (description). */
-export function specimenLabel(part: Pick<TReportPart, 'bodySite' | 'laterality' | 'description'>): string {
-  return [siteWithLaterality(part), part.description.trim()].filter(Boolean).join(', ') || 'Specimen';
-}
 
 /** One item a corrected version changed, with what the version it corrects said. */
 export interface TReportChange {

@@ -1,8 +1,6 @@
 import PDFDocument from 'pdfkit';
 import {
   addendumHistoryNote,
-  siteWithLaterality,
-  specimenLabel,
   PRELIMINARY_BANNER,
   REPORT_KIND_BANNERS,
   type TReportContent,

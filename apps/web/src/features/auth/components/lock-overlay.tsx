@@ -1,6 +1,18 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
-import { Anchor, Avatar, Button, Image, Paper, PasswordInput, Portal, Stack, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  Avatar,
+  Button,
+  Image,
+  Paper,
+  PasswordInput,
+  Portal,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { signOut } from '@/api/auth/sign-out';
 import { ApiError } from '@/lib/api-client';
@@ -55,9 +67,17 @@ function LockPanel() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const [host, setHost] = useState<HTMLDivElement | null>(null);
   const [password, setPassword] = useState('');
+  // Asked once the server names the code (a user with a second factor): the lock screen holds no query of its own.
+  const [code, setCode] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [codeError, setCodeError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const input = useRef<HTMLInputElement>(null);
+  const codeInput = useRef<HTMLInputElement>(null);
+  const codeShown = code !== null;
+  useEffect(() => {
+    if (codeShown) codeInput.current?.focus();
+  }, [codeShown]);
   useHideOthers(host, true);
 
   useEffect(() => {
@@ -88,13 +108,20 @@ function LockPanel() {
     }
     setBusy(true);
     setError(null);
+    setCodeError(null);
     try {
-      await unlockScreen(password);
+      await unlockScreen(password, code?.trim() || undefined);
       screenLock.unlock();
       if (pathname === LOCK_SCREEN_PATH) await navigate({ to: '/' });
     } catch (err) {
       // A 401 (session over, or too many wrong passwords) is handled by the app: sign-in page with the reason.
       if (err instanceof ApiError && err.status === 401) return;
+      if (err instanceof ApiError && err.fields.code && !err.fields.password) {
+        // The password was right; the code is missing or wrong.
+        setCodeError(code === null ? null : err.fields.code);
+        setCode(code ?? '');
+        return;
+      }
       setError(err instanceof ApiError ? (err.fields.password ?? err.message) : 'Something went wrong');
       setPassword('');
       input.current?.focus();
@@ -154,6 +181,21 @@ function LockPanel() {
                 disabled={busy}
                 data-autofocus
               />
+              {code !== null && (
+                <TextInput
+                  w="100%"
+                  label="Authenticator code"
+                  description="The 6 digits your authenticator app shows now (or a recovery code)"
+                  name="code"
+                  autoComplete="one-time-code"
+                  inputMode="numeric"
+                  value={code}
+                  onChange={(e) => setCode(e.currentTarget.value)}
+                  error={codeError}
+                  disabled={busy}
+                  ref={codeInput}
+                />
+              )}
               <Button type="submit" fullWidth loading={busy} leftSection={<IconLock size={16} />}>
                 Unlock
               </Button>

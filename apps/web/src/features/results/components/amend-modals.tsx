@@ -78,7 +78,7 @@ export function ReportChangeModal({
   );
 }
 
-type ChangeValues = { reason: string; text: string; password: string };
+type ChangeValues = { reason: string; text: string; password: string; code: string };
 type Specimen = Required<Omit<TSpecimenCorrection, 'partId'>>;
 
 const LATERALITY_OPTIONS = LATERALITIES.map((l) => ({ value: l, label: l[0]!.toUpperCase() + l.slice(1) }));
@@ -101,15 +101,23 @@ function ReportChangeForm({
   const [content, setContent] = useState<TDiagnosisContent>(() => contentOf(diagnosis));
   /** The signed report moved since this form opened (409 stale_version): nothing was signed. */
   const [stale, setStale] = useState<string | null>(null);
-  const form = useForm<ChangeValues>({ defaultValues: { reason: '', text: '', password: '' } });
+  const form = useForm<ChangeValues>({ defaultValues: { reason: '', text: '', password: '', code: '' } });
   // The signature names the version of the diagnosis this form was opened on, the one on screen.
   const rowVersion = diagnosis.rowVersion;
-  const submit = form.handleSubmit(async ({ reason, text, password }) => {
+  const submit = form.handleSubmit(async ({ reason, text, password, code: typed }) => {
+    const code = typed.trim() || undefined;
     try {
       const res =
         kind === 'amend'
-          ? await amend.mutateAsync({ reason, password, rowVersion, ...content, specimens: specimenCorrections() })
-          : await addendum.mutateAsync({ text, password, rowVersion });
+          ? await amend.mutateAsync({
+              reason,
+              password,
+              code,
+              rowVersion,
+              ...content,
+              specimens: specimenCorrections(),
+            })
+          : await addendum.mutateAsync({ text, password, code, rowVersion });
       notifications.show({ color: 'green', message: k.signed(c.caseNumber, res.report.version) });
       onDone();
     } catch (e) {
@@ -118,7 +126,7 @@ function ReportChangeForm({
         setStale(e instanceof Error ? e.message : 'The report changed since you opened it');
         return;
       }
-      showServerErrors(e, form, [k.field, 'password']);
+      showServerErrors(e, form, [k.field, 'password', 'code']);
     }
   });
   const reload = async () => {

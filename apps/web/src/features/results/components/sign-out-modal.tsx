@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { useForm, type FieldErrors, type Path, type UseFormReturn } from 'react-hook-form';
-import { Alert, Button, Checkbox, Group, List, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, List, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import type { TSignOutWarning } from '@lab/domain';
 import { IconSignature } from '@tabler/icons-react';
 import { showServerErrors } from '@/lib/form-errors';
+import { useCodeAsked } from '@/api/auth/second-factor';
 
 const SIGNATURE_TEXT = 'By entering your password you sign this report electronically.';
 
@@ -11,7 +12,7 @@ const SIGNATURE_TEXT = 'By entering your password you sign this report electroni
  * The foot of every signing form (sign-out, amendment, addendum): what the password means, the password, and
  * Cancel beside the signing button. `banner` stands between the text and the password.
  */
-export function SignatureFields<T extends { password: string }>({
+export function SignatureFields<T extends { password: string; code?: string }>({
   form,
   submitLabel,
   onCancel,
@@ -26,7 +27,8 @@ export function SignatureFields<T extends { password: string }>({
   autoFocus?: boolean;
   banner?: ReactNode;
 }) {
-  const errors = form.formState.errors as FieldErrors<{ password: string }>;
+  const errors = form.formState.errors as FieldErrors<{ password: string; code: string }>;
+  const codeAsked = useCodeAsked();
   return (
     <>
       <Text size="sm">{SIGNATURE_TEXT}</Text>
@@ -38,6 +40,16 @@ export function SignatureFields<T extends { password: string }>({
         {...form.register('password' as Path<T>, { required: 'is required' })}
         error={errors.password?.message}
       />
+      {codeAsked && (
+        <TextInput
+          label="Authenticator code"
+          description="The 6 digits your authenticator app shows now (or a recovery code)"
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          {...form.register('code' as Path<T>, { required: 'is required' })}
+          error={errors.code?.message}
+        />
+      )}
       <Group justify="flex-end">
         <Button variant="default" onClick={onCancel}>
           {cancelLabel}
@@ -70,21 +82,21 @@ export function SignatureModal({
   warnings?: TSignOutWarning[];
   submitLabel: string;
   onClose(): void;
-  onSign(password: string, confirmWarnings: boolean): Promise<unknown>;
+  onSign(password: string, confirmWarnings: boolean, code?: string): Promise<unknown>;
 }) {
-  const form = useForm<{ password: string; confirmWarnings: boolean }>({
-    defaultValues: { password: '', confirmWarnings: false },
+  const form = useForm<{ password: string; code: string; confirmWarnings: boolean }>({
+    defaultValues: { password: '', code: '', confirmWarnings: false },
   });
   const close = () => {
     form.reset();
     onClose();
   };
-  const submit = form.handleSubmit(async ({ password, confirmWarnings }) => {
+  const submit = form.handleSubmit(async ({ password, code, confirmWarnings }) => {
     try {
-      await onSign(password, warnings.length > 0 && confirmWarnings);
+      await onSign(password, warnings.length > 0 && confirmWarnings, code.trim() || undefined);
       form.reset();
     } catch (e) {
-      showServerErrors(e, form, ['password']);
+      showServerErrors(e, form, ['password', 'code']);
     }
   });
   const confirmError = form.formState.errors.confirmWarnings?.message;

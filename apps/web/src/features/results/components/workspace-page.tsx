@@ -220,11 +220,11 @@ function DiagnosisEditor({ c, server }: { c: TCase; server: TDiagnosis }) {
     } else window.open(url, '_blank', 'noopener');
   };
 
-  const sign = async (password: string, confirmWarnings: boolean) => {
+  const sign = async (password: string, confirmWarnings: boolean, code?: string) => {
     if (!(await flush())) throw new Error('The diagnosis could not be saved; resolve that before signing.');
     let res;
     try {
-      res = await signOut.mutateAsync({ password, rowVersion: reviewedVersion(), confirmWarnings });
+      res = await signOut.mutateAsync({ password, code, rowVersion: reviewedVersion(), confirmWarnings });
     } catch (e) {
       // Someone saved the case after what was reviewed here: the signature is refused, both versions show.
       const current = conflictOf(e);

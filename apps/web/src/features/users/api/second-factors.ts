@@ -1,15 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ZMfaStatus, ZTotpConfirmResponse, ZTotpSetupResponse } from '@lab/domain';
+import { ZTotpConfirmResponse, ZTotpSetupResponse } from '@lab/domain';
 import { api } from '@/lib/api-client';
 import { accountKeys } from '@/api/query-keys';
 
-/** My second factors (docs/api.md#second-factors). */
-export const useMySecondFactors = () =>
-  useQuery({
-    queryKey: accountKeys.mfa(),
-    queryFn: ({ signal }) => api('/api/account/mfa', { schema: ZMfaStatus, signal }),
-  });
+export { useMySecondFactors } from '@/api/auth/second-factor';
 
 /** A new secret to scan; no factor until confirmed. */
 export const useStartTotpSetup = () =>

@@ -15,6 +15,9 @@ import payerRoutes from './payers/index';
 import providerRoutes from './providers/index';
 import fishRoutes from './fish/index';
 import interfaceRoutes from './interfaces/index';
+import fhirRoutes from './fhir/index';
+import { fhirResourcesOfVersion } from './results/messages';
+import { fhirAccessPlugin } from '../services/fhir-access';
 import resultsRoutes from './results/index';
 import setupRoutes from './setup/index';
 import liveRoutes from './live/index';
@@ -83,4 +86,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(invoiceRoutes);
   await app.register(downloadRoutes);
   await app.register(interfaceRoutes);
+  // The FHIR API (/fhir, /oauth/token): app.fhirAccess is the preHandler of every /fhir route (orders in's too).
+  await app.register(fhirAccessPlugin);
+  await app.register(fhirRoutes, { versionResources: fhirResourcesOfVersion });
 }

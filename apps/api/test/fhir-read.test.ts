@@ -268,6 +268,24 @@ describe('the FHIR API read by fhir-kit-client', () => {
     expect(observations.type).toBe('searchset');
     for (const e of observations.entry ?? []) expect(e.resource.resourceType).toBe('Observation');
 
+    const all = (await client.search({ resourceType: 'Observation', searchParams: { _count: '100' } })) as Bundle;
+    expect(schema.validate(all)).toEqual([]);
+    expect(all.entry!.length).toBeGreaterThan(0);
+    const coding = (all.entry![0]!.resource.code as { coding: { system: string; code: string }[] }).coding[0]!;
+    const byCode = (await client.search({
+      resourceType: 'Observation',
+      searchParams: { code: `${coding.system}|${coding.code}` },
+    })) as Bundle;
+    expect(byCode.entry!.length).toBeGreaterThan(0);
+    for (const e of byCode.entry!) {
+      expect((e.resource.code as { coding: { code: string }[] }).coding.map((c) => c.code)).toContain(coding.code);
+    }
+    const noCode = (await client.search({
+      resourceType: 'Observation',
+      searchParams: { code: 'no-such-code' },
+    })) as Bundle;
+    expect(noCode.total).toBe(0);
+
     const audited = await t.database.db
       .select()
       .from(auditEvents)

@@ -324,6 +324,14 @@ describe('the FHIR API read by fhir-kit-client', () => {
       expect(res.data.resourceType).toBe('OperationOutcome');
       expect(JSON.stringify(res.data)).toContain(param);
     }
+    for (const url of ['/fhir/Practitioner/1', '/fhir/DiagnosticReport/1-1/_history/1']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect((res.json() as { resourceType: string }).resourceType).toBe('OperationOutcome');
+    }
+    const put = await t.app.inject({ method: 'PUT', url: `/fhir/Patient/${target.patientId}`, payload: {} });
+    expect(put.statusCode).toBe(404);
+    expect((put.json() as { resourceType: string }).resourceType).toBe('OperationOutcome');
     const obs = await failure(client.search({ resourceType: 'Observation', searchParams: { identifier: 'x' } }));
     expect(obs.status).toBe(400);
     expect(JSON.stringify(obs.data)).toContain('identifier');

@@ -350,6 +350,16 @@ export default async function fhirRoutes(app: FastifyInstance, opts: FhirRoutesO
     },
   );
 
+  // Anything else under /fhir is an OperationOutcome, not the web app's page (POST is left to orders in).
+  app.route({
+    method: ['GET', 'PUT', 'PATCH', 'DELETE'],
+    url: '/fhir/*',
+    schema: { hide: true },
+    handler: async (req) => {
+      throw new FhirError(404, 'not-supported', `${req.method} ${req.url.split('?')[0]!} is not supported here`);
+    },
+  });
+
   app.get(
     '/fhir/DiagnosticReport',
     { ...fhir, schema: { tags, summary: 'Search released report versions (searchset Bundle)' } },

@@ -200,6 +200,11 @@ describe('the FHIR API read by fhir-kit-client', () => {
     expect(text).toContain('http://fhir-registry.smarthealthit.org/StructureDefinition/oauth-uris');
     expect(text).toContain('/oauth/token');
     for (const name of ['patient', 'identifier', '_lastUpdated', 'code']) expect(text).toContain(`"name":"${name}"`);
+    const openapi = await t.app.inject({ url: '/api/docs/json' });
+    expect(openapi.statusCode).toBe(200);
+    expect(Object.keys((openapi.json() as { paths: object }).paths)).toEqual(
+      expect.arrayContaining(['/oauth/token', '/fhir/metadata', '/fhir/DiagnosticReport/{id}']),
+    );
     const raw = await fetch(`${base}/fhir/metadata`);
     expect(raw.headers.get('content-type')).toMatch(/^application\/fhir\+json/);
   });
@@ -434,6 +439,19 @@ describe('who may call /fhir, and where a client token is refused', () => {
   it('a staff session reads /fhir (the portal’s own use); a physician session does not', async () => {
     const staff = await t.as('admin', { url: `/fhir/DiagnosticReport/${target.caseId}-${target.version}` });
     expect(staff.statusCode).toBe(200);
+    const [row] = await t.database.db
+      .select({ userId: auditEvents.userId, username: auditEvents.username })
+      .from(auditEvents)
+      .where(
+        eq(
+          auditEvents.eventdescription,
+          `FHIR DiagnosticReport ${target.caseId}-${target.version} read (${target.caseNumber} v${target.version})`,
+        ),
+      )
+      .orderBy(desc(auditEvents.id))
+      .limit(1);
+    expect(row!.userId).not.toBeNull();
+    expect(row!.username).toBe('admin@admin.com');
     const physician = await t.as('physician', { url: `/fhir/DiagnosticReport/${target.caseId}-${target.version}` });
     expect(physician.statusCode).toBe(403);
     expect((physician.json() as { resourceType: string }).resourceType).toBe('OperationOutcome');

@@ -15,6 +15,10 @@ import payerRoutes from './payers/index';
 import providerRoutes from './providers/index';
 import fishRoutes from './fish/index';
 import interfaceRoutes from './interfaces/index';
+import fhirRoutes from './fhir/index';
+import fhirOrderRoutes from './fhir/orders';
+import { fhirResourcesOfVersion } from './results/messages';
+import { fhirAccessPlugin } from '../services/fhir-access';
 import resultsRoutes from './results/index';
 import setupRoutes from './setup/index';
 import liveRoutes from './live/index';
@@ -29,7 +33,6 @@ import invoiceRoutes from './invoice/index';
 import downloadRoutes from './downloads/index';
 import mfaRoutes from './mfa/index';
 import orderRoutes from './orders/index';
-import fhirRoutes from './fhir/index';
 import { accessionCaseIn } from './cases/service';
 import { createPatient, findDuplicates } from './patients/repository';
 import { acceptedFishForReport } from './fish/repository';
@@ -91,5 +94,8 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(interfaceRoutes);
   // Orders in: an incoming order becomes a patient and a case through those features' own rules.
   await app.register(orderRoutes, { deps: { findDuplicates, createPatient, accessionCaseIn } });
-  await app.register(fhirRoutes);
+  // The FHIR API (/fhir, /oauth/token): app.fhirAccess is the preHandler of every /fhir route, orders in's too.
+  await app.register(fhirAccessPlugin);
+  await app.register(fhirRoutes, { versionResources: fhirResourcesOfVersion });
+  await app.register(fhirOrderRoutes);
 }

@@ -1,29 +1,29 @@
 /**
- * Who may post to /fhir (docs/interfaces.md#fhir-r4-in): ONE preHandler, the single place the FHIR endpoints'
- * authentication is decided. Today it takes a staff session (admin, editor: the bearer token of /api); when OAuth2
- * client credentials land (results out: POST /oauth/token), this function checks the client's token instead and
- * returns the client's id — nothing else in routes/fhir changes.
+ * Who posts orders to /fhir (docs/interfaces.md#fhir-r4-in): the caller `app.fhirAccess` found (services/fhir-access.ts,
+ * the one preHandler of every /fhir route): an interface client with a token from POST /oauth/token, or a staff
+ * session of the portal. This names it for the message log and the audit trail.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { STAFF_ROLES } from '@lab/domain';
-import { actorOf, type AuditActor } from '../../plugins/audit';
-import { authorize } from '../../plugins/auth';
+import type { FastifyRequest } from 'fastify';
+import type { AuditActor } from '../../plugins/audit';
+import { actorOf } from '../../plugins/audit';
 
-export interface FhirCaller {
+export interface FhirSender {
   /** Names the sender in the message log and the duplicate key (interface_messages.sending_application). */
   client: string;
   actor: AuditActor;
 }
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    fhirCaller?: FhirCaller;
-  }
-}
-
-export function fhirAuth(app: FastifyInstance) {
-  return async function fhirAuthHook(req: FastifyRequest): Promise<void> {
-    await authorize(app, req, { roles: STAFF_ROLES, area: 'cases', action: 'write' }, false);
-    req.fhirCaller = { client: `user:${req.user!.id}`, actor: actorOf(req) };
+export function fhirSender(req: FastifyRequest): FhirSender {
+  const caller = req.fhirCaller;
+  if (caller?.kind === 'user') return { client: `user:${caller.user.id}`, actor: actorOf(req) };
+  const clientId = caller?.clientId ?? 'unknown';
+  return {
+    client: `fhir:${clientId}`,
+    actor: {
+      userId: null,
+      username: `interface-client ${clientId}`,
+      ip: req.ip,
+      userAgent: (req.headers['user-agent'] as string | undefined) ?? null,
+    },
   };
 }

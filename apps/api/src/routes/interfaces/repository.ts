@@ -1,8 +1,9 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { sha256 } from '../../services/interface-tokens';
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { TDestination, TDestinationInput, TInterfaceMessage, TMessageQuery } from '@lab/domain';
 import type { Executor } from '../../db/client';
-import { interfaceClients, interfaceDestinations, interfaceMessages, interfaceTokens } from '../../db/schema/index';
+import { interfaceClients, interfaceDestinations, interfaceMessages } from '../../db/schema/index';
 import { likeEscape } from '../../lib/like';
 
 type DestinationRow = typeof interfaceDestinations.$inferSelect;
@@ -125,8 +126,6 @@ export async function getMessage(ex: Executor, id: number): Promise<TInterfaceMe
   return r ? toMessage(r as MessageRow) : undefined;
 }
 
-export const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
-
 export async function createClient(ex: Executor, name: string, facilityIds: number[]) {
   const clientId = `lpc_${randomBytes(9).toString('base64url')}`;
   const clientSecret = randomBytes(32).toString('base64url');
@@ -148,19 +147,5 @@ export async function listClients(ex: Executor) {
   }));
 }
 
-/** Issues a bearer token to a client whose secret matches; null when it does not. */
-export async function issueToken(ex: Executor, clientId: string, secret: string, ttlSeconds: number) {
-  const [c] = await ex
-    .select()
-    .from(interfaceClients)
-    .where(and(eq(interfaceClients.clientId, clientId), eq(interfaceClients.active, true)));
-  if (!c) return null;
-  const given = Buffer.from(sha256(secret));
-  const stored = Buffer.from(c.secretHash);
-  if (given.length !== stored.length || !timingSafeEqual(given, stored)) return null;
-  const token = randomBytes(32).toString('base64url');
-  await ex
-    .insert(interfaceTokens)
-    .values({ tokenHash: sha256(token), clientId: c.id, expiresAt: new Date(Date.now() + ttlSeconds * 1000) });
-  return { token, client: c };
-}
+/** Token issue lives in services/interface-tokens.ts (POST /oauth/token, routes/fhir). */
+export { issueToken } from '../../services/interface-tokens';

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import type { TReportContent } from '@lab/domain';
 import type { Executor } from '../../db/client';
 import { cases, criticalCalls, interfaceDestinations, interfaceMessages } from '../../db/schema/index';
-import { toFhirBundle } from './fhir';
+import { fhirReportResources, toFhirBundle } from './fhir';
 import { toHl7OruR01, type Hl7CriticalCall } from './hl7';
 
 /** What a result message carries besides the signed snapshot: read when the message is made. */
@@ -148,4 +148,22 @@ export async function queueResultMessages(
     }),
   );
   return matching.length;
+}
+
+/**
+ * A released version as the FHIR read API serves it (routes/fhir, handed over in routes/index.ts): its resources
+ * with server ids (`Patient/<id>`, `DiagnosticReport/<caseId>-<version>`), with the critical calls and the order.
+ */
+export async function fhirResourcesOfVersion(
+  ex: Executor,
+  publicOrigin: string | null,
+  v: { caseId: number; content: TReportContent; pdf: Buffer },
+) {
+  const ctx = await resultMessageContext(ex, publicOrigin, v.caseId);
+  return fhirReportResources(v.content, v.pdf, {
+    references: 'server',
+    publicOrigin,
+    order: ctx.order,
+    criticalCalls: ctx.criticalCalls,
+  });
 }

@@ -66,14 +66,25 @@ export const ADMIN_MENU: TMenuItem[] = [
     type: 'collapse',
     icon: 'settings',
     permissions: staff,
-    children: ADMIN_ROUTES.map((r) => ({
-      id: `admin-${r.route.slice(1)}`,
-      title: r.title,
-      type: 'item' as const,
-      icon: 'circle',
-      permissions: staff,
-      navLink: r.route,
-    })),
+    children: [
+      ...ADMIN_ROUTES.map((r) => ({
+        id: `admin-${r.route.slice(1)}`,
+        title: r.title,
+        type: 'item' as const,
+        icon: 'circle',
+        permissions: staff,
+        navLink: r.route,
+      })),
+      // Interfaces (docs/interfaces.md): the message log, destinations and API clients, for administrators only.
+      {
+        id: 'admin-interfaces',
+        title: 'Interfaces',
+        type: 'item',
+        icon: 'circle',
+        permissions: ['admin'],
+        navLink: '/interfaces',
+      },
+    ],
   },
 ];
 
@@ -202,6 +213,7 @@ export function allMenuItems(): TMenuItem[] {
  */
 export const PAGE_GUARDS: Array<{ path: string; roles: TRole[] }> = [
   { path: '/settings', roles: ['admin'] },
+  { path: '/interfaces', roles: ['admin'] },
   { path: '/tables/agGrid', roles: staff },
   { path: '/users', roles: staff },
   { path: '/app/user/*', roles: staff },

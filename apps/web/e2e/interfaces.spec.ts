@@ -1,7 +1,42 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import net from 'node:net';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { STORAGE_KEYS } from '@lab/domain';
 import { expect, test } from './fixtures';
 import { apiAs, shot, signIn } from './support';
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** WCAG 2.1 AA by axe-core, as a11y.spec.ts runs it: the critical and serious violations, by rule and element. */
+async function axeViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+  return page.evaluate(async () => {
+    type Result = { violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> };
+    const axe = (window as unknown as { axe: { run: (...a: unknown[]) => Promise<Result> } }).axe;
+    const res = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      resultTypes: ['violations'],
+    });
+    return res.violations
+      .filter((v) => v.impact === 'critical' || v.impact === 'serious')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+}
+
+/** Switches the colour scheme in place, as a11y.spec.ts does (the theme settings in localStorage, then `storage`). */
+async function setScheme(page: Page, scheme: 'light' | 'dark') {
+  await page.evaluate(
+    ([key, scheme]) => {
+      const saved = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>;
+      localStorage.setItem(key, JSON.stringify({ ...saved, theme: scheme }));
+      window.dispatchEvent(new StorageEvent('storage', { key }));
+    },
+    [STORAGE_KEYS.theme, scheme] as const,
+  );
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+}
 
 type Row = Record<string, unknown> & { id: number };
 type Paged = { data: Row[] };
@@ -129,6 +164,11 @@ test('an admin adds an MLLP destination, sees a refused delivery fail, reads it 
   await expect(row).toContainText(`127.0.0.1:${port}`);
   await expect(row).toContainText('Active');
   await shot(page, 'interfaces-destinations');
+  expect(await axeViolations(page)).toEqual([]);
+  await setScheme(page, 'dark');
+  expect(await axeViolations(page)).toEqual([]);
+  await shot(page, 'interfaces-destinations-dark');
+  await setScheme(page, 'light');
 
   // A signed case is queued to it; the refused connection ends `failed` after INTERFACE_MAX_ATTEMPTS.
   const c = await signedCase(request);
@@ -138,6 +178,7 @@ test('an admin adds an MLLP destination, sees a refused delivery fail, reads it 
   await expect(message).toContainText('E2E closed EHR');
   await expect(message).toContainText('failed', { timeout: 30_000 });
   await shot(page, 'interfaces-messages');
+  expect(await axeViolations(page)).toEqual([]);
 
   // The drawer: one line per segment, the name bold; the error; no ACK yet.
   await message.click();
@@ -155,6 +196,11 @@ test('an admin adds an MLLP destination, sees a refused delivery fail, reads it 
   const controlId = await segments.first().getByTitle('MSH-10').textContent();
   expect(controlId).toContain(c.caseNumber);
   await shot(page, 'interfaces-message-drawer');
+  expect(await axeViolations(page)).toEqual([]);
+  await setScheme(page, 'dark');
+  expect(await axeViolations(page)).toEqual([]);
+  await shot(page, 'interfaces-message-drawer-dark');
+  await setScheme(page, 'light');
 
   // A real listener on the port now: Resend delivers and the ACK comes back.
   const listener = await mllpListener(port);
@@ -197,6 +243,9 @@ test('an admin adds an MLLP destination, sees a refused delivery fail, reads it 
 });
 
 test('an editor has no Interfaces item and is not let in', async ({ page }) => {
-  await signIn(page, 'editor', '/interfaces');
+  await signIn(page, 'editor');
+  await expect(page.getByRole('link', { name: 'Users' })).toBeAttached();
+  await expect(page.getByRole('link', { name: 'Interfaces' })).toHaveCount(0);
+  await page.goto('/interfaces');
   await expect(page).toHaveURL(/\/misc\/not-authorized/);
 });

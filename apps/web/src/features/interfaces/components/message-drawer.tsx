@@ -1,9 +1,9 @@
 import { Button, Drawer, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconSend } from '@tabler/icons-react';
 import type { TInterfaceMessage } from '@lab/domain';
 import { formatDateTime } from '@/lib/format';
 import { useResendMessage } from '../api/interfaces';
+import { toast } from './toast';
 import { MessageBody } from './message-body';
 import { MessageStatusBadge } from './status-badge';
 
@@ -48,10 +48,10 @@ export function MessageDrawer({ message, onClose }: { message: TInterfaceMessage
                 onClick={() =>
                   resend.mutate(m.id, {
                     onSuccess: (next) => {
-                      notifications.show({ color: 'green', message: `${next.controlId} queued to be sent again` });
+                      toast('green', `${next.controlId} queued to be sent again`);
                       onClose();
                     },
-                    onError: (e) => notifications.show({ color: 'red', title: 'Not resent', message: e.message }),
+                    onError: (e) => toast('red', e.message, 'Not resent'),
                   })
                 }
               >

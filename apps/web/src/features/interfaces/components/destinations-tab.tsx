@@ -53,7 +53,7 @@ export function DestinationsTab() {
               <Table.Tr key={d.id}>
                 <Table.Td>{d.name}</Table.Td>
                 <Table.Td>{d.kind === 'mllp' ? 'HL7 v2 (MLLP)' : 'FHIR R4'}</Table.Td>
-                <Table.Td style={{ overflowWrap: 'anywhere' }}>{endpoint(d)}</Table.Td>
+                <Table.Td style={{ overflowWrap: 'break-word' }}>{endpoint(d)}</Table.Td>
                 <Table.Td>{d.facilityIds.length === 0 ? 'All' : d.facilityIds.length}</Table.Td>
                 <Table.Td>
                   <Badge

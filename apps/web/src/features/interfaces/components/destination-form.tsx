@@ -1,8 +1,10 @@
+import { useQueries } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Alert, Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { ZDestinationInput, type TDestination, type TDestinationInput } from '@lab/domain';
+import { lookupEntryQuery } from '@/api/lookups/get-lookup-entry';
 import { LookupMultiSelect } from '@/components/lookup-select';
 import { showServerErrors } from '@/lib/form-errors';
 
@@ -70,6 +72,10 @@ export function DestinationForm({
     return message ? `${LABELS[f]} ${message}` : undefined;
   };
   const kind = form.watch('kind');
+  // The facilities already chosen, labelled as the picker labels them ("code — name").
+  const known = useQueries({
+    queries: (destination?.facilityIds ?? []).map((id) => lookupEntryQuery('submittingfacilities', id)),
+  }).flatMap((q) => (q.data ? [{ value: String(q.data.id), label: `${q.data.code} — ${q.data.name}` }] : []));
   const submit = form.handleSubmit(async (values) => {
     try {
       await onSubmit(values);
@@ -136,6 +142,8 @@ export function DestinationForm({
           name="facilityIds"
           render={({ field }) => (
             <LookupMultiSelect
+              key={known.length}
+              known={known}
               list="submittingfacilities"
               label={LABELS.facilityIds}
               description="None chosen: every facility's reports"

@@ -50,6 +50,12 @@ export async function startPortal(
       SEED_DEMO: '1',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // Results out (docs/interfaces.md): a quick delivery worker, so a refused connection ends `failed` in seconds
+      // and a resend is delivered at once (interfaces.spec.ts). No destination exists unless a spec adds one.
+      INTERFACE_DELIVERY_MS: process.env.INTERFACE_DELIVERY_MS ?? '1000',
+      INTERFACE_MAX_ATTEMPTS: process.env.INTERFACE_MAX_ATTEMPTS ?? '2',
+      INTERFACE_BACKOFF_MS: process.env.INTERFACE_BACKOFF_MS ?? '200',
+      INTERFACE_ACK_TIMEOUT_MS: process.env.INTERFACE_ACK_TIMEOUT_MS ?? '3000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -63,6 +63,16 @@ describe('menus', () => {
     expect(isPathForbidden('/myreports', 'editor')).toBe(true);
     expect(isPathForbidden('/settings', 'editor')).toBe(true);
     expect(isPathForbidden('/settings', 'admin')).toBe(false);
+    // Interfaces: admins only, an item of their Administration menu.
+    expect(isPathForbidden('/interfaces', 'admin')).toBe(false);
+    for (const role of ['editor', 'physician', 'patient', null] as const)
+      expect(isPathForbidden('/interfaces', role)).toBe(true);
+    const adminItems = (role: 'admin' | 'editor') =>
+      filterMenu(menuForRole(role), role)
+        .find((i) => i.id === 'administration')!
+        .children!.map((i) => i.navLink);
+    expect(adminItems('admin').at(-1)).toBe('/interfaces');
+    expect(adminItems('editor')).not.toContain('/interfaces');
   });
 
   it('guards the staff pages that are not menu items, dynamic ones by pattern, for each role', () => {

@@ -89,6 +89,15 @@ export const ADMIN_MENU: TMenuItem[] = [
         permissions: staff,
         navLink: '/tables/agGrid',
       },
+      // Interfaces (docs/interfaces.md): the message log, destinations and API clients, for administrators only.
+      {
+        id: 'admin-interfaces',
+        title: 'Interfaces',
+        type: 'item',
+        icon: 'circle',
+        permissions: ['admin'],
+        navLink: '/interfaces',
+      },
     ],
   },
 ];
@@ -218,6 +227,7 @@ export function allMenuItems(): TMenuItem[] {
  */
 export const PAGE_GUARDS: Array<{ path: string; roles: TRole[] }> = [
   { path: '/settings', roles: ['admin'] },
+  { path: '/interfaces', roles: ['admin'] },
   { path: '/tables/agGrid', roles: staff },
   { path: '/users', roles: staff },
   { path: '/app/user/*', roles: staff },

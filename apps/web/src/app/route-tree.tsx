@@ -230,6 +230,11 @@ const appPages = [
   ),
   page(
     appLayout,
+    '/interfaces',
+    lazy(() => import('@/features/interfaces'), 'InterfacesPage'),
+  ),
+  page(
+    appLayout,
     '/app/user/list',
     lazy(() => import('@/features/users'), 'UsersListPage'),
   ),

@@ -87,12 +87,13 @@ describe('pages offered by search and bookmarks (docs/shell.md#page-catalogue)',
       '/maps/leaflet',
       '/ui-element/grid',
       '/settings',
+      '/interfaces',
       ...SAMPLE_SCREEN_LINKS,
     ]) {
       expect(admin).toContain(l);
     }
     for (const l of ['/myreports', '/providerlist', '/addprovider']) expect(admin).not.toContain(l);
-    expect(links('editor')).toEqual(admin.filter((l) => l !== '/settings'));
+    expect(links('editor')).toEqual(admin.filter((l) => l !== '/settings' && l !== '/interfaces'));
     expect(admin).toHaveLength(PAGE_CATALOGUE.length - 3);
   });
 

@@ -112,6 +112,7 @@ const PAGE_ICONS: Record<string, string> = {
   '/testgroups': 'stack-2',
   '/tests': 'flask-2',
   '/users': 'user-cog',
+  '/interfaces': 'plug-connected',
   '/providerlist': 'list-search',
   '/reportresult': 'file-certificate',
   '/changepassword': 'password',

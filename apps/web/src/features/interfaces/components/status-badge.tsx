@@ -1,0 +1,19 @@
+import { Badge } from '@mantine/core';
+
+const COLORS: Record<string, string> = {
+  acked: 'green',
+  received: 'green',
+  queued: 'blue',
+  sent: 'cyan',
+  failed: 'red',
+  rejected: 'red',
+};
+
+/** A message's status as a badge that wraps on a narrow screen. */
+export function MessageStatusBadge({ status }: { status: string }) {
+  return (
+    <Badge variant="light" color={COLORS[status] ?? 'gray'} style={{ whiteSpace: 'normal', height: 'auto' }}>
+      {status}
+    </Badge>
+  );
+}

@@ -1,0 +1,1 @@
+export { InterfacesPage } from './components/interfaces-page';

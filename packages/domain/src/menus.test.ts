@@ -18,10 +18,13 @@ describe('menus', () => {
     expect(ADMIN_ROUTES.at(-1)).toEqual({ title: 'Users', route: '/users' });
   });
 
-  it('ends the Administration menu with the audit trail, by its own name at its spec URL', () => {
+  it('ends the Administration menu with the audit trail, by its own name at its spec URL, then Interfaces', () => {
     const admin = filterMenu(menuForRole('admin'), 'admin').find((i) => i.title === 'Administration')!;
-    expect(admin.children!.at(-1)).toMatchObject({ title: 'Audit trail', navLink: '/tables/agGrid' });
-    expect(admin.children!.at(-2)).toMatchObject({ title: 'Users', navLink: '/users' });
+    expect(admin.children!.at(-1)).toMatchObject({ title: 'Interfaces', navLink: '/interfaces' });
+    expect(admin.children!.at(-2)).toMatchObject({ title: 'Audit trail', navLink: '/tables/agGrid' });
+    expect(admin.children!.at(-3)).toMatchObject({ title: 'Users', navLink: '/users' });
+    const editor = filterMenu(menuForRole('editor'), 'editor').find((i) => i.title === 'Administration')!;
+    expect(editor.children!.at(-1)).toMatchObject({ title: 'Audit trail', navLink: '/tables/agGrid' });
     expect(filterMenu(menuForRole('physician'), 'physician').some((i) => i.navLink === '/tables/agGrid')).toBe(false);
   });
 

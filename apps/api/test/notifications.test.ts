@@ -21,12 +21,14 @@ describe('notifications', () => {
     type Notice = { type: string; title: string; link: string };
     const admin = (await t.as('admin', { url: '/api/notifications' })).json() as { data: Notice[]; unread: number };
     expect(admin.unread).toBeGreaterThanOrEqual(1);
-    // Besides the STAT alerts, the demo's signed reports raised their own notices (a critical result for the admin).
-    expect(
-      admin.data
-        .filter((n) => n.type !== 'stat-case')
-        .every((n) => n.type === 'critical-result' && n.link.startsWith('/results/')),
-    ).toBe(true);
+    // Besides the STAT alerts, the demo's signed reports raised their own notices (a critical result for the admin,
+    // the corrections of the reports it subscribes to), each pointing at the case's results.
+    const reportNotices = admin.data.filter((n) => n.type !== 'stat-case');
+    expect(reportNotices.some((n) => n.type === 'critical-result')).toBe(true);
+    for (const n of reportNotices) {
+      expect(['critical-result', 'report-corrected', 'report-addended', 'report-signed'], n.title).toContain(n.type);
+      expect(n.link, n.title).toMatch(/^\/(results|reportresult)\//);
+    }
     const stat = admin.data.filter((n) => n.type === 'stat-case');
     expect(stat.length).toBeGreaterThanOrEqual(1);
     for (const n of stat) {
@@ -37,7 +39,12 @@ describe('notifications', () => {
       expect(c.priority).toBe('stat');
       expect(['signed-out', 'amended', 'addended', 'cancelled']).not.toContain(c.status);
     }
-    expect((await mine('patient')).data).toEqual([]);
+    // The patient is told of each version of a report released to them (the demo releases some), nothing else.
+    const patient = (await mine('patient')).data as unknown as Notice[];
+    expect(
+      patient.every((n) => /^\/myreports\/\d+\/\d+$/.test(n.link)),
+      JSON.stringify(patient),
+    ).toBe(true);
     const physician = (await mine('physician')).data as unknown as Notice[];
     expect(physician.length).toBeGreaterThan(0);
     expect(physician.every((n) => /^\/reportresult\/\d+\/\d+$/.test(n.link))).toBe(true);

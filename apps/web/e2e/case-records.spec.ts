@@ -42,7 +42,8 @@ test('a part is edited in a small dialog, with the body site from the list', asy
 
   const row = page.getByRole('table', { name: 'Parts' }).getByRole('row').filter({ hasText: /^A/ });
   await expect(row).toContainText('Breast');
-  await expect(row).toContainText('right');
+  // The laterality as a word (LATERALITY_LABELS), not the stored code.
+  await expect(row).toContainText('Right');
   await expect(row).toContainText('Core biopsy, 3 cores');
   // Saved, not only shown: a reload shows the same.
   await page.reload();

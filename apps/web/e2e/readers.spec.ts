@@ -46,7 +46,7 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(latest.getByRole('table')).toHaveCount(0);
       // One card per case: no case number twice.
       const heads = (await cards.evaluateAll((els) =>
-        els.map((e) => e.querySelector('button[aria-label^="Open case"]')?.getAttribute('aria-label')),
+        els.map((e) => e.querySelector('button[data-case-number]')?.getAttribute('data-case-number')),
       )) as string[];
       expect(new Set(heads).size).toBe(heads.length);
       // The demo case with an addendum shows its final version inside the same card.
@@ -74,7 +74,7 @@ for (const theme of ['light', 'dark'] as const) {
       const cards = page.getByTestId('report-card');
       await expect(cards.first()).toBeVisible();
       const heads = (await cards.evaluateAll((els) =>
-        els.map((e) => e.querySelector('button[aria-label^="Open case"]')?.getAttribute('aria-label')),
+        els.map((e) => e.querySelector('button[data-case-number]')?.getAttribute('data-case-number')),
       )) as string[];
       expect(new Set(heads).size).toBe(heads.length);
       expect(await cutTexts(page, 'main')).toEqual([]);

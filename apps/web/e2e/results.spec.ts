@@ -175,7 +175,7 @@ test('a pathologist writes, signs and amends a case; the physician and the patie
   await expect(row).toHaveAttribute('data-unread', 'true');
   await expect(row.getByRole('button', { name: /^Open version/ })).toHaveText([/ADDENDUM/, /CORRECTED/, /FINAL/]);
   await shot(page, 'results-physician-home');
-  await row.getByRole('button', { name: 'Open version 2 (new)' }).click();
+  await row.getByRole('button', { name: /^Open version 2 \(new\)/ }).click();
   await expect(page).toHaveURL(new RegExp(`/reportresult/${c.id}/2$`));
   await expect(page.getByTestId('report-banner')).toContainText('CORRECTED REPORT');
   await page.getByRole('combobox', { name: 'Version' }).click();
@@ -207,7 +207,7 @@ test('a pathologist writes, signs and amends a case; the physician and the patie
   await expect(mine).toHaveCount(1);
   await expect(mine).toHaveAttribute('data-unread', 'true');
   await shot(page, 'results-myreports');
-  await mine.getByRole('button', { name: 'Open version 2 (new)' }).click();
+  await mine.getByRole('button', { name: /^Open version 2 \(new\)/ }).click();
   await expect(page).toHaveURL(new RegExp(`/myreports/${c.id}/2$`));
   await expect(page.getByTestId('report-banner')).toContainText('CORRECTED REPORT');
   const mineDownload = page.getByRole('link', { name: 'Download PDF' });

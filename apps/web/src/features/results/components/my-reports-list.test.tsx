@@ -46,11 +46,13 @@ describe('MyReportsList', () => {
     expect(rows).toHaveLength(2);
     expect(within(rows[0]!).getAllByText('S26-00001')).toHaveLength(1);
     const lines = within(rows[0]!).getAllByRole('button', { name: /^Open version/ });
-    expect(lines.map((b) => b.getAttribute('aria-label'))).toEqual([
-      'Open version 3 (new)',
-      'Open version 2',
-      'Open version 1',
+    expect(lines.map((b) => [b.getAttribute('data-version'), b.hasAttribute('data-unread')])).toEqual([
+      ['3', true],
+      ['2', false],
+      ['1', false],
     ]);
+    expect(lines[0]).toHaveAccessibleName(/^Open version 3 \(new\): /);
+    expect(lines[1]).toHaveAccessibleName(/^Open version 2: /);
     expect(rows[0]).toHaveAttribute('data-unread');
     expect(rows[1]).not.toHaveAttribute('data-unread');
     expect(within(rows[1]!).queryByText('New')).toBeNull();

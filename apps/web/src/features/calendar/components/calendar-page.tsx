@@ -49,21 +49,29 @@ const HOUR = 3_600_000;
  * month day's cell is named by what it shows, its day number and its events (its `aria-labelledby` named it by the
  * day number alone while showing the events too).
  */
-function useCalendarMarkupFixes(root: RefObject<HTMLDivElement | null>) {
+function useCalendarMarkupFixes(root: RefObject<HTMLDivElement | null>, layout: unknown) {
   useEffect(() => {
     const el = root.current;
     if (!el) return;
     const fix = () => {
-      for (const icon of el.querySelectorAll('.fc-icon[role="img"]:not([aria-hidden])'))
+      for (const icon of el.querySelectorAll('.fc-icon[role="img"]')) {
+        icon.removeAttribute('role');
         icon.setAttribute('aria-hidden', 'true');
+      }
       for (const cell of el.querySelectorAll('td[role="gridcell"][aria-labelledby]'))
         cell.removeAttribute('aria-labelledby');
     };
     fix();
     const observer = new MutationObserver(fix);
-    observer.observe(el, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-labelledby'] });
+    observer.observe(el, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['aria-labelledby', 'role'],
+    });
     return () => observer.disconnect();
-  }, [root]);
+    // Again when the layout changes (a phone's toolbar is drawn anew).
+  }, [root, layout]);
 }
 
 /**
@@ -82,7 +90,7 @@ export function CalendarPage() {
   const [paneOpen, setPaneOpen] = useState(false);
   const calRef = useRef<FullCalendar>(null);
   const calBox = useRef<HTMLDivElement>(null);
-  useCalendarMarkupFixes(calBox);
+  useCalendarMarkupFixes(calBox, phone);
   const direction = typeof document !== 'undefined' && document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr';
   const firstDay = useMemo(firstDayOfWeek, []);
 

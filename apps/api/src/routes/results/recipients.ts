@@ -70,7 +70,12 @@ export async function acknowledgeReport(
         `Version ${v} of case ${c.caseNumber} is not the current report (version ${current.version}); read the current version and acknowledge it`,
       );
     }
-    if (current.kind !== 'corrected' && !current.content.critical) {
+    // An addendum after a correction still reports the corrected diagnosis: the correction owed stays to acknowledge.
+    const [owed] = await tx
+      .select({ due: reportRecipients.ackDueVersion })
+      .from(reportRecipients)
+      .where(and(eq(reportRecipients.caseId, c.id), eq(reportRecipients.userId, userId)));
+    if (current.kind !== 'corrected' && !current.content.critical && owed?.due == null) {
       throw nothingToAcknowledge(
         `Version ${v} of case ${c.caseNumber} is neither a correction nor a critical result; there is nothing to acknowledge`,
       );

@@ -78,7 +78,7 @@ describe('MyReportsList', () => {
     expect(within(cards[0]!).getByText('CORRECTED')).toBeInTheDocument();
     expect(within(cards[0]!).getByText('FINAL')).toBeInTheDocument();
     expect(cards[0]).toHaveAttribute('data-unread');
-    fireEvent.click(within(cards[0]!).getByRole('button', { name: 'Open case S26-00001' }));
+    fireEvent.click(within(cards[0]!).getByRole('button', { name: /^Open case S26-00001/ }));
     expect(onOpen).toHaveBeenLastCalledWith(threeVersions, 3);
   });
 });

@@ -129,7 +129,9 @@ test('options layout: the account pages share one list of options, Portal Settin
   await expect(page.getByLabel('Current password')).toBeVisible();
   // Arrow keys move between the options, Enter opens one.
   await options.getByRole('tab', { name: 'Change Password' }).focus();
+  await expect(options.getByRole('tab', { name: 'Change Password' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
+  await expect(options.getByRole('tab', { name: 'Portal Settings' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/settings$/);
   await expect(page.getByText('Theme Customizer for everyone')).toBeVisible();

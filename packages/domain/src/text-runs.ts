@@ -22,7 +22,16 @@ export interface TTextRun {
 
 type CharClass = TTextScript | 'space' | 'neutral' | 'digit';
 
-const MIRRORED: Record<string, string> = { '(': ')', ')': '(', '[': ']', ']': '[', '{': '}', '}': '{', '<': '>', '>': '<' };
+const MIRRORED: Record<string, string> = {
+  '(': ')',
+  ')': '(',
+  '[': ']',
+  ']': '[',
+  '{': '}',
+  '}': '{',
+  '<': '>',
+  '>': '<',
+};
 
 /** The script a character is drawn in, or what it is when it has none (a space, a digit, punctuation). */
 function classify(ch: string): CharClass {
@@ -67,17 +76,18 @@ const isStrong = (c: CharClass): c is TTextScript => c !== 'space' && c !== 'neu
 export function textRuns(text: string): TTextRun[] {
   const chars = [...text];
   const classes = chars.map(classify);
-  const strongBefore: (CharClass | null)[] = [];
-  let prev: CharClass | null = null;
+  const strongBefore: (TTextScript | null)[] = [];
+  let prev: TTextScript | null = null;
   for (const c of classes) {
     strongBefore.push(prev);
     if (isStrong(c)) prev = c;
   }
-  const strongAfter: (CharClass | null)[] = new Array<CharClass | null>(chars.length).fill(null);
-  let next: CharClass | null = null;
+  const strongAfter: (TTextScript | null)[] = new Array<TTextScript | null>(chars.length).fill(null);
+  let next: TTextScript | null = null;
   for (let i = chars.length - 1; i >= 0; i--) {
     strongAfter[i] = next;
-    if (isStrong(classes[i]!)) next = classes[i]!;
+    const c = classes[i]!;
+    if (isStrong(c)) next = c;
   }
   // Each character's script: a space between two letters of one script joins them; the rest draw in the text font.
   const scripts: TTextScript[] = classes.map((c, i) => {
@@ -103,16 +113,13 @@ export function textRuns(text: string): TTextRun[] {
     const last = logical[logical.length - 1];
     // In a right-to-left stretch, each neutral of the text font is a run of its own (it is drawn reversed), digits stay together.
     const joins =
-      last &&
-      last.script === script &&
-      last.inRtl === inRtl &&
-      (!inRtl || isRtl(script) || (digits && last.digits));
+      last && last.script === script && last.inRtl === inRtl && (!inRtl || isRtl(script) || (digits && last.digits));
     if (joins) last.text += ch;
     else logical.push({ script, text: ch, inRtl, digits });
   });
 
   const out: TTextRun[] = [];
-  for (let i = 0; i < logical.length; ) {
+  for (let i = 0; i < logical.length;) {
     if (!logical[i]!.inRtl) {
       const r = logical[i]!;
       out.push({ script: r.script, text: r.text, rtl: false });

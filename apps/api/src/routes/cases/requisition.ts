@@ -1,5 +1,5 @@
-import PDFDocument from 'pdfkit';
 import { CASE_TYPE_LABELS, type TCase } from '@lab/domain';
+import { FONT, newPdfDocument } from '../../lib/pdf';
 
 export interface LabIdentity {
   labName: string;
@@ -10,7 +10,7 @@ const dateOf = (iso: string | null) => (iso ? iso.slice(0, 16).replace('T', ' ')
 
 /** A one-page test requisition of a case (letter size): who, what was ordered, the specimens. */
 export function renderRequisitionPdf(c: TCase, lab: LabIdentity): Promise<Buffer> {
-  const doc = new PDFDocument({
+  const doc = newPdfDocument({
     size: 'LETTER',
     margin: 54,
     info: { Title: `Requisition ${c.caseNumber}`, Author: lab.labName },
@@ -23,19 +23,19 @@ export function renderRequisitionPdf(c: TCase, lab: LabIdentity): Promise<Buffer
   });
   const row = (label: string, value: string) => {
     doc
-      .font('Helvetica-Bold')
+      .font(FONT.bold)
       .fontSize(10)
       .text(`${label}: `, { continued: true })
-      .font('Helvetica')
+      .font(FONT.regular)
       .text(value || '—');
   };
-  const heading = (text: string) => doc.moveDown(0.8).font('Helvetica-Bold').fontSize(12).text(text).moveDown(0.2);
+  const heading = (text: string) => doc.moveDown(0.8).font(FONT.bold).fontSize(12).text(text).moveDown(0.2);
 
-  doc.font('Helvetica-Bold').fontSize(16).text(lab.labName);
-  doc.font('Helvetica').fontSize(9).fillColor('#555').text(lab.labAddress).fillColor('black');
-  doc.moveDown().font('Helvetica-Bold').fontSize(18).text(`Test requisition ${c.caseNumber}`);
+  doc.font(FONT.bold).fontSize(16).text(lab.labName);
+  doc.font(FONT.regular).fontSize(9).fillColor('#555').text(lab.labAddress).fillColor('black');
+  doc.moveDown().font(FONT.bold).fontSize(18).text(`Test requisition ${c.caseNumber}`);
   doc
-    .font('Helvetica')
+    .font(FONT.regular)
     .fontSize(10)
     .text(`${CASE_TYPE_LABELS[c.caseType]} · ${c.priority === 'stat' ? 'STAT' : 'routine'}`);
 
@@ -59,7 +59,7 @@ export function renderRequisitionPdf(c: TCase, lab: LabIdentity): Promise<Buffer
   }
   doc
     .moveDown(2)
-    .font('Helvetica')
+    .font(FONT.regular)
     .fontSize(9)
     .fillColor('#555')
     .text('Provider signature: ____________________________    Date: ____________');

@@ -43,3 +43,4 @@ export * from './report-history';
 export * from './report-notices';
 export * from './sign-out-warnings';
 export * from './text-runs';
+export * from './lab-settings';

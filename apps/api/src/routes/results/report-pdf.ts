@@ -7,6 +7,8 @@ import {
   type TReportKind,
   type TReportPart,
   finalDiagnosisText,
+  formatLabDateTime,
+  wallTime,
   siteWithLaterality,
   specimenLabel,
 } from '@lab/domain';
@@ -17,7 +19,8 @@ export { formatDate };
 
 /**
  * The signed pathology report as a PDF (US Letter), made from the content snapshotted at signing. It carries
- * every element of CLIA 42 CFR 493.1291(c) (docs/laboratory.md#what-a-report-contains). Dates and times are printed in UTC, marked so.
+ * every element of CLIA 42 CFR 493.1291(c) (docs/laboratory.md#what-a-report-contains). Times are printed in the lab's
+ * zone with its abbreviation (the zone kept in the content at signing).
  * The same content gives the same bytes: the document dates and the file id come from `reportedAt`.
  */
 
@@ -47,24 +50,22 @@ export const REPORT_TITLES: Record<TReportContent['caseType'], string> = {
 /** `Surgical Pathology Report S26-00042 v1`: the PDF title, also used by the FHIR and HL7 exports. */
 export const reportTitle = (c: TReportContent): string => `${REPORT_TITLES[c.caseType]} ${c.caseNumber} v${c.version}`;
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** `11/23/2026 14:05 UTC`; an unreadable value is printed as it is. */
-export function formatDateTime(iso: string | null): string {
-  if (!iso) return '—';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  return `${pad(d.getUTCMonth() + 1)}/${pad(d.getUTCDate())}/${d.getUTCFullYear()} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())} UTC`;
+/**
+ * `11/23/2026 08:05 CST`: a time as the report prints it, in the lab's zone with its abbreviation (the zone the
+ * version was signed in, kept in its content; UTC for versions signed before the lab had a zone).
+ */
+export function formatDateTime(iso: string | null, timeZone = 'UTC'): string {
+  return formatLabDateTime(iso, timeZone);
 }
 
-/** Age in whole years on the report date. */
-function ageOn(dob: string, at: string): number | null {
+/** Age in whole years on the report date, in the lab's calendar. */
+function ageOn(dob: string, at: string, timeZone: string): number | null {
   const b = /^(\d{4})-(\d{2})-(\d{2})/.exec(dob);
   const d = new Date(at);
   if (!b || Number.isNaN(d.getTime())) return null;
-  let age = d.getUTCFullYear() - Number(b[1]);
-  const md = (d.getUTCMonth() + 1) * 100 + d.getUTCDate();
-  if (md < Number(b[2]) * 100 + Number(b[3])) age -= 1;
+  const today = wallTime(d, timeZone);
+  let age = today.year - Number(b[1]);
+  if (today.month * 100 + today.day < Number(b[2]) * 100 + Number(b[3])) age -= 1;
   return age >= 0 ? age : null;
 }
 
@@ -121,6 +122,8 @@ interface Ctx {
   doc: PDFKit.PDFDocument;
   c: TReportContent;
   preliminary: boolean;
+  /** A time in the lab's zone (formatDateTime). */
+  time: (iso: string | null) => string;
 }
 
 function bottom(doc: PDFKit.PDFDocument): number {
@@ -228,8 +231,8 @@ function drawBanner(ctx: Ctx): void {
     .fillColor('#ffffff')
     .text(title, M.left + 10, y + 6.5, { width: BODY_W - 20, lineBreak: false });
   const right = preliminary
-    ? `Draft of ${formatDateTime(c.reportedAt)}`
-    : `Version ${c.version} · Reported ${formatDateTime(c.reportedAt)}`;
+    ? `Draft of ${ctx.time(c.reportedAt)}`
+    : `Version ${c.version} · Reported ${ctx.time(c.reportedAt)}`;
   doc
     .font(FONT.regular)
     .fontSize(9)
@@ -243,14 +246,12 @@ function drawBanner(ctx: Ctx): void {
       'This report has not been signed by a pathologist. The diagnosis may change; do not use it for patient care.',
     );
   } else if (c.kind === 'corrected') {
+    notes.push(`Corrected on ${ctx.time(c.reportedAt)}. Reason for correction: ${c.reason?.trim() || 'not stated'}`);
     notes.push(
-      `Corrected on ${formatDateTime(c.reportedAt)}. Reason for correction: ${c.reason?.trim() || 'not stated'}`,
-    );
-    notes.push(
-      `This report replaces the version${c.previous ? ` ${c.previous.version}` : ''} reported ${formatDateTime(c.previous?.signedAt ?? c.originalSignedAt)}; see "Previously reported" below.`,
+      `This report replaces the version${c.previous ? ` ${c.previous.version}` : ''} reported ${ctx.time(c.previous?.signedAt ?? c.originalSignedAt)}; see "Previously reported" below.`,
     );
   } else if (c.kind === 'addendum') {
-    notes.push(addendumHistoryNote(c, formatDateTime));
+    notes.push(addendumHistoryNote(c, ctx.time));
   }
   if (c.critical && !preliminary)
     notes.push('CRITICAL RESULT: the ordering provider is notified by telephone as the laboratory requires.');
@@ -270,7 +271,7 @@ function drawDemographics(ctx: Ctx): void {
   const pad = 7;
   const colW = (BODY_W - 2 * pad) / 3;
   const labelW = 50;
-  const age = ageOn(c.patient.dob, c.reportedAt);
+  const age = ageOn(c.patient.dob, c.reportedAt, c.lab.timeZone ?? 'UTC');
   const cols: { title: string; rows: [string, string][] }[] = [
     {
       title: 'Patient',
@@ -286,9 +287,9 @@ function drawDemographics(ctx: Ctx): void {
       rows: [
         ['Case', c.caseNumber],
         ['Type', `${c.caseTypeLabel}${c.priority === 'stat' ? ' · STAT' : ''}`],
-        ['Collected', formatDateTime(c.collectedAt)],
-        ['Received', formatDateTime(c.receivedAt)],
-        ['Reported', formatDateTime(c.reportedAt)],
+        ['Collected', ctx.time(c.collectedAt)],
+        ['Received', ctx.time(c.receivedAt)],
+        ['Reported', ctx.time(c.reportedAt)],
       ],
     },
     {
@@ -424,7 +425,7 @@ function drawFish(ctx: Ctx, f: TReportFish, index: number): void {
   if (f.interpretation.trim()) paragraph(ctx, `Interpretation: ${f.interpretation}`);
   if (f.comment.trim()) paragraph(ctx, `Comment: ${f.comment}`);
   if (f.acceptedBy)
-    paragraph(ctx, `Result accepted by ${f.acceptedBy}${f.acceptedAt ? ` on ${formatDateTime(f.acceptedAt)}` : ''}.`, {
+    paragraph(ctx, `Result accepted by ${f.acceptedBy}${f.acceptedAt ? ` on ${ctx.time(f.acceptedAt)}` : ''}.`, {
       size: 8.5,
       color: MUTED,
     });
@@ -478,12 +479,12 @@ function drawSignature(ctx: Ctx): void {
     paragraph(ctx, `Not signed. Pathologist assigned: ${who}. A signed final report will follow.`, { size: 9.5 });
     return;
   }
-  paragraph(ctx, `Electronically signed by ${who} on ${formatDateTime(c.reportedAt)}`, {
+  paragraph(ctx, `Electronically signed by ${who} on ${ctx.time(c.reportedAt)}`, {
     font: FONT.bold,
     size: 10.5,
   });
   if (c.kind !== 'final')
-    paragraph(ctx, `Original report signed ${formatDateTime(c.originalSignedAt)}.`, { size: 9, color: MUTED });
+    paragraph(ctx, `Original report signed ${ctx.time(c.originalSignedAt)}.`, { size: 9, color: MUTED });
   doc.moveDown(1.6);
   const lineY = doc.y;
   doc
@@ -596,7 +597,12 @@ export async function renderReportPdf(content: TReportContent, opts: { prelimina
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  const ctx: Ctx = { doc, c, preliminary: opts.preliminary === true };
+  const ctx: Ctx = {
+    doc,
+    c,
+    preliminary: opts.preliminary === true,
+    time: (iso) => formatDateTime(iso, c.lab.timeZone ?? 'UTC'),
+  };
 
   drawFirstPageHeader(ctx);
   drawBanner(ctx);
@@ -623,11 +629,11 @@ export async function renderReportPdf(content: TReportContent, opts: { prelimina
 
   if (c.addenda.length) {
     for (const a of c.addenda) {
-      heading(ctx, `Addendum · ${formatDateTime(a.signedAt)}`, BANNER_COLORS.addendum);
+      heading(ctx, `Addendum · ${ctx.time(a.signedAt)}`, BANNER_COLORS.addendum);
       paragraph(ctx, a.text);
       paragraph(
         ctx,
-        `Addendum (version ${a.version}) electronically signed by ${a.signedBy} on ${formatDateTime(a.signedAt)}.`,
+        `Addendum (version ${a.version}) electronically signed by ${a.signedBy} on ${ctx.time(a.signedAt)}.`,
         { size: 9, color: MUTED },
       );
     }
@@ -636,7 +642,7 @@ export async function renderReportPdf(content: TReportContent, opts: { prelimina
   if (c.kind === 'corrected' && c.previous) {
     heading(
       ctx,
-      `Previously reported (version ${c.previous.version}, ${formatDateTime(c.previous.signedAt)})`,
+      `Previously reported (version ${c.previous.version}, ${ctx.time(c.previous.signedAt)})`,
       BANNER_COLORS.corrected,
     );
     if (c.previous.changes) {

@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { labDate, type TCase, type TDiagnosis, type TWorklistPage } from '@lab/domain';
+import { formatLabDateTimeWithOffset, labDate, type TCase, type TDiagnosis, type TWorklistPage } from '@lab/domain';
 import { caseReports, cases } from '../src/db/schema/index';
 import { lookupTables } from '../src/db/schema/lookups';
-import { createTestApp, type TestContext } from './helper';
+import { loadConfig } from '../src/config';
+import { createTestApp, testConfig, type TestContext } from './helper';
 import { pdfText } from './pdf-text';
 
 /** The lab's clock (docs/lab-settings.md): the setting, its first-run default, and the times it prints and counts. */
@@ -24,6 +25,17 @@ async function idOf(key: string, code: string) {
     .where(sql`lower(${table.code}) = lower(${code})`);
   return row!.id;
 }
+
+describe('LAB_TIMEZONE', () => {
+  it('is an IANA name, spelled as the runtime spells it; anything else stops the start naming it', () => {
+    const { dataDir } = testConfig();
+    expect(loadConfig({ DATA_DIR: dataDir, LAB_TIMEZONE: 'europe/paris' }).labTimeZone).toBe('Europe/Paris');
+    expect(loadConfig({ DATA_DIR: dataDir }).labTimeZone).toBe('UTC');
+    expect(() => loadConfig({ DATA_DIR: dataDir, LAB_TIMEZONE: 'Central Time' })).toThrow(
+      /LAB_TIMEZONE: must be an IANA time zone name/,
+    );
+  });
+});
 
 describe('GET/PUT /api/settings/lab', () => {
   it('starts from LAB_TIMEZONE, English reports and no holidays; staff read it, physicians and patients do not', async () => {
@@ -116,6 +128,17 @@ describe('times in the lab zone', () => {
     expect(text).not.toContain(' UTC');
     const [report] = await t.database.db.select().from(caseReports).where(eq(caseReports.caseId, c.id));
     expect(report!.content.lab.timeZone).toBe('America/Chicago');
+  });
+
+  it('gives each audit row its time in the lab zone with the offset', async () => {
+    const page = (await t.as('admin', { url: '/api/aggrid/data?pageSize=5' })).json() as {
+      data: { datecreated: string; labTime: string }[];
+    };
+    expect(page.data.length).toBeGreaterThan(0);
+    for (const r of page.data) {
+      expect(r.labTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2} -0[56]:00$/);
+      expect(r.labTime).toBe(formatLabDateTimeWithOffset(new Date(r.datecreated), 'America/Chicago'));
+    }
   });
 
   it('counts the worklist’s ages on the lab’s calendar: its holidays are not working days', async () => {

@@ -11,7 +11,7 @@ import { pdfText } from './pdf-text';
 
 /**
  * Names in any script on the documents (issue 30): a patient in Latin, Greek and Chinese and one in Arabic have a
- * case signed; their report and labels print the names as typed, in embedded Noto fonts, and stay small.
+ * case signed; their report, labels and invoice print the names as typed, in embedded Noto fonts, and stay small.
  */
 let t: TestContext;
 const dir = mkdtempSync(path.join(tmpdir(), 'unicode-pdf-'));
@@ -150,7 +150,7 @@ describe('names in any script on the signed report', () => {
   });
 });
 
-describe('names in any script on the labels', () => {
+describe('names in any script on the labels and the invoice', () => {
   it('prints the name as typed under an ASCII barcode', async () => {
     for (const [i, { caseId, name }] of signed.entries()) {
       const res = await t.as('editor', { url: `/api/cases/${caseId}/labels.pdf` });
@@ -158,6 +158,17 @@ describe('names in any script on the labels', () => {
       expect(res.rawPayload.length).toBeLessThan(200 * 1024);
       if (hasPdftotext) expect(pdftotext(res.rawPayload, `labels-${i}.pdf`)).toMatch(i === 0 ? name : ARABIC_AS_DRAWN);
       else expect(pdfText(res.rawPayload)).toContain(', ');
+    }
+  });
+
+  it('prints the patient on the invoice as typed', async () => {
+    for (const [i, { caseId, name }] of signed.entries()) {
+      const res = await t.as('editor', { url: `/api/invoices/${caseId}/pdf` });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.rawPayload.length).toBeLessThan(200 * 1024);
+      expect(res.rawPayload.toString('latin1')).not.toMatch(/\/BaseFont \/Helvetica/);
+      // The running footer's one line: "INV-S26-… - family, given".
+      if (hasPdftotext) expect(pdftotext(res.rawPayload, `invoice-${i}.pdf`)).toMatch(i === 0 ? name : ARABIC_AS_DRAWN);
     }
   });
 });

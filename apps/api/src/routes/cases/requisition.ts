@@ -1,12 +1,12 @@
-import { CASE_TYPE_LABELS, type TCase } from '@lab/domain';
+import { CASE_TYPE_LABELS, formatLabDateTime, type TCase } from '@lab/domain';
 import { FONT, newPdfDocument } from '../../lib/pdf';
 
 export interface LabIdentity {
   labName: string;
   labAddress: string;
+  /** The lab's time zone: the requisition's times print in it, with its abbreviation (UTC when not given). */
+  labTimeZone?: string;
 }
-
-const dateOf = (iso: string | null) => (iso ? iso.slice(0, 16).replace('T', ' ') : '—');
 
 /** A one-page test requisition of a case (letter size): who, what was ordered, the specimens. */
 export function renderRequisitionPdf(c: TCase, lab: LabIdentity): Promise<Buffer> {
@@ -50,8 +50,8 @@ export function renderRequisitionPdf(c: TCase, lab: LabIdentity): Promise<Buffer
   heading('Order');
   row('Tests ordered', c.tests.map((t) => `${t.name} (${t.code})`).join('; '));
   row('ICD-10', c.icdCodes.map((r) => `${r.code} ${r.name}`).join('; '));
-  row('Collected', dateOf(c.collectedAt));
-  row('Received', dateOf(c.receivedAt));
+  row('Collected', formatLabDateTime(c.collectedAt, lab.labTimeZone ?? 'UTC'));
+  row('Received', formatLabDateTime(c.receivedAt, lab.labTimeZone ?? 'UTC'));
   row('Clinical history', c.clinicalHistory ?? '');
   heading('Specimens');
   for (const p of c.parts) {

@@ -120,6 +120,9 @@ describe('names in any script on the signed report', () => {
     const [latin, arabic] = await Promise.all(signed.map((s) => reportOf(s.caseId)));
     expect(latin!.toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansHans-Regular/);
     expect(arabic!.toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoNaskhArabic/);
+    // ≥ and ≤ come from Noto Sans Math; a report without CJK text never embeds the CJK font.
+    expect(arabic!.toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansMath-Regular/);
+    expect(arabic!.toString('latin1')).not.toMatch(/NotoSansHans/);
   });
 
   it('draws each script in its font, ≥ and ≤ as typed (read back through the fonts’ ToUnicode maps)', async () => {

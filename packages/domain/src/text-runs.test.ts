@@ -26,6 +26,13 @@ describe('textRuns', () => {
       ['latin', ' 2.0', false],
     ]);
     expect(runs('−1')).toEqual([['latin', '−1', false]]); // the minus sign is in the text font
+    expect(runs('① → ②')).toEqual([
+      ['cjk', '①', false],
+      ['latin', ' ', false],
+      ['symbol', '→', false],
+      ['latin', ' ', false],
+      ['cjk', '②', false],
+    ]);
   });
 
   it('hands an Arabic name to the shaper whole, in logical order, spaces included', () => {

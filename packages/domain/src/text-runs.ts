@@ -1,7 +1,8 @@
 /**
  * A line of text split into runs that one font each can draw, in the order they are drawn from left to right.
  * The PDFs (report, invoice, labels) pick a font per run: Latin, Greek and Cyrillic share one font; Arabic,
- * Hebrew and CJK have their own; the mathematical symbols (≥, ≤, ≠, →) come from a font that has them.
+ * Hebrew and CJK have their own; the mathematical symbols (≥, ≤, ≠, →), arrows and shapes come from a font that
+ * has them.
  *
  * Direction: the documents are left to right. An Arabic or Hebrew run is handed over in its logical order and
  * the font's shaper (fontkit) joins and reverses it; what this function reorders is a right-to-left stretch made
@@ -56,12 +57,12 @@ function classify(ch: string): CharClass {
     (cp >= 0xac00 && cp <= 0xd7af) || // Hangul syllables
     (cp >= 0xf900 && cp <= 0xfaff) || // CJK compatibility ideographs
     (cp >= 0xff00 && cp <= 0xffef) || // full-width forms
+    (cp >= 0x2460 && cp <= 0x24ff) || // enclosed numbers (①), which the CJK font has
     (cp >= 0x20000 && cp <= 0x2fa1f) // extensions B and later
   )
     return 'cjk';
   if (
     (cp >= 0x2190 && cp <= 0x23ff && cp !== 0x2212) || // arrows, mathematical and technical symbols (not the minus)
-    (cp >= 0x2460 && cp <= 0x24ff) || // enclosed numbers
     (cp >= 0x25a0 && cp <= 0x27bf) // shapes, dingbats
   )
     return 'symbol';

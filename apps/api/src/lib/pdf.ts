@@ -7,39 +7,41 @@ import { textRuns, type TTextRun, type TTextScript } from '@lab/domain';
  * What every PDF the portal draws with pdfkit needs (the report, the invoice, the labels, the requisition): the
  * Unicode fonts and text drawn run by run in them, US dates, the bytes of a finished document and the lab's header.
  *
- * The fonts are Noto (SIL Open Font Licence) from npm packages that ship whole TTF/OTF files (`@embedpdf/fonts-*`;
- * the `@fontsource` packages split each font by Unicode range into WOFF files): Noto Sans for Latin, Greek and
- * Cyrillic, Noto Naskh Arabic, Noto Sans Hebrew, and Noto Sans CJK SC (GB2312), which also draws the mathematical
- * symbols Noto Sans lacks (≥, ≤, ≠, →). pdfkit embeds only the glyphs a document uses (a subset per document).
+ * The fonts are Noto (SIL Open Font Licence) from npm packages, pinned: whole TTF/OTF files from `@embedpdf/fonts-*`
+ * (the `@fontsource` packages split most fonts by Unicode range into WOFF files for browsers) — Noto Sans for Latin,
+ * Greek and Cyrillic, Noto Naskh Arabic, Noto Sans Hebrew, Noto Sans CJK SC (GB2312) — and Noto Sans Math from
+ * `@fontsource/noto-sans-math` (one WOFF with the whole font) for the symbols Noto Sans lacks (≥, ≤, ≠, →; it has
+ * one weight). pdfkit embeds only the glyphs a document uses (a subset per document).
  */
 
 const require = createRequire(import.meta.url);
 
 /** A font file of an `@embedpdf/fonts-*` package (whose exports name no file: found beside its entry point). */
-function fontFile(pkg: string, file: string): string {
+function embedpdfFont(pkg: string, file: string): string {
   return path.join(path.dirname(require.resolve(pkg)), '..', 'fonts', file);
 }
 
 type Weight = 'regular' | 'bold';
-const CJK: Record<Weight, [string, string]> = {
-  regular: ['@embedpdf/fonts-sc', 'NotoSansHans-Regular.otf'],
-  bold: ['@embedpdf/fonts-sc', 'NotoSansHans-Bold.otf'],
+const CJK: Record<Weight, string> = {
+  regular: embedpdfFont('@embedpdf/fonts-sc', 'NotoSansHans-Regular.otf'),
+  bold: embedpdfFont('@embedpdf/fonts-sc', 'NotoSansHans-Bold.otf'),
 };
-const FONT_FILES: Record<TTextScript, Record<Weight, [string, string]>> = {
+const MATH = require.resolve('@fontsource/noto-sans-math/files/noto-sans-math-latin-400-normal.woff');
+const FONT_FILES: Record<TTextScript, Record<Weight, string>> = {
   latin: {
-    regular: ['@embedpdf/fonts-latin', 'NotoSans-Regular.ttf'],
-    bold: ['@embedpdf/fonts-latin', 'NotoSans-Bold.ttf'],
+    regular: embedpdfFont('@embedpdf/fonts-latin', 'NotoSans-Regular.ttf'),
+    bold: embedpdfFont('@embedpdf/fonts-latin', 'NotoSans-Bold.ttf'),
   },
   arabic: {
-    regular: ['@embedpdf/fonts-arabic', 'NotoNaskhArabic-Regular.ttf'],
-    bold: ['@embedpdf/fonts-arabic', 'NotoNaskhArabic-Bold.ttf'],
+    regular: embedpdfFont('@embedpdf/fonts-arabic', 'NotoNaskhArabic-Regular.ttf'),
+    bold: embedpdfFont('@embedpdf/fonts-arabic', 'NotoNaskhArabic-Bold.ttf'),
   },
   hebrew: {
-    regular: ['@embedpdf/fonts-hebrew', 'NotoSansHebrew-Regular.ttf'],
-    bold: ['@embedpdf/fonts-hebrew', 'NotoSansHebrew-Bold.ttf'],
+    regular: embedpdfFont('@embedpdf/fonts-hebrew', 'NotoSansHebrew-Regular.ttf'),
+    bold: embedpdfFont('@embedpdf/fonts-hebrew', 'NotoSansHebrew-Bold.ttf'),
   },
   cjk: CJK,
-  symbol: CJK,
+  symbol: { regular: MATH, bold: MATH },
 };
 
 const fontName = (script: TTextScript, weight: Weight) => `${script}-${weight}`;
@@ -57,7 +59,7 @@ export function newPdfDocument(options: PDFKit.PDFDocumentOptions): PDFKit.PDFDo
   const doc = new PDFDocument(options);
   for (const script of Object.keys(FONT_FILES) as TTextScript[])
     for (const weight of ['regular', 'bold'] as const)
-      doc.registerFont(fontName(script, weight), fontFile(...FONT_FILES[script][weight]));
+      doc.registerFont(fontName(script, weight), FONT_FILES[script][weight]);
   doc.font(FONT.regular);
   const drawText = doc.text.bind(doc) as DrawText;
   // Every caller's `doc.text` (and pdfkit's own, for the ellipsis) goes through the runs: no text escapes the fonts.

@@ -22,9 +22,9 @@ import {
 } from './report-fixtures';
 import { blocksSummary, partLabel, renderReportPdf } from './report-pdf';
 
-/** The text of a PDF with the WinAnsi dashes read back and the wrapped lines joined by single spaces. */
+/** The text of a PDF (read through its fonts' ToUnicode maps) with the wrapped lines joined by single spaces. */
 function textOf(pdf: Buffer): { pages: string[]; flat: string } {
-  const raw = pdfText(pdf).replace(/\x96/g, '–').replace(/\x97/g, '—').replace(/\x92/g, '’');
+  const raw = pdfText(pdf);
   // Each page's content stream ends with its footer, written last: split on the footers.
   const pages = raw.split(/(?<=Page \d+ of \d+)/);
   return { pages, flat: raw.replace(/\s+/g, ' ') };
@@ -237,7 +237,7 @@ describe('report PDF', () => {
     expect(flat).not.toContain('MICROSCOPIC DESCRIPTION');
   });
 
-  it('helpers: part labels, block summaries and WinAnsi text', () => {
+  it('helpers: part labels and block summaries', () => {
     expect(partLabel({ bodySite: 'Skin, forearm', laterality: 'left', description: 'shave biopsy' })).toBe(
       'Skin, left forearm, shave biopsy',
     );

@@ -14,6 +14,18 @@ import { textRuns, type TTextRun, type TTextScript } from '@lab/domain';
  * one weight). pdfkit embeds only the glyphs a document uses (a subset per document).
  */
 
+declare global {
+  // @types/pdfkit declares its types in the global namespace PDFKit: augmented where it is.
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace PDFKit {
+    /** What pdfkit keeps of the current font and size, which its typings leave out. */
+    interface PDFDocument {
+      _font?: { name?: string };
+      _fontSize: number;
+    }
+  }
+}
+
 const require = createRequire(import.meta.url);
 
 /** A font file of an `@embedpdf/fonts-*` package (whose exports name no file: found beside its entry point). */
@@ -81,8 +93,8 @@ export function printable(s: string): string {
 }
 
 function currentWeight(doc: PDFKit.PDFDocument): Weight {
-  // pdfkit's typings do not declare the current font; its name is the PostScript name (NotoSans-Bold).
-  const name = (doc as unknown as { _font?: { name?: string } })._font?.name ?? '';
+  // The current font's name is its PostScript name (NotoSans-Bold).
+  const name = doc._font?.name ?? '';
   return /bold/i.test(name) ? 'bold' : 'regular';
 }
 
@@ -120,9 +132,7 @@ function drawRuns(
   return doc.font(fontName('latin', weight));
 }
 
-const fontSizeOf = (doc: PDFKit.PDFDocument) =>
-  // pdfkit's typings do not declare the current size.
-  (doc as unknown as { _fontSize: number })._fontSize;
+const fontSizeOf = (doc: PDFKit.PDFDocument) => doc._fontSize;
 
 /**
  * One line in several scripts (`lineBreak: false`: a header, a footer, a table cell, a label), each run placed

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppConfig } from '../config';
-import type { Db } from '../db/client';
+import { queryRows, type Db } from '../db/client';
 import { interfaceDestinations, interfaceMessages } from '../db/schema/index';
 import { parseAck, sendMllp } from './mllp';
 
@@ -27,7 +27,9 @@ export const backoffMs = (base: number, attempts: number) => Math.min(base * 2 *
 
 async function claimOne(db: Db, s: DeliverySettings): Promise<Claimed | null> {
   return db.transaction(async (tx) => {
-    const rows = await tx.execute(sql`
+    const [row] = await queryRows<Claimed>(
+      tx,
+      sql`
       SELECT m.id, m.attempts, m.body, m.control_id AS "controlId", m.destination_id AS "destinationId"
       FROM interface_messages m
       WHERE m.direction = 'out' AND m.destination_id IS NOT NULL
@@ -39,8 +41,8 @@ async function claimOne(db: Db, s: DeliverySettings): Promise<Claimed | null> {
             AND p.id < m.id AND p.status IN ('queued', 'sent'))
       ORDER BY m.id
       LIMIT 1
-      FOR UPDATE OF m SKIP LOCKED`);
-    const row = (rows as unknown as { rows?: Claimed[] }).rows?.[0] ?? (rows as unknown as Claimed[])[0];
+      FOR UPDATE OF m SKIP LOCKED`,
+    );
     if (!row) return null;
     const lease = new Date(Date.now() + s.interfaceAckTimeoutMs + 5_000);
     await tx

@@ -1,6 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/lib/form-resolver';
 import { z } from 'zod';
 import { Alert, Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { ZDestinationInput, type TDestination, type TDestinationInput } from '@lab/domain';
@@ -62,7 +62,7 @@ export function DestinationForm({
   onCancel(): void;
 }) {
   const form = useForm<DestinationFormValues, unknown, TDestinationInput>({
-    resolver: zodResolver(ZDestinationForm as unknown as z.ZodType<TDestinationInput, DestinationFormValues>),
+    resolver: formResolver<DestinationFormValues, TDestinationInput>(ZDestinationForm),
     defaultValues: destinationDefaults(destination),
   });
   const errors = form.formState.errors;

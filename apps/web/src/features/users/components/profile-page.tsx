@@ -1,8 +1,8 @@
-import { FormProvider, useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { FormProvider, useForm } from 'react-hook-form';
+import { formResolver } from '@/lib/form-resolver';
 import { Alert, Badge, Button, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { ZProfileInput, type TUserRecord } from '@lab/domain';
+import { ZProfileInput, type TProfileInput, type TUserRecord } from '@lab/domain';
 import { PendingAccess } from '@/components/pending-access';
 import { showServerErrors } from '@/lib/form-errors';
 import { formatDateTime } from '@/lib/format';
@@ -57,14 +57,14 @@ export function ProfilePage() {
 
 function ProfileForm({ me }: { me: TUserRecord }) {
   const save = useSaveMyProfile();
-  const form = useForm<TPersonalValues>({
-    resolver: zodResolver(ZProfileInput) as unknown as Resolver<TPersonalValues>,
+  const form = useForm<TPersonalValues, unknown, TProfileInput>({
+    resolver: formResolver<TPersonalValues, TProfileInput>(ZProfileInput),
     mode: 'onTouched',
     defaultValues: personalDefaults(me),
   });
   const submit = form.handleSubmit(async (values) => {
     try {
-      const saved = await save.mutateAsync(values as never);
+      const saved = await save.mutateAsync(values);
       form.reset(personalDefaults(saved));
       notifications.show({ color: 'green', message: 'Profile saved.' });
     } catch (err) {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { Controller, FormProvider, useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { formResolver } from '@/lib/form-resolver';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import {
   Alert,
@@ -25,6 +25,8 @@ import {
   ZUserInput,
   type TPermissions,
   type TRole,
+  type TUserCreate,
+  type TUserInput,
   type TUserRecord,
 } from '@lab/domain';
 import { FormLookupSelect } from '@/components/form-lookup-select';
@@ -93,8 +95,8 @@ function UserForm({ user }: { user?: TUserRecord }) {
   const navigate = useNavigate();
   const save = useSaveUser();
   const schema = useMemo(() => (user ? ZUserInput : ZUserCreate), [user]);
-  const form = useForm<FormValues>({
-    resolver: zodResolver(schema) as unknown as Resolver<FormValues>,
+  const form = useForm<FormValues, unknown, TUserInput | TUserCreate>({
+    resolver: formResolver<FormValues, TUserInput | TUserCreate>(schema),
     mode: 'onChange',
     defaultValues: defaults(user),
   });
@@ -103,7 +105,7 @@ function UserForm({ user }: { user?: TUserRecord }) {
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const saved = await save.mutateAsync({ id: user?.id, values: values as never });
+      const saved = await save.mutateAsync({ id: user?.id, values });
       notifications.show({ color: 'green', message: `${saved.name} saved.` });
       void navigate({ to: '/app/user/view/$id', params: { id: String(saved.id) } });
     } catch (err) {

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
+import { formResolver } from '@/lib/form-resolver';
 import type { z } from 'zod';
 import { Alert, Button, Code, SimpleGrid, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -38,9 +38,8 @@ export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
   defaultValues: DefaultValues<z.input<S>>,
 ) {
   return useForm<z.input<S>, unknown, z.output<S>>({
-    // zodResolver's overloads pick their types from a concrete schema; for a schema generic in S they cannot, so the
-    // resolver is typed here by hand (the page's own forms pass a concrete schema and need no cast).
-    resolver: zodResolver(schema as never) as unknown as Resolver<z.input<S>, unknown, z.output<S>>,
+    // zodResolver's overloads pick their types from a concrete schema, not from one generic in S.
+    resolver: formResolver<z.input<S>, z.output<S>>(schema),
     mode: 'onTouched',
     defaultValues,
   });

@@ -306,6 +306,72 @@ describe('the FHIR API read by fhir-kit-client', () => {
     );
   });
 
+  it('every reference of a report resolves: its Specimens, Observations, Practitioners and Organizations read by id', async () => {
+    const c = await newClient();
+    const client = fhirClient(await tokenOf(c));
+    const report = (await client.read({
+      resourceType: 'DiagnosticReport',
+      id: `${target.caseId}-${target.version}`,
+    })) as Record<string, unknown>;
+    type Ref = { reference?: string };
+    const refs = [
+      report.subject as Ref,
+      ...((report.performer as Ref[]) ?? []),
+      ...((report.resultsInterpreter as Ref[]) ?? []),
+      ...((report.specimen as Ref[]) ?? []),
+      ...((report.result as Ref[]) ?? []),
+    ]
+      .map((r) => r.reference!)
+      .filter((r) => !r.startsWith('ServiceRequest/'));
+    expect(refs.some((r) => r.startsWith('Specimen/'))).toBe(true);
+    expect(refs.some((r) => r.startsWith('Practitioner/'))).toBe(true);
+    expect(refs.some((r) => r.startsWith('Organization/'))).toBe(true);
+    for (const ref of refs) {
+      const [type, id] = ref.split('/') as [string, string];
+      const read = (await client.read({ resourceType: type, id })) as Record<string, unknown>;
+      expect(schema.validate(read), ref).toEqual([]);
+      expect(read, ref).toMatchObject({ resourceType: type, id });
+      // What it refers to in turn resolves too (a Patient's managing organization, a Specimen's subject).
+      for (const inner of [read.subject, read.managingOrganization] as (Ref | undefined)[]) {
+        if (!inner?.reference) continue;
+        const [t2, id2] = inner.reference.split('/') as [string, string];
+        expect(await client.read({ resourceType: t2, id: id2 }), inner.reference).toMatchObject({ id: id2 });
+      }
+    }
+    // The CapabilityStatement says so.
+    const meta = (await client.capabilityStatement()) as {
+      rest: { resource: { type: string; interaction: { code: string }[] }[] }[];
+    };
+    for (const type of ['Specimen', 'Practitioner', 'Organization', 'Observation'])
+      expect(meta.rest[0]!.resource.find((r) => r.type === type)?.interaction, type).toContainEqual({ code: 'read' });
+    // Another facility's client reads none of them; an id of no report is a 404.
+    const other = fhirClient(await tokenOf(await newClient([otherFacility])));
+    for (const ref of refs.filter((r) => !r.startsWith('Patient/'))) {
+      const [type, id] = ref.split('/') as [string, string];
+      expect((await failure(other.read({ resourceType: type, id }))).status, ref).toBe(404);
+    }
+    for (const [type, id] of [
+      ['Specimen', '999999-1-A'],
+      ['Observation', 'not-of-a-version'],
+      ['Practitioner', 'pract-nobody'],
+      ['Organization', 'bad id!'],
+    ] as const) {
+      const f = await failure(client.read({ resourceType: type, id }));
+      expect(f.status, `${type}/${id}`).toBe(404);
+      expect(f.data.resourceType).toBe('OperationOutcome');
+    }
+    const audited = await t.database.db
+      .select({ d: auditEvents.eventdescription })
+      .from(auditEvents)
+      .where(eq(auditEvents.username, `interface-client ${c.clientId}`));
+    expect(audited.map((a) => a.d)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^FHIR Specimen .+ read \(/),
+        expect.stringMatching(/^FHIR Practitioner /),
+      ]),
+    );
+  });
+
   it('unknown id → 404 OperationOutcome; a bad or unknown search parameter → 400 naming it', async () => {
     const client = fhirClient(await tokenOf(await newClient()));
     for (const [resourceType, id] of [
@@ -329,7 +395,7 @@ describe('the FHIR API read by fhir-kit-client', () => {
       expect(res.data.resourceType).toBe('OperationOutcome');
       expect(JSON.stringify(res.data)).toContain(param);
     }
-    for (const url of ['/fhir/Practitioner/1', '/fhir/DiagnosticReport/1-1/_history/1']) {
+    for (const url of ['/fhir/Device/1', '/fhir/DiagnosticReport/1-1/_history/1']) {
       const res = await t.app.inject({ url });
       expect(res.statusCode, url).toBe(404);
       expect((res.json() as { resourceType: string }).resourceType).toBe('OperationOutcome');

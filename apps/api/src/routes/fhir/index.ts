@@ -7,8 +7,11 @@ import type {
   CapabilityStatementRestResource,
   DiagnosticReport,
   Observation,
+  Organization,
   Patient,
+  Practitioner,
   Resource,
+  Specimen,
 } from '@medplum/fhirtypes';
 import type { Executor } from '../../db/client';
 import { AccountThrottle } from '../../lib/throttle';
@@ -22,7 +25,16 @@ export type VersionResources = (
   ex: Executor,
   publicOrigin: string | null,
   v: { caseId: number; content: TReportContent; pdf: Buffer },
-) => Promise<{ patient: Patient; observations: Observation[]; report: DiagnosticReport }>;
+) => Promise<{
+  patient: Patient;
+  observations: Observation[];
+  report: DiagnosticReport;
+  specimens: Specimen[];
+  lab: Organization;
+  facility: Organization | null;
+  pathologist: Practitioner;
+  orderer: Practitioner | null;
+}>;
 type TReportContent = ReleasedVersion['content'];
 
 export interface FhirRoutesOptions {
@@ -273,7 +285,38 @@ export default async function fhirRoutes(app: FastifyInstance, opts: FhirRoutesO
       patient: withMeta(r.patient, v),
       report: withMeta(r.report, v),
       observations: r.observations.map((o) => withMeta(o, v)),
+      specimens: r.specimens.map((sp) => withMeta(sp, v)),
+      practitioners: [r.pathologist, r.orderer].filter((x): x is Practitioner => x !== null),
+      organizations: [r.lab, r.facility].filter((x): x is Organization => x !== null),
     };
+  }
+
+  /**
+   * The resources a released report refers to, read by their id (docs/interfaces.md#fhir-api): an Observation or a
+   * Specimen is found in its version (its id starts `<caseId>-<version>-`); a Practitioner or an Organization among
+   * the caller's most recent released reports (MAX_COUNT) that name it. Nothing outside the caller's facilities.
+   */
+  const READABLE = {
+    Observation: (r: Awaited<ReturnType<typeof resourcesOf>>) => r.observations,
+    Specimen: (r: Awaited<ReturnType<typeof resourcesOf>>) => r.specimens,
+    Practitioner: (r: Awaited<ReturnType<typeof resourcesOf>>) => r.practitioners,
+    Organization: (r: Awaited<ReturnType<typeof resourcesOf>>) => r.organizations,
+  } as const;
+  type ReadableType = keyof typeof READABLE;
+
+  async function readReferenced(req: FastifyRequest, type: ReadableType, id: string) {
+    if (!/^[A-Za-z0-9.-]{1,64}$/.test(id)) throw notFound(type, id);
+    const inVersion = /^(\d{1,9})-(\d{1,6})-/.exec(id);
+    if ((type === 'Observation' || type === 'Specimen') && !inVersion) throw notFound(type, id);
+    const found = await findReleasedVersions(app.db, {
+      ...scope(req),
+      ...(inVersion ? { caseId: Number(inVersion[1]), version: Number(inVersion[2]), limit: 1 } : { limit: MAX_COUNT }),
+    });
+    for (const v of found.rows) {
+      const resource = READABLE[type](await resourcesOf(req, v)).find((r) => r.id === id);
+      if (resource) return { resource: withMeta(resource, v), version: v };
+    }
+    throw notFound(type, id);
   }
 
   function searchset(base: string, self: string, total: number | undefined, resources: Resource[]): Bundle {
@@ -298,23 +341,21 @@ export default async function fhirRoutes(app: FastifyInstance, opts: FhirRoutesO
     { schema: { tags, summary: 'The CapabilityStatement of the FHIR R4 API' } },
     async (req, reply) => {
       const base = await origin(req);
-      const resource = (type: keyof typeof SEARCH_PARAMS | 'Patient'): CapabilityStatementRestResource => ({
+      // Every type is read by id; DiagnosticReport and Observation are searched too.
+      const resource = (
+        type: 'Patient' | ReadableType | keyof typeof SEARCH_PARAMS,
+      ): CapabilityStatementRestResource => ({
         type,
-        interaction:
-          type === 'DiagnosticReport'
-            ? [{ code: 'read' }, { code: 'search-type' }]
-            : type === 'Patient'
-              ? [{ code: 'read' }]
-              : [{ code: 'search-type' }],
-        ...(type === 'Patient'
-          ? {}
-          : {
-              searchParam: SEARCH_PARAMS[type].map((p) => ({
+        interaction: type in SEARCH_PARAMS ? [{ code: 'read' }, { code: 'search-type' }] : [{ code: 'read' }],
+        ...(type in SEARCH_PARAMS
+          ? {
+              searchParam: SEARCH_PARAMS[type as keyof typeof SEARCH_PARAMS].map((p) => ({
                 name: p.name,
                 type: p.type,
                 documentation: p.documentation,
               })),
-            }),
+            }
+          : {}),
       });
       const statement: CapabilityStatement = {
         resourceType: 'CapabilityStatement',
@@ -342,7 +383,9 @@ export default async function fhirRoutes(app: FastifyInstance, opts: FhirRoutesO
                 },
               ],
             },
-            resource: [resource('DiagnosticReport'), resource('Patient'), resource('Observation')],
+            resource: (
+              ['DiagnosticReport', 'Patient', 'Observation', 'Specimen', 'Practitioner', 'Organization'] as const
+            ).map(resource),
           },
         ],
       };
@@ -443,6 +486,25 @@ export default async function fhirRoutes(app: FastifyInstance, opts: FhirRoutesO
       return send(reply, patient);
     },
   );
+
+  for (const type of Object.keys(READABLE) as ReadableType[]) {
+    app.get(
+      `/fhir/${type}/:id`,
+      { ...fhir, schema: { tags, summary: `Read a ${type} a released report refers to` } },
+      async (req, reply) => {
+        const { id } = req.params as { id: string };
+        const { resource, version: v } = await readReferenced(req, type, id);
+        await auditFhirRead(app, req, {
+          eventtype: 'read',
+          eventdescription: `FHIR ${type} ${id} read (${v.caseNumber} v${v.version})`,
+          casenumber: v.caseNumber,
+          entity: 'report',
+          entityId: v.id,
+        });
+        return send(reply, resource);
+      },
+    );
+  }
 
   app.get(
     '/fhir/Observation',

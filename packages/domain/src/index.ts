@@ -42,3 +42,4 @@ export * from './labels';
 export * from './report-history';
 export * from './report-notices';
 export * from './sign-out-warnings';
+export * from './synoptic/index';

@@ -1,0 +1,5 @@
+export * from './questionnaire';
+export * from './engine';
+export * from './sign-out';
+export * from './api';
+export * from './protocols/index';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZApiError, ZIdParam } from '../api-common';
 import { ZCaseType } from '../cases-api';
 
 /** The synoptic report's calls (docs/api.md#synoptic-reports): protocols and a part's answers. */
@@ -38,8 +39,7 @@ export const ZProtocolImportQuery = z.object({
 });
 export const ZProtocolCreated = z.object({ id: z.number().int() });
 
-export const ZPartSynopticParams = z.object({
-  id: z.coerce.number().int().positive(),
+export const ZPartSynopticParams = ZIdParam.extend({
   label: z.string().trim().min(1).max(5),
 });
 
@@ -73,3 +73,6 @@ export const ZPartSynoptic = z.object({
   updatedBy: z.string().nullable(),
 });
 export type TPartSynoptic = z.infer<typeof ZPartSynoptic>;
+
+/** A stale save answers 409 `stale_version` with the part's synoptic report as stored, as the diagnosis does. */
+export const ZPartSynopticConflict = ZApiError.extend({ code: z.literal('stale_version'), current: ZPartSynoptic });

@@ -31,6 +31,7 @@ import {
   reportNoticeTitle,
   reportNoticeType,
   signOutWarnings,
+  synopticSignOutBlockers,
   type ReportNoticeInput,
   type TReportRecipientReason,
   type TSignOutWarning,
@@ -59,6 +60,7 @@ import type { PasswordVerifier } from '../../lib/password-check';
 import type { Mail } from '../../lib/mailer';
 import { bodySites, findCase } from '../../services/case-records';
 import { notify } from '../../services/notify';
+import { caseSynopticReports, checklistsOf } from '../../services/synoptic-reports';
 import { queueResultMessages } from './messages';
 import { buildReportContent, type LabIdentity } from './report-content';
 import { renderReportPdf } from './report-pdf';
@@ -580,7 +582,11 @@ export async function signOutCase(
     }
     const { diagnosis } = await loadDiagnosis(tx, c, { lock: true });
     assertReviewed(diagnosis, input.rowVersion);
-    const blockers = signOutBlockers(diagnosis.parts);
+    // A part reported with a synoptic protocol is signed only with every required item answered.
+    const blockers = [
+      ...signOutBlockers(diagnosis.parts),
+      ...synopticSignOutBlockers(checklistsOf(await caseSynopticReports(tx, c.id))),
+    ];
     if (blockers.length) throw fieldError('parts', blockers.join('; '));
     const warnings = signOutWarnings(diagnosis.parts);
     if (warnings.length && input.confirmWarnings !== true) throw new SignOutWarningsError(warnings);

@@ -1,0 +1,211 @@
+import { and, eq } from 'drizzle-orm';
+import {
+  buildQuestionnaireResponse,
+  CASE_STATUS_LABELS,
+  checkQuestionnaire,
+  flattenItems,
+  missingRequired,
+  questionnaireName,
+  RESULT_WORK_STATUSES,
+  stableJson,
+  validateAnswers,
+  type TCaseStatus,
+  type TCaseType,
+  type TPartSynoptic,
+  type TPartSynopticInput,
+  type TProtocolSummary,
+} from '@lab/domain';
+import type { Db, Executor } from '../../db/client';
+import { caseParts, synopticProtocols, synopticReports } from '../../db/schema/index';
+import { writeAudit, type AuditActor } from '../../plugins/audit';
+import { badRequest, conflict, fieldError, HttpError, notFound } from '../../lib/http-error';
+import { findCase } from '../../services/case-records';
+import { caseSynopticReports, toPartSynoptic } from '../../services/synoptic-reports';
+
+/** A stale save: the 409 carries the part's synoptic report as stored. */
+export class StaleSynopticError extends HttpError {
+  constructor(
+    message: string,
+    public readonly current: TPartSynoptic,
+  ) {
+    super(409, message, undefined, 'stale_version');
+  }
+}
+
+type ProtocolRow = typeof synopticProtocols.$inferSelect;
+
+export const toProtocolSummary = (r: ProtocolRow): TProtocolSummary => ({
+  id: r.id,
+  name: r.name,
+  version: r.version,
+  status: r.status as TProtocolSummary['status'],
+  caseTypes: r.caseTypes,
+});
+
+/**
+ * Imports a Questionnaire as a protocol: what the engine does not run is a 400 naming it; a url and version
+ * already stored is a 409 (a changed protocol is a new version).
+ */
+export async function importProtocol(
+  db: Db,
+  actor: AuditActor,
+  input: unknown,
+  caseTypes: TCaseType[],
+): Promise<ProtocolRow> {
+  const checked = checkQuestionnaire(input);
+  if (!checked.ok)
+    throw badRequest(`The questionnaire cannot be used: ${checked.errors.join('; ')}`, {
+      questionnaire: checked.errors.join('; '),
+    });
+  const q = checked.questionnaire;
+  const url = q.url ?? q.name ?? questionnaireName(q);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(synopticProtocols)
+      .values({
+        url,
+        version: q.version!,
+        name: questionnaireName(q),
+        caseTypes,
+        questionnaire: q,
+        createdBy: actor.userId,
+      })
+      .onConflictDoNothing({ target: [synopticProtocols.url, synopticProtocols.version] })
+      .returning();
+    if (!row) throw conflict(`${url} version ${q.version} is already stored; give the changed protocol a new version`);
+    await writeAudit(tx, actor, {
+      eventtype: 'import',
+      eventdescription: `Synoptic protocol ${row.name} ${row.version} imported`,
+      entity: 'synoptic-protocol',
+      entityId: row.id,
+      newvalue: { url, version: row.version, caseTypes },
+    });
+    return row;
+  });
+}
+
+/** Retires a protocol version: no new part is reported with it; the parts reported with it keep it. */
+export async function retireProtocol(db: Db, actor: AuditActor, id: number): Promise<ProtocolRow> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(synopticProtocols).where(eq(synopticProtocols.id, id)).for('update');
+    if (!row) throw notFound('Protocol');
+    if (row.status === 'retired') throw conflict(`${row.name} ${row.version} is already retired`);
+    const [after] = await tx
+      .update(synopticProtocols)
+      .set({ status: 'retired', retiredBy: actor.userId, retiredAt: new Date() })
+      .where(eq(synopticProtocols.id, id))
+      .returning();
+    await writeAudit(tx, actor, {
+      eventtype: 'deactivate',
+      eventdescription: `Synoptic protocol ${row.name} ${row.version} retired`,
+      entity: 'synoptic-protocol',
+      entityId: row.id,
+      datavalue: 'status',
+      oldvalue: row.status,
+      newvalue: 'retired',
+    });
+    return after!;
+  });
+}
+
+/** The part of a case by its label (A, B…), or 404. */
+async function partOf(ex: Executor, caseId: number, label: string) {
+  const [part] = await ex
+    .select({ id: caseParts.id, label: caseParts.label })
+    .from(caseParts)
+    .where(and(eq(caseParts.caseId, caseId), eq(caseParts.label, label.toUpperCase())));
+  if (!part) throw notFound('Part');
+  return part;
+}
+
+/** A part's stored synoptic report, or 404 when the part has none yet. */
+export async function readPartSynoptic(db: Db, caseId: number, label: string) {
+  const c = await findCase(db, { id: caseId }, { kind: 'all' });
+  if (!c) throw notFound('Case');
+  const part = await partOf(db, caseId, label);
+  const [row] = await caseSynopticReports(db, caseId, { partId: part.id });
+  if (!row) throw notFound('Synoptic report');
+  return { c, synoptic: toPartSynoptic(caseId, row) };
+}
+
+/**
+ * Saves a part's checklist whole (autosave), as the diagnosis is saved: the case locked, a stale rowVersion
+ * refused with the stored one, a signed case frozen. The answers are the engine's: a wrong type or an answer not
+ * among the options is a 400 naming the linkId; answers to disabled items are dropped; calculated items filled.
+ */
+export async function savePartSynoptic(
+  db: Db,
+  actor: AuditActor,
+  caseId: number,
+  label: string,
+  input: TPartSynopticInput,
+): Promise<TPartSynoptic> {
+  return db.transaction(async (tx) => {
+    const c = await findCase(tx, { id: caseId }, { kind: 'all' }, { lock: true });
+    if (!c) throw notFound('Case');
+    const part = await partOf(tx, caseId, label);
+    const [current] = await caseSynopticReports(tx, caseId, { partId: part.id });
+    if (!(RESULT_WORK_STATUSES as readonly string[]).includes(c.status)) {
+      throw conflict(
+        `Case ${c.caseNumber} is ${CASE_STATUS_LABELS[c.status as TCaseStatus].toLowerCase()}: its synoptic reports are frozen with the signed report`,
+      );
+    }
+    if ((input.rowVersion ?? 0) !== (current?.rowVersion ?? 0)) {
+      if (!current)
+        throw conflict(`Part ${part.label} has no synoptic report yet: leave rowVersion out on the first save`);
+      throw new StaleSynopticError(
+        `${current.updatedBy ?? 'Someone'} saved the synoptic report of part ${part.label} since you loaded it (version ${input.rowVersion ?? 'none'}, now ${current.rowVersion})`,
+        toPartSynoptic(caseId, current),
+      );
+    }
+    const [protocol] = await tx.select().from(synopticProtocols).where(eq(synopticProtocols.id, input.protocolId));
+    if (!protocol) throw fieldError('protocolId', 'is not a synoptic protocol');
+    if (protocol.status === 'retired' && current?.protocolId !== protocol.id)
+      throw fieldError('protocolId', `${protocol.name} ${protocol.version} is retired; choose an active protocol`);
+    if (!protocol.caseTypes.includes(c.caseType as TCaseType))
+      throw fieldError('protocolId', `${protocol.name} is not a protocol for ${c.caseType} cases`);
+    const checked = validateAnswers(protocol.questionnaire, input.answers);
+    if (!checked.ok) {
+      throw badRequest(
+        `answers: ${checked.errors.map((e) => `${e.linkId} ${e.message}`).join('; ')}`,
+        Object.fromEntries(checked.errors.map((e) => [`answers.${e.linkId}`, e.message])),
+      );
+    }
+    const answers = checked.answers;
+    const now = new Date();
+    const complete = missingRequired(protocol.questionnaire, answers).length === 0;
+    const response = buildQuestionnaireResponse(protocol.questionnaire, answers, {
+      status: complete ? 'completed' : 'in-progress',
+      authored: now.toISOString(),
+    });
+    const values = {
+      protocolId: protocol.id,
+      answers,
+      response,
+      rowVersion: (current?.rowVersion ?? 0) + 1,
+      updatedBy: actor.userId,
+      updatedAt: now,
+    };
+    const [row] = await tx
+      .insert(synopticReports)
+      .values({ caseId, partId: part.id, ...values })
+      .onConflictDoUpdate({ target: synopticReports.partId, set: values })
+      .returning({ id: synopticReports.id });
+    // The items whose answer changed, in the protocol's order.
+    const changed = flattenItems(protocol.questionnaire)
+      .map((f) => f.item.linkId)
+      .filter((k) => stableJson(current?.answers[k] ?? null) !== stableJson(answers[k] ?? null));
+    await writeAudit(tx, actor, {
+      eventtype: current ? 'update' : 'create',
+      eventdescription: `Synoptic report of case ${c.caseNumber} part ${part.label} saved (${protocol.name} ${protocol.version}, version ${values.rowVersion}${complete ? ', complete' : ''})`,
+      casenumber: c.caseNumber,
+      entity: 'synoptic-report',
+      entityId: row!.id,
+      datavalue: changed.join(', ') || null,
+      oldvalue: current ? { protocolId: current.protocolId, answers: current.answers } : null,
+      newvalue: { protocolId: protocol.id, answers },
+    });
+    const [saved] = await caseSynopticReports(tx, caseId, { partId: part.id });
+    return toPartSynoptic(caseId, saved!);
+  });
+}

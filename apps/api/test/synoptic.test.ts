@@ -1,0 +1,375 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TCase, TDiagnosis, TPartSynoptic, TProtocolSummary } from '@lab/domain';
+import { auditEvents } from '../src/db/schema/index';
+import { lookupTables } from '../src/db/schema/lookups';
+import { createTestApp, type TestContext } from './helper';
+
+/** Synoptic reporting (issue 29) through the API: protocols, a part's checklist, sign-out refused until complete. */
+let t: TestContext;
+let rl = 0;
+let patientId = 0;
+let protocols: TProtocolSummary[] = [];
+const protocolId = (name: string) => protocols.find((p) => p.name === name)!.id;
+const BREAST = 'Breast: invasive carcinoma, resection';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const table = lookupTables.pathologists!;
+  const [p] = await t.database.db
+    .select({ id: table.id })
+    .from(table)
+    .where(sql`lower(${table.code}) = 'rl'`);
+  rl = p!.id;
+  const rows = await t.database.db.execute<{ id: number }>(sql`select id from patients order by id limit 1`);
+  patientId = ((rows as unknown as { rows: Array<{ id: number }> }).rows ?? rows)[0]!.id;
+  protocols = (await t.as('editor', { url: '/api/synoptic/protocols' })).json();
+}, 180_000);
+afterAll(() => t.close());
+
+/** A surgical case of two parts (A the breast, B a skin shave) with a final diagnosis on both. */
+async function breastCase(caseType: 'S' | 'C' = 'S') {
+  const res = await t.as('editor', {
+    method: 'POST',
+    url: '/api/cases',
+    payload: {
+      caseType,
+      patientId,
+      pathologistId: rl,
+      parts: [{ description: 'Mastectomy, left' }, { description: 'Shave, skin' }],
+    },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  const c = res.json() as TCase;
+  const d = (await t.as('pathologist', { url: `/api/cases/${c.id}/diagnosis` })).json() as TDiagnosis;
+  const saved = await t.as('pathologist', {
+    method: 'PUT',
+    url: `/api/cases/${c.id}/diagnosis`,
+    payload: {
+      rowVersion: d.rowVersion,
+      comment: '',
+      icdCodeIds: [],
+      procedures: [],
+      parts: d.parts.map((p) => ({
+        ...p,
+        grossDescription: `Entirely submitted in cassette ${p.letter}1.`,
+        blocks: [{ label: `${p.letter}1`, description: '', slides: [] }],
+        microscopicDescription: 'As described.',
+        finalDiagnosis: p.letter === 'A' ? 'INVASIVE DUCTAL CARCINOMA. See synoptic report.' : 'Benign skin.',
+      })),
+    },
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+  return { c, rowVersion: saved.json().rowVersion as number };
+}
+
+const putSynoptic = (
+  caseId: number,
+  label: string,
+  payload: Record<string, unknown>,
+  who: 'pathologist' = 'pathologist',
+) => t.as(who, { method: 'PUT', url: `/api/cases/${caseId}/parts/${label}/synoptic`, payload });
+
+const signOut = (id: number, rowVersion: number) =>
+  t.as('pathologist', {
+    method: 'POST',
+    url: `/api/cases/${id}/sign-out`,
+    payload: { password: 'pathologist', rowVersion, confirmWarnings: true },
+  });
+
+const COMPLETE_BREAST = {
+  procedure: 'total-mastectomy',
+  laterality: '7771000',
+  'tumor-site': ['upper-outer', 'central'],
+  'histologic-type': 'nst',
+  tubules: '3',
+  nuclei: '2',
+  mitoses: '2',
+  'tumor-size': 22,
+  focality: 'single',
+  dcis: 'present',
+  lvi: 'not-identified',
+  'margin-status': 'negative',
+  'margin-closest-distance': 4,
+  'dcis-margin-status': 'negative',
+  'dcis-margin-closest-distance': 6,
+  'ln-status': 'present',
+  'ln-examined': 3,
+  'ln-macro': 1,
+  'ln-micro': 0,
+  'ln-itc': 0,
+  'ln-largest-deposit': 3.5,
+  pt: 'pT2',
+  pn: 'pN1a',
+};
+
+describe('protocols', () => {
+  it('lists the shipped protocols, each version active with its case types; one is served as its Questionnaire', async () => {
+    expect(protocols.map((p) => p.name)).toEqual(
+      expect.arrayContaining([
+        BREAST,
+        'Breast: ductal carcinoma in situ, resection',
+        'Breast: biomarker reporting template',
+        'Colon and rectum: resection',
+        'Prostate: radical prostatectomy',
+        'Lung: resection',
+        'Skin: melanoma, excision',
+      ]),
+    );
+    expect(protocols.find((p) => p.name === BREAST)).toMatchObject({
+      version: '1.0.0',
+      status: 'active',
+      caseTypes: ['S'],
+    });
+    const res = await t.as('editor', { url: `/api/synoptic/protocols/${protocolId(BREAST)}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      resourceType: 'Questionnaire',
+      id: String(protocolId(BREAST)),
+      version: '1.0.0',
+      title: BREAST,
+    });
+    expect(res.json().item[0]).toMatchObject({ linkId: 'procedure', type: 'choice', required: true });
+    expect((await t.as('editor', { url: '/api/synoptic/protocols/999999' })).statusCode).toBe(404);
+    expect((await t.as('physician', { url: '/api/synoptic/protocols' })).statusCode).toBe(403);
+  });
+
+  const imported = {
+    resourceType: 'Questionnaire',
+    url: 'http://example.org/Questionnaire/thyroid-checklist',
+    version: '0.1',
+    title: 'Thyroid checklist (imported)',
+    status: 'draft',
+    item: [
+      { linkId: 'intro', type: 'display', text: 'Complete for every thyroidectomy.' },
+      {
+        linkId: 'site',
+        type: 'choice',
+        text: 'Tumour site',
+        required: true,
+        answerOption: [{ valueString: 'Left lobe' }, { valueString: 'Right lobe' }],
+      },
+    ],
+  };
+
+  it('an admin imports a Questionnaire (201), not twice the same version (409), and retires it', async () => {
+    const post = (who: 'admin' | 'editor', payload: unknown, query = '') =>
+      t.as(who, { method: 'POST', url: `/api/synoptic/protocols${query}`, payload: payload as object });
+    expect((await post('editor', imported)).statusCode).toBe(403);
+    const created = await post('admin', imported, '?caseTypes=S,C');
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id as number;
+    const listed = (await t.as('editor', { url: '/api/synoptic/protocols' })).json() as TProtocolSummary[];
+    expect(listed.find((p) => p.id === id)).toEqual({
+      id,
+      name: 'Thyroid checklist (imported)',
+      version: '0.1',
+      status: 'active',
+      caseTypes: ['S', 'C'],
+    });
+    const again = await post('admin', imported);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toMatch(/thyroid-checklist version 0\.1 is already stored/);
+
+    // A cytology case reports with it, answered by the option's string.
+    const { c } = await breastCase('C');
+    const saved = await putSynoptic(c.id, 'A', { protocolId: id, answers: { site: 'Left lobe' } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().response.item).toEqual([
+      { linkId: 'site', text: 'Tumour site', answer: [{ valueString: 'Left lobe' }] },
+    ]);
+
+    const retired = await t.as('admin', { method: 'POST', url: `/api/synoptic/protocols/${id}/retire` });
+    expect(retired.statusCode, retired.body).toBe(200);
+    expect(retired.json()).toMatchObject({ id, status: 'retired' });
+    expect((await t.as('admin', { method: 'POST', url: `/api/synoptic/protocols/${id}/retire` })).statusCode).toBe(409);
+    expect((await t.as('editor', { url: `/api/synoptic/protocols/${id}` })).json().status).toBe('retired');
+    // The part reported with it keeps it; a part not yet reported cannot start with it.
+    const keep = await putSynoptic(c.id, 'A', { protocolId: id, answers: { site: 'Right lobe' }, rowVersion: 1 });
+    expect(keep.statusCode, keep.body).toBe(200);
+    const fresh = await putSynoptic(c.id, 'B', { protocolId: id, answers: {} });
+    expect(fresh.statusCode).toBe(400);
+    expect(fresh.json().fields).toEqual({
+      protocolId: 'Thyroid checklist (imported) 0.1 is retired; choose an active protocol',
+    });
+    const audits = await t.database.db
+      .select({ type: auditEvents.eventtype, description: auditEvents.eventdescription })
+      .from(auditEvents)
+      .where(eq(auditEvents.entity, 'synoptic-protocol'));
+    expect(audits).toEqual([
+      { type: 'import', description: 'Synoptic protocol Thyroid checklist (imported) 0.1 imported' },
+      { type: 'deactivate', description: 'Synoptic protocol Thyroid checklist (imported) 0.1 retired' },
+    ]);
+  });
+
+  it('a Questionnaire the engine cannot run is a 400 naming what it does not support', async () => {
+    const res = await t.as('admin', {
+      method: 'POST',
+      url: '/api/synoptic/protocols',
+      payload: {
+        ...imported,
+        version: '0.2',
+        item: [
+          {
+            ...imported.item[1],
+            extension: [{ url: 'http://hl7.org/fhir/StructureDefinition/questionnaire-hidden', valueBoolean: true }],
+          },
+          { linkId: 'photo', type: 'attachment', text: 'Photograph' },
+        ],
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe(
+      'The questionnaire cannot be used: item site: unsupported extension http://hl7.org/fhir/StructureDefinition/questionnaire-hidden; item photo: type attachment is not supported',
+    );
+    const notOne = await t.as('admin', {
+      method: 'POST',
+      url: '/api/synoptic/protocols',
+      payload: { resourceType: 'Patient' },
+    });
+    expect(notOne.statusCode).toBe(400);
+    expect(notOne.json().fields).toHaveProperty('resourceType');
+  });
+});
+
+describe("a part's synoptic report", () => {
+  it('a breast resection from an empty checklist: sign-out refused naming the missing items, then completed and signed', async () => {
+    const { c, rowVersion } = await breastCase();
+    const empty = await putSynoptic(c.id, 'A', { protocolId: protocolId(BREAST), answers: {} });
+    expect(empty.statusCode, empty.body).toBe(200);
+    const first = empty.json() as TPartSynoptic;
+    expect(first).toMatchObject({ part: 'A', protocolName: BREAST, protocolVersion: '1.0.0', rowVersion: 1 });
+    expect(first.response).toMatchObject({ resourceType: 'QuestionnaireResponse', status: 'in-progress', item: [] });
+    expect(first.missing.slice(0, 3)).toEqual(['Procedure', 'Specimen laterality', 'Tumor site']);
+
+    const refused = await signOut(c.id, rowVersion);
+    expect(refused.statusCode).toBe(400);
+    const error = refused.json().error as string;
+    expect(error).toMatch(
+      /^parts: Part A \(Breast: invasive carcinoma, resection 1\.0\.0\) is missing required items: Procedure, Specimen laterality, Tumor site, Histologic type, /,
+    );
+    expect(error).toContain('Overall grade');
+    expect(error).toContain('Margin status for invasive carcinoma');
+    expect(error).toContain('pN category');
+    expect(error).not.toContain('Part B');
+
+    // Half done: the margins involved ask for which margins.
+    const half = await putSynoptic(c.id, 'A', {
+      protocolId: protocolId(BREAST),
+      answers: { ...COMPLETE_BREAST, 'margin-status': 'involved' },
+      rowVersion: 1,
+    });
+    expect(half.statusCode, half.body).toBe(200);
+    expect(half.json().missing).toEqual(['Margin(s) involved by invasive carcinoma']);
+    expect(half.json().answers).not.toHaveProperty('margin-closest-distance');
+    const stillRefused = await signOut(c.id, rowVersion);
+    expect(stillRefused.statusCode).toBe(400);
+    expect(stillRefused.json().error).toBe(
+      'parts: Part A (Breast: invasive carcinoma, resection 1.0.0) is missing required items: Margin(s) involved by invasive carcinoma',
+    );
+
+    const done = await putSynoptic(c.id, 'A', {
+      protocolId: protocolId(BREAST),
+      answers: COMPLETE_BREAST,
+      rowVersion: 2,
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    const complete = done.json() as TPartSynoptic;
+    expect(complete.missing).toEqual([]);
+    expect(complete.rowVersion).toBe(3);
+    // Calculated: Nottingham 3 + 2 + 2 = 7 → grade 2; nodes with metastasis 1 + 0.
+    expect(complete.answers).toMatchObject({ 'overall-grade': '2', 'ln-positive': 1 });
+    expect(complete.response.status).toBe('completed');
+    expect(complete.response.item).toContainEqual({
+      linkId: 'laterality',
+      text: 'Specimen laterality',
+      answer: [{ valueCoding: { system: 'http://snomed.info/sct', code: '7771000', display: 'Left' } }],
+    });
+
+    const signed = await signOut(c.id, rowVersion);
+    expect(signed.statusCode, signed.body).toBe(200);
+    expect(signed.json().report).toMatchObject({ version: 1, kind: 'final' });
+
+    // Signed: the answers stay as signed; the checklist is frozen with the report.
+    const read = await t.as('editor', { url: `/api/cases/${c.id}/parts/a/synoptic` });
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toMatchObject({ rowVersion: 3, answers: complete.answers, missing: [] });
+    const frozen = await putSynoptic(c.id, 'A', {
+      protocolId: protocolId(BREAST),
+      answers: { ...COMPLETE_BREAST, pt: 'pT3' },
+      rowVersion: 3,
+    });
+    expect(frozen.statusCode).toBe(409);
+    expect(frozen.json().error).toMatch(/is signed out: its synoptic reports are frozen/);
+
+    const audits = await t.database.db
+      .select({ type: auditEvents.eventtype, description: auditEvents.eventdescription, data: auditEvents.datavalue })
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entity, 'synoptic-report'), eq(auditEvents.casenumber, c.caseNumber)));
+    expect(audits.map((a) => a.type)).toEqual(['create', 'update', 'update', 'read']);
+    expect(audits[2]!.description).toBe(
+      `Synoptic report of case ${c.caseNumber} part A saved (${BREAST} 1.0.0, version 3, complete)`,
+    );
+    expect(audits[2]!.data).toBe('margin-status, margin-closest-distance');
+  });
+
+  it('a wrong type or an answer not among the options is a 400 naming the linkId; nothing is saved', async () => {
+    const { c } = await breastCase();
+    const wrongType = await putSynoptic(c.id, 'A', {
+      protocolId: protocolId(BREAST),
+      answers: { 'tumor-size': '22 mm', procedure: 'lumpectomy-ish' },
+    });
+    expect(wrongType.statusCode).toBe(400);
+    expect(wrongType.json().fields).toEqual({
+      'answers.tumor-size': 'must be a number',
+      'answers.procedure': expect.stringMatching(/^"lumpectomy-ish" is not one of its options \(excision, /),
+    });
+    expect(wrongType.json().error).toMatch(/^answers: tumor-size must be a number; procedure "lumpectomy-ish"/);
+    const tooMany = await putSynoptic(c.id, 'A', {
+      protocolId: protocolId(BREAST),
+      answers: { 'ln-status': 'present', 'ln-examined': 2, 'ln-macro': 2, 'ln-micro': 1 },
+    });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().fields).toEqual({
+      'answers.ln-positive': 'must be at most number of lymph nodes examined (2)',
+    });
+    const unknown = await putSynoptic(c.id, 'A', { protocolId: protocolId(BREAST), answers: { elbow: 'x' } });
+    expect(unknown.json().fields).toEqual({ 'answers.elbow': 'is not an item of this protocol' });
+    const noProtocol = await putSynoptic(c.id, 'A', { protocolId: 999999, answers: {} });
+    expect(noProtocol.statusCode).toBe(400);
+    expect(noProtocol.json().fields).toEqual({ protocolId: 'is not a synoptic protocol' });
+    const missingBody = await putSynoptic(c.id, 'A', { answers: {} });
+    expect(missingBody.statusCode).toBe(400);
+    expect(missingBody.json().fields).toHaveProperty('protocolId');
+    expect((await putSynoptic(c.id, 'Z', { protocolId: protocolId(BREAST), answers: {} })).statusCode).toBe(404);
+    expect((await t.as('editor', { url: `/api/cases/${c.id}/parts/A/synoptic` })).statusCode).toBe(404);
+    expect((await t.as('physician', { url: `/api/cases/${c.id}/parts/A/synoptic` })).statusCode).toBe(403);
+  });
+
+  it('a stale rowVersion is a 409 with the report as stored, as for the diagnosis', async () => {
+    const { c } = await breastCase();
+    const id = protocolId(BREAST);
+    expect((await putSynoptic(c.id, 'A', { protocolId: id, answers: { procedure: 'excision' } })).statusCode).toBe(200);
+    // A second first save (no rowVersion) finds one stored: stale.
+    const second = await putSynoptic(c.id, 'A', { protocolId: id, answers: { procedure: 'total-mastectomy' } });
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toMatchObject({
+      code: 'stale_version',
+      current: { rowVersion: 1, answers: { procedure: 'excision' } },
+    });
+    expect(second.json().error).toMatch(/saved the synoptic report of part A since you loaded it/);
+    expect((await putSynoptic(c.id, 'A', { protocolId: id, answers: {}, rowVersion: 1 })).statusCode).toBe(200);
+    const stale = await putSynoptic(c.id, 'A', { protocolId: id, answers: {}, rowVersion: 1 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().current.rowVersion).toBe(2);
+    // A first save that claims a version the part never had.
+    expect((await putSynoptic(c.id, 'B', { protocolId: id, answers: {}, rowVersion: 4 })).statusCode).toBe(409);
+  });
+
+  it('a protocol is offered for its case types only', async () => {
+    const { c } = await breastCase('C');
+    const res = await putSynoptic(c.id, 'A', { protocolId: protocolId(BREAST), answers: {} });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({ protocolId: `${BREAST} is not a protocol for C cases` });
+  });
+});

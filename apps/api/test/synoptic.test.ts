@@ -4,6 +4,7 @@ import type { TCase, TDiagnosis, TPartSynoptic, TProtocolSummary } from '@lab/do
 import { auditEvents } from '../src/db/schema/index';
 import { lookupTables } from '../src/db/schema/lookups';
 import { createTestApp, type TestContext } from './helper';
+import { pdfText } from './pdf-text';
 
 /** Synoptic reporting (issue 29) through the API: protocols, a part's checklist, sign-out refused until complete. */
 let t: TestContext;
@@ -290,6 +291,77 @@ describe("a part's synoptic report", () => {
     expect(signed.statusCode, signed.body).toBe(200);
     expect(signed.json().report).toMatchObject({ version: 1, kind: 'final' });
 
+    // Every answered item is in the PDF ("Item: Answer" after the final diagnosis), the FHIR Bundle and the ORU.
+    const lines = [
+      'Procedure: Total mastectomy (including nipple-sparing and skin-sparing)',
+      'Specimen laterality: Left',
+      'Tumor site: Upper outer quadrant; Central',
+      'Overall grade: Grade 2 (scores of 6 or 7)',
+      'Tumor size (greatest dimension of largest invasive focus): 22 mm',
+      'Distance from invasive carcinoma to closest margin: 4 mm',
+      'Number of lymph nodes with macro- or micrometastases: 1',
+      'Size of largest nodal metastatic deposit: 3.5 mm',
+      // (the text reader drops the en dash of "1–3")
+      'pN category: pN1a: metastases in 1',
+    ];
+    const text = pdfText((await t.as('editor', { url: `/api/cases/${c.id}/reports/1/pdf` })).rawPayload).replace(
+      /\s+/g,
+      ' ',
+    );
+    expect(text).toContain(`Synoptic report: ${BREAST}, version 1.0.0`);
+    for (const line of lines) expect(text).toContain(line);
+    expect(text.indexOf('Synoptic report')).toBeGreaterThan(text.indexOf('INVASIVE DUCTAL CARCINOMA'));
+    expect(text).not.toContain('Margin(s) involved');
+
+    const answered = Object.values(complete.answers).flat().length;
+    const bundle = (await t.as('editor', { url: `/api/cases/${c.id}/reports/1/fhir` })).json() as {
+      entry: Array<{ fullUrl: string; resource: Record<string, unknown> & { resourceType: string } }>;
+    };
+    const synopticEntries = bundle.entry.filter(
+      (e) =>
+        e.resource.resourceType === 'Observation' && JSON.stringify(e.resource.identifier).includes('-synoptic-A-'),
+    );
+    const synopticObs = synopticEntries.map((e) => e.resource);
+    expect(synopticObs).toHaveLength(answered);
+    expect(synopticObs).toContainEqual(
+      expect.objectContaining({
+        code: {
+          coding: [
+            { system: 'http://loinc.org', code: '21899-0', display: 'Primary tumor.pathology Cancer' },
+            expect.objectContaining({ code: 'pt' }),
+          ],
+          text: 'pT category',
+        },
+        valueCodeableConcept: expect.objectContaining({ coding: [expect.objectContaining({ code: 'pT2' })] }),
+      }),
+    );
+    expect(synopticObs).toContainEqual(
+      expect.objectContaining({
+        valueQuantity: { value: 22, unit: 'mm', system: 'http://unitsofmeasure.org', code: 'mm' },
+      }),
+    );
+    const report = bundle.entry.find((e) => e.resource.resourceType === 'DiagnosticReport')!.resource as {
+      result: Array<{ reference: string }>;
+    };
+    const resultRefs = report.result.map((r) => r.reference);
+    for (const e of synopticEntries) expect(resultRefs).toContain(e.fullUrl);
+
+    const hl7 = (await t.as('editor', { url: `/api/cases/${c.id}/reports/1/hl7` })).body;
+    const obx = hl7.split('\r').filter((seg) => seg.startsWith('OBX|'));
+    const synopticObx = obx.filter((seg) => seg.split('|')[4] === 'A' && !/22633-2|22634-0|22635-7|22637-3/.test(seg));
+    expect(synopticObx).toHaveLength(Object.keys(complete.answers).length);
+    expect(synopticObx).toContainEqual(
+      expect.stringMatching(/^OBX\|\d+\|NM\|21889-1\^Size Tumor\^LN\|A\|22\|mm\^mm\^UCUM\|/),
+    );
+    expect(synopticObx).toContainEqual(
+      expect.stringMatching(/^OBX\|\d+\|CWE\|laterality\^Specimen laterality\^L\|A\|7771000\^Left\^SCT\|/),
+    );
+    expect(synopticObx).toContainEqual(
+      expect.stringMatching(
+        /^OBX\|\d+\|CWE\|tumor-site\^Tumor site\^L\|A\|upper-outer\^Upper outer quadrant\^L~central\^Central\^L\|/,
+      ),
+    );
+
     // Signed: the answers stay as signed; the checklist is frozen with the report.
     const read = await t.as('editor', { url: `/api/cases/${c.id}/parts/a/synoptic` });
     expect(read.statusCode).toBe(200);
@@ -301,6 +373,28 @@ describe("a part's synoptic report", () => {
     });
     expect(frozen.statusCode).toBe(409);
     expect(frozen.json().error).toMatch(/is signed out: its synoptic reports are frozen/);
+
+    // A correction and an addendum keep the answers of the version they correct.
+    const d = (await t.as('pathologist', { url: `/api/cases/${c.id}/diagnosis` })).json() as TDiagnosis;
+    const amended = await t.as('pathologist', {
+      method: 'POST',
+      url: `/api/cases/${c.id}/amendments`,
+      payload: {
+        reason: 'Comment added on margins',
+        password: 'pathologist',
+        rowVersion: d.rowVersion,
+        comment: 'Margins re-examined on deeper levels.',
+      },
+    });
+    expect(amended.statusCode, amended.body).toBe(200);
+    const v1 = (await t.as('editor', { url: `/api/cases/${c.id}/reports/1` })).json();
+    const v2 = (await t.as('editor', { url: `/api/cases/${c.id}/reports/2` })).json();
+    expect(v2.content.parts[0].synoptic).toEqual(v1.content.parts[0].synoptic);
+    expect(v2.content.parts[0].synoptic.entries.length).toBeGreaterThan(lines.length);
+    expect(v2.content.parts[1].synoptic).toBeNull();
+    expect(pdfText((await t.as('editor', { url: `/api/cases/${c.id}/reports/2/pdf` })).rawPayload)).toContain(
+      'Synoptic report',
+    );
 
     const audits = await t.database.db
       .select({ type: auditEvents.eventtype, description: auditEvents.eventdescription, data: auditEvents.datavalue })

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZApiError, ZPageQuery, ZPaged, ZQueryBool, ZSort, type TSort } from './api-common';
 import { CASE_HEAD_FIELDS, ZCaseStatus, ZCaseType, ZPriority } from './cases-api';
 import type { TCaseStatus } from './cases';
+import { ZReportSynoptic } from './synoptic/report';
 
 /**
  * Results: gross, histology, diagnosis, sign-out and the versioned reports (docs/laboratory.md).
@@ -239,6 +240,8 @@ export const ZReportPart = z.object({
   result: z
     .object({ code: z.string(), name: z.string(), category: z.string().nullable(), critical: z.boolean() })
     .nullable(),
+  /** The part's synoptic report as signed (absent on snapshots taken before synoptic reporting, null without one). */
+  synoptic: ZReportSynoptic.nullish(),
 });
 export type TReportPart = z.infer<typeof ZReportPart>;
 

@@ -15,6 +15,7 @@ import {
 } from './engine';
 import { checkQuestionnaire, flattenItems, isCalculated, isQuestion, minValueOf, optionCode } from './questionnaire';
 import { synopticSignOutBlockers } from './sign-out';
+import { hl7CodingSystem, reportSynoptic, synopticObx } from './report';
 import { SHIPPED_PROTOCOLS } from './protocols/index';
 
 const protocol = (slug: string): Questionnaire => {
@@ -465,5 +466,62 @@ describe('sign-out', () => {
       ]),
     ).toEqual(['Part A (Breast: invasive carcinoma, resection 1.0.0) is missing required items: pT category']);
     expect(synopticSignOutBlockers([{ letter: 'A', questionnaire: breast, answers }])).toEqual([]);
+  });
+});
+
+describe('the signed snapshot and its HL7 mapping', () => {
+  const answers = ok(breast, {
+    laterality: '24028007',
+    'tumor-site': ['upper-outer', 'central'],
+    'tumor-size': 12.5,
+    'histologic-type': 'Secretory carcinoma',
+    'ln-status': 'present',
+    'ln-examined': 4,
+  });
+  const snapshot = reportSynoptic(breast, answers, false);
+  const entry = (linkId: string) => snapshot.entries.find((e) => e.linkId === linkId)!;
+
+  it('keeps the protocol, each line with its codes (LOINC first) and typed values', () => {
+    expect(snapshot).toMatchObject({
+      protocol: 'Breast: invasive carcinoma, resection',
+      version: '1.0.0',
+      questionnaire: `${breast.url}|1.0.0`,
+      complete: false,
+    });
+    expect(entry('tumor-size')).toMatchObject({
+      answer: '12.5 mm',
+      codes: [{ system: 'http://loinc.org', code: '21889-1' }, { code: 'tumor-size' }],
+      values: [{ type: 'number', value: 12.5, unit: { system: 'http://unitsofmeasure.org', code: 'mm' } }],
+    });
+    expect(entry('lymph-nodes')).toMatchObject({ answer: null, codes: [], values: [] });
+    expect(entry('histologic-type').values).toEqual([{ type: 'text', value: 'Secretory carcinoma' }]);
+  });
+
+  it('one OBX per answered item: CWE with repetitions, NM with UCUM units, ST for free text, local codes as L', () => {
+    expect(synopticObx(entry('laterality'))).toEqual({
+      type: 'CWE',
+      id: ['laterality', 'Specimen laterality', 'L'],
+      values: [['24028007', 'Right', 'SCT']],
+      units: null,
+    });
+    expect(synopticObx(entry('tumor-site'))!.values).toEqual([
+      ['upper-outer', 'Upper outer quadrant', 'L'],
+      ['central', 'Central', 'L'],
+    ]);
+    expect(synopticObx(entry('tumor-size'))).toEqual({
+      type: 'NM',
+      id: ['21889-1', 'Size Tumor', 'LN'],
+      values: [['12.5']],
+      units: ['mm', 'mm', 'UCUM'],
+    });
+    expect(synopticObx(entry('ln-examined'))!.id).toEqual([
+      '21894-1',
+      'Regional lymph nodes examined [#] Specimen',
+      'LN',
+    ]);
+    expect(synopticObx(entry('histologic-type'))).toMatchObject({ type: 'ST', values: [['Secretory carcinoma']] });
+    expect(synopticObx(entry('lymph-nodes'))).toBeNull();
+    expect(hl7CodingSystem('http://snomed.info/sct')).toBe('SCT');
+    expect(hl7CodingSystem('https://lab-portal.invalid/fhir/CodeSystem/synoptic-x')).toBe('L');
   });
 });

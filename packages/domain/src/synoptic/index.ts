@@ -3,3 +3,4 @@ export * from './engine';
 export * from './sign-out';
 export * from './api';
 export * from './protocols/index';
+export * from './report';

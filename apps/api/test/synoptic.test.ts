@@ -1,3 +1,4 @@
+import JSONSchemaValidator from '@asymmetrik/fhir-json-schema-validator';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TCase, TDiagnosis, TPartSynoptic, TProtocolSummary } from '@lab/domain';
@@ -5,6 +6,7 @@ import { auditEvents } from '../src/db/schema/index';
 import { lookupTables } from '../src/db/schema/lookups';
 import { createTestApp, type TestContext } from './helper';
 import { pdfText } from './pdf-text';
+import { hl7StrictErrors } from './hl7-strict';
 
 /** Synoptic reporting (issue 29) through the API: protocols, a part's checklist, sign-out refused until complete. */
 let t: TestContext;
@@ -91,9 +93,9 @@ const COMPLETE_BREAST = {
   dcis: 'present',
   lvi: 'not-identified',
   'margin-status': 'negative',
-  'margin-closest-distance': 4,
+  'margin-distance': 4,
   'dcis-margin-status': 'negative',
-  'dcis-margin-closest-distance': 6,
+  'dcis-margin-distance': 6,
   'ln-status': 'present',
   'ln-examined': 3,
   'ln-macro': 1,
@@ -262,7 +264,7 @@ describe("a part's synoptic report", () => {
     });
     expect(half.statusCode, half.body).toBe(200);
     expect(half.json().missing).toEqual(['Margin(s) involved by invasive carcinoma']);
-    expect(half.json().answers).not.toHaveProperty('margin-closest-distance');
+    expect(half.json().answers).not.toHaveProperty('margin-distance');
     const stillRefused = await signOut(c.id, rowVersion);
     expect(stillRefused.statusCode).toBe(400);
     expect(stillRefused.json().error).toBe(
@@ -362,6 +364,12 @@ describe("a part's synoptic report", () => {
       ),
     );
 
+    // Both exports, and the QuestionnaireResponse, pass validators written elsewhere.
+    expect(hl7StrictErrors(hl7)).toEqual([]);
+    const fhirSchema = new JSONSchemaValidator();
+    expect(fhirSchema.validate(bundle)).toEqual([]);
+    expect(fhirSchema.validate(complete.response)).toEqual([]);
+
     // Signed: the answers stay as signed; the checklist is frozen with the report.
     const read = await t.as('editor', { url: `/api/cases/${c.id}/parts/a/synoptic` });
     expect(read.statusCode).toBe(200);
@@ -404,7 +412,7 @@ describe("a part's synoptic report", () => {
     expect(audits[2]!.description).toBe(
       `Synoptic report of case ${c.caseNumber} part A saved (${BREAST} 1.0.0, version 3, complete)`,
     );
-    expect(audits[2]!.data).toBe('margin-status, margin-closest-distance');
+    expect(audits[2]!.data).toBe('margin-status, margin-distance');
   });
 
   it('a wrong type or an answer not among the options is a 400 naming the linkId; nothing is saved', async () => {
@@ -465,5 +473,15 @@ describe("a part's synoptic report", () => {
     const res = await putSynoptic(c.id, 'A', { protocolId: protocolId(BREAST), answers: {} });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual({ protocolId: `${BREAST} is not a protocol for C cases` });
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents the synoptic calls', async () => {
+    const paths = (await t.app.inject({ url: '/api/docs/json' })).json().paths as Record<string, object>;
+    expect(Object.keys(paths['/api/synoptic/protocols']!)).toEqual(['get', 'post']);
+    expect(paths).toHaveProperty(['/api/synoptic/protocols/{id}', 'get']);
+    expect(paths).toHaveProperty(['/api/synoptic/protocols/{id}/retire', 'post']);
+    expect(Object.keys(paths['/api/cases/{id}/parts/{label}/synoptic']!)).toEqual(['get', 'put']);
   });
 });

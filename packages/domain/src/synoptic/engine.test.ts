@@ -15,7 +15,7 @@ import {
 } from './engine';
 import { checkQuestionnaire, flattenItems, isCalculated, isQuestion, minValueOf, optionCode } from './questionnaire';
 import { synopticSignOutBlockers } from './sign-out';
-import { hl7CodingSystem, reportSynoptic, synopticObx } from './report';
+import { hl7CodingSystem, hl7LocalCode, reportSynoptic, synopticObx } from './report';
 import { SHIPPED_PROTOCOLS } from './protocols/index';
 
 const protocol = (slug: string): Questionnaire => {
@@ -107,10 +107,10 @@ describe('enableWhen, each operator on a shipped protocol', () => {
   it('= : "margins involved" enables the involved margins; "negative" the distance instead', () => {
     const involved = enabledItems(breast, { 'margin-status': 'involved' });
     expect(involved.has('margin-involved')).toBe(true);
-    expect(involved.has('margin-closest-distance')).toBe(false);
+    expect(involved.has('margin-distance')).toBe(false);
     const negative = enabledItems(breast, { 'margin-status': 'negative' });
     expect(negative.has('margin-involved')).toBe(false);
-    expect(negative.has('margin-closest-distance')).toBe(true);
+    expect(negative.has('margin-distance')).toBe(true);
     expect(missingRequired(breast, { 'margin-status': 'involved' }).map((m) => m.text)).toContain(
       'Margin(s) involved by invasive carcinoma',
     );
@@ -134,7 +134,7 @@ describe('enableWhen, each operator on a shipped protocol', () => {
   });
 
   it('< : the close-margin note of DCIS under 2 mm, not at 2 mm', () => {
-    const at = (mm: number) => enabledItems(dcis, { 'margin-status': 'negative', 'margin-closest-distance': mm });
+    const at = (mm: number) => enabledItems(dcis, { 'margin-status': 'negative', 'margin-distance': mm });
     expect(at(1.5).has('margin-close-note')).toBe(true);
     expect(at(2).has('margin-close-note')).toBe(false);
   });
@@ -182,9 +182,10 @@ describe('enableWhen, each operator on a shipped protocol', () => {
 
 describe('answers', () => {
   it('drops (does not refuse) the answers of disabled items, also down a chain', () => {
-    expect(
-      ok(breast, { 'margin-status': 'negative', 'margin-involved': ['anterior'], 'margin-closest-distance': 3 }),
-    ).toEqual({ 'margin-status': 'negative', 'margin-closest-distance': 3 });
+    expect(ok(breast, { 'margin-status': 'negative', 'margin-involved': ['anterior'], 'margin-distance': 3 })).toEqual({
+      'margin-status': 'negative',
+      'margin-distance': 3,
+    });
     // No nodes: the counts go, and with them the deposit the counts enabled.
     expect(ok(breast, { 'ln-status': 'none', 'ln-examined': 3, 'ln-macro': 1, 'ln-largest-deposit': 4 })).toEqual({
       'ln-status': 'none',
@@ -322,7 +323,7 @@ describe('rendering', () => {
       mitoses: '2',
       'tumor-size': 22,
       'margin-status': 'negative',
-      'margin-closest-distance': 4,
+      'margin-distance': 4,
       'margin-involved': ['anterior'],
     });
     expect(synopticText(synopticLines(breast, answers))).toBe(
@@ -523,5 +524,19 @@ describe('the signed snapshot and its HL7 mapping', () => {
     expect(synopticObx(entry('lymph-nodes'))).toBeNull();
     expect(hl7CodingSystem('http://snomed.info/sct')).toBe('SCT');
     expect(hl7CodingSystem('https://lab-portal.invalid/fhir/CodeSystem/synoptic-x')).toBe('L');
+  });
+
+  it('local codes fit HL7 identifiers (20 characters): the shipped ones as they are, longer ones cut and hashed', () => {
+    for (const p of SHIPPED_PROTOCOLS)
+      for (const { item } of flattenItems(p.questionnaire)) {
+        expect(item.linkId.length, item.linkId).toBeLessThanOrEqual(20);
+        for (const o of item.answerOption ?? []) expect(String(optionCode(o)).length).toBeLessThanOrEqual(20);
+      }
+    expect(hl7LocalCode('margin-distance')).toBe('margin-distance');
+    const long = hl7LocalCode('distance-to-closest-margin');
+    expect(long).toMatch(/^distance-to--[0-9a-z]{7}$/);
+    expect(long).toHaveLength(20);
+    expect(hl7LocalCode('distance-to-closest-margin')).toBe(long);
+    expect(hl7LocalCode('distance-to-closest-margins')).not.toBe(long);
   });
 });

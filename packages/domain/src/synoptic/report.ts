@@ -100,6 +100,21 @@ export function hl7CodingSystem(system: string | null): string {
   return 'L';
 }
 
+/**
+ * HL7 v2.5.1 identifiers (CWE.1, ST) hold at most 20 characters: a longer local code (an imported protocol's
+ * linkId) becomes its first 12 characters, '-' and a 7-character FNV-1a hash of the whole in base 36, the same
+ * every time. The shipped protocols keep theirs within 20 (engine.test.ts).
+ */
+export function hl7LocalCode(code: string): string {
+  if (code.length <= 20) return code;
+  let h = 0x811c9dc5;
+  for (const ch of code) {
+    h ^= ch.codePointAt(0)!;
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return `${code.slice(0, 12)}-${h.toString(36).padStart(7, '0')}`;
+}
+
 /** One synoptic answer as an OBX carries it, before escaping: each component a plain string. */
 export interface TSynopticObx {
   /** OBX-2. */
@@ -122,7 +137,7 @@ export function synopticObx(e: TSynopticEntry): TSynopticObx | null {
   const id: TSynopticObx['id'] =
     code && hl7CodingSystem(code.system) !== 'L'
       ? [code.code, code.display, hl7CodingSystem(code.system)]
-      : [e.linkId, e.item, 'L'];
+      : [hl7LocalCode(e.linkId), e.item, 'L'];
   const first = e.values[0]!;
   if (first.type === 'number' && e.values.length === 1)
     return {
@@ -135,8 +150,10 @@ export function synopticObx(e: TSynopticEntry): TSynopticObx | null {
   if (e.values.every((v) => v.type === 'text')) return { type: 'ST', id, values: [[e.answer]], units: null };
   const values = e.values.map((v): string[] => {
     switch (v.type) {
-      case 'coding':
-        return [v.code, v.display, hl7CodingSystem(v.system)];
+      case 'coding': {
+        const system = hl7CodingSystem(v.system);
+        return [system === 'L' ? hl7LocalCode(v.code) : v.code, v.display, system];
+      }
       case 'boolean':
         return v.value ? ['Y', 'Yes', 'HL70136'] : ['N', 'No', 'HL70136'];
       case 'number':

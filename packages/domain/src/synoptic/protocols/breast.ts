@@ -20,7 +20,7 @@ import {
 const BREAST_PROCEDURES = [
   ['excision', 'Excision (less than total mastectomy)'],
   ['total-mastectomy', 'Total mastectomy (including nipple-sparing and skin-sparing)'],
-  ['modified-radical-mastectomy', 'Modified radical mastectomy'],
+  ['modified-radical', 'Modified radical mastectomy'],
   ['other', 'Other'],
 ] as const;
 
@@ -225,7 +225,7 @@ function dcis(): TShippedProtocol {
         ),
         w.decimal('dcis-size', 'Size (extent) of DCIS', { required: true, unit: MM, min: 0 }),
         w.choice(
-          'architectural-patterns',
+          'architecture',
           'Architectural patterns',
           [
             ['cribriform', 'Cribriform'],
@@ -260,7 +260,7 @@ function dcis(): TShippedProtocol {
         w.group('margins', 'Margins', [
           ...marginBlock(w, 'DCIS', BREAST_MARGINS),
           w.display('margin-close-note', 'Margins closer than 2 mm: consider the clinical context for re-excision.', {
-            enableWhen: [when.number('margin-closest-distance', '<', 2)],
+            enableWhen: [when.number('margin-distance', '<', 2)],
           }),
         ]),
         regionalLymphNodes(w),

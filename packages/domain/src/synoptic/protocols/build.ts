@@ -243,7 +243,7 @@ export function marginBlock(
       ],
       { required: true },
     ),
-    w.decimal(`${prefix}-closest-distance`, `Distance from ${what} to closest margin`, {
+    w.decimal(`${prefix}-distance`, `Distance from ${what} to closest margin`, {
       required: true,
       enableWhen: [when.is(`${prefix}-status`, 'negative')],
       unit: MM,

@@ -56,7 +56,7 @@ export function lungResection(): TShippedProtocol {
           'Histologic type',
           [
             ['adenocarcinoma', 'Invasive non-mucinous adenocarcinoma'],
-            ['mucinous-adenocarcinoma', 'Invasive mucinous adenocarcinoma'],
+            ['mucinous-adeno', 'Invasive mucinous adenocarcinoma'],
             ['squamous', 'Squamous cell carcinoma'],
             ['adenosquamous', 'Adenosquamous carcinoma'],
             ['large-cell', 'Large cell carcinoma'],
@@ -66,7 +66,7 @@ export function lungResection(): TShippedProtocol {
           { required: true },
         ),
         w.choice(
-          'adenocarcinoma-pattern',
+          'adeno-pattern',
           'Predominant pattern of adenocarcinoma',
           [
             ['lepidic', 'Lepidic'],

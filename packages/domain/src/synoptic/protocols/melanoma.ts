@@ -61,7 +61,7 @@ export function melanomaExcision(): TShippedProtocol {
           'histologic-type',
           'Histologic type',
           [
-            ['superficial-spreading', 'Superficial spreading melanoma'],
+            ['superficial', 'Superficial spreading melanoma'],
             ['nodular', 'Nodular melanoma'],
             ['lentigo-maligna', 'Lentigo maligna melanoma'],
             ['acral', 'Acral melanoma'],

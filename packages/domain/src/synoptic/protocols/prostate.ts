@@ -24,7 +24,7 @@ export function prostateRadicalProstatectomy(): TShippedProtocol {
           'Required elements of the CAP protocol for radical prostatectomy specimens from patients with carcinoma of the prostate gland (docs/synoptic.md).',
       },
       [
-        w.choice('procedure', 'Procedure', [['radical-prostatectomy', 'Radical prostatectomy']], { required: true }),
+        w.choice('procedure', 'Procedure', [['prostatectomy', 'Radical prostatectomy']], { required: true }),
         w.decimal('prostate-weight', 'Prostate size (weight)', { unit: ['g', 'g'], min: 0 }),
         w.openChoice(
           'histologic-type',

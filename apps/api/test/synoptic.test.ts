@@ -347,6 +347,15 @@ describe("a part's synoptic report", () => {
     };
     const resultRefs = report.result.map((r) => r.reference);
     for (const e of synopticEntries) expect(resultRefs).toContain(e.fullUrl);
+    // The part's QuestionnaireResponse rides along; each answer's Observation derives from it.
+    const responses = bundle.entry.filter((e) => e.resource.resourceType === 'QuestionnaireResponse');
+    expect(responses).toHaveLength(1);
+    expect(responses[0]!.resource).toMatchObject({
+      status: 'completed',
+      questionnaire: expect.stringMatching(/breast-invasive-resection\|1\.0\.0$/),
+      subject: { reference: expect.stringMatching(/^urn:uuid:/) },
+    });
+    for (const o of synopticObs) expect(o.derivedFrom).toEqual([{ reference: responses[0]!.fullUrl }]);
 
     const hl7 = (await t.as('editor', { url: `/api/cases/${c.id}/reports/1/hl7` })).body;
     const obx = hl7.split('\r').filter((seg) => seg.startsWith('OBX|'));

@@ -479,7 +479,7 @@ describe('the signed snapshot and its HL7 mapping', () => {
     'ln-status': 'present',
     'ln-examined': 4,
   });
-  const snapshot = reportSynoptic(breast, answers, false);
+  const snapshot = reportSynoptic(breast, answers, { complete: false });
   const entry = (linkId: string) => snapshot.entries.find((e) => e.linkId === linkId)!;
 
   it('keeps the protocol, each line with its codes (LOINC first) and typed values', () => {

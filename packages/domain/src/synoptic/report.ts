@@ -2,6 +2,7 @@ import type { Questionnaire } from '@medplum/fhirtypes';
 import { z } from 'zod';
 import { synopticLines, type TAnswers, type TAnswerValue } from './engine';
 import { flattenItems, optionCode, questionnaireName, unitOf } from './questionnaire';
+import { ZQuestionnaireResponseJson } from './api';
 
 /**
  * A part's synoptic report as a signed version keeps it (the report's snapshot): the protocol's name and version
@@ -38,6 +39,8 @@ export const ZReportSynoptic = z.object({
   questionnaire: z.string(),
   complete: z.boolean(),
   entries: z.array(ZSynopticEntry),
+  /** The QuestionnaireResponse as last saved (the FHIR export's). */
+  response: ZQuestionnaireResponseJson.optional(),
 });
 export type TReportSynoptic = z.infer<typeof ZReportSynoptic>;
 
@@ -67,13 +70,18 @@ function typedValue(item: NonNullable<Questionnaire['item']>[number], v: TAnswer
 }
 
 /** The snapshot of a part's synoptic report; `complete` when no required item is missing. */
-export function reportSynoptic(q: Questionnaire, answers: TAnswers, complete: boolean): TReportSynoptic {
+export function reportSynoptic(
+  q: Questionnaire,
+  answers: TAnswers,
+  kept: { complete: boolean; response?: TReportSynoptic['response'] },
+): TReportSynoptic {
   const byId = new Map(flattenItems(q).map((f) => [f.item.linkId, f.item]));
   return {
     protocol: questionnaireName(q),
     version: q.version ?? '',
     questionnaire: `${q.url ?? questionnaireName(q)}|${q.version ?? ''}`,
-    complete,
+    complete: kept.complete,
+    ...(kept.response ? { response: kept.response } : {}),
     entries: synopticLines(q, answers).map((l) => {
       const item = byId.get(l.linkId)!;
       const raw = answers[l.linkId];

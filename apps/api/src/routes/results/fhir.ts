@@ -25,6 +25,7 @@ import type {
   Organization,
   Patient,
   Practitioner,
+  QuestionnaireResponse,
   Reference,
   Resource,
   Specimen,
@@ -141,6 +142,8 @@ export interface FhirReportResources {
   orderer: Practitioner | null;
   specimens: Specimen[];
   observations: Observation[];
+  /** The parts' synoptic reports. */
+  questionnaireResponses: QuestionnaireResponse[];
   report: DiagnosticReport;
 }
 
@@ -377,6 +380,27 @@ export function fhirReportResources(content: TReportContent, pdf: Buffer, opts: 
       ...(component.length ? { component } : {}),
     };
   });
+  // Each part's synoptic report as its QuestionnaireResponse; the part's answer Observations derive from it.
+  const questionnaireResponses: QuestionnaireResponse[] = c.parts.flatMap((p) =>
+    p.synoptic?.response
+      ? [
+          {
+            // The snapshot keeps the response as open JSON; buildQuestionnaireResponse made it a QuestionnaireResponse.
+            ...(p.synoptic.response as unknown as QuestionnaireResponse),
+            id: localId(`${reportId}-qr-${p.letter}`),
+            identifier: { system: sys.reportVersion, value: `${c.caseNumber}-v${c.version}-qr-${p.letter}` },
+            subject: patientRef,
+          },
+        ]
+      : [],
+  );
+  // Only within a Bundle: the FHIR read API (`server` references) does not serve QuestionnaireResponses.
+  const responseRef = (letter: string) => {
+    const qr = questionnaireResponses.find((r) => r.id === localId(`${reportId}-qr-${letter}`));
+    return qr && opts.references !== 'server'
+      ? { derivedFrom: [refOf<QuestionnaireResponse>('QuestionnaireResponse', qr.id!)] }
+      : {};
+  };
   // The synoptic reports: one Observation per answer (a repeated item's answers one each), coded with the item's
   // codes (LOINC where it has one, the protocol's own code system always), the part's specimen (docs/synoptic.md).
   const synopticObservations: Observation[] = c.parts.flatMap((p) =>
@@ -400,6 +424,7 @@ export function fhirReportResources(content: TReportContent, pdf: Buffer, opts: 
               performer: [labRef],
               ...synopticValue(v),
               specimen: specimenRef(p.letter),
+              ...responseRef(p.letter),
             };
           }),
     ),
@@ -492,7 +517,7 @@ export function fhirReportResources(content: TReportContent, pdf: Buffer, opts: 
       },
     ],
   };
-  return { patient, lab, facility, pathologist, orderer, specimens, observations, report };
+  return { patient, lab, facility, pathologist, orderer, specimens, observations, questionnaireResponses, report };
 }
 
 /** The conditional-create search of an entry: its first identifier, so a retry or a second report creates nothing twice. */
@@ -518,6 +543,7 @@ export function toFhirBundle(
     ...(r.orderer && r.orderer.id !== r.pathologist.id ? [r.orderer] : []),
     ...r.specimens,
     ...r.observations,
+    ...r.questionnaireResponses,
   ];
   const entry: BundleEntry[] = resources.map((res) => {
     const fullUrl = urnUuid(`${content.caseNumber}|${res.resourceType}/${res.id!}`);

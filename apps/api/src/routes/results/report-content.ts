@@ -64,7 +64,10 @@ export async function buildReportContent(
   const synoptic = new Map(
     (await caseSynopticReports(ex, caseId)).map((r) => [
       r.partId,
-      reportSynoptic(r.questionnaire, r.answers, missingRequired(r.questionnaire, r.answers).length === 0),
+      reportSynoptic(r.questionnaire, r.answers, {
+        complete: missingRequired(r.questionnaire, r.answers).length === 0,
+        response: { ...r.response },
+      }),
     ]),
   );
   const resultIds = diagnosis.parts.map((p) => p.resultId).filter((x): x is number => x !== null);

@@ -494,3 +494,66 @@ describe('OpenAPI', () => {
     expect(Object.keys(paths['/api/cases/{id}/parts/{label}/synoptic']!)).toEqual(['get', 'put']);
   });
 });
+
+describe('the breast biomarker template', () => {
+  it("fills its ISH items from the case's accepted HER2 FISH (group 1), an answer sent winning", async () => {
+    const table = (key: string) => lookupTables[key]!;
+    const code = async (key: string, c: string) =>
+      (
+        await t.database.db
+          .select({ id: table(key).id })
+          .from(table(key))
+          .where(eq(table(key).code, c))
+      )[0]!.id;
+    const res = await t.as('editor', {
+      method: 'POST',
+      url: '/api/cases',
+      payload: { caseType: 'F', patientId, pathologistId: rl, parts: [{ description: 'Block A2, breast' }] },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const c = res.json() as TCase;
+    const started = await t.as('editor', {
+      method: 'POST',
+      url: `/api/cases/${c.id}/fish`,
+      payload: { probeSetId: await code('probesets', 'HER2'), probeLotId: await code('probelots', 'HER2-25C042') },
+    });
+    expect(started.statusCode, started.body).toBe(201);
+    const s = started.json() as { id: number; rowVersion: number };
+    // 20 nuclei, HER2 90 and CEP17 40 in all: 4.50 and 2.00 per cell, ratio 2.25, group 1 (docs/fish.md).
+    const nuclei = Array.from({ length: 20 }, (_, i) => ({ her2: i < 10 ? 5 : 4, cep17: 2 }));
+    const fishUrl = `/api/cases/${c.id}/fish/${s.id}`;
+    const counted = await t.as('editor', {
+      method: 'PUT',
+      url: fishUrl,
+      payload: { nuclei, rowVersion: s.rowVersion },
+    });
+    expect(counted.statusCode, counted.body).toBe(200);
+    expect((await t.as('editor', { method: 'POST', url: `${fishUrl}/submit` })).statusCode).toBe(200);
+    expect((await t.as('editor', { method: 'POST', url: `${fishUrl}/accept` })).statusCode).toBe(200);
+
+    const biomarkers = protocolId('Breast: biomarker reporting template');
+    const saved = await putSynoptic(c.id, 'A', {
+      protocolId: biomarkers,
+      answers: { 'specimen-tested': 'A2', 'er-status': 'negative', 'her2-ish-nuclei': 40 },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().answers).toEqual({
+      'specimen-tested': 'A2',
+      'er-status': 'negative',
+      'her2-ish-done': true,
+      'her2-ish-group': 1,
+      'her2-ish-ratio': 2.25,
+      'her2-ish-her2': 4.5,
+      'her2-ish-cep17': 2,
+      'her2-ish-nuclei': 40,
+      'her2-ish-result': 'positive',
+    });
+    expect(saved.json().missing).toEqual([
+      'Progesterone receptor (PR) status',
+      // PR not yet answered "negative": its percentage and intensity are asked for.
+      'PR: percentage of cells with nuclear positivity',
+      'PR: average intensity of staining',
+      'HER2 (by immunohistochemistry)',
+    ]);
+  });
+});

@@ -80,7 +80,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(documentRoutes);
   await app.register(fishRoutes);
   await app.register(resultsRoutes, { fishForReport: acceptedFishForReport });
-  await app.register(synopticRoutes);
+  await app.register(synopticRoutes, { fishOfCase: acceptedFishForReport });
   await app.register(setupRoutes);
   // The workspace (docs/workspace.md): the live channel, then its four apps.
   await app.register(liveRoutes);

@@ -16,6 +16,8 @@ import {
 import { checkQuestionnaire, flattenItems, isCalculated, isQuestion, minValueOf, optionCode } from './questionnaire';
 import { synopticSignOutBlockers } from './sign-out';
 import { hl7CodingSystem, hl7LocalCode, reportSynoptic, synopticObx } from './report';
+import { her2IshAnswers, withFishAnswers } from './her2';
+import type { TReportFish } from '../results';
 import { SHIPPED_PROTOCOLS } from './protocols/index';
 
 const protocol = (slug: string): Questionnaire => {
@@ -538,5 +540,55 @@ describe('the signed snapshot and its HL7 mapping', () => {
     expect(long).toHaveLength(20);
     expect(hl7LocalCode('distance-to-closest-margin')).toBe(long);
     expect(hl7LocalCode('distance-to-closest-margins')).not.toBe(long);
+  });
+});
+
+describe('the accepted HER2 FISH result in the biomarker template', () => {
+  const fish = (over: Partial<TReportFish>): TReportFish => ({
+    probeSet: 'HER2/CEP17',
+    method: 'her2-dual',
+    lot: 'L1',
+    lotExpiry: null,
+    readers: [{ name: 'A', nuclei: 20 }],
+    counted: 20,
+    meanHer2: 4.5,
+    meanCep17: 2,
+    ratio: 2.25,
+    group: 1,
+    positiveNuclei: null,
+    result: 'positive',
+    interpretation: '',
+    comment: '',
+    acceptedBy: 'Dr. A',
+    acceptedAt: '2026-11-20T10:00:00.000Z',
+    ...over,
+  });
+
+  it('fills the ISH items (group 1: no IHC item), which then validate and complete the ISH group', () => {
+    const answers = withFishAnswers(biomarkers.url, { 'er-status': 'negative' }, [fish({})]);
+    expect(answers).toEqual({
+      'er-status': 'negative',
+      'her2-ish-done': true,
+      'her2-ish-group': 1,
+      'her2-ish-ratio': 2.25,
+      'her2-ish-her2': 4.5,
+      'her2-ish-cep17': 2,
+      'her2-ish-nuclei': 20,
+      'her2-ish-result': 'positive',
+    });
+    const kept = ok(biomarkers, answers);
+    expect(missingRequired(biomarkers, kept).map((m) => m.linkId)).not.toContain('her2-ish-ratio');
+    expect(missingRequired(biomarkers, kept).map((m) => m.linkId)).not.toContain('her2-ish-ihc');
+  });
+
+  it('group 2–4: the IHC score that decided it; the newest accepted result; a sent answer wins; other protocols untouched', () => {
+    const older = fish({ group: 1, acceptedAt: '2026-11-01T00:00:00.000Z' });
+    const newer = fish({ group: 4, ratio: 1.8, meanHer2: 4.6, result: 'negative', ihc: '2+' });
+    expect(her2IshAnswers([newer, older])).toMatchObject({ 'her2-ish-group': 4, 'her2-ish-ihc': '2+' });
+    expect(ok(biomarkers, withFishAnswers(biomarkers.url, {}, [older, newer]))['her2-ish-ihc']).toBe('2+');
+    expect(withFishAnswers(biomarkers.url, { 'her2-ish-nuclei': 40 }, [newer])['her2-ish-nuclei']).toBe(40);
+    expect(withFishAnswers(breast.url, {}, [newer])).toEqual({});
+    expect(her2IshAnswers([fish({ method: 'urovysion', group: null })])).toEqual({});
+    expect(her2IshAnswers([fish({ result: 'incomplete' })])).toEqual({});
   });
 });

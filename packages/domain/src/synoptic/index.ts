@@ -4,3 +4,4 @@ export * from './sign-out';
 export * from './api';
 export * from './protocols/index';
 export * from './report';
+export * from './her2';

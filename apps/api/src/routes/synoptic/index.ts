@@ -24,6 +24,7 @@ import {
   savePartSynoptic,
   StaleSynopticError,
   toProtocolSummary,
+  type FishOfCase,
 } from './service';
 
 /** Synoptic reporting (docs/synoptic.md): the protocols, and each part's checklist answers. */
@@ -34,7 +35,8 @@ const WORK_WRITE = { roles: STAFF_ROLES, area: 'results', action: 'write' } as c
 const ADMIN = { roles: ['admin'] } as const;
 const tags = ['synoptic'];
 
-const synopticRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The case's accepted FISH results come from the FISH feature, handed over by routes/index.ts. */
+const synopticRoutes: FastifyPluginAsyncZod<{ fishOfCase: FishOfCase }> = async (app, opts) => {
   app.get(
     '/api/synoptic/protocols',
     {
@@ -153,7 +155,7 @@ const synopticRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       try {
-        return await savePartSynoptic(app.db, req.actor(), req.params.id, req.params.label, req.body);
+        return await savePartSynoptic(app.db, req.actor(), req.params.id, req.params.label, req.body, opts.fishOfCase);
       } catch (err) {
         if (err instanceof StaleSynopticError)
           return reply.code(409).send({ error: err.message, code: 'stale_version' as const, current: err.current });

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import {
+  BREAST_BIOMARKER_URL,
   buildQuestionnaireResponse,
   CASE_STATUS_LABELS,
   checkQuestionnaire,
@@ -9,11 +10,13 @@ import {
   RESULT_WORK_STATUSES,
   stableJson,
   validateAnswers,
+  withFishAnswers,
   type TCaseStatus,
   type TCaseType,
   type TPartSynoptic,
   type TPartSynopticInput,
   type TProtocolSummary,
+  type TReportFish,
 } from '@lab/domain';
 import type { Db, Executor } from '../../db/client';
 import { caseParts, synopticProtocols, synopticReports } from '../../db/schema/index';
@@ -33,6 +36,9 @@ export class StaleSynopticError extends HttpError {
 }
 
 type ProtocolRow = typeof synopticProtocols.$inferSelect;
+
+/** The case's accepted FISH results, lent by the FISH feature (routes/index.ts). */
+export type FishOfCase = (ex: Executor, caseId: number) => Promise<TReportFish[]>;
 
 export const toProtocolSummary = (r: ProtocolRow): TProtocolSummary => ({
   id: r.id,
@@ -139,6 +145,7 @@ export async function savePartSynoptic(
   caseId: number,
   label: string,
   input: TPartSynopticInput,
+  fishOfCase: FishOfCase,
 ): Promise<TPartSynoptic> {
   return db.transaction(async (tx) => {
     const c = await findCase(tx, { id: caseId }, { kind: 'all' }, { lock: true });
@@ -164,7 +171,12 @@ export async function savePartSynoptic(
       throw fieldError('protocolId', `${protocol.name} ${protocol.version} is retired; choose an active protocol`);
     if (!protocol.caseTypes.includes(c.caseType as TCaseType))
       throw fieldError('protocolId', `${protocol.name} is not a protocol for ${c.caseType} cases`);
-    const checked = validateAnswers(protocol.questionnaire, input.answers);
+    // The biomarker template's ISH items come from the case's accepted HER2 FISH where they are left unanswered.
+    const sent =
+      protocol.questionnaire.url === BREAST_BIOMARKER_URL
+        ? withFishAnswers(protocol.questionnaire.url, input.answers, await fishOfCase(tx, caseId))
+        : input.answers;
+    const checked = validateAnswers(protocol.questionnaire, sent);
     if (!checked.ok) {
       throw badRequest(
         `answers: ${checked.errors.map((e) => `${e.linkId} ${e.message}`).join('; ')}`,

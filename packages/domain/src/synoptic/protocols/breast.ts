@@ -289,7 +289,7 @@ function receptor(w: ProtocolWriter, key: 'er' | 'pr', name: string, loinc: read
       ],
       { required: true, loinc },
     ),
-    w.integer(`${key}-percent`, 'Percentage of cells with nuclear positivity', {
+    w.integer(`${key}-percent`, `${key.toUpperCase()}: percentage of cells with nuclear positivity`, {
       required: true,
       enableWhen: [when.isNot(`${key}-status`, 'negative')],
       unit: ['%', '%'],
@@ -298,7 +298,7 @@ function receptor(w: ProtocolWriter, key: 'er' | 'pr', name: string, loinc: read
     }),
     w.choice(
       `${key}-intensity`,
-      'Average intensity of staining',
+      `${key.toUpperCase()}: average intensity of staining`,
       [
         ['weak', 'Weak'],
         ['moderate', 'Moderate'],

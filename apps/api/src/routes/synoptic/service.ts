@@ -1,15 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import {
   BREAST_BIOMARKER_URL,
-  buildQuestionnaireResponse,
   CASE_STATUS_LABELS,
   checkQuestionnaire,
-  flattenItems,
-  missingRequired,
   questionnaireName,
   RESULT_WORK_STATUSES,
-  stableJson,
-  validateAnswers,
   withFishAnswers,
   type TCaseStatus,
   type TCaseType,
@@ -19,11 +14,11 @@ import {
   type TReportFish,
 } from '@lab/domain';
 import type { Db, Executor } from '../../db/client';
-import { caseParts, synopticProtocols, synopticReports } from '../../db/schema/index';
+import { caseParts, synopticProtocols } from '../../db/schema/index';
 import { writeAudit, type AuditActor } from '../../plugins/audit';
 import { badRequest, conflict, fieldError, HttpError, notFound } from '../../lib/http-error';
 import { findCase } from '../../services/case-records';
-import { caseSynopticReports, toPartSynoptic } from '../../services/synoptic-reports';
+import { caseSynopticReports, toPartSynoptic, writePartSynoptic } from '../../services/synoptic-reports';
 
 /** A stale save: the 409 carries the part's synoptic report as stored. */
 export class StaleSynopticError extends HttpError {
@@ -176,48 +171,7 @@ export async function savePartSynoptic(
       protocol.questionnaire.url === BREAST_BIOMARKER_URL
         ? withFishAnswers(protocol.questionnaire.url, input.answers, await fishOfCase(tx, caseId))
         : input.answers;
-    const checked = validateAnswers(protocol.questionnaire, sent);
-    if (!checked.ok) {
-      throw badRequest(
-        `answers: ${checked.errors.map((e) => `${e.linkId} ${e.message}`).join('; ')}`,
-        Object.fromEntries(checked.errors.map((e) => [`answers.${e.linkId}`, e.message])),
-      );
-    }
-    const answers = checked.answers;
-    const now = new Date();
-    const complete = missingRequired(protocol.questionnaire, answers).length === 0;
-    const response = buildQuestionnaireResponse(protocol.questionnaire, answers, {
-      status: complete ? 'completed' : 'in-progress',
-      authored: now.toISOString(),
-    });
-    const values = {
-      protocolId: protocol.id,
-      answers,
-      response,
-      rowVersion: (current?.rowVersion ?? 0) + 1,
-      updatedBy: actor.userId,
-      updatedAt: now,
-    };
-    const [row] = await tx
-      .insert(synopticReports)
-      .values({ caseId, partId: part.id, ...values })
-      .onConflictDoUpdate({ target: synopticReports.partId, set: values })
-      .returning({ id: synopticReports.id });
-    // The items whose answer changed, in the protocol's order.
-    const changed = flattenItems(protocol.questionnaire)
-      .map((f) => f.item.linkId)
-      .filter((k) => stableJson(current?.answers[k] ?? null) !== stableJson(answers[k] ?? null));
-    await writeAudit(tx, actor, {
-      eventtype: current ? 'update' : 'create',
-      eventdescription: `Synoptic report of case ${c.caseNumber} part ${part.label} saved (${protocol.name} ${protocol.version}, version ${values.rowVersion}${complete ? ', complete' : ''})`,
-      casenumber: c.caseNumber,
-      entity: 'synoptic-report',
-      entityId: row!.id,
-      datavalue: changed.join(', ') || null,
-      oldvalue: current ? { protocolId: current.protocolId, answers: current.answers } : null,
-      newvalue: { protocolId: protocol.id, answers },
-    });
-    const [saved] = await caseSynopticReports(tx, caseId, { partId: part.id });
-    return toPartSynoptic(caseId, saved!);
+    const saved = await writePartSynoptic(tx, actor, c, part, protocol, sent, current ?? null);
+    return toPartSynoptic(caseId, saved);
   });
 }

@@ -523,6 +523,18 @@ describe("a part's synoptic report", () => {
   });
 });
 
+describe('suggested protocols', () => {
+  it("suggests by the part's specimen and final diagnosis: the breast resection for part A, none for B", async () => {
+    const { c } = await breastCase();
+    const a = await t.as('editor', { url: `/api/cases/${c.id}/parts/A/synoptic/suggestions` });
+    expect(a.statusCode, a.body).toBe(200);
+    // Part A: "Mastectomy, left" with "INVASIVE DUCTAL CARCINOMA. See synoptic report."
+    expect((a.json() as TProtocolSummary[]).map((p) => p.name)).toEqual([BREAST]);
+    expect((await t.as('editor', { url: `/api/cases/${c.id}/parts/B/synoptic/suggestions` })).json()).toEqual([]);
+    expect((await t.as('editor', { url: `/api/cases/${c.id}/parts/Q/synoptic/suggestions` })).statusCode).toBe(404);
+  });
+});
+
 describe('OpenAPI', () => {
   it('documents the synoptic calls', async () => {
     const paths = (await t.app.inject({ url: '/api/docs/json' })).json().paths as Record<string, object>;

@@ -17,6 +17,7 @@ import { checkQuestionnaire, flattenItems, isCalculated, isQuestion, minValueOf,
 import { synopticSignOutBlockers } from './sign-out';
 import { hl7CodingSystem, hl7LocalCode, reportSynoptic, synopticObx } from './report';
 import { her2IshAnswers, withFishAnswers } from './her2';
+import { suggestProtocols } from './suggest';
 import type { TReportFish } from '../results';
 import { SHIPPED_PROTOCOLS } from './protocols/index';
 
@@ -611,5 +612,52 @@ describe('the accepted HER2 FISH result in the biomarker template', () => {
     expect(withFishAnswers(breast.url, {}, [newer])).toEqual({});
     expect(her2IshAnswers([fish({ method: 'urovysion', group: null })])).toEqual({});
     expect(her2IshAnswers([fish({ result: 'incomplete' })])).toEqual({});
+  });
+});
+
+describe('suggested protocols', () => {
+  const candidates = SHIPPED_PROTOCOLS.map((p, i) => ({
+    id: i + 1,
+    url: p.questionnaire.url!,
+    version: p.questionnaire.version!,
+    status: 'active',
+    caseTypes: p.caseTypes,
+  }));
+  const suggest = (specimen: string, finalDiagnosis: string, caseType: 'S' | 'F' = 'S') =>
+    suggestProtocols({ caseType, specimen, finalDiagnosis }, candidates).map((c) => c.url.split('/').at(-1));
+
+  it.each([
+    ['Breast, left, mastectomy', 'Invasive carcinoma of no special type, grade 2.', ['breast-invasive-resection']],
+    ['Breast, right, lumpectomy', 'Ductal carcinoma in situ, high grade, margins free.', ['breast-dcis-resection']],
+    [
+      'Breast, right, lumpectomy',
+      'Ductal carcinoma in situ; no invasive carcinoma identified.',
+      ['breast-dcis-resection'],
+    ],
+    ['Breast, left, mastectomy', 'Fibrocystic change. Negative for carcinoma.', []],
+    ['Breast, left, core biopsy', 'Invasive ductal carcinoma.', []],
+    ['Breast, left, mastectomy', 'Invasive lobular carcinoma, Nottingham score 6.', ['breast-invasive-resection']],
+    ['Sigmoid colon, sigmoidectomy', 'Adenocarcinoma, moderately differentiated.', ['colon-rectum-resection']],
+    ['Rectum, polypectomy', 'Tubular adenoma; no carcinoma.', []],
+    ['Prostate, radical prostatectomy', 'Acinar adenocarcinoma, Gleason 3+4.', ['prostate-radical-prostatectomy']],
+    ['Lung, right upper lobectomy', 'Invasive non-mucinous adenocarcinoma.', ['lung-resection']],
+    ['Skin, back, wide excision', 'Malignant melanoma, Breslow 1.2 mm.', ['melanoma-excision']],
+    ['Skin, forearm, shave', 'Basal cell carcinoma.', []],
+  ])('%s, "%s" → %o', (specimen, dx, want) => expect(suggest(specimen, dx)).toEqual(want));
+
+  it('the biomarker template beside the resection; for a FISH case only what is offered for F; retired versions never', () => {
+    expect(suggest('Breast, mastectomy', 'Invasive carcinoma. ER positive, HER2 negative.')).toEqual([
+      'breast-invasive-resection',
+      'breast-biomarkers',
+    ]);
+    expect(suggest('Breast, mastectomy', 'Invasive carcinoma; HER2 by FISH.', 'F')).toEqual(['breast-biomarkers']);
+    const retired = candidates.map((c) => ({ ...c, status: 'retired' }));
+    expect(
+      suggestProtocols({ caseType: 'S', specimen: 'Lung lobectomy', finalDiagnosis: 'Carcinoid tumor' }, retired),
+    ).toEqual([]);
+    const newer = [...candidates, { ...candidates[5]!, id: 99, version: '1.10.0' }];
+    expect(
+      suggestProtocols({ caseType: 'S', specimen: 'Lung lobectomy', finalDiagnosis: 'Carcinoid tumor' }, newer)[0]!.id,
+    ).toBe(99);
   });
 });

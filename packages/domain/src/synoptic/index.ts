@@ -5,3 +5,4 @@ export * from './api';
 export * from './protocols/index';
 export * from './report';
 export * from './her2';
+export * from './suggest';

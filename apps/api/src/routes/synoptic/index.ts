@@ -23,6 +23,7 @@ import {
   retireProtocol,
   savePartSynoptic,
   StaleSynopticError,
+  suggestedProtocols,
   toProtocolSummary,
   type FishOfCase,
 } from './service';
@@ -109,6 +110,31 @@ const synopticRoutes: FastifyPluginAsyncZod<{ fishOfCase: FishOfCase }> = async 
       },
     },
     async (req) => toProtocolSummary(await retireProtocol(app.db, req.actor(), req.params.id)),
+  );
+
+  app.get(
+    '/api/cases/:id/parts/:label/synoptic/suggestions',
+    {
+      config: { access: WORK_READ },
+      schema: {
+        tags,
+        summary:
+          "The protocol versions suggested for a part from its specimen and final diagnosis, best first (active, offered for the case's type)",
+        params: ZPartSynopticParams,
+        response: { 200: ZProtocolList, 404: ZApiError },
+      },
+    },
+    async (req) => {
+      const { c, part, protocols } = await suggestedProtocols(app.db, req.params.id, req.params.label);
+      await req.audit({
+        eventtype: 'read',
+        eventdescription: `Synoptic protocols suggested for case ${c.caseNumber} part ${part.label}`,
+        casenumber: c.caseNumber,
+        entity: 'synoptic-report',
+        entityId: c.id,
+      });
+      return protocols;
+    },
   );
 
   app.get(

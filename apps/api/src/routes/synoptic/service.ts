@@ -5,6 +5,7 @@ import {
   checkQuestionnaire,
   questionnaireName,
   RESULT_WORK_STATUSES,
+  suggestProtocols,
   withFishAnswers,
   type TCaseStatus,
   type TCaseType,
@@ -14,10 +15,10 @@ import {
   type TReportFish,
 } from '@lab/domain';
 import type { Db, Executor } from '../../db/client';
-import { caseParts, synopticProtocols } from '../../db/schema/index';
+import { caseDiagnoses, caseParts, synopticProtocols } from '../../db/schema/index';
 import { writeAudit, type AuditActor } from '../../plugins/audit';
 import { badRequest, conflict, fieldError, HttpError, notFound } from '../../lib/http-error';
-import { findCase } from '../../services/case-records';
+import { findCase, loadCaseDetail } from '../../services/case-records';
 import { caseSynopticReports, toPartSynoptic, writePartSynoptic } from '../../services/synoptic-reports';
 
 /** A stale save: the 409 carries the part's synoptic report as stored. */
@@ -174,4 +175,26 @@ export async function savePartSynoptic(
     const saved = await writePartSynoptic(tx, actor, c, part, protocol, sent, current ?? null);
     return toPartSynoptic(caseId, saved);
   });
+}
+
+/** The protocol versions suggested for a part, from its specimen and its working final diagnosis (suggestProtocols). */
+export async function suggestedProtocols(db: Db, caseId: number, label: string) {
+  const c = await findCase(db, { id: caseId }, { kind: 'all' });
+  if (!c) throw notFound('Case');
+  const detail = await loadCaseDetail(db, c);
+  const part = detail.parts.find((p) => p.label === label.toUpperCase());
+  if (!part) throw notFound('Part');
+  const [diagnosis] = await db.select().from(caseDiagnoses).where(eq(caseDiagnoses.caseId, caseId));
+  const finalDiagnosis = diagnosis?.parts.find((p) => p.partId === part.id)?.finalDiagnosis ?? '';
+  const rows = await db.select().from(synopticProtocols);
+  const picked = suggestProtocols(
+    {
+      caseType: c.caseType as TCaseType,
+      specimen: [part.bodySite?.name, part.laterality, part.description].filter(Boolean).join(', '),
+      finalDiagnosis,
+    },
+    rows,
+  );
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return { c, part, protocols: picked.map((p) => toProtocolSummary(byId.get(p.id)!)) };
 }

@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import {
+  canonicalTimeZone,
   DEFAULT_CALENDAR_FEED_DAYS,
   DEFAULT_IDLE_TIMEOUT_MINUTES,
   DEFAULT_TOKEN_TTL_SECONDS,
@@ -42,6 +43,16 @@ const ZEnv = z.object({
   PORTAL_CUSTOMIZER: onOff.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LAB_NAME: z.string().default('Riverside Pathology Laboratory'),
+  /** The lab's time zone until an admin saves one on Portal Settings (docs/lab-settings.md). */
+  LAB_TIMEZONE: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v.trim() === '') return undefined;
+      const zone = canonicalTimeZone(v.trim());
+      if (!zone) ctx.addIssue({ code: 'custom', message: 'must be an IANA time zone name, such as America/Chicago' });
+      return zone ?? z.NEVER;
+    }),
   LAB_ADDRESS: z.string().default('1200 Riverside Drive, Suite 300, Springfield, IL 62701'),
   LAB_CLIA: z
     .string()
@@ -116,6 +127,8 @@ export interface AppConfig {
   logLevel: string;
   labName: string;
   labAddress: string;
+  /** LAB_TIMEZONE: the lab's time zone until one is saved in the lab settings (else UTC). */
+  labTimeZone: string;
   /** The laboratory's CLIA number, printed on every report. */
   labClia: string;
   /**
@@ -199,6 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     labName: e.LAB_NAME,
     labAddress: e.LAB_ADDRESS,
+    labTimeZone: e.LAB_TIMEZONE ?? 'UTC',
     labClia: e.LAB_CLIA,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -242,6 +242,7 @@ describe('CSV import and export', () => {
     const res = await t.as('editor', { url: '/api/lookups/testgroups/export.csv?q=TG-&sort=code' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/csv/);
+    expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf])); // UTF-8's byte-order mark
     expect(parseCsv(res.body)).toEqual([
       ['code', 'name', 'active', 'departmentId'],
       ['TG-A', 'Group A', 'true', 'HISTO'],

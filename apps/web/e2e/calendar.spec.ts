@@ -81,8 +81,7 @@ test('an event on the shared Lab calendar appears and moves for a colleague with
 });
 
 test('a physician sees the frozen sections read-only and no Lab calendar', async ({ page }) => {
-  await signIn(page, 'physician');
-  await page.goto('/calendar');
+  await signIn(page, 'physician', '/calendar');
   await expect(page.getByRole('checkbox', { name: /Frozen sections/ })).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'Lab', exact: true })).toHaveCount(0);
   await page.getByRole('button', { name: 'List' }).click();
@@ -94,8 +93,7 @@ test('a physician sees the frozen sections read-only and no Lab calendar', async
 });
 
 test('the Add event button, the event and its modal work from the keyboard', async ({ page }) => {
-  await signIn(page, 'editor');
-  await page.goto('/calendar');
+  await signIn(page, 'editor', '/calendar');
   const title = `Keyboard check ${uniq()}`;
   const add = page.getByRole('button', { name: 'Add event' }).first();
   await add.focus();

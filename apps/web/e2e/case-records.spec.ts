@@ -107,8 +107,7 @@ test('a TIFF uploaded to a case is previewed in a canvas, page by page', async (
 });
 
 test('the seeded slide scan (TIFF) and requisition (PDF) preview from the documents page', async ({ page }) => {
-  await signIn(page, 'editor');
-  await page.goto('/documents');
+  await signIn(page, 'editor', '/documents');
   const table = page.getByRole('table', { name: 'Documents' });
   await table.getByRole('button', { name: /^Preview Slide scan/ }).click();
   const dialog = page.getByRole('dialog', { name: /Slide scan/ });

@@ -4,8 +4,7 @@ import { shot, signIn } from './support';
 test.use({ viewport: { width: 1400, height: 900 } });
 
 test('the case list puts STAT first and filters by status', async ({ page }) => {
-  await signIn(page, 'editor');
-  await page.goto('/specimen');
+  await signIn(page, 'editor', '/specimen');
   const table = page.getByRole('table', { name: 'Cases' });
   await expect(table.getByRole('row').nth(1)).toContainText('STAT');
   await shot(page, 'case-list');
@@ -19,8 +18,7 @@ test('accessioning by keyboard gives a case number; the case moves on, prints la
   page,
   context,
 }) => {
-  await signIn(page, 'editor');
-  await page.goto('/specimen');
+  await signIn(page, 'editor', '/specimen');
   await expect(page.getByRole('table', { name: 'Cases' }).getByRole('row').nth(1)).toBeVisible();
   await page.keyboard.press('Alt+N');
   await expect(page).toHaveURL(/\/specimen\/new$/);
@@ -100,8 +98,7 @@ test('accessioning by keyboard gives a case number; the case moves on, prints la
 });
 
 test('a new patient is registered inline from the accessioning screen', async ({ page }) => {
-  await signIn(page, 'editor');
-  await page.goto('/specimen/new');
+  await signIn(page, 'editor', '/specimen/new');
   await page.getByRole('textbox', { name: 'Patient' }).fill('Quill, Ada');
   await page.getByRole('button', { name: 'New patient' }).click();
   const mini = page.getByLabel('New patient');

@@ -55,8 +55,7 @@ test('staff and admin chat live: the message arrives, the reply comes back, and 
 
 test('at phone width one pane at a time, with a back button; a new chat starts from the picker', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, 'physician');
-  await page.goto('/chat');
+  await signIn(page, 'physician', '/chat');
   await page.getByRole('button', { name: /^Sam Staff ?,/ }).click();
   await expect(page.getByTestId('chat-thread-name')).toHaveText('Sam Staff');
   await expect(page.getByRole('textbox', { name: 'Search chats' })).toBeHidden();
@@ -70,8 +69,7 @@ test('at phone width one pane at a time, with a back button; a new chat starts f
 });
 
 test('my status menu: do not disturb, then back online', async ({ page }) => {
-  await signIn(page, 'editor');
-  await page.goto('/chat');
+  await signIn(page, 'editor', '/chat');
   const me = page.getByTestId('chat-my-status');
   await expect(me).toHaveAttribute('aria-label', 'My status: Online. Change status');
   await me.click();

@@ -14,8 +14,7 @@ test('a HER2 case of 20 nuclei is scored from the keyboard alone, survives a rel
   const target = list.data.find((r) => !r.session && r.fishTests.some((t) => /HER2/i.test(t)));
   expect(target, 'a demo HER2 FISH case without a scoring').toBeTruthy();
 
-  await signIn(page, 'editor');
-  await page.goto('/fishscoring');
+  await signIn(page, 'editor', '/fishscoring');
   const table = page.getByRole('table', { name: 'FISH worklist' });
   await expect(table.getByRole('row').nth(1)).toBeVisible();
   await shot(page, 'fish-worklist');
@@ -120,8 +119,7 @@ test('the second reader scores blind and cannot be the first reader', async ({ p
   expect(((await submitted.json()) as { status: string }).status).toBe('awaiting-second-reader');
   expect((await editor.post(`/api/cases/${s.caseId}/fish/${s.id}/second-reader`)).status()).toBe(409);
 
-  await signIn(page, 'staff');
-  await page.goto(`/fishscoring/${s.caseId}`);
+  await signIn(page, 'staff', `/fishscoring/${s.caseId}`);
   await expect(page.getByText('Blinded: the counts and result are shown once the scoring is complete.')).toBeVisible();
   await page.getByRole('button', { name: 'Score as second reader' }).click();
   const pad = page.getByTestId('fish-pad');

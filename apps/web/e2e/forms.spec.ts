@@ -5,8 +5,7 @@ import { apiAs, shot, signIn, uniq } from './support';
 
 test.describe('forms flag every field', () => {
   test('an empty new patient names last and first name, birth date and sex at once', async ({ page }) => {
-    await signIn(page, 'editor');
-    await page.goto('/patient/new');
+    await signIn(page, 'editor', '/patient/new');
     await expect(page.getByLabel('Last name')).toBeFocused();
     // A real mouse click: pressing the button used to blur the focused field, whose error moved the button away.
     await page.getByRole('button', { name: 'Register patient' }).click();
@@ -18,8 +17,7 @@ test.describe('forms flag every field', () => {
   });
 
   test('a date typed MM/DD/YYYY is accepted when Save is clicked straight from the field', async ({ page }) => {
-    await signIn(page, 'editor');
-    await page.goto('/patient/new');
+    await signIn(page, 'editor', '/patient/new');
     const last = `Formfix${uniq()}`;
     await page.getByLabel('Last name').fill(last);
     await page.getByLabel('First name').fill('Zora');
@@ -34,8 +32,7 @@ test.describe('forms flag every field', () => {
   });
 
   test('an empty new payer names both the name and the payer id', async ({ page }) => {
-    await signIn(page, 'editor');
-    await page.goto('/insurance');
+    await signIn(page, 'editor', '/insurance');
     await page.getByRole('button', { name: 'New payer' }).click();
     await page.getByRole('button', { name: 'Create payer' }).click();
     const dialog = page.getByRole('dialog');
@@ -50,8 +47,7 @@ test('reset password asks first, naming the user', async ({ page, request }) => 
   const staff = (
     (await (await admin.get('/api/users?q=staff@staff.com')).json()) as { data: Array<{ id: number; name: string }> }
   ).data[0]!;
-  await signIn(page, 'admin');
-  await page.goto(`/app/user/view/${staff.id}`);
+  await signIn(page, 'admin', `/app/user/view/${staff.id}`);
   await page.getByRole('button', { name: 'Reset password' }).click();
   const dialog = page.getByRole('dialog', { name: `Reset the password of ${staff.name}?` });
   await expect(dialog).toContainText('open sessions end now');
@@ -62,8 +58,7 @@ test('reset password asks first, naming the user', async ({ page, request }) => 
 });
 
 test("a physician's Add Provider names their facility", async ({ page }) => {
-  await signIn(page, 'physician');
-  await page.goto('/addprovider');
+  await signIn(page, 'physician', '/addprovider');
   await expect(page.getByLabel('Submitting facility')).toHaveValue(/^RIVERW — \S/);
   await shot(page, 'addprovider');
 });
@@ -87,8 +82,7 @@ test('patient history shows a coverage as readable pairs with the payer by name'
     policyNumber: 'POL123456',
   });
   expect(res.ok()).toBeTruthy();
-  await signIn(page, 'editor');
-  await page.goto(`/patient/${patient.id}`);
+  await signIn(page, 'editor', `/patient/${patient.id}`);
   await page.getByRole('tab', { name: 'History' }).click();
   await expect(page.getByText(`payer: ${payers.data[0]!.name}`)).toBeVisible();
   await expect(page.getByText('{"coverageId"')).toHaveCount(0);

@@ -74,8 +74,7 @@ test('a patient searches the FAQ and opens an answer by its link', async ({ page
   const entry = faq.data.find((a) => a.title === 'Who do I call about my bill?')!;
   expect(entry).toBeTruthy();
 
-  await signIn(page, 'patient');
-  await page.goto('/pages/faq');
+  await signIn(page, 'patient', '/pages/faq');
   await expect(page.getByRole('heading', { name: 'Frequently asked questions' })).toBeVisible(LOAD);
   await expect(page.getByRole('button', { name: 'When will my results be ready?' })).toBeVisible();
   // Client-only questions are not shown to a patient, and there are no edit controls.
@@ -96,8 +95,7 @@ test('a patient searches the FAQ and opens an answer by its link', async ({ page
 });
 
 test('a physician searches the test directory and opens a test', async ({ page }) => {
-  await signIn(page, 'physician');
-  await page.goto('/pages/knowledge-base/tests');
+  await signIn(page, 'physician', '/pages/knowledge-base/tests');
   const table = page.getByRole('table', { name: 'Tests' });
   await expect(table.getByRole('row', { name: /Surgical pathology, biopsy/ })).toBeVisible(LOAD);
   await shot(page, 'help-test-directory');

@@ -52,8 +52,7 @@ test('the list shows the demo invoices; an invoice shows its lines, bill-to and 
   request,
 }) => {
   const c = await clientBilledCase(request);
-  await signIn(page, 'admin');
-  await page.goto('/pages/invoice');
+  await signIn(page, 'admin', '/pages/invoice');
   const table = page.getByRole('table', { name: 'Invoices' });
   // The demo's signed-out cases have procedures: the list is not empty before any search.
   await expect(table.getByRole('link', { name: /INV-/ }).first()).toBeVisible();
@@ -101,8 +100,7 @@ test('the list shows the demo invoices; an invoice shows its lines, bill-to and 
 
 test('printing shows the invoice alone: no menu, no header, no buttons', async ({ page, request }) => {
   const c = await clientBilledCase(request);
-  await signIn(page, 'admin');
-  await page.goto(`/pages/invoice/${c.id}`);
+  await signIn(page, 'admin', `/pages/invoice/${c.id}`);
   await expect(page.getByTestId('invoice-total').first()).toHaveText('$250.70');
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByTestId('sidebar')).toBeHidden();

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { ADMIN_MENU, filterMenu, MAIN_MENU, REFERENCE_MENU, type TMenuItem } from '@lab/domain';
-import { apiAs, signIn } from './support';
+import { apiAs, settled, signIn } from './support';
 
 /**
  * Keyboard only (docs/accessibility.md#keyboard): every menu entry is reached with Tab and Enter, and the
@@ -54,6 +54,8 @@ test('every entry of the staff menu is reached with Tab, the groups opened with 
     if (f.tag === 'button' && f.expanded === 'false') {
       await page.keyboard.press('Enter');
       await expect.poll(async () => (await focused(page)).expanded).toBe('true');
+      // As a person waits for the list to open before pressing Tab on into it.
+      await settled(page, { network: false });
       groupsOpened.push(f.text);
       continue;
     }
@@ -125,6 +127,7 @@ test("the pathologist's day by keyboard: worklist → case → gross template �
   await tabTo(page, group, 'the Results group');
   await page.keyboard.press('Enter');
   await expect(group).toHaveAttribute('aria-expanded', 'true');
+  await expect(nav.getByRole('link', { name: 'Diagnosis' })).toBeVisible();
   await focusShot(page, 'menu-group');
   await page.keyboard.press('Tab');
   await expect(nav.getByRole('link', { name: 'Diagnosis' })).toBeFocused();

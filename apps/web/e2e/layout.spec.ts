@@ -114,8 +114,7 @@ test('options layout: the account pages share one list of options, Portal Settin
   page,
 }) => {
   await page.setViewportSize({ width: 1400, height: 900 });
-  await signIn(page, 'admin');
-  await page.goto('/pages/account-settings');
+  await signIn(page, 'admin', '/pages/account-settings');
   const options = page.getByRole('tablist', { name: 'Account options' });
   await expect(options.getByRole('tab')).toHaveText([
     'Profile',
@@ -129,7 +128,9 @@ test('options layout: the account pages share one list of options, Portal Settin
   await expect(page.getByLabel('Current password')).toBeVisible();
   // Arrow keys move between the options, Enter opens one.
   await options.getByRole('tab', { name: 'Change Password' }).focus();
+  await expect(options.getByRole('tab', { name: 'Change Password' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
+  await expect(options.getByRole('tab', { name: 'Portal Settings' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/settings$/);
   await expect(page.getByText('Theme Customizer for everyone')).toBeVisible();
@@ -139,8 +140,7 @@ test('options layout: the account pages share one list of options, Portal Settin
 });
 
 test('options layout: an editor has no Portal Settings option and is refused the page', async ({ page }) => {
-  await signIn(page, 'editor');
-  await page.goto('/pages/profile');
+  await signIn(page, 'editor', '/pages/profile');
   await expect(page.getByRole('tablist', { name: 'Account options' }).getByRole('tab')).toHaveText([
     'Profile',
     'Account Settings',
@@ -151,8 +151,7 @@ test('options layout: an editor has no Portal Settings option and is refused the
 });
 
 test('internal-pages layout: the labels open in a tab of their own without the menu', async ({ page, context }) => {
-  await signIn(page, 'editor');
-  await page.goto('/specimen');
+  await signIn(page, 'editor', '/specimen');
   await page.getByRole('row').nth(1).click();
   await expect(page.getByTestId('case-number')).toBeVisible();
   const caseNumber = (await page.getByTestId('case-number').textContent())!;
@@ -179,8 +178,7 @@ test('RTL: left-to-right fragments keep their order and closed groups point to t
 }) => {
   await (await apiAs(request, 'editor')).put('/api/account/theme', { ...DEFAULTS, direction: 'rtl' });
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, 'editor');
-  await page.goto('/patient');
+  await signIn(page, 'editor', '/patient');
   const table = page.getByRole('table', { name: /patients/i });
   const phone = table
     .getByRole('cell')

@@ -15,8 +15,7 @@ test.describe('lock screen', () => {
   test('Lock hides the unsaved form; a wrong password is named, the right one brings the form back as it was', async ({
     page,
   }) => {
-    await signIn(page, 'staff');
-    await page.goto('/patient/new');
+    await signIn(page, 'staff', '/patient/new');
     await page.getByLabel('Last name').fill('Lockwood');
     await page.getByLabel('First name').fill('Unsaved');
     await lockFromMenu(page);
@@ -96,8 +95,7 @@ test.describe('lock screen', () => {
     page,
   }) => {
     await page.clock.install();
-    await signIn(page, 'staff');
-    await page.goto('/patient/new');
+    await signIn(page, 'staff', '/patient/new');
     await page.getByLabel('Last name').fill('Idleton');
     // The server's idle limit is 15 minutes: 13 without activity lock the screen, the page kept under it.
     await page.clock.fastForward('13:30');

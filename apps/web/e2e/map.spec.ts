@@ -72,8 +72,7 @@ test('facility map: a pin per facility with coordinates, its card, the rest list
     if (!['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)) outside.push(r.url());
   });
 
-  await signIn(page, 'editor');
-  await page.goto('/maps/leaflet');
+  await signIn(page, 'editor', '/maps/leaflet');
   const pins = page.locator('.leaflet-marker-icon');
   await expect(pins).toHaveCount(expected.length, { timeout: 30_000 });
   await expect(page.getByTestId('placed-count')).toHaveText(String(expected.length));

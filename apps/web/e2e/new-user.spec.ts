@@ -30,12 +30,10 @@ test('a physician is not offered Print labels; the lab is', async ({ page }) => 
   const physician = await apiAs(page.request, 'physician');
   const list = (await (await physician.get('/api/cases?pageSize=1')).json()) as TCaseListPage;
   const c = list.data[0]!;
-  await signIn(page, 'physician');
-  await page.goto(`/specimen/${c.id}`);
+  await signIn(page, 'physician', `/specimen/${c.id}`);
   await expect(page.getByTestId('case-number')).toHaveText(c.caseNumber);
   await expect(page.getByRole('button', { name: 'Print labels' })).toHaveCount(0);
-  await signIn(page, 'editor');
-  await page.goto(`/specimen/${c.id}`);
+  await signIn(page, 'editor', `/specimen/${c.id}`);
   await expect(page.getByRole('button', { name: 'Print labels' })).toBeVisible();
 });
 
@@ -65,8 +63,7 @@ test("status badges read whole in the worklist and the patient's Cases tab, in w
 test.describe('at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
   test('the specimen table shows the Status column without scrolling', async ({ page }) => {
-    await signIn(page, 'editor');
-    await page.goto('/specimen');
+    await signIn(page, 'editor', '/specimen');
     const header = page.getByRole('columnheader', { name: 'Status' });
     await expect(header).toBeVisible();
     const box = (await header.boundingBox())!;
@@ -78,8 +75,7 @@ test.describe('at 390 px', () => {
 test('lists name themselves as written (Add ICD-10 code); the patient list opens on real-looking people', async ({
   page,
 }) => {
-  await signIn(page, 'admin');
-  await page.goto('/icdcodelist');
+  await signIn(page, 'admin', '/icdcodelist');
   await expect(page.getByRole('button', { name: 'Add ICD-10 code' })).toBeVisible();
   await page.goto('/tcpccenters');
   await expect(page.getByRole('button', { name: 'Add TCPC center' })).toBeVisible();
@@ -96,8 +92,7 @@ test("a user's linked provider is picked by name, not typed as an id", async ({ 
     data: Array<{ id: number; email: string }>;
   };
   const physician = users.data.find((u) => u.email === 'physician@demo.com')!;
-  await signIn(page, 'admin');
-  await page.goto(`/app/user/edit/${physician.id}`);
+  await signIn(page, 'admin', `/app/user/edit/${physician.id}`);
   await expect(page.getByRole('spinbutton', { name: /Linked provider/ })).toHaveCount(0);
   const picker = page.getByRole('combobox', { name: 'Linked provider' });
   await expect(picker).toBeVisible();
@@ -130,8 +125,7 @@ test('the same PDF uploaded twice to a case says so and links to the existing do
 });
 
 test('on /documents the patient picker has focus but its list stays closed until one types', async ({ page }) => {
-  await signIn(page, 'editor');
-  await page.goto('/documents');
+  await signIn(page, 'editor', '/documents');
   const patient = page.getByRole('combobox', { name: 'Patient' });
   await expect(patient).toBeFocused();
   await settled(page);

@@ -4,8 +4,7 @@ import { signIn } from './support';
 test('ICD-10 codes by keyboard: a second code adds to the first, and a quick Enter never picks from the previous search', async ({
   page,
 }) => {
-  await signIn(page, 'editor');
-  await page.goto('/specimen/new');
+  await signIn(page, 'editor', '/specimen/new');
   const codes = page.getByRole('combobox', { name: 'ICD-10 codes' });
   const field = page.locator('.mantine-MultiSelect-root, .mantine-InputWrapper-root').filter({ has: codes }).first();
   const pills = field.locator('.mantine-Pill-root');

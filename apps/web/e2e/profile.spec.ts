@@ -17,8 +17,7 @@ test.afterAll(async ({ request }) => {
 test('a user changes their own name, phone and picture; the top bar follows and a bad value is named', async ({
   page,
 }) => {
-  await signIn(page, 'staff');
-  await page.goto('/pages/profile');
+  await signIn(page, 'staff', '/pages/profile');
   const form = page.getByRole('form', { name: 'Profile' });
   await expect(form.getByLabel('Name')).not.toHaveValue('');
 

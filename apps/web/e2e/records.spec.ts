@@ -6,8 +6,7 @@ for (const width of [1400, 390]) {
     test.use({ viewport: { width, height: width > 500 ? 900 : 844 } });
 
     test('find a patient by "smi 1980", open the record, see tabs', async ({ page }) => {
-      await signIn(page, 'editor');
-      await page.goto('/patient');
+      await signIn(page, 'editor', '/patient');
       const search = page.getByLabel('Search patients');
       await expect(search).toBeFocused();
       await search.fill('smi 1980');
@@ -26,8 +25,7 @@ for (const width of [1400, 390]) {
     });
 
     test('register a patient by keyboard; a twin is flagged', async ({ page }) => {
-      await signIn(page, 'editor');
-      await page.goto('/patient');
+      await signIn(page, 'editor', '/patient');
       await expect(page.getByLabel('Search patients')).toBeFocused();
       await page.keyboard.press('Alt+n');
       await page.waitForURL('**/patient/new');
@@ -56,8 +54,7 @@ for (const width of [1400, 390]) {
     });
 
     test('providers and insurance for staff', async ({ page }) => {
-      await signIn(page, 'editor');
-      await page.goto('/provider');
+      await signIn(page, 'editor', '/provider');
       await expect(page.getByRole('table', { name: 'Providers' })).toContainText('Physician, Paula');
       await shot(page, 'providers');
       await page.goto('/provider/new');
@@ -72,8 +69,7 @@ for (const width of [1400, 390]) {
     });
 
     test('a physician sees the providers of their facility only', async ({ page }) => {
-      await signIn(page, 'physician');
-      await page.goto('/providerlist');
+      await signIn(page, 'physician', '/providerlist');
       const table = page.getByRole('table', { name: 'Providers' });
       await expect(table).toContainText('Physician, Paula');
       await expect(table).not.toContainText('Novak');
@@ -88,8 +84,7 @@ test.describe('admin merge and insurance', () => {
   test.use({ viewport: { width: 1400, height: 900 } });
 
   test('add a coverage, then merge a duplicate into the record to keep', async ({ page }) => {
-    await signIn(page, 'admin');
-    await page.goto('/patient');
+    await signIn(page, 'admin', '/patient');
     await page.getByLabel('Search patients').fill('smithson');
     await expect(page.getByRole('table', { name: 'Patients' }).getByRole('row')).toHaveCount(2);
     await page.getByLabel('Search patients').press('Enter');

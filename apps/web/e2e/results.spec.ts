@@ -201,8 +201,7 @@ test('a pathologist writes, signs and amends a case; the physician and the patie
 
   // The patient: My Reports, newest first, the corrected version with its PDF.
   await page.evaluate(() => localStorage.clear());
-  await signIn(page, 'patient');
-  await page.goto('/myreports');
+  await signIn(page, 'patient', '/myreports');
   const mine = page.getByRole('table', { name: 'Reports' }).getByRole('row').filter({ hasText: c.caseNumber });
   await expect(mine).toHaveCount(1);
   await expect(mine).toHaveAttribute('data-unread', 'true');

@@ -74,8 +74,7 @@ test('the top bar opens all results; a group is filtered and paged on the server
 
 test('a physician never sees the lab staff’s email addresses, nor their pages', async ({ page, request }) => {
   test.slow(); // walks every page offered
-  await signIn(page, 'physician');
-  await page.goto('/pages/search?q=a&group=Contacts');
+  await signIn(page, 'physician', '/pages/search?q=a&group=Contacts');
   const tabs = page.getByRole('tablist', { name: 'Result groups' });
   await expect(tabs.getByRole('tab', { name: /^Contacts/ })).toHaveAttribute('aria-selected', 'true');
   await expect(tabs.getByRole('tab', { name: /^(Files|Patients)/ })).toHaveCount(0);
@@ -114,8 +113,7 @@ test('a physician never sees the lab staff’s email addresses, nor their pages'
 
 test('a patient is offered only their own pages, in search and bookmarks', async ({ page, request }) => {
   test.slow(); // walks every page offered
-  await signIn(page, 'patient');
-  await page.goto('/pages/search?q=o');
+  await signIn(page, 'patient', '/pages/search?q=o');
   await expect(
     page.getByRole('tablist', { name: 'Result groups' }).getByRole('tab', { name: /^Pages/ }),
   ).toHaveAttribute('aria-selected', 'true');

@@ -83,8 +83,7 @@ test('the data list pages, adds first and retires; a physician may not open it, 
 }) => {
   const ctx = await browser.newContext();
   const page = await ctx.newPage();
-  await signIn(page, 'editor');
-  await page.goto('/data-list/thumb-view');
+  await signIn(page, 'editor', '/data-list/thumb-view');
   await expect(page.getByTestId('catalogue-card')).toHaveCount(4);
   await page.getByRole('combobox', { name: 'Per page' }).click();
   await page.getByRole('option', { name: '10', exact: true }).click();

@@ -14,8 +14,7 @@ const caseNumbers = (page: Page) =>
   page.getByRole('table', { name: 'Cases' }).locator('tbody tr td:nth-child(2)').allInnerTexts();
 
 test('data tables: sorting, filters, column chooser, selection and CSV of the case list', async ({ page }) => {
-  await signIn(page, 'editor');
-  await page.goto('/tables/data-tables');
+  await signIn(page, 'editor', '/tables/data-tables');
   const table = page.getByRole('table', { name: 'Cases' });
   await expect(table.locator('tbody tr').first()).toBeVisible({ timeout: 30_000 });
   const count = page.getByTestId('table-count');
@@ -110,8 +109,7 @@ test('reactstrap tables: the table styles on the stain list', async ({ page, req
   const stains = (await (await api.get('/api/lookups/stainlist?pageSize=100&active=true&sort=code')).json()) as {
     data: { code: string; name: string }[];
   };
-  await signIn(page, 'editor');
-  await page.goto('/tables/reactstrap');
+  await signIn(page, 'editor', '/tables/reactstrap');
   for (const style of ['Basic', 'Striped', 'Bordered', 'Hover', 'Dense', 'Responsive']) {
     await expect(page.getByRole('region', { name: `${style} table` })).toBeVisible({ timeout: 30_000 });
   }
@@ -157,8 +155,7 @@ test('react tables: 10,000 rows of the ICD-10 list, drawn a window at a time', a
   expect(page20.total).toBeGreaterThanOrEqual(10_000);
   const last = page20.data.at(-1)!;
 
-  await signIn(page, 'editor');
-  await page.goto('/tables/react-tables');
+  await signIn(page, 'editor', '/tables/react-tables');
   await expect(page.getByTestId('row-count')).toHaveText('10,000 rows', { timeout: 60_000 });
   const grid = page.getByRole('table', { name: 'ICD Codes' });
   await expect(grid).toHaveAttribute('aria-rowcount', '10001');

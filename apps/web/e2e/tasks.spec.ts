@@ -82,8 +82,7 @@ test('a task the admin assigns to staff appears for them live; they complete it 
 test('edit in the drawer: trash and restore; a tag filter; phone width puts the filters in a drawer', async ({
   page,
 }) => {
-  await signIn(page, 'editor');
-  await page.goto('/todo/all');
+  await signIn(page, 'editor', '/todo/all');
   const title = 'Update the gross template for breast core biopsies';
   await expect(row(page, title).getByText(/Overdue/)).toBeVisible();
   await row(page, title)

@@ -50,6 +50,8 @@ export const ZAuditRow = z.object({
   oldvalue: z.string().nullable(),
   username: z.string().nullable(),
   datecreated: z.string(),
+  /** `datecreated` in the lab's time zone with its offset (`2026-11-20 19:30 -06:00`, docs/lab-settings.md). */
+  labTime: z.string().optional(),
   userId: z.number().int().nullable(),
   entity: z.string().nullable(),
   entityId: z.string().nullable(),

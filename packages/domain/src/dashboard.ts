@@ -3,6 +3,7 @@ import { ZCaseStatus, ZCaseType } from './cases-api';
 import { CASE_TYPES, type TCaseType } from './identifiers';
 import { ZMyReport, RESULT_WORK_STATUSES, type TTurnaroundTargets } from './results';
 import { workingDaysBetween } from './results-rules';
+import { UTC_CALENDAR, type TLabCalendar } from './lab-settings';
 
 /**
  * The analytics dashboard at `/` (docs/dashboard.md): the answer of `GET /api/dashboard` per role, and the pure
@@ -78,11 +79,12 @@ export type TTurnaroundRow = z.infer<typeof ZTurnaroundRow>;
 export function summarizeTurnaround(
   samples: readonly TurnaroundSample[],
   targets: TTurnaroundTargets,
+  calendar: TLabCalendar = UTC_CALENDAR,
 ): TTurnaroundRow[] {
   return CASE_TYPES.map((caseType) => {
     const mine = samples.filter((s) => s.caseType === caseType);
     const hours = mine.map((s) => hoursBetween(s.receivedAt, s.signedOutAt));
-    const days = mine.map((s) => workingDaysBetween(s.receivedAt, s.signedOutAt));
+    const days = mine.map((s) => workingDaysBetween(s.receivedAt, s.signedOutAt, calendar));
     const target = targets[caseType];
     const withinTarget = days.filter((d) => d <= target).length;
     return {

@@ -42,4 +42,6 @@ export * from './labels';
 export * from './report-history';
 export * from './report-notices';
 export * from './sign-out-warnings';
+export * from './text-runs';
+export * from './lab-settings';
 export * from './synoptic/index';

@@ -3,28 +3,17 @@ import type { TBlock, TDiagnosisContent, TDiagnosisPart, TTurnaroundTargets } fr
 import type { TCaseType } from './identifiers';
 import type { TRole } from './roles';
 import { mayHoldPathologistLink } from './signing';
+import { labWorkingDaysBetween, UTC_CALENDAR, type TLabCalendar } from './lab-settings';
 
 /** The pure rules of result work: turnaround, status from the work done, sign-out checks, labels, diffs. */
 
-const DAY_MS = 86_400_000;
-
 /**
- * Working days between two instants, weekends (Saturday, Sunday, UTC) not counted, to one decimal. A case
- * received on Friday afternoon and looked at on Monday morning is a fraction of a day old, not three.
+ * Working days between two instants, weekends not counted, to one decimal, on the lab's calendar (its zone and
+ * holidays; UTC without holidays when none is given). A case received on Friday afternoon and looked at on Monday
+ * morning is a fraction of a day old, not three.
  */
-export function workingDaysBetween(from: Date, to: Date): number {
-  if (to.getTime() <= from.getTime()) return 0;
-  let ms = 0;
-  let t = from.getTime();
-  const end = to.getTime();
-  while (t < end) {
-    const dayStart = Math.floor(t / DAY_MS) * DAY_MS;
-    const next = Math.min(dayStart + DAY_MS, end);
-    const weekday = new Date(dayStart).getUTCDay();
-    if (weekday !== 0 && weekday !== 6) ms += next - t;
-    t = next;
-  }
-  return Math.round((ms / DAY_MS) * 10) / 10;
+export function workingDaysBetween(from: Date, to: Date, calendar: TLabCalendar = UTC_CALENDAR): number {
+  return labWorkingDaysBetween(from, to, calendar);
 }
 
 export function turnaroundState(
@@ -32,8 +21,9 @@ export function turnaroundState(
   now: Date,
   caseType: TCaseType,
   targets: TTurnaroundTargets,
+  calendar: TLabCalendar = UTC_CALENDAR,
 ): { ageWorkingDays: number; targetWorkingDays: number; overdue: boolean } {
-  const ageWorkingDays = workingDaysBetween(receivedAt, now);
+  const ageWorkingDays = workingDaysBetween(receivedAt, now, calendar);
   const targetWorkingDays = targets[caseType];
   return { ageWorkingDays, targetWorkingDays, overdue: ageWorkingDays > targetWorkingDays };
 }

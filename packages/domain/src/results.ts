@@ -254,7 +254,13 @@ export type TReportPart = z.infer<typeof ZReportPart>;
 const ZCodeText = z.object({ code: z.string(), description: z.string() });
 
 export const ZReportContent = z.object({
-  lab: z.object({ name: z.string(), address: z.string(), clia: z.string() }),
+  lab: z.object({
+    name: z.string(),
+    address: z.string(),
+    clia: z.string(),
+    /** The lab's IANA zone when the version was signed: its times print in it. Absent before issue 30: UTC. */
+    timeZone: z.string().optional(),
+  }),
   caseId: z.number().int(),
   caseNumber: z.string(),
   caseType: ZCaseType,

@@ -205,7 +205,7 @@ export async function seedDemoReports(db: Db, ctx: SeedContext): Promise<void> {
   if (!user || !pathologistId) return;
   const actor: AuditActor = { userId: user.id, username: user.email, ip: null, userAgent: 'demo seed' };
   const results: ResultsContext = {
-    lab: { labName: ctx.labName, labAddress: ctx.labAddress, labClia: ctx.labClia },
+    lab: { labName: ctx.labName, labAddress: ctx.labAddress, labClia: ctx.labClia, labTimeZone: ctx.labTimeZone },
     fishForReport: acceptedFishForReport,
     passwords: unthrottledPasswords,
   };

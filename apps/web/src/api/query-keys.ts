@@ -197,6 +197,7 @@ export const invoiceKeys = {
 export const settingsKeys = {
   portal: () => ['settings', 'portal'] as const,
   turnaround: () => ['settings', 'turnaround'] as const,
+  lab: () => ['settings', 'lab'] as const,
 };
 
 /** The signed-in user's own things. */

@@ -25,7 +25,8 @@ const columns: ColumnDef<TAuditRow, unknown>[] = [
     header: 'When',
     accessorKey: 'datecreated',
     size: 170,
-    cell: (c) => <Text size="sm">{formatDateTime(c.getValue() as string)}</Text>,
+    // The lab's time with its offset when the server gives it (docs/lab-settings.md), else the browser's.
+    cell: (c) => <Text size="sm">{c.row.original.labTime ?? formatDateTime(c.getValue() as string)}</Text>,
   },
   {
     id: 'eventtype',

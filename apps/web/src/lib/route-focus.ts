@@ -35,6 +35,8 @@ export function useFocusH1OnRouteChange(container: () => HTMLElement | null = ()
       const lost = !active || active === document.body || !active.isConnected;
       // The page or the user focused something of their own: leave it there.
       if (!lost && active !== before && active !== given) return;
+      // Once the h1 had it, the control that had it before taken again is the user's choice too.
+      if (given && !lost && active !== given) return;
       const waited = performance.now() - start;
       if (lost || active === before) {
         const h1 = find.current()?.querySelector<HTMLElement>('h1') ?? null;

@@ -162,7 +162,7 @@ describe('ACK', () => {
       now: new Date('2026-11-26T10:00:00Z'),
     });
     expect(ack.split('\r')).toEqual([
-      'MSH|^~\\&|LABPORTAL|LAB|CPOE|STLUKE|20261126100000+0000||ACK^O01^ACK|A1|P|2.5.1',
+      'MSH|^~\\&|LABPORTAL|LAB|CPOE|STLUKE|20261126100000+0000||ACK^O01^ACK|A1|P|2.5.1||||||UNICODE UTF-8',
       'MSA|AA|CTRL-7|',
       '',
     ]);

@@ -355,6 +355,9 @@ export function buildHl7Ack(opts: {
     e(opts.ackControlId),
     e(h?.processingId || 'P'),
     version,
+    // MSH-18: the texts echoed back (names, messages) are UTF-8, as the report messages declare; table 0211 has
+    // the value from 2.5 on, so a 2.3/2.4 sender gets no MSH-18.
+    ...(version >= '2.5' ? ['', '', '', '', '', 'UNICODE UTF-8'] : []),
   ].join('|');
   const segments = [msh, ['MSA', opts.code, e(h?.controlId ?? ''), e(opts.text ?? '')].join('|')];
   for (const i of opts.issues ?? []) {

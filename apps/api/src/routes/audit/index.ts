@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { isAllowed, STAFF_ROLES, ZAuditPage, ZAuditQuery } from '@lab/domain';
+import { formatLabDateTimeWithOffset, isAllowed, STAFF_ROLES, ZAuditPage, ZAuditQuery } from '@lab/domain';
 import { hiddenAuditEntities, listAudit } from '../../services/audit-trail';
+import { readLabCalendar } from '../../services/lab-settings';
 
 /** The audit trail (docs/api.md#audit-calls: GET /api/aggrid/data), newest first, for lab staff. */
 const auditRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,7 +30,11 @@ const auditRoutes: FastifyPluginAsyncZod = async (app) => {
         entity: 'audit',
         datavalue: JSON.stringify(req.query),
       });
-      return page;
+      const { timeZone } = await readLabCalendar(app.db, app.config);
+      return {
+        ...page,
+        data: page.data.map((r) => ({ ...r, labTime: formatLabDateTimeWithOffset(new Date(r.datecreated), timeZone) })),
+      };
     },
   );
 };

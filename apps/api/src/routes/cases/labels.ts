@@ -1,6 +1,6 @@
 import bwipjs from 'bwip-js/node';
-import PDFDocument from 'pdfkit';
 import { CASE_TYPE_LABELS, type TCase } from '@lab/domain';
+import { FONT, newPdfDocument } from '../../lib/pdf';
 
 /** A specimen label: 2.25 in × 1.25 in, the common thermal label size. */
 export const LABEL_WIDTH = 162;
@@ -18,7 +18,7 @@ export interface LabelContent {
 
 /** One label for the case, then one per part. */
 export function caseLabels(c: TCase): LabelContent[] {
-  const patientLine = `${c.patient.lastName.toUpperCase()}, ${c.patient.firstName}`;
+  const patientLine = `${c.patient.lastName}, ${c.patient.firstName}`;
   const detailLine = `DOB ${c.patient.dob} · MRN ${c.patient.mrn}`;
   const caseLabel: LabelContent = {
     barcode: c.caseNumber,
@@ -51,7 +51,7 @@ export function code128Png(text: string): Promise<Buffer> {
 /** A PDF with one label page per entry. */
 export async function renderLabelsPdf(labels: LabelContent[], title: string): Promise<Buffer> {
   const images = await Promise.all(labels.map((l) => code128Png(l.barcode)));
-  const doc = new PDFDocument({
+  const doc = newPdfDocument({
     size: [LABEL_WIDTH, LABEL_HEIGHT],
     margin: 0,
     autoFirstPage: false,
@@ -67,11 +67,11 @@ export async function renderLabelsPdf(labels: LabelContent[], title: string): Pr
   labels.forEach((l, i) => {
     doc.addPage({ size: [LABEL_WIDTH, LABEL_HEIGHT], margin: 0 });
     doc
-      .font('Helvetica-Bold')
+      .font(FONT.bold)
       .fontSize(8)
       .text(l.patientLine, MARGIN, 5, { width: inner, height: 10, ellipsis: true, lineBreak: false });
     doc
-      .font('Helvetica')
+      .font(FONT.regular)
       .fontSize(6.5)
       .text(l.detailLine, MARGIN, 15, { width: inner, height: 8, ellipsis: true, lineBreak: false });
     // Code 128 wants a quiet zone of at least 10 modules each side: the bars keep 12 pt from the edges.
@@ -81,7 +81,7 @@ export async function renderLabelsPdf(labels: LabelContent[], title: string): Pr
       valign: 'center',
     });
     doc
-      .font('Helvetica')
+      .font(FONT.regular)
       .fontSize(7)
       .text(l.footer, MARGIN, 77, { width: inner, height: 9, ellipsis: true, lineBreak: false });
   });

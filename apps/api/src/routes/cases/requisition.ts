@@ -1,16 +1,16 @@
-import PDFDocument from 'pdfkit';
-import { CASE_TYPE_LABELS, type TCase } from '@lab/domain';
+import { CASE_TYPE_LABELS, formatLabDateTime, type TCase } from '@lab/domain';
+import { FONT, newPdfDocument } from '../../lib/pdf';
 
 export interface LabIdentity {
   labName: string;
   labAddress: string;
+  /** The lab's time zone: the requisition's times print in it, with its abbreviation (UTC when not given). */
+  labTimeZone?: string;
 }
-
-const dateOf = (iso: string | null) => (iso ? iso.slice(0, 16).replace('T', ' ') : '—');
 
 /** A one-page test requisition of a case (letter size): who, what was ordered, the specimens. */
 export function renderRequisitionPdf(c: TCase, lab: LabIdentity): Promise<Buffer> {
-  const doc = new PDFDocument({
+  const doc = newPdfDocument({
     size: 'LETTER',
     margin: 54,
     info: { Title: `Requisition ${c.caseNumber}`, Author: lab.labName },
@@ -23,19 +23,19 @@ export function renderRequisitionPdf(c: TCase, lab: LabIdentity): Promise<Buffer
   });
   const row = (label: string, value: string) => {
     doc
-      .font('Helvetica-Bold')
+      .font(FONT.bold)
       .fontSize(10)
       .text(`${label}: `, { continued: true })
-      .font('Helvetica')
+      .font(FONT.regular)
       .text(value || '—');
   };
-  const heading = (text: string) => doc.moveDown(0.8).font('Helvetica-Bold').fontSize(12).text(text).moveDown(0.2);
+  const heading = (text: string) => doc.moveDown(0.8).font(FONT.bold).fontSize(12).text(text).moveDown(0.2);
 
-  doc.font('Helvetica-Bold').fontSize(16).text(lab.labName);
-  doc.font('Helvetica').fontSize(9).fillColor('#555').text(lab.labAddress).fillColor('black');
-  doc.moveDown().font('Helvetica-Bold').fontSize(18).text(`Test requisition ${c.caseNumber}`);
+  doc.font(FONT.bold).fontSize(16).text(lab.labName);
+  doc.font(FONT.regular).fontSize(9).fillColor('#555').text(lab.labAddress).fillColor('black');
+  doc.moveDown().font(FONT.bold).fontSize(18).text(`Test requisition ${c.caseNumber}`);
   doc
-    .font('Helvetica')
+    .font(FONT.regular)
     .fontSize(10)
     .text(`${CASE_TYPE_LABELS[c.caseType]} · ${c.priority === 'stat' ? 'STAT' : 'routine'}`);
 
@@ -50,8 +50,8 @@ export function renderRequisitionPdf(c: TCase, lab: LabIdentity): Promise<Buffer
   heading('Order');
   row('Tests ordered', c.tests.map((t) => `${t.name} (${t.code})`).join('; '));
   row('ICD-10', c.icdCodes.map((r) => `${r.code} ${r.name}`).join('; '));
-  row('Collected', dateOf(c.collectedAt));
-  row('Received', dateOf(c.receivedAt));
+  row('Collected', formatLabDateTime(c.collectedAt, lab.labTimeZone ?? 'UTC'));
+  row('Received', formatLabDateTime(c.receivedAt, lab.labTimeZone ?? 'UTC'));
   row('Clinical history', c.clinicalHistory ?? '');
   heading('Specimens');
   for (const p of c.parts) {
@@ -59,7 +59,7 @@ export function renderRequisitionPdf(c: TCase, lab: LabIdentity): Promise<Buffer
   }
   doc
     .moveDown(2)
-    .font('Helvetica')
+    .font(FONT.regular)
     .fontSize(9)
     .fillColor('#555')
     .text('Provider signature: ____________________________    Date: ____________');

@@ -14,6 +14,7 @@ import {
   turnaroundTargets,
   workQueues,
 } from './repository';
+import { readLabCalendar } from '../../services/lab-settings';
 
 /** Every role with access; a pending account (no role) is refused with 403 by the access check. */
 const READ = { roles: ROLES } as const;
@@ -64,7 +65,7 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         role: 'staff',
         ...figures,
         windowDays: DASHBOARD_WINDOW_DAYS,
-        turnaround: await turnaround(db, await turnaroundTargets(db)),
+        turnaround: await turnaround(db, await turnaroundTargets(db), await readLabCalendar(db, app.config)),
         perPathologist: await perPathologist(db),
         statByAge: await statByAge(db),
         workQueues: await workQueues(db, await pathologistOfUser(db, user.id)),

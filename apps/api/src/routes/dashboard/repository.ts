@@ -8,6 +8,7 @@ import {
   ZTurnaroundTargets,
   fillDays,
   summarizeTurnaround,
+  type TLabCalendar,
   type TCaseStatus,
   type TCaseType,
   type TDashboardCounters,
@@ -110,7 +111,7 @@ export async function turnaroundTargets(ex: Executor): Promise<TTurnaroundTarget
 }
 
 /** Received → first final signature of the cases signed out in the window, per case type. */
-export async function turnaround(ex: Executor, targets: TTurnaroundTargets) {
+export async function turnaround(ex: Executor, targets: TTurnaroundTargets, calendar: TLabCalendar) {
   const rows = await ex
     .select({
       caseType: cases.caseType,
@@ -128,6 +129,7 @@ export async function turnaround(ex: Executor, targets: TTurnaroundTargets) {
       signedOutAt: new Date(r.signedOutAt),
     })),
     targets,
+    calendar,
   );
 }
 

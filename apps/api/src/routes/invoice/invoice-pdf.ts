@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import {
   BILL_TO_KIND_LABELS,
   CASE_STATUS_LABELS,
@@ -6,7 +5,7 @@ import {
   INVOICE_COMPONENT_LABELS,
   type TInvoice,
 } from '@lab/domain';
-import { drawLabHeader, formatDate, pdfBytes, winAnsi } from '../../lib/pdf';
+import { drawLabHeader, FONT, formatDate, newPdfDocument, pdfBytes } from '../../lib/pdf';
 
 /**
  * The invoice of a case as a one-or-more-page PDF (US Letter): the lab's header, the invoice number and dates,
@@ -35,13 +34,13 @@ const COLS = [
 
 export function renderInvoicePdf(inv: TInvoice): Promise<Buffer> {
   const when = new Date(`${inv.invoiceDate}T12:00:00Z`);
-  const doc = new PDFDocument({
+  const doc = newPdfDocument({
     size: 'LETTER',
     margins: M,
     bufferPages: true,
     info: {
       Title: `Invoice ${inv.invoiceNumber}`,
-      Author: winAnsi(inv.lab.name),
+      Author: inv.lab.name,
       Subject: `Case ${inv.caseNumber}`,
       CreationDate: when,
       ModDate: when,
@@ -58,7 +57,7 @@ export function renderInvoicePdf(inv: TInvoice): Promise<Buffer> {
   const leftBottom = drawLabHeader(doc, inv.lab, M.left, top, 300);
   const rx = M.left + 300;
   const rw = BODY_W - 300;
-  doc.font('Helvetica-Bold').fontSize(20).fillColor(INK).text('INVOICE', rx, top, { width: rw, align: 'right' });
+  doc.font(FONT.bold).fontSize(20).fillColor(INK).text('INVOICE', rx, top, { width: rw, align: 'right' });
   const meta: [string, string][] = [
     ['Invoice no.', inv.invoiceNumber],
     ['Invoice date', formatDate(inv.invoiceDate)],
@@ -70,13 +69,13 @@ export function renderInvoicePdf(inv: TInvoice): Promise<Buffer> {
   for (const [label, value] of meta) {
     const y = doc.y + 2;
     doc
-      .font('Helvetica')
+      .font(FONT.regular)
       .fillColor(MUTED)
       .text(label, rx, y, { width: rw - 130, align: 'right' });
     doc
-      .font('Helvetica-Bold')
+      .font(FONT.bold)
       .fillColor(INK)
-      .text(winAnsi(value), rx + rw - 125, y, { width: 125, align: 'right' });
+      .text(value, rx + rw - 125, y, { width: 125, align: 'right' });
   }
   doc.y = Math.max(leftBottom, doc.y) + 12;
   doc
@@ -93,17 +92,17 @@ export function renderInvoicePdf(inv: TInvoice): Promise<Buffer> {
   const block = (i: number, title: string, lines: string[]) => {
     const x = M.left + i * (blockW + 12);
     doc
-      .font('Helvetica-Bold')
+      .font(FONT.bold)
       .fontSize(8)
       .fillColor(MUTED)
       .text(title.toUpperCase(), x, blocksTop, { width: blockW, characterSpacing: 0.5 });
     doc.moveDown(0.2);
     lines.forEach((line, n) => {
       doc
-        .font(n === 0 ? 'Helvetica-Bold' : 'Helvetica')
+        .font(n === 0 ? FONT.bold : FONT.regular)
         .fontSize(9)
         .fillColor(INK)
-        .text(winAnsi(line), x, doc.y, { width: blockW });
+        .text(line, x, doc.y, { width: blockW });
     });
     return doc.y;
   };
@@ -142,14 +141,14 @@ export function renderInvoicePdf(inv: TInvoice): Promise<Buffer> {
   const header = () => {
     const y = doc.y;
     doc.rect(M.left, y, BODY_W, 16).fill(SHADE);
-    doc.font('Helvetica-Bold').fontSize(8.5).fillColor(INK);
+    doc.font(FONT.bold).fontSize(8.5).fillColor(INK);
     for (const c of COLS) doc.text(c.label, M.left + c.x + 4, y + 4, { width: c.w - 8, align: c.align });
     doc.y = y + 20;
   };
   header();
   for (const line of inv.lines) {
-    doc.font('Helvetica').fontSize(9);
-    const desc = winAnsi(line.description);
+    doc.font(FONT.regular).fontSize(9);
+    const desc = line.description;
     const h = Math.max(doc.heightOfString(desc, { width: COLS[2].w - 8 }), 11) + (line.warning ? 12 : 0) + 6;
     if (doc.y + h > bottom()) {
       doc.addPage();
@@ -166,17 +165,17 @@ export function renderInvoicePdf(inv: TInvoice): Promise<Buffer> {
     };
     for (const c of COLS) {
       doc
-        .font(c.key === 'cpt' ? 'Helvetica-Bold' : 'Helvetica')
+        .font(c.key === 'cpt' ? FONT.bold : FONT.regular)
         .fillColor(c.key === 'fee' && line.unitFee === null ? WARN : INK)
         .text(cells[c.key], M.left + c.x + 4, y, { width: c.w - 8, align: c.align });
     }
     let yEnd = y + Math.max(doc.heightOfString(desc, { width: COLS[2].w - 8 }), 11);
     if (line.warning) {
       doc
-        .font('Helvetica-Oblique')
+        .font(FONT.regular)
         .fontSize(8)
         .fillColor(WARN)
-        .text(`! ${winAnsi(line.warning)}`, M.left + COLS[2].x + 4, yEnd + 1, { width: BODY_W - COLS[2].x - 8 });
+        .text(`! ${line.warning}`, M.left + COLS[2].x + 4, yEnd + 1, { width: BODY_W - COLS[2].x - 8 });
       yEnd = doc.y;
     }
     doc.y = yEnd + 4;
@@ -190,7 +189,7 @@ export function renderInvoicePdf(inv: TInvoice): Promise<Buffer> {
   }
   if (inv.lines.length === 0) {
     doc
-      .font('Helvetica-Oblique')
+      .font(FONT.regular)
       .fontSize(9)
       .fillColor(MUTED)
       .text('No procedures.', M.left + 4, doc.y);
@@ -204,7 +203,7 @@ export function renderInvoicePdf(inv: TInvoice): Promise<Buffer> {
   const totalRow = (label: string, value: string, bold = false) => {
     const y = doc.y + 2;
     doc
-      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+      .font(bold ? FONT.bold : FONT.regular)
       .fontSize(bold ? 11 : 9.5)
       .fillColor(INK);
     doc.text(label, tx, y, { width: tw - 100, align: 'right' });
@@ -226,21 +225,21 @@ export function renderInvoicePdf(inv: TInvoice): Promise<Buffer> {
   // Notes: what keeps the invoice from being sent.
   if (inv.warnings.length) {
     ensure(30);
-    doc.font('Helvetica-Bold').fontSize(9).fillColor(WARN).text('Notes', M.left, doc.y, { width: BODY_W });
-    doc.font('Helvetica').fontSize(8.5);
+    doc.font(FONT.bold).fontSize(9).fillColor(WARN).text('Notes', M.left, doc.y, { width: BODY_W });
+    doc.font(FONT.regular).fontSize(8.5);
     for (const w of inv.warnings) {
       ensure(14);
-      doc.text(`- ${winAnsi(w)}`, M.left, doc.y + 1, { width: BODY_W });
+      doc.text(`- ${w}`, M.left, doc.y + 1, { width: BODY_W });
     }
     doc.y += 10;
   }
   ensure(30);
   doc
-    .font('Helvetica')
+    .font(FONT.regular)
     .fontSize(8)
     .fillColor(MUTED)
     .text(
-      `Please quote invoice ${inv.invoiceNumber} with your payment. Questions about this invoice: ${winAnsi(inv.lab.name)}, ${winAnsi(inv.lab.address.replace(/\n/g, ', '))}.`,
+      `Please quote invoice ${inv.invoiceNumber} with your payment. Questions about this invoice: ${inv.lab.name}, ${inv.lab.address.replace(/\n/g, ', ')}.`,
       M.left,
       doc.y,
       { width: BODY_W },
@@ -254,8 +253,8 @@ export function renderInvoicePdf(inv: TInvoice): Promise<Buffer> {
     const margins = doc.page.margins;
     doc.page.margins = { top: 0, bottom: 0, left: 0, right: 0 };
     const y = doc.page.height - M.bottom + 24;
-    doc.font('Helvetica').fontSize(7.5).fillColor(MUTED);
-    doc.text(`${inv.invoiceNumber} - ${winAnsi(inv.patient.name)}`, M.left, y, { width: BODY_W / 2, lineBreak: false });
+    doc.font(FONT.regular).fontSize(7.5).fillColor(MUTED);
+    doc.text(`${inv.invoiceNumber} - ${inv.patient.name}`, M.left, y, { width: BODY_W / 2, lineBreak: false });
     doc.text(`Page ${i - range.start + 1} of ${range.count}`, M.left + BODY_W / 2, y, {
       width: BODY_W / 2,
       align: 'right',

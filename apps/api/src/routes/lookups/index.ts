@@ -90,7 +90,8 @@ export const lookupListRoutes: FastifyPluginAsyncZod<{ list: LookupList; table?:
       reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${list.key}.csv"`);
-      return exportCsv(repo, rows);
+      // UTF-8 with a byte-order mark, so that a spreadsheet opens accents and other scripts rightly (import skips it).
+      return `\ufeff${exportCsv(repo, rows)}`;
     },
   );
 

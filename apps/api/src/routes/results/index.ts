@@ -40,6 +40,7 @@ import { criticalCalls, users } from '../../db/schema/index';
 import { notFound } from '../../lib/http-error';
 import { findCase } from '../../services/case-records';
 import { publicOriginOf } from '../../services/public-links';
+import { readLabCalendar } from '../../services/lab-settings';
 import { resultFhirBundle, resultHl7, resultMessageContext, type ResultMessageContext } from './messages';
 import { markReportRead } from '../../services/report-reads';
 import {
@@ -101,7 +102,12 @@ async function staleAs409<T>(reply: FastifyReply, run: () => Promise<T>) {
 /** The report's FISH results come from the FISH feature, handed over by routes/index.ts. */
 const resultsRoutes: FastifyPluginAsyncZod<Pick<ResultsContext, 'fishForReport'>> = async (app, opts) => {
   const ctx: ResultsContext = {
-    lab: { labName: app.config.labName, labAddress: app.config.labAddress, labClia: app.config.labClia },
+    lab: {
+      labName: app.config.labName,
+      labAddress: app.config.labAddress,
+      labClia: app.config.labClia,
+      labTimeZone: app.config.labTimeZone,
+    },
     fishForReport: opts.fishForReport,
     publicOrigin: () => publicOriginOf(app.db, app.config),
     passwords: app.passwords,
@@ -148,7 +154,8 @@ const resultsRoutes: FastifyPluginAsyncZod<Pick<ResultsContext, 'fishForReport'>
       const mine = await pathologistOfUser(app.db, req.user!.id);
       // "Mine" by default only for someone with open work assigned; anyone else starts on every pathologist's cases.
       const defaultPathologist: 'mine' | 'any' = mine && (await hasOpenWork(app.db, mine.id)) ? 'mine' : 'any';
-      const page = await listWorklist(app.db, req.query, mine?.id ?? null, defaultPathologist);
+      const calendar = await readLabCalendar(app.db, app.config);
+      const page = await listWorklist(app.db, req.query, mine?.id ?? null, defaultPathologist, new Date(), calendar);
       if (page.data.length) {
         await req.audit({
           eventtype: 'read',

@@ -16,11 +16,14 @@ import { loadCaseDetail } from '../../services/case-records';
 import { caseSynopticReports } from '../../services/synoptic-reports';
 import { icdCodes, pathologists, procedures, resultCategories, resultValues, stains, facilities } from './repository';
 import { lookupTables } from '../../db/schema/lookups';
+import { readLabSettings } from '../../services/lab-settings';
 
 export interface LabIdentity {
   labName: string;
   labAddress: string;
   labClia: string;
+  /** LAB_TIMEZONE: the zone until one is saved in the lab settings (else UTC). */
+  labTimeZone?: string;
 }
 
 /** "Rosa Lind, MD" with credentials "MD, FCAP" is Rosa Lind: the report adds the credentials itself. */
@@ -120,7 +123,12 @@ export async function buildReportContent(
   const p = pathologist as Record<string, unknown> | undefined;
   const f = facility as Record<string, unknown> | undefined;
   return {
-    lab: { name: lab.labName, address: lab.labAddress, clia: lab.labClia },
+    lab: {
+      name: lab.labName,
+      address: lab.labAddress,
+      clia: lab.labClia,
+      timeZone: (await readLabSettings(ex, { labTimeZone: lab.labTimeZone ?? 'UTC' })).timeZone,
+    },
     caseId,
     caseNumber: detail.caseNumber,
     caseType: detail.caseType,

@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import {
   addendumHistoryNote,
   PRELIMINARY_BANNER,
@@ -8,17 +7,20 @@ import {
   type TReportKind,
   type TReportPart,
   finalDiagnosisText,
+  formatLabDateTime,
+  wallTime,
   siteWithLaterality,
   specimenLabel,
 } from '@lab/domain';
-import { formatDate, winAnsi } from '../../lib/pdf';
+import { FONT, formatDate, newPdfDocument } from '../../lib/pdf';
 
 // The report's text helpers are the portal's PDF helpers (lib/pdf.ts); the report's tests and exports read them here.
-export { formatDate, winAnsi };
+export { formatDate };
 
 /**
  * The signed pathology report as a PDF (US Letter), made from the content snapshotted at signing. It carries
- * every element of CLIA 42 CFR 493.1291(c) (docs/laboratory.md#what-a-report-contains). Dates and times are printed in UTC, marked so.
+ * every element of CLIA 42 CFR 493.1291(c) (docs/laboratory.md#what-a-report-contains). Times are printed in the lab's
+ * zone with its abbreviation (the zone kept in the content at signing).
  * The same content gives the same bytes: the document dates and the file id come from `reportedAt`.
  */
 
@@ -48,24 +50,22 @@ export const REPORT_TITLES: Record<TReportContent['caseType'], string> = {
 /** `Surgical Pathology Report S26-00042 v1`: the PDF title, also used by the FHIR and HL7 exports. */
 export const reportTitle = (c: TReportContent): string => `${REPORT_TITLES[c.caseType]} ${c.caseNumber} v${c.version}`;
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** `11/23/2026 14:05 UTC`; an unreadable value is printed as it is. */
-export function formatDateTime(iso: string | null): string {
-  if (!iso) return '—';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  return `${pad(d.getUTCMonth() + 1)}/${pad(d.getUTCDate())}/${d.getUTCFullYear()} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())} UTC`;
+/**
+ * `11/23/2026 08:05 CST`: a time as the report prints it, in the lab's zone with its abbreviation (the zone the
+ * version was signed in, kept in its content; UTC for versions signed before the lab had a zone).
+ */
+export function formatDateTime(iso: string | null, timeZone = 'UTC'): string {
+  return formatLabDateTime(iso, timeZone);
 }
 
-/** Age in whole years on the report date. */
-function ageOn(dob: string, at: string): number | null {
+/** Age in whole years on the report date, in the lab's calendar. */
+function ageOn(dob: string, at: string, timeZone: string): number | null {
   const b = /^(\d{4})-(\d{2})-(\d{2})/.exec(dob);
   const d = new Date(at);
   if (!b || Number.isNaN(d.getTime())) return null;
-  let age = d.getUTCFullYear() - Number(b[1]);
-  const md = (d.getUTCMonth() + 1) * 100 + d.getUTCDate();
-  if (md < Number(b[2]) * 100 + Number(b[3])) age -= 1;
+  const today = wallTime(d, timeZone);
+  let age = today.year - Number(b[1]);
+  if (today.month * 100 + today.day < Number(b[2]) * 100 + Number(b[3])) age -= 1;
   return age >= 0 ? age : null;
 }
 
@@ -122,6 +122,8 @@ interface Ctx {
   doc: PDFKit.PDFDocument;
   c: TReportContent;
   preliminary: boolean;
+  /** A time in the lab's zone (formatDateTime). */
+  time: (iso: string | null) => string;
 }
 
 function bottom(doc: PDFKit.PDFDocument): number {
@@ -139,10 +141,10 @@ function heading(ctx: Ctx, title: string, color = INK): void {
   doc.moveDown(0.7);
   const y = doc.y;
   doc
-    .font('Helvetica-Bold')
+    .font(FONT.bold)
     .fontSize(10.5)
     .fillColor(color)
-    .text(winAnsi(title.toUpperCase()), M.left, y, { width: BODY_W, characterSpacing: 0.6 });
+    .text(title.toUpperCase(), M.left, y, { width: BODY_W, characterSpacing: 0.6 });
   const ruleY = doc.y + 1;
   doc
     .moveTo(M.left, ruleY)
@@ -161,11 +163,11 @@ function paragraph(
 ): void {
   const { doc } = ctx;
   const indent = opts.indent ?? 0;
-  const t = winAnsi(text).trim();
+  const t = text.trim();
   if (!t) return;
   ensureSpace(ctx, 14);
   doc
-    .font(opts.font ?? 'Helvetica')
+    .font(opts.font ?? FONT.regular)
     .fontSize(opts.size ?? 10)
     .fillColor(opts.color ?? INK)
     .text(t, M.left + indent, doc.y, { width: BODY_W - indent, lineGap: 1.5, paragraphGap: 2 });
@@ -180,7 +182,7 @@ function partHeading(
   suffix = ':',
 ): void {
   ensureSpace(ctx, 34);
-  paragraph(ctx, `${part.letter}. ${partLabel(part)}${suffix}`, { font: 'Helvetica-Bold' });
+  paragraph(ctx, `${part.letter}. ${partLabel(part)}${suffix}`, { font: FONT.bold });
 }
 
 /**
@@ -206,22 +208,22 @@ function drawFirstPageHeader(ctx: Ctx): void {
   const top = 36;
   const rightW = 190;
   const leftW = BODY_W - rightW - 12;
-  doc.font('Helvetica-Bold').fontSize(15).fillColor(INK).text(winAnsi(c.lab.name), M.left, top, { width: leftW });
+  doc.font(FONT.bold).fontSize(15).fillColor(INK).text(c.lab.name, M.left, top, { width: leftW });
   doc
-    .font('Helvetica')
+    .font(FONT.regular)
     .fontSize(8.5)
     .fillColor(MUTED)
-    .text(winAnsi(c.lab.address), M.left, doc.y + 1, { width: leftW });
-  doc.text(`CLIA ${winAnsi(c.lab.clia)}`, M.left, doc.y + 1, { width: leftW });
+    .text(c.lab.address, M.left, doc.y + 1, { width: leftW });
+  doc.text(`CLIA ${c.lab.clia}`, M.left, doc.y + 1, { width: leftW });
   const leftBottom = doc.y;
   const rx = M.left + BODY_W - rightW;
   doc
-    .font('Helvetica-Bold')
+    .font(FONT.bold)
     .fontSize(11)
     .fillColor(INK)
     .text(REPORT_TITLES[c.caseType].toUpperCase(), rx, top + 2, { width: rightW, align: 'right' });
   doc
-    .font('Helvetica-Bold')
+    .font(FONT.bold)
     .fontSize(16)
     .text(c.caseNumber, rx, doc.y + 2, { width: rightW, align: 'right' });
   const y = Math.max(leftBottom, doc.y) + 8;
@@ -242,17 +244,17 @@ function drawBanner(ctx: Ctx): void {
   const h = 24;
   doc.rect(M.left, y, BODY_W, h).fill(color);
   doc
-    .font('Helvetica-Bold')
+    .font(FONT.bold)
     .fontSize(13)
     .fillColor('#ffffff')
-    .text(winAnsi(title), M.left + 10, y + 6.5, { width: BODY_W - 20, lineBreak: false });
+    .text(title, M.left + 10, y + 6.5, { width: BODY_W - 20, lineBreak: false });
   const right = preliminary
-    ? `Draft of ${formatDateTime(c.reportedAt)}`
-    : `Version ${c.version} · Reported ${formatDateTime(c.reportedAt)}`;
+    ? `Draft of ${ctx.time(c.reportedAt)}`
+    : `Version ${c.version} · Reported ${ctx.time(c.reportedAt)}`;
   doc
-    .font('Helvetica')
+    .font(FONT.regular)
     .fontSize(9)
-    .text(winAnsi(right), M.left + 10, y + 8.5, { width: BODY_W - 20, align: 'right', lineBreak: false });
+    .text(right, M.left + 10, y + 8.5, { width: BODY_W - 20, align: 'right', lineBreak: false });
   doc.fillColor(INK);
   doc.y = y + h + 4;
 
@@ -262,20 +264,18 @@ function drawBanner(ctx: Ctx): void {
       'This report has not been signed by a pathologist. The diagnosis may change; do not use it for patient care.',
     );
   } else if (c.kind === 'corrected') {
+    notes.push(`Corrected on ${ctx.time(c.reportedAt)}. Reason for correction: ${c.reason?.trim() || 'not stated'}`);
     notes.push(
-      `Corrected on ${formatDateTime(c.reportedAt)}. Reason for correction: ${c.reason?.trim() || 'not stated'}`,
-    );
-    notes.push(
-      `This report replaces the version${c.previous ? ` ${c.previous.version}` : ''} reported ${formatDateTime(c.previous?.signedAt ?? c.originalSignedAt)}; see "Previously reported" below.`,
+      `This report replaces the version${c.previous ? ` ${c.previous.version}` : ''} reported ${ctx.time(c.previous?.signedAt ?? c.originalSignedAt)}; see "Previously reported" below.`,
     );
   } else if (c.kind === 'addendum') {
-    notes.push(addendumHistoryNote(c, formatDateTime));
+    notes.push(addendumHistoryNote(c, ctx.time));
   }
   if (c.critical && !preliminary)
     notes.push('CRITICAL RESULT: the ordering provider is notified by telephone as the laboratory requires.');
   for (const n of notes)
     paragraph(ctx, n, {
-      font: 'Helvetica-Bold',
+      font: FONT.bold,
       size: 9,
       color: preliminary ? color : c.kind === 'final' ? BANNER_COLORS.corrected : color,
     });
@@ -289,12 +289,12 @@ function drawDemographics(ctx: Ctx): void {
   const pad = 7;
   const colW = (BODY_W - 2 * pad) / 3;
   const labelW = 50;
-  const age = ageOn(c.patient.dob, c.reportedAt);
+  const age = ageOn(c.patient.dob, c.reportedAt, c.lab.timeZone ?? 'UTC');
   const cols: { title: string; rows: [string, string][] }[] = [
     {
       title: 'Patient',
       rows: [
-        ['Name', `${c.patient.lastName.toUpperCase()}, ${c.patient.firstName}`],
+        ['Name', `${c.patient.lastName}, ${c.patient.firstName}`],
         ['DOB', `${formatDate(c.patient.dob)}${age === null ? '' : ` (${age} y)`}`],
         ['Sex', SEX_LABELS[c.patient.sex] ?? c.patient.sex],
         ['MRN', c.patient.mrn],
@@ -305,9 +305,9 @@ function drawDemographics(ctx: Ctx): void {
       rows: [
         ['Case', c.caseNumber],
         ['Type', `${c.caseTypeLabel}${c.priority === 'stat' ? ' · STAT' : ''}`],
-        ['Collected', formatDateTime(c.collectedAt)],
-        ['Received', formatDateTime(c.receivedAt)],
-        ['Reported', formatDateTime(c.reportedAt)],
+        ['Collected', ctx.time(c.collectedAt)],
+        ['Received', ctx.time(c.receivedAt)],
+        ['Reported', ctx.time(c.reportedAt)],
       ],
     },
     {
@@ -330,9 +330,8 @@ function drawDemographics(ctx: Ctx): void {
     let max = 0;
     for (const col of cols) {
       let h = 14;
-      doc.font('Helvetica').fontSize(9);
-      for (const [, v] of col.rows)
-        h += doc.heightOfString(winAnsi(v), { width: colW - labelW - 6, lineGap: 0.5 }) + 2.5;
+      doc.font(FONT.regular).fontSize(9);
+      for (const [, v] of col.rows) h += doc.heightOfString(v, { width: colW - labelW - 6, lineGap: 0.5 }) + 2.5;
       max = Math.max(max, h);
     }
     return max + 2 * pad;
@@ -352,22 +351,22 @@ function drawDemographics(ctx: Ctx): void {
         .strokeColor(RULE)
         .stroke();
     doc
-      .font('Helvetica-Bold')
+      .font(FONT.bold)
       .fontSize(8)
       .fillColor(MUTED)
       .text(col.title.toUpperCase(), x, y0 + pad, { width: colW - 6, characterSpacing: 0.5 });
     let y = y0 + pad + 14;
     for (const [label, value] of col.rows) {
       doc
-        .font('Helvetica')
+        .font(FONT.regular)
         .fontSize(8)
         .fillColor(MUTED)
         .text(label, x, y + 0.8, { width: labelW, lineBreak: false });
       doc
-        .font(label === 'Name' || label === 'Case' ? 'Helvetica-Bold' : 'Helvetica')
+        .font(label === 'Name' || label === 'Case' ? FONT.bold : FONT.regular)
         .fontSize(9)
         .fillColor(INK);
-      doc.text(winAnsi(value), x + labelW, y, { width: colW - labelW - 6, lineGap: 0.5 });
+      doc.text(value, x + labelW, y, { width: colW - labelW - 6, lineGap: 0.5 });
       y = doc.y + 2.5;
     }
   });
@@ -403,12 +402,12 @@ function drawFish(ctx: Ctx, f: TReportFish, index: number): void {
   const labelW = 92;
   const halfW = BODY_W / 2;
   const valueW = halfW - labelW - 10;
-  doc.font('Helvetica').fontSize(9);
+  doc.font(FONT.regular).fontSize(9);
   const rowH = (row: [string, string][]) =>
-    Math.max(...row.map(([, v]) => doc.heightOfString(winAnsi(v), { width: valueW }))) + 6;
+    Math.max(...row.map(([, v]) => doc.heightOfString(v, { width: valueW }))) + 6;
   const tableH = rows.reduce((a, r) => a + rowH(r), 0);
   ensureSpace(ctx, Math.min(tableH + 30, 300));
-  paragraph(ctx, `${index + 1}. ${f.probeSet}`, { font: 'Helvetica-Bold' });
+  paragraph(ctx, `${index + 1}. ${f.probeSet}`, { font: FONT.bold });
   let y = doc.y + 2;
   for (const row of rows) {
     const h = rowH(row);
@@ -421,15 +420,15 @@ function drawFish(ctx: Ctx, f: TReportFish, index: number): void {
       doc.rect(x, y, labelW, h).fill(SHADE);
       doc.rect(x, y, halfW, h).lineWidth(0.4).strokeColor(RULE).stroke();
       doc
-        .font('Helvetica')
+        .font(FONT.regular)
         .fontSize(8)
         .fillColor(MUTED)
         .text(label, x + 4, y + 3.5, { width: labelW - 8 });
       doc
-        .font(label === 'Result' ? 'Helvetica-Bold' : 'Helvetica')
+        .font(label === 'Result' ? FONT.bold : FONT.regular)
         .fontSize(9)
         .fillColor(INK)
-        .text(winAnsi(value), x + labelW + 5, y + 3, { width: valueW });
+        .text(value, x + labelW + 5, y + 3, { width: valueW });
     });
     if (row.length === 1)
       doc
@@ -444,7 +443,7 @@ function drawFish(ctx: Ctx, f: TReportFish, index: number): void {
   if (f.interpretation.trim()) paragraph(ctx, `Interpretation: ${f.interpretation}`);
   if (f.comment.trim()) paragraph(ctx, `Comment: ${f.comment}`);
   if (f.acceptedBy)
-    paragraph(ctx, `Result accepted by ${f.acceptedBy}${f.acceptedAt ? ` on ${formatDateTime(f.acceptedAt)}` : ''}.`, {
+    paragraph(ctx, `Result accepted by ${f.acceptedBy}${f.acceptedAt ? ` on ${ctx.time(f.acceptedAt)}` : ''}.`, {
       size: 8.5,
       color: MUTED,
     });
@@ -461,16 +460,12 @@ function drawCodes(ctx: Ctx, title: string, rows: { code: string; description: s
       heading(ctx, `${title} (continued)`);
     }
     const y = doc.y;
-    doc
-      .font('Helvetica-Bold')
-      .fontSize(9.5)
-      .fillColor(INK)
-      .text(winAnsi(r.code), M.left, y, { width: 64, lineBreak: false });
+    doc.font(FONT.bold).fontSize(9.5).fillColor(INK).text(r.code, M.left, y, { width: 64, lineBreak: false });
     const unitsW = r.units === undefined ? 0 : 60;
     doc
-      .font('Helvetica')
+      .font(FONT.regular)
       .fontSize(9.5)
-      .text(winAnsi(r.description), M.left + 70, y, { width: BODY_W - 70 - unitsW });
+      .text(r.description, M.left + 70, y, { width: BODY_W - 70 - unitsW });
     const after = doc.y;
     if (r.units !== undefined)
       doc.text(`×${r.units} unit${r.units === 1 ? '' : 's'}`, M.left + BODY_W - unitsW, y, {
@@ -498,16 +493,16 @@ function drawSignature(ctx: Ctx): void {
     .stroke();
   doc.y = y + 8;
   if (preliminary) {
-    paragraph(ctx, PRELIMINARY_BANNER, { font: 'Helvetica-Bold', size: 12, color: BANNER_COLORS.preliminary });
+    paragraph(ctx, PRELIMINARY_BANNER, { font: FONT.bold, size: 12, color: BANNER_COLORS.preliminary });
     paragraph(ctx, `Not signed. Pathologist assigned: ${who}. A signed final report will follow.`, { size: 9.5 });
     return;
   }
-  paragraph(ctx, `Electronically signed by ${who} on ${formatDateTime(c.reportedAt)}`, {
-    font: 'Helvetica-Bold',
+  paragraph(ctx, `Electronically signed by ${who} on ${ctx.time(c.reportedAt)}`, {
+    font: FONT.bold,
     size: 10.5,
   });
   if (c.kind !== 'final')
-    paragraph(ctx, `Original report signed ${formatDateTime(c.originalSignedAt)}.`, { size: 9, color: MUTED });
+    paragraph(ctx, `Original report signed ${ctx.time(c.originalSignedAt)}.`, { size: 9, color: MUTED });
   doc.moveDown(1.6);
   const lineY = doc.y;
   doc
@@ -530,7 +525,7 @@ function drawSignature(ctx: Ctx): void {
 function decoratePages(ctx: Ctx): void {
   const { doc, c, preliminary } = ctx;
   const range = doc.bufferedPageRange();
-  const patient = `${c.patient.lastName.toUpperCase()}, ${c.patient.firstName}`;
+  const patient = `${c.patient.lastName}, ${c.patient.firstName}`;
   const banner = preliminary ? 'PRELIMINARY' : `${REPORT_KIND_BANNERS[c.kind]} v${c.version}`;
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
@@ -538,14 +533,14 @@ function decoratePages(ctx: Ctx): void {
     const margins = doc.page.margins;
     doc.page.margins = { top: 0, bottom: 0, left: 0, right: 0 };
     if (i > range.start) {
-      doc.font('Helvetica-Bold').fontSize(9).fillColor(INK);
-      doc.text(winAnsi(`${c.lab.name} · ${REPORT_TITLES[c.caseType]}`), M.left, 34, {
+      doc.font(FONT.bold).fontSize(9).fillColor(INK);
+      doc.text(`${c.lab.name} · ${REPORT_TITLES[c.caseType]}`, M.left, 34, {
         width: BODY_W * 0.6,
         height: 12,
         ellipsis: true,
         lineBreak: false,
       });
-      doc.text(winAnsi(`${c.caseNumber} · ${patient}`), M.left + BODY_W * 0.6, 34, {
+      doc.text(`${c.caseNumber} · ${patient}`, M.left + BODY_W * 0.6, 34, {
         width: BODY_W * 0.4,
         height: 12,
         align: 'right',
@@ -566,32 +561,28 @@ function decoratePages(ctx: Ctx): void {
       .lineWidth(0.6)
       .strokeColor(RULE)
       .stroke();
-    doc.font('Helvetica').fontSize(8.5).fillColor(INK);
-    doc.text(
-      winAnsi(`${c.caseNumber} · ${patient} · MRN ${c.patient.mrn} · DOB ${formatDate(c.patient.dob)}`),
-      M.left,
-      fy + 6,
-      { width: BODY_W * 0.62, lineBreak: false },
-    );
-    doc.font('Helvetica-Bold').text(`Page ${i - range.start + 1} of ${range.count}`, M.left + BODY_W * 0.62, fy + 6, {
+    doc.font(FONT.regular).fontSize(8.5).fillColor(INK);
+    doc.text(`${c.caseNumber} · ${patient} · MRN ${c.patient.mrn} · DOB ${formatDate(c.patient.dob)}`, M.left, fy + 6, {
+      width: BODY_W * 0.62,
+      lineBreak: false,
+    });
+    doc.font(FONT.bold).text(`Page ${i - range.start + 1} of ${range.count}`, M.left + BODY_W * 0.62, fy + 6, {
       width: BODY_W * 0.38,
       align: 'right',
       lineBreak: false,
     });
     doc
-      .font('Helvetica')
+      .font(FONT.regular)
       .fontSize(7)
       .fillColor(MUTED)
-      .text(
-        winAnsi(`${banner} · ${c.lab.name} · CLIA ${c.lab.clia} · Confidential patient information`),
-        M.left,
-        fy + 19,
-        { width: BODY_W, lineBreak: false },
-      );
+      .text(`${banner} · ${c.lab.name} · CLIA ${c.lab.clia} · Confidential patient information`, M.left, fy + 19, {
+        width: BODY_W,
+        lineBreak: false,
+      });
     if (preliminary) {
       doc.save();
       doc.rotate(-52, { origin: [PAGE_W / 2, PAGE_H / 2] });
-      doc.font('Helvetica-Bold').fontSize(78).fillColor(BANNER_COLORS.preliminary).fillOpacity(0.13);
+      doc.font(FONT.bold).fontSize(78).fillColor(BANNER_COLORS.preliminary).fillOpacity(0.13);
       doc.text('PRELIMINARY', PAGE_W / 2 - 300, PAGE_H / 2 - 40, { width: 600, align: 'center', lineBreak: false });
       doc.restore();
     }
@@ -604,7 +595,7 @@ export async function renderReportPdf(content: TReportContent, opts: { prelimina
   const c = content;
   const when = new Date(c.reportedAt);
   const date = Number.isNaN(when.getTime()) ? new Date(0) : when;
-  const doc = new PDFDocument({
+  const doc = newPdfDocument({
     size: 'LETTER',
     margins: M,
     bufferPages: true,
@@ -624,7 +615,12 @@ export async function renderReportPdf(content: TReportContent, opts: { prelimina
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  const ctx: Ctx = { doc, c, preliminary: opts.preliminary === true };
+  const ctx: Ctx = {
+    doc,
+    c,
+    preliminary: opts.preliminary === true,
+    time: (iso) => formatDateTime(iso, c.lab.timeZone ?? 'UTC'),
+  };
 
   drawFirstPageHeader(ctx);
   drawBanner(ctx);
@@ -652,11 +648,11 @@ export async function renderReportPdf(content: TReportContent, opts: { prelimina
 
   if (c.addenda.length) {
     for (const a of c.addenda) {
-      heading(ctx, `Addendum · ${formatDateTime(a.signedAt)}`, BANNER_COLORS.addendum);
+      heading(ctx, `Addendum · ${ctx.time(a.signedAt)}`, BANNER_COLORS.addendum);
       paragraph(ctx, a.text);
       paragraph(
         ctx,
-        `Addendum (version ${a.version}) electronically signed by ${a.signedBy} on ${formatDateTime(a.signedAt)}.`,
+        `Addendum (version ${a.version}) electronically signed by ${a.signedBy} on ${ctx.time(a.signedAt)}.`,
         { size: 9, color: MUTED },
       );
     }
@@ -665,14 +661,14 @@ export async function renderReportPdf(content: TReportContent, opts: { prelimina
   if (c.kind === 'corrected' && c.previous) {
     heading(
       ctx,
-      `Previously reported (version ${c.previous.version}, ${formatDateTime(c.previous.signedAt)})`,
+      `Previously reported (version ${c.previous.version}, ${ctx.time(c.previous.signedAt)})`,
       BANNER_COLORS.corrected,
     );
     if (c.previous.changes) {
       // Each changed item with what the corrected version said (versions signed before this was kept: diagnoses only).
       for (const ch of c.previous.changes) {
         paragraph(ctx, `${ch.part ? `Part ${ch.part}, ` : ''}${ch.item}, previously reported:`, {
-          font: 'Helvetica-Bold',
+          font: FONT.bold,
         });
         paragraph(ctx, ch.previously, { indent: INDENT, gap: 0.3, color: MUTED });
       }

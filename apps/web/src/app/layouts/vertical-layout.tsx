@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { ADMIN_MENU, MAIN_MENU, REFERENCE_MENU, type TMenuItem } from '@lab/domain';
 import { usePendingOrderCount } from '@/features/orders';
+import { useSession } from '@/lib/session';
 import { ShellLayout } from './shell-layout';
 
 const STAFF_MENU = [...MAIN_MENU, ...ADMIN_MENU, ...REFERENCE_MENU];
@@ -13,7 +14,9 @@ function withOrderCount(menu: TMenuItem[], pending: number): TMenuItem[] {
 
 /** The lab staff's frame (admin, editor): main menu and Administration list, vertical or horizontal by settings. */
 export function StaffLayout() {
-  const pending = usePendingOrderCount(true);
+  // Not while a new password is owed: the server refuses every call but the password change then.
+  const login = useSession();
+  const pending = usePendingOrderCount(Boolean(login && !login.user.mustChangePassword));
   const menu = useMemo(() => withOrderCount(STAFF_MENU, pending), [pending]);
   return <ShellLayout menu={menu} brand="Lab Portal" />;
 }

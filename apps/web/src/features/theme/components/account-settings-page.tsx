@@ -9,6 +9,7 @@ import { usePortalSettings } from '../api/get-portal-settings';
 import { useSavePortalSettings } from '../api/save-portal-settings';
 import { PathologistLinkCard } from './pathologist-link-card';
 import { TurnaroundCard } from './turnaround-card';
+import { LabSettingsCard } from './lab-settings-card';
 
 /** The administrator's switch for the theme customizer (docs/shell.md#theme-customizer: off by default). */
 export function PortalSettingsCard() {
@@ -79,6 +80,7 @@ export function PortalSettingsPage() {
       <PageHeader title="Portal Settings" subtitle="Applies to every user" />
       <Stack maw={760}>
         <PortalSettingsCard />
+        <LabSettingsCard />
         <TurnaroundCard />
       </Stack>
     </>

@@ -17,7 +17,8 @@ export function TurnaroundCard() {
         Turnaround targets
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
-        Working days from receipt to sign-out (weekends not counted). The CAP benchmark for surgical cases is 2 days.
+        Working days from receipt to sign-out, on the lab&apos;s calendar (weekends and holidays not counted). The CAP
+        benchmark for surgical cases is 2 days.
       </Text>
       <Group align="flex-end">
         {TYPES.map((t) => (

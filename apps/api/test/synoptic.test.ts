@@ -304,8 +304,8 @@ describe("a part's synoptic report", () => {
       'Distance from invasive carcinoma to closest margin: 4 mm',
       'Number of lymph nodes with macro- or micrometastases: 1',
       'Size of largest nodal metastatic deposit: 3.5 mm',
-      // (the text reader drops the en dash of "1–3")
-      'pN category: pN1a: metastases in 1',
+      'pT category: pT2: tumor > 20 mm but ≤ 50 mm',
+      'pN category: pN1a: metastases in 1–3 axillary lymph nodes',
     ];
     const text = pdfText((await t.as('editor', { url: `/api/cases/${c.id}/reports/1/pdf` })).rawPayload).replace(
       /\s+/g,

@@ -44,3 +44,4 @@ export * from './report-notices';
 export * from './sign-out-warnings';
 export * from './text-runs';
 export * from './lab-settings';
+export * from './synoptic/index';

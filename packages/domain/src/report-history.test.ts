@@ -62,6 +62,40 @@ describe('reportChanges', () => {
   it('nothing changed: no items', () => {
     expect(reportChanges(content([part()]), content([part()]))).toEqual([]);
   });
+
+  it('synoptic answers: each changed item, "None" for one not answered before; a part without one has none', () => {
+    const synoptic = (entries: Array<[string, string, string | null]>) => ({
+      protocol: 'P',
+      version: '1',
+      questionnaire: 'u|1',
+      complete: true,
+      entries: entries.map(([linkId, item, answer]) => ({ linkId, item, answer, depth: 0, codes: [], values: [] })),
+    });
+    const before = content([
+      part({
+        synoptic: synoptic([
+          ['stage', 'Stage', null],
+          ['pt', 'pT category', 'pT2'],
+          ['pn', 'pN category', 'pN0'],
+        ]),
+      }),
+    ]);
+    const after = content([
+      part({
+        synoptic: synoptic([
+          ['stage', 'Stage', null],
+          ['pt', 'pT category', 'pT3'],
+          ['pn', 'pN category', 'pN0'],
+          ['pm', 'pM category', 'pM1'],
+        ]),
+      }),
+    ]);
+    expect(reportChanges(before, after)).toEqual([
+      { part: 'A', item: 'Synoptic: pT category', previously: 'pT2' },
+      { part: 'A', item: 'Synoptic: pM category', previously: 'None' },
+    ]);
+    expect(reportChanges(content([part({ synoptic: null })]), content([part()]))).toEqual([]);
+  });
 });
 
 describe('the history an addendum states', () => {

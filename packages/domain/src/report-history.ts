@@ -1,4 +1,5 @@
 import type { TReportContent, TReportPart } from './results';
+import type { TReportSynoptic } from './synoptic/report';
 import { specimenLabel } from './labels';
 
 /**
@@ -45,6 +46,7 @@ export function reportChanges(before: ContentForChanges, after: ContentForChange
       ['Gross description', blank(b.grossDescription), blank(a.grossDescription)],
     ];
     for (const [item, was, now] of items) if (was !== now) out.push({ part: a.letter, item, previously: was });
+    out.push(...synopticChanges(a.letter, b.synoptic ?? null, a.synoptic ?? null));
   }
   if (blank(before.comment) !== blank(after.comment))
     out.push({ part: null, item: 'Comment', previously: blank(before.comment) });
@@ -52,6 +54,27 @@ export function reportChanges(before: ContentForChanges, after: ContentForChange
     out.push({ part: null, item: 'ICD-10-CM diagnosis codes', previously: codes(before.icdCodes) });
   if (codes(before.procedures) !== codes(after.procedures))
     out.push({ part: null, item: 'CPT procedure codes', previously: codes(before.procedures) });
+  return out;
+}
+
+/**
+ * The synoptic answers a correction changed, item by item in the protocol's order ("Synoptic: pT category"), with
+ * what the corrected version answered ("None" for an item it did not answer).
+ */
+function synopticChanges(part: string, before: TReportSynoptic | null, after: TReportSynoptic | null): TReportChange[] {
+  const answersOf = (s: TReportSynoptic | null) =>
+    new Map((s?.entries ?? []).filter((e) => e.answer !== null).map((e) => [e.linkId, e]));
+  const was = answersOf(before);
+  const now = answersOf(after);
+  const order = [...(after?.entries ?? []), ...(before?.entries ?? [])].filter((e) => e.answer !== null);
+  const seen = new Set<string>();
+  const out: TReportChange[] = [];
+  for (const e of order) {
+    if (seen.has(e.linkId)) continue;
+    seen.add(e.linkId);
+    const b = was.get(e.linkId)?.answer ?? 'None';
+    if (b !== (now.get(e.linkId)?.answer ?? 'None')) out.push({ part, item: `Synoptic: ${e.item}`, previously: b });
+  }
   return out;
 }
 

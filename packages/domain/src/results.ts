@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { ZApiError, ZPageQuery, ZPaged, ZQueryBool, ZSort, type TSort } from './api-common';
 import { CASE_HEAD_FIELDS, ZCaseStatus, ZCaseType, ZPriority } from './cases-api';
 import type { TCaseStatus } from './cases';
+import { ZReportSynoptic } from './synoptic/report';
+import { ZSynopticAnswers } from './synoptic/api';
 
 /**
  * Results: gross, histology, diagnosis, sign-out and the versioned reports (docs/laboratory.md).
@@ -149,6 +151,11 @@ export const ZAmendmentInput = z.object({
   comment: z.string().max(20_000, 'must be at most 20000 characters').optional(),
   icdCodeIds: z.array(z.number().int().positive()).max(50, 'at most 50 codes').optional(),
   procedures: z.array(ZProcedureLine).max(50, 'at most 50 procedures').optional(),
+  /** Corrected synoptic answers of parts already reported with a protocol (their protocol version is kept). */
+  synoptic: z
+    .array(z.object({ part: z.string().trim().min(1, 'is required').max(5), answers: ZSynopticAnswers }))
+    .max(52)
+    .optional(),
   reason: z.string({ error: 'is required' }).trim().min(1, 'is required').max(2000, 'must be at most 2000 characters'),
   password: ZSignOutInput.shape.password,
   code: ZSignOutInput.shape.code,
@@ -239,6 +246,8 @@ export const ZReportPart = z.object({
   result: z
     .object({ code: z.string(), name: z.string(), category: z.string().nullable(), critical: z.boolean() })
     .nullable(),
+  /** The part's synoptic report as signed (absent on snapshots taken before synoptic reporting, null without one). */
+  synoptic: ZReportSynoptic.nullish(),
 });
 export type TReportPart = z.infer<typeof ZReportPart>;
 

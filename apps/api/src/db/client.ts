@@ -13,6 +13,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { SQL } from 'drizzle-orm';
 import * as schema from './schema/index';
+import { questionnaireName, SHIPPED_PROTOCOLS } from '@lab/domain';
 
 export type Schema = typeof schema;
 /** The one database type both drivers satisfy; features never see which driver runs. */
@@ -87,8 +88,28 @@ export async function openPostgres(url: string): Promise<Database> {
   };
 }
 
+/**
+ * The synoptic protocols the portal ships (docs/synoptic.md), written after every migration as the order codes are
+ * by theirs: a url and version not yet stored is added; one stored (or retired by an admin) is left as it is.
+ */
+async function seedShippedProtocols(db: Db): Promise<void> {
+  await db
+    .insert(schema.synopticProtocols)
+    .values(
+      SHIPPED_PROTOCOLS.map((p) => ({
+        url: p.questionnaire.url!,
+        version: p.questionnaire.version!,
+        name: questionnaireName(p.questionnaire),
+        caseTypes: p.caseTypes,
+        questionnaire: p.questionnaire,
+      })),
+    )
+    .onConflictDoNothing({ target: [schema.synopticProtocols.url, schema.synopticProtocols.version] });
+}
+
 export async function migrateDatabase(database: Database): Promise<void> {
   await database.migrate(migrationsFolder());
+  await seedShippedProtocols(database.db);
 }
 
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {

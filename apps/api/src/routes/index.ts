@@ -20,6 +20,7 @@ import fhirOrderRoutes from './fhir/orders';
 import { fhirResourcesOfVersion } from './results/messages';
 import { fhirAccessPlugin } from '../services/fhir-access';
 import resultsRoutes from './results/index';
+import synopticRoutes from './synoptic/index';
 import setupRoutes from './setup/index';
 import liveRoutes from './live/index';
 import mailRoutes from './mail/index';
@@ -79,6 +80,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(documentRoutes);
   await app.register(fishRoutes);
   await app.register(resultsRoutes, { fishForReport: acceptedFishForReport });
+  await app.register(synopticRoutes, { fishOfCase: acceptedFishForReport });
   await app.register(setupRoutes);
   // The workspace (docs/workspace.md): the live channel, then its four apps.
   await app.register(liveRoutes);

@@ -17,3 +17,4 @@ export * from './interfaces';
 export * from './interface-config';
 export * from './mfa';
 export * from './orders';
+export * from './synoptic';

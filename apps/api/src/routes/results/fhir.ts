@@ -12,6 +12,7 @@ import {
   type TReportContent,
   type TReportFish,
   type TReportKind,
+  type TSynopticValue,
 } from '@lab/domain';
 import type {
   Bundle,
@@ -24,6 +25,7 @@ import type {
   Organization,
   Patient,
   Practitioner,
+  QuestionnaireResponse,
   Reference,
   Resource,
   Specimen,
@@ -140,6 +142,8 @@ export interface FhirReportResources {
   orderer: Practitioner | null;
   specimens: Specimen[];
   observations: Observation[];
+  /** The parts' synoptic reports. */
+  questionnaireResponses: QuestionnaireResponse[];
   report: DiagnosticReport;
 }
 
@@ -150,6 +154,31 @@ const coding = (c: TObservationCode, sys: TFhirIdentifierSystems): CodeableConce
   coding: [{ system: c.system === 'LN' ? LOINC : sys.localObservation, code: c.code, display: c.display }],
   text: c.display,
 });
+
+/** A synoptic answer as an Observation's value[x]. */
+function synopticValue(v: TSynopticValue): Partial<Observation> {
+  switch (v.type) {
+    case 'coding':
+      return {
+        valueCodeableConcept: {
+          coding: [{ ...(v.system ? { system: v.system } : {}), code: v.code, display: v.display }],
+          text: v.display,
+        },
+      };
+    case 'number':
+      return v.unit
+        ? { valueQuantity: { value: v.value, unit: v.unit.display, system: UCUM, code: v.unit.code } }
+        : Number.isInteger(v.value)
+          ? { valueInteger: v.value }
+          : { valueQuantity: { value: v.value } };
+    case 'boolean':
+      return { valueBoolean: v.value };
+    case 'date':
+      return { valueDateTime: v.value };
+    default:
+      return { valueString: v.value };
+  }
+}
 
 export function fhirReportResources(content: TReportContent, pdf: Buffer, opts: FhirOptions = {}): FhirReportResources {
   const c = content;
@@ -351,7 +380,56 @@ export function fhirReportResources(content: TReportContent, pdf: Buffer, opts: 
       ...(component.length ? { component } : {}),
     };
   });
-  const observations = [...resultObservations, ...fishObservations];
+  // Each part's synoptic report as its QuestionnaireResponse; the part's answer Observations derive from it.
+  const questionnaireResponses: QuestionnaireResponse[] = c.parts.flatMap((p) =>
+    p.synoptic?.response
+      ? [
+          {
+            // The snapshot keeps the response as open JSON; buildQuestionnaireResponse made it a QuestionnaireResponse.
+            ...(p.synoptic.response as unknown as QuestionnaireResponse),
+            id: localId(`${reportId}-qr-${p.letter}`),
+            identifier: { system: sys.reportVersion, value: `${c.caseNumber}-v${c.version}-qr-${p.letter}` },
+            subject: patientRef,
+          },
+        ]
+      : [],
+  );
+  // Only within a Bundle: the FHIR read API (`server` references) does not serve QuestionnaireResponses.
+  const responseRef = (letter: string) => {
+    const qr = questionnaireResponses.find((r) => r.id === localId(`${reportId}-qr-${letter}`));
+    return qr && opts.references !== 'server'
+      ? { derivedFrom: [refOf<QuestionnaireResponse>('QuestionnaireResponse', qr.id!)] }
+      : {};
+  };
+  // The synoptic reports: one Observation per answer (a repeated item's answers one each), coded with the item's
+  // codes (LOINC where it has one, the protocol's own code system always), the part's specimen (docs/synoptic.md).
+  const synopticObservations: Observation[] = c.parts.flatMap((p) =>
+    (p.synoptic?.entries ?? []).flatMap((e, i) =>
+      e.answer === null
+        ? []
+        : e.values.map((v, n): Observation => {
+            const key = `${c.caseNumber}-v${c.version}-synoptic-${p.letter}-${e.linkId}${e.values.length > 1 ? `-${n + 1}` : ''}`;
+            return {
+              resourceType: 'Observation',
+              id: localId(`${reportId}-synoptic-${p.letter}-${i + 1}-${n + 1}`),
+              identifier: [{ system: sys.reportVersion, value: key }],
+              status: obsStatus,
+              category,
+              code: { coding: e.codes, text: e.item },
+              subject: patientRef,
+              ...(instant(c.collectedAt ?? c.receivedAt)
+                ? { effectiveDateTime: instant(c.collectedAt ?? c.receivedAt) }
+                : {}),
+              issued: instant(c.reportedAt),
+              performer: [labRef],
+              ...synopticValue(v),
+              specimen: specimenRef(p.letter),
+              ...responseRef(p.letter),
+            };
+          }),
+    ),
+  );
+  const observations = [...resultObservations, ...fishObservations, ...synopticObservations];
 
   const conclusion = [
     ...c.parts.map((p) => `${p.letter}. ${partLabel(p)}:\n${p.finalDiagnosis.trim()}`),
@@ -439,7 +517,7 @@ export function fhirReportResources(content: TReportContent, pdf: Buffer, opts: 
       },
     ],
   };
-  return { patient, lab, facility, pathologist, orderer, specimens, observations, report };
+  return { patient, lab, facility, pathologist, orderer, specimens, observations, questionnaireResponses, report };
 }
 
 /** The conditional-create search of an entry: its first identifier, so a retry or a second report creates nothing twice. */
@@ -465,6 +543,7 @@ export function toFhirBundle(
     ...(r.orderer && r.orderer.id !== r.pathologist.id ? [r.orderer] : []),
     ...r.specimens,
     ...r.observations,
+    ...r.questionnaireResponses,
   ];
   const entry: BundleEntry[] = resources.map((res) => {
     const fullUrl = urnUuid(`${content.caseNumber}|${res.resourceType}/${res.id!}`);

@@ -5,6 +5,7 @@ import {
   hl7ResultStatus,
   RESULT_OBSERVATION_CODE,
   splitCredentials,
+  synopticObx,
   type TFishMeasure,
   type TObservationCode,
   type TReportContent,
@@ -257,6 +258,13 @@ export function toHl7OruR01(content: TReportContent, pdf?: Buffer, opts: Hl7Opti
       p.letter,
       hl7Escape(`${p.letter}. ${partLabel(p)}:\n${p.finalDiagnosis.trim()}`),
     );
+    // The part's synoptic report: one OBX per answered item, the part's letter as the sub-ID (docs/synoptic.md).
+    for (const e of p.synoptic?.entries ?? []) {
+      const o = synopticObx(e);
+      if (!o) continue;
+      const components = (parts: string[]) => trimEnd(parts.map(hl7Escape)).join('^');
+      obx(o.type, components(o.id), p.letter, o.values.map(components).join('~'), o.units ? components(o.units) : '');
+    }
     // The coded result (Results list entry; its category as the original text, CWE.9), critical → OBX-8 AA.
     if (p.result)
       obx(

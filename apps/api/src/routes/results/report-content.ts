@@ -1,6 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import {
   CASE_TYPE_LABELS,
+  missingRequired,
+  reportSynoptic,
   type TCase,
   type TDiagnosisContent,
   type TReportContent,
@@ -11,6 +13,7 @@ import type { Executor } from '../../db/client';
 import { oneAtATime } from '../../lib/one-at-a-time';
 import { cases, caseTests } from '../../db/schema/index';
 import { loadCaseDetail } from '../../services/case-records';
+import { caseSynopticReports } from '../../services/synoptic-reports';
 import { icdCodes, pathologists, procedures, resultCategories, resultValues, stains, facilities } from './repository';
 import { lookupTables } from '../../db/schema/lookups';
 import { readLabSettings } from '../../services/lab-settings';
@@ -60,6 +63,16 @@ export async function buildReportContent(
 ): Promise<TReportContent> {
   const [row] = await ex.select().from(cases).where(eq(cases.id, caseId));
   const detail: TCase = await loadCaseDetail(ex, row!);
+  // Each part's synoptic report as it stands (frozen once signed: later versions keep the answers they correct).
+  const synoptic = new Map(
+    (await caseSynopticReports(ex, caseId)).map((r) => [
+      r.partId,
+      reportSynoptic(r.questionnaire, r.answers, {
+        complete: missingRequired(r.questionnaire, r.answers).length === 0,
+        response: { ...r.response },
+      }),
+    ]),
+  );
   const resultIds = diagnosis.parts.map((p) => p.resultId).filter((x): x is number => x !== null);
   const stainIds = diagnosis.parts
     .flatMap((p) => p.blocks.flatMap((b) => b.slides.map((s) => s.stainId)))
@@ -159,6 +172,7 @@ export async function buildReportContent(
         })),
         microscopicDescription: d.microscopicDescription,
         finalDiagnosis: d.finalDiagnosis,
+        synoptic: synoptic.get(d.partId) ?? null,
         result: result
           ? {
               code: result.code,

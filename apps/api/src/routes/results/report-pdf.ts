@@ -185,6 +185,24 @@ function partHeading(
   paragraph(ctx, `${part.letter}. ${partLabel(part)}${suffix}`, { font: FONT.bold });
 }
 
+/**
+ * A part's synoptic report below its final diagnosis: the protocol and version, then "Item: Answer" in the
+ * protocol's order (items not enabled were never kept), group headings in bold.
+ */
+function drawSynoptic(ctx: Ctx, s: NonNullable<TReportPart['synoptic']>): void {
+  paragraph(ctx, `Synoptic report: ${s.protocol}, version ${s.version}`, {
+    indent: INDENT,
+    font: 'Helvetica-Bold',
+    size: 9,
+  });
+  for (const e of s.entries) {
+    const indent = INDENT + 10 * (e.depth + 1);
+    if (e.answer === null) paragraph(ctx, e.item, { indent, font: 'Helvetica-Bold', size: 9 });
+    else paragraph(ctx, `${e.item}: ${e.answer}`, { indent, size: 9 });
+  }
+  ctx.doc.moveDown(0.3);
+}
+
 function drawFirstPageHeader(ctx: Ctx): void {
   const { doc, c } = ctx;
   const top = 36;
@@ -620,6 +638,7 @@ export async function renderReportPdf(content: TReportContent, opts: { prelimina
   for (const p of c.parts) {
     partHeading(ctx, p);
     paragraph(ctx, finalDiagnosisText(p.finalDiagnosis, c.comment), { indent: INDENT, gap: 0.3 });
+    if (p.synoptic) drawSynoptic(ctx, p.synoptic);
   }
 
   if (c.comment.trim()) {

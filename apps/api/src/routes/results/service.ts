@@ -31,6 +31,7 @@ import {
   reportNoticeTitle,
   reportNoticeType,
   signOutWarnings,
+  synopticSignOutBlockers,
   type ReportNoticeInput,
   type TReportRecipientReason,
   type TSignOutWarning,
@@ -59,6 +60,7 @@ import type { PasswordVerifier } from '../../lib/password-check';
 import type { Mail } from '../../lib/mailer';
 import { bodySites, findCase } from '../../services/case-records';
 import { notify } from '../../services/notify';
+import { caseSynopticReports, checklistsOf, writePartSynoptic } from '../../services/synoptic-reports';
 import { queueResultMessages } from './messages';
 import { buildReportContent, type LabIdentity } from './report-content';
 import { renderReportPdf } from './report-pdf';
@@ -580,7 +582,11 @@ export async function signOutCase(
     }
     const { diagnosis } = await loadDiagnosis(tx, c, { lock: true });
     assertReviewed(diagnosis, input.rowVersion);
-    const blockers = signOutBlockers(diagnosis.parts);
+    // A part reported with a synoptic protocol is signed only with every required item answered.
+    const blockers = [
+      ...signOutBlockers(diagnosis.parts),
+      ...synopticSignOutBlockers(checklistsOf(await caseSynopticReports(tx, c.id))),
+    ];
     if (blockers.length) throw fieldError('parts', blockers.join('; '));
     const warnings = signOutWarnings(diagnosis.parts);
     if (warnings.length && input.confirmWarnings !== true) throw new SignOutWarningsError(warnings);
@@ -676,6 +682,36 @@ async function correctSpecimens(
   return changed;
 }
 
+/**
+ * An amendment's corrected synoptic answers, in its transaction: each part named must already have a synoptic
+ * report, kept with its protocol version; the answers are checked as a save checks them (400 naming
+ * `synoptic.N.answers.<linkId>`). True when an answer changed.
+ */
+async function correctSynoptic(
+  tx: Executor,
+  actor: AuditActor,
+  c: { id: number; caseNumber: string },
+  corrections: NonNullable<TAmendmentParsed['synoptic']>,
+): Promise<boolean> {
+  if (corrections.length === 0) return false;
+  const stored = await caseSynopticReports(tx, c.id);
+  let changed = false;
+  for (const [i, s] of corrections.entries()) {
+    const current = stored.find((r) => r.letter === s.part.toUpperCase());
+    if (!current) throw fieldError(`synoptic.${i}.part`, 'has no synoptic report to correct');
+    const protocol = {
+      id: current.protocolId,
+      name: current.protocolName,
+      version: current.protocolVersion,
+      questionnaire: current.questionnaire,
+    };
+    const part = { id: current.partId, label: current.letter };
+    const saved = await writePartSynoptic(tx, actor, c, part, protocol, s.answers, current, `synoptic.${i}.`);
+    if (stableJson(saved.answers) !== stableJson(current.answers)) changed = true;
+  }
+  return changed;
+}
+
 /** A corrected report: the changed diagnosis, a reason, the signature; the previous version stays as it was. */
 export async function amendCase(
   db: Db,
@@ -699,7 +735,10 @@ export async function amendCase(
     const blockers = signOutBlockers(next.parts);
     if (blockers.length) throw fieldError('parts', blockers.join('; '));
     const specimensChanged = await correctSpecimens(tx, actor, c, input.specimens ?? []);
-    if (diagnosisChanges(next, current).length === 0 && !specimensChanged) {
+    const synopticChanged = await correctSynoptic(tx, actor, c, input.synoptic ?? []);
+    const incomplete = synopticSignOutBlockers(checklistsOf(await caseSynopticReports(tx, c.id)));
+    if (incomplete.length) throw fieldError('synoptic', incomplete.join('; '));
+    if (diagnosisChanges(next, current).length === 0 && !specimensChanged && !synopticChanged) {
       throw fieldError(
         'parts',
         'nothing was changed; to add information without changing the diagnosis, write an addendum',

@@ -333,8 +333,10 @@ describe('the policy and the reset', () => {
     expect(put.json()).toEqual({ requireMfaFor: ['physician', 'patient'] });
     expect((await lastAudit('security', 'settings'))?.eventdescription).toMatch(/physician, patient/);
 
-    // The password alone still signs in (no factor yet) …
-    const token = await tokenOf('patient');
+    // The password alone still signs in (no factor yet), the session user saying what it must do first …
+    const signedIn = await login('patient');
+    expect((signedIn.user as { mfaEnrolmentRequired?: boolean }).mfaEnrolmentRequired).toBe(true);
+    const token = signedIn.accessToken as string;
     // … and every call but enrolment answers 403 mfa_enrolment_required.
     for (const url of ['/api/notifications', '/api/cases', '/api/users/list']) {
       const res = await call(token, 'GET', url);
@@ -346,7 +348,9 @@ describe('the policy and the reset', () => {
       expect(res.statusCode, url).toBe(200);
     }
     expect((await call(token, 'GET', '/api/account/mfa')).json().enrolmentRequired).toBe(true);
+    expect((await call(token, 'GET', '/api/authenticate/me')).json().mfaEnrolmentRequired).toBe(true);
     const { secret } = await enrol(token);
+    expect((await call(token, 'GET', '/api/authenticate/me')).json().mfaEnrolmentRequired).toBe(false);
     const after = await call(token, 'GET', '/api/notifications');
     expect(after.statusCode, after.body).toBe(200);
     // The next sign-in asks for the code.

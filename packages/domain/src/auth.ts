@@ -42,6 +42,8 @@ export const ZSessionUser = z.object({
   role: ZRole.nullable(),
   loggedInWith: z.literal('jwt'),
   mustChangePassword: z.boolean().optional(),
+  /** The user's role must use a second factor and they have none yet: they may only enrol (docs/security.md). */
+  mfaEnrolmentRequired: z.boolean().optional(),
   avatar: z.string().nullable().optional(),
 });
 export type TSessionUser = z.infer<typeof ZSessionUser>;

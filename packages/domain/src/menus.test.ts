@@ -133,6 +133,11 @@ describe('menus', () => {
       bookmarks: false,
       notifications: false,
     });
+    expect(topBarTools({ role: 'editor', mfaEnrolmentRequired: true })).toEqual({
+      search: false,
+      bookmarks: false,
+      notifications: false,
+    });
     expect(topBarTools({ role: null, mustChangePassword: true })).toEqual({
       search: false,
       bookmarks: false,

@@ -320,16 +320,31 @@ export function activeTrail(items: TMenuItem[], path: string): string[] {
 }
 
 /**
+ * Whether a session may only do one thing before anything else: change its password, or enrol a second factor its
+ * role requires (the server refuses the rest with 403).
+ */
+export function restrictedSession(user: { mustChangePassword?: boolean; mfaEnrolmentRequired?: boolean }): boolean {
+  return user.mustChangePassword === true || user.mfaEnrolmentRequired === true;
+}
+
+/** Where a session that must enrol a second factor is sent, and the only page it may open. */
+export const MFA_ENROLMENT_PATH = '/pages/profile';
+
+/**
  * The top-bar tools a signed-in user may call. A user who must change their password may call nothing but the
  * password change (the server refuses the rest with 403); a user without a role has no bookmarks bar but keeps
  * the bell (empty until something concerns them) and may search the pages they can open.
  */
-export function topBarTools(user: { role: TRole | null; mustChangePassword?: boolean }): {
+export function topBarTools(user: {
+  role: TRole | null;
+  mustChangePassword?: boolean;
+  mfaEnrolmentRequired?: boolean;
+}): {
   search: boolean;
   bookmarks: boolean;
   notifications: boolean;
 } {
-  const usable = !user.mustChangePassword;
+  const usable = !restrictedSession(user);
   const hasRole = usable && user.role !== null;
   return { search: usable, bookmarks: hasRole, notifications: usable };
 }

@@ -198,6 +198,7 @@ export const settingsKeys = {
   portal: () => ['settings', 'portal'] as const,
   turnaround: () => ['settings', 'turnaround'] as const,
   lab: () => ['settings', 'lab'] as const,
+  security: () => ['settings', 'security'] as const,
 };
 
 /** The signed-in user's own things. */

@@ -9,7 +9,14 @@ import {
   type AnyRoute,
   type RouteComponent,
 } from '@tanstack/react-router';
-import { isPathForbidden, LOOKUP_LISTS, PENDING_ALLOWED_PATHS, SHOWCASE_GROUPS, showcasePage } from '@lab/domain';
+import {
+  isPathForbidden,
+  LOOKUP_LISTS,
+  MFA_ENROLMENT_PATH,
+  PENDING_ALLOWED_PATHS,
+  SHOWCASE_GROUPS,
+  showcasePage,
+} from '@lab/domain';
 import { session } from '@/lib/session';
 import { fetchEarly } from '@/lib/early-fetch';
 import { LoadingScreen } from '@/components/loading-screen';
@@ -35,6 +42,9 @@ function requireSignIn({ location }: { location: { pathname: string } }) {
   if (login.user.mustChangePassword && location.pathname !== '/changepassword') {
     throw redirect({ to: '/changepassword' });
   }
+  // A role that must use a second factor, and none yet: the profile's enrolment first (docs/security.md).
+  if (login.user.mfaEnrolmentRequired && location.pathname !== MFA_ENROLMENT_PATH)
+    throw redirect({ to: MFA_ENROLMENT_PATH });
   if (isPathForbidden(location.pathname, login.user.role)) throw redirect({ to: '/misc/not-authorized' });
   if (!login.user.role && !PENDING_ALLOWED_PATHS.includes(location.pathname)) throw redirect({ to: '/' });
 }

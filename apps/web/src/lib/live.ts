@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import {
   LIVE_EVENT_TYPES,
+  restrictedSession,
   WORKSPACE_ROLES,
   ZLiveEvent,
   type TLiveEvent,
@@ -104,7 +105,7 @@ const hasLiveChannel = (role: TRole | null) => role !== null && (WORKSPACE_ROLES
 // Unlocked: the stream comes back for the signed-in token.
 screenLock.subscribe(() => {
   const login = session.get();
-  if (!screenLock.isLocked() && !source && login && !login.user.mustChangePassword && hasLiveChannel(login.user.role)) {
+  if (!screenLock.isLocked() && !source && login && !restrictedSession(login.user) && hasLiveChannel(login.user.role)) {
     void open(session.token());
   }
 });
@@ -116,7 +117,7 @@ screenLock.subscribe(() => {
 export function useLiveChannel(): void {
   const login = useSession();
   useEffect(() => {
-    void open(login && !login.user.mustChangePassword && hasLiveChannel(login.user.role) ? session.token() : null);
+    void open(login && !restrictedSession(login.user) && hasLiveChannel(login.user.role) ? session.token() : null);
   }, [login]);
   useEffect(() => () => close(), []);
 }

@@ -22,7 +22,7 @@ import { createSession, loadSession } from '../../plugins/auth';
 import { writeAudit, actorOf } from '../../plugins/audit';
 import type { Executor } from '../../db/client';
 import { notify } from '../../services/notify';
-import { findUserByEmail, findUserById, toSessionUser } from './repository';
+import { findUserByEmail, findUserById, sessionUserOf, toSessionUser } from './repository';
 import { LoginThrottle, REGISTRATIONS_PER_ADDRESS } from '../../lib/throttle';
 import { EMAIL_MAX_LENGTH, SignInService } from './sign-in';
 import passwordResetRoutes from './password-reset';
@@ -67,7 +67,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (result.kind === 'bad-credentials') return { error: AUTH_MESSAGES.badCredentials };
       if (result.kind === 'mfa-required')
         return { mfaRequired: true as const, mfaToken: result.mfaToken, methods: result.methods };
-      return { user: toSessionUser(result.user), accessToken: await app.tokens.sign(result.user.id, result.sessionId) };
+      return {
+        user: await sessionUserOf(app.db, result.user),
+        accessToken: await app.tokens.sign(result.user.id, result.sessionId),
+      };
     },
   );
 
@@ -140,7 +143,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await findUserById(app.db, check.user.id);
       if (!user) return reply.code(401).send({ error: AUTH_MESSAGES.invalidToken, code: 'sign_in_required' });
       return {
-        userData: toSessionUser(user),
+        userData: await sessionUserOf(app.db, user),
         accessToken: await app.tokens.sign(user.id, check.user.sessionId),
       };
     },
@@ -149,13 +152,13 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/authenticate/me',
     {
-      config: { access: 'authenticated', allowWithExpiredPassword: true },
+      config: { access: 'authenticated', allowWithExpiredPassword: true, allowDuringMfaEnrolment: true },
       schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: ZSessionUser } },
     },
     async (req) => {
       const user = await findUserById(app.db, req.user!.id);
       if (!user) throw new HttpError(401, AUTH_MESSAGES.signInRequired);
-      return toSessionUser(user);
+      return sessionUserOf(app.db, user);
     },
   );
 

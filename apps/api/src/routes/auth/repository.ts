@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { shownAvatar, ZRole, type TSessionUser } from '@lab/domain';
+import { mfaEnrolmentRequired, shownAvatar, ZRole, ZSecuritySettings, type TSessionUser } from '@lab/domain';
 import { users } from '../../db/schema/index';
 import type { Executor } from '../../db/client';
 
@@ -17,6 +17,32 @@ export async function findUserByEmail(ex: Executor, email: string): Promise<User
 export async function findUserById(ex: Executor, id: number): Promise<UserRow | undefined> {
   const [row] = await ex.select().from(users).where(eq(users.id, id)).limit(1);
   return row;
+}
+
+/**
+ * Whether the user's role must use a second factor and they have none confirmed yet (the session check reads the
+ * same two facts, plugins/auth.ts): the session user says so, and the app sends them to enrol.
+ */
+export async function mfaEnrolmentRequiredOf(ex: Executor, u: UserRow): Promise<boolean> {
+  const [row] = await ex
+    .select({
+      has: sql<boolean>`exists (select 1 from mfa_totp t where t.user_id = ${u.id} and t.confirmed_at is not null)`,
+      policy: sql<unknown>`(select s.value from app_settings s where s.key = 'security')`,
+    })
+    .from(users)
+    .where(eq(users.id, u.id));
+  const role = ZRole.safeParse(u.role);
+  const policy = ZSecuritySettings.safeParse(row?.policy ?? { requireMfaFor: [] });
+  return mfaEnrolmentRequired(
+    role.success ? role.data : null,
+    row?.has === true,
+    policy.success ? policy.data : { requireMfaFor: [] },
+  );
+}
+
+/** The signed-in user as the browser receives it (never the password hash), with what its session must do first. */
+export async function sessionUserOf(ex: Executor, u: UserRow): Promise<TSessionUser> {
+  return { ...toSessionUser(u), mfaEnrolmentRequired: await mfaEnrolmentRequiredOf(ex, u) };
 }
 
 /** The signed-in user as the browser receives it (never the password hash). */

@@ -10,6 +10,7 @@ import {
   effectiveLayout,
   filterMenu,
   HORIZONTAL_MAX_FALLBACK,
+  restrictedSession,
   SCROLL_MENU_SHADOW_AT,
   topBarTools,
   type TMenuItem,
@@ -188,7 +189,7 @@ export function ShellLayout({ menu, brand }: ShellLayoutProps) {
         </Tooltip>
       )}
       {allowed.search && <MainSearch />}
-      {!login?.user.mustChangePassword && <WorkspaceIndicators role={login?.user.role ?? null} />}
+      {login && !restrictedSession(login.user) && <WorkspaceIndicators role={login?.user.role ?? null} />}
       {allowed.notifications && <NotificationMenu />}
       <ThemeCustomizerButton />
       <UserMenu />

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { ADMIN_MENU, MAIN_MENU, REFERENCE_MENU, type TMenuItem } from '@lab/domain';
+import { ADMIN_MENU, MAIN_MENU, REFERENCE_MENU, restrictedSession, type TMenuItem } from '@lab/domain';
 import { usePendingOrderCount } from '@/features/orders';
 import { useSession } from '@/lib/session';
 import { ShellLayout } from './shell-layout';
@@ -14,9 +14,9 @@ function withOrderCount(menu: TMenuItem[], pending: number): TMenuItem[] {
 
 /** The lab staff's frame (admin, editor): main menu and Administration list, vertical or horizontal by settings. */
 export function StaffLayout() {
-  // Not while a new password is owed: the server refuses every call but the password change then.
+  // Not while a new password or a second factor is owed: the server refuses the other calls then.
   const login = useSession();
-  const pending = usePendingOrderCount(Boolean(login && !login.user.mustChangePassword));
+  const pending = usePendingOrderCount(Boolean(login && !restrictedSession(login.user)));
   const menu = useMemo(() => withOrderCount(STAFF_MENU, pending), [pending]);
   return <ShellLayout menu={menu} brand="Lab Portal" />;
 }

@@ -10,6 +10,7 @@ import { useSavePortalSettings } from '../api/save-portal-settings';
 import { PathologistLinkCard } from './pathologist-link-card';
 import { TurnaroundCard } from './turnaround-card';
 import { LabSettingsCard } from './lab-settings-card';
+import { SecondFactorPolicyCard } from './second-factor-policy-card';
 
 /** The administrator's switch for the theme customizer (docs/shell.md#theme-customizer: off by default). */
 export function PortalSettingsCard() {
@@ -81,6 +82,7 @@ export function PortalSettingsPage() {
       <Stack maw={760}>
         <PortalSettingsCard />
         <LabSettingsCard />
+        <SecondFactorPolicyCard />
         <TurnaroundCard />
       </Stack>
     </>

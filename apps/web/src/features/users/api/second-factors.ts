@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ZTotpConfirmResponse, ZTotpSetupResponse } from '@lab/domain';
 import { api } from '@/lib/api-client';
 import { accountKeys } from '@/api/query-keys';
+import { session } from '@/lib/session';
 
 export { useMySecondFactors } from '@/api/auth/second-factor';
 
@@ -18,7 +19,12 @@ export function useConfirmTotp() {
   return useMutation({
     mutationFn: (code: string) =>
       api('/api/account/mfa/totp/confirm', { method: 'POST', body: { code }, schema: ZTotpConfirmResponse }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: accountKeys.mfa() }),
+    onSuccess: () => {
+      // A session sent to enrol may go on now (the server lets its calls through once a factor is confirmed).
+      const current = session.get();
+      if (current?.user.mfaEnrolmentRequired) session.updateUser({ ...current.user, mfaEnrolmentRequired: false });
+      return qc.invalidateQueries({ queryKey: accountKeys.mfa() });
+    },
   });
 }
 

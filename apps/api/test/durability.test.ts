@@ -4,15 +4,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { fillExample, ORM_251_STANDARD } from '@lab/domain';
 import { openPglite } from '../src/db/client';
 import { verifyAuditChain } from '../src/db/audit-verify';
 import { loadConfig } from '../src/config';
 import { checkpointsFile, readCheckpoints } from '../src/lib/audit-seal';
-import { auditEvents } from '../src/db/schema/index';
+import { auditEvents, incomingOrders } from '../src/db/schema/index';
+import { parseAck, sendMllp } from '../src/services/mllp';
 
 const apiDir = path.resolve(__dirname, '..');
 const port = 3900 + Math.floor(Math.random() * 90);
 const base = `http://127.0.0.1:${port}`;
+const mllpPort = port + 100;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lab-kill9-'));
 let child: ChildProcess | null = null;
 
@@ -23,6 +26,7 @@ function startServer(): ChildProcess {
     env: {
       ...process.env,
       PORT: String(port),
+      MLLP_PORT: String(mllpPort),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       SEED_DEMO: '0',
@@ -115,6 +119,48 @@ describe.skipIf(Boolean(process.env.TEST_PG_URL))('durability of the embedded da
         checkpoints: readCheckpoints(checkpointsFile(dataDir)),
       });
       expect(report.problems).toEqual([]);
+    } finally {
+      await database.close();
+    }
+  }, 240_000);
+
+  it('keeps every order it acknowledged over MLLP when killed with SIGKILL (committed before the ACK)', async () => {
+    child = startServer();
+    await waitHealthy(child);
+    const acknowledged: string[] = [];
+    let stop = false;
+    const sender = (async () => {
+      for (let i = 0; !stop; i++) {
+        const id = `KILL9-${i}`;
+        try {
+          const ack = parseAck(
+            await sendMllp('127.0.0.1', mllpPort, fillExample(ORM_251_STANDARD, id, `K9-${i}`), 5000),
+          );
+          if (ack.code === 'AA' && ack.controlId === id) acknowledged.push(id);
+        } catch {
+          return; // the server died under us
+        }
+      }
+    })();
+    await new Promise((r) => setTimeout(r, 2500));
+    child.kill('SIGKILL');
+    stop = true;
+    await sender;
+    await exited(child);
+    expect(acknowledged.length).toBeGreaterThan(3);
+
+    // Each acknowledged message is an incoming order after the restart's recovery (opened by the server first).
+    child = startServer();
+    await waitHealthy(child);
+    child.kill('SIGTERM');
+    await exited(child);
+    const database = await openPglite(path.join(dataDir, 'pglite'));
+    try {
+      const rows = await database.db
+        .select({ controlId: incomingOrders.controlId })
+        .from(incomingOrders)
+        .where(inArray(incomingOrders.controlId, acknowledged));
+      expect(new Set(rows.map((r) => r.controlId))).toEqual(new Set(acknowledged));
     } finally {
       await database.close();
     }

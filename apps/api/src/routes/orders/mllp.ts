@@ -5,9 +5,8 @@
  */
 import net from 'node:net';
 import { buildHl7Ack } from '@lab/domain';
+import { MLLP_END, MLLP_START, mllpFrame } from '../../services/mllp';
 
-export const MLLP_START = 0x0b;
-export const MLLP_END = Buffer.from([0x1c, 0x0d]);
 /** A frame larger than this is not an order: the connection is answered AR and closed. */
 const MAX_FRAME_BYTES = 1024 * 1024;
 /** A connection silent this long is closed (its half-sent frame dropped; nothing was acknowledged). */
@@ -21,8 +20,8 @@ export interface MllpLogger {
   warn(obj: unknown, msg?: string): void;
 }
 
-export const frame = (text: string): Buffer =>
-  Buffer.concat([Buffer.from([MLLP_START]), Buffer.from(text, 'utf8'), MLLP_END]);
+/** The framing the delivery worker uses too (services/mllp.ts). */
+export const frame = mllpFrame;
 
 /** Bytes that are not a frame (between frames, or a frame without its start): answered AR without an MSH to echo. */
 function garbageAck(reason: string): string {

@@ -84,10 +84,10 @@ test('the data list pages, adds first and retires; a physician may not open it, 
   const ctx = await browser.newContext();
   const page = await ctx.newPage();
   await signIn(page, 'editor', '/data-list/thumb-view');
-  await expect(page.getByTestId('catalogue-card')).toHaveCount(4);
-  await page.getByRole('combobox', { name: 'Per page' }).click();
-  await page.getByRole('option', { name: '10', exact: true }).click();
   await expect(page.getByTestId('catalogue-card')).toHaveCount(10);
+  await page.getByRole('combobox', { name: 'Per page' }).click();
+  await page.getByRole('option', { name: '20', exact: true }).click();
+  await expect(page.getByTestId('catalogue-card')).toHaveCount(20);
   await shot(page, 'supplies-thumb-view');
 
   const name = `Decalcifier solution, 1 L ${Date.now().toString(36)}`;

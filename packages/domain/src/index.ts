@@ -45,3 +45,4 @@ export * from './sign-out-warnings';
 export * from './text-runs';
 export * from './lab-settings';
 export * from './synoptic/index';
+export * from './plural';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZApiError } from './api-common';
 import type { TDiagnosisPart } from './results';
+import { plural } from './plural';
 
 /**
  * Sign-out warnings (docs/laboratory.md#sign-out): what is unusual enough that the pathologist confirms it before
@@ -66,8 +67,6 @@ export function grossCassettes(letter: string, gross: string): { count: number; 
   }
   return null;
 }
-
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /**
  * The warnings of a sign-out, part by part in case order: a part with no block, a part with no microscopic

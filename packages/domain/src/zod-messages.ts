@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plural } from './plural';
 
 type RawIssue = z.core.$ZodRawIssue;
 
@@ -14,7 +15,6 @@ const EXPECTED: Record<string, string> = {
 };
 
 const list = (values: readonly unknown[]) => values.map((v) => (v === null ? 'empty' : String(v))).join(', ');
-const plural = (n: number | bigint, word: string) => `${n} ${word}${Number(n) === 1 ? '' : 's'}`;
 
 const FORMATS: Record<string, string> = {
   email: 'must be an email address',

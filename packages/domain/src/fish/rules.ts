@@ -1,3 +1,4 @@
+import { plural } from '../plural';
 import type {
   TBreakApartNucleus,
   TFishClassification,
@@ -43,8 +44,6 @@ const fromHundredths = (h: number) => h / 100;
 
 /** "4.50": a two-decimal value as the report prints it. */
 export const formatFishNumber = (v: number | null | undefined) => (v === null || v === undefined ? '—' : v.toFixed(2));
-
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 // ---------------------------------------------------------------------------------------------------------
 // HER2 dual probe, ASCO/CAP 2018.

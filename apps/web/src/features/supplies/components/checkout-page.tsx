@@ -17,7 +17,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconCircleCheck, IconTrash } from '@tabler/icons-react';
-import { facilityShipTo, type TSupplyOrder } from '@lab/domain';
+import { facilityShipTo, plural, type TSupplyOrder } from '@lab/domain';
 import { PageHeader } from '@/components/page-header';
 import { SectionCard } from '@/components/section-card';
 import { ApiError } from '@/lib/api-client';
@@ -172,7 +172,11 @@ export function CheckoutPage() {
                 </Text>
               )}
               <Title order={3} size="h6">
-                {lines.reduce((n, l) => n + l.quantity, 0)} units, {lines.length} items
+                {plural(
+                  lines.reduce((n, l) => n + l.quantity, 0),
+                  'unit',
+                )}
+                , {plural(lines.length, 'item')}
               </Title>
               <Button
                 onClick={submit}

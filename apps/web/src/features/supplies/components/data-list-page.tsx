@@ -83,7 +83,8 @@ function DataListPage({ view }: { view: 'list' | 'thumb' }) {
   const retire = useRetireItems();
   const list = useServerList<{ data: TSupplyItem[]; total: number }, Filters, TSupplySortField>({
     query: (request) => catalogueQuery(request),
-    pageSize: 4,
+    // A screenful (the API's own default without paging stays 4, for its callers).
+    pageSize: 10,
     sort: { fields: SUPPLY_SORT_FIELDS, initial: '-id' },
     // Retired items are hidden until asked for (the Shown control).
     status: 'active',

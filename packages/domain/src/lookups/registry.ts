@@ -4,6 +4,7 @@
  * entry here plus its generated migration (`npm run db:generate`).
  */
 
+import { CASE_TYPE_LABELS } from '../identifiers';
 import { STAFF_ROLES, type TRole } from '../roles';
 import { TAG_COLOR_NAMES } from '../shell/tag-colors';
 
@@ -46,6 +47,13 @@ export interface LookupDateField extends LookupFieldBase {
 interface LookupChoiceField extends LookupFieldBase {
   kind: 'enum' | 'multienum';
   options: readonly string[];
+  /** What people read for each stored option (the option itself where none is given). */
+  optionLabels?: Readonly<Record<string, string>>;
+}
+
+/** The words shown for a choice field's stored option: its label, else the option as stored. */
+export function choiceLabel(f: { optionLabels?: Readonly<Record<string, string>> }, option: string): string {
+  return f.optionLabels?.[option] ?? option;
 }
 
 /** An entry of another list (by its key), or a user ('users'); stored as its id. */
@@ -185,10 +193,25 @@ export const LOOKUP_LISTS = [
         label: 'Event types',
         kind: 'multienum',
         options: ['report-final', 'report-amended', 'report-addended', 'critical-result', 'stat-case'],
+        optionLabels: {
+          'report-final': 'Final report',
+          'report-amended': 'Corrected report',
+          'report-addended': 'Addendum',
+          'critical-result': 'Critical result',
+          'stat-case': 'STAT case',
+        },
         required: true,
         inList: true,
       },
-      { name: 'channel', label: 'Channel', kind: 'enum', options: ['in-app', 'email'], required: true, inList: true },
+      {
+        name: 'channel',
+        label: 'Channel',
+        kind: 'enum',
+        options: ['in-app', 'email'],
+        optionLabels: { 'in-app': 'In the portal', email: 'Email' },
+        required: true,
+        inList: true,
+      },
     ],
   },
   {
@@ -254,7 +277,15 @@ export const LOOKUP_LISTS = [
         inList: true,
         help: 'As sent in OBR-4.3: L (local), CPT, LN…',
       },
-      { name: 'caseType', label: 'Case type', kind: 'enum', options: ['S', 'C', 'F'], required: true, inList: true },
+      {
+        name: 'caseType',
+        label: 'Case type',
+        kind: 'enum',
+        options: ['S', 'C', 'F'],
+        optionLabels: CASE_TYPE_LABELS,
+        required: true,
+        inList: true,
+      },
       {
         name: 'testCodes',
         label: 'Tests',
@@ -321,6 +352,11 @@ export const LOOKUP_LISTS = [
         label: 'Scoring method',
         kind: 'enum',
         options: ['her2-dual', 'urovysion', 'break-apart'],
+        optionLabels: {
+          'her2-dual': 'HER2/CEP17 dual probe',
+          urovysion: 'UroVysion (urine)',
+          'break-apart': 'Break-apart probe',
+        },
         required: true,
         inList: true,
       },
@@ -425,6 +461,7 @@ export const LOOKUP_LISTS = [
         label: 'Stain type',
         kind: 'enum',
         options: ['routine', 'special', 'ihc'],
+        optionLabels: { routine: 'Routine (H&E)', special: 'Special stain', ihc: 'Immunohistochemistry' },
         required: true,
         inList: true,
       },

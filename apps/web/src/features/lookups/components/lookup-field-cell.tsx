@@ -1,5 +1,5 @@
 import { Badge, ColorSwatch, Group, Text } from '@mantine/core';
-import type { LookupField, TLookupItem } from '@lab/domain';
+import { choiceLabel, type LookupField, type TLookupItem } from '@lab/domain';
 import { formatDate } from '@/lib/format';
 
 /** A list screen's cell of one of the list's own fields; a past expiry field is marked Expired. */
@@ -32,11 +32,13 @@ export function LookupFieldCell({ f, row }: { f: LookupField; row: TLookupItem }
         <Group gap={4}>
           {(v as string[]).map((x) => (
             <Badge key={x} size="xs" variant="outline">
-              {x}
+              {choiceLabel(f, x)}
             </Badge>
           ))}
         </Group>
       );
+    case 'enum':
+      return <Text size="sm">{choiceLabel(f, String(v))}</Text>;
     case 'date':
       return (
         <Group gap={6} wrap="nowrap">

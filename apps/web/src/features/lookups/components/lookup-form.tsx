@@ -16,6 +16,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import {
+  choiceLabel,
   lookupInputSchema,
   singularInSentence,
   type LookupField,
@@ -103,7 +104,7 @@ const FIELD_INPUTS: { [K in LookupFieldKind]: KindInput<K> } = {
     render: (f, common, bound) => (
       <Select
         {...common}
-        data={[...f.options]}
+        data={f.options.map((o) => ({ value: o, label: choiceLabel(f, o) }))}
         clearable={!f.required}
         value={(bound.value as string) || null}
         onChange={(v) => bound.onChange(v ?? '')}
@@ -115,7 +116,7 @@ const FIELD_INPUTS: { [K in LookupFieldKind]: KindInput<K> } = {
     render: (f, common, bound) => (
       <MultiSelect
         {...common}
-        data={[...f.options]}
+        data={f.options.map((o) => ({ value: o, label: choiceLabel(f, o) }))}
         value={(bound.value as string[]) ?? []}
         onChange={bound.onChange}
       />

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { shownAvatar, ZRole, type TSessionUser } from '@lab/domain';
+import { shownAvatar, ZLanguage, ZRole, type TSessionUser } from '@lab/domain';
 import { users } from '../../db/schema/index';
 import type { Executor } from '../../db/client';
 
@@ -30,5 +30,6 @@ export function toSessionUser(u: UserRow): TSessionUser {
     loggedInWith: 'jwt',
     mustChangePassword: u.mustChangePassword,
     avatar: shownAvatar(u.avatar),
+    language: ZLanguage.safeParse(u.language).data ?? null,
   };
 }

@@ -147,6 +147,8 @@ export const STORAGE_KEYS = {
   token: 'jwtToken',
   sessionTimedOut: 'sessionTimedOut',
   theme: 'themeSettings',
+  /** The language last chosen in this browser: the sign-in page shows it after a sign-out (docs/i18n.md). */
+  language: 'language',
 } as const;
 
 /** Password reset by email (docs/api.md#password-reset): a link valid this many minutes, once. */

@@ -92,6 +92,7 @@ export default tseslint.config(
       'apps/web/src/components/language-picker.tsx',
       'apps/web/src/features/auth/components/sign-in-form.tsx',
       'apps/web/src/features/auth/components/auth-card.tsx',
+      'apps/web/src/features/users/components/language-section.tsx',
     ],
     ignores: ['**/*.test.tsx'],
     plugins: { local: localRules },

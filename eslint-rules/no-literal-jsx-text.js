@@ -50,8 +50,7 @@ export const noLiteralJsxText = {
       JSXAttribute(node) {
         const name = node.name.type === 'JSXIdentifier' ? node.name.name : null;
         if (!name || !VISIBLE_ATTRIBUTES.has(name) || !node.value) return;
-        const value =
-          node.value.type === 'Literal' ? node.value.value : literalOf(node.value.expression ?? null);
+        const value = node.value.type === 'Literal' ? node.value.value : literalOf(node.value.expression ?? null);
         if (typeof value === 'string') report(node, value);
       },
     };

@@ -37,8 +37,8 @@ describe('LanguagePicker', () => {
     expect(screen.getByText('Log Out')).toBeInTheDocument();
     screen.getByRole('button', { name: 'Language: English' }).focus();
     await userEvent.keyboard('{Enter}');
-    const menu = await screen.findByRole('menu');
-    const items = within(menu).getAllByRole('menuitem', { hidden: true }) // still fading in (jsdom runs no transitions);
+    const menu = await screen.findByRole('menu', {}, { timeout: 5000 });
+    const items = within(menu).getAllByRole('menuitem', { hidden: true }); // still fading in (jsdom runs no transitions);
     expect(items.map((i) => [i.textContent, i.getAttribute('lang'), i.getAttribute('aria-current')])).toEqual([
       ['English', 'en', 'true'],
       ['Español', 'es', null],
@@ -63,7 +63,7 @@ describe('LanguagePicker', () => {
     const button = screen.getByRole('button', { name: 'Language: English' });
     button.focus();
     await userEvent.keyboard('{Enter}');
-    await screen.findByRole('menu');
+    await screen.findByRole('menu', {}, { timeout: 5000 });
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{Enter}');
     await waitFor(() => expect(i18n.language).toBe('fr'));
     expect(screen.getByRole('button', { name: 'Langue : Français' })).toHaveTextContent('FR');

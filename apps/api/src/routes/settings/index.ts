@@ -86,7 +86,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'authenticated', allowWithExpiredPassword: true },
       schema: {
         tags: ['settings'],
-        summary: 'My screen language (null: the browser\'s)',
+        summary: "My screen language (null: the browser's)",
         response: { 200: ZAccountLanguage },
       },
     },

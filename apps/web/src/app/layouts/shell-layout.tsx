@@ -256,10 +256,7 @@ export function ShellLayout({ menu, brand }: ShellLayoutProps) {
               onScroll={(e) => setMenuScrolled(e.currentTarget.scrollTop > SCROLL_MENU_SHADOW_AT)}
             >
               {items.length === 0 ? (
-                <div
-                  className={classes.pendingNotice}
-                  title={t('pendingMenu')}
-                >
+                <div className={classes.pendingNotice} title={t('pendingMenu')}>
                   <IconHourglass size={20} aria-hidden className={classes.pendingIcon} />
                   <Text size="sm" c="dimmed" className={classes.pendingText}>
                     {t('pendingMenu')}

@@ -49,7 +49,10 @@ function Indicators() {
   const mail = useMailUnreadCount();
   const chat = useChatUnreadCount();
   const { t } = useTranslation('shell');
-  const said = [mail > 0 && t('workspace.mailUnread', { count: mail }), chat > 0 && t('workspace.chatUnread', { count: chat })]
+  const said = [
+    mail > 0 && t('workspace.mailUnread', { count: mail }),
+    chat > 0 && t('workspace.chatUnread', { count: chat }),
+  ]
     .filter(Boolean)
     .join(', ');
   return (

@@ -1,6 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, pickLanguage, type TLanguage } from '@lab/domain';
+import { setFormatLanguage } from '@/lib/format';
 import enShell from '@/locales/en/shell.json';
 import esShell from '@/locales/es/shell.json';
 import frShell from '@/locales/fr/shell.json';
@@ -45,6 +46,7 @@ void i18n.use(initReactI18next).init({
 /** `<html lang>` follows the language shown (screen readers, hyphenation, the browser's own widgets). */
 const syncHtmlLang = (lng: string) => {
   if (typeof document !== 'undefined') document.documentElement.lang = lng;
+  setFormatLanguage(lng); // dates and numbers (lib/format.ts) in the same language
 };
 i18n.on('languageChanged', syncHtmlLang);
 

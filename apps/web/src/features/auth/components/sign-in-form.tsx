@@ -122,7 +122,12 @@ export function SignInForm({ link, setupNeeded, onSignedIn }: SignInFormProps) {
         </Alert>
       )}
       {endedBy && !err && (
-        <Alert color="red" icon={<IconAlertCircle size={18} />} title={t('signIn.signedOutTitle')} data-testid="session-ended">
+        <Alert
+          color="red"
+          icon={<IconAlertCircle size={18} />}
+          title={t('signIn.signedOutTitle')}
+          data-testid="session-ended"
+        >
           {tr(endedBy)}
         </Alert>
       )}

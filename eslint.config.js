@@ -92,6 +92,8 @@ export default tseslint.config(
       'apps/web/src/components/language-picker.tsx',
       'apps/web/src/features/auth/components/sign-in-form.tsx',
       'apps/web/src/features/auth/components/auth-card.tsx',
+      'apps/web/src/features/auth/components/forgot-password-page.tsx',
+      'apps/web/src/features/auth/components/reset-password-page.tsx',
       'apps/web/src/features/users/components/language-section.tsx',
       'apps/web/src/features/misc/components/status-page.tsx',
       'apps/web/src/features/search/components/main-search.tsx',

@@ -5,12 +5,14 @@ import {
   AUTH_MESSAGES,
   LANGUAGES,
   MAIN_MENU,
+  PASSWORD_POLICY_RULES,
+  PASSWORD_RESET_MESSAGES,
   PATIENT_MENU,
   PHYSICIAN_MENU,
   REFERENCE_MENU,
   type TMenuItem,
 } from '@lab/domain';
-import { NAMESPACES, resources } from './index';
+import { NAMESPACES, resources, translateMessage } from './index';
 
 /** Every key of a catalogue, dotted ("footer.rights"), with its text. */
 function flatten(obj: unknown, prefix = ''): Map<string, unknown> {
@@ -56,5 +58,18 @@ describe('the catalogues (docs/i18n.md)', () => {
   it("keeps SPEC's sign-in messages as the English texts", () => {
     const en = resources.en.auth.messages as Record<string, string>;
     for (const [key, text] of Object.entries(AUTH_MESSAGES)) expect(en[key], key).toBe(text);
+  });
+
+  it('has the password reset messages and policy rules the server and the domain write, found by their English', () => {
+    const english = Object.values(resources.en.auth.messages);
+    for (const text of [...Object.values(PASSWORD_RESET_MESSAGES), ...PASSWORD_POLICY_RULES])
+      expect(english, text).toContain(text);
+    expect(translateMessage(AUTH_MESSAGES.badCredentials, 'es')).toBe('Correo electrónico o contraseña no válidos');
+    expect(translateMessage(PASSWORD_RESET_MESSAGES.done, 'fr')).toBe(
+      'Votre mot de passe a été modifié. Connectez-vous avec le nouveau.',
+    );
+    expect(translateMessage('A message the catalogue does not know', 'fr')).toBe(
+      'A message the catalogue does not know',
+    );
   });
 });

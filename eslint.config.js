@@ -99,6 +99,7 @@ export default tseslint.config(
       'apps/web/src/features/search/components/main-search.tsx',
       'apps/web/src/features/notifications/components/notification-menu.tsx',
       'apps/web/src/features/bookmarks/components/bookmark-bar.tsx',
+      'apps/web/src/features/theme/components/theme-customizer.tsx',
     ],
     ignores: ['**/*.test.tsx'],
     plugins: { local: localRules },

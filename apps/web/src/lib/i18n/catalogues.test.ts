@@ -10,6 +10,7 @@ import {
   PATIENT_MENU,
   PHYSICIAN_MENU,
   REFERENCE_MENU,
+  WORK_QUEUES,
   type TMenuItem,
 } from '@lab/domain';
 import { NAMESPACES, resources, translateMessage } from './index';
@@ -53,6 +54,13 @@ describe('the catalogues (docs/i18n.md)', () => {
       });
     [MAIN_MENU, ADMIN_MENU, REFERENCE_MENU, PHYSICIAN_MENU, PATIENT_MENU, ACCOUNT_OPTIONS_MENU].forEach(walk);
     expect(Object.fromEntries(titles)).toEqual(resources.en.menu);
+  });
+
+  it('home.json names every work queue by its key, the English as the domain writes it', () => {
+    const en = resources.en.home.queues as Record<string, { label: string; description: string }>;
+    expect(Object.keys(en).sort()).toEqual(Object.keys(WORK_QUEUES).sort());
+    for (const [key, def] of Object.entries(WORK_QUEUES))
+      expect(en[key], key).toEqual({ label: def.label, description: def.description });
   });
 
   it("keeps SPEC's sign-in messages as the English texts", () => {

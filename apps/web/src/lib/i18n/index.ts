@@ -11,18 +11,21 @@ import frMenu from '@/locales/fr/menu.json';
 import enAuth from '@/locales/en/auth.json';
 import esAuth from '@/locales/es/auth.json';
 import frAuth from '@/locales/fr/auth.json';
+import enHome from '@/locales/en/home.json';
+import esHome from '@/locales/es/home.json';
+import frHome from '@/locales/fr/home.json';
 
 /**
  * The web app's catalogues (docs/i18n.md): one JSON file per language and namespace under src/locales/<lang>/.
  * `shell`: the frame (top bar, user menu, footer, pickers); `menu`: the menu titles by menu item id; `auth`: the
- * sign-in pages, with SPEC's English sign-in messages as the English texts.
+ * sign-in pages, with SPEC's English sign-in messages as the English texts; `home`: the home dashboard.
  */
 export const resources = {
-  en: { shell: enShell, menu: enMenu, auth: enAuth },
-  es: { shell: esShell, menu: esMenu, auth: esAuth },
-  fr: { shell: frShell, menu: frMenu, auth: frAuth },
+  en: { shell: enShell, menu: enMenu, auth: enAuth, home: enHome },
+  es: { shell: esShell, menu: esMenu, auth: esAuth, home: esHome },
+  fr: { shell: frShell, menu: frMenu, auth: frAuth, home: frHome },
 } as const;
-export const NAMESPACES = ['shell', 'menu', 'auth'] as const;
+export const NAMESPACES = ['shell', 'menu', 'auth', 'home'] as const;
 
 /** The browser's preferred languages, first the portal speaks (navigator.languages, as Accept-Language). */
 export function browserLanguage(): TLanguage {

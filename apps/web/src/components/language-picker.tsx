@@ -25,7 +25,10 @@ export function LanguagePicker({ compact = false }: { compact?: boolean }) {
           color={compact ? 'gray' : undefined}
           size={compact ? 'compact-sm' : 'sm'}
           leftSection={<IconLanguage size={18} aria-hidden />}
-          aria-label={t('language.label', { language: LANGUAGE_NAMES[current] })}
+          // The name holds what the button shows (WCAG 2.5.3): "Language: Español (ES)" for the code alone.
+          aria-label={
+            t('language.label', { language: LANGUAGE_NAMES[current] }) + (compact ? ` (${current.toUpperCase()})` : '')
+          }
           data-testid="language-picker"
           style={compact ? { color: 'inherit' } : undefined}
         >

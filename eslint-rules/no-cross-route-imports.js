@@ -39,6 +39,3 @@ export const noCrossRouteImports = {
     };
   },
 };
-
-/** The repository's own ESLint rules, loaded by eslint.config.js as the `local` plugin. */
-export default { rules: { 'no-cross-route-imports': noCrossRouteImports } };

@@ -7,6 +7,7 @@ import { BlankFrame } from './app/layouts/blank-frame';
 import { SignInForm, type SignInLink } from './features/auth/components/sign-in-form';
 import { getPublicConfig } from './api/public-config';
 import { keepFocusOnSubmitPress } from './lib/submit-keeps-focus';
+import { useSessionLanguage } from './lib/i18n/use-session-language';
 
 /**
  * The sign-in page of its own (sign-in.html, what a browser opening /login gets; docs/performance.md#the-sign-in-page-of-its-own):
@@ -40,6 +41,8 @@ function fetchApp() {
 
 function SignInPage() {
   const [setupNeeded, setSetupNeeded] = useState(false);
+  // Signed out: the language last chosen in this browser, else the browser's (docs/i18n.md).
+  useSessionLanguage();
   useEffect(() => {
     getPublicConfig().then(
       (config) => setSetupNeeded(config.setupNeeded),

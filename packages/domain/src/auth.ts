@@ -34,6 +34,31 @@ export const ZLoginRequest = z.object({
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
+/** The portal's screen languages (docs/i18n.md): English, Spanish, French. */
+export const LANGUAGES = ['en', 'es', 'fr'] as const;
+export const ZLanguage = z.enum(LANGUAGES, { error: 'Choose en, es or fr' });
+export type TLanguage = z.infer<typeof ZLanguage>;
+/** Each language named in itself, as the language picker lists it. */
+export const LANGUAGE_NAMES: Record<TLanguage, string> = { en: 'English', es: 'Español', fr: 'Français' };
+
+/** GET/PUT /api/account/language: the user's chosen language; null = follow the browser. */
+export const ZAccountLanguage = z.object({ language: ZLanguage.nullable() });
+export type TAccountLanguage = z.infer<typeof ZAccountLanguage>;
+export const ZAccountLanguageInput = z.object({ language: ZLanguage });
+
+/**
+ * The first of the browser's languages (navigator.languages, or an Accept-Language header's tags in order) that
+ * the portal speaks, by its primary subtag ('es-MX' → 'es'); English when none.
+ */
+export function pickLanguage(preferred: readonly string[]): TLanguage {
+  for (const tag of preferred) {
+    const primary = tag.trim().split(/[-_;]/)[0]!.toLowerCase();
+    const found = LANGUAGES.find((l) => l === primary);
+    if (found) return found;
+  }
+  return 'en';
+}
+
 /** The signed-in user (docs/api.md#session-user): id, email, name, the role and portal flags. */
 export const ZSessionUser = z.object({
   id: z.number().int(),
@@ -45,6 +70,8 @@ export const ZSessionUser = z.object({
   /** The user's role must use a second factor and they have none yet: they may only enrol (docs/security.md). */
   mfaEnrolmentRequired: z.boolean().optional(),
   avatar: z.string().nullable().optional(),
+  /** The chosen screen language; null (or absent) = follow the browser. */
+  language: ZLanguage.nullable().optional(),
 });
 export type TSessionUser = z.infer<typeof ZSessionUser>;
 
@@ -122,6 +149,8 @@ export const STORAGE_KEYS = {
   token: 'jwtToken',
   sessionTimedOut: 'sessionTimedOut',
   theme: 'themeSettings',
+  /** The language last chosen in this browser: the sign-in page shows it after a sign-out (docs/i18n.md). */
+  language: 'language',
 } as const;
 
 /** Password reset by email (docs/api.md#password-reset): a link valid this many minutes, once. */

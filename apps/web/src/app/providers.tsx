@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { useThemeSettings } from '@/lib/theme-store';
+import { useSessionLanguage } from '@/lib/i18n/use-session-language';
 import { ThemeProviders } from './theme-providers';
 import classes from './providers.module.css';
 
@@ -25,6 +26,7 @@ const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({
 export function Providers({ children }: { children: ReactNode }) {
   const settings = useThemeSettings();
   const signedIn = useSession() !== null;
+  useSessionLanguage();
   return (
     <ThemeProviders>
       {/* Toasts at the bottom end, clear of the bell and the user menu of the top bar. */}

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatDateTimeShort } from './format';
+import { afterEach, describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, formatDateTimeShort, isolateLtr, setFormatLanguage } from './format';
 
 const plain = (s: string) => s.replace(/[\u2066-\u2069]/g, '');
 
@@ -13,5 +13,19 @@ describe('dates, one way on every screen', () => {
   it("writes a birth date as that calendar day in the reader's zone, in the same format as other dates", () => {
     expect(formatDate('1980-04-12')).toBe(formatDate(new Date(1980, 3, 12)));
     expect(plain(formatDate('1980-04-12'))).not.toBe('1980-04-12');
+  });
+});
+
+describe('formats in the language shown (docs/i18n.md)', () => {
+  afterEach(() => setFormatLanguage(undefined));
+  it('writes the same moment in Spanish and French once the language changes', () => {
+    const v = '2026-11-21';
+    setFormatLanguage('es');
+    expect(formatDate(v)).toBe(
+      isolateLtr(new Intl.DateTimeFormat('es', { dateStyle: 'medium' }).format(new Date(2026, 10, 21))),
+    );
+    expect(formatDate(v)).toMatch(/21 nov/);
+    setFormatLanguage('fr');
+    expect(formatDate(v)).toMatch(/21 nov\. 2026/);
   });
 });

@@ -4,17 +4,27 @@
  */
 export const isolateLtr = (text: string) => (text ? `\u2066${text}\u2069` : '');
 
-// One way to write a date, and one to write a moment, on every screen, in the user's own locale (the browser's):
-// "Nov 21, 2026" and "Nov 21, 2026, 8:37 PM" in en-US, "21 nov. 2026" in fr-FR.
-// Each formatter is made on first use: making one costs the locale's data, which a page that shows no such value
-// should not wait for.
-const once = <T>(make: () => T) => {
-  let made: T | undefined;
-  return () => (made ??= make());
+// One way to write a date, and one to write a moment, on every screen, in the user's language (docs/i18n.md): the
+// browser's own locale while it speaks that language (en-GB keeps its day-month order), else the language itself:
+// "Nov 21, 2026" and "Nov 21, 2026, 8:37 PM" in en-US, "21 nov 2026" in es, "21 nov. 2026" in fr.
+// Each formatter is made on first use for a locale: making one costs the locale's data, which a page that shows no
+// such value should not wait for.
+let locale: string | undefined;
+/** The language shown (lib/i18n calls it when the language changes); undefined: the browser's. */
+export function setFormatLanguage(language: string | undefined) {
+  const browser = typeof navigator !== 'undefined' ? navigator.language : undefined;
+  locale = !language || browser?.split('-')[0]?.toLowerCase() === language ? browser : language;
+}
+const once = <T>(make: (locale: string | undefined) => T) => {
+  const made = new Map<string | undefined, T>();
+  return () => {
+    if (!made.has(locale)) made.set(locale, make(locale));
+    return made.get(locale)!;
+  };
 };
-const dateTime = once(() => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }));
-const date = once(() => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }));
-const dayMonth = once(() => new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric' }));
+const dateTime = once((l) => new Intl.DateTimeFormat(l, { dateStyle: 'medium', timeStyle: 'short' }));
+const date = once((l) => new Intl.DateTimeFormat(l, { dateStyle: 'medium' }));
+const dayMonth = once((l) => new Intl.DateTimeFormat(l, { month: 'short', day: 'numeric' }));
 
 /** A calendar date ("1980-04-12", a birth date) is that day wherever the reader is, not UTC midnight. */
 const toDate = (v: string | Date) =>
@@ -33,7 +43,7 @@ export function formatBytes(n: number): string {
   return `${(n / 1024 / 1024).toFixed(1)} MB`;
 }
 
-const relative = once(() => new Intl.RelativeTimeFormat(undefined, { numeric: 'auto', style: 'short' }));
+const relative = once((l) => new Intl.RelativeTimeFormat(l, { numeric: 'auto', style: 'short' }));
 /** "5 min ago", "yesterday"… for recent events. */
 export function formatRelative(v: string | Date, now = Date.now()): string {
   const s = Math.round((new Date(v).getTime() - now) / 1000);

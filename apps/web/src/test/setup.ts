@@ -29,3 +29,7 @@ window.HTMLElement.prototype.scrollIntoView = () => {};
 if (!('fonts' in document)) {
   Object.defineProperty(document, 'fonts', { value: { addEventListener: () => {}, removeEventListener: () => {} } });
 }
+
+// The catalogues (docs/i18n.md): every test starts in English, as jsdom's navigator does.
+import { i18n } from '@/lib/i18n';
+afterEach(() => void i18n.changeLanguage('en'));

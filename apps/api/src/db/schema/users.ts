@@ -55,6 +55,8 @@ export const users = pgTable(
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     themeSettings: jsonb('theme_settings').$type<Record<string, unknown> | null>(),
+    /** The chosen screen language ('en' | 'es' | 'fr'); null = follow the browser (docs/i18n.md). */
+    language: text('language'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { mfaEnrolmentRequired, shownAvatar, ZRole, ZSecuritySettings, type TSessionUser } from '@lab/domain';
+import { mfaEnrolmentRequired, shownAvatar, ZLanguage, ZRole, ZSecuritySettings, type TSessionUser } from '@lab/domain';
 import { users } from '../../db/schema/index';
 import type { Executor } from '../../db/client';
 
@@ -56,5 +56,6 @@ export function toSessionUser(u: UserRow): TSessionUser {
     loggedInWith: 'jwt',
     mustChangePassword: u.mustChangePassword,
     avatar: shownAvatar(u.avatar),
+    language: ZLanguage.safeParse(u.language).data ?? null,
   };
 }

@@ -4,6 +4,8 @@ import {
   DEFAULT_THEME_SETTINGS,
   ROLES,
   STAFF_ROLES,
+  ZAccountLanguage,
+  ZAccountLanguageInput,
   ZApiError,
   ZLabSettings,
   ZLabSettingsRecord,
@@ -17,9 +19,11 @@ import { HttpError } from '../../lib/http-error';
 import { readLabSettings, writeLabSettings } from '../../services/lab-settings';
 import {
   readCustomizerFlag,
+  readLanguage,
   readSecuritySettings,
   readThemeSettings,
   writeCustomizerFlag,
+  writeLanguage,
   writeSecuritySettings,
   writeThemeSettings,
 } from './repository';
@@ -73,6 +77,47 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       });
       return { settings: req.body, customizerEnabled: await customizerEnabled() };
+    },
+  );
+
+  app.get(
+    '/api/account/language',
+    {
+      config: { access: 'authenticated', allowWithExpiredPassword: true },
+      schema: {
+        tags: ['settings'],
+        summary: "My screen language (null: the browser's)",
+        response: { 200: ZAccountLanguage },
+      },
+    },
+    async (req) => ({ language: await readLanguage(app.db, req.user!.id) }),
+  );
+
+  app.put(
+    '/api/account/language',
+    {
+      config: { access: 'authenticated', allowWithExpiredPassword: true },
+      schema: {
+        tags: ['settings'],
+        summary: 'Choose my screen language: en, es or fr (it follows me to another browser)',
+        body: ZAccountLanguageInput,
+        response: { 200: ZAccountLanguage, 400: ZApiError },
+      },
+    },
+    async (req) => {
+      await app.db.transaction(async (tx) => {
+        const before = await readLanguage(tx, req.user!.id);
+        await writeLanguage(tx, req.user!.id, req.body.language);
+        await req.audit(
+          changeEvents(
+            { eventtype: 'settings', eventdescription: 'Language changed', entity: 'user', entityId: req.user!.id },
+            { language: before },
+            { language: req.body.language },
+          ),
+          tx,
+        );
+      });
+      return { language: req.body.language };
     },
   );
 

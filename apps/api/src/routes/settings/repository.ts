@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import {
   DEFAULT_SECURITY_SETTINGS,
   normalizeThemeSettings,
+  ZLanguage,
   ZSecuritySettings,
+  type TLanguage,
   type TSecuritySettings,
   type TThemeSettings,
 } from '@lab/domain';
@@ -32,6 +34,16 @@ export async function readThemeSettings(ex: Executor, userId: number): Promise<T
 
 export async function writeThemeSettings(ex: Executor, userId: number, settings: TThemeSettings): Promise<void> {
   await ex.update(users).set({ themeSettings: settings, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+/** The user's chosen screen language (docs/i18n.md); null = follow the browser. */
+export async function readLanguage(ex: Executor, userId: number): Promise<TLanguage | null> {
+  const [row] = await ex.select({ l: users.language }).from(users).where(eq(users.id, userId)).limit(1);
+  return ZLanguage.safeParse(row?.l).data ?? null;
+}
+
+export async function writeLanguage(ex: Executor, userId: number, language: TLanguage): Promise<void> {
+  await ex.update(users).set({ language, updatedAt: new Date() }).where(eq(users.id, userId));
 }
 
 /** The second-factor policy (docs/security.md#second-factors); the session lookup reads the same row (plugins/auth.ts). */

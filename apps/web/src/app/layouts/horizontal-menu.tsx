@@ -3,16 +3,18 @@ import { Button, Menu, ScrollArea } from '@mantine/core';
 import { IconChevronDown, IconExternalLink } from '@tabler/icons-react';
 import type { TMenuItem } from '@lab/domain';
 import { MenuIcon } from '@/components/menu-icon';
+import { useMenuTitle } from '@/lib/i18n/use-menu-title';
 import { MenuBadge } from './menu-tree';
 
 function DropdownItems({ items, trail }: { items: TMenuItem[]; trail: string[] }) {
+  const title = useMenuTitle();
   return (
     <>
       {items.map((c) =>
         c.children?.length ? (
           <Menu.Sub key={c.id}>
             <Menu.Sub.Target>
-              <Menu.Sub.Item leftSection={<MenuIcon name={c.icon} size={16} />}>{c.title}</Menu.Sub.Item>
+              <Menu.Sub.Item leftSection={<MenuIcon name={c.icon} size={16} />}>{title(c)}</Menu.Sub.Item>
             </Menu.Sub.Target>
             <Menu.Sub.Dropdown>
               <DropdownItems items={c.children} trail={trail} />
@@ -26,7 +28,7 @@ function DropdownItems({ items, trail }: { items: TMenuItem[]; trail: string[] }
             target={c.newTab ? '_blank' : undefined}
             rightSection={<IconExternalLink size={12} />}
           >
-            {c.title}
+            {title(c)}
           </Menu.Item>
         ) : (
           <Menu.Item
@@ -39,7 +41,7 @@ function DropdownItems({ items, trail }: { items: TMenuItem[]; trail: string[] }
             color={trail.includes(c.id) ? 'var(--mantine-primary-color-filled)' : undefined}
             fw={trail.includes(c.id) ? 600 : undefined}
           >
-            {c.title}
+            {title(c)}
           </Menu.Item>
         ),
       )}
@@ -49,6 +51,7 @@ function DropdownItems({ items, trail }: { items: TMenuItem[]; trail: string[] }
 
 /** The horizontal layout's menu bar: items as buttons, groups as dropdowns opening on hover or click. */
 export function HorizontalMenu({ items, trail }: { items: TMenuItem[]; trail: string[] }) {
+  const title = useMenuTitle();
   return (
     <>
       {items.map((item) => {
@@ -72,7 +75,7 @@ export function HorizontalMenu({ items, trail }: { items: TMenuItem[]; trail: st
                   leftSection={<MenuIcon name={item.icon} size={16} />}
                   rightSection={<IconChevronDown size={14} />}
                 >
-                  {item.title}
+                  {title(item)}
                 </Button>
               </Menu.Target>
               <Menu.Dropdown>
@@ -96,7 +99,7 @@ export function HorizontalMenu({ items, trail }: { items: TMenuItem[]; trail: st
               leftSection={<MenuIcon name={item.icon} size={16} />}
               rightSection={<MenuBadge item={item} />}
             >
-              {item.title}
+              {title(item)}
             </Button>
           );
         }
@@ -112,7 +115,7 @@ export function HorizontalMenu({ items, trail }: { items: TMenuItem[]; trail: st
             rightSection={item.badgeText ? <MenuBadge item={item} /> : undefined}
             aria-current={active ? 'page' : undefined}
           >
-            {item.title}
+            {title(item)}
           </Button>
         );
       })}

@@ -4,6 +4,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useSession } from '@/lib/session';
 import { useThemeSync } from '@/features/theme/components/use-theme-sync';
 import { UserMenu } from './user-menu';
+import { useTranslation } from 'react-i18next';
 import classes from './internal-layout.module.css';
 
 /**
@@ -13,17 +14,18 @@ import classes from './internal-layout.module.css';
  * light/dark mode and direction apply as everywhere.
  */
 export function InternalLayout() {
+  const { t } = useTranslation('shell');
   const login = useSession();
   useThemeSync(Boolean(login));
   return (
     <div className={classes.root} data-testid="internal-layout">
       <header className={classes.bar}>
-        <Link to="/" className={classes.brand} aria-label="Lab Portal home">
+        <Link to="/" className={classes.brand} aria-label={t('brandHome', { brand: t('brands.lab') })}>
           <Image src="/logo.svg" w={26} h={26} alt="" />
-          <span>Lab Portal</span>
+          <span>{t('brands.lab')}</span>
         </Link>
         <Anchor component={Link} to="/" size="sm" className={classes.back}>
-          <IconArrowLeft size={14} className={classes.backIcon} /> Back to the portal
+          <IconArrowLeft size={14} className={classes.backIcon} /> {t('backToPortal')}
         </Anchor>
         <div className={classes.spacer} />
         <UserMenu />

@@ -4,6 +4,7 @@ import { Badge, NavLink } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import type { TMenuItem } from '@lab/domain';
 import { MenuIcon } from '@/components/menu-icon';
+import { useMenuTitle } from '@/lib/i18n/use-menu-title';
 import classes from './shell.module.css';
 
 export function MenuBadge({ item }: { item: TMenuItem }) {
@@ -38,6 +39,7 @@ export interface MenuTreeProps {
 
 /** The sidebar menu: accordion groups (one open per level), active item and parents highlighted. */
 export function MenuTree({ items, trail, onPick }: MenuTreeProps) {
+  const title = useMenuTitle();
   const [openId, setOpenId] = useState<string | null>(
     () => items.find((i) => trail.includes(i.id) && i.children)?.id ?? null,
   );
@@ -47,7 +49,7 @@ export function MenuTree({ items, trail, onPick }: MenuTreeProps) {
         if (item.type === 'groupHeader') {
           return (
             <div key={item.id} className={classes.groupHeader}>
-              {item.title}
+              {title(item)}
             </div>
           );
         }
@@ -61,7 +63,7 @@ export function MenuTree({ items, trail, onPick }: MenuTreeProps) {
               component="button"
               type="button"
               aria-expanded={openId === item.id}
-              label={item.title}
+              label={title(item)}
               leftSection={icon}
               rightSection={item.badgeText ? <MenuBadge item={item} /> : undefined}
               opened={openId === item.id}
@@ -82,7 +84,7 @@ export function MenuTree({ items, trail, onPick }: MenuTreeProps) {
               href={item.navLink}
               target={item.newTab ? '_blank' : undefined}
               rel={item.newTab ? 'noopener noreferrer' : undefined}
-              label={item.title}
+              label={title(item)}
               leftSection={icon}
               rightSection={item.badgeText ? <MenuBadge item={item} /> : <IconExternalLink size={14} />}
               disabled={item.disabled}
@@ -96,7 +98,7 @@ export function MenuTree({ items, trail, onPick }: MenuTreeProps) {
             component={Link}
             to={item.navLink ?? '/'}
             target={item.newTab ? '_blank' : undefined}
-            label={item.title}
+            label={title(item)}
             leftSection={icon}
             rightSection={item.badgeText ? <MenuBadge item={item} /> : undefined}
             active={trail.at(-1) === item.id}

@@ -4,6 +4,8 @@ import { useMediaQuery } from '@mantine/hooks';
 import { ACCOUNT_OPTIONS_MENU, filterMenu } from '@lab/domain';
 import { MenuIcon } from '@/components/menu-icon';
 import { useSession } from '@/lib/session';
+import { useTranslation } from 'react-i18next';
+import { useMenuTitle } from '@/lib/i18n/use-menu-title';
 import classes from './options-layout.module.css';
 
 /**
@@ -13,6 +15,8 @@ import classes from './options-layout.module.css';
  * narrow ones; arrow keys move between options.
  */
 export function OptionsLayout() {
+  const { t } = useTranslation('shell');
+  const title = useMenuTitle();
   const role = useSession()?.user.role ?? null;
   const path = useRouterState({ select: (s) => s.location.pathname });
   const navigate = useNavigate();
@@ -29,10 +33,10 @@ export function OptionsLayout() {
         classNames={{ tab: classes.tab, tabLabel: classes.tabLabel }}
         activateTabWithKeyboard={false}
       >
-        <Tabs.List aria-label="Account options" className={classes.list}>
+        <Tabs.List aria-label={t('accountOptions')} className={classes.list}>
           {options.map((o) => (
             <Tabs.Tab key={o.id} value={o.navLink!} leftSection={<MenuIcon name={o.icon} />}>
-              {o.title}
+              {title(o)}
             </Tabs.Tab>
           ))}
         </Tabs.List>

@@ -3,5 +3,5 @@ import { ShellLayout } from './shell-layout';
 
 /** The patient portal's frame: home, my reports, change password. */
 export function PatientLayout() {
-  return <ShellLayout menu={PATIENT_MENU} brand="Patient Portal" />;
+  return <ShellLayout menu={PATIENT_MENU} brand="patient" />;
 }

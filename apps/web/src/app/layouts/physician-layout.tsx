@@ -3,5 +3,5 @@ import { ShellLayout } from './shell-layout';
 
 /** The ordering physician's frame: Home, View Provider, Add Provider (docs/shell.md#physician-menu). */
 export function PhysicianLayout() {
-  return <ShellLayout menu={PHYSICIAN_MENU} brand="Physician Portal" />;
+  return <ShellLayout menu={PHYSICIAN_MENU} brand="physician" />;
 }

@@ -30,6 +30,8 @@ import { MenuTree } from './menu-tree';
 import { HorizontalMenu } from './horizontal-menu';
 import { UserMenu } from './user-menu';
 import { useFocusH1OnRouteChange } from '@/lib/route-focus';
+import { useTranslation } from 'react-i18next';
+import { LanguagePicker } from '@/components/language-picker';
 import classes from './shell.module.css';
 
 /** The navbar's colours: each a filled token of the palette, under white text at 4.5:1 (palette.test.ts). */
@@ -81,13 +83,14 @@ function useSwipe(open: () => void, close: () => void, enabled: boolean) {
 export interface ShellLayoutProps {
   /** The menu of this layout (main + Administration, physician, patient). */
   menu: TMenuItem[];
-  /** Text beside the logo in the sidebar. */
-  brand: string;
+  /** Whose portal: the text beside the logo in the sidebar (the shell catalogue's brands.<brand>). */
+  brand: 'lab' | 'patient' | 'physician';
 }
 
 function Brand({ brand, to, onPick }: { brand: string; to: string; onPick?(): void }) {
+  const { t } = useTranslation('shell');
   return (
-    <Link to={to} className={classes.brandLink} onClick={onPick} aria-label={`${brand} home`}>
+    <Link to={to} className={classes.brandLink} onClick={onPick} aria-label={t('brandHome', { brand })}>
       <Image src="/logo.svg" w={32} h={32} alt="" />
       <span className={classes.brandText}>{brand}</span>
     </Link>
@@ -95,6 +98,7 @@ function Brand({ brand, to, onPick }: { brand: string; to: string; onPick?(): vo
 }
 
 function Footer({ type, scrollTopShown }: { type: string; scrollTopShown: boolean }) {
+  const { t } = useTranslation('shell');
   if (type === 'hidden') return null;
   return (
     <footer
@@ -103,9 +107,9 @@ function Footer({ type, scrollTopShown }: { type: string; scrollTopShown: boolea
       data-scroll-top={scrollTopShown || undefined}
       data-testid="app-footer"
     >
-      {/* English sentences keep their order (and full stop at the end) in a right-to-left layout. */}
-      <bdi>© {new Date().getFullYear()} Laboratory Results Portal. All rights reserved.</bdi>
-      <bdi>Results are released only after pathologist sign-out.</bdi>
+      {/* Left-to-right sentences keep their order (and full stop at the end) in a right-to-left layout. */}
+      <bdi>{t('footer.rights', { year: new Date().getFullYear() })}</bdi>
+      <bdi>{t('footer.release')}</bdi>
     </footer>
   );
 }
@@ -116,6 +120,7 @@ function Footer({ type, scrollTopShown }: { type: string; scrollTopShown: boolea
  * notifications and the user menu; footer; scroll-to-top; the theme customizer.
  */
 export function ShellLayout({ menu, brand }: ShellLayoutProps) {
+  const { t } = useTranslation('shell');
   const login = useSession();
   const role = login?.user.role ?? null;
   const demoData = usePublicConfig().data?.demoData ?? false;
@@ -182,15 +187,16 @@ export function ShellLayout({ menu, brand }: ShellLayoutProps) {
   const tools: ReactNode = (
     <>
       {demoData && (
-        <Tooltip label="This portal runs on the demo database: accounts with published passwords. Not for patient data.">
+        <Tooltip label={t('demoDataTip')}>
           <Badge color="orange" variant="filled" data-testid="demo-data-badge">
-            Demo data
+            {t('demoData')}
           </Badge>
         </Tooltip>
       )}
       {allowed.search && <MainSearch />}
       {login && !restrictedSession(login.user) && <WorkspaceIndicators role={login?.user.role ?? null} />}
       {allowed.notifications && <NotificationMenu />}
+      <LanguagePicker compact />
       <ThemeCustomizerButton />
       <UserMenu />
     </>
@@ -205,7 +211,7 @@ export function ShellLayout({ menu, brand }: ShellLayoutProps) {
       data-testid="app-shell"
     >
       <a href="#main" className={classes.skipLink}>
-        Skip to content
+        {t('skipToContent')}
       </a>
       {layout === 'vertical' && (
         <>
@@ -213,20 +219,20 @@ export function ShellLayout({ menu, brand }: ShellLayoutProps) {
             className={classes.sidebar}
             data-semi-dark={semiDark || undefined}
             data-mantine-color-scheme={semiDark ? 'dark' : undefined}
-            aria-label="Sidebar"
+            aria-label={t('sidebar')}
             id="sidebar"
             ref={sidebarRef}
             data-testid="sidebar"
             inert={mobile && !mobileOpen ? true : undefined}
           >
             <div className={classes.brand} data-shadow={menuScrolled || undefined}>
-              <Brand brand={brand} to="/" onPick={onPick} />
-              <Tooltip label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}>
+              <Brand brand={t(`brands.${brand}`)} to="/" onPick={onPick} />
+              <Tooltip label={collapsed ? t('expandSidebar') : t('collapseSidebar')}>
                 <ActionIcon
                   className={classes.collapseToggle}
                   variant="subtle"
                   color="gray"
-                  aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+                  aria-label={collapsed ? t('expandSidebar') : t('collapseSidebar')}
                   aria-pressed={s.sidebarCollapsed}
                   onClick={() => themeStore.set({ sidebarCollapsed: !s.sidebarCollapsed })}
                 >
@@ -238,7 +244,7 @@ export function ShellLayout({ menu, brand }: ShellLayoutProps) {
                   className={classes.closeButton}
                   variant="subtle"
                   color="gray"
-                  aria-label="Close menu"
+                  aria-label={t('closeMenu')}
                   onClick={() => setMobileOpen(false)}
                 >
                   <IconX size={18} />
@@ -247,17 +253,14 @@ export function ShellLayout({ menu, brand }: ShellLayoutProps) {
             </div>
             <nav
               className={classes.menu}
-              aria-label="Main menu"
+              aria-label={t('mainMenu')}
               onScroll={(e) => setMenuScrolled(e.currentTarget.scrollTop > SCROLL_MENU_SHADOW_AT)}
             >
               {items.length === 0 ? (
-                <div
-                  className={classes.pendingNotice}
-                  title="Your menu appears once an administrator grants you a role."
-                >
+                <div className={classes.pendingNotice} title={t('pendingMenu')}>
                   <IconHourglass size={20} aria-hidden className={classes.pendingIcon} />
                   <Text size="sm" c="dimmed" className={classes.pendingText}>
-                    Your menu appears once an administrator grants you a role.
+                    {t('pendingMenu')}
                   </Text>
                 </div>
               ) : (
@@ -286,15 +289,15 @@ export function ShellLayout({ menu, brand }: ShellLayoutProps) {
                 opened={mobileOpen}
                 onClick={() => setMobileOpen((o) => !o)}
                 size="sm"
-                aria-label="Toggle menu"
+                aria-label={t('toggleMenu')}
                 aria-expanded={mobileOpen}
                 aria-controls="sidebar"
               />
             )}
             {layout === 'horizontal' && (
-              <Link to="/reportresult" className={classes.brandLink} aria-label="Patient Portal">
+              <Link to="/reportresult" className={classes.brandLink} aria-label={t('patientPortal')}>
                 <Image src="/logo.svg" w={30} h={30} alt="" />
-                <span className={classes.navbarHeader}>Patient Portal</span>
+                <span className={classes.navbarHeader}>{t('patientPortal')}</span>
               </Link>
             )}
             {allowed.bookmarks && <BookmarkBar />}
@@ -309,7 +312,7 @@ export function ShellLayout({ menu, brand }: ShellLayoutProps) {
               opened={mobileOpen}
               onClick={() => setMobileOpen((o) => !o)}
               size="sm"
-              aria-label="Toggle menu"
+              aria-label={t('toggleMenu')}
             />
           )
         )}
@@ -317,7 +320,7 @@ export function ShellLayout({ menu, brand }: ShellLayoutProps) {
           <nav
             className={classes.hmenu}
             data-shadow={flags.menuShadow || undefined}
-            aria-label="Main menu"
+            aria-label={t('mainMenu')}
             data-testid="horizontal-menu"
           >
             <HorizontalMenu items={items} trail={trail} />
@@ -342,7 +345,7 @@ export function ShellLayout({ menu, brand }: ShellLayoutProps) {
               style={style}
               size="xl"
               radius="xl"
-              aria-label="Scroll to top"
+              aria-label={t('scrollToTop')}
               onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
             >
               <IconArrowUp size={20} />

@@ -5,10 +5,12 @@ import { IconChevronDown, IconLock, IconLockPassword, IconLogout, IconSettings, 
 import { useSession } from '@/lib/session';
 import { screenLock } from '@/lib/idle';
 import { signOut } from '@/api/auth/sign-out';
+import { useTranslation } from 'react-i18next';
 import classes from './shell.module.css';
 
 /** The signed-in user's name with Profile, Account Settings, Change Password, Lock (docs/shell.md#lock-screen) and Log Out. */
 export function UserMenu() {
+  const { t } = useTranslation('shell');
   const login = useSession();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
@@ -29,7 +31,7 @@ export function UserMenu() {
                 {login?.UserName}
               </Text>
               <Text size="xs" opacity={0.7} tt="capitalize">
-                {role ?? 'access pending'}
+                {role ? t(`roles.${role}`) : t('userMenu.accessPending')}
               </Text>
             </div>
             <Avatar
@@ -40,26 +42,26 @@ export function UserMenu() {
               aria-hidden
             />
             <IconChevronDown size={14} aria-hidden />
-            <VisuallyHidden>, user menu</VisuallyHidden>
+            <VisuallyHidden>{t('userMenu.label')}</VisuallyHidden>
           </Group>
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Item leftSection={<IconUser size={16} />} component={Link} to="/pages/profile">
-          Profile
+          {t('userMenu.profile')}
         </Menu.Item>
         <Menu.Item leftSection={<IconSettings size={16} />} component={Link} to="/pages/account-settings">
-          Account Settings
+          {t('userMenu.accountSettings')}
         </Menu.Item>
         <Menu.Item leftSection={<IconLock size={16} />} component={Link} to="/changepassword">
-          Change Password
+          {t('userMenu.changePassword')}
         </Menu.Item>
         <Menu.Divider />
         <Menu.Item leftSection={<IconLockPassword size={16} />} onClick={screenLock.lock}>
-          Lock
+          {t('userMenu.lock')}
         </Menu.Item>
         <Menu.Item leftSection={<IconLogout size={16} />} color="red" onClick={logOut}>
-          Log Out
+          {t('userMenu.logOut')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

@@ -18,10 +18,10 @@ export function StaffLayout() {
   const login = useSession();
   const pending = usePendingOrderCount(Boolean(login && !restrictedSession(login.user)));
   const menu = useMemo(() => withOrderCount(STAFF_MENU, pending), [pending]);
-  return <ShellLayout menu={menu} brand="Lab Portal" />;
+  return <ShellLayout menu={menu} brand="lab" />;
 }
 
 /** A signed-in user without a role yet: the frame with no menu (profile and the notice only). */
 export function PendingLayout() {
-  return <ShellLayout menu={[]} brand="Lab Portal" />;
+  return <ShellLayout menu={[]} brand="lab" />;
 }

@@ -5,9 +5,23 @@ import { IconMail, IconMessageCircle } from '@tabler/icons-react';
 import { WORKSPACE_ROLES, type TRole } from '@lab/domain';
 import { useChatUnreadCount } from '@/features/chat/api/chat-queries';
 import { useMailUnreadCount } from '@/features/mail/api/mails';
+import { useTranslation } from 'react-i18next';
 
-function Counter({ to, label, count, icon }: { to: string; label: string; count: number; icon: React.ReactNode }) {
-  const title = count > 0 ? `${label} (${count} unread)` : label;
+function Counter({
+  to,
+  id,
+  label,
+  count,
+  icon,
+}: {
+  to: string;
+  id: string;
+  label: string;
+  count: number;
+  icon: React.ReactNode;
+}) {
+  const { t } = useTranslation('shell');
+  const title = count > 0 ? t('workspace.unread', { label, count }) : label;
   return (
     <Tooltip label={title} withArrow>
       <ActionIcon
@@ -16,7 +30,7 @@ function Counter({ to, label, count, icon }: { to: string; label: string; count:
         variant="subtle"
         color="gray"
         size="lg"
-        data-testid={`unread-${label.toLowerCase()}`}
+        data-testid={`unread-${id}`}
         data-count={count}
       >
         {/* The name is the hidden text ("Chat (1 unread)"); the dot's number, seen, is said there. */}
@@ -34,15 +48,21 @@ function Counter({ to, label, count, icon }: { to: string; label: string; count:
 function Indicators() {
   const mail = useMailUnreadCount();
   const chat = useChatUnreadCount();
-  const said = [mail > 0 && `${mail} unread mail`, chat > 0 && `${chat} unread chat`].filter(Boolean).join(', ');
+  const { t } = useTranslation('shell');
+  const said = [
+    mail > 0 && t('workspace.mailUnread', { count: mail }),
+    chat > 0 && t('workspace.chatUnread', { count: chat }),
+  ]
+    .filter(Boolean)
+    .join(', ');
   return (
     <>
       {/* The counts, said when they change (a new message while the user works elsewhere). */}
       <VisuallyHidden role="status" aria-live="polite">
         {said}
       </VisuallyHidden>
-      <Counter to="/email/inbox" label="Mail" count={mail} icon={<IconMail size={20} />} />
-      <Counter to="/chat" label="Chat" count={chat} icon={<IconMessageCircle size={20} />} />
+      <Counter to="/email/inbox" id="mail" label={t('workspace.mail')} count={mail} icon={<IconMail size={20} />} />
+      <Counter to="/chat" id="chat" label={t('workspace.chat')} count={chat} icon={<IconMessageCircle size={20} />} />
     </>
   );
 }

@@ -6,7 +6,9 @@ import { z } from 'zod';
 import { Alert, Anchor, Button, List, PasswordInput, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { PASSWORD_POLICY_RULES, PASSWORD_RESET_TTL_MINUTES } from '@lab/domain';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
+import { translateMessage } from '@/lib/i18n';
 import { showServerErrors } from '@/lib/form-errors';
 import { useResetPassword } from '../api/password-reset';
 import { AuthCard } from './auth-card';
@@ -24,6 +26,9 @@ const tokenFromUrl = () => new URLSearchParams(window.location.search).get('toke
 
 /** Sets a new password from the emailed link; the policy's rules are shown, the server checks them. */
 export function ResetPasswordPage() {
+  const { t, i18n } = useTranslation('auth');
+  // The schema's, the policy's and the server's English messages, in the language shown (lib/i18n).
+  const tr = (m: string | undefined) => (m === undefined ? m : translateMessage(m, i18n.language));
   const navigate = useNavigate();
   const reset = useResetPassword();
   const [token] = useState(tokenFromUrl);
@@ -41,51 +46,48 @@ export function ResetPasswordPage() {
     }
   });
 
-  const badLink = !token ? 'This page opens from the link in the reset mail. Ask for a new link.' : tokenError;
+  const badLink = !token ? t('messages.noToken') : tokenError && tr(tokenError);
 
   return (
-    <AuthCard
-      title="Choose a new password"
-      subtitle={`The link from the mail works once, for ${PASSWORD_RESET_TTL_MINUTES} minutes.`}
-    >
+    <AuthCard title={t('reset.title')} subtitle={t('reset.subtitle', { minutes: PASSWORD_RESET_TTL_MINUTES })}>
       {badLink ? (
-        <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" title="This link cannot be used">
+        <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" title={t('reset.badLinkTitle')}>
           {badLink}
         </Alert>
       ) : (
         <>
           {form.formState.errors.root && (
             <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-              {form.formState.errors.root.message}
+              {tr(form.formState.errors.root.message)}
             </Alert>
           )}
           <div>
             <Text size="sm" fw={500}>
-              Your new password:
+              {t('reset.yourNewPassword')}
             </Text>
-            <List size="sm" c="dimmed" aria-label="Password rules">
+            <List size="sm" c="dimmed" aria-label={t('reset.rules')}>
               {PASSWORD_POLICY_RULES.map((rule) => (
-                <List.Item key={rule}>{rule}</List.Item>
+                <List.Item key={rule}>{tr(rule)}</List.Item>
               ))}
             </List>
           </div>
           <form onSubmit={onSubmit} noValidate>
             <Stack>
               <PasswordInput
-                label="New password"
+                label={t('reset.newPassword')}
                 autoComplete="new-password"
                 autoFocus
                 {...form.register('password')}
-                error={form.formState.errors.password?.message}
+                error={tr(form.formState.errors.password?.message)}
               />
               <PasswordInput
-                label="Confirm new password"
+                label={t('reset.confirm')}
                 autoComplete="new-password"
                 {...form.register('confirmPassword')}
-                error={form.formState.errors.confirmPassword?.message}
+                error={tr(form.formState.errors.confirmPassword?.message)}
               />
               <Button type="submit" loading={reset.isPending} fullWidth>
-                Set the new password
+                {t('reset.submit')}
               </Button>
             </Stack>
           </form>
@@ -93,11 +95,11 @@ export function ResetPasswordPage() {
       )}
       <Text size="sm" ta="center">
         <Anchor component={Link} to="/pages/forgot-password">
-          Ask for a new link
+          {t('reset.askNewLink')}
         </Anchor>
         {' · '}
         <Anchor component={Link} to="/login">
-          Back to sign in
+          {t('forgot.backToSignIn')}
         </Anchor>
       </Text>
     </AuthCard>

@@ -2,7 +2,10 @@ import { useRef, useState, type ComponentPropsWithoutRef, type FormEvent, type R
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconClock } from '@tabler/icons-react';
 import { AUTH_MESSAGES, ZLoginRequest, type TLoginRequest, type TMfaMethod, type TSessionUser } from '@lab/domain';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
+import { translateMessage } from '@/lib/i18n';
+import { LanguagePicker } from '@/components/language-picker';
 import { session } from '@/lib/session';
 import { resetNotice } from '../api/reset-notice';
 import { signIn } from '../api/sign-in';
@@ -44,6 +47,8 @@ export interface SignInFormProps {
  * on submit, then again as they change.
  */
 export function SignInForm({ link, setupNeeded, onSignedIn }: SignInFormProps) {
+  const { t, i18n } = useTranslation('auth');
+  const tr = (m: string | undefined) => (m === undefined ? m : translateMessage(m, i18n.language));
   const [timedOut] = useState(() => session.timedOut());
   const [endedBy] = useState(() => session.endedBy());
   const [passwordReset] = useState(() => resetNotice.take());
@@ -105,69 +110,74 @@ export function SignInForm({ link, setupNeeded, onSignedIn }: SignInFormProps) {
   }
 
   return (
-    <AuthCard title="Welcome back" subtitle="Please sign in to your account.">
+    <AuthCard title={t('signIn.title')} subtitle={t('signIn.subtitle')} corner={<LanguagePicker compact />}>
       {timedOut && !err && (
-        <Alert color="yellow" icon={<IconClock size={18} />} title="Session timed out">
-          {AUTH_MESSAGES.sessionTimedOut}
+        <Alert color="yellow" icon={<IconClock size={18} />} title={t('signIn.timedOutTitle')}>
+          {t('messages.sessionTimedOut')}
         </Alert>
       )}
       {passwordReset && !err && (
-        <Alert color="teal" icon={<IconCircleCheck size={18} />} title="Password changed" role="status">
-          {passwordReset}
+        <Alert color="teal" icon={<IconCircleCheck size={18} />} title={t('signIn.passwordChangedTitle')} role="status">
+          {tr(passwordReset)}
         </Alert>
       )}
       {endedBy && !err && (
-        <Alert color="red" icon={<IconAlertCircle size={18} />} title="Signed out" data-testid="session-ended">
-          {endedBy}
+        <Alert
+          color="red"
+          icon={<IconAlertCircle size={18} />}
+          title={t('signIn.signedOutTitle')}
+          data-testid="session-ended"
+        >
+          {tr(endedBy)}
         </Alert>
       )}
       {message && (
         <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-          {message}
+          {tr(message)}
         </Alert>
       )}
       <form onSubmit={(e) => void onSubmit(e)} noValidate>
         <Stack>
           <TextInput
             ref={inputs.email}
-            label="Email"
+            label={t('signIn.email')}
             name="email"
             type="email"
             autoComplete="username"
             autoFocus
             value={values.email}
             onChange={change('email')}
-            error={errors.email}
+            error={tr(errors.email)}
           />
           <PasswordInput
             ref={inputs.password}
-            label="Password"
+            label={t('signIn.password')}
             name="password"
             autoComplete="current-password"
             value={values.password}
             onChange={change('password')}
-            error={errors.password}
+            error={tr(errors.password)}
           />
           <Anchor component={Link} to="/pages/forgot-password" size="sm" ta="end" mt={-8}>
-            Forgot password?
+            {t('signIn.forgot')}
           </Anchor>
           <Button type="submit" loading={pending} fullWidth>
-            Sign in
+            {t('signIn.submit')}
           </Button>
         </Stack>
       </form>
       {setupNeeded && (
-        <Alert color="blue" title="First run">
-          This portal has no administrator yet.{' '}
+        <Alert color="blue" title={t('signIn.firstRun')}>
+          {t('signIn.noAdmin')}{' '}
           <Anchor component={Link} to="/setup">
-            Set up the portal
+            {t('signIn.setUp')}
           </Anchor>
         </Alert>
       )}
       <Text size="sm" ta="center">
-        New here?{' '}
+        {t('signIn.newHere')}{' '}
         <Anchor component={Link} to="/pages/register">
-          Create an account
+          {t('signIn.createAccount')}
         </Anchor>
       </Text>
     </AuthCard>

@@ -7,16 +7,18 @@ import { moveBookmark, splitBookmarkBar, type TBookmark } from '@lab/domain';
 import { MenuIcon } from '@/components/menu-icon';
 import { ToolbarPopover } from '@/components/toolbar-popover';
 import { useBookmarks } from '../api/get-bookmarks';
+import { useTranslation } from 'react-i18next';
 import { useToggleBookmark } from '../api/toggle-bookmark';
 import { useReorderBookmarks } from '../api/reorder-bookmarks';
 
 function StarButton({ b }: { b: TBookmark }) {
+  const { t } = useTranslation('shell');
   const toggle = useToggleBookmark();
   return (
     <ActionIcon
       variant="subtle"
       color={b.starred ? 'yellow' : 'gray'}
-      aria-label={`${b.starred ? 'Unstar' : 'Star'} ${b.title}`}
+      aria-label={t(b.starred ? 'bookmarks.unstar' : 'bookmarks.star', { title: b.title })}
       aria-pressed={b.starred}
       onClick={(e) => {
         e.preventDefault();
@@ -31,6 +33,7 @@ function StarButton({ b }: { b: TBookmark }) {
 
 /** The bookmark search: type to get 6 suggestions, or browse all pages; the star toggles. */
 function BookmarkSearch({ all }: { all: TBookmark[] }) {
+  const { t } = useTranslation('shell');
   const [opened, setOpened] = useState(false);
   const [q, setQ] = useState('');
   const [debounced] = useDebouncedValue(q.trim(), 120);
@@ -49,8 +52,8 @@ function BookmarkSearch({ all }: { all: TBookmark[] }) {
   };
   return (
     <ToolbarPopover
-      tooltip="Bookmarks"
-      buttonLabel="Bookmark search"
+      tooltip={t('bookmarks.title')}
+      buttonLabel={t('bookmarks.search')}
       icon={<IconStar size={20} />}
       color="yellow"
       width={320}
@@ -59,8 +62,8 @@ function BookmarkSearch({ all }: { all: TBookmark[] }) {
     >
       <TextInput
         data-autofocus
-        placeholder="Explore the portal…"
-        aria-label="Find a page to bookmark"
+        placeholder={t('bookmarks.placeholder')}
+        aria-label={t('bookmarks.find')}
         value={q}
         onChange={(e) => setQ(e.currentTarget.value)}
         onKeyDown={(e) => {
@@ -70,10 +73,10 @@ function BookmarkSearch({ all }: { all: TBookmark[] }) {
         mb="xs"
       />
       <ScrollArea.Autosize mah={340}>
-        <Stack gap={0} role="list" aria-label="Pages">
+        <Stack gap={0} role="list" aria-label={t('bookmarks.pages')}>
           {list.length === 0 && (
             <Text c="dimmed" size="sm" p="xs">
-              No Result
+              {t('search.noResult')}
             </Text>
           )}
           {list.map((b) => (
@@ -103,6 +106,7 @@ function BookmarkSearch({ all }: { all: TBookmark[] }) {
  * drag (or Alt+arrow) to reorder; order and stars are kept with the account.
  */
 export function BookmarkBar() {
+  const { t } = useTranslation('shell');
   const { data } = useBookmarks();
   const reorder = useReorderBookmarks();
   const [dragging, setDragging] = useState<string | null>(null);
@@ -132,7 +136,7 @@ export function BookmarkBar() {
   };
 
   return (
-    <Group gap={2} wrap="nowrap" aria-label="Bookmarks" role="toolbar">
+    <Group gap={2} wrap="nowrap" aria-label={t('bookmarks.title')} role="toolbar">
       {wide &&
         bar.map((b, i) => (
           <Tooltip key={b.id} label={b.title} withArrow>
@@ -163,7 +167,12 @@ export function BookmarkBar() {
       {wide && overflow.length > 0 && (
         <Menu position="bottom-start" shadow="md" width={240}>
           <Menu.Target>
-            <ActionIcon variant="subtle" color="gray" size="lg" aria-label={`More bookmarks (${overflow.length})`}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="lg"
+              aria-label={t('bookmarks.more', { count: overflow.length })}
+            >
               <IconChevronDown size={18} />
             </ActionIcon>
           </Menu.Target>

@@ -1,6 +1,7 @@
 import { SimpleGrid } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconFlask, IconInbox } from '@tabler/icons-react';
 import type { TDashboardCounters } from '@lab/domain';
+import { useTranslation } from 'react-i18next';
 import { StatCard } from '@/components/stat-card';
 
 /**
@@ -8,10 +9,11 @@ import { StatCard } from '@/components/stat-card';
  * counts; "today" is the server's day, so the list's `from` filter reads the same day.
  */
 export function Counters({ counters, today }: { counters: TDashboardCounters | undefined; today: string | undefined }) {
+  const { t } = useTranslation('home');
   return (
     <SimpleGrid cols={{ base: 2, lg: 4 }} spacing={{ base: 'xs', sm: 'md' }} data-testid="counters">
       <StatCard
-        label="Received today"
+        label={t('counters.receivedToday')}
         value={counters?.receivedToday}
         icon={<IconInbox />}
         color="brand"
@@ -19,7 +21,7 @@ export function Counters({ counters, today }: { counters: TDashboardCounters | u
         search={today ? { from: today } : {}}
       />
       <StatCard
-        label="In progress"
+        label={t('counters.inProgress')}
         value={counters?.open}
         icon={<IconFlask />}
         color="blue"
@@ -27,7 +29,7 @@ export function Counters({ counters, today }: { counters: TDashboardCounters | u
         search={{ open: true }}
       />
       <StatCard
-        label="STAT open"
+        label={t('counters.statOpen')}
         value={counters?.statOpen}
         icon={<IconAlertTriangle />}
         color="red"
@@ -35,7 +37,7 @@ export function Counters({ counters, today }: { counters: TDashboardCounters | u
         search={{ open: true, priority: 'stat' }}
       />
       <StatCard
-        label="Signed out this week"
+        label={t('counters.signedOutThisWeek')}
         value={counters?.signedOutThisWeek}
         icon={<IconCircleCheck />}
         color="green"

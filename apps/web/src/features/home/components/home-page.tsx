@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Alert, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatDate } from '@/lib/format';
@@ -17,6 +18,7 @@ import { WorkQueues } from './work-queues';
  * without a role sees the pending notice and asks the server nothing.
  */
 export function HomePage({ physicianReports }: { physicianReports?: ReactNode }) {
+  const { t } = useTranslation('home');
   const login = useSession();
   const role = login?.user.role ?? null;
   const dashboard = useDashboard(!!login && role !== null);
@@ -26,18 +28,20 @@ export function HomePage({ physicianReports }: { physicianReports?: ReactNode })
   return (
     <>
       <PageHeader
-        title={`Welcome, ${login?.UserName ?? ''}`}
+        title={t('welcome', { name: login?.UserName ?? '' })}
         subtitle={
           role === 'physician'
-            ? 'The cases you ordered'
+            ? t('physicianSubtitle')
             : role === 'patient'
-              ? 'Your laboratory reports'
-              : `The laboratory today${caseFigures ? `, ${formatDate(caseFigures.today)}` : ''}`
+              ? t('patientSubtitle')
+              : caseFigures
+                ? t('labTodayOn', { date: formatDate(caseFigures.today) })
+                : t('labToday')
         }
       />
       {dashboard.isError && (
         <Alert color="red" mb="md">
-          The dashboard could not be loaded. {dashboard.error.message}
+          {t('loadFailed')} {dashboard.error.message}
         </Alert>
       )}
       <Stack gap="md">

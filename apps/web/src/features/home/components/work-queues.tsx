@@ -2,6 +2,7 @@ import { Badge, Card, Group, SimpleGrid, Stack, Text, Title, VisuallyHidden } fr
 import { IconChevronRight } from '@tabler/icons-react';
 import { WORK_QUEUES, type TWorkQueue } from '@lab/domain';
 import { ButtonLink } from '@/components/router-links';
+import { useTranslation } from 'react-i18next';
 import classes from './home.module.css';
 
 /**
@@ -9,11 +10,13 @@ import classes from './home.module.css';
  * the same filters, so the number on the card is the number of rows on opening.
  */
 export function WorkQueues({ queues, today }: { queues: TWorkQueue[]; today: string }) {
+  // The queue's name and description by its key (the home catalogue); the domain's English is the English text.
+  const { t, i18n } = useTranslation('home');
   return (
-    <Card withBorder component="section" aria-label="Work queues" data-testid="work-queues">
+    <Card withBorder component="section" aria-label={t('workQueues')} data-testid="work-queues">
       <Stack gap="xs">
         <Title order={2} size="h5">
-          Work queues
+          {t('workQueues')}
         </Title>
         <SimpleGrid cols={{ base: 2, md: 4 }} spacing="xs">
           {queues.map((q) => {
@@ -23,23 +26,23 @@ export function WorkQueues({ queues, today }: { queues: TWorkQueue[]; today: str
                 <Card withBorder padding="sm" h="100%">
                   <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
                     <Text fw={600} size="sm">
-                      {def.label}
+                      {t(`queues.${q.key}.label`)}
                       <VisuallyHidden>:</VisuallyHidden>
                     </Text>
                     <IconChevronRight size={16} className={classes.chevron} style={{ flexShrink: 0 }} aria-hidden />
                   </Group>
                   <Group gap="xs" align="baseline">
                     <Text fz="h3" fw={600} lh={1.3}>
-                      {q.count.toLocaleString()}
+                      {q.count.toLocaleString(i18n.language)}
                     </Text>
                     {q.key === 'stat-open' && q.count > 0 && (
                       <Badge color="red" size="xs" variant="filled">
-                        STAT
+                        {t('stat')}
                       </Badge>
                     )}
                   </Group>
                   <Text size="xs" c="dimmed">
-                    {q.note ?? def.description}
+                    {q.note ?? t(`queues.${q.key}.description`)}
                   </Text>
                 </Card>
               </ButtonLink>

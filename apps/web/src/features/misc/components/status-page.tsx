@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Button, Center, Image, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 /** A full-page message (not authorized, 404, 500, maintenance, coming soon). */
 export function StatusPage({
@@ -14,6 +15,7 @@ export function StatusPage({
   message: ReactNode;
   action?: ReactNode;
 }) {
+  const { t } = useTranslation('shell');
   return (
     <Center mih="100vh" p="md">
       <Stack align="center" gap="md" maw={520} ta="center">
@@ -29,7 +31,7 @@ export function StatusPage({
         <Text c="dimmed">{message}</Text>
         {action ?? (
           <Button component={Link} to="/">
-            Back to home
+            {t('status.backHome')}
           </Button>
         )}
       </Stack>
@@ -37,29 +39,20 @@ export function StatusPage({
   );
 }
 
-export const NotAuthorizedPage = () => (
-  <StatusPage
-    code="403"
-    title="You are not authorized!"
-    message="Your role does not give access to this page. Ask the laboratory administrator if you need it."
-  />
-);
-export const NotFoundPage = () => (
-  <StatusPage code="404" title="Page not found" message="The page you were looking for does not exist or has moved." />
-);
-export const ErrorPage = () => (
-  <StatusPage
-    code="500"
-    title="Internal server error"
-    message="Something went wrong on our side. Try again in a moment."
-  />
-);
-export const MaintenancePage = () => (
-  <StatusPage
-    title="Under maintenance"
-    message="The portal is being updated. Results and reports are safe; please come back shortly."
-  />
-);
-export const ComingSoonPage = () => (
-  <StatusPage title="Coming soon" message="This part of the portal is being built." />
-);
+/** One of the portal's status pages, its title and message from the shell catalogue's status.<which>. */
+function Status({
+  which,
+  code,
+}: {
+  which: 'notAuthorized' | 'notFound' | 'error' | 'maintenance' | 'comingSoon';
+  code?: string;
+}) {
+  const { t } = useTranslation('shell');
+  return <StatusPage code={code} title={t(`status.${which}.title`)} message={t(`status.${which}.message`)} />;
+}
+
+export const NotAuthorizedPage = () => <Status which="notAuthorized" code="403" />;
+export const NotFoundPage = () => <Status which="notFound" code="404" />;
+export const ErrorPage = () => <Status which="error" code="500" />;
+export const MaintenancePage = () => <Status which="maintenance" />;
+export const ComingSoonPage = () => <Status which="comingSoon" />;

@@ -15,6 +15,7 @@ import {
   IconUserCheck,
 } from '@tabler/icons-react';
 import { unreadLabel, type TNotification } from '@lab/domain';
+import { useTranslation } from 'react-i18next';
 import { formatRelative } from '@/lib/format';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
@@ -57,7 +58,8 @@ function NotificationRow({ n, onOpen }: { n: TNotification; onOpen(): void }) {
       </Text>
     </Group>
   );
-  const label = `${n.read ? '' : 'Unread: '}${n.title}`;
+  const { t } = useTranslation('shell');
+  const label = n.read ? n.title : t('notifications.unreadItem', { title: n.title });
   return n.link ? (
     <Menu.Item
       p={0}
@@ -82,12 +84,19 @@ export function NotificationMenu() {
   const markOne = useMarkNotificationRead();
   const markAll = useMarkAllRead();
   const unread = data?.unread ?? 0;
-  const label = unreadLabel(unread);
+  const { t } = useTranslation('shell');
+  // unreadLabel's "5 New" / "99+ New", in the language shown.
+  const label = unreadLabel(unread) && t('notifications.new', { count: unread > 99 ? '99+' : unread });
   return (
     <Menu position="bottom-end" width={360} shadow="lg" withinPortal>
       <Menu.Target>
         {/* The menu's button is the target itself, so aria-haspopup and aria-expanded sit on the button. */}
-        <ActionIcon variant="subtle" color="gray" size="lg" aria-label={`Notifications${label ? `, ${label}` : ''}`}>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="lg"
+          aria-label={label ? `${t('notifications.title')}, ${label}` : t('notifications.title')}
+        >
           <span aria-hidden style={{ display: 'contents' }}>
             <Indicator label={unread > 99 ? '99+' : unread} size={16} color="red" disabled={unread === 0} offset={4}>
               <IconBell size={20} />
@@ -103,7 +112,7 @@ export function NotificationMenu() {
           c="white"
           style={{ borderRadius: 'var(--mantine-radius-md) var(--mantine-radius-md) 0 0' }}
         >
-          <Text fw={600}>Notifications</Text>
+          <Text fw={600}>{t('notifications.title')}</Text>
           {label && (
             <Badge
               color="white"
@@ -119,7 +128,7 @@ export function NotificationMenu() {
           <Stack align="center" gap="xs" p="xl">
             <IconBellOff size={32} color="var(--mantine-color-dimmed)" />
             <Text c="dimmed" size="sm">
-              No notifications yet
+              {t('notifications.none')}
             </Text>
           </Stack>
         ) : (
@@ -138,7 +147,7 @@ export function NotificationMenu() {
             loading={markAll.isPending}
             onClick={() => markAll.mutate()}
           >
-            Mark all as read
+            {t('notifications.markAll')}
           </Button>
         </Group>
       </Menu.Dropdown>

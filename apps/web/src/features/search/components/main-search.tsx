@@ -3,9 +3,10 @@ import { useNavigate } from '@tanstack/react-router';
 import { ActionIcon, CloseButton, Kbd, Loader, Overlay, Portal, TextInput, Tooltip } from '@mantine/core';
 import { useDebouncedValue, useHotkeys } from '@mantine/hooks';
 import { IconArrowRight, IconSearch } from '@tabler/icons-react';
-import { NO_RESULT, type TSearchGroup, type TSearchSuggestion } from '@lab/domain';
+import { type TSearchGroup, type TSearchSuggestion } from '@lab/domain';
 import { useSession } from '@/lib/session';
 import { useMainSearch } from '../api/get-main-search';
+import { useTranslation } from 'react-i18next';
 import { SuggestionBody } from './suggestion-body';
 import classes from './main-search.module.css';
 
@@ -15,6 +16,9 @@ import classes from './main-search.module.css';
  * entry, "See all results", opens the full results page /pages/search?q=… (so does Enter when nothing matched).
  */
 export function MainSearch() {
+  const { t } = useTranslation('shell');
+  // The server's group titles are English names ("Pages", "Cases"): shown by the catalogue, any other as sent.
+  const groupTitle = (title: string) => t(`search.groups.${title}`, { defaultValue: title });
   const [open, setOpen] = useState(false);
   const [value, setValue] = useState('');
   const [active, setActive] = useState(0);
@@ -78,7 +82,7 @@ export function MainSearch() {
       <Tooltip
         label={
           <>
-            Search <Kbd size="xs">Ctrl K</Kbd>
+            {t('search.title')} <Kbd size="xs">{t('search.shortcut')}</Kbd>
           </>
         }
         withArrow
@@ -88,7 +92,7 @@ export function MainSearch() {
           variant="subtle"
           color="gray"
           size="lg"
-          aria-label="Search"
+          aria-label={t('search.title')}
           onClick={() => setOpen(true)}
         >
           <IconSearch size={20} />
@@ -101,26 +105,26 @@ export function MainSearch() {
             autoFocus
             variant="unstyled"
             style={{ flex: 1 }}
-            placeholder="Search pages, files, contacts…"
+            placeholder={t('search.placeholder')}
             value={value}
             onChange={(e) => setValue(e.currentTarget.value)}
             onKeyDown={onKeyDown}
             role="combobox"
-            aria-label="Search the portal"
+            aria-label={t('search.label')}
             aria-expanded={showing}
             aria-controls={listId}
             aria-autocomplete="list"
             aria-activedescendant={showing && count ? `${listId}-${active}` : undefined}
             rightSection={isFetching ? <Loader size="xs" /> : null}
           />
-          <CloseButton aria-label="Close search" onClick={close} />
+          <CloseButton aria-label={t('search.close')} onClick={close} />
           {showing && (
-            <div className={classes.panel} id={listId} role="listbox" aria-label="Suggestions">
+            <div className={classes.panel} id={listId} role="listbox" aria-label={t('search.suggestions')}>
               {groups.map((g) => (
-                <div key={g.groupTitle} role="group" aria-label={g.groupTitle}>
-                  <div className={classes.group}>{g.groupTitle}</div>
+                <div key={g.groupTitle} role="group" aria-label={groupTitle(g.groupTitle)}>
+                  <div className={classes.group}>{groupTitle(g.groupTitle)}</div>
                   {g.data.length === 0 ? (
-                    <div className={classes.noResult}>{NO_RESULT}</div>
+                    <div className={classes.noResult}>{t('search.noResult')}</div>
                   ) : (
                     g.data.map((s) => {
                       index += 1;
@@ -158,7 +162,7 @@ export function MainSearch() {
                   onClick={seeAll}
                 >
                   <IconSearch size={18} />
-                  <span style={{ flex: 1, minWidth: 0 }}>See all results for “{debounced}”</span>
+                  <span style={{ flex: 1, minWidth: 0 }}>{t('search.seeAll', { q: debounced })}</span>
                   <IconArrowRight size={16} className={classes.seeAllArrow} />
                 </div>
               )}

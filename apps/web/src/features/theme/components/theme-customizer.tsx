@@ -22,6 +22,7 @@ import {
   type TThemeSettings,
 } from '@lab/domain';
 import { themeStore, useThemeState } from '@/lib/theme-store';
+import { useTranslation } from 'react-i18next';
 import classes from './theme-customizer.module.css';
 
 /** Swatch colours of the customizer, as the Mantine palettes the shell uses. */
@@ -34,8 +35,6 @@ export const SWATCH: Record<string, string> = {
   warning: 'var(--mantine-color-orange-6)',
   dark: 'var(--mantine-color-dark-7)',
 };
-
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1).replace('-', ' ');
 
 function Swatches<T extends string>({
   label,
@@ -50,6 +49,7 @@ function Swatches<T extends string>({
   disabled?: boolean;
   onPick(v: T): void;
 }) {
+  const { t } = useTranslation('shell');
   return (
     <Group gap="xs" role="radiogroup" aria-label={label} aria-disabled={disabled || undefined}>
       {options.map((o) => (
@@ -59,7 +59,7 @@ function Swatches<T extends string>({
           type="button"
           role="radio"
           aria-checked={value === o}
-          aria-label={`${label}: ${o}`}
+          aria-label={`${label}: ${t(`customizer.colors.${o}`)}`}
           color={SWATCH[o] ?? o}
           size={28}
           disabled={disabled}
@@ -112,15 +112,16 @@ const usePanelOpen = () =>
 export function ThemeCustomizerButton() {
   const { customizerEnabled } = useThemeState();
   const opened = usePanelOpen();
+  const { t } = useTranslation('shell');
   if (!customizerEnabled) return null;
   return (
-    <Tooltip label="Theme Customizer">
+    <Tooltip label={t('customizer.title')}>
       <ActionIcon
         visibleFrom="md"
         variant="subtle"
         color="gray"
         size="lg"
-        aria-label="Open the theme customizer"
+        aria-label={t('customizer.open')}
         aria-expanded={opened}
         aria-haspopup="dialog"
         onClick={() => setPanelOpen(true)}
@@ -142,20 +143,21 @@ export function ThemeCustomizer() {
   const { settings: s, customizerEnabled } = useThemeState();
   const opened = usePanelOpen();
   const setOpened = setPanelOpen;
+  const { t } = useTranslation('shell');
   if (!customizerEnabled) return null;
   const v = themeOptionVisibility(s);
   const rtl = s.direction === 'rtl';
-  const navbarTypes = NAVBAR_TYPES.filter((t) => t !== 'hidden' || v.navbarTypeHidden);
+  const navbarTypes = NAVBAR_TYPES.filter((type) => type !== 'hidden' || v.navbarTypeHidden);
   return (
     <>
       {s.navbarType === 'hidden' && (
-        <Tooltip label="Theme Customizer" position={rtl ? 'right' : 'left'}>
+        <Tooltip label={t('customizer.title')} position={rtl ? 'right' : 'left'}>
           <ActionIcon
             visibleFrom="md"
             className={classes.toggle}
             size="lg"
             variant="filled"
-            aria-label="Open the theme customizer"
+            aria-label={t('customizer.open')}
             aria-expanded={opened}
             aria-haspopup="dialog"
             onClick={() => setOpened(true)}
@@ -174,46 +176,46 @@ export function ThemeCustomizer() {
         zIndex={300}
         size={360}
         overlayProps={{ backgroundOpacity: 0.15 }}
-        closeButtonProps={{ 'aria-label': 'Close the theme customizer' }}
+        closeButtonProps={{ 'aria-label': t('customizer.close') }}
         title={
           <div>
             <Text fw={700} size="lg">
-              Theme Customizer
+              {t('customizer.title')}
             </Text>
             <Text size="sm" c="dimmed">
-              Customize &amp; Preview in Real Time
+              {t('customizer.subtitle')}
             </Text>
           </div>
         }
       >
         <Stack gap="lg" pb="xl">
           <Divider />
-          <Section title="Menu Colors">
+          <Section title={t('customizer.menuColors')}>
             <Swatches
-              label="Menu color"
+              label={t('customizer.menuColor')}
               options={MENU_COLORS}
               value={s.menuTheme}
               onPick={(menuTheme) => set({ menuTheme })}
             />
           </Section>
-          <Section title="Theme Layout">
+          <Section title={t('customizer.themeLayout')}>
             <SegmentedControl
-              aria-label="Theme layout"
+              aria-label={t('customizer.themeLayoutLabel')}
               data={[
-                { value: 'vertical', label: 'Vertical' },
-                { value: 'horizontal', label: 'Horizontal' },
+                { value: 'vertical', label: t('customizer.vertical') },
+                { value: 'horizontal', label: t('customizer.horizontal') },
               ]}
               value={s.layout}
               onChange={(layout) => set({ layout: layout as TThemeSettings['layout'] })}
             />
           </Section>
-          <Section title="Theme Mode">
+          <Section title={t('customizer.themeMode')}>
             <SegmentedControl
-              aria-label="Theme mode"
+              aria-label={t('customizer.themeModeLabel')}
               data={[
-                { value: 'light', label: 'Light' },
-                { value: 'dark', label: 'Dark' },
-                ...(v.semiDark ? [{ value: 'semi-dark', label: 'Semi Dark' }] : []),
+                { value: 'light', label: t('customizer.light') },
+                { value: 'dark', label: t('customizer.dark') },
+                ...(v.semiDark ? [{ value: 'semi-dark', label: t('customizer.semiDark') }] : []),
               ]}
               value={s.theme === 'semi-dark' && !v.semiDark ? 'light' : s.theme}
               onChange={(theme) => set({ theme: theme as TThemeSettings['theme'] })}
@@ -221,15 +223,15 @@ export function ThemeCustomizer() {
           </Section>
           {v.collapseSidebar && (
             <Switch
-              label="Collapse Sidebar"
+              label={t('customizer.collapseSidebar')}
               checked={s.sidebarCollapsed}
               onChange={(e) => set({ sidebarCollapsed: e.currentTarget.checked })}
             />
           )}
           {v.navbarColors && (
-            <Section title="Navbar Colors">
+            <Section title={t('customizer.navbarColors')}>
               <Swatches
-                label="Navbar color"
+                label={t('customizer.navbarColor')}
                 options={NAVBAR_COLORS}
                 value={v.navbarColorsDisabled ? 'default' : s.navbarColor}
                 disabled={v.navbarColorsDisabled}
@@ -237,35 +239,35 @@ export function ThemeCustomizer() {
               />
               {v.navbarColorsDisabled && (
                 <Text size="xs" c="dimmed">
-                  A static navbar keeps the default colour.
+                  {t('customizer.staticNavbarColor')}
                 </Text>
               )}
             </Section>
           )}
-          <Section title="Navbar Type">
+          <Section title={t('customizer.navbarType')}>
             <SegmentedControl
-              aria-label="Navbar type"
-              data={navbarTypes.map((t) => ({ value: t, label: cap(t) }))}
+              aria-label={t('customizer.navbarTypeLabel')}
+              data={navbarTypes.map((type) => ({ value: type, label: t(`customizer.types.${type}`) }))}
               value={s.navbarType === 'hidden' && !v.navbarTypeHidden ? 'static' : s.navbarType}
               onChange={(navbarType) => set({ navbarType: navbarType as TThemeSettings['navbarType'] })}
             />
           </Section>
-          <Section title="Footer Type">
+          <Section title={t('customizer.footerType')}>
             <SegmentedControl
-              aria-label="Footer type"
-              data={FOOTER_TYPES.map((t) => ({ value: t, label: cap(t) }))}
+              aria-label={t('customizer.footerTypeLabel')}
+              data={FOOTER_TYPES.map((type) => ({ value: type, label: t(`customizer.types.${type}`) }))}
               value={s.footerType}
               onChange={(footerType) => set({ footerType: footerType as TThemeSettings['footerType'] })}
             />
           </Section>
           <Divider />
           <Switch
-            label="RTL"
+            label={t('customizer.rtl')}
             checked={rtl}
             onChange={(e) => set({ direction: e.currentTarget.checked ? 'rtl' : 'ltr' })}
           />
           <Switch
-            label="Hide Scroll To Top"
+            label={t('customizer.hideScrollToTop')}
             checked={s.hideScrollToTop}
             onChange={(e) => set({ hideScrollToTop: e.currentTarget.checked })}
           />

@@ -9,6 +9,7 @@ import { formatDateTime } from '@/lib/format';
 import { useMyProfile, useSaveMyProfile } from '../api/my-profile';
 import { AvatarPicker } from './avatar-picker';
 import { SecondFactorSection } from './second-factor-section';
+import { LanguageSection } from './language-section';
 import {
   personalDefaults,
   UserInformationFields,
@@ -49,6 +50,7 @@ export function ProfilePage() {
           </Stack>
         </Group>
       </Paper>
+      <LanguageSection />
       <SecondFactorSection />
       <ProfileForm key={me.id} me={me} />
     </Stack>

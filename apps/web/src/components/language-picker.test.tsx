@@ -60,13 +60,13 @@ describe('LanguagePicker', () => {
   it('is keyboard operable', async () => {
     vi.stubGlobal('fetch', vi.fn());
     renderWithProviders(<LanguagePicker compact />);
-    const button = screen.getByRole('button', { name: 'Language: English (EN)' });
+    const button = screen.getByRole('button', { name: 'Language: English, EN' });
     button.focus();
     await userEvent.keyboard('{Enter}');
     await screen.findByRole('menu', {}, { timeout: 5000 });
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{Enter}');
     await waitFor(() => expect(i18n.language).toBe('fr'));
-    expect(screen.getByRole('button', { name: 'Langue : Français (FR)' })).toHaveTextContent('FR');
+    expect(screen.getByRole('button', { name: 'Langue : Français, FR' })).toHaveTextContent('FR');
     // Signed out (the sign-in page): nothing is sent to the server.
     expect(vi.mocked(fetch)).not.toHaveBeenCalled();
   });

@@ -25,9 +25,9 @@ export function LanguagePicker({ compact = false }: { compact?: boolean }) {
           color={compact ? 'gray' : undefined}
           size={compact ? 'compact-sm' : 'sm'}
           leftSection={<IconLanguage size={18} aria-hidden />}
-          // The name holds what the button shows (WCAG 2.5.3): "Language: Español (ES)" for the code alone.
+          // The name holds what the button shows (WCAG 2.5.3): "Language: Español, ES" for the code alone (axe reads a code in brackets as not named).
           aria-label={
-            t('language.label', { language: LANGUAGE_NAMES[current] }) + (compact ? ` (${current.toUpperCase()})` : '')
+            t('language.label', { language: LANGUAGE_NAMES[current] }) + (compact ? `, ${current.toUpperCase()}` : '')
           }
           data-testid="language-picker"
           style={compact ? { color: 'inherit' } : undefined}

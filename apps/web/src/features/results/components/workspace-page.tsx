@@ -21,6 +21,7 @@ import { useDiagnosis } from '../api/get-diagnosis';
 import { useResultCase } from '../api/get-result-case';
 import { useReassignPathologist } from '../api/reassign-pathologist';
 import { diagnosisPreviewPath } from '../api/report-urls';
+import { ApiError } from '@/lib/api-client';
 import { signedUrl } from '@/lib/downloads';
 import { focusH1WhenFocusLost } from '@/lib/route-focus';
 import { findEntryByCode, useLookupList } from '../api/result-lookups';
@@ -32,6 +33,7 @@ import { CriticalBadge, StatBadge, StatusBadge } from './result-badges';
 import { resultCategory } from './result-select';
 import { SignatureModal } from './sign-out-modal';
 import { SignedCaseView } from './signed-case-view';
+import { SynopticPartSection } from './synoptic-part-section';
 import { contentOf, useDiagnosisDraft, type SaveState } from './use-diagnosis-draft';
 import classes from './results.module.css';
 
@@ -229,6 +231,8 @@ function DiagnosisEditor({ c, server }: { c: TCase; server: TDiagnosis }) {
       // Someone saved the case after what was reviewed here: the signature is refused, both versions show.
       const current = conflictOf(e);
       if (current) showConflict(current);
+      // The server's refusal naming each part whose checklist misses required items, and the items.
+      if (e instanceof ApiError && e.fields.parts) throw new Error(e.fields.parts.split('; ').join('. '));
       throw e;
     }
     setSigning(false);
@@ -302,6 +306,7 @@ function DiagnosisEditor({ c, server }: { c: TCase; server: TDiagnosis }) {
               lists={lists}
               onChange={setPart(p.partId)}
               onMicrocode={(e) => void applyMicrocode(p.partId)(e)}
+              synoptic={<SynopticPartSection caseId={c.id} caseType={c.caseType} part={p.letter} />}
             />
           ))}
           <SectionCard title="Case" gap="sm">

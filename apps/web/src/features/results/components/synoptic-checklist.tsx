@@ -153,6 +153,7 @@ function ChecklistItem({
       <TextInput
         {...common}
         readOnly
+        variant="filled"
         value={shown}
         placeholder={calculated ? 'Filled from the items it is calculated from' : undefined}
         description={calculated ? 'Calculated' : undefined}

@@ -120,7 +120,7 @@ function SynopticPartEditor({
   const choices = protocolChoices(protocols.data ?? [], suggestions.data ?? [], caseType, stored?.protocolId ?? null);
   const headingId = `synoptic-heading-${part}`;
   return (
-    <Stack gap="sm" component="section" aria-labelledby={headingId}>
+    <Stack gap="sm" component="section" aria-labelledby={headingId} maw={760}>
       <Title order={3} size="h5" id={headingId}>
         Synoptic report {part}
       </Title>

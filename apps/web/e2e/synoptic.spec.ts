@@ -173,6 +173,10 @@ test('the pathologist fills the breast checklist from the keyboard; sign-out nam
   await choose(page, item(page, 'pT category'), 'pT1c');
   await choose(page, item(page, 'pN category'), 'Not applicable');
   await expect(page.getByTestId('synoptic-complete-A')).toBeVisible();
+  // Not saved yet: signing would report the saved answers, so it waits.
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(dialog).toContainText('Part A: the synoptic checklist has changes not saved; save it first');
+  await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Save checklist A' }).click();
   await expect(page.getByText('Checklist saved')).toBeVisible();
 

@@ -129,7 +129,8 @@ describe('SynopticPartSection', () => {
   it('offers the suggested protocol first and sends the typed answers as codes', async () => {
     const user = userEvent.setup();
     answerPut = (b) => json(stored(b.answers as TAnswers, 0));
-    renderWithProviders(<SynopticPartSection caseId={5} caseType="S" part="A" />);
+    const unsaved = vi.fn();
+    renderWithProviders(<SynopticPartSection caseId={5} caseType="S" part="A" onUnsavedChange={unsaved} />);
     const picker = await screen.findByRole('combobox', { name: 'Protocol A' });
     await waitFor(() => expect(picker).toHaveAttribute('placeholder', 'Choose a protocol'));
     await user.click(picker);
@@ -141,10 +142,13 @@ describe('SynopticPartSection', () => {
     await user.keyboard('{ArrowDown}{Enter}');
     await choose(user, /^Procedure/, 'nipple-sparing');
     await user.type(await screen.findByRole('textbox', { name: /^Tumor size/ }), '23');
+    // Sign-out waits for what is typed and not saved.
+    expect(unsaved).toHaveBeenLastCalledWith('A', true);
     await user.click(screen.getByRole('button', { name: 'Save checklist A' }));
     await waitFor(() => expect(puts).toHaveLength(1));
     expect(puts[0]).toEqual({ protocolId: 4, answers: { procedure: 'total-mastectomy', 'tumor-size': 23 } });
     expect(await screen.findByText('Checklist saved')).toBeInTheDocument();
+    expect(unsaved).toHaveBeenLastCalledWith('A', false);
   });
 
   it("puts the server's 400 on its item, and keeps what was typed on a 409", async () => {

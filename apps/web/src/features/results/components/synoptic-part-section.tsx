@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconDeviceFloppy } from '@tabler/icons-react';
@@ -45,7 +45,18 @@ type TStatus =
   | { kind: 'conflict'; current: TPartSynoptic };
 
 /** One part's synoptic report in the results workspace: the protocol picker, the checklist, its save. */
-export function SynopticPartSection({ caseId, caseType, part }: { caseId: number; caseType: TCaseType; part: string }) {
+export function SynopticPartSection({
+  caseId,
+  caseType,
+  part,
+  onUnsavedChange,
+}: {
+  caseId: number;
+  caseType: TCaseType;
+  part: string;
+  /** Told whether the part's checklist holds answers not saved yet (sign-out waits for them); kept stable. */
+  onUnsavedChange?(part: string, unsaved: boolean): void;
+}) {
   const stored = usePartSynoptic(caseId, part);
   if (stored.isPending) return <Loader size="sm" aria-label={`Loading the checklist of part ${part}`} />;
   if (stored.error)
@@ -54,7 +65,15 @@ export function SynopticPartSection({ caseId, caseType, part }: { caseId: number
         {stored.error.message}
       </Alert>
     );
-  return <SynopticPartEditor caseId={caseId} caseType={caseType} part={part} stored={stored.data} />;
+  return (
+    <SynopticPartEditor
+      caseId={caseId}
+      caseType={caseType}
+      part={part}
+      stored={stored.data}
+      onUnsavedChange={onUnsavedChange}
+    />
+  );
 }
 
 function SynopticPartEditor({
@@ -62,11 +81,13 @@ function SynopticPartEditor({
   caseType,
   part,
   stored,
+  onUnsavedChange,
 }: {
   caseId: number;
   caseType: TCaseType;
   part: string;
   stored: TPartSynoptic | null;
+  onUnsavedChange?(part: string, unsaved: boolean): void;
 }) {
   const qc = useQueryClient();
   const protocols = useProtocols();
@@ -78,6 +99,12 @@ function SynopticPartEditor({
   const [status, setStatus] = useState<TStatus>({ kind: 'idle' });
   const [saving, setSaving] = useState(false);
   const protocol = useProtocol(protocolId);
+  const unsaved = status.kind === 'dirty' || status.kind === 'error' || status.kind === 'conflict';
+  useEffect(() => {
+    onUnsavedChange?.(part, unsaved);
+  }, [part, unsaved, onUnsavedChange]);
+  // Gone with the editor (the case signed, the page left): nothing of it is pending any more.
+  useEffect(() => () => onUnsavedChange?.(part, false), [part, onUnsavedChange]);
 
   const change = (linkId: string, value: TAnswerValue | TAnswerValue[] | undefined) => {
     setAnswers((a) => {

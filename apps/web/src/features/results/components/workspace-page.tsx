@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useParams } from '@tanstack/react-router';
 import { Alert, Button, Group, Loader, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -178,6 +178,19 @@ function DiagnosisEditor({ c, server }: { c: TCase; server: TDiagnosis }) {
   const lists = useResultLists();
   const signOut = useSignOutCase(c.id);
   const [signing, setSigning] = useState(false);
+  // The parts whose synoptic checklist holds answers not saved: signing would report the saved ones.
+  const [unsavedChecklists, setUnsavedChecklists] = useState<string[]>([]);
+  const checklistUnsaved = useCallback(
+    (letter: string, unsaved: boolean) =>
+      setUnsavedChecklists((list) =>
+        list.includes(letter) === unsaved
+          ? list
+          : unsaved
+            ? [...list, letter].sort()
+            : list.filter((l) => l !== letter),
+      ),
+    [],
+  );
   const critical = lists
     ? draft.parts.some((p) => resultCategory(p.resultId, lists.results, lists.categories).critical)
     : server.isCritical;
@@ -306,7 +319,14 @@ function DiagnosisEditor({ c, server }: { c: TCase; server: TDiagnosis }) {
               lists={lists}
               onChange={setPart(p.partId)}
               onMicrocode={(e) => void applyMicrocode(p.partId)(e)}
-              synoptic={<SynopticPartSection caseId={c.id} caseType={c.caseType} part={p.letter} />}
+              synoptic={
+                <SynopticPartSection
+                  caseId={c.id}
+                  caseType={c.caseType}
+                  part={p.letter}
+                  onUnsavedChange={checklistUnsaved}
+                />
+              }
             />
           ))}
           <SectionCard title="Case" gap="sm">
@@ -333,7 +353,10 @@ function DiagnosisEditor({ c, server }: { c: TCase; server: TDiagnosis }) {
       <SignatureModal
         opened={signing}
         title={`Sign out ${c.caseNumber}`}
-        blockers={signOutBlockers(draft.parts)}
+        blockers={[
+          ...signOutBlockers(draft.parts),
+          ...unsavedChecklists.map((l) => `Part ${l}: the synoptic checklist has changes not saved; save it first`),
+        ]}
         warnings={signOutWarnings(draft.parts)}
         submitLabel="Sign out"
         onClose={() => setSigning(false)}

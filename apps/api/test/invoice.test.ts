@@ -358,7 +358,8 @@ describe('the list of invoices', () => {
   });
 
   it('searches by case number or patient, filters by status, billing class and date, sorts and pages', async () => {
-    const c = await billableCase([{ procedureId: ids.p88342, units: 4 }], { billingClassId: ids.client }, true);
+    // Five units: above every demo invoice (the colon resection's 88309 is 452.10), so it heads the sort by total.
+    const c = await billableCase([{ procedureId: ids.p88342, units: 5 }], { billingClassId: ids.client }, true);
     expect((await list(`?q=${c.caseNumber}`)).data.map((r) => r.caseId)).toEqual([c.id]);
     const [p] = await t.database.db.select().from(patients).where(eq(patients.id, ids.insuredPatient));
     const byName = await list(`?q=${encodeURIComponent(p!.lastName)}&pageSize=100`);
@@ -380,7 +381,7 @@ describe('the list of invoices', () => {
     const byTotal = await list('?sort=-total&pageSize=500');
     const totals = byTotal.data.map((r) => Number(r.total));
     expect(totals).toEqual([...totals].sort((a, b) => b - a));
-    expect(byTotal.data[0]!.total).toBe('432.80');
+    expect(byTotal.data[0]!.total).toBe('541.00');
 
     const p1 = await list('?sort=caseNumber&pageSize=2');
     const p2 = await list('?sort=caseNumber&pageSize=2&page=2');

@@ -19,6 +19,8 @@ test('staff see the main menu and the Administration list', async ({ page }) => 
   await page.getByTestId('menu-administration').click();
   await expect(nav.getByRole('link', { name: 'Accident Types' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Users', exact: true })).toBeVisible();
+  // The administrators' own entries are not the editor's.
+  await expect(nav.getByRole('link', { name: 'Synoptic protocols' })).toHaveCount(0);
   // Accordion: opening Results closes Administration.
   await page.getByTestId('menu-results').click();
   await expect(nav.getByRole('link', { name: 'FISH Scoring' })).toBeVisible();
@@ -26,6 +28,16 @@ test('staff see the main menu and the Administration list', async ({ page }) => 
   await nav.getByRole('link', { name: 'FISH Scoring' }).click();
   await expect(page).toHaveURL(/\/fishscoring$/);
   await expect(nav.getByRole('link', { name: 'FISH Scoring' })).toHaveAttribute('aria-current', 'page');
+});
+
+test('an administrator opens the synoptic protocols from the Administration list', async ({ page }) => {
+  await signIn(page, 'admin');
+  const nav = page.getByRole('navigation', { name: 'Main menu' });
+  await page.getByTestId('menu-administration').click();
+  await nav.getByRole('link', { name: 'Synoptic protocols' }).click();
+  await expect(page).toHaveURL(/\/synoptic\/protocols$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Synoptic protocols' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Synoptic protocols' })).toHaveAttribute('aria-current', 'page');
 });
 
 test('a physician lands in the physician layout and is refused staff routes', async ({ page }) => {

@@ -64,6 +64,9 @@ export const ADMIN_ROUTES: Array<{ title: string; route: string }> = [
 /** The audit trail's name in the Administration menu, in search and on its page. */
 export const AUDIT_TRAIL_TITLE = 'Audit trail';
 
+/** The synoptic protocols' screen, in the Administration menu, in search and on its page. */
+export const SYNOPTIC_PROTOCOLS_TITLE = 'Synoptic protocols';
+
 export const ADMIN_MENU: TMenuItem[] = [
   {
     id: 'administration',
@@ -97,6 +100,15 @@ export const ADMIN_MENU: TMenuItem[] = [
         icon: 'circle',
         permissions: ['admin'],
         navLink: '/interfaces',
+      },
+      // Synoptic protocols (docs/synoptic.md): list, import and retire the cancer checklists, for administrators only.
+      {
+        id: 'admin-synoptic-protocols',
+        title: SYNOPTIC_PROTOCOLS_TITLE,
+        type: 'item',
+        icon: 'circle',
+        permissions: ['admin'],
+        navLink: '/synoptic/protocols',
       },
     ],
   },
@@ -228,6 +240,7 @@ export function allMenuItems(): TMenuItem[] {
 export const PAGE_GUARDS: Array<{ path: string; roles: TRole[] }> = [
   { path: '/settings', roles: ['admin'] },
   { path: '/interfaces', roles: ['admin'] },
+  { path: '/synoptic/protocols', roles: ['admin'] },
   { path: '/tables/agGrid', roles: staff },
   { path: '/users', roles: staff },
   { path: '/app/user/*', roles: staff },

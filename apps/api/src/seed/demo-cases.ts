@@ -153,12 +153,20 @@ const SITES: Entry[] = [
 ];
 
 /** Which sites fit which case type (index into SITES). */
-const SITES_BY_TYPE: Record<TCaseType, number[]> = { S: [0, 2, 3, 4, 6], C: [1, 5, 7], F: [2, 7, 6] };
-const DESCRIPTIONS: Record<TCaseType, string[]> = {
+const SITES_BY_TYPE: Record<'S' | 'C', number[]> = { S: [0, 2, 3, 4, 6], C: [1, 5, 7] };
+const DESCRIPTIONS: Record<'S' | 'C', string[]> = {
   S: ['Shave biopsy', 'Core needle biopsy', 'Excision', 'Polypectomy', 'Punch biopsy'],
   C: ['ThinPrep vial', 'Voided urine', 'Fine needle aspiration'],
-  F: ['Paraffin block', 'Urine for UroVysion', 'Tissue block for ALK'],
 };
+/**
+ * A FISH case's test decides its specimen: HER2 on a breast carcinoma block, UroVysion on voided urine, ALK on a
+ * lung carcinoma block (index into the FISH tests below, SITES, and the part's description).
+ */
+const FISH_PROFILES = [
+  { test: 0, site: 2, description: 'Paraffin block, breast carcinoma' },
+  { test: 1, site: 7, description: 'Urine for UroVysion' },
+  { test: 2, site: 6, description: 'Tissue block for ALK, lung carcinoma' },
+] as const;
 
 /** ~60 cases over the last 30 days: S/C/F, parts, mixed statuses and priorities, some for the physician account. */
 export async function seedDemoCases(db: Db, now = new Date()): Promise<void> {
@@ -222,6 +230,7 @@ export async function seedDemoCases(db: Db, now = new Date()): Promise<void> {
     { code: 'PAP', name: 'Pap test, liquid based' },
     { code: 'HER2-FISH', name: 'HER2 FISH' },
     { code: 'UROVYSION', name: 'UroVysion FISH' },
+    { code: 'ALK-FISH', name: 'ALK break-apart FISH' },
   ]);
   const flagIds = await ensureLookup(db, 'additionalflag', [
     { code: 'HOLD', name: 'Hold', color: '#ff9f43' },
@@ -298,21 +307,23 @@ export async function seedDemoCases(db: Db, now = new Date()): Promise<void> {
       })
       .returning({ id: cases.id });
     const caseId = row!.id;
-    const siteChoices = SITES_BY_TYPE[d.caseType];
+    const fish = d.caseType === 'F' ? FISH_PROFILES[caseId % FISH_PROFILES.length]! : null;
     await db.insert(caseParts).values(
-      Array.from({ length: d.partCount }, (_, p) => ({
-        caseId,
-        label: partLabel(p),
-        bodySiteId: siteIds[siteChoices[(caseId + p) % siteChoices.length]!]!,
-        laterality: p % 2 === 0 && d.caseType !== 'C' ? 'left' : null,
-        description: DESCRIPTIONS[d.caseType][(caseId + p) % DESCRIPTIONS[d.caseType].length]!,
-        createdAt: d.receivedAt,
-      })),
+      Array.from({ length: d.partCount }, (_, p) => {
+        const type = d.caseType === 'F' ? null : d.caseType;
+        const siteIndex = fish ? fish.site : SITES_BY_TYPE[type!][(caseId + p) % SITES_BY_TYPE[type!].length]!;
+        return {
+          caseId,
+          label: partLabel(p),
+          bodySiteId: siteIds[siteIndex]!,
+          laterality: p % 2 === 0 && d.caseType !== 'C' && SITES[siteIndex]!.lateralityApplies ? 'left' : null,
+          description: fish ? fish.description : DESCRIPTIONS[type!][(caseId + p) % DESCRIPTIONS[type!].length]!,
+          createdAt: d.receivedAt,
+        };
+      }),
     );
     await db.insert(caseIcdCodes).values({ caseId, icdCodeId: icdIds[caseId % icdIds.length]!, position: 0 });
-    await db
-      .insert(caseTests)
-      .values({ caseId, testId: testIds[d.caseType === 'S' ? 0 : d.caseType === 'C' ? 1 : 2 + (caseId % 2)]! });
+    await db.insert(caseTests).values({ caseId, testId: testIds[fish ? 2 + fish.test : d.caseType === 'S' ? 0 : 1]! });
     if (caseId % 5 === 0) await db.insert(caseFlags).values({ caseId, flagId: flagIds[caseId % flagIds.length]! });
     await db.insert(caseStatusHistory).values(
       d.statuses.map((s, k) => ({

@@ -1,18 +1,23 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { classifyHer2 } from '@lab/domain';
 import type { Db } from '../db/client';
-import { cases, fishSessions, users } from '../db/schema/index';
+import { cases, caseTests, fishSessions, users } from '../db/schema/index';
 import { lookupTables } from '../db/schema/lookups';
 
 /**
- * One HER2 scoring under way on an open demo FISH case: reader 1 (the staff demo account) has counted 12 of
+ * One HER2 scoring under way on an open demo FISH case with HER2 FISH ordered: reader 1 (the staff demo account) has counted 12 of
  * 20 nuclei with the in-date lot, so the worklist shows a reader and a count, and a demo user can finish it.
  * Runs after the cases and lookup lists; does nothing when they are missing or a scoring exists.
  */
 export async function seedDemoFish(db: Db): Promise<void> {
-  const [existing] = await db.select({ n: sql<number>`count(*)::int` }).from(fishSessions);
+  // Accepted results of the signed demo reports do not count: a scoring under way does.
+  const [existing] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(fishSessions)
+    .where(eq(fishSessions.status, 'scoring'));
   if (Number(existing?.n ?? 0) > 0) return;
   const sets = lookupTables.probesets!;
+  const tests = lookupTables.tests!;
   const lots = lookupTables.probelots!;
   const [set] = await db.select({ id: sets.id }).from(sets).where(eq(sets.code, 'HER2'));
   if (!set) return;
@@ -26,9 +31,12 @@ export async function seedDemoFish(db: Db): Promise<void> {
   const [fishCase] = await db
     .select({ id: cases.id })
     .from(cases)
+    .innerJoin(caseTests, eq(caseTests.caseId, cases.id))
+    .innerJoin(tests, eq(tests.id, caseTests.testId))
     .where(
       and(
         eq(cases.caseType, 'F'),
+        sql`${tests.name} ilike '%HER2%'`,
         inArray(cases.status, ['accessioned', 'grossed', 'in-histology', 'pending-diagnosis']),
       ),
     )

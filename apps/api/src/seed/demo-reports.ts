@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { TDiagnosisContent } from '@lab/domain';
+import type { TAnswers, TDiagnosisContent, TIhcScore } from '@lab/domain';
 import type { Db } from '../db/client';
-import { caseDiagnoses, cases, patients, providers, users } from '../db/schema/index';
+import { caseDiagnoses, cases, patients, providers, synopticProtocols, users } from '../db/schema/index';
 import { lookupTables } from '../db/schema/lookups';
 import type { AuditActor } from '../plugins/audit';
 import { accessionCase } from '../routes/cases/service';
@@ -15,6 +15,8 @@ import {
   type ResultsContext,
 } from '../routes/results/service';
 import { acceptedFishForReport } from '../routes/fish/repository';
+import { acceptSession, saveCounts, startSession, submitCount } from '../routes/fish/service';
+import { savePartSynoptic } from '../routes/synoptic/service';
 import { unthrottledPasswords } from '../lib/password-check';
 import type { SeedContext } from './context';
 
@@ -31,18 +33,35 @@ async function idByCode(db: Db, key: string, code: string): Promise<number | nul
 
 type PartWork = { gross: string; blocks: number; stain: string; micro: string; dx: string; result?: string };
 
+/** A part's synoptic report: the protocol by its title (the newest active version), the answers by linkId. */
+type PartSynoptic = { protocol: string; answers: TAnswers };
+
 interface DemoReport {
-  patient: 'demo-patient' | 'physician-patient' | 'other';
-  caseType: 'S' | 'C';
+  /** `previous`: the patient of the report before (a second accession of the same specimen). */
+  patient: 'demo-patient' | 'physician-patient' | 'other' | 'previous';
+  caseType: 'S' | 'C' | 'F';
+  /** The tests ordered (codes); by default the case type's own. */
+  tests?: string[];
   daysAgo: number;
   priority?: 'routine' | 'stat';
-  parts: Array<{ site: string; laterality?: 'left' | 'right'; description: string; work: PartWork }>;
+  parts: Array<{
+    site: string;
+    laterality?: 'left' | 'right';
+    description: string;
+    work: PartWork;
+    synoptic?: PartSynoptic;
+  }>;
+  /** Left unsigned in the pathologist's worklist. */
+  open?: true;
+  /** A HER2 dual-probe FISH scored by the staff reader and accepted by the pathologist before sign-out. */
+  fish?: { nuclei: Array<{ her2: number; cep17: number }>; ihc: TIhcScore; lot: string };
   comment?: string;
   icd: string[];
   cpt: Array<[string, number]>;
   /** The billing class (code) the case is accessioned with; none: the facility's default applies (docs/invoice.md). */
   billing?: string;
-  then?: Array<{ amend: { reason: string; dx: string[]; comment?: string } } | { addendum: string }>;
+  /** An amendment corrects the final diagnosis and, where given, the microscopic description it rests on. */
+  then?: Array<{ amend: { reason: string; dx: string[]; micro?: string[]; comment?: string } } | { addendum: string }>;
   criticalCall?: string;
 }
 
@@ -76,6 +95,9 @@ const REPORTS: DemoReport[] = [
         amend: {
           reason: 'Deeper levels show the deep margin free of tumour; margin status corrected.',
           dx: ['BASAL CELL CARCINOMA, NODULAR TYPE. DEEP AND PERIPHERAL MARGINS FREE OF TUMOUR (CLOSEST 0.1 CM).'],
+          micro: [
+            'Nests of basaloid cells with peripheral palisading and retraction artefact arising from the epidermis and extending into the dermis. On deeper levels the tumour is clear of the deep margin by 0.1 cm; the peripheral margins are free.',
+          ],
           comment: 'Deeper levels (A1, levels 2–4) reviewed.',
         },
       },
@@ -153,7 +175,7 @@ const REPORTS: DemoReport[] = [
         },
       },
       {
-        site: 'COLSIG',
+        site: 'RECT',
         description: 'Polypectomy, rectum',
         work: {
           gross: 'Received in formalin are two tan fragments measuring 0.3 cm each, entirely submitted in B1.',
@@ -164,7 +186,8 @@ const REPORTS: DemoReport[] = [
         },
       },
     ],
-    icd: ['D12.6', 'K63.5'],
+    // Tubular adenoma of the sigmoid colon; hyperplastic polyp of the rectum.
+    icd: ['D12.5', 'K62.1'],
     cpt: [['88305', 2]],
     billing: 'MCR',
   },
@@ -186,18 +209,183 @@ const REPORTS: DemoReport[] = [
         },
       },
     ],
-    icd: ['R87.613'],
+    // Squamous cell carcinoma on a cervical smear: cytologic evidence of malignancy (R87.613 is HSIL).
+    icd: ['R87.614'],
     cpt: [
       ['88175', 1],
       ['88141', 1],
     ],
     criticalCall: 'Dr. Paula Physician (office nurse R. Kim), read back confirmed',
   },
+  // A breast resection reported in synoptic form (docs/synoptic.md): the invasive carcinoma protocol, complete.
+  {
+    patient: 'other',
+    caseType: 'S',
+    tests: ['SP-EXC'],
+    daysAgo: 8,
+    parts: [
+      {
+        site: 'BR',
+        laterality: 'left',
+        description: 'Partial mastectomy (wire-guided excision), upper outer quadrant',
+        work: {
+          gross:
+            'Received in formalin (time in formalin 26 hours; cold ischemia 18 min) is an oriented partial mastectomy of 6.2 x 5.0 x 3.1 cm. Serial sections show a firm, stellate white tumour of 1.8 x 1.5 x 1.4 cm, 0.6 cm from the closest (posterior) margin. Inked; tumour in A1–A4, margins in A5–A8.',
+          blocks: 8,
+          stain: 'HE',
+          micro:
+            'Infiltrating nests and cords of carcinoma cells with 10–75 % tubule formation, moderate nuclear pleomorphism and a medium mitotic rate (score 2). No ductal carcinoma in situ and no lymphovascular invasion are seen. All margins are free; the closest is the posterior margin at 6 mm.',
+          dx: 'INVASIVE CARCINOMA OF NO SPECIAL TYPE (DUCTAL), NOTTINGHAM GRADE 2 (TUBULES 2, NUCLEI 2, MITOSES 2), 18 MM. MARGINS FREE (CLOSEST POSTERIOR, 6 MM). SEE SYNOPTIC REPORT.',
+        },
+        synoptic: {
+          protocol: 'Breast: invasive carcinoma, resection',
+          answers: {
+            procedure: 'excision',
+            // SNOMED CT: left (7771000).
+            laterality: '7771000',
+            'tumor-site': ['upper-outer'],
+            'histologic-type': 'nst',
+            tubules: '2',
+            nuclei: '2',
+            mitoses: '2',
+            'tumor-size': 18,
+            focality: 'single',
+            dcis: 'not-identified',
+            lvi: 'not-identified',
+            'margin-status': 'negative',
+            'margin-distance': 6,
+            'ln-status': 'present',
+            'ln-examined': 2,
+            'ln-macro': 0,
+            'ln-micro': 0,
+            'ln-itc': 0,
+            pt: 'pT1c',
+            pn: 'pN0',
+          },
+        },
+      },
+      {
+        site: 'AXLN',
+        laterality: 'left',
+        description: 'Sentinel lymph nodes, left axilla',
+        work: {
+          gross:
+            'Received in formalin are two lymph nodes of 1.2 and 0.8 cm, each serially sectioned at 2 mm and entirely submitted in B1–B2.',
+          blocks: 2,
+          stain: 'HE',
+          micro: 'Two lymph nodes without metastatic carcinoma on levels.',
+          dx: 'TWO LYMPH NODES, NEGATIVE FOR METASTATIC CARCINOMA (0/2).',
+        },
+      },
+    ],
+    comment:
+      'HER2 IHC on block A2 was equivocal (2+); HER2 FISH and the breast biomarkers on that block are reported under the FISH case that follows.',
+    icd: ['C50.412'],
+    cpt: [
+      ['88307', 1],
+      ['88305', 1],
+    ],
+    billing: 'INS',
+  },
+  // Its block A2 sent for HER2 FISH (IHC 2+): scored, accepted (ASCO/CAP group 1, amplified), the breast
+  // biomarker template complete, its ISH items filled from the accepted FISH result.
+  {
+    patient: 'previous',
+    caseType: 'F',
+    tests: ['FISH-HER2'],
+    daysAgo: 6,
+    parts: [
+      {
+        site: 'BR',
+        laterality: 'left',
+        description: 'Paraffin block A2, left breast partial mastectomy',
+        work: {
+          gross: 'Received one paraffin block (A2) of the left breast partial mastectomy; 4 µm sections cut for FISH.',
+          blocks: 0,
+          stain: 'HE',
+          micro:
+            'HER2/CEP17 dual-probe FISH on the invasive carcinoma, 20 nuclei counted: average HER2 4.50 and CEP17 2.00 signals per nucleus, ratio 2.25.',
+          dx: 'HER2 AMPLIFIED (POSITIVE) BY FISH, ASCO/CAP 2018 GROUP 1. ER POSITIVE (90 %, STRONG); PR POSITIVE (40 %, MODERATE). SEE SYNOPTIC REPORT.',
+          result: 'HER2-AMP',
+        },
+        synoptic: {
+          protocol: 'Breast: biomarker reporting template',
+          // The ISH items are left to the accepted FISH result, which fills them.
+          answers: {
+            'specimen-tested': 'Block A2 (left breast partial mastectomy)',
+            'er-status': 'positive',
+            'er-percent': 90,
+            'er-intensity': 'strong',
+            'pr-status': 'positive',
+            'pr-percent': 40,
+            'pr-intensity': 'moderate',
+            'her2-ihc-score': '2+',
+            ki67: 20,
+            'antibody-clones': 'ER SP1, PR 1E2, HER2 4B5 (Ventana); HER2 IQFISH pharmDx; scored per ASCO/CAP',
+          },
+        },
+      },
+    ],
+    icd: ['C50.412'],
+    cpt: [['88377', 1]],
+    billing: 'INS',
+    fish: {
+      // 20 nuclei, HER2 90 and CEP17 40 signals in all: 4.50 and 2.00 per nucleus, ratio 2.25: group 1.
+      nuclei: Array.from({ length: 20 }, (_, i) => ({ her2: i < 10 ? 5 : 4, cep17: 2 })),
+      ihc: '2+',
+      lot: 'HER2-25C042',
+    },
+  },
+  // A colon resection in the pathologist's worklist, written up but awaiting its synoptic checklist (the colon and
+  // rectum protocol is suggested from its specimen and diagnosis).
+  {
+    patient: 'other',
+    caseType: 'S',
+    daysAgo: 2,
+    open: true,
+    tests: ['SP-EXC'],
+    parts: [
+      {
+        site: 'COLSIG',
+        description: 'Sigmoid colectomy',
+        work: {
+          gross:
+            'Received fresh is a segment of sigmoid colon of 24 cm with attached mesentery. An ulcerated, circumferential tumour of 4.2 x 3.8 cm lies 8 cm from the distal margin and invades through the muscularis propria into pericolic fat. Fourteen lymph nodes are found. Tumour in A1–A6, margins in A7–A8, lymph nodes in A9–A14.',
+          blocks: 14,
+          stain: 'HE',
+          micro:
+            'Moderately differentiated adenocarcinoma forming glands with dirty necrosis, invading through the muscularis propria into pericolic adipose tissue. Proximal, distal and radial margins are free. One of fourteen lymph nodes holds metastatic adenocarcinoma.',
+          dx: 'INVASIVE ADENOCARCINOMA, MODERATELY DIFFERENTIATED, INVADING PERICOLIC FAT. MARGINS FREE. METASTATIC ADENOCARCINOMA IN ONE OF FOURTEEN LYMPH NODES (1/14).',
+        },
+      },
+    ],
+    icd: ['C18.7'],
+    cpt: [['88309', 1]],
+    billing: 'MCR',
+  },
 ];
 
+/** A HER2 dual-probe FISH on the case: the staff reader counts and submits, the pathologist accepts. */
+async function scoreHer2Fish(
+  db: Db,
+  reader: AuditActor,
+  pathologist: AuditActor,
+  caseId: number,
+  fish: NonNullable<DemoReport['fish']>,
+) {
+  const probeSetId = await idByCode(db, 'probesets', 'HER2');
+  const probeLotId = await idByCode(db, 'probelots', fish.lot);
+  if (!probeSetId || !probeLotId) return;
+  const started = await startSession(db, reader, caseId, { probeSetId, probeLotId, ihc: fish.ihc });
+  await saveCounts(db, reader, caseId, started.id, { nuclei: fish.nuclei, rowVersion: started.rowVersion });
+  await submitCount(db, reader, caseId, started.id);
+  await acceptSession(db, pathologist, caseId, started.id);
+}
+
 /**
- * Signed-out demo cases with their released reports (one corrected, one with an addendum, one critical), made
- * through the same service as the workspace: the demo pathologist signs with their password.
+ * Signed-out demo cases with their released reports (one corrected, one with an addendum, one critical, a breast
+ * resection and its HER2 FISH reported in synoptic form), made through the same service as the workspace: the
+ * demo pathologist signs with their password. A colon resection is left in their worklist for its checklist.
  */
 export async function seedDemoReports(db: Db, ctx: SeedContext): Promise<void> {
   const [user] = await db.select().from(users).where(eq(users.email, PATHOLOGIST.email));
@@ -222,10 +410,18 @@ export async function seedDemoReports(db: Db, ctx: SeedContext): Promise<void> {
   const others = await db.select({ id: patients.id }).from(patients).orderBy(patients.id).limit(12);
   if (!demoPatient || !physicianProvider || others.length < 3) return;
 
+  const [reader] = await db.select().from(users).where(eq(users.email, 'staff@staff.com'));
+  const readerActor: AuditActor | null = reader
+    ? { userId: reader.id, username: reader.email, ip: null, userAgent: 'demo seed' }
+    : null;
+  let patientId = demoPatient.id;
   for (const [n, r] of REPORTS.entries()) {
-    const patientId = r.patient === 'demo-patient' ? demoPatient.id : others[(n * 5) % others.length]!.id;
+    if (r.patient !== 'previous')
+      patientId = r.patient === 'demo-patient' ? demoPatient.id : others[(n * 5) % others.length]!.id;
     const siteIds = await Promise.all(r.parts.map((p) => idByCode(db, 'bodysites', p.site)));
-    const testId = await idByCode(db, 'tests', r.caseType === 'S' ? 'SP-BX' : 'PAP-TP');
+    const testIds = await Promise.all(
+      (r.tests ?? [r.caseType === 'S' ? 'SP-BX' : 'PAP-TP']).map((code) => idByCode(db, 'tests', code)),
+    );
     const created = await accessionCase(
       db,
       actor,
@@ -239,14 +435,19 @@ export async function seedDemoReports(db: Db, ctx: SeedContext): Promise<void> {
         billingClassId: r.billing ? await idByCode(db, 'billingclasses', r.billing) : null,
         collectedAt: new Date(Date.now() - (r.daysAgo + 1) * 86_400_000).toISOString(),
         receivedAt: new Date(Date.now() - r.daysAgo * 86_400_000).toISOString(),
-        clinicalHistory: r.caseType === 'C' ? 'Routine screening' : 'Lesion; rule out malignancy',
+        clinicalHistory:
+          r.caseType === 'C'
+            ? 'Routine screening'
+            : r.caseType === 'F'
+              ? 'Invasive breast carcinoma, HER2 IHC 2+ (equivocal)'
+              : 'Lesion; rule out malignancy',
         parts: r.parts.map((p, i) => ({
           bodySiteId: siteIds[i] ?? null,
           laterality: p.laterality ?? null,
           description: p.description,
         })),
         icdCodeIds: [],
-        testIds: testId ? [testId] : [],
+        testIds: testIds.filter((id): id is number => id !== null),
         flagIds: [],
       },
       new Date(Date.now() - r.daysAgo * 86_400_000),
@@ -285,6 +486,26 @@ export async function seedDemoReports(db: Db, ctx: SeedContext): Promise<void> {
       procedures: procIds.filter((x): x is { procedureId: number; units: number } => x.procedureId !== null),
     };
     const saved = await saveDiagnosis(db, actor, created.id, { ...content, rowVersion: diagnosis.rowVersion });
+    if (r.fish && readerActor) await scoreHer2Fish(db, readerActor, actor, created.id, r.fish);
+    for (const [i, p] of r.parts.entries()) {
+      if (!p.synoptic) continue;
+      const [protocol] = await db
+        .select({ id: synopticProtocols.id })
+        .from(synopticProtocols)
+        .where(and(eq(synopticProtocols.name, p.synoptic.protocol), eq(synopticProtocols.status, 'active')))
+        .orderBy(sql`${synopticProtocols.id} desc`)
+        .limit(1);
+      if (!protocol) continue;
+      await savePartSynoptic(
+        db,
+        actor,
+        created.id,
+        saved.parts[i]!.letter,
+        { protocolId: protocol.id, answers: p.synoptic.answers },
+        acceptedFishForReport,
+      );
+    }
+    if (r.open) continue;
     // Signed two days after receipt; each later version two days after the one before.
     let day = r.daysAgo - 2;
     const at = () => new Date(Date.now() - day * 86_400_000);
@@ -312,7 +533,11 @@ export async function seedDemoReports(db: Db, ctx: SeedContext): Promise<void> {
           reason: step.amend.reason,
           password: PATHOLOGIST.password,
           rowVersion: await reviewed(),
-          parts: saved.parts.map((p, i) => ({ ...p, finalDiagnosis: step.amend.dx[i] ?? p.finalDiagnosis })),
+          parts: saved.parts.map((p, i) => ({
+            ...p,
+            finalDiagnosis: step.amend.dx[i] ?? p.finalDiagnosis,
+            microscopicDescription: step.amend.micro?.[i] ?? p.microscopicDescription,
+          })),
           comment: step.amend.comment ?? saved.comment,
         });
       } else {

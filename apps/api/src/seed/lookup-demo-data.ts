@@ -48,6 +48,7 @@ export const LOOKUP_DEMO_DATA: Record<string, DemoEntry[]> = {
     { code: 'PR', name: 'Prostate', lateralityApplies: true },
     { code: 'COLSIG', name: 'Colon, sigmoid', lateralityApplies: false },
     { code: 'COLASC', name: 'Colon, ascending', lateralityApplies: false },
+    { code: 'RECT', name: 'Rectum', lateralityApplies: false },
     { code: 'STOM', name: 'Stomach, antrum', lateralityApplies: false },
     { code: 'ESOPH', name: 'Esophagus, distal', lateralityApplies: false },
     { code: 'LUNG', name: 'Lung', lateralityApplies: true },

@@ -47,7 +47,14 @@ export const caseKeys = {
   reports: (caseId: number, version?: number | null) => branch(...cases.all(), 'reports', caseId, version),
   criticalCalls: (caseId: number) => [...cases.all(), 'critical-calls', caseId] as const,
   reportRecipients: (caseId: number) => [...cases.all(), 'report-recipients', caseId] as const,
+  /** A part's synoptic checklist, and the protocols suggested for it. */
+  synoptic: (caseId: number, part: string) => [...cases.all(), 'synoptic', caseId, part] as const,
+  synopticSuggestions: (caseId: number, part: string) =>
+    [...cases.all(), 'synoptic-suggestions', caseId, part] as const,
 };
+
+/** The synoptic protocols (docs/synoptic.md): the list, and each version's Questionnaire (never changes). */
+export const synopticProtocolKeys = resource('synoptic-protocols');
 
 /** The dashboard at `/` (docs/dashboard.md): below the case counters, so every case change refreshes it too. */
 export const dashboardKeys = { all: () => [...caseKeys.summary(), 'dashboard'] as const };

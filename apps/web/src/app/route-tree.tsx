@@ -243,6 +243,12 @@ const appPages = [
     '/interfaces',
     lazy(() => import('@/features/interfaces'), 'InterfacesPage'),
   ),
+  // Synoptic protocols (docs/synoptic.md#the-protocols-screen): administrators list, import and retire them.
+  page(
+    appLayout,
+    '/synoptic/protocols',
+    lazy(() => import('@/features/synoptic'), 'SynopticProtocolsPage'),
+  ),
   page(
     appLayout,
     '/app/user/list',

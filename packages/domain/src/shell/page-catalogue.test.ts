@@ -88,12 +88,14 @@ describe('pages offered by search and bookmarks (docs/shell.md#page-catalogue)',
       '/ui-element/grid',
       '/settings',
       '/interfaces',
+      '/synoptic/protocols',
       ...SAMPLE_SCREEN_LINKS,
     ]) {
       expect(admin).toContain(l);
     }
     for (const l of ['/myreports', '/providerlist', '/addprovider']) expect(admin).not.toContain(l);
-    expect(links('editor')).toEqual(admin.filter((l) => l !== '/settings' && l !== '/interfaces'));
+    const adminOnly = ['/settings', '/interfaces', '/synoptic/protocols'];
+    expect(links('editor')).toEqual(admin.filter((l) => !adminOnly.includes(l)));
     expect(admin).toHaveLength(PAGE_CATALOGUE.length - 3);
   });
 

@@ -113,6 +113,7 @@ const PAGE_ICONS: Record<string, string> = {
   '/tests': 'flask-2',
   '/users': 'user-cog',
   '/interfaces': 'plug-connected',
+  '/synoptic/protocols': 'checklist',
   '/providerlist': 'list-search',
   '/reportresult': 'file-certificate',
   '/changepassword': 'password',

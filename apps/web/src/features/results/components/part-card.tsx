@@ -1,4 +1,5 @@
-import { Card, Group, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Card, Divider, Group, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { specimenLabel, type TCasePart, type TDiagnosisPart, type TLookupItem } from '@lab/domain';
 import { BlocksEditor } from './blocks-editor';
 import { GrossEditor } from './gross-editor';
@@ -19,12 +20,15 @@ export function PartCard({
   lists,
   onChange,
   onMicrocode,
+  synoptic,
 }: {
   part: TDiagnosisPart;
   casePart: TCasePart | undefined;
   lists: ResultLists;
   onChange(fn: (p: TDiagnosisPart) => TDiagnosisPart): void;
   onMicrocode(entry: TLookupItem): void;
+  /** The part's synoptic report (protocol and checklist), below its result. */
+  synoptic?: ReactNode;
 }) {
   const site = casePart
     ? specimenLabel({
@@ -91,6 +95,12 @@ export function PartCard({
           categories={lists.categories}
           onChange={(resultId) => onChange((p) => ({ ...p, resultId }))}
         />
+        {synoptic && (
+          <>
+            <Divider />
+            {synoptic}
+          </>
+        )}
       </Stack>
     </Card>
   );

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useParams } from '@tanstack/react-router';
 import { Alert, Button, Group, Loader, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -21,6 +21,7 @@ import { useDiagnosis } from '../api/get-diagnosis';
 import { useResultCase } from '../api/get-result-case';
 import { useReassignPathologist } from '../api/reassign-pathologist';
 import { diagnosisPreviewPath } from '../api/report-urls';
+import { ApiError } from '@/lib/api-client';
 import { signedUrl } from '@/lib/downloads';
 import { focusH1WhenFocusLost } from '@/lib/route-focus';
 import { findEntryByCode, useLookupList } from '../api/result-lookups';
@@ -32,6 +33,7 @@ import { CriticalBadge, StatBadge, StatusBadge } from './result-badges';
 import { resultCategory } from './result-select';
 import { SignatureModal } from './sign-out-modal';
 import { SignedCaseView } from './signed-case-view';
+import { SynopticPartSection } from './synoptic-part-section';
 import { contentOf, useDiagnosisDraft, type SaveState } from './use-diagnosis-draft';
 import classes from './results.module.css';
 
@@ -176,6 +178,19 @@ function DiagnosisEditor({ c, server }: { c: TCase; server: TDiagnosis }) {
   const lists = useResultLists();
   const signOut = useSignOutCase(c.id);
   const [signing, setSigning] = useState(false);
+  // The parts whose synoptic checklist holds answers not saved: signing would report the saved ones.
+  const [unsavedChecklists, setUnsavedChecklists] = useState<string[]>([]);
+  const checklistUnsaved = useCallback(
+    (letter: string, unsaved: boolean) =>
+      setUnsavedChecklists((list) =>
+        list.includes(letter) === unsaved
+          ? list
+          : unsaved
+            ? [...list, letter].sort()
+            : list.filter((l) => l !== letter),
+      ),
+    [],
+  );
   const critical = lists
     ? draft.parts.some((p) => resultCategory(p.resultId, lists.results, lists.categories).critical)
     : server.isCritical;
@@ -229,6 +244,8 @@ function DiagnosisEditor({ c, server }: { c: TCase; server: TDiagnosis }) {
       // Someone saved the case after what was reviewed here: the signature is refused, both versions show.
       const current = conflictOf(e);
       if (current) showConflict(current);
+      // The server's refusal naming each part whose checklist misses required items, and the items.
+      if (e instanceof ApiError && e.fields.parts) throw new Error(e.fields.parts.split('; ').join('. '));
       throw e;
     }
     setSigning(false);
@@ -302,6 +319,14 @@ function DiagnosisEditor({ c, server }: { c: TCase; server: TDiagnosis }) {
               lists={lists}
               onChange={setPart(p.partId)}
               onMicrocode={(e) => void applyMicrocode(p.partId)(e)}
+              synoptic={
+                <SynopticPartSection
+                  caseId={c.id}
+                  caseType={c.caseType}
+                  part={p.letter}
+                  onUnsavedChange={checklistUnsaved}
+                />
+              }
             />
           ))}
           <SectionCard title="Case" gap="sm">
@@ -328,7 +353,10 @@ function DiagnosisEditor({ c, server }: { c: TCase; server: TDiagnosis }) {
       <SignatureModal
         opened={signing}
         title={`Sign out ${c.caseNumber}`}
-        blockers={signOutBlockers(draft.parts)}
+        blockers={[
+          ...signOutBlockers(draft.parts),
+          ...unsavedChecklists.map((l) => `Part ${l}: the synoptic checklist has changes not saved; save it first`),
+        ]}
         warnings={signOutWarnings(draft.parts)}
         submitLabel="Sign out"
         onClose={() => setSigning(false)}

@@ -1,0 +1,1 @@
+export { SynopticProtocolsPage } from './components/protocols-page';

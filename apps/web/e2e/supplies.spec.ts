@@ -58,7 +58,7 @@ test('a physician orders three supplies, staff deliver them, the physician sees 
   await expect(lab.getByTestId('open-orders')).toContainText(number);
   await shot(lab, 'supplies-dashboard');
   await lab.goto('/data-list/list-view');
-  await expect(lab.getByTestId('catalogue-row')).toHaveCount(4);
+  await expect(lab.getByTestId('catalogue-row')).toHaveCount(10);
   await shot(lab, 'supplies-list-view');
   await lab.getByRole('tab', { name: 'Client orders' }).click();
   await lab.getByRole('textbox', { name: 'Search orders' }).fill(number);

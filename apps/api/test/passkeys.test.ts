@@ -258,8 +258,11 @@ describe('passkey registration', () => {
 describe('sign-in with a passkey', () => {
   const auth = new SoftAuthenticator();
   let passkeyId = 0;
+  let recoveryCodes: string[] = [];
   beforeAll(async () => {
-    passkeyId = (await registerWith(await tokenOf('editor'), auth, 'Key')).id;
+    const made = await registerWith(await tokenOf('editor'), auth, 'Key');
+    passkeyId = made.id;
+    recoveryCodes = made.recoveryCodes ?? [];
   });
 
   it('offers webauthn, signs the challenge of this sign-in, and gives the session', async () => {
@@ -347,9 +350,22 @@ describe('sign-in with a passkey', () => {
     expect(failed?.eventdescription).toMatch(/wrong second factor/);
   });
 
-  it('keeps the codes working: a recovery code is still accepted', async () => {
-    const status = await call(await signInWithPasskey('editor', auth), 'GET', '/api/account/mfa');
-    expect(status.json()).toMatchObject({ methods: ['webauthn', 'recovery'], recoveryCodesLeft: 10 });
+  it('takes a recovery code instead of the passkey, once', async () => {
+    const first = await login('editor');
+    expect(first.methods).toEqual(['webauthn', 'recovery']);
+    const res = await call(null, 'POST', '/api/authenticate/mfa/verify', {
+      mfaToken: first.mfaToken,
+      code: recoveryCodes[0],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const token = (res.json() as { accessToken: string }).accessToken;
+    expect((await call(token, 'GET', '/api/account/mfa')).json()).toMatchObject({ recoveryCodesLeft: 9 });
+    const again = await login('editor');
+    const twice = await call(null, 'POST', '/api/authenticate/mfa/verify', {
+      mfaToken: again.mfaToken,
+      code: recoveryCodes[0],
+    });
+    expect(twice.statusCode).toBe(400);
   });
 });
 
@@ -420,5 +436,20 @@ describe('removing passkeys', () => {
     } finally {
       await call(admin, 'PUT', '/api/settings/security', { requireMfaFor: [] });
     }
+  });
+
+  it('a passkey added or removed outside this process empties its session cache (NOTIFY lab_auth)', async () => {
+    const id = await userId('admin');
+    await t.changeOutside(async (db) => {
+      await db.insert(mfaWebauthnCredentials).values({
+        userId: id,
+        credentialId: b64u(randomBytes(16)),
+        publicKey: 'x',
+        name: 'Elsewhere',
+      });
+    });
+    await t.changeOutside(async (db) => {
+      await db.delete(mfaWebauthnCredentials).where(eq(mfaWebauthnCredentials.userId, id));
+    });
   });
 });

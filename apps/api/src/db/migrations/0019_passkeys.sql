@@ -14,4 +14,8 @@ ALTER TABLE "mfa_challenges" ADD COLUMN "purpose" text DEFAULT 'sign-in' NOT NUL
 ALTER TABLE "mfa_challenges" ADD COLUMN "webauthn_challenge" text;--> statement-breakpoint
 ALTER TABLE "mfa_webauthn_credentials" ADD CONSTRAINT "mfa_webauthn_credentials_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "mfa_webauthn_credentials_credential_id_idx" ON "mfa_webauthn_credentials" USING btree ("credential_id");--> statement-breakpoint
-CREATE INDEX "mfa_webauthn_credentials_user_idx" ON "mfa_webauthn_credentials" USING btree ("user_id");
+CREATE INDEX "mfa_webauthn_credentials_user_idx" ON "mfa_webauthn_credentials" USING btree ("user_id");--> statement-breakpoint
+-- A passkey added or removed changes whether the user has a second factor (plugins/auth.ts): every process's
+-- session cache is emptied, as for mfa_totp (migration 0015). A sign-in moving the counter changes nothing of it.
+CREATE TRIGGER mfa_webauthn_credentials_auth_changed AFTER INSERT OR DELETE ON mfa_webauthn_credentials
+  FOR EACH STATEMENT EXECUTE FUNCTION auth_changed_notify();

@@ -75,7 +75,13 @@ describe('TOTP enrolment', () => {
     const token = await tokenOf('staff');
     const id = await userId('staff');
     const before = await call(token, 'GET', '/api/account/mfa');
-    expect(before.json()).toEqual({ totp: false, recoveryCodesLeft: 0, methods: [], enrolmentRequired: false });
+    expect(before.json()).toEqual({
+      totp: false,
+      passkeys: [],
+      recoveryCodesLeft: 0,
+      methods: [],
+      enrolmentRequired: false,
+    });
 
     const setup = await call(token, 'POST', '/api/account/mfa/totp/setup');
     expect(setup.statusCode, setup.body).toBe(200);

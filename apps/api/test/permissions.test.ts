@@ -100,6 +100,8 @@ describe('every route declares who may call it, and the server enforces it', () 
       'GET /api/account/mfa',
       'POST /api/account/mfa/totp/setup',
       'POST /api/account/mfa/totp/confirm',
+      'POST /api/account/mfa/webauthn/register/options',
+      'POST /api/account/mfa/webauthn/register/verify',
       'GET /api/account/profile',
       'GET /api/account/theme',
       'GET /api/settings/portal',

@@ -83,6 +83,7 @@ export const AUTH_MFA_MESSAGES = {
   badCode: 'The code is not correct',
   tokenInvalid: 'This sign-in step has expired or was already used. Sign in again.',
   codeRequired: 'Enter the code of your authenticator app or a recovery code',
+  passkeyFailed: 'The passkey could not be verified',
 } as const;
 
 // --- requests and answers -------------------------------------------------------------------------------------
@@ -103,9 +104,19 @@ export const ZTotpRemoveRequest = z.object({
 });
 export type TTotpRemoveRequest = z.infer<typeof ZTotpRemoveRequest>;
 
+/** One of my passkeys as the profile lists it (never its key). */
+export const ZPasskey = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+});
+export type TPasskey = z.infer<typeof ZPasskey>;
+
 /** GET /api/account/mfa: my second factors. */
 export const ZMfaStatus = z.object({
   totp: z.boolean(),
+  passkeys: z.array(ZPasskey),
   recoveryCodesLeft: z.number().int(),
   methods: z.array(ZMfaMethod),
   /** The policy asks my role for a second factor and I have none yet. */
@@ -113,9 +124,54 @@ export const ZMfaStatus = z.object({
 });
 export type TMfaStatus = z.infer<typeof ZMfaStatus>;
 
-export const ZMfaVerifyRequest = z.object({
-  mfaToken: z.string().min(1, 'mfaToken is required').max(200),
-  code: z.string().min(1, AUTH_MFA_MESSAGES.codeRequired).max(40),
+/**
+ * A WebAuthn response as the browser's `startRegistration`/`startAuthentication` gives it (JSON, base64url fields);
+ * the server's library checks every field of it.
+ */
+export const ZWebauthnResponse = z.looseObject({
+  id: z.string().min(1).max(1500),
+  rawId: z.string().min(1).max(1500),
+  type: z.literal('public-key'),
+  response: z.looseObject({ clientDataJSON: z.string().min(1).max(20_000) }),
+  clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
 });
+export type TWebauthnResponse = z.infer<typeof ZWebauthnResponse>;
+
+/** The options the browser's WebAuthn call is given (PublicKeyCredentialCreationOptionsJSON / …RequestOptionsJSON). */
+export const ZWebauthnOptions = z.looseObject({ challenge: z.string() });
+export type TWebauthnOptions = z.infer<typeof ZWebauthnOptions>;
+
+export const PASSKEY_NAME_MAX = 60;
+/** POST /api/account/mfa/webauthn/register/verify: the new credential and the name to show for it. */
+export const ZPasskeyRegisterRequest = z.object({
+  response: ZWebauthnResponse,
+  name: z.string().trim().max(PASSKEY_NAME_MAX).optional(),
+});
+export type TPasskeyRegisterRequest = z.infer<typeof ZPasskeyRegisterRequest>;
+/** The recovery codes come (once) when the passkey is the user's first second factor. */
+export const ZPasskeyRegisterResponse = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  recoveryCodes: z.array(z.string()).length(RECOVERY_CODE_COUNT).optional(),
+});
+export type TPasskeyRegisterResponse = z.infer<typeof ZPasskeyRegisterResponse>;
+
+export const ZPasskeyRemoveRequest = z.object({ password: z.string().min(1, 'Password is required').max(1000) });
+export type TPasskeyRemoveRequest = z.infer<typeof ZPasskeyRemoveRequest>;
+
+/** POST /api/authenticate/mfa/webauthn/options: the challenge a passkey signs for this sign-in. */
+export const ZWebauthnSignInOptionsRequest = z.object({ mfaToken: z.string().min(1, 'mfaToken is required').max(200) });
+
+/** The second step: a code (TOTP or recovery), or a passkey's assertion. */
+export const ZMfaVerifyRequest = z
+  .object({
+    mfaToken: z.string().min(1, 'mfaToken is required').max(200),
+    code: z.string().min(1, AUTH_MFA_MESSAGES.codeRequired).max(40).optional(),
+    webauthn: ZWebauthnResponse.optional(),
+  })
+  .refine((b) => b.code !== undefined || b.webauthn !== undefined, {
+    message: AUTH_MFA_MESSAGES.codeRequired,
+    path: ['code'],
+  });
 export type TMfaVerifyRequest = z.infer<typeof ZMfaVerifyRequest>;
 export const ZMfaVerifyResponse = z.object({ user: ZSessionUser, accessToken: z.string() });

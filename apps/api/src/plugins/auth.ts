@@ -21,6 +21,7 @@ import { HttpError } from '../lib/http-error';
 import type { Db, Executor } from '../db/client';
 import { connectListener } from '../lib/pg-listener';
 import { revokeCalendarFeeds } from '../services/calendar-feeds';
+import { hasSecondFactorSql } from '../services/second-factors';
 import { carriesAccessToken, downloadSigner, type DownloadGrant, type DownloadSigner } from '../lib/signed-url';
 
 const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -185,7 +186,7 @@ function prepareSessionLookup(db: Db) {
         status: users.status,
         mustChangePassword: users.mustChangePassword,
         // Whether the policy (app_settings 'security') may send the user to enrolment: read with the session, once.
-        hasSecondFactor: sql<boolean>`exists (select 1 from mfa_totp t where t.user_id = ${users.id} and t.confirmed_at is not null)`,
+        hasSecondFactor: hasSecondFactorSql(users.id),
         securityPolicy: sql<unknown>`(select s.value from app_settings s where s.key = 'security')`,
       },
     })

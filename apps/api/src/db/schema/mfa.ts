@@ -1,4 +1,4 @@
-import { bigint, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
@@ -33,7 +33,10 @@ export const mfaRecoveryCodes = pgTable(
 
 /**
  * The second step of a sign-in: the right password gave an `mfaToken`, of which only the SHA-256 is kept. It works
- * for 5 minutes and once (`used_at`); `failures` counts wrong codes sent with it.
+ * for 5 minutes and once (`used_at`); `failures` counts wrong codes sent with it. `webauthn_challenge` is the
+ * challenge the passkey must sign for this sign-in (set by `POST /api/authenticate/mfa/webauthn/options`).
+ * A row of `purpose` 'webauthn-register' is a passkey registration under way: its `token_hash` is the SHA-256 of
+ * the challenge itself (never an mfaToken), it works for 5 minutes and once.
  */
 export const mfaChallenges = pgTable(
   'mfa_challenges',
@@ -47,6 +50,34 @@ export const mfaChallenges = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     failures: integer('failures').notNull().default(0),
+    purpose: text('purpose').notNull().default('sign-in'),
+    webauthnChallenge: text('webauthn_challenge'),
   },
   (t) => [uniqueIndex('mfa_challenges_token_hash_idx').on(t.tokenHash), index('mfa_challenges_user_idx').on(t.userId)],
+);
+
+/**
+ * A user's passkeys and security keys (WebAuthn; docs/security.md#passkeys): the credential's id and COSE public key
+ * (base64url), the signature counter last seen (an assertion must carry a higher one, unless the authenticator
+ * keeps none: 0 both times), the transports the browser reported, and the name the user gave it.
+ */
+export const mfaWebauthnCredentials = pgTable(
+  'mfa_webauthn_credentials',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    credentialId: text('credential_id').notNull(),
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: jsonb('transports').$type<string[]>().notNull().default([]),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('mfa_webauthn_credentials_credential_id_idx').on(t.credentialId),
+    index('mfa_webauthn_credentials_user_idx').on(t.userId),
+  ],
 );

@@ -7,12 +7,15 @@ import {
   ZApiError,
   ZMfaVerifyRequest,
   ZMfaVerifyResponse,
+  ZWebauthnOptions,
+  ZWebauthnSignInOptionsRequest,
 } from '@lab/domain';
 import { mfaChallenges } from '../../db/schema/index';
 import { fieldError, HttpError } from '../../lib/http-error';
 import { actorOf, writeAudit } from '../../plugins/audit';
 import { notify } from '../../services/notify';
 import { factorsOf } from '../../services/second-factors';
+import { authenticationOptions, relyingPartyOf } from '../../services/passkeys';
 import { findUserById, toSessionUser } from './repository';
 import { hashToken } from './mfa-token';
 import { startSession } from './sign-in';
@@ -27,12 +30,49 @@ const tokenInvalid = () => new HttpError(401, AUTH_MFA_MESSAGES.tokenInvalid, un
  */
 const mfaSignInRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
+    '/api/authenticate/mfa/webauthn/options',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: "Second step with a passkey: the browser's request options for this sign-in (its mfaToken)",
+        body: ZWebauthnSignInOptionsRequest,
+        response: { 200: ZWebauthnOptions, 401: ZApiError },
+      },
+    },
+    async (req) => {
+      // The token stays unused: the challenge is kept on it, and verify claims both at once.
+      const [challenge] = await app.db
+        .select({ id: mfaChallenges.id, userId: mfaChallenges.userId })
+        .from(mfaChallenges)
+        .where(
+          and(
+            eq(mfaChallenges.tokenHash, hashToken(req.body.mfaToken)),
+            eq(mfaChallenges.purpose, 'sign-in'),
+            isNull(mfaChallenges.usedAt),
+            gt(mfaChallenges.expiresAt, sql`now()`),
+            lt(mfaChallenges.failures, MFA_TOKEN_MAX_FAILURES),
+          ),
+        );
+      if (!challenge) throw tokenInvalid();
+      if (!(await factorsOf(app.db, challenge.userId)).passkeys) throw tokenInvalid();
+      const options = await authenticationOptions(app.db, await relyingPartyOf(app.db, app.config), challenge.userId);
+      await app.db
+        .update(mfaChallenges)
+        .set({ webauthnChallenge: options.challenge })
+        .where(eq(mfaChallenges.id, challenge.id));
+      return { ...options };
+    },
+  );
+
+  app.post(
     '/api/authenticate/mfa/verify',
     {
       config: { access: 'public' },
       schema: {
         tags: ['auth'],
-        summary: 'Second step of a sign-in: the mfaToken and a TOTP or recovery code give the session',
+        summary:
+          "Second step of a sign-in: the mfaToken and a TOTP or recovery code, or a passkey's assertion, give the session",
         body: ZMfaVerifyRequest,
         response: { 200: ZMfaVerifyResponse, 400: ZApiError, 401: ZApiError, 403: ZApiError, 429: ZApiError },
       },
@@ -44,6 +84,7 @@ const mfaSignInRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(
           and(
             eq(mfaChallenges.tokenHash, hashToken(req.body.mfaToken)),
+            eq(mfaChallenges.purpose, 'sign-in'),
             isNull(mfaChallenges.usedAt),
             gt(mfaChallenges.expiresAt, sql`now()`),
             lt(mfaChallenges.failures, MFA_TOKEN_MAX_FAILURES),
@@ -57,9 +98,30 @@ const mfaSignInRoutes: FastifyPluginAsyncZod = async (app) => {
         const code = user.status === 'blocked' ? 'account_blocked' : 'account_deactivated';
         return reply.code(403).send({ error: AUTH_MESSAGES[user.status], code });
       }
-      let used: 'totp' | 'recovery' | null = null;
+      let used: 'totp' | 'recovery' | 'webauthn' | null = null;
+      let passkeyName = '';
       try {
-        used = await app.secondFactors.verify(app.db, user.id, req.body.code);
+        const { code, webauthn } = req.body;
+        if (webauthn) {
+          // The challenge given for this token is spent with it: a refused assertion needs new options.
+          if (challenge.webauthnChallenge) {
+            await app.db
+              .update(mfaChallenges)
+              .set({ webauthnChallenge: null })
+              .where(eq(mfaChallenges.id, challenge.id));
+            const name = await app.secondFactors.verifyPasskey(
+              app.db,
+              await relyingPartyOf(app.db, app.config),
+              user.id,
+              challenge.webauthnChallenge,
+              webauthn,
+            );
+            if (name !== null) {
+              used = 'webauthn';
+              passkeyName = name;
+            }
+          }
+        } else if (code !== undefined) used = await app.secondFactors.verify(app.db, user.id, code);
       } finally {
         if (!used) {
           // Given back for another try, unless this was its last.
@@ -82,13 +144,16 @@ const mfaSignInRoutes: FastifyPluginAsyncZod = async (app) => {
           );
         }
       }
-      if (!used) throw fieldError('code', AUTH_MFA_MESSAGES.badCode);
-      const sessionId = await startSession(
-        app.db,
-        req,
-        user,
-        used === 'totp' ? ' with an authenticator app' : ' with a recovery code',
-      );
+      if (!used) {
+        if (req.body.webauthn) throw fieldError('webauthn', AUTH_MFA_MESSAGES.passkeyFailed);
+        throw fieldError('code', AUTH_MFA_MESSAGES.badCode);
+      }
+      const how = {
+        totp: ' with an authenticator app',
+        recovery: ' with a recovery code',
+        webauthn: ` with the passkey "${passkeyName}"`,
+      }[used];
+      const sessionId = await startSession(app.db, req, user, how);
       if (used === 'recovery') {
         const left = (await factorsOf(app.db, user.id)).recoveryCodesLeft;
         await app.db.transaction(async (tx) => {

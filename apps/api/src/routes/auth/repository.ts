@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { mfaEnrolmentRequired, shownAvatar, ZLanguage, ZRole, ZSecuritySettings, type TSessionUser } from '@lab/domain';
 import { users } from '../../db/schema/index';
 import type { Executor } from '../../db/client';
+import { hasSecondFactorSql } from '../../services/second-factors';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -26,7 +27,7 @@ export async function findUserById(ex: Executor, id: number): Promise<UserRow | 
 export async function mfaEnrolmentRequiredOf(ex: Executor, u: UserRow): Promise<boolean> {
   const [row] = await ex
     .select({
-      has: sql<boolean>`exists (select 1 from mfa_totp t where t.user_id = ${u.id} and t.confirmed_at is not null)`,
+      has: hasSecondFactorSql(u.id),
       policy: sql<unknown>`(select s.value from app_settings s where s.key = 'security')`,
     })
     .from(users)

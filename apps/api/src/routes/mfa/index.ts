@@ -5,22 +5,29 @@ import {
   AUTH_MFA_MESSAGES,
   ZApiError,
   ZMfaStatus,
+  ZPasskeyRegisterRequest,
+  ZPasskeyRegisterResponse,
+  ZPasskeyRemoveRequest,
+  ZWebauthnOptions,
   ZTotpConfirmRequest,
   ZTotpConfirmResponse,
   ZTotpRemoveRequest,
   ZTotpSetupResponse,
 } from '@lab/domain';
-import { mfaRecoveryCodes, mfaTotp, users } from '../../db/schema/index';
+import { mfaRecoveryCodes, mfaTotp, mfaWebauthnCredentials, users } from '../../db/schema/index';
 import { conflict, fieldError, HttpError } from '../../lib/http-error';
 import {
   factorsOf,
+  hasSecondFactor,
   hashRecoveryCode,
   methodsOf,
   newRecoveryCodes,
   newTotpSecret,
-  removeFactors,
+  removePasskey,
+  removeTotp,
   totpOf,
 } from '../../services/second-factors';
+import { passkeysOf, registrationOptions, relyingPartyOf, verifyRegistration } from '../../services/passkeys';
 import { normalizeRecoveryCode } from '@lab/domain';
 
 /**
@@ -39,8 +46,15 @@ const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const f = await factorsOf(app.db, req.user!.id);
+      const passkeys = await passkeysOf(app.db, req.user!.id);
       return {
         totp: f.totp,
+        passkeys: passkeys.map((p) => ({
+          id: p.id,
+          name: p.name,
+          createdAt: p.createdAt.toISOString(),
+          lastUsedAt: p.lastUsedAt?.toISOString() ?? null,
+        })),
         recoveryCodesLeft: f.recoveryCodesLeft,
         methods: methodsOf(f),
         enrolmentRequired: req.user!.mfaEnrolmentRequired,
@@ -152,11 +166,132 @@ const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
         throw fieldError('password', 'is not your password');
       }
       await app.db.transaction(async (tx) => {
-        if (!(await removeFactors(tx, me.id))) throw new HttpError(404, 'No authenticator app is set up');
+        if (!(await removeTotp(tx, me.id))) throw new HttpError(404, 'No authenticator app is set up');
         await req.audit(
           {
             eventtype: 'mfa-remove',
-            eventdescription: `${me.name} removed their authenticator app and recovery codes`,
+            eventdescription: `${me.name} removed their authenticator app`,
+            entity: 'user',
+            entityId: me.id,
+          },
+          tx,
+        );
+      });
+      return { ok: true as const };
+    },
+  );
+
+  // --- passkeys (docs/security.md#passkeys) -------------------------------------------------------------------
+
+  app.post(
+    '/api/account/mfa/webauthn/register/options',
+    {
+      config: { access: 'authenticated', allowDuringMfaEnrolment: true },
+      schema: {
+        tags: ['mfa'],
+        summary: "Start registering a passkey: the browser's creation options (the challenge works 5 minutes, once)",
+        response: { 200: ZWebauthnOptions },
+      },
+    },
+    async (req) => {
+      const me = req.user!;
+      return { ...(await registrationOptions(app.db, await relyingPartyOf(app.db, app.config), me)) };
+    },
+  );
+
+  app.post(
+    '/api/account/mfa/webauthn/register/verify',
+    {
+      config: { access: 'authenticated', allowDuringMfaEnrolment: true },
+      schema: {
+        tags: ['mfa'],
+        summary: 'Register the passkey the browser made; the recovery codes, once, when it is my first second factor',
+        body: ZPasskeyRegisterRequest,
+        response: { 200: ZPasskeyRegisterResponse, 400: ZApiError, 409: ZApiError },
+      },
+    },
+    async (req) => {
+      const me = req.user!;
+      const rp = await relyingPartyOf(app.db, app.config);
+      const checked = await verifyRegistration(app.db, rp, me.id, req.body.response);
+      if (!checked.ok) {
+        req.log.info({ reason: checked.reason }, 'passkey registration refused');
+        throw fieldError('response', AUTH_MFA_MESSAGES.passkeyFailed);
+      }
+      return app.db.transaction(async (tx) => {
+        const [taken] = await tx
+          .select({ id: mfaWebauthnCredentials.id })
+          .from(mfaWebauthnCredentials)
+          .where(eq(mfaWebauthnCredentials.credentialId, checked.credentialId));
+        if (taken) throw conflict('This passkey is already registered');
+        const first = !hasSecondFactor(await factorsOf(tx, me.id));
+        const count = (await passkeysOf(tx, me.id)).length;
+        const name = req.body.name?.trim() || `Passkey ${count + 1}`;
+        const [row] = await tx
+          .insert(mfaWebauthnCredentials)
+          .values({
+            userId: me.id,
+            credentialId: checked.credentialId,
+            publicKey: checked.publicKey,
+            counter: checked.counter,
+            transports: checked.transports,
+            name,
+          })
+          .returning({ id: mfaWebauthnCredentials.id });
+        let recoveryCodes: string[] | undefined;
+        if (first) {
+          recoveryCodes = newRecoveryCodes();
+          await tx.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, me.id));
+          await tx
+            .insert(mfaRecoveryCodes)
+            .values(
+              recoveryCodes.map((c) => ({ userId: me.id, codeHash: hashRecoveryCode(normalizeRecoveryCode(c)!) })),
+            );
+        }
+        await req.audit(
+          {
+            eventtype: 'mfa-enrol',
+            eventdescription: `${me.name} registered a passkey "${name}" as a second factor${
+              recoveryCodes ? ` (${recoveryCodes.length} recovery codes)` : ''
+            }`,
+            entity: 'user',
+            entityId: me.id,
+          },
+          tx,
+        );
+        return { id: row!.id, name, ...(recoveryCodes ? { recoveryCodes } : {}) };
+      });
+    },
+  );
+
+  app.delete(
+    '/api/account/mfa/webauthn/:id',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: ['mfa'],
+        summary: 'Remove one of my passkeys (my password is checked)',
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        body: ZPasskeyRemoveRequest,
+        response: { 200: z.object({ ok: z.literal(true) }), 400: ZApiError, 404: ZApiError },
+      },
+    },
+    async (req) => {
+      const me = req.user!;
+      const [u] = await app.db
+        .select({ email: users.email, passwordHash: users.passwordHash })
+        .from(users)
+        .where(eq(users.id, me.id));
+      if (!u || !(await app.passwords.verify(u, req.body.password))) {
+        throw fieldError('password', 'is not your password');
+      }
+      await app.db.transaction(async (tx) => {
+        const gone = await removePasskey(tx, me.id, req.params.id);
+        if (!gone) throw new HttpError(404, 'No such passkey');
+        await req.audit(
+          {
+            eventtype: 'mfa-remove',
+            eventdescription: `${me.name} removed their passkey "${gone.name}"`,
             entity: 'user',
             entityId: me.id,
           },

@@ -352,7 +352,8 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { roles: ADMIN, area: 'users', action: 'write' } },
       schema: {
         tags,
-        summary: "Reset a user's second factors (authenticator app, recovery codes): audited, the user notified",
+        summary:
+          "Reset a user's second factors (authenticator app, passkeys, recovery codes): audited, the user notified",
         params: ZIdParam,
         response: { 200: z.object({ ok: z.literal(true), removed: z.boolean() }), 404: ZApiError },
       },
@@ -373,7 +374,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
           userIds: [id],
           type: 'account',
           title: 'Your second factors were reset',
-          body: `${req.user!.name} reset your second factors. Set up an authenticator app again on your account page. If you did not ask for this, tell the laboratory.`,
+          body: `${req.user!.name} reset your second factors. Set up an authenticator app or a passkey again on your account page. If you did not ask for this, tell the laboratory.`,
           link: '/pages/account-settings',
         });
         return had;

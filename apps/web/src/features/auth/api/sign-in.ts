@@ -1,10 +1,12 @@
 import {
   ZLoginResponse,
   ZMfaVerifyResponse,
+  ZWebauthnOptions,
   type TLoginRequest,
   type TMfaMethod,
   type TSessionUser,
 } from '@lab/domain';
+import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import { api, ApiError } from '@/lib/api-client';
 import { session } from '@/lib/session';
 
@@ -26,6 +28,30 @@ export async function verifySecondFactor(mfaToken: string, code: string): Promis
   const res = await api('/api/authenticate/mfa/verify', {
     method: 'POST',
     body: { mfaToken, code },
+    schema: ZMfaVerifyResponse,
+  });
+  session.start(res.user, res.accessToken);
+  return res.user;
+}
+
+/**
+ * The second step with a passkey (docs/security.md#passkeys): the challenge for this sign-in, the browser's WebAuthn
+ * call (the authenticator asks the user), the assertion back with the token.
+ */
+export async function verifyWithPasskey(mfaToken: string): Promise<TSessionUser> {
+  const options = await api('/api/authenticate/mfa/webauthn/options', {
+    method: 'POST',
+    body: { mfaToken },
+    schema: ZWebauthnOptions,
+  });
+  // Loaded when asked for: the sign-in page's own entry stays small.
+  const { startAuthentication } = await import('@simplewebauthn/browser');
+  const webauthn = await startAuthentication({
+    optionsJSON: options as unknown as PublicKeyCredentialRequestOptionsJSON,
+  });
+  const res = await api('/api/authenticate/mfa/verify', {
+    method: 'POST',
+    body: { mfaToken, webauthn },
     schema: ZMfaVerifyResponse,
   });
   session.start(res.user, res.accessToken);

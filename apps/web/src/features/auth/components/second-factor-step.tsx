@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { IconAlertCircle, IconKey } from '@tabler/icons-react';
 import { AUTH_MESSAGES, type TMfaMethod, type TSessionUser } from '@lab/domain';
 import { ApiError } from '@/lib/api-client';
-import { verifySecondFactor } from '../api/sign-in';
+import { verifySecondFactor, verifyWithPasskey } from '../api/sign-in';
 import { AuthCard } from './auth-card';
 
 export interface SecondFactorStepProps {
@@ -15,8 +15,9 @@ export interface SecondFactorStepProps {
 }
 
 /**
- * The sign-in's second step (docs/security.md#second-factors): the 6-digit code of the authenticator app, or one of
- * the recovery codes. Plain React like the sign-in card it replaces (the sign-in page's own entry has no router).
+ * The sign-in's second step (docs/security.md#second-factors): a passkey (docs/security.md#passkeys), the 6-digit
+ * code of the authenticator app, or one of the recovery codes. Plain React like the sign-in card it replaces (the
+ * sign-in page's own entry has no router).
  */
 export function SecondFactorStep({ mfaToken, methods, onSignedIn, onRestart }: SecondFactorStepProps) {
   const [recovery, setRecovery] = useState(!methods.includes('totp'));
@@ -24,6 +25,24 @@ export function SecondFactorStep({ mfaToken, methods, onSignedIn, onRestart }: S
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [err, setErr] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const [passkeyPending, setPasskeyPending] = useState(false);
+  const passkey = methods.includes('webauthn');
+  const codes = methods.includes('totp') || methods.includes('recovery');
+
+  const signInWithPasskey = async () => {
+    if (passkeyPending || pending) return;
+    setPasskeyPending(true);
+    setErr(null);
+    try {
+      await onSignedIn(await verifyWithPasskey(mfaToken));
+    } catch (error) {
+      setPasskeyPending(false);
+      if (error instanceof ApiError && error.code === 'mfa_token_invalid') return onRestart(error.message);
+      if (error instanceof ApiError) setErr(error.fields.webauthn ?? error.message);
+      // The browser's own refusal (cancelled, timed out, no such passkey here): say so, and let them try again.
+      else setErr('The passkey was not used. Try again, or use another way below.');
+    }
+  };
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -50,10 +69,21 @@ export function SecondFactorStep({ mfaToken, methods, onSignedIn, onRestart }: S
       title="Second step"
       subtitle={
         recovery
-          ? 'Enter one of the recovery codes you saved when you set up your authenticator app.'
+          ? 'Enter one of the recovery codes you saved when you set up your second factor.'
           : 'Enter the 6-digit code your authenticator app shows for this portal.'
       }
     >
+      {passkey && (
+        <Button
+          leftSection={<IconKey size={16} />}
+          loading={passkeyPending}
+          onClick={() => void signInWithPasskey()}
+          variant={codes && methods.includes('totp') ? 'light' : 'filled'}
+          fullWidth
+        >
+          Use a passkey
+        </Button>
+      )}
       {err && (
         <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
           {err}

@@ -16,11 +16,18 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconDeviceMobile, IconDownload, IconShieldCheck } from '@tabler/icons-react';
+import { IconDeviceMobile, IconDownload, IconKey, IconShieldCheck, IconTrash } from '@tabler/icons-react';
 import { renderSVG } from 'uqr';
-import type { TTotpSetupResponse } from '@lab/domain';
+import { PASSKEY_NAME_MAX, type TPasskey, type TTotpSetupResponse } from '@lab/domain';
 import { ApiError } from '@/lib/api-client';
-import { useConfirmTotp, useMySecondFactors, useRemoveTotp, useStartTotpSetup } from '../api/second-factors';
+import {
+  useConfirmTotp,
+  useMySecondFactors,
+  useRegisterPasskey,
+  useRemovePasskey,
+  useRemoveTotp,
+  useStartTotpSetup,
+} from '../api/second-factors';
 
 const fieldOf = (err: unknown, field: string) =>
   err instanceof ApiError ? (err.fields[field] ?? (Object.keys(err.fields).length ? null : err.message)) : null;
@@ -28,7 +35,7 @@ const fieldOf = (err: unknown, field: string) =>
 /**
  * The profile's "Second factor" section (docs/security.md#second-factors): set up an authenticator app (QR code
  * and the secret to type), confirm it with a code, see the recovery codes once (copy, download), remove it with
- * the password.
+ * the password; add, list and remove passkeys (docs/security.md#passkeys).
  */
 export function SecondFactorSection() {
   const status = useMySecondFactors();
@@ -43,7 +50,7 @@ export function SecondFactorSection() {
           <Title order={2} size="h4" id="second-factor-title">
             Second factor
           </Title>
-          {mfa?.totp && (
+          {(mfa?.totp || Boolean(mfa?.passkeys.length)) && (
             <Badge color="teal" leftSection={<IconShieldCheck size={14} />}>
               On
             </Badge>
@@ -51,7 +58,8 @@ export function SecondFactorSection() {
         </Group>
         {mfa?.enrolmentRequired && !codes && (
           <Alert color="yellow" title="A second factor is required" data-testid="mfa-enrolment-required">
-            Your role must use a second factor. Set up an authenticator app to continue using the portal.
+            Your role must use a second factor. Set up an authenticator app or add a passkey to continue using the
+            portal.
           </Alert>
         )}
         {codes ? (
@@ -70,6 +78,7 @@ export function SecondFactorSection() {
         ) : mfa ? (
           <StartSetup onStarted={setSetup} />
         ) : null}
+        {mfa && !codes && !setup && <Passkeys passkeys={mfa.passkeys} onFirst={setCodes} />}
       </Stack>
     </Paper>
   );
@@ -186,7 +195,7 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
   };
   return (
     <Stack data-testid="recovery-codes">
-      <Alert color="teal" title="The authenticator app is set up">
+      <Alert color="teal" title="Your second factor is set up">
         Keep these recovery codes somewhere safe and offline. Each one signs you in once if you lose your phone. They
         are shown only now.
       </Alert>
@@ -260,5 +269,144 @@ function TotpOn({ recoveryCodesLeft }: { recoveryCodesLeft: number }) {
         </Button>
       )}
     </Stack>
+  );
+}
+
+const when = (iso: string) => new Date(iso).toLocaleString();
+
+/** Passkeys and security keys: add one (named), the list, remove one with the password. */
+function Passkeys({ passkeys, onFirst }: { passkeys: TPasskey[]; onFirst: (codes: string[]) => void }) {
+  const register = useRegisterPasskey();
+  const [adding, setAdding] = useState(false);
+  const [name, setName] = useState('');
+  const [removing, setRemoving] = useState<TPasskey | null>(null);
+  const add = (e: FormEvent) => {
+    e.preventDefault();
+    register.mutate(name, {
+      onSuccess: (r) => {
+        setAdding(false);
+        setName('');
+        notifications.show({ color: 'green', message: `The passkey "${r.name}" was added.` });
+        if (r.recoveryCodes) onFirst(r.recoveryCodes);
+      },
+    });
+  };
+  const addError =
+    register.error instanceof ApiError
+      ? (register.error.fields.response ?? register.error.message)
+      : register.error
+        ? 'The passkey was not made: the browser or the key said no, or it was cancelled.'
+        : null;
+  return (
+    <Stack gap="sm" data-testid="passkeys">
+      <Title order={3} size="h5">
+        Passkeys
+      </Title>
+      <Text size="sm">
+        A passkey or a security key (fingerprint, face, PIN or a USB key) signs you in instead of a code.
+      </Text>
+      {passkeys.length > 0 && (
+        <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Your passkeys">
+          {passkeys.map((p) => (
+            <Group key={p.id} component="li" justify="space-between" wrap="nowrap">
+              <Stack gap={0}>
+                <Text size="sm" fw={500}>
+                  {p.name}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  Added {when(p.createdAt)}
+                  {p.lastUsedAt ? ` · last used ${when(p.lastUsedAt)}` : ' · not used yet'}
+                </Text>
+              </Stack>
+              <Button
+                variant="subtle"
+                color="red"
+                size="compact-sm"
+                leftSection={<IconTrash size={14} />}
+                aria-label={`Remove the passkey ${p.name}`}
+                onClick={() => setRemoving(p)}
+              >
+                Remove
+              </Button>
+            </Group>
+          ))}
+        </Stack>
+      )}
+      {removing && <RemovePasskey passkey={removing} onDone={() => setRemoving(null)} />}
+      {adding ? (
+        <form onSubmit={add} noValidate aria-label="Add a passkey">
+          <Stack gap="sm" maw={360}>
+            <TextInput
+              label="A name for it"
+              description="So you can tell your keys apart, e.g. “Work laptop” or “Blue key”."
+              name="passkey-name"
+              maxLength={PASSKEY_NAME_MAX}
+              value={name}
+              onChange={(e) => setName(e.currentTarget.value)}
+              error={addError}
+            />
+            <Group>
+              <Button type="submit" loading={register.isPending}>
+                Continue
+              </Button>
+              <Button variant="default" onClick={() => setAdding(false)}>
+                Cancel
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      ) : (
+        <Button
+          variant="light"
+          leftSection={<IconKey size={16} />}
+          w="fit-content"
+          onClick={() => {
+            register.reset();
+            setAdding(true);
+          }}
+        >
+          Add a passkey
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+function RemovePasskey({ passkey, onDone }: { passkey: TPasskey; onDone: () => void }) {
+  const remove = useRemovePasskey();
+  const [password, setPassword] = useState('');
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    remove.mutate(
+      { id: passkey.id, password },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'green', message: `The passkey "${passkey.name}" was removed.` });
+          onDone();
+        },
+      },
+    );
+  };
+  return (
+    <form onSubmit={submit} noValidate aria-label={`Remove the passkey ${passkey.name}`}>
+      <Stack gap="sm" maw={360}>
+        <PasswordInput
+          label={`Your password, to remove "${passkey.name}"`}
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.currentTarget.value)}
+          error={fieldOf(remove.error, 'password')}
+        />
+        <Group>
+          <Button type="submit" color="red" loading={remove.isPending}>
+            Remove
+          </Button>
+          <Button variant="default" onClick={onDone}>
+            Cancel
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import type { Locator, Page } from '@playwright/test';
-import { apiAs, DEFAULT_THEME, enableCustomizer, shot, signIn, type Api } from './support';
+import { apiAs, DEFAULT_THEME, enableCustomizer, settled, shot, signIn, type Api } from './support';
 
 const html = (page: Page) => page.locator('html');
 
@@ -24,6 +24,8 @@ async function openCustomizer(page: Page) {
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('Theme Customizer', { exact: true })).toBeVisible();
   await expect(dialog.getByText('Customize & Preview in Real Time')).toBeVisible();
+  // The drawer slides in: its switches are out of the viewport until it has.
+  await settled(page, { network: false });
   return dialog;
 }
 

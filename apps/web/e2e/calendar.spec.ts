@@ -34,6 +34,9 @@ test('an event on the shared Lab calendar appears and moves for a colleague with
   await expect(admin.locator('.fc-dayGridMonth-view')).toBeVisible();
   await expect(staff.locator('.fc-dayGridMonth-view')).toBeVisible();
   await expect(staff.getByRole('checkbox', { name: 'Lab' })).toBeChecked();
+  // Both live streams are open before the first change (one opened late would not hear it).
+  await expect(admin.locator('html[data-live="ready"]')).toHaveCount(1);
+  await expect(staff.locator('html[data-live="ready"]')).toHaveCount(1);
 
   const title = `Cryostat defrost ${uniq()}`;
   const from = dayOfMonth(10);

@@ -31,6 +31,7 @@ function close() {
   source?.close();
   source = null;
   openFor = null;
+  delete document.documentElement.dataset.live;
 }
 
 /** Tried again after a while: the stream was refused, or its link could not be had. */
@@ -72,6 +73,8 @@ async function open(token: string | null) {
   // every listener refreshes as if told that its kind of thing changed.
   let readyBefore = false;
   s.addEventListener('ready', () => {
+    // Said on the page for whoever waits for the stream (the browser tests, before a colleague's change).
+    document.documentElement.dataset.live = 'ready';
     if (readyBefore) listeners.forEach((set, type) => set.forEach((l) => l({ type, data: {} })));
     readyBefore = true;
   });

@@ -6,6 +6,7 @@ import {
   specimenLabel,
   type TPatientSex,
   type TReportContent,
+  type TReportSynoptic,
 } from '@lab/domain';
 import { formatDate, formatDateTime, isolateLtr } from '@/lib/format';
 import { CriticalBadge, reportKindColor } from './result-badges';
@@ -35,6 +36,30 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
 }
 
 const pre = { whiteSpace: 'pre-wrap' as const };
+
+/**
+ * A part's synoptic report as its PDF prints it (docs/synoptic.md): the protocol and version, then "Item: Answer" in
+ * the protocol's order, group headings in bold; items not enabled were never kept.
+ */
+function SynopticBlock({ part, synoptic: s }: { part: string; synoptic: TReportSynoptic }) {
+  return (
+    <Stack gap={0} ps="md" pt={4} data-testid={`report-synoptic-${part}`}>
+      <Text size="sm" fw={700}>
+        Synoptic report: {s.protocol}, version {s.version}
+      </Text>
+      {s.entries.map((e) => (
+        <Text
+          key={e.linkId}
+          size="sm"
+          ps={`calc(${e.depth + 1} * var(--mantine-spacing-sm))`}
+          fw={e.answer === null ? 700 : undefined}
+        >
+          {e.answer === null ? e.item : `${e.item}: ${e.answer}`}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
 const partTitle = (p: TReportContent['parts'][number]) => specimenLabel(p);
 
 /** A signed version read as a report: banner, patient, case, diagnoses, comment, FISH, micro, gross, codes, signature. */
@@ -130,6 +155,7 @@ export function ReportDocument({ content: r }: { content: TReportContent }) {
               <Text fw={700} style={pre} ps="md">
                 {p.finalDiagnosis}
               </Text>
+              {p.synoptic && <SynopticBlock part={p.letter} synoptic={p.synoptic} />}
               {p.result && (
                 <Group gap="xs" ps="md">
                   <Text size="sm" c="dimmed">

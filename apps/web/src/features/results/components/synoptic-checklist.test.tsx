@@ -104,7 +104,7 @@ const stored = (answers: TAnswers, rowVersion: number) => ({
 
 describe('SynopticPartSection', () => {
   const puts: Array<Record<string, unknown>> = [];
-  let answerPut: (body: Record<string, unknown>) => Response;
+  let answerPut: (body: Record<string, unknown>) => Response | Promise<Response>;
   beforeEach(() => {
     puts.length = 0;
     vi.stubGlobal(
@@ -181,5 +181,34 @@ describe('SynopticPartSection', () => {
     expect(size).toHaveValue('12');
     await user.click(screen.getByRole('button', { name: 'Keep mine (overwrite)' }));
     await waitFor(() => expect(puts.at(-1)).toMatchObject({ rowVersion: 3, answers: { 'tumor-size': 12 } }));
+  });
+
+  it('saves on its own after a pause in the answering, keeping an answer given while it saved', async () => {
+    const user = userEvent.setup();
+    answerPut = (b) => json(stored(b.answers as TAnswers, puts.length - 1));
+    renderWithProviders(<SynopticPartSection caseId={5} caseType="S" part="A" />);
+    const picker = await screen.findByRole('combobox', { name: 'Protocol A' });
+    await waitFor(() => expect(picker).toHaveAttribute('placeholder', 'Choose a protocol'));
+    await user.click(picker);
+    await user.keyboard('{ArrowDown}{Enter}');
+    await choose(user, /^Procedure/, 'nipple-sparing');
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+    expect(await screen.findByText('Checklist saved', undefined, { timeout: 4_000 })).toBeInTheDocument();
+    expect(puts).toEqual([{ protocolId: 4, answers: { procedure: 'total-mastectomy' } }]);
+
+    // The next save is held while another digit is typed: the screen keeps 23, and 23 is saved in its turn.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((r) => (release = r));
+    answerPut = async (b) => {
+      if (puts.length === 2) await held;
+      return json(stored(b.answers as TAnswers, puts.length - 1));
+    };
+    const size = await screen.findByRole('textbox', { name: /^Tumor size/ });
+    await user.type(size, '2');
+    await waitFor(() => expect(puts).toHaveLength(2), { timeout: 4_000 });
+    await user.type(size, '3');
+    release();
+    await waitFor(() => expect(puts.at(-1)).toMatchObject({ answers: { 'tumor-size': 23 } }), { timeout: 4_000 });
+    expect(size).toHaveValue('23');
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconDeviceFloppy } from '@tabler/icons-react';
@@ -13,6 +13,9 @@ import {
   useProtocolSuggestions,
 } from '@/api/synoptic/part-synoptic';
 import { SynopticChecklist } from './synoptic-checklist';
+
+/** How long the answers rest before they are saved on their own. */
+export const AUTOSAVE_MS = 1500;
 
 const protocolLabel = (p: TProtocolSummary) => `${p.name} ${p.version}`;
 
@@ -106,7 +109,11 @@ function SynopticPartEditor({
   // Gone with the editor (the case signed, the page left): nothing of it is pending any more.
   useEffect(() => () => onUnsavedChange?.(part, false), [part, onUnsavedChange]);
 
+  // Counts the edits, so a save that returns after another answer was given does not put the older answers back.
+  const edits = useRef(0);
+  const inFlight = useRef(false);
   const change = (linkId: string, value: TAnswerValue | TAnswerValue[] | undefined) => {
+    edits.current += 1;
     setAnswers((a) => {
       const next = { ...a };
       if (value === undefined) delete next[linkId];
@@ -119,7 +126,11 @@ function SynopticPartEditor({
 
   const save = async (version = rowVersion) => {
     if (protocolId === null) return;
+    // One save at a time (the button and the autosave): the next one goes with the row version this one answers.
+    if (inFlight.current) return;
+    inFlight.current = true;
     setSaving(true);
+    const editsAtSave = edits.current;
     try {
       const saved = await savePartSynoptic(caseId, part, {
         protocolId,
@@ -127,9 +138,11 @@ function SynopticPartEditor({
         ...(version !== undefined ? { rowVersion: version } : {}),
       });
       qc.setQueryData(caseKeys.synoptic(caseId, part), saved);
-      setAnswers(saved.answers);
       setRowVersion(saved.rowVersion);
       setErrors({});
+      // Answered on meanwhile: those answers stay, still to be saved.
+      if (edits.current !== editsAtSave) return;
+      setAnswers(saved.answers);
       setStatus({ kind: 'saved', missing: saved.missing });
     } catch (e) {
       const current = synopticConflictOf(e);
@@ -140,9 +153,21 @@ function SynopticPartEditor({
         setStatus({ kind: 'error', message: e instanceof Error ? e.message : String(e) });
       }
     } finally {
+      inFlight.current = false;
       setSaving(false);
     }
   };
+
+  // Autosave, as the diagnosis does: a pause in the answering saves them (an error or a conflict waits for the user).
+  const saveRef = useRef(save);
+  useEffect(() => {
+    saveRef.current = save;
+  });
+  useEffect(() => {
+    if (status.kind !== 'dirty' || protocolId === null || saving) return;
+    const timer = setTimeout(() => void saveRef.current(), AUTOSAVE_MS);
+    return () => clearTimeout(timer);
+  }, [status, answers, protocolId, saving]);
 
   const choices = protocolChoices(protocols.data ?? [], suggestions.data ?? [], caseType, stored?.protocolId ?? null);
   const headingId = `synoptic-heading-${part}`;
@@ -165,6 +190,7 @@ function SynopticPartEditor({
         data={choices}
         value={protocolId === null ? null : String(protocolId)}
         onChange={(v) => {
+          edits.current += 1;
           setProtocolId(v === null ? null : Number(v));
           setErrors({});
           setStatus({ kind: 'dirty' });

@@ -45,6 +45,8 @@ const buildTheme = (menuTheme: TThemeSettings['menuTheme']) =>
       // A link in running text is told apart by more than its colour (WCAG 1.4.1).
       Anchor: { defaultProps: { underline: 'always' } },
       Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+      // A spinner is a status: its name ("Loading the checklist of part A") is allowed and read (WCAG 4.1.2, 4.1.3).
+      Loader: { defaultProps: { role: 'status' } },
       // The four arrows under every list say what they do (WCAG 4.1.2).
       Pagination: {
         defaultProps: { getControlProps: (control: string) => ({ 'aria-label': PAGE_CONTROLS[control] }) },

@@ -24,6 +24,7 @@ import { LookupMultiSelect } from '@/components/lookup-select';
 import { showServerErrors } from '@/lib/form-errors';
 import { formatDateTime } from '@/lib/format';
 import { useCreateClient, useInterfaceClients } from '../api/interfaces';
+import { scrollRegion } from '@/components/scroll-region';
 
 type TClientForm = z.infer<typeof ZClientInput>;
 
@@ -135,7 +136,7 @@ export function ClientsTab() {
         </Button>
       </Group>
       {list.isError && <ListError error={list.error} />}
-      <Table.ScrollContainer minWidth={520}>
+      <Table.ScrollContainer minWidth={520} scrollAreaProps={scrollRegion('Interface clients')}>
         <Table aria-label="Interface clients">
           <Table.Thead>
             <Table.Tr>

@@ -6,6 +6,7 @@ import { ListError } from '@/components/data-table';
 import { useDeactivateDestination, useDestinations, useSaveDestination } from '../api/interfaces';
 import { DestinationForm } from './destination-form';
 import { toast } from './toast';
+import { scrollRegion } from '@/components/scroll-region';
 
 const endpoint = (d: TDestination) => (d.kind === 'mllp' ? `${d.host ?? ''}:${d.port ?? ''}` : (d.baseUrl ?? ''));
 
@@ -25,7 +26,7 @@ export function DestinationsTab() {
         </Button>
       </Group>
       {list.isError && <ListError error={list.error} />}
-      <Table.ScrollContainer minWidth={560}>
+      <Table.ScrollContainer minWidth={560} scrollAreaProps={scrollRegion('Destinations')}>
         <Table highlightOnHover aria-label="Destinations">
           <Table.Thead>
             <Table.Tr>

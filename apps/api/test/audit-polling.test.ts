@@ -1,5 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exampleFhirOrderBundle } from '@lab/domain';
 import { auditEvents, users } from '../src/db/schema/index';
 import { notify } from '../src/services/notify';
 import { createTestApp, demoCredentials, type DemoWho, type TestContext } from './helper';
@@ -57,6 +58,41 @@ describe('an idle session', () => {
       expect((await rowsOf(me, news)).map((r) => r.description)).toEqual([
         expect.stringMatching(/^Notifications viewed/),
       ]);
+    },
+  );
+
+  it.each([
+    ['patient', '/api/dashboard', 10, null],
+    ['editor', '/api/orders?status=pending', 10, '/api/orders'],
+    ['admin', '/api/interfaces/messages?pageSize=25', 120, '/api/interfaces/messages?pageSize=10'],
+  ] as const)(
+    'a screen that polls a list of patient data (%s, %s) audits what it shows once, not every poll',
+    async (who, url, polls, otherUrl) => {
+      const me = await userId(demoCredentials(who).email);
+      await t.tokenFor(who);
+      // An order from a hospital system: a pending order and an inbound message to show.
+      if (who !== 'patient') {
+        const placer = `POLL-${who}`;
+        const res = await t.as('staff', {
+          method: 'POST',
+          url: '/fhir',
+          headers: { 'content-type': 'application/fhir+json' },
+          payload: JSON.stringify(exampleFhirOrderBundle({ placer, mrn: `P${who.toUpperCase()}1` })),
+        });
+        expect(res.statusCode, res.body).toBe(201);
+      }
+      const start = await lastAuditId();
+      for (let i = 0; i < polls; i++) expect((await t.as(who, { url })).statusCode, url).toBe(200);
+      const rows = await rowsOf(me, start);
+      // Demo data shows rows on each of these screens (an empty list is no read of patient data).
+      expect(rows).toHaveLength(1);
+      // Another query is another view: audited once too.
+      if (otherUrl) {
+        const other = await lastAuditId();
+        expect((await t.as(who, { url: otherUrl })).statusCode).toBe(200);
+        expect((await t.as(who, { url: otherUrl })).statusCode).toBe(200);
+        expect(await rowsOf(me, other)).toHaveLength(1);
+      }
     },
   );
 

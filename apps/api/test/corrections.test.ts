@@ -224,6 +224,12 @@ describe('a correction reaches everyone told about the original', () => {
   });
 
   it('the physician acknowledges the correction: idempotent, audited, and the lab sees it', async () => {
+    // The report page asks for it: the correction is owed.
+    expect((await t.as('physician', { url: `/api/my/reports/${c.id}/acknowledgement` })).json()).toMatchObject({
+      dueVersion: 2,
+      acknowledgedVersion: null,
+      pending: true,
+    });
     const first = await t.as('physician', { method: 'POST', url: `/api/my/reports/${c.id}/acknowledge`, payload: {} });
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toMatchObject({ caseId: c.id, version: 2, created: true });
@@ -270,6 +276,36 @@ describe('a correction reaches everyone told about the original', () => {
     const text = pdfText((await pdfOf(c, 3)).rawPayload).replace(/\s+/g, ' ');
     expect(text).toMatch(/corrected diagnosis of version 2 \(corrected [^;]+; reason: Wrong site and microscopic;/);
     expect(text).not.toContain('The original diagnosis');
+    // The HL7 message says the same in its note.
+    const hl7 = await t.as('pathologist', { url: `/api/cases/${c.id}/reports/3/hl7` });
+    expect(hl7.statusCode, hl7.body).toBe(200);
+    const nte = hl7.body.split('\r').find((seg) => seg.startsWith('NTE|') && seg.includes('ADDENDUM'));
+    expect(nte).toMatch(/corrected diagnosis of version 2 \(corrected [^;]+; reason: Wrong site and microscopic;/);
+    expect(hl7.body).not.toContain('original diagnosis is unchanged');
+
+    // What the report page shows: the correction (version 2) is due and was acknowledged above.
+    const owed = await t.as('physician', { url: `/api/my/reports/${c.id}/acknowledgement` });
+    expect(owed.statusCode, owed.body).toBe(200);
+    expect(owed.json()).toEqual({
+      caseId: c.id,
+      dueVersion: 2,
+      acknowledgedVersion: 2,
+      acknowledgedAt: expect.any(String),
+      pending: false,
+    });
+    // Acknowledged with no body (the current version); the audit row names what it is, not a critical result.
+    const ack = await t.as('physician', { method: 'POST', url: `/api/my/reports/${c.id}/acknowledge` });
+    expect(ack.statusCode, ack.body).toBe(200);
+    expect(ack.json()).toMatchObject({ version: 3 });
+    const [row] = await t.database.db
+      .select({ d: auditEvents.eventdescription })
+      .from(auditEvents)
+      .where(and(eq(auditEvents.casenumber, c.caseNumber), eq(auditEvents.eventtype, 'acknowledge-report')))
+      .orderBy(sql`${auditEvents.id} desc`)
+      .limit(1);
+    expect(row!.d).toBe(`Case ${c.caseNumber}: addendum (carrying the correction of version 2) version 3 acknowledged`);
+    const after = (await t.as('physician', { url: `/api/my/reports/${c.id}/acknowledgement` })).json();
+    expect(after).toMatchObject({ acknowledgedVersion: 3, pending: false });
   });
 
   it('an amendment that changes nothing, a part of another case or an unknown site are refused', async () => {

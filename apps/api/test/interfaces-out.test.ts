@@ -301,7 +301,7 @@ describe('the message log', () => {
     const reads = await t.database.db
       .select()
       .from(auditEvents)
-      .where(and(eq(auditEvents.entity, 'interface-message'), eq(auditEvents.eventtype, 'read')));
+      .where(and(eq(auditEvents.entity, 'interface-message-log'), eq(auditEvents.eventtype, 'read')));
     expect(reads.length).toBeGreaterThanOrEqual(2);
   });
 });

@@ -342,7 +342,10 @@ describe('supplies: ordering', () => {
     };
     expect(staffView.total).toBe(1);
     const dash = (await get('admin', '/api/supply-orders/dashboard')).json();
-    expect(dash.pendingOrders.some((p: { number: string }) => p.number === order.number)).toBe(true);
+    // The newest open order first: never left out of the card's 20.
+    expect(dash.pendingOrders[0].number).toBe(order.number);
+    const placed = dash.pendingOrders.map((p: { createdAt: string }) => p.createdAt);
+    expect(placed).toEqual([...placed].sort().reverse());
     expect(dash.ordersPerWeek).toHaveLength(12);
     expect(dash.ordersPerWeek.at(-1).orders).toBeGreaterThanOrEqual(1);
   });

@@ -70,8 +70,8 @@ test('the edit-order dialog takes accident type, tests and flags, and the case p
   await dialog.getByRole('button', { name: 'Save changes' }).click();
   await expect(dialog).toBeHidden();
 
-  await expect(page.getByText('AA — Auto accident')).toBeVisible();
-  await expect(page.getByText('INJ — Injury')).toBeVisible();
+  await expect(page.getByText('Auto accident', { exact: true })).toBeVisible();
+  await expect(page.getByText('Injury', { exact: true })).toBeVisible();
   await expect(page.getByText('UroVysion FISH')).toBeVisible();
   await expect(page.getByText('Recuts ordered')).toBeVisible();
   await shot(page, 'records2-case-page');

@@ -121,7 +121,15 @@ test('a corrected report and its addendum reach the physician, and the addendum 
   const v2 = pdfText(Buffer.from(await (await physician.get(`/api/cases/${c.id}/reports/2/pdf`)).body()));
   expect(v2).toContain('Specimen (site and procedure), previously reported:');
   expect(v2).toContain('Microscopic description, previously reported:');
-  // The physician acknowledges the correction.
-  const ack = await physician.post(`/api/my/reports/${c.id}/acknowledge`, {});
-  expect(ack.ok(), await ack.text()).toBeTruthy();
+  // On the screen: the addendum states the correction too, and the physician acknowledges it there.
+  await page.keyboard.press('Escape');
+  await page.goto(`/reportresult/${c.id}/3`);
+  await expect(page.getByTestId('addendum-history')).toContainText('corrected diagnosis of version 2');
+  const panel = page.getByTestId('acknowledge-panel');
+  await expect(panel).toContainText('Version 2 of this case is a correction');
+  await panel.getByRole('button', { name: 'Acknowledge' }).click();
+  await expect(page.getByTestId('acknowledged')).toContainText('You acknowledged version 3');
+  // Version 2 shows what its correction changed.
+  await page.goto(`/reportresult/${c.id}/2`);
+  await expect(page.getByTestId('previously-reported').first()).toContainText('previously reported:');
 });

@@ -25,6 +25,12 @@ export const AUTH_MESSAGES = {
 } as const;
 
 export const USER_STATUSES = ['active', 'blocked', 'deactivated'] as const;
+/** The account statuses as people read them. */
+export const USER_STATUS_LABELS: Record<(typeof USER_STATUSES)[number], string> = {
+  active: 'Active',
+  blocked: 'Blocked',
+  deactivated: 'Deactivated',
+};
 export const ZUserStatus = z.enum(USER_STATUSES);
 export type TUserStatus = z.infer<typeof ZUserStatus>;
 

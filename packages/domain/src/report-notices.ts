@@ -135,6 +135,17 @@ export const ZAcknowledgement = z.object({
 });
 export type TAcknowledgement = z.infer<typeof ZAcknowledgement>;
 
+/** What the signed-in physician owes on a case: the version due (a correction or a critical result) and theirs. */
+export const ZMyAcknowledgement = z.object({
+  caseId: z.number().int(),
+  dueVersion: z.number().int().nullable(),
+  acknowledgedVersion: z.number().int().nullable(),
+  acknowledgedAt: z.string().nullable(),
+  /** A version is due and not yet acknowledged: the report page asks for it. */
+  pending: z.boolean(),
+});
+export type TMyAcknowledgement = z.infer<typeof ZMyAcknowledgement>;
+
 export const ZReportRecipient = z.object({
   userId: z.number().int(),
   name: z.string(),

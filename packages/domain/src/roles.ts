@@ -3,6 +3,16 @@ import { z } from 'zod';
 /** Portal roles (docs/roles.md#roles). A self-registered account has no role until an admin grants one. */
 export const ROLES = ['admin', 'editor', 'physician', 'patient'] as const;
 export const ZRole = z.enum(ROLES);
+
+/** The roles as people read them (the stored codes stay the API's). */
+export const ROLE_LABELS: Record<(typeof ROLES)[number], string> = {
+  admin: 'Administrator',
+  editor: 'Lab staff (editor)',
+  physician: 'Physician',
+  patient: 'Patient',
+};
+/** An account whose role an administrator has not given yet. */
+export const NO_ROLE_LABEL = 'No role yet';
 export type TRole = z.infer<typeof ZRole>;
 
 /** Roles that work inside the lab (the staff shell with the main and Administration menus). */

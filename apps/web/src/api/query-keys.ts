@@ -47,6 +47,8 @@ export const caseKeys = {
   reports: (caseId: number, version?: number | null) => branch(...cases.all(), 'reports', caseId, version),
   criticalCalls: (caseId: number) => [...cases.all(), 'critical-calls', caseId] as const,
   reportRecipients: (caseId: number) => [...cases.all(), 'report-recipients', caseId] as const,
+  /** What the signed-in physician owes on the case (a correction or a critical result to acknowledge). */
+  myAcknowledgement: (caseId: number) => [...cases.all(), 'my-acknowledgement', caseId] as const,
   /** A part's synoptic checklist, and the protocols suggested for it. */
   synoptic: (caseId: number, part: string) => [...cases.all(), 'synoptic', caseId, part] as const,
   synopticSuggestions: (caseId: number, part: string) =>

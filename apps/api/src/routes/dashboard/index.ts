@@ -15,6 +15,7 @@ import {
   workQueues,
 } from './repository';
 import { readLabCalendar } from '../../services/lab-settings';
+import { auditPolledView } from '../../services/audit-views';
 
 /** Every role with access; a pending account (no role) is refused with 403 by the access check. */
 const READ = { roles: ROLES } as const;
@@ -42,12 +43,18 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       if (user.role === 'patient') {
         const mine = await patientReports(db, user.id);
         // Their own reports are patient data: the read is audited like My Reports.
+        // The home refreshes every minute: audited when the reports shown change.
         if (mine.reports.length) {
-          await req.audit({
-            eventtype: 'read',
-            eventdescription: `Dashboard: my reports listed (${mine.reports.length} rows)`,
-            entity: 'report',
-          });
+          await auditPolledView(
+            req,
+            db,
+            {
+              eventtype: 'read',
+              eventdescription: `Dashboard: my reports listed (${mine.reports.length} rows)`,
+              entity: 'report-list',
+            },
+            mine.reports,
+          );
         }
         return { role: 'patient', ...mine };
       }

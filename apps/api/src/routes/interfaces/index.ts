@@ -28,6 +28,7 @@ import {
   listMessages,
   toDestination,
 } from './repository';
+import { auditPolledView } from '../../services/audit-views';
 
 const admin: Access = { roles: ['admin'] };
 const tags = ['interfaces'];
@@ -180,20 +181,26 @@ const interfaceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const page = await listMessages(app.db, req.query);
+      // The screen refreshes every few seconds: audited when the messages shown (or their states) change.
       if (page.data.length)
-        await req.audit({
-          eventtype: 'read',
-          eventdescription: `Interface message log read (${page.data.length} messages with their bodies)`,
-          entity: 'interface-message',
-          datavalue: page.data
-            .map((m) => m.id)
-            .join(',')
-            .slice(0, 2000),
-          newvalue: {
-            query: req.query,
-            messages: page.data.map((m) => ({ id: m.id, caseNumber: m.caseNumber, mrn: m.mrn })),
+        await auditPolledView(
+          req,
+          app.db,
+          {
+            eventtype: 'read',
+            eventdescription: `Interface message log read (${page.data.length} messages with their bodies)`,
+            entity: 'interface-message-log',
+            datavalue: page.data
+              .map((m) => m.id)
+              .join(',')
+              .slice(0, 2000),
+            newvalue: {
+              query: req.query,
+              messages: page.data.map((m) => ({ id: m.id, caseNumber: m.caseNumber, mrn: m.mrn })),
+            },
           },
-        });
+          { query: req.query, rows: page.data.map((m) => [m.id, m.status, m.attempts]) },
+        );
       return page;
     },
   );

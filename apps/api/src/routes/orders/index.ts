@@ -27,6 +27,7 @@ import {
   type OrderDeps,
   type OrdersChanged,
 } from './service';
+import { auditPolledView } from '../../services/audit-views';
 
 const read: Access = { roles: STAFF_ROLES, area: 'cases', action: 'read' };
 const write: Access = { roles: STAFF_ROLES, area: 'cases', action: 'write' };
@@ -70,12 +71,20 @@ const orderRoutes: FastifyPluginAsyncZod<{ deps: OrderDeps }> = async (app, { de
     },
     async (req) => {
       const page = await listOrders(app.db, req.query);
-      await req.audit({
-        eventtype: 'read',
-        eventdescription: `Incoming orders listed${req.query.status ? ` (${req.query.status})` : ''}`,
-        entity: 'incoming-order',
-        newvalue: { status: req.query.status ?? null, q: req.query.q ?? null, shown: page.data.map((o) => o.id) },
-      });
+      // The screen refreshes every minute: audited when the orders shown change (an empty list names no patient).
+      const shown = { status: req.query.status ?? null, q: req.query.q ?? null, shown: page.data.map((o) => o.id) };
+      if (page.data.length)
+        await auditPolledView(
+          req,
+          app.db,
+          {
+            eventtype: 'read',
+            eventdescription: `Incoming orders listed${req.query.status ? ` (${req.query.status})` : ''}`,
+            entity: 'incoming-order-list',
+            newvalue: shown,
+          },
+          shown,
+        );
       return page;
     },
   );

@@ -1,4 +1,5 @@
 import {
+  addendumHistoryNote,
   fishObservationCode,
   hl7CriticalFlag,
   hl7NamespaceId,
@@ -206,7 +207,8 @@ export function toHl7OruR01(content: TReportContent, pdf?: Buffer, opts: Hl7Opti
   if (c.kind === 'corrected')
     notes.push(`CORRECTED REPORT (version ${c.version}). Reason: ${c.reason?.trim() || 'not stated'}`);
   if (c.kind === 'addendum')
-    notes.push(`ADDENDUM (version ${c.version}) signed ${c.reportedAt}; the original diagnosis is unchanged.`);
+    // The history told truthfully (docs/workspace.md): after a correction, the corrected diagnosis and its reason.
+    notes.push(`ADDENDUM (version ${c.version}). ${addendumHistoryNote(c, (iso) => iso)}`);
   if (c.comment.trim()) notes.push(c.comment.trim());
   if (c.critical) {
     const calls = opts.criticalCalls ?? [];

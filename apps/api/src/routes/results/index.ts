@@ -7,6 +7,7 @@ import {
   ZAcknowledgeInput,
   ZAcknowledgeParams,
   ZAcknowledgement,
+  ZMyAcknowledgement,
   ZAddendumInput,
   ZReportPdfQuery,
   ZReportRecipientList,
@@ -71,7 +72,7 @@ import {
   type SignedReport,
 } from './service';
 import { sendBinary } from '../../lib/binary-reply';
-import { acknowledgeReport, listReportRecipients } from './recipients';
+import { acknowledgeReport, listReportRecipients, myAcknowledgement } from './recipients';
 
 const WORK_READ = { roles: STAFF_ROLES, area: 'results', action: 'read' } as const;
 const WORK_WRITE = { roles: STAFF_ROLES, area: 'results', action: 'write' } as const;
@@ -471,6 +472,24 @@ const resultsRoutes: FastifyPluginAsyncZod<Pick<ResultsContext, 'fishForReport'>
     },
   );
 
+  app.get(
+    '/api/my/reports/:caseId/acknowledgement',
+    {
+      config: { access: { roles: ['physician'], area: 'results', action: 'read' } },
+      schema: {
+        tags,
+        summary: 'What the physician owes on a case: the version due (a correction or a critical result) and theirs',
+        params: ZAcknowledgeParams,
+        response: { 200: ZMyAcknowledgement, 404: ZApiError },
+      },
+    },
+    async (req) => {
+      const c = await caseInReportScope(app.db, req.params.caseId, reportScope(req));
+      if (!c) throw notFound('Report');
+      return myAcknowledgement(app.db, req.user!.id, c.id);
+    },
+  );
+
   app.post(
     '/api/my/reports/:caseId/acknowledge',
     {
@@ -480,7 +499,8 @@ const resultsRoutes: FastifyPluginAsyncZod<Pick<ResultsContext, 'fishForReport'>
         summary:
           'A physician acknowledges the current version of a case (a correction or a critical result); idempotent, audited',
         params: ZAcknowledgeParams,
-        body: ZAcknowledgeInput,
+        // The body may be left out: the current version is acknowledged.
+        body: ZAcknowledgeInput.nullish(),
         response: { 200: ZAcknowledgement, 400: ZApiError, 404: ZApiError, 409: ZApiError },
       },
     },

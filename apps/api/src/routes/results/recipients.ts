@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import {
   acknowledgementPending,
   type TAcknowledgement,
+  type TMyAcknowledgement,
   type TReportRecipient,
   type TReportRecipientReason,
 } from '@lab/domain';
@@ -47,6 +48,23 @@ export async function listReportRecipients(ex: Executor, caseId: number): Promis
   }));
 }
 
+/** What `userId` owes on a case (the report page's "Acknowledge"); nothing owed when they were never told. */
+export async function myAcknowledgement(ex: Executor, userId: number, caseId: number): Promise<TMyAcknowledgement> {
+  const [row] = await ex
+    .select({ due: reportRecipients.ackDueVersion, ack: reportRecipients.ackVersion, at: reportRecipients.ackAt })
+    .from(reportRecipients)
+    .where(and(eq(reportRecipients.caseId, caseId), eq(reportRecipients.userId, userId)));
+  const due = row?.due ?? null;
+  const ack = row?.ack ?? null;
+  return {
+    caseId,
+    dueVersion: due,
+    acknowledgedVersion: ack,
+    acknowledgedAt: row?.at?.toISOString() ?? null,
+    pending: acknowledgementPending(due, ack),
+  };
+}
+
 const nothingToAcknowledge = (message: string) => new HttpError(409, message, undefined, 'nothing_to_acknowledge');
 
 /**
@@ -54,6 +72,13 @@ const nothingToAcknowledge = (message: string) => new HttpError(409, message, un
  * result. Idempotent: acknowledging the same version again answers the first acknowledgement (`created: false`)
  * and writes nothing. The caller has checked the physician's scope.
  */
+/** What an acknowledgement is of, for its audit row: the version's kind, and the correction it still carries. */
+function acknowledgedWhat(kind: string, critical: boolean, dueVersion: number | null): string {
+  if (kind === 'corrected') return 'corrected report';
+  if (critical) return 'critical result';
+  return dueVersion !== null ? `${kind} (carrying the correction of version ${dueVersion})` : kind;
+}
+
 export async function acknowledgeReport(
   db: Db,
   actor: AuditActor,
@@ -120,7 +145,7 @@ export async function acknowledgeReport(
     }
     await writeAudit(tx, actor, {
       eventtype: 'acknowledge-report',
-      eventdescription: `Case ${c.caseNumber}: ${current.kind === 'corrected' ? 'corrected report' : 'critical result'} version ${v} acknowledged`,
+      eventdescription: `Case ${c.caseNumber}: ${acknowledgedWhat(current.kind, current.content.critical, owed?.due ?? null)} version ${v} acknowledged`,
       casenumber: c.caseNumber,
       entity: 'report',
       entityId: current.id,

@@ -563,7 +563,8 @@ export async function dashboard(ex: Executor, now = new Date()): Promise<TSupply
     })
     .from(supplyOrders)
     .where(inArray(supplyOrders.status, ['pending', 'on hold']))
-    .orderBy(asc(supplyOrders.createdAt))
+    // The newest first, so a new order is never left out of the 20 (the card says how many more wait).
+    .orderBy(desc(supplyOrders.createdAt), desc(supplyOrders.id))
     .limit(20);
   const topItems = await ex
     .select({

@@ -202,8 +202,10 @@ export function ShellLayout({ menu, brand }: ShellLayoutProps) {
     </>
   );
 
+  const rootRef = useStickyTop([layout, showNavbar, s.navbarType]);
   return (
     <div
+      ref={rootRef}
       className={classes.root}
       data-layout={layout}
       data-collapsed={collapsed || undefined}
@@ -277,6 +279,7 @@ export function ShellLayout({ menu, brand }: ShellLayoutProps) {
         {showNavbar ? (
           <header
             className={classes.navbar}
+            data-sticky-bar
             data-type={s.navbarType}
             data-scrolling={flags.navbarScrolling || undefined}
             data-color={s.navbarColor !== 'default' ? s.navbarColor : undefined}
@@ -319,6 +322,7 @@ export function ShellLayout({ menu, brand }: ShellLayoutProps) {
         {layout === 'horizontal' && (
           <nav
             className={classes.hmenu}
+            data-sticky-bar
             data-shadow={flags.menuShadow || undefined}
             aria-label={t('mainMenu')}
             data-testid="horizontal-menu"
@@ -357,4 +361,33 @@ export function ShellLayout({ menu, brand }: ShellLayoutProps) {
       <LockOverlay />
     </div>
   );
+}
+
+/**
+ * `--page-sticky-top` on the shell: where the page's own sticky parts (the case header with Sign out) stop, under
+ * the top bar and the horizontal menu when those stay on screen (sticky or floating), 0 when they scroll away.
+ * Measured, since the bars' heights follow the customizer, the bookmarks and the window's width.
+ */
+function useStickyTop(bars: unknown[]) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const root = ref.current;
+    if (!root) return;
+    const measure = () => {
+      let bottom = 0;
+      for (const bar of root.querySelectorAll<HTMLElement>('[data-sticky-bar]')) {
+        const style = getComputedStyle(bar);
+        if (style.position !== 'sticky' && style.position !== 'fixed') continue;
+        bottom = Math.max(bottom, (parseFloat(style.top) || 0) + bar.offsetHeight);
+      }
+      root.style.setProperty('--page-sticky-top', `${bottom}px`);
+    };
+    const resized = new ResizeObserver(measure);
+    root.querySelectorAll('[data-sticky-bar]').forEach((bar) => resized.observe(bar));
+    measure();
+    return () => resized.disconnect();
+    // The bars come and go, and stick or not, with the layout and the navbar type.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the bars' settings, given by the caller
+  }, bars);
+  return ref;
 }

@@ -15,6 +15,7 @@ import {
 } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import { usePhoneLayout } from '@/lib/use-phone-layout';
+import { scrollRegion } from '../scroll-region';
 import classes from './data-table.module.css';
 
 export interface DataTableProps<T> {
@@ -100,7 +101,15 @@ export function DataTable<T>(props: DataTableProps<T>) {
           ))}
         </Stack>
       ) : (
-        <Table.ScrollContainer minWidth={640}>
+        <Table.ScrollContainer
+          minWidth={640}
+          // Nothing inside to take the focus (no sortable header, no row to open): the scroll area takes it.
+          scrollAreaProps={
+            (props.onRowClick && data.length > 0) || table.getAllLeafColumns().some((c) => c.getCanSort())
+              ? undefined
+              : scrollRegion(props.label)
+          }
+        >
           <Table
             className={classes.table}
             striped

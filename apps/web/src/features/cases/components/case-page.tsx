@@ -33,7 +33,8 @@ import { EditCaseDialog } from './edit-case-dialog';
 import { AddPartForm, EditPartDialog } from './part-forms';
 import { CaseStatusBadge, PriorityBadge } from './case-badges';
 
-const refText = (r: TCaseRef | null) => (r ? `${r.code} — ${r.name}` : '—');
+/** A reference list's entry by its name; its code is the lists' and the interfaces' (labels, not codes: issue 26). */
+const refText = (r: TCaseRef | null) => (r ? r.name : '—');
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (

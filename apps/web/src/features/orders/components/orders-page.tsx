@@ -10,7 +10,6 @@ import {
   Table,
   Text,
   Textarea,
-  Title,
 } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import {
@@ -19,6 +18,8 @@ import {
   type TIncomingOrder,
   type TIncomingOrderStatus,
 } from '@lab/domain';
+import { PageHeader } from '@/components/page-header';
+import { scrollRegion } from '@/components/scroll-region';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { useOrders } from '../api/list-orders';
 import { useAccessionOrder } from '../api/accession-order';
@@ -56,25 +57,27 @@ export function OrdersPage() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" wrap="wrap">
-        <Title order={2}>Incoming orders</Title>
-        <SegmentedControl
-          aria-label="Status"
-          value={status}
-          onChange={(v) => setStatus(v as TIncomingOrderStatus)}
-          data={INCOMING_ORDER_STATUSES.map((s) => ({ value: s, label: INCOMING_ORDER_STATUS_LABELS[s] }))}
-        />
-      </Group>
-      <Text size="sm" c="dimmed">
-        Orders sent by hospital systems over HL7 (MLLP) or FHIR. On a pending order, press A to accession it or R to
-        reject it.
-      </Text>
+      <PageHeader
+        title="Incoming orders"
+        subtitle="Orders sent by hospital systems over HL7 (MLLP) or FHIR. On a pending order, press A to accession it or R to reject it."
+        actions={
+          <SegmentedControl
+            aria-label="Status"
+            value={status}
+            onChange={(v) => setStatus(v as TIncomingOrderStatus)}
+            data={INCOMING_ORDER_STATUSES.map((s) => ({ value: s, label: INCOMING_ORDER_STATUS_LABELS[s] }))}
+          />
+        }
+      />
       {error && (
         <Alert color="red" title="Not accessioned" withCloseButton onClose={() => setError(null)}>
           {error}
         </Alert>
       )}
-      <Table.ScrollContainer minWidth={760}>
+      <Table.ScrollContainer
+        minWidth={760}
+        scrollAreaProps={orders.data?.data.length ? undefined : scrollRegion('Incoming orders')}
+      >
         <Table striped highlightOnHover verticalSpacing="sm" aria-label="Incoming orders">
           <Table.Thead>
             <Table.Tr>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
+  addendumHistoryNote,
   PATIENT_SEX_LABELS,
   REPORT_KIND_BANNERS,
   specimenLabel,
@@ -107,6 +108,11 @@ export function ReportDocument({ content: r }: { content: TReportContent }) {
           {r.reason && (
             <Text size="sm" mt={4}>
               Reason: {r.reason}
+            </Text>
+          )}
+          {r.kind === 'addendum' && (
+            <Text size="sm" mt={4} data-testid="addendum-history">
+              {addendumHistoryNote(r, formatDateTime)}
             </Text>
           )}
         </Box>
@@ -270,12 +276,25 @@ export function ReportDocument({ content: r }: { content: TReportContent }) {
         </Stack>
         {r.previous && (
           <Section title={`Previously reported (version ${r.previous.version}, ${formatDate(r.previous.signedAt)})`}>
-            {r.previous.parts.map((p) => (
-              <Text key={p.letter} size="sm" style={pre} c="dimmed">
-                <b>{p.letter}.</b> {p.finalDiagnosis}
-              </Text>
-            ))}
-            {r.previous.comment && (
+            {r.previous.changes
+              ? // Each changed item with what the corrected version said, as the PDF prints it.
+                r.previous.changes.map((ch, i) => (
+                  <Stack key={i} gap={0} data-testid="previously-reported">
+                    <Text size="sm" fw={600}>
+                      {ch.part ? `Part ${ch.part}, ` : ''}
+                      {ch.item}, previously reported:
+                    </Text>
+                    <Text size="sm" style={pre} c="dimmed" ps="md">
+                      {ch.previously}
+                    </Text>
+                  </Stack>
+                ))
+              : r.previous.parts.map((p) => (
+                  <Text key={p.letter} size="sm" style={pre} c="dimmed">
+                    <b>{p.letter}.</b> {p.finalDiagnosis}
+                  </Text>
+                ))}
+            {!r.previous.changes && r.previous.comment && (
               <Text size="sm" style={pre} c="dimmed">
                 Comment: {r.previous.comment}
               </Text>

@@ -145,8 +145,13 @@ describe('SynopticPartSection', () => {
     // Sign-out waits for what is typed and not saved.
     expect(unsaved).toHaveBeenLastCalledWith('A', true);
     await user.click(screen.getByRole('button', { name: 'Save checklist A' }));
-    await waitFor(() => expect(puts).toHaveLength(1));
-    expect(puts[0]).toEqual({ protocolId: 4, answers: { procedure: 'total-mastectomy', 'tumor-size': 23 } });
+    // (On a slow machine the autosave may have sent part of the answers already: the last save has them all.)
+    await waitFor(() =>
+      expect(puts.at(-1)).toMatchObject({
+        protocolId: 4,
+        answers: { procedure: 'total-mastectomy', 'tumor-size': 23 },
+      }),
+    );
     expect(await screen.findByText('Checklist saved')).toBeInTheDocument();
     expect(unsaved).toHaveBeenLastCalledWith('A', false);
   });
@@ -194,18 +199,18 @@ describe('SynopticPartSection', () => {
     await choose(user, /^Procedure/, 'nipple-sparing');
     expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
     expect(await screen.findByText('Checklist saved', undefined, { timeout: 4_000 })).toBeInTheDocument();
-    expect(puts).toEqual([{ protocolId: 4, answers: { procedure: 'total-mastectomy' } }]);
+    expect(puts.at(-1)).toMatchObject({ protocolId: 4, answers: { procedure: 'total-mastectomy' } });
 
     // The next save is held while another digit is typed: the screen keeps 23, and 23 is saved in its turn.
     let release: () => void = () => undefined;
     const held = new Promise<void>((r) => (release = r));
     answerPut = async (b) => {
-      if (puts.length === 2) await held;
+      if ((b.answers as TAnswers)['tumor-size'] === 2) await held;
       return json(stored(b.answers as TAnswers, puts.length - 1));
     };
     const size = await screen.findByRole('textbox', { name: /^Tumor size/ });
     await user.type(size, '2');
-    await waitFor(() => expect(puts).toHaveLength(2), { timeout: 4_000 });
+    await waitFor(() => expect(puts.at(-1)).toMatchObject({ answers: { 'tumor-size': 2 } }), { timeout: 4_000 });
     await user.type(size, '3');
     release();
     await waitFor(() => expect(puts.at(-1)).toMatchObject({ answers: { 'tumor-size': 23 } }), { timeout: 4_000 });

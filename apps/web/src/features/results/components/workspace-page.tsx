@@ -72,61 +72,68 @@ export function WorkspaceHeader({
   critical,
   actions,
   saveState,
+  notice,
 }: {
   c: TCase;
   diagnosis: TDiagnosis;
   critical: boolean;
   actions?: ReactNode;
   saveState?: ReactNode;
+  /** Shown under the header and staying with it (the conflict that paused the autosave). */
+  notice?: ReactNode;
 }) {
   const reassign = useReassignPathologist(c.id);
   return (
-    <PageHeader
-      title={
-        <Group gap="sm">
-          <span data-testid="case-number">{c.caseNumber}</span>
-          {/* The diagnosis carries the status its last save moved the case to. */}
-          <StatusBadge status={diagnosis.status} size="lg" />
-          {c.priority === 'stat' && <StatBadge size="lg" />}
-          {critical && <CriticalBadge size="lg" />}
-        </Group>
-      }
-      subtitle={
-        <Group gap="md" component="span" wrap="wrap">
-          <span>{isolateLtr(`${c.patient.lastName}, ${c.patient.firstName} · MRN ${c.patient.mrn}`)}</span>
-          {saveState}
-        </Group>
-      }
-      actions={
-        <>
-          {diagnosis.editable ? (
-            <LookupSelect
-              list="pathologists"
-              aria-label="Pathologist"
-              placeholder="Assign a pathologist"
-              value={c.pathologist?.id ?? null}
-              onChange={(pid) =>
-                reassign.mutate(pid, {
-                  onSuccess: (x) =>
-                    notifications.show({
-                      color: 'green',
-                      message: `${x.caseNumber} assigned to ${x.pathologist?.name ?? 'nobody'}`,
-                    }),
-                  onError: (e) => notifications.show({ color: 'red', message: e.message }),
-                })
-              }
-              disabled={reassign.isPending}
-              w={{ base: '100%', sm: 240 }}
-            />
-          ) : (
-            <Text size="sm" c="dimmed">
-              Signed by the pathologist {c.pathologist?.name ?? ''}
-            </Text>
-          )}
-          {actions}
-        </>
-      }
-    />
+    // The case, its status and Sign out stay in view on a long case (issue 26): the header sticks under the top bar.
+    <div className={classes.caseHeader} data-testid="case-header">
+      <PageHeader
+        title={
+          <Group gap="sm">
+            <span data-testid="case-number">{c.caseNumber}</span>
+            {/* The diagnosis carries the status its last save moved the case to. */}
+            <StatusBadge status={diagnosis.status} size="lg" />
+            {c.priority === 'stat' && <StatBadge size="lg" />}
+            {critical && <CriticalBadge size="lg" />}
+          </Group>
+        }
+        subtitle={
+          <Group gap="md" component="span" wrap="wrap">
+            <span>{isolateLtr(`${c.patient.lastName}, ${c.patient.firstName} · MRN ${c.patient.mrn}`)}</span>
+            {saveState}
+          </Group>
+        }
+        actions={
+          <>
+            {diagnosis.editable ? (
+              <LookupSelect
+                list="pathologists"
+                aria-label="Pathologist"
+                placeholder="Assign a pathologist"
+                value={c.pathologist?.id ?? null}
+                onChange={(pid) =>
+                  reassign.mutate(pid, {
+                    onSuccess: (x) =>
+                      notifications.show({
+                        color: 'green',
+                        message: `${x.caseNumber} assigned to ${x.pathologist?.name ?? 'nobody'}`,
+                      }),
+                    onError: (e) => notifications.show({ color: 'red', message: e.message }),
+                  })
+                }
+                disabled={reassign.isPending}
+                w={{ base: '100%', sm: 240 }}
+              />
+            ) : (
+              <Text size="sm" c="dimmed">
+                Signed by the pathologist {c.pathologist?.name ?? ''}
+              </Text>
+            )}
+            {actions}
+          </>
+        }
+      />
+      {notice}
+    </div>
   );
 }
 
@@ -207,16 +214,33 @@ function DiagnosisEditor({ c, server }: { c: TCase; server: TDiagnosis }) {
         finalDiagnosis: p.finalDiagnosis.trim() ? `${p.finalDiagnosis.trimEnd()}\n${diagnosisText}` : diagnosisText,
       }));
     const code = String(entry.icdCode ?? '').trim();
-    if (!code) return;
+    // What the shortcut did is said, not only shown in a caption: the diagnosis and the code it added.
+    const said = (icd: string | null) =>
+      notifications.show({
+        color: 'blue',
+        title: `Microcode ${entry.code}`,
+        message: [
+          diagnosisText ? `Final diagnosis filled: "${diagnosisText}".` : null,
+          icd ? `ICD-10 ${icd} added to the case.` : null,
+        ]
+          .filter(Boolean)
+          .join(' '),
+      });
+    if (!code) {
+      if (diagnosisText) said(null);
+      return;
+    }
     const icd = await findEntryByCode('icdcodelist', code).catch(() => null);
     if (!icd) {
       notifications.show({
         color: 'orange',
         message: `ICD-10 code ${code} of microcode ${entry.code} is not in the ICD-10 list`,
       });
+      if (diagnosisText) said(null);
       return;
     }
     update((d) => (d.icdCodeIds.includes(icd.id) ? d : { ...d, icdCodeIds: [...d.icdCodeIds, icd.id] }));
+    said(`${code} (${icd.name})`);
   };
 
   const preview = async () => {
@@ -261,6 +285,29 @@ function DiagnosisEditor({ c, server }: { c: TCase; server: TDiagnosis }) {
         diagnosis={server}
         critical={critical}
         saveState={<SaveStatus state={state} />}
+        notice={
+          state.kind === 'conflict' && (
+            <div className={classes.headerNotice}>
+              <Alert color="orange" icon={<IconAlertTriangle />} data-testid="conflict">
+                <Stack gap="xs">
+                  <Text size="sm">
+                    Someone else saved this case:{' '}
+                    {diagnosisChanges(draft, contentOf(state.current)).join(', ') || 'no visible change'}
+                    {state.current.updatedBy ? ` (${state.current.updatedBy})` : ''}. Autosave is paused.
+                  </Text>
+                  <Group gap="xs">
+                    <Button size="xs" variant="default" onClick={() => loadTheirs(state.current)}>
+                      Load their version
+                    </Button>
+                    <Button size="xs" color="orange" onClick={() => void keepMine(state.current)}>
+                      Keep mine (overwrite)
+                    </Button>
+                  </Group>
+                </Stack>
+              </Alert>
+            </div>
+          )
+        }
         actions={
           <>
             <Button variant="default" leftSection={<IconEye size={16} />} onClick={() => void preview()}>
@@ -276,27 +323,6 @@ function DiagnosisEditor({ c, server }: { c: TCase; server: TDiagnosis }) {
           </>
         }
       />
-      {state.kind === 'conflict' && (
-        <div className={classes.stickyNotice} style={{ marginBottom: 'var(--mantine-spacing-md)' }}>
-          <Alert color="orange" icon={<IconAlertTriangle />} data-testid="conflict">
-            <Stack gap="xs">
-              <Text size="sm">
-                Someone else saved this case:{' '}
-                {diagnosisChanges(draft, contentOf(state.current)).join(', ') || 'no visible change'}
-                {state.current.updatedBy ? ` (${state.current.updatedBy})` : ''}. Autosave is paused.
-              </Text>
-              <Group gap="xs">
-                <Button size="xs" variant="default" onClick={() => loadTheirs(state.current)}>
-                  Load their version
-                </Button>
-                <Button size="xs" color="orange" onClick={() => void keepMine(state.current)}>
-                  Keep mine (overwrite)
-                </Button>
-              </Group>
-            </Stack>
-          </Alert>
-        </div>
-      )}
       {state.kind === 'closed' && (
         <Alert color="red" mb="md" title="Not saved">
           {state.message}

@@ -19,6 +19,9 @@ export function SuppliesDashboardPage() {
     );
   }
   const d = dash.data;
+  const openCount = d.byStatus
+    .filter((s) => s.status === 'pending' || s.status === 'on hold')
+    .reduce((n, s) => n + s.orders, 0);
   return (
     <>
       <PageHeader
@@ -83,6 +86,11 @@ export function SuppliesDashboardPage() {
                   </Table.Tbody>
                 </Table>
               </Table.ScrollContainer>
+            )}
+            {openCount > d.pendingOrders.length && (
+              <Text size="sm" c="dimmed" mt="xs" data-testid="open-orders-more">
+                The {d.pendingOrders.length} newest of {openCount} open orders.
+              </Text>
             )}
           </SectionCard>
           <SectionCard title="Top items (units ordered)">

@@ -16,7 +16,7 @@ import { useSetUserStatus } from '../api/set-user-status';
 import { PermissionsMatrix } from './permissions-matrix';
 import { ResetPasswordButton } from './reset-password-button';
 import { ResetSecondFactorsButton } from './reset-second-factors-button';
-import { RoleBadge, StatusBadge, UserAvatar } from './user-badges';
+import { roleLabel, RoleBadge, statusLabel, StatusBadge, UserAvatar } from './user-badges';
 import { ProviderLabel } from '@/components/provider-link-select';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -159,8 +159,8 @@ export function UserViewPage() {
               <Field label="Username">{u.username}</Field>
               <Field label="Name">{u.name}</Field>
               <Field label="Email">{u.email}</Field>
-              <Field label="Role">{u.role ?? 'pending'}</Field>
-              <Field label="Status">{u.status}</Field>
+              <Field label="Role">{roleLabel(u.role)}</Field>
+              <Field label="Status">{statusLabel(u.status)}</Field>
               <Field label="Department">{u.department}</Field>
               <Field label="Company">{u.company}</Field>
               <Field label="Linked pathologist">

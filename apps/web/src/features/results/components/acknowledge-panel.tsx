@@ -1,0 +1,48 @@
+import { Alert, Button, Group, Text } from '@mantine/core';
+import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
+import { formatDateTime } from '@/lib/format';
+import { useAcknowledgeReport, useMyAcknowledgement } from '../api/acknowledge-report';
+
+/**
+ * On a physician's report page: a correction or a critical result they were told about waits for their
+ * acknowledgement (docs/laboratory.md#notifications); the lab sees who has not given it. Once given, a line says when.
+ */
+export function AcknowledgePanel({ caseId }: { caseId: number }) {
+  const state = useMyAcknowledgement(caseId, true);
+  const ack = useAcknowledgeReport(caseId);
+  const a = state.data;
+  if (!a || a.dueVersion === null) return null;
+  if (!a.pending)
+    return (
+      <Group gap={6} data-testid="acknowledged">
+        <IconCheck size={16} aria-hidden />
+        <Text size="sm">
+          You acknowledged version {a.acknowledgedVersion}
+          {a.acknowledgedAt ? ` on ${formatDateTime(a.acknowledgedAt)}` : ''}.
+        </Text>
+      </Group>
+    );
+  return (
+    <Alert
+      color="orange"
+      icon={<IconAlertTriangle aria-hidden />}
+      title="Your acknowledgement is asked for"
+      data-testid="acknowledge-panel"
+    >
+      <Text size="sm">
+        Version {a.dueVersion} of this case is a correction or a critical result. Read the current version, then
+        acknowledge it: the laboratory sees who has not.
+      </Text>
+      <Group mt="sm" gap="sm">
+        <Button size="sm" loading={ack.isPending} onClick={() => ack.mutate()}>
+          Acknowledge
+        </Button>
+        {ack.error && (
+          <Text size="sm" c="red" role="alert">
+            {ack.error.message}
+          </Text>
+        )}
+      </Group>
+    </Alert>
+  );
+}

@@ -6,8 +6,7 @@ const STATUS_COLORS: Record<string, string> = { active: 'green', blocked: 'red',
 
 /** Labels, not the stored codes: "Lab staff (editor)", "Active". */
 export const roleLabel = (role: string | null) => (role ? (ROLE_LABELS[role as TRole] ?? role) : NO_ROLE_LABEL);
-export const statusLabel = (status: string) =>
-  USER_STATUS_LABELS[status as keyof typeof USER_STATUS_LABELS] ?? status;
+export const statusLabel = (status: string) => USER_STATUS_LABELS[status as keyof typeof USER_STATUS_LABELS] ?? status;
 
 export const RoleBadge = ({ role }: { role: string | null }) => (
   <Badge variant="light" color={role ? (ROLE_COLORS[role] ?? 'gray') : 'yellow'}>

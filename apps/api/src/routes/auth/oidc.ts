@@ -292,12 +292,7 @@ const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = done?.userId ? await findUserById(app.db, done.userId) : undefined;
       if (!done || !user) {
         await refuse(req, 'the one-time code is unknown, expired or used');
-        throw new HttpError(
-          401,
-          'This single sign-on has expired or was used already: sign in again',
-          undefined,
-          'sign_in_required',
-        );
+        throw new HttpError(401, AUTH_MESSAGES.singleSignOnExpired, undefined, 'sign_in_required');
       }
       if (user.status === 'blocked' || user.status === 'deactivated') {
         await refuse(req, `account ${user.status}`, user);

@@ -123,7 +123,7 @@ const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
       const nonce = client.randomNonce();
       const codeVerifier = client.randomPKCECodeVerifier();
       // Old attempts go as new ones come: the table holds about ten minutes of sign-ins.
-      await app.db.delete(oidcSignIns).where(lt(oidcSignIns.expiresAt, sql`now() - interval '1 day'`));
+      await app.db.delete(oidcSignIns).where(lt(oidcSignIns.expiresAt, sql`now() - interval '1 hour'`));
       await app.db.insert(oidcSignIns).values({
         stateHash: hashState(state),
         nonce,

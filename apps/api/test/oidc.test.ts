@@ -3,9 +3,12 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
+import { exportJWK, generateKeyPair } from 'jose';
 import Provider from 'oidc-provider';
 import { auditEvents, oidcSignIns, users } from '../src/db/schema/index';
+import { loadConfig } from '../src/config';
 import { createTestApp, demoCredentials, type TestContext } from './helper';
+import { TEST_SECRETS } from './templates';
 
 /**
  * Issue 27, single sign-on with OpenID Connect (docs/security.md#single-sign-on-openid-connect): the whole
@@ -35,7 +38,11 @@ beforeAll(async () => {
   idp = createServer();
   await new Promise<void>((resolve) => idp.listen(0, '127.0.0.1', resolve));
   issuer = `http://127.0.0.1:${(idp.address() as AddressInfo).port}`;
+  // The provider signs its ID tokens with a key of its own (RS256), published at its jwks_uri.
+  const { privateKey } = await generateKeyPair('RS256', { extractable: true });
+  const signingKey = { ...(await exportJWK(privateKey)), kid: 'test-provider-key', alg: 'RS256', use: 'sig' };
   const provider = new Provider(issuer, {
+    jwks: { keys: [signingKey] },
     clients: [
       {
         client_id: CLIENT_ID,
@@ -392,6 +399,55 @@ describe('single sign-on with OpenID Connect against a real provider', () => {
       expect((await lastAudit('register'))?.eventdescription).toContain('was given an account by single sign-on');
     } finally {
       t.config.oidc!.autoCreate = false;
+    }
+  });
+});
+
+describe('the settings', () => {
+  const env = (more: Record<string, string>) => ({ DATA_DIR: t.config.dataDir, ...TEST_SECRETS, ...more });
+
+  it('takes the issuer, client and name, with the email claim and no accounts made by default', () => {
+    const config = loadConfig(
+      env({ OIDC_ISSUER: 'https://login.riverside.example/', OIDC_CLIENT_ID: 'portal', OIDC_CLIENT_SECRET: 's3cret' }),
+    );
+    expect(config.oidc).toEqual({
+      issuer: 'https://login.riverside.example/',
+      clientId: 'portal',
+      clientSecret: 's3cret',
+      name: 'Sign in with single sign-on',
+      emailClaim: 'email',
+      autoCreate: false,
+    });
+    expect(loadConfig(env({})).oidc).toBeUndefined();
+  });
+
+  it('stops the start naming what is missing or wrong', () => {
+    expect(() => loadConfig(env({ OIDC_ISSUER: 'https://login.riverside.example' }))).toThrow(
+      /OIDC_CLIENT_ID: is required[\s\S]*OIDC_CLIENT_SECRET: is required/,
+    );
+    expect(() => loadConfig(env({ OIDC_NAME: 'Sign in with Riverside Health' }))).toThrow(
+      /OIDC_NAME: set OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET too/,
+    );
+    expect(() =>
+      loadConfig(env({ OIDC_ISSUER: 'login.riverside.example', OIDC_CLIENT_ID: 'p', OIDC_CLIENT_SECRET: 's' })),
+    ).toThrow(/OIDC_ISSUER: must be the identity provider’s issuer URL/);
+  });
+
+  it('answers 404 and no button where single sign-on is not configured', async () => {
+    const plain = await createTestApp({ seed: false });
+    try {
+      expect((await plain.app.inject({ url: '/api/public-config' })).json()).toMatchObject({ oidc: null });
+      for (const url of ['/api/authenticate/oidc/start', '/api/authenticate/oidc/callback?code=x&state=y']) {
+        expect((await plain.app.inject({ url })).statusCode).toBe(404);
+      }
+      const complete = await plain.app.inject({
+        method: 'POST',
+        url: '/api/authenticate/oidc/complete',
+        payload: { code: 'x' },
+      });
+      expect(complete.statusCode).toBe(404);
+    } finally {
+      await plain.close();
     }
   });
 });

@@ -1,99 +1,40 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
-import { exportJWK, generateKeyPair } from 'jose';
-import Provider from 'oidc-provider';
 import { auditEvents, oidcSignIns, users } from '../src/db/schema/index';
 import { loadConfig } from '../src/config';
 import { createTestApp, demoCredentials, type TestContext } from './helper';
 import { TEST_SECRETS } from './templates';
+import {
+  startTestProvider,
+  TEST_CLIENT_ID,
+  TEST_CLIENT_SECRET,
+  TEST_PEOPLE,
+  type TestProvider,
+} from './oidc-test-provider';
 
 /**
  * Issue 27, single sign-on with OpenID Connect (docs/security.md#single-sign-on-openid-connect): the whole
  * authorization code flow with PKCE against a real provider (the `oidc-provider` package, certified by the OpenID
- * Foundation) listening on an ephemeral port. The test plays the browser: it follows the redirects by hand, keeps
+ * Foundation, oidc-test-provider.ts) listening on an ephemeral port. The test plays the browser: it follows the redirects by hand, keeps
  * the provider's cookies, and at the provider's login page says who signs in and how (the `amr`).
  */
 
-const CLIENT_ID = 'lab-portal';
-const CLIENT_SECRET = 'a-client-secret-of-the-test-provider-0123456789';
 const REDIRECT_URI = 'http://localhost:3000/api/authenticate/oidc/callback';
 
-/** The people the provider knows: its account id → the claims it gives. */
-const PEOPLE: Record<string, { email: string; email_verified: boolean; name: string }> = {
-  staff: { email: 'Staff@Staff.com', email_verified: true, name: 'Staff at the IdP' },
-  pathologist: { email: 'pathologist@demo.com', email_verified: true, name: 'Pathologist' },
-  stranger: { email: 'nobody@elsewhere.example', email_verified: true, name: 'Nobody Known' },
-  unverified: { email: 'staff@staff.com', email_verified: false, name: 'Claims to be staff' },
-  newcomer: { email: 'new.resident@riverside.example', email_verified: true, name: 'New Resident' },
-};
-
-let idp: Server;
+let idp: TestProvider;
 let issuer: string;
 let t: TestContext;
 
 beforeAll(async () => {
-  idp = createServer();
-  await new Promise<void>((resolve) => idp.listen(0, '127.0.0.1', resolve));
-  issuer = `http://127.0.0.1:${(idp.address() as AddressInfo).port}`;
-  // The provider signs its ID tokens with a key of its own (RS256), published at its jwks_uri.
-  const { privateKey } = await generateKeyPair('RS256', { extractable: true });
-  const signingKey = { ...(await exportJWK(privateKey)), kid: 'test-provider-key', alg: 'RS256', use: 'sig' };
-  const provider = new Provider(issuer, {
-    jwks: { keys: [signingKey] },
-    clients: [
-      {
-        client_id: CLIENT_ID,
-        client_secret: CLIENT_SECRET,
-        redirect_uris: [REDIRECT_URI],
-        grant_types: ['authorization_code'],
-        response_types: ['code'],
-      },
-    ],
-    // amr is given when asked for (the portal asks with the claims parameter); email only from userinfo.
-    claims: { openid: ['sub'], amr: null, email: ['email', 'email_verified'], profile: ['name'] },
-    findAccount: (_ctx, id) => (PEOPLE[id] ? { accountId: id, claims: () => ({ sub: id, ...PEOPLE[id] }) } : undefined),
-    interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
-    features: { devInteractions: { enabled: false }, claimsParameter: { enabled: true } },
-    cookies: { keys: ['test-provider-cookie-key-0123456789'] },
-    // A first-party portal: no consent screen, every scope it asks is granted.
-    loadExistingGrant: async (ctx) => {
-      const grant = new ctx.oidc.provider.Grant({
-        accountId: ctx.oidc.session!.accountId!,
-        clientId: ctx.oidc.client!.clientId,
-      });
-      grant.addOIDCScope('openid email profile');
-      await grant.save();
-      return grant;
-    },
-  });
-  const handle = provider.callback();
-  // The provider's login page: the test's "person" says who they are and how they signed in (?as=…&amr=…).
-  idp.on('request', (req, res) => {
-    const url = new URL(req.url!, issuer);
-    if (!url.pathname.startsWith('/interaction/')) return handle(req, res);
-    void (async () => {
-      await provider.interactionDetails(req, res);
-      const amr = url.searchParams.get('amr');
-      await provider.interactionFinished(
-        req,
-        res,
-        { login: { accountId: url.searchParams.get('as')!, ...(amr ? { amr: amr.split(',') } : {}) } },
-        { mergeWithLastSubmission: false },
-      );
-    })().catch((err: unknown) => {
-      res.statusCode = 500;
-      res.end(String(err));
-    });
-  });
+  idp = await startTestProvider(REDIRECT_URI);
+  issuer = idp.issuer;
   t = await createTestApp({
     config: {
       oidc: {
         issuer,
-        clientId: CLIENT_ID,
-        clientSecret: CLIENT_SECRET,
+        clientId: TEST_CLIENT_ID,
+        clientSecret: TEST_CLIENT_SECRET,
         name: 'Sign in with Riverside Health',
         emailClaim: 'email',
         autoCreate: false,
@@ -104,7 +45,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t?.close();
-  await new Promise((resolve) => idp?.close(resolve));
+  await idp?.close();
 });
 
 /** A browser's cookie jar for the provider (one per sign-in: the provider's session cookies). */
@@ -201,7 +142,7 @@ describe('single sign-on with OpenID Connect against a real provider', () => {
     expect(url.origin + url.pathname).toBe(`${issuer}/auth`);
     const p = url.searchParams;
     expect(p.get('response_type')).toBe('code');
-    expect(p.get('client_id')).toBe(CLIENT_ID);
+    expect(p.get('client_id')).toBe(TEST_CLIENT_ID);
     expect(p.get('redirect_uri')).toBe(REDIRECT_URI);
     expect(p.get('scope')).toBe('openid email profile');
     expect(p.get('code_challenge_method')).toBe('S256');
@@ -261,7 +202,7 @@ describe('single sign-on with OpenID Connect against a real provider', () => {
       .insert(users)
       .values({ email: 'gone@demo.com', username: 'gone', name: 'Gone', role: 'staff', status: 'deactivated' })
       .returning();
-    PEOPLE.gone = { email: 'gone@demo.com', email_verified: true, name: 'Gone' };
+    TEST_PEOPLE.gone = { email: 'gone@demo.com', email_verified: true, name: 'Gone' };
     const location = await callback(await atProvider(await start(), 'gone'));
     expect(location).toBe('/login#sso-problem=account-not-set-up');
     expect((await lastAudit('sign-in-failed'))?.eventdescription).toContain('account deactivated');

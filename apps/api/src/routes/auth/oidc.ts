@@ -122,7 +122,7 @@ const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
       const state = client.randomState();
       const nonce = client.randomNonce();
       const codeVerifier = client.randomPKCECodeVerifier();
-      // Old attempts go as new ones come: the table holds about ten minutes of sign-ins.
+      // Old attempts go as new ones come: the table holds little more than the last hour's sign-ins.
       await app.db.delete(oidcSignIns).where(lt(oidcSignIns.expiresAt, sql`now() - interval '1 hour'`));
       await app.db.insert(oidcSignIns).values({
         stateHash: hashState(state),
@@ -159,7 +159,7 @@ const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       if (!oidc || !provider) throw notConfigured();
       reply.header('cache-control', 'no-store');
-      const query = new URLSearchParams(req.url.slice(req.url.indexOf('?') + 1 || req.url.length));
+      const query = new URL(req.url, 'http://callback.invalid').searchParams;
       const state = query.get('state');
       // The attempt is spent whatever follows: a state works once.
       const [attempt] = state
@@ -177,7 +177,7 @@ const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
         : [];
       const idpError = query.get('error');
       if (idpError) {
-        const description = query.get('error_description');
+        const description = query.get('error_description')?.slice(0, 200);
         await refuse(req, `the identity provider answered ${idpError}${description ? ` (${description})` : ''}`);
         return problemPage(reply, 'refused');
       }

@@ -8,6 +8,7 @@ import {
   DEFAULT_CALENDAR_FEED_DAYS,
   DEFAULT_IDLE_TIMEOUT_MINUTES,
   DEFAULT_TOKEN_TTL_SECONDS,
+  OIDC_DEFAULT_NAME,
   PUBLIC_URL_MESSAGE,
   publicOrigin,
 } from '@lab/domain';
@@ -71,6 +72,23 @@ const ZEnv = z.object({
       return origin ?? z.NEVER;
     })
     .optional(),
+  /** Single sign-on with OpenID Connect (docs/security.md#single-sign-on-openid-connect): the provider's issuer. */
+  OIDC_ISSUER: z
+    .string()
+    .trim()
+    .refine((v) => /^https?:\/\/[^\s]+$/.test(v) && URL.canParse(v), {
+      message: 'must be the identity provider’s issuer URL (https://…)',
+    })
+    .optional(),
+  OIDC_CLIENT_ID: z.string().trim().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  OIDC_NAME: z.string().trim().max(80, 'must be at most 80 characters').optional(),
+  OIDC_EMAIL_CLAIM: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_.:-]{1,100}$/, 'must be the name of a claim, such as email or preferred_username')
+    .optional(),
+  OIDC_AUTO_CREATE: onOff.optional(),
   CALENDAR_FEED_DAYS: z.coerce.number().int().min(1).max(3660).default(DEFAULT_CALENDAR_FEED_DAYS),
   FILE_STORE: z.enum(['disk', 'postgres'], { message: 'must be disk or postgres' }).default('disk'),
   TRUST_PROXY: z
@@ -101,6 +119,19 @@ function isProxyAddress(entry: string): boolean {
   if (bits === undefined) return true;
   const n = Number(bits);
   return /^[0-9]+$/.test(bits) && n >= 0 && n <= (kind === 4 ? 32 : 128);
+}
+
+/** Single sign-on with an OpenID Connect provider (authorization code with PKCE; routes/auth/oidc.ts). */
+export interface OidcConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** The sign-in button's words (OIDC_NAME), e.g. "Sign in with Riverside Health". */
+  name: string;
+  /** The claim that names the portal account: `email` (then `email_verified` must be true) or the one configured. */
+  emailClaim: string;
+  /** An unknown person the provider vouches for gets an account without a role (OIDC_AUTO_CREATE), else none. */
+  autoCreate: boolean;
 }
 
 export interface AppConfig {
@@ -141,6 +172,8 @@ export interface AppConfig {
   publicUrlFromEnv: boolean;
   /** Days a calendar subscription link works from when it is made. */
   calendarFeedDays: number;
+  /** Single sign-on with OpenID Connect; undefined when OIDC_ISSUER is not set. */
+  oidc: OidcConfig | undefined;
   /** Outgoing mail (report and critical-result notices); none when unset. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -206,6 +239,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: e.PUBLIC_URL ?? (seedDemo ? `http://localhost:${e.PORT}` : undefined),
     publicUrlFromEnv: e.PUBLIC_URL !== undefined,
     calendarFeedDays: e.CALENDAR_FEED_DAYS,
+    oidc: oidcConfigOf(e),
     tokenTtlSeconds: e.TOKEN_TTL_SECONDS,
     idleTimeoutMinutes: e.IDLE_TIMEOUT_MINUTES,
     customizerEnabledByEnv: e.PORTAL_CUSTOMIZER,
@@ -228,6 +262,34 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     interfaceAckTimeoutMs: e.INTERFACE_ACK_TIMEOUT_MS,
     interfaceBackoffMs: e.INTERFACE_BACKOFF_MS,
     fileStore: e.FILE_STORE,
+  };
+}
+
+/** The single sign-on settings: all of issuer, client id and secret, or none (a half-set one stops the start). */
+function oidcConfigOf(e: z.infer<typeof ZEnv>): OidcConfig | undefined {
+  const set = [e.OIDC_ISSUER, e.OIDC_CLIENT_ID, e.OIDC_CLIENT_SECRET].filter((v) => v !== undefined).length;
+  if (set === 0) {
+    const stray = (['OIDC_NAME', 'OIDC_EMAIL_CLAIM', 'OIDC_AUTO_CREATE'] as const).filter((k) => e[k] !== undefined);
+    if (stray.length)
+      throw new ConfigError(
+        `Invalid settings in the environment:\n  ${stray.join(', ')}: set OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET too`,
+      );
+    return undefined;
+  }
+  const missing = (['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const).filter((k) => !e[k]);
+  if (missing.length) {
+    const lines = missing.map(
+      (k) => `  ${k}: is required when single sign-on is configured (OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET)`,
+    );
+    throw new ConfigError(`Invalid settings in the environment:\n${lines.join('\n')}`);
+  }
+  return {
+    issuer: e.OIDC_ISSUER!,
+    clientId: e.OIDC_CLIENT_ID!,
+    clientSecret: e.OIDC_CLIENT_SECRET!,
+    name: e.OIDC_NAME || OIDC_DEFAULT_NAME,
+    emailClaim: e.OIDC_EMAIL_CLAIM ?? 'email',
+    autoCreate: e.OIDC_AUTO_CREATE ?? false,
   };
 }
 

@@ -36,6 +36,8 @@ export const AUDIT_EVENT_TYPES = [
   'mfa-remove',
   'mfa-reset',
   'mfa-recovery-code',
+  /** Single sign-on (docs/security.md#single-sign-on-openid-connect): the identity provider vouched for the user. */
+  'sign-in-idp',
 ] as const;
 export type TAuditEventType = (typeof AUDIT_EVENT_TYPES)[number];
 

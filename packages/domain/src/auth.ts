@@ -22,6 +22,7 @@ export const AUTH_MESSAGES = {
   unlockWrongPassword: 'The password is not correct',
   unlockTooManyTries: 'Too many wrong passwords: you were signed out. Please sign in again.',
   sessionLocked: 'The session is locked. Enter your password on the lock screen to go on.',
+  singleSignOnExpired: 'This single sign-on has expired or was used already: sign in again',
 } as const;
 
 export const USER_STATUSES = ['active', 'blocked', 'deactivated'] as const;

@@ -22,5 +22,7 @@ export const ZPublicConfig = z.object({
    * null while none is set, and then the setup page asks for it.
    */
   publicUrl: z.string().nullable(),
+  /** Single sign-on with OpenID Connect (OIDC_ISSUER…): the sign-in button's words; null when not configured. */
+  oidc: z.object({ name: z.string() }).nullable().default(null),
 });
 export type TPublicConfig = z.infer<typeof ZPublicConfig>;

@@ -38,6 +38,7 @@ export * from './public-url';
 export * from './downloads';
 export * from './interfaces/index';
 export * from './mfa';
+export * from './oidc';
 export * from './labels';
 export * from './report-history';
 export * from './report-notices';

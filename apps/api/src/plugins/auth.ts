@@ -144,13 +144,20 @@ export function tokenService(secret: string, ttlSeconds: number): TokenService {
   };
 }
 
-export async function createSession(ex: Executor, userId: number, req: FastifyRequest): Promise<string> {
+/** A new session; `idpSecondFactor`: a single sign-on whose identity provider used a second factor (its `amr`). */
+export async function createSession(
+  ex: Executor,
+  userId: number,
+  req: FastifyRequest,
+  opts: { idpSecondFactor?: boolean } = {},
+): Promise<string> {
   const id = randomUUID();
   await ex.insert(sessions).values({
     id,
     userId,
     ip: req.ip,
     userAgent: (req.headers['user-agent'] as string | undefined) ?? null,
+    idpSecondFactor: opts.idpSecondFactor ?? false,
   });
   return id;
 }
@@ -176,6 +183,7 @@ function prepareSessionLookup(db: Db) {
         revokedAt: sessions.revokedAt,
         revokeReason: sessions.revokeReason,
         lockedAt: sessions.lockedAt,
+        idpSecondFactor: sessions.idpSecondFactor,
       },
       user: {
         id: users.id,
@@ -333,7 +341,8 @@ export async function checkSession(
       mustChangePassword: row.user.mustChangePassword,
       mfaEnrolmentRequired: mfaEnrolmentRequired(
         role.success ? role.data : null,
-        row.user.hasSecondFactor === true,
+        // A single sign-on whose provider used a second factor counts as one for this session.
+        row.user.hasSecondFactor === true || row.session.idpSecondFactor,
         policy.success ? policy.data : { requireMfaFor: [] },
       ),
     },

@@ -18,3 +18,4 @@ export * from './interface-config';
 export * from './mfa';
 export * from './orders';
 export * from './synoptic';
+export * from './oidc';

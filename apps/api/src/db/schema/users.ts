@@ -79,6 +79,11 @@ export const sessions = pgTable(
     lockedAt: timestamp('locked_at', { withTimezone: true }),
     ip: text('ip'),
     userAgent: text('user_agent'),
+    /**
+     * Made by a single sign-on whose identity provider says (its `amr`) a second factor was used: that counts as the
+     * second factor the policy asks of the user's role (docs/security.md#single-sign-on-openid-connect).
+     */
+    idpSecondFactor: boolean('idp_second_factor').notNull().default(false),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );

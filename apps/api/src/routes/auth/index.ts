@@ -20,14 +20,14 @@ import { fieldError, HttpError } from '../../lib/http-error';
 import { passwordProblem } from '../../lib/password-policy';
 import { createSession, loadSession } from '../../plugins/auth';
 import { writeAudit, actorOf } from '../../plugins/audit';
-import type { Executor } from '../../db/client';
-import { notify } from '../../services/notify';
 import { findUserByEmail, findUserById, sessionUserOf, toSessionUser } from './repository';
 import { LoginThrottle, REGISTRATIONS_PER_ADDRESS } from '../../lib/throttle';
 import { EMAIL_MAX_LENGTH, SignInService } from './sign-in';
 import passwordResetRoutes from './password-reset';
 import unlockRoutes from './unlock';
 import mfaSignInRoutes from './mfa';
+import oidcRoutes from './oidc';
+import { onAccountRegistered } from './accounts';
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** A name is a person's, not a page. */
@@ -40,6 +40,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(passwordResetRoutes);
   await app.register(unlockRoutes);
   await app.register(mfaSignInRoutes);
+  await app.register(oidcRoutes);
   // Every registration attempt counts, taken email or not: 30 accounts in 2 s each notified the admins.
   const registrations = new LoginThrottle(
     app.throttles,
@@ -143,7 +144,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await findUserById(app.db, check.user.id);
       if (!user) return reply.code(401).send({ error: AUTH_MESSAGES.invalidToken, code: 'sign_in_required' });
       return {
-        userData: await sessionUserOf(app.db, user),
+        // The session's own check said whether it must enrol (a single sign-on's second factor counts there).
+        userData: { ...toSessionUser(user), mfaEnrolmentRequired: check.user.mfaEnrolmentRequired },
         accessToken: await app.tokens.sign(user.id, check.user.sessionId),
       };
     },
@@ -158,7 +160,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const user = await findUserById(app.db, req.user!.id);
       if (!user) throw new HttpError(401, AUTH_MESSAGES.signInRequired);
-      return sessionUserOf(app.db, user);
+      return { ...toSessionUser(user), mfaEnrolmentRequired: req.user!.mfaEnrolmentRequired };
     },
   );
 
@@ -243,14 +245,3 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 export default authRoutes;
-
-/** A self-registered account waits for a role: the administrators hear of it at once. */
-async function onAccountRegistered(tx: Executor, u: { id: number; name: string; email: string }) {
-  await notify(tx, {
-    roles: ['admin'],
-    type: 'account',
-    title: 'New account awaits a role',
-    body: `${u.name} (${u.email}) registered and waits for access.`,
-    link: `/app/user/edit/${u.id}`,
-  });
-}

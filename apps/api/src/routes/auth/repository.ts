@@ -24,7 +24,7 @@ export async function findUserById(ex: Executor, id: number): Promise<UserRow | 
  * Whether the user's role must use a second factor and they have none confirmed yet (the session check reads the
  * same two facts, plugins/auth.ts): the session user says so, and the app sends them to enrol.
  */
-export async function mfaEnrolmentRequiredOf(ex: Executor, u: UserRow): Promise<boolean> {
+export async function mfaEnrolmentRequiredOf(ex: Executor, u: UserRow, idpSecondFactor = false): Promise<boolean> {
   const [row] = await ex
     .select({
       has: hasSecondFactorSql(u.id),
@@ -36,14 +36,17 @@ export async function mfaEnrolmentRequiredOf(ex: Executor, u: UserRow): Promise<
   const policy = ZSecuritySettings.safeParse(row?.policy ?? { requireMfaFor: [] });
   return mfaEnrolmentRequired(
     role.success ? role.data : null,
-    row?.has === true,
+    row?.has === true || idpSecondFactor,
     policy.success ? policy.data : { requireMfaFor: [] },
   );
 }
 
-/** The signed-in user as the browser receives it (never the password hash), with what its session must do first. */
-export async function sessionUserOf(ex: Executor, u: UserRow): Promise<TSessionUser> {
-  return { ...toSessionUser(u), mfaEnrolmentRequired: await mfaEnrolmentRequiredOf(ex, u) };
+/**
+ * The signed-in user as the browser receives it (never the password hash), with what its session must do first.
+ * `idpSecondFactor`: the session was made by a single sign-on whose identity provider used a second factor.
+ */
+export async function sessionUserOf(ex: Executor, u: UserRow, idpSecondFactor = false): Promise<TSessionUser> {
+  return { ...toSessionUser(u), mfaEnrolmentRequired: await mfaEnrolmentRequiredOf(ex, u, idpSecondFactor) };
 }
 
 /** The signed-in user as the browser receives it (never the password hash). */

@@ -2,7 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { AUTH_MESSAGES, MFA_TOKEN_TTL_SECONDS, type TErrorCode, type TMfaMethod } from '@lab/domain';
+import {
+  AUTH_MESSAGES,
+  MFA_TOKEN_TTL_SECONDS,
+  type TAuditEventType,
+  type TErrorCode,
+  type TMfaMethod,
+} from '@lab/domain';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
@@ -102,24 +108,9 @@ export class SignInService {
     await this.addresses.succeed(ipKey);
     const factors = await factorsOf(db, user.id);
     if (hasSecondFactor(factors)) {
-      // No session yet: a token for the second step, of which only the hash is kept (5 minutes, once).
-      const mfaToken = randomBytes(32).toString('base64url');
-      await db.transaction(async (tx) => {
-        await tx.insert(mfaChallenges).values({
-          userId: user.id,
-          tokenHash: hashToken(mfaToken),
-          expiresAt: new Date(Date.now() + MFA_TOKEN_TTL_SECONDS * 1000),
-        });
-        await writeAudit(
-          tx,
-          { ...actorOf(req), userId: user.id, username: user.email },
-          {
-            eventtype: 'sign-in-password',
-            eventdescription: `${user.name} gave the right password; the second factor is asked`,
-            entity: 'user',
-            entityId: user.id,
-          },
-        );
+      const mfaToken = await askSecondFactor(db, req, user, {
+        eventtype: 'sign-in-password',
+        eventdescription: `${user.name} gave the right password; the second factor is asked`,
       });
       return { kind: 'mfa-required', user, mfaToken, methods: methodsOf(factors) };
     }
@@ -128,14 +119,46 @@ export class SignInService {
   }
 }
 
+/**
+ * The first step of a sign-in passed and the user has a second factor: no session yet, but a token for the second
+ * step, of which only the hash is kept (5 minutes, once). The first step is audited with it.
+ */
+export async function askSecondFactor(
+  db: Db,
+  req: FastifyRequest,
+  user: UserRow,
+  firstStep: { eventtype: TAuditEventType; eventdescription: string },
+): Promise<string> {
+  const mfaToken = randomBytes(32).toString('base64url');
+  await db.transaction(async (tx) => {
+    await tx.insert(mfaChallenges).values({
+      userId: user.id,
+      tokenHash: hashToken(mfaToken),
+      expiresAt: new Date(Date.now() + MFA_TOKEN_TTL_SECONDS * 1000),
+    });
+    await writeAudit(
+      tx,
+      { ...actorOf(req), userId: user.id, username: user.email },
+      { ...firstStep, entity: 'user', entityId: user.id },
+    );
+  });
+  return mfaToken;
+}
+
 /** The session of a complete sign-in: the account's counters reset, the session made, the sign-in audited. */
-export async function startSession(db: Db, req: FastifyRequest, user: UserRow, how = ''): Promise<string> {
+export async function startSession(
+  db: Db,
+  req: FastifyRequest,
+  user: UserRow,
+  how = '',
+  opts: { idpSecondFactor?: boolean } = {},
+): Promise<string> {
   return db.transaction(async (tx) => {
     await tx
       .update(users)
       .set({ failedLogins: 0, lockedUntil: null, lastLoginAt: new Date() })
       .where(eq(users.id, user.id));
-    const sid = await createSession(tx, user.id, req);
+    const sid = await createSession(tx, user.id, req, opts);
     await writeAudit(
       tx,
       { ...actorOf(req), userId: user.id, username: user.email },

@@ -36,6 +36,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       demoData: await isDemoDatabase(app.db),
       setupNeeded: !(await adminExists(app.db)),
       publicUrl: await publicOriginOf(app.db, app.config),
+      oidc: app.config.oidc ? { name: app.config.oidc.name } : null,
     }),
   );
 };

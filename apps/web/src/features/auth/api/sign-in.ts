@@ -1,6 +1,7 @@
 import {
   ZLoginResponse,
   ZMfaVerifyResponse,
+  ZOidcCompleteResponse,
   ZWebauthnOptions,
   type TLoginRequest,
   type TMfaMethod,
@@ -18,6 +19,21 @@ export async function signIn(body: TLoginRequest): Promise<TSignInOutcome> {
   const res = await api('/api/authenticate/login/user', { method: 'POST', body, schema: ZLoginResponse });
   // The sign-in call (docs/api.md#answers-outside-the-shape) answers a wrong password with 200 `{error}`; the web treats it as the error it is.
   if ('error' in res) throw new ApiError(401, res.error, {}, res, 'invalid_credentials');
+  if ('mfaRequired' in res) return { kind: 'mfa', mfaToken: res.mfaToken, methods: res.methods };
+  session.start(res.user, res.accessToken);
+  return { kind: 'signed-in', user: res.user };
+}
+
+/**
+ * The end of a single sign-on (docs/security.md#single-sign-on-openid-connect): the one-time code the server's
+ * callback put in the sign-in page's address fragment gives the session, or the portal's second step.
+ */
+export async function completeSingleSignOn(code: string): Promise<TSignInOutcome> {
+  const res = await api('/api/authenticate/oidc/complete', {
+    method: 'POST',
+    body: { code },
+    schema: ZOidcCompleteResponse,
+  });
   if ('mfaRequired' in res) return { kind: 'mfa', mfaToken: res.mfaToken, methods: res.methods };
   session.start(res.user, res.accessToken);
   return { kind: 'signed-in', user: res.user };

@@ -1,4 +1,4 @@
-import { useRef, useState, type ComponentPropsWithoutRef, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ComponentPropsWithoutRef, type FormEvent, type ReactNode } from 'react';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconClock } from '@tabler/icons-react';
 import { AUTH_MESSAGES, ZLoginRequest, type TLoginRequest, type TMfaMethod, type TSessionUser } from '@lab/domain';
@@ -11,6 +11,15 @@ import { resetNotice } from '../api/reset-notice';
 import { signIn } from '../api/sign-in';
 import { AuthCard } from './auth-card';
 import { SecondFactorStep } from './second-factor-step';
+import {
+  AccountNotSetUp,
+  clearSingleSignOnReturn,
+  completeOnce,
+  CompletingSingleSignOn,
+  problemKey,
+  readSingleSignOnReturn,
+  SingleSignOnButton,
+} from './single-sign-on';
 
 /** The pages the sign-in card links to. */
 export type SignInLinkTarget = '/pages/forgot-password' | '/pages/register' | '/setup';
@@ -38,6 +47,8 @@ export interface SignInFormProps {
   setupNeeded: boolean;
   /** Called with the signed-in user once the session is stored; the caller opens the next page. */
   onSignedIn: (user: TSessionUser) => unknown;
+  /** Single sign-on is configured (public config `oidc`): the button's words. */
+  singleSignOn?: { name: string } | null;
 }
 
 /**
@@ -46,7 +57,7 @@ export interface SignInFormProps {
  * that page stays small (docs/performance.md#the-sign-in-page-of-its-own). Fields are checked by the domain's schema
  * on submit, then again as they change.
  */
-export function SignInForm({ link, setupNeeded, onSignedIn }: SignInFormProps) {
+export function SignInForm({ link, setupNeeded, onSignedIn, singleSignOn }: SignInFormProps) {
   const { t, i18n } = useTranslation('auth');
   const tr = (m: string | undefined) => (m === undefined ? m : translateMessage(m, i18n.language));
   const [timedOut] = useState(() => session.timedOut());
@@ -59,6 +70,36 @@ export function SignInForm({ link, setupNeeded, onSignedIn }: SignInFormProps) {
   const [err, setErr] = useState<unknown>(null);
   const inputs = { email: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
   const [mfa, setMfa] = useState<{ token: string; methods: TMfaMethod[] } | null>(null);
+  // Back from the identity provider (docs/security.md#single-sign-on-openid-connect): a one-time code, or why not.
+  const [ssoReturn] = useState(() => readSingleSignOnReturn());
+  const [ssoProblem, setSsoProblem] = useState(ssoReturn?.kind === 'problem' ? ssoReturn.problem : null);
+  const [completing, setCompleting] = useState(ssoReturn?.kind === 'code');
+
+  useEffect(() => {
+    if (!ssoReturn) return;
+    clearSingleSignOnReturn();
+    if (ssoReturn.kind !== 'code') return;
+    let live = true;
+    completeOnce(ssoReturn.code).then(
+      async (outcome) => {
+        if (!live) return;
+        if (outcome.kind === 'mfa') {
+          setMfa({ token: outcome.mfaToken, methods: outcome.methods });
+          setCompleting(false);
+        } else await onSignedIn(outcome.user);
+      },
+      (error: unknown) => {
+        if (!live) return;
+        setErr(error);
+        setCompleting(false);
+      },
+    );
+    return () => {
+      live = false;
+    };
+    // Once per page: the code in the address is exchanged when the page opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ssoReturn]);
 
   const change = (field: Field) => (e: { currentTarget: HTMLInputElement }) => {
     const next = { ...values, [field]: e.currentTarget.value };
@@ -94,6 +135,9 @@ export function SignInForm({ link, setupNeeded, onSignedIn }: SignInFormProps) {
 
   const message = err instanceof ApiError ? err.message : err ? AUTH_MESSAGES.generic : null;
   const Link = link;
+
+  if (completing) return <CompletingSingleSignOn />;
+  if (ssoProblem === 'account-not-set-up') return <AccountNotSetUp onBack={() => setSsoProblem(null)} />;
 
   if (mfa) {
     return (
@@ -136,6 +180,12 @@ export function SignInForm({ link, setupNeeded, onSignedIn }: SignInFormProps) {
           {tr(message)}
         </Alert>
       )}
+      {ssoProblem && !err && (
+        <Alert color="red" icon={<IconAlertCircle size={18} />} title={t('singleSignOn.problemTitle')} role="alert">
+          {t(problemKey(ssoProblem))}
+        </Alert>
+      )}
+      {singleSignOn && <SingleSignOnButton name={singleSignOn.name} />}
       <form onSubmit={(e) => void onSubmit(e)} noValidate>
         <Stack>
           <TextInput

@@ -10,6 +10,7 @@ import {
   type TDiagnosis,
   type TDiagnosisContent,
   type TDiagnosisPart,
+  type TAnswers,
   type TSpecimenCorrection,
 } from '@lab/domain';
 import { LookupSelect } from '@/components/lookup-select';
@@ -18,7 +19,10 @@ import { useAddAddendum } from '../api/add-addendum';
 import { useAmendReport } from '../api/amend-report';
 import { invalidateCaseResults } from '../api/invalidate';
 import { conflictOf } from '../api/save-diagnosis';
+import { useLookupList } from '../api/result-lookups';
 import { IcdCodesInput, ProceduresInput } from './case-coding';
+import { AmendSynoptic } from './amend-synoptic';
+import { ResultSelect } from './result-select';
 import { SignatureFields } from './sign-out-modal';
 import { contentOf } from './use-diagnosis-draft';
 
@@ -46,8 +50,9 @@ const KINDS = {
 export type ReportChangeKind = keyof typeof KINDS;
 
 /**
- * Amend: a reason, per part the specimen (site, laterality, procedure), final diagnosis, microscopic and gross
- * descriptions, then the comment and codes (from the current values), and the password.
+ * Amend: a reason, per part the specimen (site, laterality, procedure), result, final diagnosis, microscopic and gross
+ * descriptions and the synoptic checklist's answers, then the comment and codes (from the current values), and the
+ * password: everything that was reported can be corrected.
  * Addendum: text below the unchanged diagnosis, signed with the password.
  */
 export function ReportChangeModal({
@@ -96,6 +101,10 @@ function ReportChangeForm({
 }) {
   const k = KINDS[kind];
   const amend = useAmendReport(c.id);
+  const results = useLookupList('resultslist');
+  const categories = useLookupList('resultcategory');
+  /** Corrected synoptic answers, by part letter (only parts whose checklist was changed here). */
+  const [synoptic, setSynoptic] = useState<Record<string, TAnswers>>({});
   const addendum = useAddAddendum(c.id);
   const qc = useQueryClient();
   const [content, setContent] = useState<TDiagnosisContent>(() => contentOf(diagnosis));
@@ -116,6 +125,9 @@ function ReportChangeForm({
               rowVersion,
               ...content,
               specimens: specimenCorrections(),
+              ...(Object.keys(synoptic).length
+                ? { synoptic: Object.entries(synoptic).map(([part, answers]) => ({ part, answers })) }
+                : {}),
             })
           : await addendum.mutateAsync({ text, password, code, rowVersion });
       notifications.show({ color: 'green', message: k.signed(c.caseNumber, res.report.version) });
@@ -135,7 +147,7 @@ function ReportChangeForm({
   };
   const setPart = (
     partId: number,
-    patch: Partial<Pick<TDiagnosisPart, 'finalDiagnosis' | 'microscopicDescription' | 'grossDescription'>>,
+    patch: Partial<Pick<TDiagnosisPart, 'finalDiagnosis' | 'microscopicDescription' | 'grossDescription' | 'resultId'>>,
   ) => setContent((x) => ({ ...x, parts: x.parts.map((q) => (q.partId === partId ? { ...q, ...patch } : q)) }));
   /** The specimen of each part as reported (site, laterality, procedure), corrected here. */
   const [specimens, setSpecimens] = useState<Record<number, Specimen>>(() =>
@@ -213,6 +225,15 @@ function ReportChangeForm({
                         />
                       </Group>
                     )}
+                    {results.data && categories.data && (
+                      <ResultSelect
+                        letter={p.letter}
+                        value={p.resultId}
+                        results={results.data}
+                        categories={categories.data}
+                        onChange={(resultId) => setPart(p.partId, { resultId })}
+                      />
+                    )}
                     <Textarea
                       dir="auto"
                       label={`Final diagnosis ${p.letter}`}
@@ -236,6 +257,12 @@ function ReportChangeForm({
                       minRows={2}
                       value={p.grossDescription}
                       onChange={(e) => setPart(p.partId, { grossDescription: e.currentTarget.value })}
+                    />
+                    <AmendSynoptic
+                      caseId={c.id}
+                      part={p.letter}
+                      answers={synoptic[p.letter]}
+                      onChange={(answers) => setSynoptic((x) => ({ ...x, [p.letter]: answers }))}
                     />
                   </Stack>
                 </Fieldset>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZRole, type TRole } from './roles';
-import { ZMfaMethod, ZSessionUser } from './auth';
+import { ZMfaMethod, ZSessionUser, ZWebauthnResponse } from './auth';
 
 /**
  * Second factors (docs/security.md#second-factors): an authenticator app (TOTP, RFC 6238) with single-use recovery
@@ -84,6 +84,12 @@ export const AUTH_MFA_MESSAGES = {
   tokenInvalid: 'This sign-in step has expired or was already used. Sign in again.',
   codeRequired: 'Enter the code of your authenticator app or a recovery code',
   passkeyFailed: 'The passkey could not be verified',
+  passkeyRequired: 'Use your passkey (or a recovery code)',
+  noPasskey: 'You have no passkey: enter the code of your authenticator app',
+  passwordlessOff: 'Signing in with a passkey alone is not allowed here: sign in with your email and password',
+  passwordlessFailed: 'The passkey could not be verified, or it is not registered here',
+  passwordlessNoUv:
+    'Your passkey did not verify you (PIN or biometric): a passkey sign-in needs it. Sign in with your password instead',
 } as const;
 
 // --- requests and answers -------------------------------------------------------------------------------------
@@ -123,23 +129,6 @@ export const ZMfaStatus = z.object({
   enrolmentRequired: z.boolean(),
 });
 export type TMfaStatus = z.infer<typeof ZMfaStatus>;
-
-/**
- * A WebAuthn response as the browser's `startRegistration`/`startAuthentication` gives it (JSON, base64url fields);
- * the server's library checks every field of it.
- */
-export const ZWebauthnResponse = z.looseObject({
-  id: z.string().min(1).max(1500),
-  rawId: z.string().min(1).max(1500),
-  type: z.literal('public-key'),
-  response: z.looseObject({ clientDataJSON: z.string().min(1).max(20_000) }),
-  clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
-});
-export type TWebauthnResponse = z.infer<typeof ZWebauthnResponse>;
-
-/** The options the browser's WebAuthn call is given (PublicKeyCredentialCreationOptionsJSON / …RequestOptionsJSON). */
-export const ZWebauthnOptions = z.looseObject({ challenge: z.string() });
-export type TWebauthnOptions = z.infer<typeof ZWebauthnOptions>;
 
 export const PASSKEY_NAME_MAX = 60;
 /** POST /api/account/mfa/webauthn/register/verify: the new credential and the name to show for it. */

@@ -271,3 +271,118 @@ describe('the lock screen and the signature take a passkey', () => {
     expect(res.json().fields).toHaveProperty('webauthn');
   });
 });
+
+describe('signing in with a passkey alone', () => {
+  const auth = new SoftAuthenticator();
+  let admin = '';
+  let editorId = 0;
+  const from = (n: number) => `10.27.9.${n}`;
+  const options = async (ip: string) => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/authenticate/passkey/options', remoteAddress: ip });
+    return res;
+  };
+  const verify = (webauthn: unknown, ip: string) =>
+    t.app.inject({ method: 'POST', url: '/api/authenticate/passkey/verify', payload: { webauthn }, remoteAddress: ip });
+  const allow = (on: boolean) =>
+    call(admin, 'PUT', '/api/settings/security', { requireMfaFor: [], passwordlessPasskeys: on });
+
+  beforeAll(async () => {
+    admin = await tokenOf('admin');
+    editorId = await userId('editor');
+    await registerWith(await t.tokenFor('editor'), auth, 'Laptop');
+  });
+
+  it('is refused while the administrator has not allowed it, and the public config says so', async () => {
+    expect((await call(null, 'GET', '/api/public-config')).json()).toMatchObject({ passwordlessPasskeys: false });
+    expect((await call(admin, 'GET', '/api/settings/security')).json()).toEqual({
+      requireMfaFor: [],
+      passwordlessPasskeys: false,
+    });
+    const opts = await options(from(1));
+    expect(opts.statusCode).toBe(403);
+    expect(opts.json().error).toMatch(/not allowed here/);
+    const res = await verify(auth.assert('x'.repeat(43)), from(1));
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('is allowed by the administrator (audited; a PUT of the roles alone keeps it)', async () => {
+    const on = await allow(true);
+    expect(on.statusCode, on.body).toBe(200);
+    expect(on.json()).toEqual({ requireMfaFor: [], passwordlessPasskeys: true });
+    const [audit] = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entityId, 'security'), eq(auditEvents.datavalue, 'passwordlessPasskeys')))
+      .orderBy(desc(auditEvents.id))
+      .limit(1);
+    expect(audit?.eventdescription).toBe('Sign-in with a passkey alone allowed');
+    const roles = await call(admin, 'PUT', '/api/settings/security', { requireMfaFor: [] });
+    expect(roles.json()).toEqual({ requireMfaFor: [], passwordlessPasskeys: true });
+    expect((await call(null, 'GET', '/api/public-config')).json()).toMatchObject({ passwordlessPasskeys: true });
+  });
+
+  it('signs in with a discoverable passkey verified by its user: the session of a password sign-in', async () => {
+    const opts = await options(from(2));
+    expect(opts.statusCode, opts.body).toBe(200);
+    const o = opts.json() as { challenge: string; allowCredentials?: unknown[]; userVerification: string };
+    expect(o.allowCredentials ?? []).toEqual([]);
+    expect(o.userVerification).toBe('required');
+    const handle = Buffer.from(`lab-user-${editorId}`).toString('base64url');
+    const assertion = auth.assert(o.challenge, { userHandle: handle });
+    const res = await verify(assertion, from(2));
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json() as { user: { email: string; mfaEnrolmentRequired: boolean }; accessToken: string };
+    expect(body.user.email).toBe(demoCredentials('editor').email);
+    expect((await call(body.accessToken, 'GET', '/api/authenticate/me')).statusCode).toBe(200);
+    expect((await lastAudit(editorId, 'sign-in'))?.eventdescription).toMatch(
+      /signed in with the passkey "Laptop" alone \(passwordless\)/,
+    );
+
+    // The same assertion again: its challenge is spent.
+    const replay = await verify(assertion, from(2));
+    expect(replay.statusCode).toBe(400);
+    expect(replay.json().fields).toHaveProperty('webauthn');
+    // Another user's handle on this credential: refused.
+    const crossed = await verify(
+      auth.assert((await options(from(2))).json().challenge, {
+        userHandle: Buffer.from('lab-user-1').toString('base64url'),
+      }),
+      from(2),
+    );
+    expect(crossed.statusCode).toBe(400);
+  });
+
+  it('refuses a passkey that did not verify its user, and one not registered here', async () => {
+    const noUv = await verify(auth.assert((await options(from(3))).json().challenge, { userVerified: false }), from(3));
+    expect(noUv.statusCode).toBe(400);
+    expect(noUv.json().fields.webauthn).toMatch(/did not verify you/);
+    expect((await lastAudit(editorId, 'sign-in-failed'))?.eventdescription).toMatch(/did not verify the user/);
+    const stranger = await verify(new SoftAuthenticator().assert((await options(from(3))).json().challenge), from(3));
+    expect(stranger.statusCode).toBe(400);
+    expect(stranger.json().fields).toHaveProperty('webauthn');
+  });
+
+  it('refuses a deactivated or blocked account as the password sign-in does', async () => {
+    try {
+      await t.database.db.update(users).set({ status: 'deactivated' }).where(eq(users.id, editorId));
+      const res = await verify(auth.assert((await options(from(4))).json().challenge), from(4));
+      expect(res.statusCode, res.body).toBe(403);
+      expect(res.json().code).toBe('account_deactivated');
+      await t.database.db.update(users).set({ status: 'blocked' }).where(eq(users.id, editorId));
+      const blocked = await verify(auth.assert((await options(from(4))).json().challenge), from(4));
+      expect(blocked.json().code).toBe('account_blocked');
+    } finally {
+      await t.database.db.update(users).set({ status: 'active' }).where(eq(users.id, editorId));
+    }
+    const again = await verify(auth.assert((await options(from(4))).json().challenge), from(4));
+    expect(again.statusCode, again.body).toBe(200);
+  });
+
+  it('is refused again once the administrator turns it off', async () => {
+    const opts = await options(from(5));
+    expect((await allow(false)).statusCode).toBe(200);
+    const res = await verify(auth.assert(opts.json().challenge), from(5));
+    expect(res.statusCode).toBe(403);
+    expect((await options(from(5))).statusCode).toBe(403);
+  });
+});

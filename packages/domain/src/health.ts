@@ -22,5 +22,7 @@ export const ZPublicConfig = z.object({
    * null while none is set, and then the setup page asks for it.
    */
   publicUrl: z.string().nullable(),
+  /** An administrator allows signing in with a passkey alone: the sign-in card offers it (docs/security.md#passkeys). */
+  passwordlessPasskeys: z.boolean().default(false),
 });
 export type TPublicConfig = z.infer<typeof ZPublicConfig>;

@@ -65,9 +65,20 @@ export function normalizeRecoveryCode(typed: string): string | null {
 export const ZSecuritySettings = z.object({
   /** Roles whose users must have a second factor: without one they may only enrol. */
   requireMfaFor: z.array(ZRole).max(ZRole.options.length),
+  /**
+   * A passkey alone signs in (it counts as both factors; user verification required): the sign-in card offers
+   * "Sign in with a passkey" (docs/security.md#passkeys). Off unless an administrator turns it on.
+   */
+  passwordlessPasskeys: z.boolean().default(false),
 });
 export type TSecuritySettings = z.infer<typeof ZSecuritySettings>;
-export const DEFAULT_SECURITY_SETTINGS: TSecuritySettings = { requireMfaFor: [] };
+export const DEFAULT_SECURITY_SETTINGS: TSecuritySettings = { requireMfaFor: [], passwordlessPasskeys: false };
+/** `PUT /api/settings/security`: a setting left out keeps its value. */
+export const ZSecuritySettingsUpdate = z.object({
+  requireMfaFor: ZSecuritySettings.shape.requireMfaFor,
+  passwordlessPasskeys: z.boolean().optional(),
+});
+export type TSecuritySettingsUpdate = z.infer<typeof ZSecuritySettingsUpdate>;
 
 /** Whether a signed-in user must enrol a second factor before anything else. */
 export function mfaEnrolmentRequired(
@@ -164,3 +175,11 @@ export const ZMfaVerifyRequest = z
   });
 export type TMfaVerifyRequest = z.infer<typeof ZMfaVerifyRequest>;
 export const ZMfaVerifyResponse = z.object({ user: ZSessionUser, accessToken: z.string() });
+
+/**
+ * POST /api/authenticate/passkey/verify: a passwordless sign-in, the assertion of a discoverable passkey over the
+ * challenge `POST /api/authenticate/passkey/options` gave (read from the assertion's clientDataJSON; once).
+ */
+export const ZPasskeySignInRequest = z.object({ webauthn: ZWebauthnResponse });
+export type TPasskeySignInRequest = z.infer<typeof ZPasskeySignInRequest>;
+export const ZPasskeySignInResponse = ZMfaVerifyResponse;

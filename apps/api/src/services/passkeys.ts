@@ -11,10 +11,10 @@ import {
   type PublicKeyCredentialRequestOptionsJSON,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
-import { MFA_TOKEN_TTL_SECONDS, type TWebauthnResponse } from '@lab/domain';
+import { MFA_TOKEN_TTL_SECONDS, ZSecuritySettings, type TWebauthnResponse } from '@lab/domain';
 import type { AppConfig } from '../config';
 import type { Executor } from '../db/client';
-import { mfaChallenges, mfaWebauthnCredentials } from '../db/schema/index';
+import { appSettings, mfaChallenges, mfaWebauthnCredentials } from '../db/schema/index';
 import { publicOriginOf } from './public-links';
 
 /**
@@ -233,6 +233,12 @@ export async function passwordlessOptions(
   });
   await keepChallenge(ex, WEBAUTHN_PASSWORDLESS_PURPOSE, null, options.challenge);
   return options;
+}
+
+/** Whether an administrator allows signing in with a passkey alone (app_settings 'security', off by default). */
+export async function passwordlessAllowed(ex: Executor): Promise<boolean> {
+  const [row] = await ex.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, 'security'));
+  return ZSecuritySettings.safeParse(row?.value ?? {}).data?.passwordlessPasskeys ?? false;
 }
 
 /** The user a discoverable credential belongs to (the passwordless sign-in reads who from the credential). */

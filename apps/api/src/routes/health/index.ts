@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { ZHealth, ZPublicConfig } from '@lab/domain';
 import { isDemoDatabase } from '../../seed/state';
 import { adminExists } from '../../services/first-run';
+import { passwordlessAllowed } from '../../services/passkeys';
 import { publicOriginOf } from '../../services/public-links';
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -36,6 +37,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       demoData: await isDemoDatabase(app.db),
       setupNeeded: !(await adminExists(app.db)),
       publicUrl: await publicOriginOf(app.db, app.config),
+      passwordlessPasskeys: await passwordlessAllowed(app.db),
     }),
   );
 };

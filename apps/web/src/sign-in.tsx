@@ -41,11 +41,15 @@ function fetchApp() {
 
 function SignInPage() {
   const [setupNeeded, setSetupNeeded] = useState(false);
+  const [passkeySignIn, setPasskeySignIn] = useState(false);
   // Signed out: the language last chosen in this browser, else the browser's (docs/i18n.md).
   useSessionLanguage();
   useEffect(() => {
     getPublicConfig().then(
-      (config) => setSetupNeeded(config.setupNeeded),
+      (config) => {
+        setSetupNeeded(config.setupNeeded);
+        setPasskeySignIn(config.passwordlessPasskeys);
+      },
       () => undefined, // the card still signs in; the setup link shows when the server answers
     );
   }, []);
@@ -54,6 +58,7 @@ function SignInPage() {
       <SignInForm
         link={PlainLink}
         setupNeeded={setupNeeded}
+        passkeySignIn={passkeySignIn}
         onSignedIn={(user) => window.location.assign(user.mustChangePassword ? '/changepassword' : '/')}
       />
     </BlankFrame>

@@ -7,11 +7,12 @@ const RouterLink: SignInLink = (props) => <Link {...props} />;
 /** The sign-in page inside the app: reached by a sign-out or an ended session (a browser opening /login gets src/sign-in.tsx). */
 export function LoginPage() {
   const navigate = useNavigate();
-  const setupNeeded = usePublicConfig().data?.setupNeeded ?? false;
+  const config = usePublicConfig().data;
   return (
     <SignInForm
       link={RouterLink}
-      setupNeeded={setupNeeded}
+      setupNeeded={config?.setupNeeded ?? false}
+      passkeySignIn={config?.passwordlessPasskeys ?? false}
       onSignedIn={(user) => navigate({ to: user.mustChangePassword ? '/changepassword' : '/' })}
     />
   );

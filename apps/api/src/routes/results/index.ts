@@ -112,8 +112,7 @@ const resultsRoutes: FastifyPluginAsyncZod<Pick<ResultsContext, 'fishForReport'>
     fishForReport: opts.fishForReport,
     publicOrigin: () => publicOriginOf(app.db, app.config),
     passwords: app.passwords,
-    secondFactors: app.secondFactors,
-    relyingParty: () => relyingPartyOf(app.db, app.config),
+    secondFactors: { checks: app.secondFactors, relyingParty: () => relyingPartyOf(app.db, app.config) },
   };
 
   /** Mail goes out after the commit; a mail server that fails is logged, never undoes a signature. */

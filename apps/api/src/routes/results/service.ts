@@ -88,10 +88,11 @@ export interface ResultsContext {
   publicOrigin?: () => Promise<string | null>;
   /** Checks the signer's password (the app's is throttled per account with sign-in). */
   passwords: PasswordVerifier;
-  /** Checks the signer's second factor where they have one (absent for the demo seed, which signs outside a request). */
-  secondFactors?: SecondFactorChecks;
-  /** The portal's WebAuthn relying party, for a signer who gives a passkey (with `secondFactors`). */
-  relyingParty?: () => Promise<RelyingParty>;
+  /**
+   * Checks the signer's second factor where they have one: a code, or a passkey of the portal's WebAuthn relying
+   * party (absent for the demo seed, which signs outside a request).
+   */
+  secondFactors?: { checks: SecondFactorChecks; relyingParty: () => Promise<RelyingParty> };
 }
 
 /** A stale save: the 409 carries the version on the server. */
@@ -291,8 +292,8 @@ async function checkSignature(
   if (!u || !(await ctx.passwords.verify(u, password))) {
     throw fieldError('password', 'This is not your password. The report was not signed.');
   }
-  if (ctx.secondFactors && ctx.relyingParty) {
-    await requireSecondFactor(ex, ctx.secondFactors, ctx.relyingParty, userId, {
+  if (ctx.secondFactors) {
+    await requireSecondFactor(ex, ctx.secondFactors.checks, ctx.secondFactors.relyingParty, userId, {
       code: signature.code,
       webauthn: signature.webauthn,
     });

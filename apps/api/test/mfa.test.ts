@@ -324,7 +324,10 @@ describe('the policy and the reset', () => {
 
   it('is the admin’s, and names a bad role', async () => {
     const admin = await tokenOf('admin');
-    expect((await call(admin, 'GET', '/api/settings/security')).json()).toEqual({ requireMfaFor: [] });
+    expect((await call(admin, 'GET', '/api/settings/security')).json()).toEqual({
+      requireMfaFor: [],
+      passwordlessPasskeys: false,
+    });
     const bad = await call(admin, 'PUT', '/api/settings/security', { requireMfaFor: ['wizard'] });
     expect(bad.statusCode).toBe(400);
     expect(JSON.stringify(bad.json().fields)).toContain('requireMfaFor');
@@ -336,7 +339,7 @@ describe('the policy and the reset', () => {
     const admin = await tokenOf('admin');
     const put = await call(admin, 'PUT', '/api/settings/security', { requireMfaFor: ['patient', 'physician'] });
     expect(put.statusCode, put.body).toBe(200);
-    expect(put.json()).toEqual({ requireMfaFor: ['physician', 'patient'] });
+    expect(put.json()).toEqual({ requireMfaFor: ['physician', 'patient'], passwordlessPasskeys: false });
     expect((await lastAudit('security', 'settings'))?.eventdescription).toMatch(/physician, patient/);
 
     // The password alone still signs in (no factor yet), the session user saying what it must do first …

@@ -42,6 +42,7 @@ function fetchApp() {
 function SignInPage() {
   const [setupNeeded, setSetupNeeded] = useState(false);
   const [singleSignOn, setSingleSignOn] = useState<{ name: string } | null>(null);
+  const [passkeySignIn, setPasskeySignIn] = useState(false);
   // Signed out: the language last chosen in this browser, else the browser's (docs/i18n.md).
   useSessionLanguage();
   useEffect(() => {
@@ -49,6 +50,7 @@ function SignInPage() {
       (config) => {
         setSetupNeeded(config.setupNeeded);
         setSingleSignOn(config.oidc);
+        setPasskeySignIn(config.passwordlessPasskeys);
       },
       () => undefined, // the card still signs in; the setup link shows when the server answers
     );
@@ -59,6 +61,7 @@ function SignInPage() {
         link={PlainLink}
         setupNeeded={setupNeeded}
         singleSignOn={singleSignOn}
+        passkeySignIn={passkeySignIn}
         onSignedIn={(user) => window.location.assign(user.mustChangePassword ? '/changepassword' : '/')}
       />
     </BlankFrame>

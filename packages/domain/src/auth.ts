@@ -141,11 +141,33 @@ export const ZChangePasswordRequest = z
   });
 export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
 
+/**
+ * A WebAuthn response as the browser's `startRegistration`/`startAuthentication` gives it (JSON, base64url fields);
+ * the server's library checks every field of it.
+ */
+export const ZWebauthnResponse = z.looseObject({
+  id: z.string().min(1).max(1500),
+  rawId: z.string().min(1).max(1500),
+  type: z.literal('public-key'),
+  response: z.looseObject({ clientDataJSON: z.string().min(1).max(20_000) }),
+  clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
+});
+export type TWebauthnResponse = z.infer<typeof ZWebauthnResponse>;
+
+/** The options the browser's WebAuthn call is given (PublicKeyCredentialCreationOptionsJSON / …RequestOptionsJSON). */
+export const ZWebauthnOptions = z.looseObject({ challenge: z.string() });
+export type TWebauthnOptions = z.infer<typeof ZWebauthnOptions>;
+
 /** POST /api/authenticate/unlock: the signed-in user's password unlocks the locked screen (docs/shell.md#lock-screen). */
 export const ZUnlockRequest = z.object({
   password: z.string().min(1, 'Password is required').max(1000),
-  /** The second factor of a user who has one (docs/security.md#second-factors): 400 naming `code` when missing. */
+  /**
+   * The second factor of a user who has one (docs/security.md#second-factors): a TOTP or recovery code, or a
+   * passkey's assertion of the challenge `POST /api/account/mfa/webauthn/assert/options` gave; 400 naming `code`
+   * (or `webauthn`, for a user with passkeys only) when missing.
+   */
   code: z.string().max(40).optional(),
+  webauthn: ZWebauthnResponse.optional(),
 });
 export type TUnlockRequest = z.infer<typeof ZUnlockRequest>;
 export const ZUnlockResponse = z.object({ ok: z.literal(true) });

@@ -24,5 +24,7 @@ export const ZPublicConfig = z.object({
   publicUrl: z.string().nullable(),
   /** Single sign-on with OpenID Connect (OIDC_ISSUER…): the sign-in button's words; null when not configured. */
   oidc: z.object({ name: z.string() }).nullable().default(null),
+  /** An administrator allows signing in with a passkey alone: the sign-in card offers it (docs/security.md#passkeys). */
+  passwordlessPasskeys: z.boolean().default(false),
 });
 export type TPublicConfig = z.infer<typeof ZPublicConfig>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZRole, type TRole } from './roles';
-import { ZMfaMethod, ZSessionUser } from './auth';
+import { ZMfaMethod, ZSessionUser, ZWebauthnResponse } from './auth';
 
 /**
  * Second factors (docs/security.md#second-factors): an authenticator app (TOTP, RFC 6238) with single-use recovery
@@ -65,9 +65,20 @@ export function normalizeRecoveryCode(typed: string): string | null {
 export const ZSecuritySettings = z.object({
   /** Roles whose users must have a second factor: without one they may only enrol. */
   requireMfaFor: z.array(ZRole).max(ZRole.options.length),
+  /**
+   * A passkey alone signs in (it counts as both factors; user verification required): the sign-in card offers
+   * "Sign in with a passkey" (docs/security.md#passkeys). Off unless an administrator turns it on.
+   */
+  passwordlessPasskeys: z.boolean().default(false),
 });
 export type TSecuritySettings = z.infer<typeof ZSecuritySettings>;
-export const DEFAULT_SECURITY_SETTINGS: TSecuritySettings = { requireMfaFor: [] };
+export const DEFAULT_SECURITY_SETTINGS: TSecuritySettings = { requireMfaFor: [], passwordlessPasskeys: false };
+/** `PUT /api/settings/security`: a setting left out keeps its value. */
+export const ZSecuritySettingsUpdate = z.object({
+  requireMfaFor: ZSecuritySettings.shape.requireMfaFor,
+  passwordlessPasskeys: z.boolean().optional(),
+});
+export type TSecuritySettingsUpdate = z.infer<typeof ZSecuritySettingsUpdate>;
 
 /** Whether a signed-in user must enrol a second factor before anything else. */
 export function mfaEnrolmentRequired(
@@ -84,6 +95,12 @@ export const AUTH_MFA_MESSAGES = {
   tokenInvalid: 'This sign-in step has expired or was already used. Sign in again.',
   codeRequired: 'Enter the code of your authenticator app or a recovery code',
   passkeyFailed: 'The passkey could not be verified',
+  passkeyRequired: 'Use your passkey (or a recovery code)',
+  noPasskey: 'You have no passkey: enter the code of your authenticator app',
+  passwordlessOff: 'Signing in with a passkey alone is not allowed here: sign in with your email and password',
+  passwordlessFailed: 'The passkey could not be verified, or it is not registered here',
+  passwordlessNoUv:
+    'Your passkey did not verify you (PIN or biometric): a passkey sign-in needs it. Sign in with your password instead',
 } as const;
 
 // --- requests and answers -------------------------------------------------------------------------------------
@@ -124,23 +141,6 @@ export const ZMfaStatus = z.object({
 });
 export type TMfaStatus = z.infer<typeof ZMfaStatus>;
 
-/**
- * A WebAuthn response as the browser's `startRegistration`/`startAuthentication` gives it (JSON, base64url fields);
- * the server's library checks every field of it.
- */
-export const ZWebauthnResponse = z.looseObject({
-  id: z.string().min(1).max(1500),
-  rawId: z.string().min(1).max(1500),
-  type: z.literal('public-key'),
-  response: z.looseObject({ clientDataJSON: z.string().min(1).max(20_000) }),
-  clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
-});
-export type TWebauthnResponse = z.infer<typeof ZWebauthnResponse>;
-
-/** The options the browser's WebAuthn call is given (PublicKeyCredentialCreationOptionsJSON / …RequestOptionsJSON). */
-export const ZWebauthnOptions = z.looseObject({ challenge: z.string() });
-export type TWebauthnOptions = z.infer<typeof ZWebauthnOptions>;
-
 export const PASSKEY_NAME_MAX = 60;
 /** POST /api/account/mfa/webauthn/register/verify: the new credential and the name to show for it. */
 export const ZPasskeyRegisterRequest = z.object({
@@ -175,3 +175,11 @@ export const ZMfaVerifyRequest = z
   });
 export type TMfaVerifyRequest = z.infer<typeof ZMfaVerifyRequest>;
 export const ZMfaVerifyResponse = z.object({ user: ZSessionUser, accessToken: z.string() });
+
+/**
+ * POST /api/authenticate/passkey/verify: a passwordless sign-in, the assertion of a discoverable passkey over the
+ * challenge `POST /api/authenticate/passkey/options` gave (read from the assertion's clientDataJSON; once).
+ */
+export const ZPasskeySignInRequest = z.object({ webauthn: ZWebauthnResponse });
+export type TPasskeySignInRequest = z.infer<typeof ZPasskeySignInRequest>;
+export const ZPasskeySignInResponse = ZMfaVerifyResponse;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZWebauthnResponse } from './auth';
 import { ZApiError, ZPageQuery, ZPaged, ZQueryBool, ZSort, type TSort } from './api-common';
 import { CASE_HEAD_FIELDS, ZCaseStatus, ZCaseType, ZPriority } from './cases-api';
 import type { TCaseStatus } from './cases';
@@ -122,10 +123,13 @@ const ZReviewedVersion = z.number({ error: 'is required' }).int('must be a whole
 
 /** The signer's second factor (a TOTP or recovery code), asked of a user who has one (docs/security.md#second-factors). */
 const ZSignatureCode = z.string().max(40, 'must be at most 40 characters').optional();
+/** …or, instead of the code, a passkey's assertion (docs/security.md#passkeys). */
+const ZSignaturePasskey = ZWebauthnResponse.optional();
 
 export const ZSignOutInput = z.object({
   password: z.string({ error: 'is required' }).min(1, 'is required').max(1024),
   code: ZSignatureCode,
+  webauthn: ZSignaturePasskey,
   rowVersion: ZReviewedVersion,
   /** The signer has read the sign-out warnings (signOutWarnings) and signs anyway; without it they answer 409. */
   confirmWarnings: z.boolean('must be true or false').optional(),
@@ -159,6 +163,7 @@ export const ZAmendmentInput = z.object({
   reason: z.string({ error: 'is required' }).trim().min(1, 'is required').max(2000, 'must be at most 2000 characters'),
   password: ZSignOutInput.shape.password,
   code: ZSignOutInput.shape.code,
+  webauthn: ZSignOutInput.shape.webauthn,
   rowVersion: ZReviewedVersion,
 });
 export type TAmendmentInput = z.input<typeof ZAmendmentInput>;
@@ -168,9 +173,11 @@ export const ZAddendumInput = z.object({
   text: z.string({ error: 'is required' }).trim().min(1, 'is required').max(20_000, 'must be at most 20000 characters'),
   password: ZSignOutInput.shape.password,
   code: ZSignOutInput.shape.code,
+  webauthn: ZSignOutInput.shape.webauthn,
   rowVersion: ZReviewedVersion,
 });
 export type TAddendumInput = z.input<typeof ZAddendumInput>;
+export type TAddendumParsed = z.infer<typeof ZAddendumInput>;
 
 export const ZReportVersionParams = z.object({
   id: z.coerce.number().int().positive(),

@@ -11,10 +11,10 @@ import {
   type PublicKeyCredentialRequestOptionsJSON,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
-import { MFA_TOKEN_TTL_SECONDS, type TWebauthnResponse } from '@lab/domain';
+import { MFA_TOKEN_TTL_SECONDS, ZSecuritySettings, type TWebauthnResponse } from '@lab/domain';
 import type { AppConfig } from '../config';
 import type { Executor } from '../db/client';
-import { mfaChallenges, mfaWebauthnCredentials } from '../db/schema/index';
+import { appSettings, mfaChallenges, mfaWebauthnCredentials } from '../db/schema/index';
 import { publicOriginOf } from './public-links';
 
 /**
@@ -26,6 +26,12 @@ import { publicOriginOf } from './public-links';
 
 export const DEFAULT_WEBAUTHN_ORIGIN = 'http://localhost:3000';
 export const WEBAUTHN_REGISTER_PURPOSE = 'webauthn-register';
+/** A signed-in user's passkey asked again (the lock screen, a signature). */
+export const WEBAUTHN_ASSERT_PURPOSE = 'webauthn-assert';
+/** A sign-in with a passkey alone: the challenge names nobody (a discoverable credential says who). */
+export const WEBAUTHN_PASSWORDLESS_PURPOSE = 'webauthn-passwordless';
+type ChallengePurpose =
+  typeof WEBAUTHN_REGISTER_PURPOSE | typeof WEBAUTHN_ASSERT_PURPOSE | typeof WEBAUTHN_PASSWORDLESS_PURPOSE;
 
 export interface RelyingParty {
   origin: string;
@@ -38,8 +44,48 @@ export async function relyingPartyOf(ex: Executor, config: AppConfig): Promise<R
   return { origin, rpID: new URL(origin).hostname, rpName: config.labName?.trim() || 'Lab portal' };
 }
 
-const challengeHash = (challenge: string) =>
-  createHash('sha256').update(`webauthn-register:${challenge}`, 'utf8').digest('hex');
+const challengeHash = (purpose: ChallengePurpose, challenge: string) =>
+  createHash('sha256').update(`${purpose}:${challenge}`, 'utf8').digest('hex');
+
+/** Keeps a challenge given to a browser: 5 minutes, once (claimChallenge). */
+async function keepChallenge(ex: Executor, purpose: ChallengePurpose, userId: number | null, challenge: string) {
+  await ex.insert(mfaChallenges).values({
+    userId,
+    tokenHash: challengeHash(purpose, challenge),
+    purpose,
+    webauthnChallenge: challenge,
+    expiresAt: new Date(Date.now() + MFA_TOKEN_TTL_SECONDS * 1000),
+  });
+}
+
+/**
+ * Claims the challenge a browser's response answers (a conditional update: of two requests with one response only
+ * one gets it), for this user (null: a passwordless sign-in's, which names nobody). Null when it is not one given
+ * for this purpose and user, has expired or was used.
+ */
+export async function claimChallenge(
+  ex: Executor,
+  purpose: ChallengePurpose,
+  userId: number | null,
+  response: TWebauthnResponse,
+): Promise<string | null> {
+  const challenge = challengeOf(response);
+  if (!challenge) return null;
+  const [claimed] = await ex
+    .update(mfaChallenges)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(mfaChallenges.tokenHash, challengeHash(purpose, challenge)),
+        userId === null ? isNull(mfaChallenges.userId) : eq(mfaChallenges.userId, userId),
+        eq(mfaChallenges.purpose, purpose),
+        isNull(mfaChallenges.usedAt),
+        gt(mfaChallenges.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ challenge: mfaChallenges.webauthnChallenge });
+  return claimed?.challenge ?? null;
+}
 
 /** The challenge a browser's response answers (from its clientDataJSON); null when unreadable. */
 export function challengeOf(response: TWebauthnResponse): string | null {
@@ -100,13 +146,7 @@ export async function registrationOptions(
     authenticatorSelection: { residentKey: 'preferred', userVerification: 'preferred' },
     timeout: MFA_TOKEN_TTL_SECONDS * 1000,
   });
-  await ex.insert(mfaChallenges).values({
-    userId: user.id,
-    tokenHash: challengeHash(options.challenge),
-    purpose: WEBAUTHN_REGISTER_PURPOSE,
-    webauthnChallenge: options.challenge,
-    expiresAt: new Date(Date.now() + MFA_TOKEN_TTL_SECONDS * 1000),
-  });
+  await keepChallenge(ex, WEBAUTHN_REGISTER_PURPOSE, user.id, options.challenge);
   return options;
 }
 
@@ -124,26 +164,12 @@ export async function verifyRegistration(
   userId: number,
   response: TWebauthnResponse,
 ): Promise<RegistrationResult> {
-  const challenge = challengeOf(response);
-  if (!challenge) return { ok: false, reason: 'no challenge' };
-  const [claimed] = await ex
-    .update(mfaChallenges)
-    .set({ usedAt: new Date() })
-    .where(
-      and(
-        eq(mfaChallenges.tokenHash, challengeHash(challenge)),
-        eq(mfaChallenges.userId, userId),
-        eq(mfaChallenges.purpose, WEBAUTHN_REGISTER_PURPOSE),
-        isNull(mfaChallenges.usedAt),
-        gt(mfaChallenges.expiresAt, sql`now()`),
-      ),
-    )
-    .returning({ challenge: mfaChallenges.webauthnChallenge });
-  if (!claimed?.challenge) return { ok: false, reason: 'unknown or expired challenge' };
+  const expectedChallenge = await claimChallenge(ex, WEBAUTHN_REGISTER_PURPOSE, userId, response);
+  if (!expectedChallenge) return { ok: false, reason: 'unknown or expired challenge' };
   try {
     const v = await verifyRegistrationResponse({
       response: response as unknown as RegistrationResponseJSON,
-      expectedChallenge: claimed.challenge,
+      expectedChallenge,
       expectedOrigin: rp.origin,
       expectedRPID: rp.rpID,
       requireUserVerification: false,
@@ -177,6 +203,59 @@ export async function authenticationOptions(
 }
 
 /**
+ * A signed-in user's passkey asked again (the lock screen, a signature): their passkeys, a fresh challenge kept
+ * for them (5 minutes, once).
+ */
+export async function assertionOptions(
+  ex: Executor,
+  rp: RelyingParty,
+  userId: number,
+): Promise<PublicKeyCredentialRequestOptionsJSON> {
+  const options = await authenticationOptions(ex, rp, userId);
+  await keepChallenge(ex, WEBAUTHN_ASSERT_PURPOSE, userId, options.challenge);
+  return options;
+}
+
+/**
+ * A sign-in with a passkey alone: no credentials listed (the browser offers the discoverable ones it holds for this
+ * RP ID), user verification required (the passkey's PIN or biometric stands in for the password), a challenge kept
+ * for nobody (5 minutes, once).
+ */
+export async function passwordlessOptions(
+  ex: Executor,
+  rp: RelyingParty,
+): Promise<PublicKeyCredentialRequestOptionsJSON> {
+  const options = await generateAuthenticationOptions({
+    rpID: rp.rpID,
+    allowCredentials: [],
+    userVerification: 'required',
+    timeout: MFA_TOKEN_TTL_SECONDS * 1000,
+  });
+  await keepChallenge(ex, WEBAUTHN_PASSWORDLESS_PURPOSE, null, options.challenge);
+  return options;
+}
+
+/** Whether an administrator allows signing in with a passkey alone (app_settings 'security', off by default). */
+export async function passwordlessAllowed(ex: Executor): Promise<boolean> {
+  const [row] = await ex.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, 'security'));
+  return ZSecuritySettings.safeParse(row?.value ?? {}).data?.passwordlessPasskeys ?? false;
+}
+
+/** The user a discoverable credential belongs to (the passwordless sign-in reads who from the credential). */
+export async function ownerOfCredential(ex: Executor, credentialId: string): Promise<number | null> {
+  const [row] = await ex
+    .select({ userId: mfaWebauthnCredentials.userId })
+    .from(mfaWebauthnCredentials)
+    .where(eq(mfaWebauthnCredentials.credentialId, credentialId))
+    .limit(1);
+  return row?.userId ?? null;
+}
+
+/** The WebAuthn user handle registration gives a user (`registrationOptions`), as the browser returns it. */
+export const userHandleOf = (userId: number) =>
+  Buffer.from(new TextEncoder().encode(`lab-user-${userId}`)).toString('base64url');
+
+/**
  * Checks an assertion of one of the user's passkeys against the challenge given for this sign-in. The counter must
  * grow (a copied authenticator, a replayed assertion are refused; an authenticator keeping no counter says 0 every
  * time); it is stored with a conditional update, so of two requests with one assertion only one passes.
@@ -187,6 +266,7 @@ export async function usePasskey(
   userId: number,
   expectedChallenge: string,
   response: TWebauthnResponse,
+  opts: { requireUserVerification?: boolean } = {},
 ): Promise<{ ok: true; name: string } | { ok: false; reason: string }> {
   const [cred] = await ex
     .select()
@@ -207,9 +287,12 @@ export async function usePasskey(
         counter: cred.counter,
         transports: cred.transports as AuthenticatorTransportFuture[],
       },
-      requireUserVerification: false,
+      requireUserVerification: opts.requireUserVerification ?? false,
     });
     if (!v.verified) return { ok: false, reason: 'not verified' };
+    if (opts.requireUserVerification && !v.authenticationInfo.userVerified) {
+      return { ok: false, reason: 'user not verified' };
+    }
     newCounter = v.authenticationInfo.newCounter;
   } catch (err) {
     return { ok: false, reason: err instanceof Error ? err.message : String(err) };

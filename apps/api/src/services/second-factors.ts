@@ -23,7 +23,7 @@ import type { Executor } from '../db/client';
 import { mfaRecoveryCodes, mfaTotp, mfaWebauthnCredentials } from '../db/schema/index';
 import { fieldError, HttpError } from '../lib/http-error';
 import { AccountThrottle, type ThrottleStore } from '../lib/throttle';
-import { usePasskey, type RelyingParty } from './passkeys';
+import { claimChallenge, usePasskey, WEBAUTHN_ASSERT_PURPOSE, type RelyingParty } from './passkeys';
 
 /**
  * Second factors (docs/security.md#second-factors): the authenticator app's secret (kept encrypted), its
@@ -274,13 +274,17 @@ export class SecondFactorChecks {
     return used;
   }
 
-  /** A passkey's assertion for a sign-in, on the same per-account throttle as the codes; the passkey's name when right. */
+  /**
+   * A passkey's assertion, on the same per-account throttle as the codes; the passkey's name when right. A null
+   * `expectedChallenge` (none was given, or it was spent) fails and counts as a wrong answer.
+   */
   async verifyPasskey(
     ex: Executor,
     rp: RelyingParty,
     userId: number,
-    expectedChallenge: string,
+    expectedChallenge: string | null,
     response: TWebauthnResponse,
+    opts: { requireUserVerification?: boolean } = {},
   ): Promise<string | null> {
     const key = `user:${userId}`;
     const wait = await this.accounts.reserve(key);
@@ -288,8 +292,10 @@ export class SecondFactorChecks {
     let name: string | null = null;
     try {
       await sleep(wait);
-      const r = await usePasskey(ex, rp, userId, expectedChallenge, response);
-      if (r.ok) name = r.name;
+      if (expectedChallenge !== null) {
+        const r = await usePasskey(ex, rp, userId, expectedChallenge, response, opts);
+        if (r.ok) name = r.name;
+      }
     } finally {
       if (name !== null) await this.accounts.succeed(key);
       else await this.accounts.fail(key);
@@ -310,21 +316,54 @@ export function tooManyCodes(retryAfterMs: number): HttpError {
   return err;
 }
 
+/** What a signed-in user gives where their password is asked again: a code, or a passkey's assertion. */
+export interface SecondFactorProof {
+  code?: string | undefined;
+  webauthn?: TWebauthnResponse | undefined;
+}
+
+/** The second factor a check accepted: the method, and the passkey's name for a passkey. */
+export type UsedSecondFactor = { method: 'totp' | 'recovery' } | { method: 'webauthn'; passkey: string };
+
+/** " with …" for an audit description (the unlock, a sign-in). */
+export function usedFactorText(used: UsedSecondFactor | null): string {
+  if (!used) return '';
+  if (used.method === 'webauthn') return ` with the passkey "${used.passkey}"`;
+  return used.method === 'totp' ? ' with an authenticator app' : ' with a recovery code';
+}
+
 /**
- * Where a password is asked again (the lock screen, a signature): a user with a second factor gives a code too.
- * Throws 400 naming `code` when it is missing or wrong; returns the method used, or null for a user without one.
+ * Where a password is asked again (the lock screen, a signature): a user with a second factor gives it too, a code
+ * (of the app, or a recovery code) or an assertion of one of their passkeys over the challenge
+ * `POST /api/account/mfa/webauthn/assert/options` gave them (claimed here: once). Either, where the user has both.
+ * Missing: 400 naming what they have (`code`, `webauthn`, or both); wrong: 400 naming the field given. Wrong answers
+ * are throttled per account. Returns what was used, or null for a user without a second factor.
  */
 export async function requireSecondFactor(
   ex: Executor,
   checks: SecondFactorChecks,
+  relyingParty: () => Promise<RelyingParty>,
   userId: number,
-  code: string | undefined,
-): Promise<'totp' | 'recovery' | null> {
+  proof: SecondFactorProof,
+): Promise<UsedSecondFactor | null> {
   const f = await factorsOf(ex, userId);
-  // A passkey is not asked here yet (docs/security.md#passkeys): the code of the app, where one is set up.
-  if (!f.totp) return null;
-  if (!code?.trim()) throw fieldError('code', AUTH_MFA_MESSAGES.codeRequired);
-  const used = await checks.verify(ex, userId, code);
-  if (!used) throw fieldError('code', AUTH_MFA_MESSAGES.badCode);
-  return used;
+  if (!hasSecondFactor(f)) return null;
+  if (proof.webauthn) {
+    if (!f.passkeys) throw fieldError('webauthn', AUTH_MFA_MESSAGES.noPasskey);
+    const expected = await claimChallenge(ex, WEBAUTHN_ASSERT_PURPOSE, userId, proof.webauthn);
+    const passkey = await checks.verifyPasskey(ex, await relyingParty(), userId, expected, proof.webauthn);
+    if (passkey === null) throw fieldError('webauthn', AUTH_MFA_MESSAGES.passkeyFailed);
+    return { method: 'webauthn', passkey };
+  }
+  if (proof.code?.trim()) {
+    const used = await checks.verify(ex, userId, proof.code);
+    if (!used) throw fieldError('code', AUTH_MFA_MESSAGES.badCode);
+    return { method: used };
+  }
+  const fields: Record<string, string> = {};
+  if (f.totp) fields.code = AUTH_MFA_MESSAGES.codeRequired;
+  if (f.passkeys) fields.webauthn = AUTH_MFA_MESSAGES.passkeyRequired;
+  // A user with passkeys only may still give a recovery code: the passkey is what they are asked for.
+  const [first] = Object.entries(fields);
+  throw new HttpError(400, `${first![0]}: ${first![1]}`, fields);
 }

@@ -36,15 +36,16 @@ export const mfaRecoveryCodes = pgTable(
  * for 5 minutes and once (`used_at`); `failures` counts wrong codes sent with it. `webauthn_challenge` is the
  * challenge the passkey must sign for this sign-in (set by `POST /api/authenticate/mfa/webauthn/options`).
  * A row of `purpose` 'webauthn-register' is a passkey registration under way: its `token_hash` is the SHA-256 of
- * the challenge itself (never an mfaToken), it works for 5 minutes and once.
+ * the challenge itself (never an mfaToken), it works for 5 minutes and once. So are 'webauthn-assert' (a signed-in
+ * user's passkey asked again: the lock screen, a signature) and 'webauthn-passwordless' (a sign-in with a passkey
+ * alone, before anyone is named: no user).
  */
 export const mfaChallenges = pgTable(
   'mfa_challenges',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null only for a passwordless sign-in's challenge (purpose 'webauthn-passwordless'): nobody is named yet. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -3,15 +3,19 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   AUTH_MESSAGES,
+  AUTH_MFA_MESSAGES,
   ZApiError,
   ZChangePasswordRequest,
   ZLoginRequest,
   ZLoginResponse,
+  ZPasskeySignInRequest,
+  ZPasskeySignInResponse,
   ZRefreshRequest,
   ZRefreshResponse,
   ZRegisterRequest,
   ZRegisterResponse,
   ZSessionUser,
+  ZWebauthnOptions,
   personNameProblem,
 } from '@lab/domain';
 import { sessions, users } from '../../db/schema/index';
@@ -22,7 +26,8 @@ import { createSession, loadSession } from '../../plugins/auth';
 import { writeAudit, actorOf } from '../../plugins/audit';
 import { findUserByEmail, findUserById, sessionUserOf, toSessionUser } from './repository';
 import { LoginThrottle, REGISTRATIONS_PER_ADDRESS } from '../../lib/throttle';
-import { EMAIL_MAX_LENGTH, SignInService } from './sign-in';
+import { EMAIL_MAX_LENGTH, signInWithPasskey, SignInService } from './sign-in';
+import { passwordlessAllowed, passwordlessOptions, relyingPartyOf } from '../../services/passkeys';
 import passwordResetRoutes from './password-reset';
 import unlockRoutes from './unlock';
 import mfaSignInRoutes from './mfa';
@@ -68,6 +73,62 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (result.kind === 'bad-credentials') return { error: AUTH_MESSAGES.badCredentials };
       if (result.kind === 'mfa-required')
         return { mfaRequired: true as const, mfaToken: result.mfaToken, methods: result.methods };
+      return {
+        user: await sessionUserOf(app.db, result.user),
+        accessToken: await app.tokens.sign(result.user.id, result.sessionId),
+      };
+    },
+  );
+
+  // Options for a passkey sign-in make a row each: counted per address, as registrations are.
+  const passkeyOptions = new LoginThrottle(app.throttles, 'passkey-options', 0, 15 * 60_000, Infinity, 60);
+
+  app.post(
+    '/api/authenticate/passkey/options',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary:
+          "Sign in with a passkey alone (where the administrator allows it): the browser's request options, for the discoverable passkeys it holds (the challenge works 5 minutes, once)",
+        response: { 200: ZWebauthnOptions, 403: ZApiError, 429: ZApiError },
+      },
+    },
+    async (req, reply) => {
+      if (!(await passwordlessAllowed(app.db)))
+        return reply.code(403).send({ error: AUTH_MFA_MESSAGES.passwordlessOff, code: 'forbidden' });
+      if (!(await passkeyOptions.take(`ip:${req.ip}`)))
+        return reply.code(429).send({ error: AUTH_MESSAGES.lockedOut, code: 'rate_limited' });
+      return { ...(await passwordlessOptions(app.db, await relyingPartyOf(app.db, app.config))) };
+    },
+  );
+
+  app.post(
+    '/api/authenticate/passkey/verify',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Sign in with a passkey alone: its assertion (made with user verification) gives the session, as the password sign-in does',
+        body: ZPasskeySignInRequest,
+        response: { 200: ZPasskeySignInResponse, 400: ZApiError, 403: ZApiError, 429: ZApiError },
+      },
+    },
+    async (req, reply) => {
+      const result = await signInWithPasskey(
+        app.db,
+        req,
+        signIns,
+        app.secondFactors,
+        await relyingPartyOf(app.db, app.config),
+        req.body.webauthn,
+      );
+      if (result.kind === 'refused') {
+        return reply
+          .code(result.status)
+          .send({ error: result.error, code: result.code, ...(result.fields ? { fields: result.fields } : {}) });
+      }
       return {
         user: await sessionUserOf(app.db, result.user),
         accessToken: await app.tokens.sign(result.user.id, result.sessionId),

@@ -54,7 +54,7 @@ const mfaSignInRoutes: FastifyPluginAsyncZod = async (app) => {
             lt(mfaChallenges.failures, MFA_TOKEN_MAX_FAILURES),
           ),
         );
-      if (!challenge) throw tokenInvalid();
+      if (!challenge?.userId) throw tokenInvalid();
       if (!(await factorsOf(app.db, challenge.userId)).passkeys) throw tokenInvalid();
       const options = await authenticationOptions(app.db, await relyingPartyOf(app.db, app.config), challenge.userId);
       await app.db
@@ -91,7 +91,7 @@ const mfaSignInRoutes: FastifyPluginAsyncZod = async (app) => {
           ),
         )
         .returning();
-      if (!challenge) throw tokenInvalid();
+      if (!challenge?.userId) throw tokenInvalid();
       const user = await findUserById(app.db, challenge.userId);
       if (!user) throw tokenInvalid();
       if (user.status === 'blocked' || user.status === 'deactivated') {

@@ -5,9 +5,11 @@ import { eq } from 'drizzle-orm';
 import {
   AUTH_MESSAGES,
   MFA_TOKEN_TTL_SECONDS,
+  AUTH_MFA_MESSAGES,
   type TAuditEventType,
   type TErrorCode,
   type TMfaMethod,
+  type TWebauthnResponse,
 } from '@lab/domain';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
@@ -18,9 +20,17 @@ import { AccountThrottle, LoginThrottle, type ThrottleStore } from '../../lib/th
 import { accountThrottle } from '../../lib/password-check';
 import { createSession } from '../../plugins/auth';
 import { actorOf, writeAudit } from '../../plugins/audit';
-import { factorsOf, hasSecondFactor, methodsOf } from '../../services/second-factors';
+import { factorsOf, hasSecondFactor, methodsOf, type SecondFactorChecks } from '../../services/second-factors';
+import {
+  claimChallenge,
+  ownerOfCredential,
+  passwordlessAllowed,
+  userHandleOf,
+  WEBAUTHN_PASSWORDLESS_PURPOSE,
+  type RelyingParty,
+} from '../../services/passkeys';
 import { mfaChallenges } from '../../db/schema/index';
-import { findUserByEmail, type UserRow } from './repository';
+import { findUserByEmail, findUserById, type UserRow } from './repository';
 import { hashToken } from './mfa-token';
 
 /** RFC 5321's limit for an address. */
@@ -56,6 +66,20 @@ export class SignInService {
       config.loginMaxFailuresPerAddress,
     );
     this.accounts = accountThrottle(config, store);
+  }
+
+  /** The per-address count of failed sign-ins, shared with the passkey sign-in. */
+  addressRefused(ipKey: string): Promise<boolean> {
+    return this.addresses.isRefused(ipKey);
+  }
+
+  async addressFailed(ipKey: string): Promise<void> {
+    await sleep(await this.addresses.delayFor(ipKey));
+    await this.addresses.fail(ipKey);
+  }
+
+  addressSucceeded(ipKey: string): Promise<void> {
+    return this.addresses.succeed(ipKey);
   }
 
   async signIn(db: Db, req: FastifyRequest, email: string, password: string): Promise<SignInResult> {
@@ -143,6 +167,87 @@ export async function askSecondFactor(
     );
   });
   return mfaToken;
+}
+
+/** The answer of a passwordless sign-in: the session, or a refusal with its status (fields name `webauthn`). */
+export type PasskeySignInResult =
+  | { kind: 'signed-in'; user: UserRow; sessionId: string }
+  | { kind: 'refused'; status: 400 | 403 | 429; error: string; code: TErrorCode; fields?: Record<string, string> };
+
+/** Whether the authenticator says it verified the user (the UV flag of authenticatorData); false when unreadable. */
+function userVerifiedFlag(response: TWebauthnResponse): boolean {
+  const data = response.response.authenticatorData;
+  if (typeof data !== 'string') return false;
+  const flags = Buffer.from(data, 'base64url')[32];
+  return flags !== undefined && (flags & 0x04) !== 0;
+}
+
+/**
+ * A sign-in with a passkey alone (docs/security.md#passkeys), where an administrator allows it: the assertion of a
+ * discoverable credential over a challenge the options gave (once, 5 minutes), made with user verification (the
+ * passkey's PIN or biometric stands in for the password: the passkey counts as both factors). The credential names
+ * the user. Failures count per address as wrong passwords do, and per account as wrong second factors do; a blocked
+ * or deactivated account is refused as with a password. The session is made as a password sign-in's.
+ */
+export async function signInWithPasskey(
+  db: Db,
+  req: FastifyRequest,
+  signIns: SignInService,
+  checks: SecondFactorChecks,
+  rp: RelyingParty,
+  response: TWebauthnResponse,
+): Promise<PasskeySignInResult> {
+  const ipKey = `ip:${req.ip}`;
+  const failAudit = (why: string, user: UserRow | null) =>
+    writeAudit(
+      db,
+      { ...actorOf(req), userId: user?.id ?? null, username: user?.email ?? null },
+      {
+        eventtype: 'sign-in-failed',
+        eventdescription: `Failed sign-in with a passkey: ${why}`,
+        entity: 'user',
+        entityId: user?.id ?? null,
+      },
+    );
+  const refused = async (why: string, user: UserRow | null, message: string = AUTH_MFA_MESSAGES.passwordlessFailed) => {
+    await failAudit(why, user);
+    await signIns.addressFailed(ipKey);
+    return {
+      kind: 'refused',
+      status: 400,
+      error: `webauthn: ${message}`,
+      code: 'validation_failed',
+      fields: { webauthn: message },
+    } as const;
+  };
+  if (!(await passwordlessAllowed(db))) {
+    return { kind: 'refused', status: 403, error: AUTH_MFA_MESSAGES.passwordlessOff, code: 'forbidden' };
+  }
+  if (await signIns.addressRefused(ipKey)) {
+    return { kind: 'refused', status: 429, error: AUTH_MESSAGES.lockedOut, code: 'rate_limited' };
+  }
+  const expected = await claimChallenge(db, WEBAUTHN_PASSWORDLESS_PURPOSE, null, response);
+  const ownerId = await ownerOfCredential(db, response.id);
+  const user = ownerId === null ? null : ((await findUserById(db, ownerId)) ?? null);
+  if (!expected) return refused('unknown, expired or used challenge', user);
+  if (!user) return refused('a passkey not registered here', null);
+  // The user handle, when the authenticator gives it, must be the one registration gave this user.
+  const handle = response.response.userHandle;
+  if (handle !== undefined && handle !== userHandleOf(user.id)) return refused('the user handle does not match', user);
+  if (!userVerifiedFlag(response)) {
+    return refused('the passkey did not verify the user', user, AUTH_MFA_MESSAGES.passwordlessNoUv);
+  }
+  const name = await checks.verifyPasskey(db, rp, user.id, expected, response, { requireUserVerification: true });
+  if (name === null) return refused('the assertion was not verified', user);
+  // Checked once the passkey is proved: nobody learns an account's state from a credential id alone.
+  if (user.status === 'blocked' || user.status === 'deactivated') {
+    await failAudit(`account ${user.status}`, user);
+    const code = user.status === 'blocked' ? 'account_blocked' : 'account_deactivated';
+    return { kind: 'refused', status: 403, error: AUTH_MESSAGES[user.status], code };
+  }
+  await signIns.addressSucceeded(ipKey);
+  const sessionId = await startSession(db, req, user, ` with the passkey "${name}" alone (passwordless)`);
+  return { kind: 'signed-in', user, sessionId };
 }
 
 /** The session of a complete sign-in: the account's counters reset, the session made, the sign-in audited. */

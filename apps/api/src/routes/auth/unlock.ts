@@ -4,7 +4,8 @@ import { AUTH_MESSAGES, UNLOCK_MAX_FAILURES, ZApiError, ZUnlockRequest, ZUnlockR
 import { sessions } from '../../db/schema/index';
 import { fieldError, HttpError } from '../../lib/http-error';
 import { LoginThrottle } from '../../lib/throttle';
-import { requireSecondFactor } from '../../services/second-factors';
+import { relyingPartyOf } from '../../services/passkeys';
+import { requireSecondFactor, usedFactorText, type UsedSecondFactor } from '../../services/second-factors';
 import { findUserById } from './repository';
 
 /**
@@ -61,7 +62,8 @@ const unlockRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'authenticated', allowWhileLocked: true },
       schema: {
         tags: ['auth'],
-        summary: 'Unlock the session with the signed-in user’s password (every tab goes on)',
+        summary:
+          'Unlock the session with the signed-in user’s password, and their second factor (a code or a passkey) where they have one',
         body: ZUnlockRequest,
         response: { 200: ZUnlockResponse, 400: ZApiError, 401: ZApiError, 429: ZApiError },
       },
@@ -71,15 +73,33 @@ const unlockRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = `session:${me.sessionId}`;
       const user = await findUserById(app.db, me.id);
       if (user && (await app.passwords.verify(user, req.body.password))) {
-        // A user with a second factor gives its code too (400 naming `code`; wrong codes are throttled per account).
-        await requireSecondFactor(app.db, app.secondFactors, me.id, req.body.code);
+        // A user with a second factor gives it too: a code or a passkey (400 naming `code` or `webauthn`; wrong
+        // answers are throttled per account and audited).
+        let used: UsedSecondFactor | null;
+        try {
+          used = await requireSecondFactor(app.db, app.secondFactors, () => relyingPartyOf(app.db, app.config), me.id, {
+            code: req.body.code,
+            webauthn: req.body.webauthn,
+          });
+        } catch (err) {
+          const given = req.body.webauthn ? 'passkey' : req.body.code?.trim() ? 'code' : null;
+          if (given && err instanceof HttpError && err.statusCode === 400) {
+            await req.audit({
+              eventtype: 'sign-in-failed',
+              eventdescription: `${me.name} gave a wrong second factor (${given}) on the lock screen`,
+              entity: 'user',
+              entityId: me.id,
+            });
+          }
+          throw err;
+        }
         await failures.succeed(key);
         await app.db.transaction(async (tx) => {
           await tx.update(sessions).set({ lockedAt: null }).where(eq(sessions.id, me.sessionId));
           await req.audit(
             {
               eventtype: 'sign-in',
-              eventdescription: `${me.name} unlocked the screen`,
+              eventdescription: `${me.name} unlocked the screen${usedFactorText(used)}`,
               entity: 'user',
               entityId: me.id,
             },

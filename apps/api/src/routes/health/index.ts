@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { ZHealth, ZPublicConfig } from '@lab/domain';
 import { isDemoDatabase } from '../../seed/state';
 import { adminExists } from '../../services/first-run';
+import { passwordlessAllowed } from '../../services/passkeys';
 import { publicOriginOf } from '../../services/public-links';
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -37,6 +38,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       setupNeeded: !(await adminExists(app.db)),
       publicUrl: await publicOriginOf(app.db, app.config),
       oidc: app.config.oidc ? { name: app.config.oidc.name } : null,
+      passwordlessPasskeys: await passwordlessAllowed(app.db),
     }),
   );
 };

@@ -27,7 +27,13 @@ import {
   removeTotp,
   totpOf,
 } from '../../services/second-factors';
-import { passkeysOf, registrationOptions, relyingPartyOf, verifyRegistration } from '../../services/passkeys';
+import {
+  assertionOptions,
+  passkeysOf,
+  registrationOptions,
+  relyingPartyOf,
+  verifyRegistration,
+} from '../../services/passkeys';
 import { normalizeRecoveryCode } from '@lab/domain';
 
 /**
@@ -261,6 +267,25 @@ const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
         );
         return { id: row!.id, name, ...(recoveryCodes ? { recoveryCodes } : {}) };
       });
+    },
+  );
+
+  app.post(
+    '/api/account/mfa/webauthn/assert/options',
+    {
+      // The lock screen asks for the passkey while the session is locked.
+      config: { access: 'authenticated', allowWhileLocked: true },
+      schema: {
+        tags: ['mfa'],
+        summary:
+          "My passkey asked again (the lock screen's unlock, a signature): the browser's request options for my passkeys (the challenge works 5 minutes, once)",
+        response: { 200: ZWebauthnOptions, 400: ZApiError },
+      },
+    },
+    async (req) => {
+      const me = req.user!;
+      if (!(await factorsOf(app.db, me.id)).passkeys) throw fieldError('webauthn', AUTH_MFA_MESSAGES.noPasskey);
+      return { ...(await assertionOptions(app.db, await relyingPartyOf(app.db, app.config), me.id)) };
     },
   );
 

@@ -41,6 +41,7 @@ import { criticalCalls, users } from '../../db/schema/index';
 import { notFound } from '../../lib/http-error';
 import { findCase } from '../../services/case-records';
 import { publicOriginOf } from '../../services/public-links';
+import { relyingPartyOf } from '../../services/passkeys';
 import { readLabCalendar } from '../../services/lab-settings';
 import { resultFhirBundle, resultHl7, resultMessageContext, type ResultMessageContext } from './messages';
 import { markReportRead } from '../../services/report-reads';
@@ -112,7 +113,7 @@ const resultsRoutes: FastifyPluginAsyncZod<Pick<ResultsContext, 'fishForReport'>
     fishForReport: opts.fishForReport,
     publicOrigin: () => publicOriginOf(app.db, app.config),
     passwords: app.passwords,
-    secondFactors: app.secondFactors,
+    secondFactors: { checks: app.secondFactors, relyingParty: () => relyingPartyOf(app.db, app.config) },
   };
 
   /** Mail goes out after the commit; a mail server that fails is logged, never undoes a signature. */

@@ -12,7 +12,7 @@ import {
   signRight,
   STAFF_ROLES,
   statusFromWork,
-  type TAddendumInput,
+  type TAddendumParsed,
   type TAmendmentParsed,
   type TCaseStatus,
   type TDiagnosis,
@@ -56,6 +56,7 @@ import { lookupColumn, lookupTables } from '../../db/schema/lookups';
 import { writeAudit, type AuditActor } from '../../plugins/audit';
 import { conflict, fieldError, forbidden, HttpError, notFound } from '../../lib/http-error';
 import { requireSecondFactor, type SecondFactorChecks } from '../../services/second-factors';
+import type { RelyingParty } from '../../services/passkeys';
 import type { PasswordVerifier } from '../../lib/password-check';
 import type { Mail } from '../../lib/mailer';
 import { bodySites, findCase } from '../../services/case-records';
@@ -87,8 +88,11 @@ export interface ResultsContext {
   publicOrigin?: () => Promise<string | null>;
   /** Checks the signer's password (the app's is throttled per account with sign-in). */
   passwords: PasswordVerifier;
-  /** Checks the signer's second factor where they have one (absent for the demo seed, which signs outside a request). */
-  secondFactors?: SecondFactorChecks;
+  /**
+   * Checks the signer's second factor where they have one: a code, or a passkey of the portal's WebAuthn relying
+   * party (absent for the demo seed, which signs outside a request).
+   */
+  secondFactors?: { checks: SecondFactorChecks; relyingParty: () => Promise<RelyingParty> };
 }
 
 /** A stale save: the 409 carries the version on the server. */
@@ -278,9 +282,9 @@ async function checkSignature(
   ex: Executor,
   ctx: ResultsContext,
   userId: number,
-  password: string,
-  code?: string,
+  signature: Pick<TSignOutInput, 'password' | 'code' | 'webauthn'>,
 ): Promise<void> {
+  const { password } = signature;
   const [u] = await ex
     .select({ email: users.email, passwordHash: users.passwordHash })
     .from(users)
@@ -288,7 +292,12 @@ async function checkSignature(
   if (!u || !(await ctx.passwords.verify(u, password))) {
     throw fieldError('password', 'This is not your password. The report was not signed.');
   }
-  if (ctx.secondFactors) await requireSecondFactor(ex, ctx.secondFactors, userId, code);
+  if (ctx.secondFactors) {
+    await requireSecondFactor(ex, ctx.secondFactors.checks, ctx.secondFactors.relyingParty, userId, {
+      code: signature.code,
+      webauthn: signature.webauthn,
+    });
+  }
 }
 
 /**
@@ -571,7 +580,7 @@ export async function signOutCase(
   input: TSignOutInput,
 ): Promise<SignedReport> {
   const userId = actor.userId!;
-  await checkSignature(db, ctx, userId, input.password, input.code);
+  await checkSignature(db, ctx, userId, input);
   return db.transaction(async (tx) => {
     const c = await lockCase(tx, caseId);
     const pathologist = await assertSigner(tx, userId, c.pathologistId);
@@ -623,7 +632,7 @@ async function changeSignedReport(
     current: TDiagnosis,
   ) => Promise<SignedReport>,
 ): Promise<SignedReport> {
-  await checkSignature(db, ctx, userId, signature.password, signature.code);
+  await checkSignature(db, ctx, userId, signature);
   return db.transaction(async (tx) => {
     const c = await lockCase(tx, caseId);
     assertSigned(c);
@@ -767,7 +776,7 @@ export async function addAddendum(
   actor: AuditActor,
   ctx: ResultsContext,
   caseId: number,
-  input: TAddendumInput,
+  input: TAddendumParsed,
 ): Promise<SignedReport> {
   const userId = actor.userId!;
   return changeSignedReport(db, ctx, userId, caseId, input, async (tx, c, pathologist, diagnosis) => {

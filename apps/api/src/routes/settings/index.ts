@@ -12,6 +12,7 @@ import {
   ZPortalSettings,
   ZPortalSettingsUpdate,
   ZSecuritySettings,
+  ZSecuritySettingsUpdate,
   ZThemeSettings,
 } from '@lab/domain';
 import { changeEvents } from '../../plugins/audit';
@@ -215,7 +216,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { roles: ['admin'] } },
       schema: {
         tags: ['settings'],
-        summary: 'The second-factor policy: the roles that must use one',
+        summary: 'The second-factor policy: the roles that must use one, and whether a passkey alone signs in',
         response: { 200: ZSecuritySettings },
       },
     },
@@ -228,30 +229,56 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { roles: ['admin'] } },
       schema: {
         tags: ['settings'],
-        summary: 'Set the roles that must use a second factor (their users without one may only enrol)',
-        body: ZSecuritySettings,
+        summary:
+          'Set the roles that must use a second factor (their users without one may only enrol), and whether a passkey alone signs in (left out: kept)',
+        body: ZSecuritySettingsUpdate,
         response: { 200: ZSecuritySettings, 400: ZApiError },
       },
     },
     async (req) => {
-      const next = { requireMfaFor: ROLES.filter((r) => req.body.requireMfaFor.includes(r)) };
-      await app.db.transaction(async (tx) => {
+      return app.db.transaction(async (tx) => {
         const before = await readSecuritySettings(tx);
+        const next = {
+          requireMfaFor: ROLES.filter((r) => req.body.requireMfaFor.includes(r)),
+          passwordlessPasskeys: req.body.passwordlessPasskeys ?? before.passwordlessPasskeys,
+        };
         await writeSecuritySettings(tx, next);
-        await req.audit(
-          {
-            eventtype: 'settings',
-            eventdescription: `Second factor required for: ${next.requireMfaFor.join(', ') || 'nobody'}`,
-            entity: 'app_settings',
-            entityId: 'security',
-            datavalue: 'requireMfaFor',
-            oldvalue: before.requireMfaFor,
-            newvalue: next.requireMfaFor,
-          },
-          tx,
-        );
+        // The roles' line as before (every PUT of them), except a PUT that only turns the passkey sign-in over.
+        if (
+          before.requireMfaFor.join() !== next.requireMfaFor.join() ||
+          before.passwordlessPasskeys === next.passwordlessPasskeys
+        ) {
+          await req.audit(
+            {
+              eventtype: 'settings',
+              eventdescription: `Second factor required for: ${next.requireMfaFor.join(', ') || 'nobody'}`,
+              entity: 'app_settings',
+              entityId: 'security',
+              datavalue: 'requireMfaFor',
+              oldvalue: before.requireMfaFor,
+              newvalue: next.requireMfaFor,
+            },
+            tx,
+          );
+        }
+        if (before.passwordlessPasskeys !== next.passwordlessPasskeys) {
+          await req.audit(
+            {
+              eventtype: 'settings',
+              eventdescription: next.passwordlessPasskeys
+                ? 'Sign-in with a passkey alone allowed'
+                : 'Sign-in with a passkey alone no longer allowed',
+              entity: 'app_settings',
+              entityId: 'security',
+              datavalue: 'passwordlessPasskeys',
+              oldvalue: before.passwordlessPasskeys,
+              newvalue: next.passwordlessPasskeys,
+            },
+            tx,
+          );
+        }
+        return next;
       });
-      return next;
     },
   );
 };

@@ -3,6 +3,7 @@ import {
   ACCOUNT_OPTIONS_MENU,
   ADMIN_MENU,
   AUTH_MESSAGES,
+  AUTH_MFA_MESSAGES,
   LANGUAGES,
   MAIN_MENU,
   PASSWORD_POLICY_RULES,
@@ -70,7 +71,12 @@ describe('the catalogues (docs/i18n.md)', () => {
 
   it('has the password reset messages and policy rules the server and the domain write, found by their English', () => {
     const english = Object.values(resources.en.auth.messages);
-    for (const text of [...Object.values(PASSWORD_RESET_MESSAGES), ...PASSWORD_POLICY_RULES])
+    const passkeySignIn = [
+      AUTH_MFA_MESSAGES.passwordlessOff,
+      AUTH_MFA_MESSAGES.passwordlessFailed,
+      AUTH_MFA_MESSAGES.passwordlessNoUv,
+    ];
+    for (const text of [...Object.values(PASSWORD_RESET_MESSAGES), ...PASSWORD_POLICY_RULES, ...passkeySignIn])
       expect(english, text).toContain(text);
     expect(translateMessage(AUTH_MESSAGES.badCredentials, 'es')).toBe('Correo electrónico o contraseña no válidos');
     expect(translateMessage(PASSWORD_RESET_MESSAGES.done, 'fr')).toBe(

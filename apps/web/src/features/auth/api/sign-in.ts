@@ -2,6 +2,7 @@ import {
   ZLoginResponse,
   ZMfaVerifyResponse,
   ZOidcCompleteResponse,
+  ZPasskeySignInResponse,
   ZWebauthnOptions,
   type TLoginRequest,
   type TMfaMethod,
@@ -69,6 +70,27 @@ export async function verifyWithPasskey(mfaToken: string): Promise<TSessionUser>
     method: 'POST',
     body: { mfaToken, webauthn },
     schema: ZMfaVerifyResponse,
+  });
+  session.start(res.user, res.accessToken);
+  return res.user;
+}
+
+/**
+ * A sign-in with a passkey alone, where the administrator allows it (docs/security.md#passkeys): a challenge for
+ * the browser's discoverable passkeys, the WebAuthn call (the authenticator asks which passkey and verifies the
+ * user), the assertion back; the session as a password sign-in's.
+ */
+export async function signInWithPasskey(): Promise<TSessionUser> {
+  const options = await api('/api/authenticate/passkey/options', { method: 'POST', schema: ZWebauthnOptions });
+  // Loaded on the click: the sign-in page's own entry stays small.
+  const { startAuthentication } = await import('@simplewebauthn/browser');
+  const webauthn = await startAuthentication({
+    optionsJSON: options as unknown as PublicKeyCredentialRequestOptionsJSON,
+  });
+  const res = await api('/api/authenticate/passkey/verify', {
+    method: 'POST',
+    body: { webauthn },
+    schema: ZPasskeySignInResponse,
   });
   session.start(res.user, res.accessToken);
   return res.user;

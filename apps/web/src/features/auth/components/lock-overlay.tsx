@@ -13,7 +13,9 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconLock } from '@tabler/icons-react';
+import { IconFingerprint, IconLock } from '@tabler/icons-react';
+import type { TWebauthnResponse } from '@lab/domain';
+import { assertMyPasskey } from '@/api/auth/second-factor';
 import { signOut } from '@/api/auth/sign-out';
 import { ApiError } from '@/lib/api-client';
 import { screenLock, useScreenLocked } from '@/lib/idle';
@@ -69,6 +71,9 @@ function LockPanel() {
   const [password, setPassword] = useState('');
   // Asked once the server names the code (a user with a second factor): the lock screen holds no query of its own.
   const [code, setCode] = useState<string | null>(null);
+  // Shown once the server names `webauthn` (a user with a passkey): "Use your passkey".
+  const [passkeyAsked, setPasskeyAsked] = useState(false);
+  const [passkeyError, setPasskeyError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [codeError, setCodeError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -99,35 +104,64 @@ function LockPanel() {
     return () => window.clearTimeout(again);
   }, [host]);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!password) {
-      setError('Password is required');
-      input.current?.focus();
-      return;
-    }
+  /** Sends the password with the code typed or the passkey's assertion; what the server asks for next is shown. */
+  const unlock = async (webauthn?: TWebauthnResponse) => {
     setBusy(true);
     setError(null);
     setCodeError(null);
+    setPasskeyError(null);
     try {
-      await unlockScreen(password, code?.trim() || undefined);
+      await unlockScreen(password, webauthn ? { webauthn } : { code: code?.trim() || undefined });
       screenLock.unlock();
       if (pathname === LOCK_SCREEN_PATH) await navigate({ to: '/' });
     } catch (err) {
       // A 401 (session over, or too many wrong passwords) is handled by the app: sign-in page with the reason.
       if (err instanceof ApiError && err.status === 401) return;
-      if (err instanceof ApiError && err.fields.code && !err.fields.password) {
-        // The password was right; the code is missing or wrong.
-        setCodeError(code === null ? null : err.fields.code);
-        setCode(code ?? '');
+      const fields = err instanceof ApiError ? err.fields : {};
+      if ((fields.code || fields.webauthn) && !fields.password) {
+        // The password was right; the second factor is missing or wrong. The first ask shows no error, only the way.
+        const firstAsk = code === null && !passkeyAsked;
+        if (fields.webauthn) setPasskeyAsked(true);
+        if (fields.code) setCode(code ?? '');
+        if (!firstAsk) {
+          setCodeError(fields.code ?? null);
+          setPasskeyError(fields.webauthn ?? null);
+        }
         return;
       }
-      setError(err instanceof ApiError ? (err.fields.password ?? err.message) : 'Something went wrong');
+      setError(err instanceof ApiError ? (fields.password ?? err.message) : 'Something went wrong');
       setPassword('');
       input.current?.focus();
     } finally {
       setBusy(false);
     }
+  };
+
+  const passwordGiven = () => {
+    if (password) return true;
+    setError('Password is required');
+    input.current?.focus();
+    return false;
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (passwordGiven()) await unlock();
+  };
+
+  const unlockWithPasskey = async () => {
+    if (!passwordGiven()) return;
+    setPasskeyError(null);
+    let webauthn: TWebauthnResponse;
+    try {
+      webauthn = await assertMyPasskey();
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 401) return;
+      // The browser's own refusal (cancelled, timed out, no passkey of mine here).
+      setPasskeyError('The passkey was not used. Try again.');
+      return;
+    }
+    await unlock(webauthn);
   };
 
   const leave = async () => {
@@ -184,8 +218,12 @@ function LockPanel() {
               {code !== null && (
                 <TextInput
                   w="100%"
-                  label="Authenticator code"
-                  description="The 6 digits your authenticator app shows now (or a recovery code)"
+                  label={passkeyAsked ? 'Code' : 'Authenticator code'}
+                  description={
+                    passkeyAsked
+                      ? 'A code of your authenticator app or a recovery code, or use your passkey'
+                      : 'The 6 digits your authenticator app shows now (or a recovery code)'
+                  }
                   name="code"
                   autoComplete="one-time-code"
                   inputMode="numeric"
@@ -195,6 +233,29 @@ function LockPanel() {
                   disabled={busy}
                   ref={codeInput}
                 />
+              )}
+              {passkeyAsked && (
+                <Stack gap={4} w="100%">
+                  <Button
+                    variant="light"
+                    fullWidth
+                    leftSection={<IconFingerprint size={16} />}
+                    onClick={() => void unlockWithPasskey()}
+                    disabled={busy}
+                  >
+                    Use your passkey
+                  </Button>
+                  {passkeyError && (
+                    <Text size="sm" c="red" role="alert">
+                      {passkeyError}
+                    </Text>
+                  )}
+                  {code === null && (
+                    <Anchor component="button" type="button" size="sm" onClick={() => setCode('')} disabled={busy}>
+                      Use a recovery code instead
+                    </Anchor>
+                  )}
+                </Stack>
               )}
               <Button type="submit" fullWidth loading={busy} leftSection={<IconLock size={16} />}>
                 Unlock

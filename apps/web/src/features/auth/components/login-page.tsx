@@ -14,6 +14,7 @@ export function LoginPage() {
       link={RouterLink}
       setupNeeded={setupNeeded}
       singleSignOn={config?.oidc ?? null}
+      passkeySignIn={config?.passwordlessPasskeys ?? false}
       onSignedIn={(user) => navigate({ to: user.mustChangePassword ? '/changepassword' : '/' })}
     />
   );

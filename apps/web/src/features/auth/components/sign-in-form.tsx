@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ComponentPropsWithoutRef, type FormEvent, type ReactNode } from 'react';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck, IconClock } from '@tabler/icons-react';
+import { IconAlertCircle, IconCircleCheck, IconClock, IconFingerprint } from '@tabler/icons-react';
 import { AUTH_MESSAGES, ZLoginRequest, type TLoginRequest, type TMfaMethod, type TSessionUser } from '@lab/domain';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
@@ -8,7 +8,7 @@ import { translateMessage } from '@/lib/i18n';
 import { LanguagePicker } from '@/components/language-picker';
 import { session } from '@/lib/session';
 import { resetNotice } from '../api/reset-notice';
-import { signIn } from '../api/sign-in';
+import { signIn, signInWithPasskey } from '../api/sign-in';
 import { AuthCard } from './auth-card';
 import { SecondFactorStep } from './second-factor-step';
 import {
@@ -27,6 +27,8 @@ export type SignInLinkTarget = '/pages/forgot-password' | '/pages/register' | '/
 export type SignInLink = (props: Omit<ComponentPropsWithoutRef<'a'>, 'href'> & { to: SignInLinkTarget }) => ReactNode;
 
 type Field = keyof TLoginRequest;
+/** Marks the browser's own refusal of the passkey, shown in the reader's language. */
+const PASSKEY_NOT_USED = 'passkey-not-used';
 type FieldErrors = Partial<Record<Field, string>>;
 
 /** The form's values checked by the shared schema: the first message of each field. */
@@ -45,6 +47,8 @@ export interface SignInFormProps {
   link: SignInLink;
   /** The server has no administrator yet: the card offers the first-run setup. */
   setupNeeded: boolean;
+  /** The administrator allows signing in with a passkey alone (public-config): the card offers it. */
+  passkeySignIn?: boolean;
   /** Called with the signed-in user once the session is stored; the caller opens the next page. */
   onSignedIn: (user: TSessionUser) => unknown;
   /** Single sign-on is configured (public config `oidc`): the button's words. */
@@ -57,7 +61,7 @@ export interface SignInFormProps {
  * that page stays small (docs/performance.md#the-sign-in-page-of-its-own). Fields are checked by the domain's schema
  * on submit, then again as they change.
  */
-export function SignInForm({ link, setupNeeded, onSignedIn, singleSignOn }: SignInFormProps) {
+export function SignInForm({ link, setupNeeded, passkeySignIn = false, onSignedIn, singleSignOn }: SignInFormProps) {
   const { t, i18n } = useTranslation('auth');
   const tr = (m: string | undefined) => (m === undefined ? m : translateMessage(m, i18n.language));
   const [timedOut] = useState(() => session.timedOut());
@@ -70,6 +74,7 @@ export function SignInForm({ link, setupNeeded, onSignedIn, singleSignOn }: Sign
   const [err, setErr] = useState<unknown>(null);
   const inputs = { email: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
   const [mfa, setMfa] = useState<{ token: string; methods: TMfaMethod[] } | null>(null);
+  const [passkeyPending, setPasskeyPending] = useState(false);
   // Back from the identity provider (docs/security.md#single-sign-on-openid-connect): a one-time code, or why not.
   const [ssoReturn] = useState(() => readSingleSignOnReturn());
   const [ssoProblem, setSsoProblem] = useState(ssoReturn?.kind === 'problem' ? ssoReturn.problem : null);
@@ -133,7 +138,29 @@ export function SignInForm({ link, setupNeeded, onSignedIn, singleSignOn }: Sign
     }
   };
 
-  const message = err instanceof ApiError ? err.message : err ? AUTH_MESSAGES.generic : null;
+  const signInByPasskey = async () => {
+    if (pending || passkeyPending) return;
+    setPasskeyPending(true);
+    setErr(null);
+    try {
+      await onSignedIn(await signInWithPasskey());
+    } catch (error) {
+      setPasskeyPending(false);
+      // The server names the passkey's fault in `webauthn`; the browser's own refusal (cancelled, timed out, no
+      // passkey here) is no ApiError.
+      if (error instanceof ApiError) setErr(error.fields.webauthn ? new ApiError(400, error.fields.webauthn) : error);
+      else setErr(new Error(PASSKEY_NOT_USED));
+    }
+  };
+
+  const message =
+    err instanceof ApiError
+      ? err.message
+      : err instanceof Error && err.message === PASSKEY_NOT_USED
+        ? t('signIn.passkeyNotUsed')
+        : err
+          ? AUTH_MESSAGES.generic
+          : null;
   const Link = link;
 
   if (completing) return <CompletingSingleSignOn />;
@@ -211,9 +238,21 @@ export function SignInForm({ link, setupNeeded, onSignedIn, singleSignOn }: Sign
           <Anchor component={Link} to="/pages/forgot-password" size="sm" ta="end" mt={-8}>
             {t('signIn.forgot')}
           </Anchor>
-          <Button type="submit" loading={pending} fullWidth>
+          <Button type="submit" loading={pending} disabled={passkeyPending} fullWidth>
             {t('signIn.submit')}
           </Button>
+          {passkeySignIn && (
+            <Button
+              variant="default"
+              fullWidth
+              leftSection={<IconFingerprint size={18} />}
+              loading={passkeyPending}
+              disabled={pending}
+              onClick={() => void signInByPasskey()}
+            >
+              {t('signIn.passkey')}
+            </Button>
+          )}
         </Stack>
       </form>
       {setupNeeded && (

@@ -12,6 +12,7 @@ import {
   type TDiagnosisPart,
   type TAnswers,
   type TSpecimenCorrection,
+  type TWebauthnResponse,
 } from '@lab/domain';
 import { LookupSelect } from '@/components/lookup-select';
 import { showServerErrors } from '@/lib/form-errors';
@@ -23,7 +24,7 @@ import { useLookupList } from '../api/result-lookups';
 import { IcdCodesInput, ProceduresInput } from './case-coding';
 import { AmendSynoptic } from './amend-synoptic';
 import { ResultSelect } from './result-select';
-import { SignatureFields } from './sign-out-modal';
+import { SignatureFields, signatureFactorOf } from './sign-out-modal';
 import { contentOf } from './use-diagnosis-draft';
 
 /** The two ways a signed report changes: a corrected version (amend) or text below it (addendum). */
@@ -83,7 +84,7 @@ export function ReportChangeModal({
   );
 }
 
-type ChangeValues = { reason: string; text: string; password: string; code: string };
+type ChangeValues = { reason: string; text: string; password: string; code: string; webauthn?: TWebauthnResponse };
 type Specimen = Required<Omit<TSpecimenCorrection, 'partId'>>;
 
 const LATERALITY_OPTIONS = LATERALITIES.map((l) => ({ value: l, label: l[0]!.toUpperCase() + l.slice(1) }));
@@ -113,15 +114,16 @@ function ReportChangeForm({
   const form = useForm<ChangeValues>({ defaultValues: { reason: '', text: '', password: '', code: '' } });
   // The signature names the version of the diagnosis this form was opened on, the one on screen.
   const rowVersion = diagnosis.rowVersion;
-  const submit = form.handleSubmit(async ({ reason, text, password, code: typed }) => {
-    const code = typed.trim() || undefined;
+  const submit = form.handleSubmit(async (values) => {
+    const { reason, text, password } = values;
+    const factor = signatureFactorOf(values);
     try {
       const res =
         kind === 'amend'
           ? await amend.mutateAsync({
               reason,
               password,
-              code,
+              ...factor,
               rowVersion,
               ...content,
               specimens: specimenCorrections(),
@@ -129,7 +131,7 @@ function ReportChangeForm({
                 ? { synoptic: Object.entries(synoptic).map(([part, answers]) => ({ part, answers })) }
                 : {}),
             })
-          : await addendum.mutateAsync({ text, password, code, rowVersion });
+          : await addendum.mutateAsync({ text, password, ...factor, rowVersion });
       notifications.show({ color: 'green', message: k.signed(c.caseNumber, res.report.version) });
       onDone();
     } catch (e) {
@@ -138,7 +140,9 @@ function ReportChangeForm({
         setStale(e instanceof Error ? e.message : 'The report changed since you opened it');
         return;
       }
-      showServerErrors(e, form, [k.field, 'password', 'code']);
+      // An assertion is used once: the next try asks the passkey again.
+      form.setValue('webauthn', undefined);
+      showServerErrors(e, form, [k.field, 'password', 'code', 'webauthn']);
     }
   });
   const reload = async () => {
@@ -169,7 +173,13 @@ function ReportChangeForm({
       return same ? [] : [{ partId: p.id, ...s }];
     });
   return (
-    <form onSubmit={(e) => void submit(e)}>
+    <form
+      onSubmit={(e) => {
+        // The passkey's refusal stands on no input: left, it would hold every next try.
+        form.clearErrors('webauthn');
+        void submit(e);
+      }}
+    >
       <Stack>
         {stale && (
           <Alert color="orange" title="The report changed: reload and review it" data-testid="stale-signature">

@@ -1,18 +1,30 @@
-import type { ReactNode } from 'react';
-import { useForm, type FieldErrors, type Path, type UseFormReturn } from 'react-hook-form';
+import { useState, type MouseEvent, type ReactNode } from 'react';
+import { useForm, type FieldErrors, type Path, type PathValue, type UseFormReturn } from 'react-hook-form';
 import { Alert, Button, Checkbox, Group, List, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import type { TSignOutWarning } from '@lab/domain';
-import { IconSignature } from '@tabler/icons-react';
+import type { TSignOutWarning, TWebauthnResponse } from '@lab/domain';
+import { IconFingerprint, IconSignature } from '@tabler/icons-react';
 import { showServerErrors } from '@/lib/form-errors';
-import { useCodeAsked } from '@/api/auth/second-factor';
+import { assertMyPasskey, useSignatureFactors } from '@/api/auth/second-factor';
 
 const SIGNATURE_TEXT = 'By entering your password you sign this report electronically.';
 
+/** The second factor a signature sends: the code typed, or the passkey's assertion ("Use your passkey"). */
+export interface SignatureFactor {
+  code?: string;
+  webauthn?: TWebauthnResponse;
+}
+
+/** The factor of a signing form's values: the assertion when the passkey was used, else the code typed (if any). */
+export const signatureFactorOf = (v: { code: string; webauthn?: TWebauthnResponse }): SignatureFactor =>
+  v.webauthn ? { webauthn: v.webauthn } : { code: v.code.trim() || undefined };
+
 /**
- * The foot of every signing form (sign-out, amendment, addendum): what the password means, the password, and
- * Cancel beside the signing button. `banner` stands between the text and the password.
+ * The foot of every signing form (sign-out, amendment, addendum): what the password means, the password, the
+ * second factor of a signer who has one (the authenticator code, and/or "Use your passkey", which asks the passkey
+ * and then submits the form with its assertion), and Cancel beside the signing button. `banner` stands between the
+ * text and the password.
  */
-export function SignatureFields<T extends { password: string; code?: string }>({
+export function SignatureFields<T extends { password: string; code?: string; webauthn?: TWebauthnResponse }>({
   form,
   submitLabel,
   onCancel,
@@ -27,8 +39,29 @@ export function SignatureFields<T extends { password: string; code?: string }>({
   autoFocus?: boolean;
   banner?: ReactNode;
 }) {
-  const errors = form.formState.errors as FieldErrors<{ password: string; code: string }>;
-  const codeAsked = useCodeAsked();
+  const errors = form.formState.errors as FieldErrors<{ password: string; code: string; webauthn: string }>;
+  const factors = useSignatureFactors();
+  const [passkeyError, setPasskeyError] = useState<string | null>(null);
+  const [asking, setAsking] = useState(false);
+  const webauthnPath = 'webauthn' as Path<T>;
+  const signWithPasskey = async (e: MouseEvent<HTMLButtonElement>) => {
+    const formEl = e.currentTarget.form;
+    setPasskeyError(null);
+    form.clearErrors(webauthnPath);
+    if (!(await form.trigger('password' as Path<T>))) return;
+    setAsking(true);
+    try {
+      const assertion = await assertMyPasskey();
+      form.setValue(webauthnPath, assertion as PathValue<T, Path<T>>);
+      formEl?.requestSubmit();
+    } catch {
+      // The browser's own refusal (cancelled, timed out, no passkey of mine here).
+      setPasskeyError('The passkey was not used. Try again.');
+    } finally {
+      setAsking(false);
+    }
+  };
+  const webauthnError = passkeyError ?? errors.webauthn?.message;
   return (
     <>
       <Text size="sm">{SIGNATURE_TEXT}</Text>
@@ -40,15 +73,43 @@ export function SignatureFields<T extends { password: string; code?: string }>({
         {...form.register('password' as Path<T>, { required: 'is required' })}
         error={errors.password?.message}
       />
-      {codeAsked && (
+      {factors.code && (
         <TextInput
           label="Authenticator code"
-          description="The 6 digits your authenticator app shows now (or a recovery code)"
+          description={
+            factors.passkey
+              ? 'The 6 digits your authenticator app shows now (or a recovery code), or use your passkey below'
+              : 'The 6 digits your authenticator app shows now (or a recovery code)'
+          }
           autoComplete="one-time-code"
           inputMode="numeric"
-          {...form.register('code' as Path<T>, { required: 'is required' })}
+          {...form.register('code' as Path<T>, {
+            // With a passkey too, the code may stay empty: the passkey is the other way.
+            required: factors.passkey ? false : 'is required',
+            // Typing a code again after a passkey was refused sends the code.
+            onChange: () => form.setValue(webauthnPath, undefined as PathValue<T, Path<T>>),
+          })}
           error={errors.code?.message}
         />
+      )}
+      {factors.passkey && (
+        <div>
+          <Button
+            variant="light"
+            fullWidth
+            leftSection={<IconFingerprint size={16} />}
+            onClick={(e) => void signWithPasskey(e)}
+            loading={asking}
+            disabled={form.formState.isSubmitting}
+          >
+            Use your passkey
+          </Button>
+          {webauthnError && (
+            <Text size="sm" c="red" mt={4} role="alert">
+              {webauthnError}
+            </Text>
+          )}
+        </div>
       )}
       <Group justify="flex-end">
         <Button variant="default" onClick={onCancel}>
@@ -82,21 +143,23 @@ export function SignatureModal({
   warnings?: TSignOutWarning[];
   submitLabel: string;
   onClose(): void;
-  onSign(password: string, confirmWarnings: boolean, code?: string): Promise<unknown>;
+  onSign(password: string, confirmWarnings: boolean, factor: SignatureFactor): Promise<unknown>;
 }) {
-  const form = useForm<{ password: string; code: string; confirmWarnings: boolean }>({
+  const form = useForm<{ password: string; code: string; webauthn?: TWebauthnResponse; confirmWarnings: boolean }>({
     defaultValues: { password: '', code: '', confirmWarnings: false },
   });
   const close = () => {
     form.reset();
     onClose();
   };
-  const submit = form.handleSubmit(async ({ password, code, confirmWarnings }) => {
+  const submit = form.handleSubmit(async (values) => {
     try {
-      await onSign(password, warnings.length > 0 && confirmWarnings, code.trim() || undefined);
+      await onSign(values.password, warnings.length > 0 && values.confirmWarnings, signatureFactorOf(values));
       form.reset();
     } catch (e) {
-      showServerErrors(e, form, ['password', 'code']);
+      // An assertion is used once: the next try asks the passkey again.
+      form.setValue('webauthn', undefined);
+      showServerErrors(e, form, ['password', 'code', 'webauthn']);
     }
   });
   const confirmError = form.formState.errors.confirmWarnings?.message;
@@ -119,7 +182,13 @@ export function SignatureModal({
           </Group>
         </Stack>
       ) : (
-        <form onSubmit={(e) => void submit(e)}>
+        <form
+          onSubmit={(e) => {
+            // The passkey's refusal stands on no input: left, it would hold every next try.
+            form.clearErrors('webauthn');
+            void submit(e);
+          }}
+        >
           <Stack>
             {warnings.length > 0 && (
               <Alert color="orange" title="Check before signing">

@@ -31,7 +31,7 @@ import { IcdCodesInput, ProceduresInput } from './case-coding';
 import { PartCard, type ResultLists } from './part-card';
 import { CriticalBadge, StatBadge, StatusBadge } from './result-badges';
 import { resultCategory } from './result-select';
-import { SignatureModal } from './sign-out-modal';
+import { SignatureModal, type SignatureFactor } from './sign-out-modal';
 import { SignedCaseView } from './signed-case-view';
 import { SynopticPartSection } from './synoptic-part-section';
 import { contentOf, useDiagnosisDraft, type SaveState } from './use-diagnosis-draft';
@@ -259,11 +259,11 @@ function DiagnosisEditor({ c, server }: { c: TCase; server: TDiagnosis }) {
     } else window.open(url, '_blank', 'noopener');
   };
 
-  const sign = async (password: string, confirmWarnings: boolean, code?: string) => {
+  const sign = async (password: string, confirmWarnings: boolean, factor: SignatureFactor) => {
     if (!(await flush())) throw new Error('The diagnosis could not be saved; resolve that before signing.');
     let res;
     try {
-      res = await signOut.mutateAsync({ password, code, rowVersion: reviewedVersion(), confirmWarnings });
+      res = await signOut.mutateAsync({ password, ...factor, rowVersion: reviewedVersion(), confirmWarnings });
     } catch (e) {
       // Someone saved the case after what was reviewed here: the signature is refused, both versions show.
       const current = conflictOf(e);

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ZSecuritySettings, type TSecuritySettings } from '@lab/domain';
+import { ZSecuritySettings, type TSecuritySettingsUpdate } from '@lab/domain';
 import { api } from '@/lib/api-client';
 import { settingsKeys } from '@/api/query-keys';
 
@@ -9,11 +9,11 @@ export const useSecuritySettings = () =>
     queryFn: () => api('/api/settings/security', { schema: ZSecuritySettings }),
   });
 
-/** Sets the roles that must use a second factor (admin; docs/security.md#second-factors). */
+/** Sets the roles that must use a second factor, and the passkey sign-in (admin; docs/security.md#second-factors). */
 export function useSaveSecuritySettings() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: TSecuritySettings) =>
+    mutationFn: (body: TSecuritySettingsUpdate) =>
       api('/api/settings/security', { method: 'PUT', body, schema: ZSecuritySettings }),
     onSuccess: (data) => qc.setQueryData(settingsKeys.security(), data),
   });

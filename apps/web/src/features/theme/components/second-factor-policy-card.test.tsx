@@ -19,7 +19,7 @@ describe('SecondFactorPolicyCard', () => {
           saved.push(body);
           return json(body);
         }
-        return json({ requireMfaFor: ['admin'] });
+        return json({ requireMfaFor: ['admin'], passwordlessPasskeys: false });
       }),
     );
   });
@@ -34,6 +34,24 @@ describe('SecondFactorPolicyCard', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Physicians' }));
     expect(save).toBeEnabled();
     await userEvent.click(save);
-    await waitFor(() => expect(saved).toEqual([{ requireMfaFor: ['admin', 'physician'] }]), { timeout: 5000 });
+    await waitFor(
+      () => expect(saved).toEqual([{ requireMfaFor: ['admin', 'physician'], passwordlessPasskeys: false }]),
+      {
+        timeout: 5000,
+      },
+    );
+  });
+
+  it('turns on the sign-in with a passkey alone', async () => {
+    renderWithProviders(<SecondFactorPolicyCard />);
+    // The label holds its description too.
+    const passkeys = await screen.findByRole('switch', { name: /^Allow signing in with a passkey alone/ });
+    await waitFor(() => expect(passkeys).toBeEnabled(), { timeout: 5000 });
+    expect(passkeys).not.toBeChecked();
+    await userEvent.click(passkeys);
+    await userEvent.click(screen.getByRole('button', { name: 'Save policy' }));
+    await waitFor(() => expect(saved).toEqual([{ requireMfaFor: ['admin'], passwordlessPasskeys: true }]), {
+      timeout: 5000,
+    });
   });
 });

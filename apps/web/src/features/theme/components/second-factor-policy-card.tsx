@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Card, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Checkbox, Group, Stack, Switch, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { ROLES, type TRole } from '@lab/domain';
 import { useSaveSecuritySettings, useSecuritySettings } from '../api/security-settings';
@@ -13,20 +13,26 @@ const ROLE_NAMES: Record<TRole, string> = {
 
 /**
  * The second-factor policy: the roles whose users must use one. A user of such a role without one is sent to set it
- * up at their next sign-in and may do nothing else until then (docs/security.md#second-factors).
+ * up at their next sign-in and may do nothing else until then (docs/security.md#second-factors). And whether a
+ * passkey alone signs in (docs/security.md#passkeys).
  */
 export function SecondFactorPolicyCard() {
   const { data, error } = useSecuritySettings();
   const save = useSaveSecuritySettings();
   const [roles, setRoles] = useState<string[]>([]);
+  const [passwordless, setPasswordless] = useState(false);
   useEffect(() => {
-    if (data) setRoles(data.requireMfaFor);
+    if (!data) return;
+    setRoles(data.requireMfaFor);
+    setPasswordless(data.passwordlessPasskeys);
   }, [data]);
-  const changed = data !== undefined && [...roles].sort().join() !== [...data.requireMfaFor].sort().join();
+  const changed =
+    data !== undefined &&
+    ([...roles].sort().join() !== [...data.requireMfaFor].sort().join() || passwordless !== data.passwordlessPasskeys);
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     save.mutate(
-      { requireMfaFor: roles as TRole[] },
+      { requireMfaFor: roles as TRole[], passwordlessPasskeys: passwordless },
       { onSuccess: () => notifications.show({ color: 'green', message: 'Second-factor policy saved.' }) },
     );
   };
@@ -36,8 +42,9 @@ export function SecondFactorPolicyCard() {
         Second factor
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
-        The roles that must sign in with an authenticator app besides the password. Their users without one set it up at
-        their next sign-in, before anything else; an administrator can reset a user&apos;s factors from the user list.
+        The roles that must sign in with a second factor (an authenticator app or a passkey) besides the password. Their
+        users without one set it up at their next sign-in, before anything else; an administrator can reset a
+        user&apos;s factors from the user list.
       </Text>
       <form onSubmit={submit} aria-label="Second-factor policy">
         <Stack>
@@ -49,6 +56,13 @@ export function SecondFactorPolicyCard() {
               ))}
             </Stack>
           </Checkbox.Group>
+          <Switch
+            label="Allow signing in with a passkey alone"
+            description="The sign-in page offers “Sign in with a passkey”: a passkey that verifies its user (PIN or biometric) counts as both the password and the second factor. Passkeys registered before this may not be offered by the browser (only those kept on the authenticator are)."
+            checked={passwordless}
+            onChange={(e) => setPasswordless(e.currentTarget.checked)}
+            disabled={!data}
+          />
           <Group>
             <Button type="submit" loading={save.isPending} disabled={!changed}>
               Save policy

@@ -101,6 +101,10 @@ test('mode, menu colour, navbar and footer apply at once and are saved to the ac
   await expect(page.getByTestId('navbar')).toHaveAttribute('data-color', 'dark');
   await seg(panel, 'Navbar type', 'Hidden');
   await expect(page.getByTestId('navbar')).toHaveCount(0);
+  // Without a top bar the opener sits in the footer, covering no control of the page.
+  await expect(
+    page.getByTestId('app-footer').getByRole('button', { name: 'Open the theme customizer' }),
+  ).toBeAttached();
   await seg(panel, 'Navbar type', 'Sticky');
   await expect(page.getByTestId('navbar')).toHaveAttribute('data-type', 'sticky');
 

@@ -97,7 +97,16 @@ function Brand({ brand, to, onPick }: { brand: string; to: string; onPick?(): vo
   );
 }
 
-function Footer({ type, scrollTopShown }: { type: string; scrollTopShown: boolean }) {
+function Footer({
+  type,
+  scrollTopShown,
+  customizer,
+}: {
+  type: string;
+  scrollTopShown: boolean;
+  /** No top bar (navbar type "hidden"): the customizer's opener sits here, where it covers no control. */
+  customizer: boolean;
+}) {
   const { t } = useTranslation('shell');
   if (type === 'hidden') return null;
   return (
@@ -110,6 +119,7 @@ function Footer({ type, scrollTopShown }: { type: string; scrollTopShown: boolea
       {/* Left-to-right sentences keep their order (and full stop at the end) in a right-to-left layout. */}
       <bdi>{t('footer.rights', { year: new Date().getFullYear() })}</bdi>
       <bdi>{t('footer.release')}</bdi>
+      {customizer && <ThemeCustomizerButton />}
     </footer>
   );
 }
@@ -339,7 +349,7 @@ export function ShellLayout({ menu, brand }: ShellLayoutProps) {
         <main id="main" className={classes.main} tabIndex={-1}>
           <Outlet />
         </main>
-        <Footer type={s.footerType} scrollTopShown={!s.hideScrollToTop} />
+        <Footer type={s.footerType} scrollTopShown={!s.hideScrollToTop} customizer={!showNavbar} />
       </div>
       {/* Affix's right is the inline end: bottom-right in LTR, bottom-left in RTL, like the footer's room for it. */}
       <Affix position={{ bottom: 24, right: 24 }} zIndex={180}>

@@ -136,8 +136,8 @@ export function ThemeCustomizerButton() {
 /**
  * The Theme Customizer (docs/shell.md#theme-customizer): a slide-out panel from the medium breakpoint up, shown only
  * when the portal enables it, opened from the top bar (ThemeCustomizerButton). With the navbar type "hidden" there
- * is no top bar, so then a small tab at the bottom of the page's inline end opens it, the one place no page keeps
- * a control. Every choice applies at once and is saved with the account.
+ * is no top bar: the footer holds the opener then; only with no footer either does a small tab at the bottom of the
+ * page's inline end open it. Every choice applies at once and is saved with the account.
  */
 export function ThemeCustomizer() {
   const { settings: s, customizerEnabled } = useThemeState();
@@ -150,7 +150,7 @@ export function ThemeCustomizer() {
   const navbarTypes = NAVBAR_TYPES.filter((type) => type !== 'hidden' || v.navbarTypeHidden);
   return (
     <>
-      {s.navbarType === 'hidden' && (
+      {s.navbarType === 'hidden' && s.footerType === 'hidden' && (
         <Tooltip label={t('customizer.title')} position={rtl ? 'right' : 'left'}>
           <ActionIcon
             visibleFrom="md"

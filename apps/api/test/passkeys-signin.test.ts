@@ -4,8 +4,9 @@ import { Secret, TOTP } from 'otpauth';
 import type { TDiagnosis } from '@lab/domain';
 import { auditEvents, users } from '../src/db/schema/index';
 import { lookupTables } from '../src/db/schema/lookups';
-import { createTestApp, demoCredentials, type DemoWho, type TestContext } from './helper';
+import { createTestApp, demoCredentials, type TestContext } from './helper';
 import { SoftAuthenticator } from './soft-authenticator';
+import { accountSupport } from './account-support';
 
 /**
  * Issue 27, passkeys beyond the sign-in's second step (docs/security.md#passkeys): the lock screen and the
@@ -18,51 +19,7 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => t?.close());
 
-const call = (token: string | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
-
-async function login(who: DemoWho) {
-  const res = await call(null, 'POST', '/api/authenticate/login/user', demoCredentials(who));
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as Record<string, unknown>;
-}
-async function tokenOf(who: DemoWho) {
-  const body = await login(who);
-  expect(body.accessToken, JSON.stringify(body)).toBeTruthy();
-  return body.accessToken as string;
-}
-const userId = async (who: DemoWho) =>
-  (
-    await t.database.db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.email, demoCredentials(who).email))
-  )[0]!.id;
-const lastAudit = async (id: number, eventtype: string) =>
-  (
-    await t.database.db
-      .select()
-      .from(auditEvents)
-      .where(and(eq(auditEvents.entityId, String(id)), eq(auditEvents.eventtype, eventtype)))
-      .orderBy(desc(auditEvents.id))
-      .limit(1)
-  )[0];
-
-async function registerWith(token: string, auth: SoftAuthenticator, name?: string) {
-  const opts = await call(token, 'POST', '/api/account/mfa/webauthn/register/options');
-  expect(opts.statusCode, opts.body).toBe(200);
-  const res = await call(token, 'POST', '/api/account/mfa/webauthn/register/verify', {
-    response: auth.register(opts.json() as { challenge: string; rp: { id: string } }),
-    ...(name ? { name } : {}),
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { id: number; name: string; recoveryCodes?: string[] };
-}
+const { call, tokenOf, userId, lastAudit, registerWith } = accountSupport(() => t);
 
 /** The challenge my passkey signs where my password is asked again (the lock screen, a signature). */
 async function assertChallenge(token: string) {

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, desc, eq } from 'drizzle-orm';
-import { auditEvents, mfaRecoveryCodes, mfaWebauthnCredentials, users } from '../src/db/schema/index';
+import { eq } from 'drizzle-orm';
+import { mfaRecoveryCodes, mfaWebauthnCredentials, users } from '../src/db/schema/index';
 import { createTestApp, demoCredentials, type DemoWho, type TestContext } from './helper';
 import { b64u, RP_ID, SoftAuthenticator } from './soft-authenticator';
+import { accountSupport } from './account-support';
 
 /**
  * Issue 27, passkeys (docs/security.md#passkeys): a software authenticator (soft-authenticator.ts: an ES256 key pair,
@@ -16,57 +17,9 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => t?.close());
 
-const call = (token: string | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
-
-async function login(who: DemoWho) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/authenticate/login/user',
-    payload: demoCredentials(who),
-    remoteAddress: '10.27.1.1',
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as Record<string, unknown>;
-}
-async function tokenOf(who: DemoWho) {
-  const body = await login(who);
-  expect(body.accessToken, JSON.stringify(body)).toBeTruthy();
-  return body.accessToken as string;
-}
-const userId = async (who: DemoWho) =>
-  (
-    await t.database.db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.email, demoCredentials(who).email))
-  )[0]!.id;
-const lastAudit = async (id: number, eventtype: string) =>
-  (
-    await t.database.db
-      .select()
-      .from(auditEvents)
-      .where(and(eq(auditEvents.entityId, String(id)), eq(auditEvents.eventtype, eventtype)))
-      .orderBy(desc(auditEvents.id))
-      .limit(1)
-  )[0];
-
-async function registerWith(token: string, auth: SoftAuthenticator, name?: string) {
-  const opts = await call(token, 'POST', '/api/account/mfa/webauthn/register/options');
-  expect(opts.statusCode, opts.body).toBe(200);
-  const options = opts.json() as { challenge: string; rp: { id: string; name: string } };
-  const res = await call(token, 'POST', '/api/account/mfa/webauthn/register/verify', {
-    response: auth.register(options),
-    ...(name ? { name } : {}),
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { id: number; name: string; recoveryCodes?: string[] };
-}
+const { call, login, tokenOf, userId, lastAudit, registerWith } = accountSupport(() => t, {
+  remoteAddress: '10.27.1.1',
+});
 
 /** The second step's options for a fresh sign-in: the mfaToken and the challenge to sign. */
 async function passkeyStep(who: DemoWho) {

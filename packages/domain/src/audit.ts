@@ -36,6 +36,9 @@ export const AUDIT_EVENT_TYPES = [
   'mfa-remove',
   'mfa-reset',
   'mfa-recovery-code',
+  /** Backups made, downloaded and restored (docs/backup.md). */
+  'backup',
+  'restore',
 ] as const;
 export type TAuditEventType = (typeof AUDIT_EVENT_TYPES)[number];
 

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { once } from 'node:events';
-import type { Readable, Writable } from 'node:stream';
-import { createGunzip, createGzip } from 'node:zlib';
+import { closeSync, createReadStream, fsyncSync, openSync, readSync, writeSync } from 'node:fs';
+import type { Readable } from 'node:stream';
+import { createGunzip, gzipSync } from 'node:zlib';
 
 /**
  * The backup archive's container: a gzipped POSIX tar (ustar) of regular files, readable with `tar -xzf`. Only what
@@ -53,28 +52,44 @@ export interface WrittenEntry {
   sha256: string;
 }
 
-/** Writes a .tar.gz entry by entry; each entry's SHA-256 is computed on the way, and the archive's own. */
+/** Bytes gathered before they are compressed as one gzip member. */
+const MEMBER_BYTES = 1 << 20;
+
+/**
+ * Writes a .tar.gz entry by entry; each entry's SHA-256 is computed on the way, and the archive's own. The archive is
+ * a series of gzip members of about 1 MB each (gzip and every gunzip read them as one stream). The file is written
+ * and read with synchronous calls, a member at a time, yielding between them: inside the running portal the libuv
+ * thread pool is busy hashing passwords (scrypt), and a backup queued behind them would crawl, holding the embedded
+ * database's snapshot open all the while.
+ */
 export class TarWriter {
-  private readonly gzip = createGzip();
-  private readonly out: Writable;
+  private readonly fd: number;
   private readonly archiveHash = createHash('sha256');
   private archiveSize = 0;
-  private readonly done: Promise<void>;
+  private pending: Buffer[] = [];
+  private pendingBytes = 0;
 
   constructor(file: string) {
-    this.out = createWriteStream(file, { flags: 'wx', mode: 0o600 });
-    this.gzip.on('data', (chunk: Buffer) => {
-      this.archiveHash.update(chunk);
-      this.archiveSize += chunk.length;
-    });
-    this.gzip.pipe(this.out);
-    this.done = once(this.out, 'finish').then(() => undefined);
-    // An error on either stream rejects `done` (once() rejects on 'error').
-    this.gzip.on('error', (err) => this.out.destroy(err));
+    this.fd = openSync(file, 'wx', 0o600);
   }
 
   private async write(chunk: Buffer): Promise<void> {
-    if (!this.gzip.write(chunk)) await once(this.gzip, 'drain');
+    this.pending.push(chunk);
+    this.pendingBytes += chunk.length;
+    if (this.pendingBytes >= MEMBER_BYTES) {
+      this.flushMember();
+      await new Promise((r) => setImmediate(r));
+    }
+  }
+
+  private flushMember(): void {
+    if (this.pendingBytes === 0) return;
+    const member = gzipSync(Buffer.concat(this.pending));
+    this.pending = [];
+    this.pendingBytes = 0;
+    writeSync(this.fd, member);
+    this.archiveHash.update(member);
+    this.archiveSize += member.length;
   }
 
   /** Adds an entry from memory. */
@@ -89,13 +104,21 @@ export class TarWriter {
   async addFile(path: string, file: string, size: number, mtime = new Date(), onBytes?: (n: number) => void) {
     await this.write(header(path, size, mtime));
     const hash = createHash('sha256');
+    const fd = openSync(file, 'r');
     let read = 0;
-    for await (const chunk of createReadStream(file) as AsyncIterable<Buffer>) {
-      read += chunk.length;
-      if (read > size) throw new Error(`${file} grew while it was being archived`);
-      hash.update(chunk);
-      await this.write(chunk);
-      onBytes?.(chunk.length);
+    try {
+      for (;;) {
+        const chunk = Buffer.alloc(Math.min(MEMBER_BYTES, Math.max(size - read, 0) + 1));
+        const n = readSync(fd, chunk, 0, chunk.length, null);
+        if (n === 0) break;
+        read += n;
+        if (read > size) throw new Error(`${file} grew while it was being archived`);
+        hash.update(chunk.subarray(0, n));
+        await this.write(chunk.subarray(0, n));
+        onBytes?.(n);
+      }
+    } finally {
+      closeSync(fd);
     }
     if (read !== size) throw new Error(`${file} shrank while it was being archived`);
     await this.pad(size);
@@ -107,18 +130,22 @@ export class TarWriter {
     if (rest) await this.write(Buffer.alloc(BLOCK - rest));
   }
 
-  /** Ends the archive (two empty blocks), flushes it and answers its size and SHA-256. */
+  /** Ends the archive (two empty blocks), flushes it to disk and answers its size and SHA-256. */
   async finish(): Promise<{ size: number; sha256: string }> {
     await this.write(Buffer.alloc(BLOCK * 2));
-    this.gzip.end();
-    await this.done;
+    this.flushMember();
+    fsyncSync(this.fd);
+    closeSync(this.fd);
     return { size: this.archiveSize, sha256: this.archiveHash.digest('hex') };
   }
 
   /** Stops writing after a failure (the caller removes the file). */
   abort(): void {
-    this.gzip.destroy();
-    this.out.destroy();
+    try {
+      closeSync(this.fd);
+    } catch {
+      // closed already
+    }
   }
 }
 

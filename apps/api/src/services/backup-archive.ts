@@ -1,7 +1,19 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { accessSync, constants, createReadStream, existsSync, readFileSync } from 'node:fs';
-import { mkdtemp, open, readdir, rm, stat } from 'node:fs/promises';
+import {
+  accessSync,
+  closeSync,
+  constants,
+  createReadStream,
+  existsSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeSync,
+} from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { z } from 'zod';
@@ -248,7 +260,7 @@ async function listStoredFiles(config: AppConfig): Promise<Array<{ rel: string; 
   if (!backupRel.startsWith('..') && !path.isAbsolute(backupRel)) skip.add(backupRel.split(path.sep)[0]!);
   const out: Array<{ rel: string; abs: string; size: number }> = [];
   const walk = async (dir: string, rel: string, depth: number) => {
-    for (const e of await readdir(dir, { withFileTypes: true })) {
+    for (const e of readdirSync(dir, { withFileTypes: true })) {
       const abs = path.join(dir, e.name);
       const r = rel ? `${rel}/${e.name}` : e.name;
       if (e.isDirectory()) {
@@ -256,11 +268,11 @@ async function listStoredFiles(config: AppConfig): Promise<Array<{ rel: string; 
         if (depth === 1 && e.name === 'tmp') continue;
         await walk(abs, r, depth + 1);
       } else if (e.isFile() && !e.name.endsWith('.part')) {
-        out.push({ rel: r, abs, size: (await stat(abs)).size });
+        out.push({ rel: r, abs, size: statSync(abs).size });
       }
     }
   };
-  for (const e of await readdir(config.dataDir, { withFileTypes: true })) {
+  for (const e of readdirSync(config.dataDir, { withFileTypes: true })) {
     if (e.isDirectory() && !skip.has(e.name) && !e.name.startsWith('.')) {
       await walk(path.join(config.dataDir, e.name), e.name, 1);
     }
@@ -313,7 +325,7 @@ export async function writeBackup(
   // A line being appended right now is not whole yet: keep the whole lines.
   const checkpoints = checkpointText.slice(0, checkpointText.lastIndexOf('\n') + 1);
   const tags = new Map(readJournal(migrationsFolder).map((e) => [e.when, e.tag]));
-  const work = await mkdtemp(path.join(path.dirname(file), '.backup-'));
+  const work = mkdtempSync(path.join(path.dirname(file), '.backup-'));
   const writer = new TarWriter(file);
   try {
     const entries: WrittenEntry[] = [];
@@ -344,7 +356,8 @@ export async function writeBackup(
       }
       let done = 0;
       for (const t of plan.tables) {
-        const out = await open(path.join(work, path.basename(t.file)), 'wx');
+        // Written synchronously: the snapshot holds the embedded database, and the thread pool may be busy (lib/tar.ts).
+        const out = openSync(path.join(work, path.basename(t.file)), 'wx');
         try {
           await run.query(
             `declare backup_rows no scroll cursor for select to_jsonb(t)::text as j from public.${quoteIdent(t.name)} t`,
@@ -352,13 +365,13 @@ export async function writeBackup(
           for (;;) {
             const rows = await run.query<{ j: string }>('fetch 1000 from backup_rows');
             if (rows.length === 0) break;
-            await out.write(rows.map((r) => r.j).join('\n') + '\n');
+            writeSync(out, rows.map((r) => r.j).join('\n') + '\n');
             done += rows.length;
             progress(Math.round((done / total) * 70), 'database');
           }
           await run.query('close backup_rows');
         } finally {
-          await out.close();
+          closeSync(out);
         }
       }
       const sequences = await run.query<{ name: string; value: string | null }>(
@@ -372,11 +385,11 @@ export async function writeBackup(
     entries.push(await writer.addBuffer('db/plan.json', Buffer.from(JSON.stringify(db.plan, null, 1))));
     for (const t of db.plan.tables) {
       const tmp = path.join(work, path.basename(t.file));
-      entries.push(await writer.addFile(t.file, tmp, (await stat(tmp)).size));
-      await rm(tmp);
+      entries.push(await writer.addFile(t.file, tmp, statSync(tmp).size));
+      rmSync(tmp);
     }
     const dump = path.join(work, 'postgres.dump');
-    if (existsSync(dump)) entries.push(await writer.addFile('db/postgres.dump', dump, (await stat(dump)).size));
+    if (existsSync(dump)) entries.push(await writer.addFile('db/postgres.dump', dump, statSync(dump).size));
 
     progress(75, 'files');
     const stored = await listStoredFiles(config);
@@ -417,10 +430,10 @@ export async function writeBackup(
     return { file, size, sha256, manifest };
   } catch (err) {
     writer.abort();
-    await rm(file, { force: true });
+    rmSync(file, { force: true });
     throw err;
   } finally {
-    await rm(work, { recursive: true, force: true });
+    rmSync(work, { recursive: true, force: true });
   }
 }
 

@@ -1,6 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { BACKUP_NAME, type TBackupFile, type TBackupJob, type TBackupOverview } from '@lab/domain';
 import type { AppConfig } from '../config';
@@ -93,8 +93,8 @@ export class BackupJobs {
         job.percent = Math.min(99, percent);
         job.phase = phase;
       });
-      await writeFile(`${file}.sha256`, `${result.sha256}  ${job.name}\n`, { mode: 0o600 });
-      await rename(part, file);
+      writeFileSync(`${file}.sha256`, `${result.sha256}  ${job.name}\n`, { mode: 0o600 });
+      renameSync(part, file);
       Object.assign(job, { status: 'done', percent: 100, phase: 'done', size: result.size, sha256: result.sha256 });
       const rows = Object.values(result.manifest.database.tables).reduce((a, b) => a + b, 0);
       await writeAudit(this.database.db, actor, {
@@ -162,8 +162,10 @@ export class BackupJobs {
   }
 
   async overview(): Promise<TBackupOverview> {
+    // The jobs as they are now, before the folder is read: a job seen done has its archive listed.
+    const jobs = this.jobs.map((j) => ({ ...j }));
     return {
-      jobs: this.jobs,
+      jobs,
       backups: await this.files(),
       schedule: {
         dailyAt: this.config.backupDailyAt,

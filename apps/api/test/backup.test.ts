@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import { openPglite, queryRows } from '../src/db/client';
 import { readTar, TarWriter } from '../src/lib/tar';
 import { findPgDump, type TBackupManifest } from '../src/services/backup-archive';
+import { BackupJobs, nextDailyRun } from '../src/services/backup-jobs';
 import { startApi, stopApi, type Api } from './api-process';
 import { createTestApp } from './helper';
 
@@ -300,6 +301,42 @@ describe('backup and restore', () => {
       // The command line's local route wants the token of DATA_DIR/backup-access.json.
       const local = await t.app.inject({ method: 'POST', url: '/api/admin/backups/local' });
       expect(local.statusCode).toBe(401);
+    } finally {
+      await t.close();
+    }
+  }, 120_000);
+
+  it('runs the daily backup at BACKUP_DAILY_AT (UTC) and keeps the newest BACKUP_KEEP daily ones (audited)', async () => {
+    expect(nextDailyRun('02:00', new Date('2026-11-26T01:59:00Z')).toISOString()).toBe('2026-11-26T02:00:00.000Z');
+    expect(nextDailyRun('02:00', new Date('2026-11-26T02:00:00Z')).toISOString()).toBe('2026-11-27T02:00:00.000Z');
+    expect(nextDailyRun('23:30', new Date('2026-12-31T23:45:00Z')).toISOString()).toBe('2027-01-01T23:30:00.000Z');
+
+    const t = await createTestApp({ config: { backupDir: path.join(work, 'daily'), backupKeep: 2 } });
+    try {
+      const jobs = new BackupJobs(t.database, t.config, { error: () => {}, info: () => {} });
+      const system = { userId: null, username: 'system', ip: null, userAgent: null };
+      const kept: string[] = [];
+      const manual = jobs.start(system, 'admin@admin.com');
+      while (jobs.job(manual.name)!.status === 'running') await new Promise((r) => setTimeout(r, 50));
+      for (let i = 0; i < 3; i++) {
+        const job = jobs.start(system, 'schedule', true);
+        // One at a time: a second request while it runs is refused.
+        expect(() => jobs.start(system, 'schedule', true)).toThrow('A backup is being made right now');
+        while (jobs.job(job.name)!.status === 'running') await new Promise((r) => setTimeout(r, 50));
+        expect(jobs.job(job.name)!.status).toBe('done');
+        kept.push(job.name);
+      }
+      const files = await jobs.files();
+      // The two newest daily ones, and the one made by hand (never deleted by the schedule).
+      expect(files.map((f) => f.name).sort()).toEqual([manual.name, kept[1], kept[2]].sort());
+      expect(existsSync(path.join(work, 'daily', `${kept[0]}.sha256`))).toBe(false);
+      const deleted = await queryRows<{ eventdescription: string }>(
+        t.database.db,
+        sql`select eventdescription from audit_events where eventtype = 'backup' and eventdescription like 'Daily backup %'`,
+      );
+      expect(deleted.map((r) => r.eventdescription)).toEqual([
+        `Daily backup ${kept[0]} deleted (BACKUP_KEEP keeps the newest 2)`,
+      ]);
     } finally {
       await t.close();
     }

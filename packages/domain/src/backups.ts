@@ -2,8 +2,14 @@ import { z } from 'zod';
 
 /** Backups (docs/backup.md): a job the server runs, and the archives kept in BACKUP_DIR. */
 
-/** A backup archive's file name as the portal writes it: lab-backup-<UTC time>[-daily].tar.gz. */
-export const BACKUP_NAME = /^lab-backup-[0-9]{8}T[0-9]{6}Z(-[0-9]+)?(-daily)?\.tar\.gz$/;
+/** A backup archive's file name as the portal writes it: lab-backup-<UTC time to the ms>[-n][-daily].tar.gz. */
+export const BACKUP_NAME = /^lab-backup-[0-9]{8}T[0-9]{9}Z(-[0-9]+)?(-daily)?\.tar\.gz$/;
+
+/** Orders backup names by when they were made (a second one in the same millisecond takes -2, -3…). */
+export function backupOrderKey(name: string): string {
+  const m = /^lab-backup-([0-9]{8}T[0-9]{9})Z(?:-([0-9]+))?/.exec(name);
+  return m ? `${m[1]}-${(m[2] ?? '1').padStart(6, '0')}` : name;
+}
 
 export const ZBackupName = z.string().regex(BACKUP_NAME, 'must be the name of a backup archive of this portal');
 

@@ -2,7 +2,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { BACKUP_NAME, type TBackupFile, type TBackupJob, type TBackupOverview } from '@lab/domain';
+import { BACKUP_NAME, backupOrderKey, type TBackupFile, type TBackupJob, type TBackupOverview } from '@lab/domain';
 import type { AppConfig } from '../config';
 import { migrationsFolder, type Database } from '../db/client';
 import { HttpError } from '../lib/http-error';
@@ -12,11 +12,7 @@ import { writeBackup } from './backup-archive';
 /** The file in DATA_DIR through which `npm run backup` on this machine asks the running portal for a backup. */
 export const LOCAL_ACCESS_FILE = 'backup-access.json';
 
-const stamp = (d: Date) =>
-  d
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.[0-9]+Z$/, 'Z');
+const stamp = (d: Date) => d.toISOString().replace(/[-:.]/g, '');
 
 /** The next time of day `hhmm` (UTC) after `now`. */
 export function nextDailyRun(hhmm: string, now = new Date()): Date {
@@ -95,19 +91,21 @@ export class BackupJobs {
       });
       writeFileSync(`${file}.sha256`, `${result.sha256}  ${job.name}\n`, { mode: 0o600 });
       renameSync(part, file);
-      Object.assign(job, { status: 'done', percent: 100, phase: 'done', size: result.size, sha256: result.sha256 });
+      Object.assign(job, { phase: 'finishing', size: result.size, sha256: result.sha256 });
       const rows = Object.values(result.manifest.database.tables).reduce((a, b) => a + b, 0);
+      const files = result.manifest.files.filter((f) => f.path.startsWith('files/')).length;
       await writeAudit(this.database.db, actor, {
         eventtype: 'backup',
-        eventdescription: `Backup ${job.name} made (${rows} rows, ${result.manifest.files.filter((f) => f.path.startsWith('files/')).length} files, ${result.size} bytes; ${result.manifest.database.pgDump})`,
+        eventdescription: `Backup ${job.name} made (${rows} rows, ${files} files, ${result.size} bytes; ${result.manifest.database.pgDump})`,
         entity: 'backup',
         entityId: job.name,
         newvalue: { sha256: result.sha256, size: result.size, by: job.by },
       });
       if (daily) await this.prune(actor);
+      // Done once audited and pruned: whoever sees it done may start the next one.
+      Object.assign(job, { status: 'done', percent: 100, phase: 'done', finishedAt: new Date().toISOString() });
     } catch (err) {
       await rm(part, { force: true });
-      Object.assign(job, { status: 'failed', error: (err as Error).message });
       this.log.error({ err: { message: (err as Error).message } }, `backup ${job.name} failed`);
       await writeAudit(this.database.db, actor, {
         eventtype: 'backup',
@@ -115,8 +113,8 @@ export class BackupJobs {
         entity: 'backup',
         entityId: job.name,
       }).catch(() => undefined);
+      Object.assign(job, { status: 'failed', error: (err as Error).message, finishedAt: new Date().toISOString() });
     } finally {
-      job.finishedAt = new Date().toISOString();
       this.running = false;
     }
   }
@@ -158,7 +156,7 @@ export class BackupJobs {
         daily: name.endsWith('-daily.tar.gz'),
       });
     }
-    return out.sort((a, b) => b.name.localeCompare(a.name));
+    return out.sort((a, b) => backupOrderKey(b.name).localeCompare(backupOrderKey(a.name)));
   }
 
   async overview(): Promise<TBackupOverview> {

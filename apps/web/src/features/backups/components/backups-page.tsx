@@ -10,6 +10,7 @@ const PHASES: Record<string, string> = {
   database: 'Copying the database',
   files: 'Copying the stored files',
   keys: 'Adding the keys and checkpoints',
+  finishing: 'Recording it in the audit trail',
   done: 'Done',
 };
 

@@ -42,12 +42,13 @@ export interface RestoreTarget {
 }
 
 const SAFE_PATH =
-  /^(db\/plan\.json|db\/tables\/[0-9]{3}-[a-z0-9_]+\.jsonl|db\/postgres\.dump|keys\/(jwt-secret|audit-key|audit-checkpoints\.jsonl)|files\/[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*|manifest\.json)$/;
+  /^(db\/plan\.json|db\/tables\/[0-9]{3}-[a-z0-9_]+\.jsonl|db\/postgres\.dump|keys\/(jwt-secret|audit-key|audit-checkpoints\.jsonl)|files\/[^/]+(\/[^/]+)*|manifest\.json)$/;
 
 const KEY_ENTRIES = new Set(['keys/jwt-secret', 'keys/audit-key']);
 
 function safePath(p: string): boolean {
-  return SAFE_PATH.test(p) && !p.split('/').some((part) => part === '..' || part === '.');
+  const control = [...p].some((c) => c.charCodeAt(0) < 0x20);
+  return SAFE_PATH.test(p) && !control && !p.split('/').some((part) => part === '..' || part === '.');
 }
 
 /**

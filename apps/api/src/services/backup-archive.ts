@@ -220,10 +220,16 @@ export function findPgDump(): string | null {
   return null;
 }
 
+/** pg_dump of the exported snapshot; the password goes in its environment, not in its arguments (ps shows those). */
 function runPgDump(bin: string, url: string, snapshot: string, out: string): Promise<void> {
+  const address = new URL(url);
+  const password = decodeURIComponent(address.password);
+  address.password = '';
   return new Promise((resolve, reject) => {
-    const child = spawn(bin, ['--format=custom', `--snapshot=${snapshot}`, `--file=${out}`, `--dbname=${url}`], {
+    const args = ['--format=custom', `--snapshot=${snapshot}`, `--file=${out}`, `--dbname=${address.toString()}`];
+    const child = spawn(bin, args, {
       stdio: ['ignore', 'ignore', 'pipe'],
+      env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}) },
     });
     let err = '';
     child.stderr.on('data', (b: Buffer) => (err += b.toString()));

@@ -130,6 +130,9 @@ async function verify(env: Record<string, string>) {
 async function emailsInPglite(dataDir: string, prefix: string) {
   const database = await openPglite(path.join(dataDir, 'pglite'));
   try {
+    // The restore itself is in the trail.
+    const restores = await database.pglite!.query(`select 1 from audit_events where eventtype = 'restore'`);
+    expect(restores.rows.length).toBeGreaterThan(0);
     return (
       await database.pglite!.query<{ email: string }>(`select email from users where email like $1`, [`${prefix}-%`])
     ).rows;

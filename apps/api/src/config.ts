@@ -90,6 +90,13 @@ const ZEnv = z.object({
     .optional(),
   OIDC_AUTO_CREATE: onOff.optional(),
   CALENDAR_FEED_DAYS: z.coerce.number().int().min(1).max(3660).default(DEFAULT_CALENDAR_FEED_DAYS),
+  /** Backups (docs/backup.md): where the portal writes them, how many daily ones it keeps, when it makes one. */
+  BACKUP_DIR: z.string().optional(),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+  BACKUP_DAILY_AT: z
+    .string()
+    .regex(/^(off|([01][0-9]|2[0-3]):[0-5][0-9])$/, 'must be a time of day in UTC as HH:MM (e.g. 02:30), or off')
+    .default('02:00'),
   FILE_STORE: z.enum(['disk', 'postgres'], { message: 'must be disk or postgres' }).default('disk'),
   TRUST_PROXY: z
     .string()
@@ -199,6 +206,12 @@ export interface AppConfig {
    * process behind a proxy reaches them; README "Several processes").
    */
   fileStore: 'disk' | 'postgres';
+  /** Where backups are written: BACKUP_DIR, else DATA_DIR/backups (docs/backup.md). */
+  backupDir: string;
+  /** How many daily backups are kept; older ones are deleted after each new one. */
+  backupKeep: number;
+  /** The daily backup's time of day in UTC (HH:MM), or null when off. */
+  backupDailyAt: string | null;
   /** Longest wait in that queue before a 503 with Retry-After. */
   requestQueueMs: number;
   /** Results out (docs/interfaces.md): how often the delivery worker looks for due messages (ms). */
@@ -262,6 +275,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     interfaceAckTimeoutMs: e.INTERFACE_ACK_TIMEOUT_MS,
     interfaceBackoffMs: e.INTERFACE_BACKOFF_MS,
     fileStore: e.FILE_STORE,
+    backupDir: e.BACKUP_DIR ? path.resolve(e.BACKUP_DIR) : path.join(dataDir, 'backups'),
+    backupKeep: e.BACKUP_KEEP,
+    backupDailyAt: e.BACKUP_DAILY_AT === 'off' ? null : e.BACKUP_DAILY_AT,
   };
 }
 

@@ -191,8 +191,9 @@ type Ids = Awaited<ReturnType<typeof ids>>;
 /**
  * The pages scanned per role (CI time: one load per page and mode): every page of the physician's and the patient's
  * menus, and for the staff a representative set: the lists and record pages of the main menu (a patient, a case,
- * its results), FISH, documents, one lookup list (the 25 share one screen), users, the audit trail and the
- * workspace apps. The editor sees the same screens as the admin. Pages left out: docs/accessibility.md.
+ * its results), FISH, documents, one lookup list (the 25 share one screen), users, the audit trail, the
+ * workspace apps and the backups. The editor sees the same screens as the admin. Pages left out:
+ * docs/accessibility.md.
  */
 const PAGES: Record<string, (ids: Ids) => string[]> = {
   admin: (i) => [
@@ -216,6 +217,7 @@ const PAGES: Record<string, (ids: Ids) => string[]> = {
     '/interfaces',
     '/synoptic/protocols',
     '/settings',
+    '/admin/backups',
     // The profile collapses the sidebar to its icons: the entries must keep their names.
     '/pages/profile',
   ],
@@ -260,7 +262,7 @@ test('the sign-in and registration pages have no critical or serious violation',
   expect(findings, report(findings)).toEqual([]);
 });
 
-/** The admin's 21 pages in three tests (shared out between the workers), the other roles' in one each. */
+/** The admin's 22 pages in three tests (shared out between the workers), the other roles' in one each. */
 const PARTS: Record<string, number> = { admin: 3, physician: 1, patient: 1 };
 
 for (const role of Object.keys(PAGES))

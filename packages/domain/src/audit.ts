@@ -38,6 +38,9 @@ export const AUDIT_EVENT_TYPES = [
   'mfa-recovery-code',
   /** Single sign-on (docs/security.md#single-sign-on-openid-connect): the identity provider vouched for the user. */
   'sign-in-idp',
+  /** Backups made, downloaded and restored (docs/backup.md). */
+  'backup',
+  'restore',
 ] as const;
 export type TAuditEventType = (typeof AUDIT_EVENT_TYPES)[number];
 

@@ -47,3 +47,4 @@ export * from './text-runs';
 export * from './lab-settings';
 export * from './synoptic/index';
 export * from './plural';
+export * from './backups';

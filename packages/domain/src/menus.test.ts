@@ -18,12 +18,13 @@ describe('menus', () => {
     expect(ADMIN_ROUTES.at(-1)).toEqual({ title: 'Users', route: '/users' });
   });
 
-  it('ends the Administration menu with the audit trail, by its own name at its spec URL, Interfaces and Synoptic protocols', () => {
+  it('ends the Administration menu with the audit trail, by its own name at its spec URL, Interfaces, Synoptic protocols and Backups', () => {
     const admin = filterMenu(menuForRole('admin'), 'admin').find((i) => i.title === 'Administration')!;
-    expect(admin.children!.at(-1)).toMatchObject({ title: 'Synoptic protocols', navLink: '/synoptic/protocols' });
-    expect(admin.children!.at(-2)).toMatchObject({ title: 'Interfaces', navLink: '/interfaces' });
-    expect(admin.children!.at(-3)).toMatchObject({ title: 'Audit trail', navLink: '/tables/agGrid' });
-    expect(admin.children!.at(-4)).toMatchObject({ title: 'Users', navLink: '/users' });
+    expect(admin.children!.at(-1)).toMatchObject({ title: 'Backups', navLink: '/admin/backups' });
+    expect(admin.children!.at(-2)).toMatchObject({ title: 'Synoptic protocols', navLink: '/synoptic/protocols' });
+    expect(admin.children!.at(-3)).toMatchObject({ title: 'Interfaces', navLink: '/interfaces' });
+    expect(admin.children!.at(-4)).toMatchObject({ title: 'Audit trail', navLink: '/tables/agGrid' });
+    expect(admin.children!.at(-5)).toMatchObject({ title: 'Users', navLink: '/users' });
     const editor = filterMenu(menuForRole('editor'), 'editor').find((i) => i.title === 'Administration')!;
     expect(editor.children!.at(-1)).toMatchObject({ title: 'Audit trail', navLink: '/tables/agGrid' });
     expect(filterMenu(menuForRole('physician'), 'physician').some((i) => i.navLink === '/tables/agGrid')).toBe(false);
@@ -71,16 +72,19 @@ describe('menus', () => {
     expect(isPathForbidden('/interfaces', 'admin')).toBe(false);
     for (const role of ['editor', 'physician', 'patient', null] as const)
       expect(isPathForbidden('/interfaces', role)).toBe(true);
-    // Synoptic protocols: the same.
-    expect(isPathForbidden('/synoptic/protocols', 'admin')).toBe(false);
-    for (const role of ['editor', 'physician', 'patient', null] as const)
-      expect(isPathForbidden('/synoptic/protocols', role)).toBe(true);
+    // Synoptic protocols and backups: the same.
+    for (const path of ['/synoptic/protocols', '/admin/backups']) {
+      expect(isPathForbidden(path, 'admin')).toBe(false);
+      for (const role of ['editor', 'physician', 'patient', null] as const)
+        expect(isPathForbidden(path, role)).toBe(true);
+    }
     const adminItems = (role: 'admin' | 'editor') =>
       filterMenu(menuForRole(role), role)
         .find((i) => i.id === 'administration')!
         .children!.map((i) => i.navLink);
-    expect(adminItems('admin').slice(-2)).toEqual(['/interfaces', '/synoptic/protocols']);
+    expect(adminItems('admin').slice(-3)).toEqual(['/interfaces', '/synoptic/protocols', '/admin/backups']);
     expect(adminItems('editor')).not.toContain('/interfaces');
+    expect(adminItems('editor')).not.toContain('/admin/backups');
     expect(adminItems('editor')).not.toContain('/synoptic/protocols');
   });
 

@@ -110,6 +110,15 @@ export const ADMIN_MENU: TMenuItem[] = [
         permissions: ['admin'],
         navLink: '/synoptic/protocols',
       },
+      // Backups (docs/backup.md): back up now, the archives kept and the daily schedule, for administrators only.
+      {
+        id: 'admin-backups',
+        title: 'Backups',
+        type: 'item',
+        icon: 'circle',
+        permissions: ['admin'],
+        navLink: '/admin/backups',
+      },
     ],
   },
 ];
@@ -241,6 +250,7 @@ export const PAGE_GUARDS: Array<{ path: string; roles: TRole[] }> = [
   { path: '/settings', roles: ['admin'] },
   { path: '/interfaces', roles: ['admin'] },
   { path: '/synoptic/protocols', roles: ['admin'] },
+  { path: '/admin/backups', roles: ['admin'] },
   { path: '/tables/agGrid', roles: staff },
   { path: '/users', roles: staff },
   { path: '/app/user/*', roles: staff },

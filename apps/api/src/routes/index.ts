@@ -31,6 +31,7 @@ import suppliesRoutes from './supplies/index';
 import dashboardRoutes from './dashboard/index';
 import helpRoutes from './help/index';
 import invoiceRoutes from './invoice/index';
+import backupRoutes from './backups/index';
 import downloadRoutes from './downloads/index';
 import mfaRoutes from './mfa/index';
 import orderRoutes from './orders/index';
@@ -92,6 +93,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(dashboardRoutes);
   await app.register(helpRoutes);
   await app.register(invoiceRoutes);
+  await app.register(backupRoutes);
   await app.register(downloadRoutes);
   await app.register(interfaceRoutes);
   // Orders in: an incoming order becomes a patient and a case through those features' own rules.

@@ -193,6 +193,11 @@ const appPages = [
     '/tables/agGrid',
     lazy(() => import('@/features/audit'), 'AuditPage'),
   ),
+  page(
+    appLayout,
+    '/admin/backups',
+    lazy(() => import('@/features/backups'), 'BackupsPage'),
+  ),
   // Any other path inside the frame: the 404 page (every page of the catalogue has a screen of its own).
   page(
     appLayout,

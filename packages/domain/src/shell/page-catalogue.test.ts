@@ -94,7 +94,7 @@ describe('pages offered by search and bookmarks (docs/shell.md#page-catalogue)',
       expect(admin).toContain(l);
     }
     for (const l of ['/myreports', '/providerlist', '/addprovider']) expect(admin).not.toContain(l);
-    const adminOnly = ['/settings', '/interfaces', '/synoptic/protocols'];
+    const adminOnly = ['/settings', '/interfaces', '/synoptic/protocols', '/admin/backups'];
     expect(links('editor')).toEqual(admin.filter((l) => !adminOnly.includes(l)));
     expect(admin).toHaveLength(PAGE_CATALOGUE.length - 3);
   });

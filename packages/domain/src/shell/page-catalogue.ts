@@ -114,6 +114,7 @@ const PAGE_ICONS: Record<string, string> = {
   '/users': 'user-cog',
   '/interfaces': 'plug-connected',
   '/synoptic/protocols': 'checklist',
+  '/admin/backups': 'database-export',
   '/providerlist': 'list-search',
   '/reportresult': 'file-certificate',
   '/changepassword': 'password',

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { apiAs, shot, signIn } from './support';
+import { apiAs, shot, signIn, signInThroughForm, signOut } from './support';
 
 /**
  * Supplies (docs/supplies.md): the demo physician orders three items from the shop; the order shows for the lab's
@@ -8,10 +8,11 @@ import { apiAs, shot, signIn } from './support';
 test('a physician orders three supplies, staff deliver them, the physician sees it', async ({ browser }) => {
   const docCtx = await browser.newContext();
   const doc = await docCtx.newPage();
+  // The cart is on the server, per user (docs/supplies.md#cart): start from an empty one.
+  expect((await (await apiAs(doc.request, 'physician')).delete('/api/shop/cart')).ok()).toBeTruthy();
   await signIn(doc, 'physician');
   await doc.goto('/ecommerce/shop');
   await expect(doc.getByRole('heading', { name: 'Shop' })).toBeVisible();
-  await doc.evaluate(() => localStorage.removeItem('lab.supplies.cart'));
 
   // Two from the list by searching, one from its own page through the search's suggestions.
   const search = doc.getByRole('combobox', { name: 'Search supplies' });
@@ -35,6 +36,13 @@ test('a physician orders three supplies, staff deliver them, the physician sees 
   await doc.getByRole('link', { name: 'Wish list' }).click();
   await expect(doc.getByTestId('product').filter({ hasText: 'Pathology requisition pad' })).toBeVisible();
 
+  await expect(doc.getByRole('link', { name: /Cart and checkout, 5 items/ })).toBeVisible();
+
+  // The cart follows the user: still there after signing out and in again (and not left in the browser).
+  await signOut(doc);
+  expect(await doc.evaluate(() => localStorage.getItem('lab.supplies.cart'))).toBeNull();
+  await signInThroughForm(doc, 'physician');
+  await doc.goto('/ecommerce/wishlist');
   await doc.getByRole('link', { name: /Cart and checkout, 5 items/ }).click();
   await expect(doc.getByTestId('cart-line')).toHaveCount(3);
   // Shipped to the physician's own facility, at its address on file; delivery details go in the note.

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  perOrderLimitError,
+  ZCartLineSet,
   canMoveSupplyOrder,
   facilityShipTo,
   formatSupplyOrderNumber,
@@ -87,5 +89,19 @@ describe('supply limits: the period and the address', () => {
     expect(isFacilityAddress("Riverside Women's Health\n1200 River Rd, Suite 300, back door", f)).toBe(false);
     expect(isFacilityAddress('Elsewhere 1', f)).toBe(false);
     expect(isFacilityAddress('Anything', { name: 'No address', address: '' })).toBe(false);
+  });
+});
+
+describe('the cart and checkout share the per-order rule', () => {
+  const vial = { name: 'ThinPrep vial', perOrderLimit: 10 };
+  it('takes up to the limit and names it above', () => {
+    expect(perOrderLimitError(vial, 10)).toBeNull();
+    expect(perOrderLimitError(vial, 11)).toBe('at most 10 of ThinPrep vial per order');
+  });
+  it('a cart quantity is a whole number, 0 or more (0 takes the line out)', () => {
+    expect(ZCartLineSet.safeParse({ quantity: 0 }).success).toBe(true);
+    expect(ZCartLineSet.safeParse({ quantity: -1 }).error?.issues[0]?.message).toBe('must be 0 or more');
+    expect(ZCartLineSet.safeParse({ quantity: 2.5 }).error?.issues[0]?.message).toBe('must be a whole number');
+    expect(ZCartLineSet.safeParse({}).error?.issues[0]?.message).toBe('is required');
   });
 });

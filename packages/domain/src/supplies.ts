@@ -278,6 +278,27 @@ export function supplyLimitPeriod(at: Date): { from: Date; to: Date } {
 
 export const ZWishList = z.object({ data: z.array(ZSupplyItem) });
 
+// --- The cart (docs/supplies.md#cart) -----------------------------------------------------------------------------
+
+/**
+ * The per-order rule, shared by checkout and the cart: a line may hold at most the item's `perOrderLimit`.
+ * Returns the message for the quantity field, or null when it is within the limit.
+ */
+export function perOrderLimitError(item: { name: string; perOrderLimit: number }, quantity: number): string | null {
+  return quantity > item.perOrderLimit ? SUPPLY_MESSAGES.overLimit(item.name, item.perOrderLimit) : null;
+}
+
+/** `PUT /api/shop/cart/:id`: sets the line's quantity; 0 takes the item out of the cart. */
+export const ZCartLineSet = z.object({
+  quantity: z.number('is required').int('must be a whole number').min(0, 'must be 0 or more'),
+});
+export type TCartLineSet = z.input<typeof ZCartLineSet>;
+export const ZCartLine = z.object({ itemId: z.number().int(), quantity: z.number().int(), item: ZSupplyItem });
+export type TCartLine = z.infer<typeof ZCartLine>;
+/** My cart: its lines (active items only, by name), the units in all and the number of items. */
+export const ZCart = z.object({ data: z.array(ZCartLine), units: z.number().int(), items: z.number().int() });
+export type TCart = z.infer<typeof ZCart>;
+
 export const ZSupplyDashboard = z.object({
   ordersPerWeek: z.array(z.object({ week: z.string(), orders: z.number().int() })),
   byStatus: z.array(z.object({ status: ZSupplyOrderStatus, orders: z.number().int() })),

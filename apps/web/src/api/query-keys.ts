@@ -182,6 +182,7 @@ export const supplyKeys = {
   item: (id: number) => ['supplies', 'item', id] as const,
   autocomplete: () => ['supplies', 'autocomplete'] as const,
   wishlist: () => ['supplies', 'wishlist'] as const,
+  cart: () => ['supplies', 'cart'] as const,
   shipTo: () => ['supplies', 'ship-to'] as const,
   myOrders: () => ['supplies', 'my-orders'] as const,
   orders: (query?: object) => branch('supplies', 'orders', query),

@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
   boolean,
+  check,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { lookupTables } from './lookups';
@@ -120,4 +121,23 @@ export const supplyWishlist = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.itemId] })],
+);
+
+/** Each user's cart, kept on the server (docs/supplies.md#cart): a draft until checkout, which empties it. */
+export const supplyCartLines = pgTable(
+  'supply_cart_lines',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => supplyItems.id),
+    quantity: integer('quantity').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.itemId] }),
+    check('supply_cart_lines_quantity_check', sql`${t.quantity} > 0`),
+  ],
 );

@@ -5,6 +5,7 @@ import {
   parseSort,
   popularityFromOrders,
   popularityOf,
+  type TCart,
   type TShipToOption,
   type TSupplyDashboard,
   type TSupplyItem,
@@ -23,6 +24,7 @@ import {
   supplyOrderLines,
   supplyOrders,
   supplyWishlist,
+  supplyCartLines,
   users,
 } from '../../db/schema/index';
 import { lookupColumn, lookupTables } from '../../db/schema/lookups';
@@ -310,6 +312,40 @@ export async function removeFromWishList(ex: Executor, userId: number, itemId: n
     .delete(supplyWishlist)
     .where(and(eq(supplyWishlist.userId, userId), eq(supplyWishlist.itemId, itemId)))
     .returning({ id: supplyWishlist.itemId });
+  return res.length > 0;
+}
+
+// --- The cart (docs/supplies.md#cart) -----------------------------------------------------------------------------
+
+/** My cart: its lines of active items by name (a steady order while quantities change), each with its item; the units in all and the number of items. */
+export async function cartOf(ex: Executor, userId: number): Promise<TCart> {
+  const rows = await ex
+    .select({ ...itemColumns, lineQuantity: supplyCartLines.quantity })
+    .from(supplyCartLines)
+    .innerJoin(supplyItems, eq(supplyItems.id, supplyCartLines.itemId))
+    .where(and(eq(supplyCartLines.userId, userId), eq(supplyItems.active, true)))
+    .orderBy(asc(supplyItems.name), asc(supplyItems.id));
+  const data = rows.map(({ lineQuantity, ...row }) => ({ itemId: row.id, quantity: lineQuantity, item: toItem(row) }));
+  return { data, units: data.reduce((n, l) => n + l.quantity, 0), items: data.length };
+}
+
+/** Sets a line of my cart (an upsert); the caller has checked the item and the quantity (> 0). */
+export async function setCartLine(ex: Executor, userId: number, itemId: number, quantity: number) {
+  const updatedAt = new Date();
+  await ex
+    .insert(supplyCartLines)
+    .values({ userId, itemId, quantity, updatedAt })
+    .onConflictDoUpdate({ target: [supplyCartLines.userId, supplyCartLines.itemId], set: { quantity, updatedAt } });
+}
+
+/** Takes one item out of my cart, or every item when none is named; true when something was removed. */
+export async function removeFromCart(ex: Executor, userId: number, itemId?: number) {
+  const res = await ex
+    .delete(supplyCartLines)
+    .where(
+      and(eq(supplyCartLines.userId, userId), itemId === undefined ? undefined : eq(supplyCartLines.itemId, itemId)),
+    )
+    .returning({ id: supplyCartLines.itemId });
   return res.length > 0;
 }
 

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   SUPPLY_MESSAGES,
   ZApiError,
+  ZCart,
+  ZCartLineSet,
   ZIdParam,
   ZPlaceSupplyOrder,
   ZShipToOptions,
@@ -14,12 +16,14 @@ import {
   ZWishList,
   facilityShipTo,
   isFacilityAddress,
+  perOrderLimitError,
   supplyLimitPeriod,
 } from '@lab/domain';
 import { fieldError, HttpError } from '../../lib/http-error';
 import { shoppers, tags, ZOk } from './access';
 import {
   addToWishList,
+  cartOf,
   getItem,
   getOrder,
   insertOrder,
@@ -28,7 +32,9 @@ import {
   lockActiveItems,
   orderedInPeriod,
   recomputePopularity,
+  removeFromCart,
   removeFromWishList,
+  setCartLine,
   shipToOptions,
   wishList,
 } from './repository';
@@ -104,6 +110,66 @@ const shopRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ({ ok: await removeFromWishList(app.db, req.user!.id, req.params.id) }),
   );
 
+  // My cart (docs/supplies.md#cart), per user on the server like the wish list; not audited, like the wish list:
+  // a draft until the order, which is.
+  app.get(
+    '/api/shop/cart',
+    { config: { access: shoppers }, schema: { tags, summary: 'My cart', response: { 200: ZCart } } },
+    async (req) => cartOf(app.db, req.user!.id),
+  );
+
+  app.put(
+    '/api/shop/cart/:id',
+    {
+      config: { access: shoppers },
+      schema: {
+        tags,
+        summary: "Set an item's quantity in my cart (0 takes it out); at most the item's limit per order",
+        params: ZIdParam,
+        body: ZCartLineSet,
+        response: { 200: ZCart, 400: ZApiError, 404: ZApiError },
+      },
+    },
+    async (req) => {
+      const userId = req.user!.id;
+      const { id } = req.params;
+      const { quantity } = req.body;
+      if (quantity === 0) {
+        await removeFromCart(app.db, userId, id);
+        return cartOf(app.db, userId);
+      }
+      const item = await getItem(app.db, id);
+      if (!item) throw fieldError('itemId', SUPPLY_MESSAGES.itemNotFound(id), 404);
+      if (!item.active) throw fieldError('itemId', SUPPLY_MESSAGES.itemRetired(id));
+      // The same rule as checkout's (perOrderLimitError); the monthly limit per facility is checked at checkout.
+      const overLimit = perOrderLimitError(item, quantity);
+      if (overLimit) throw fieldError('quantity', overLimit);
+      await setCartLine(app.db, userId, id, quantity);
+      return cartOf(app.db, userId);
+    },
+  );
+
+  app.delete(
+    '/api/shop/cart/:id',
+    {
+      config: { access: shoppers },
+      schema: { tags, summary: 'Take an item out of my cart', params: ZIdParam, response: { 200: ZCart } },
+    },
+    async (req) => {
+      await removeFromCart(app.db, req.user!.id, req.params.id);
+      return cartOf(app.db, req.user!.id);
+    },
+  );
+
+  app.delete(
+    '/api/shop/cart',
+    { config: { access: shoppers }, schema: { tags, summary: 'Empty my cart', response: { 200: ZCart } } },
+    async (req) => {
+      await removeFromCart(app.db, req.user!.id);
+      return cartOf(app.db, req.user!.id);
+    },
+  );
+
   app.get(
     '/api/shop/ship-to',
     {
@@ -151,8 +217,8 @@ const shopRoutes: FastifyPluginAsyncZod = async (app) => {
         for (const [i, line] of body.lines.entries()) {
           const item = items.find((it) => it.id === line.itemId);
           if (!item) throw fieldError(`lines.${i}.itemId`, SUPPLY_MESSAGES.itemNotFound(line.itemId));
-          if (line.quantity > item.perOrderLimit)
-            throw fieldError(`lines.${i}.quantity`, SUPPLY_MESSAGES.overLimit(item.name, item.perOrderLimit));
+          const overLimit = perOrderLimitError(item, line.quantity);
+          if (overLimit) throw fieldError(`lines.${i}.quantity`, overLimit);
           const before = used.get(item.id) ?? 0;
           if (before + line.quantity > item.perOrderLimit)
             throw fieldError(
@@ -169,6 +235,8 @@ const shopRoutes: FastifyPluginAsyncZod = async (app) => {
           lines: body.lines,
         });
         await recomputePopularity(tx);
+        // docs/supplies.md#cart: the order empties my cart, in the same transaction (all or nothing).
+        await removeFromCart(tx, user.id);
         const placed = (await getOrder(tx, id))!;
         await req.audit(
           {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import {
   ActionIcon,
@@ -21,8 +21,10 @@ import { facilityShipTo, plural, type TSupplyOrder } from '@lab/domain';
 import { PageHeader } from '@/components/page-header';
 import { SectionCard } from '@/components/section-card';
 import { ApiError } from '@/lib/api-client';
-import { shipToQuery, shopItemQuery, usePlaceOrder } from '../api/shop';
-import { cart, useCart } from '../lib/cart';
+import { shipToQuery, usePlaceOrder } from '../api/shop';
+import { EMPTY_CART, useCart, useRemoveCartLine, useSetCartLine } from '../api/cart';
+import { useLegacyCartMigration } from '../lib/legacy-cart';
+import { supplyKeys } from '@/api/query-keys';
 import { ItemPicture } from './bits';
 import { MyOrders } from './my-orders';
 
@@ -32,8 +34,11 @@ import { MyOrders } from './my-orders';
  * then the order — no payment, supplies are free to clients. The confirmation and "My orders" follow.
  */
 export function CheckoutPage() {
-  const lines = useCart();
-  const items = useQueries({ queries: lines.map((l) => shopItemQuery(l.itemId)) });
+  useLegacyCartMigration();
+  const qc = useQueryClient();
+  const { lines, units, items, query: cartState } = useCart();
+  const setLine = useSetCartLine();
+  const removeLine = useRemoveCartLine();
   const ship = useQuery(shipToQuery());
   const place = usePlaceOrder();
   const [facilityId, setFacilityId] = useState<string | null>(null);
@@ -53,13 +58,22 @@ export function CheckoutPage() {
 
   const fields = place.error instanceof ApiError ? place.error.fields : {};
   const lineError = (i: number) => fields[`lines.${i}.quantity`] ?? fields[`lines.${i}.itemId`];
+  // The refused change of a line's quantity shows at that line (and in a toast).
+  const setError = (itemId: number) =>
+    setLine.error && setLine.variables?.item.id === itemId ? setLine.error.message : undefined;
   const submit = () =>
     place.mutate(
-      { facilityId: facilityId ? Number(facilityId) : null, shipTo, note: note || undefined, lines },
+      {
+        facilityId: facilityId ? Number(facilityId) : null,
+        shipTo,
+        note: note || undefined,
+        lines: lines.map((l) => ({ itemId: l.itemId, quantity: l.quantity })),
+      },
       {
         onSuccess: (order) => {
           setPlaced(order);
-          cart.clear();
+          // The server emptied the cart with the order (docs/supplies.md#cart).
+          qc.setQueryData(supplyKeys.cart(), EMPTY_CART);
         },
       },
     );
@@ -77,14 +91,21 @@ export function CheckoutPage() {
             withCloseButton
             onClose={() => setPlaced(null)}
           >
-            The lab has your order of {placed.lines.length} {placed.lines.length === 1 ? 'item' : 'items'}; its status
-            shows under My orders.
+            The lab has your order of {plural(placed.lines.length, 'item')}; its status shows under My orders.
           </Alert>
         )}
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 7 }}>
-            <SectionCard title={`Cart (${lines.length})`}>
-              {lines.length === 0 ? (
+            <SectionCard title={`Cart (${items})`}>
+              {cartState.isError ? (
+                <Text c="red" size="sm" role="alert">
+                  The cart could not be read: {cartState.error.message}
+                </Text>
+              ) : cartState.isPending ? (
+                <Text c="dimmed" size="sm">
+                  Loading the cart…
+                </Text>
+              ) : lines.length === 0 ? (
                 <Text c="dimmed" size="sm">
                   The cart is empty.{' '}
                   <Anchor component={Link} to="/ecommerce/shop">
@@ -92,42 +113,39 @@ export function CheckoutPage() {
                   </Anchor>
                 </Text>
               ) : (
-                lines.map((line, i) => {
-                  const item = items[i]?.data;
-                  const name = item?.name ?? `Item ${line.itemId}`;
+                lines.map(({ item, ...line }, i) => {
+                  const name = item.name;
                   return (
                     <Card key={line.itemId} withBorder padding="xs" data-testid="cart-line">
                       <Group wrap="nowrap" gap="sm">
-                        {item && <ItemPicture src={item.img} name={name} w={56} h={56} />}
+                        <ItemPicture src={item.img} name={name} w={56} h={56} />
                         <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
                           <Text fw={600} size="sm" lineClamp={2}>
                             {name}
                           </Text>
-                          {item && (
-                            <Text size="xs" c="dimmed">
-                              {item.unit} · up to {item.perOrderLimit} per order
-                            </Text>
-                          )}
-                          {items[i]?.isError && (
-                            <Text size="xs" c="red">
-                              No longer in the catalogue: remove it.
-                            </Text>
-                          )}
+                          <Text size="xs" c="dimmed">
+                            {item.unit} · up to {item.perOrderLimit} per order
+                          </Text>
                         </Stack>
                         <NumberInput
                           aria-label={`Quantity of ${name}`}
                           min={1}
-                          max={item?.perOrderLimit}
+                          max={item.perOrderLimit}
                           value={line.quantity}
-                          onChange={(v) => typeof v === 'number' && v > 0 && cart.set(line.itemId, v)}
+                          onChange={(v) =>
+                            typeof v === 'number' &&
+                            v > 0 &&
+                            v !== line.quantity &&
+                            setLine.mutate({ item, quantity: v })
+                          }
                           w={84}
-                          error={lineError(i)}
+                          error={lineError(i) ?? setError(line.itemId)}
                         />
                         <ActionIcon
                           variant="subtle"
                           color="red"
                           aria-label={`Remove ${name} from the cart`}
-                          onClick={() => cart.remove(line.itemId)}
+                          onClick={() => removeLine.mutate({ item })}
                         >
                           <IconTrash size={16} />
                         </ActionIcon>
@@ -172,11 +190,7 @@ export function CheckoutPage() {
                 </Text>
               )}
               <Title order={3} size="h6">
-                {plural(
-                  lines.reduce((n, l) => n + l.quantity, 0),
-                  'unit',
-                )}
-                , {plural(lines.length, 'item')}
+                {plural(units, 'unit')}, {plural(items, 'item')}
               </Title>
               <Button
                 onClick={submit}

@@ -7,7 +7,8 @@ import { CategoryBadge, ItemPicture } from './bits';
 export interface ProductActions {
   wished: boolean;
   onWish(on: boolean): void;
-  onAdd(): void;
+  /** Adds `quantity` (1 when not given) to the cart, up to the item’s limit per order. */
+  onAdd(quantity?: number): void;
   inCart: number;
 }
 
@@ -27,7 +28,7 @@ export function ProductCard({
       <Button
         size="xs"
         leftSection={<IconShoppingCartPlus size={16} />}
-        onClick={actions.onAdd}
+        onClick={() => actions.onAdd()}
         aria-label={`Add ${item.name} to the cart`}
         disabled={actions.inCart >= item.perOrderLimit}
       >

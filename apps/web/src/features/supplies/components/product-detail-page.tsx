@@ -25,7 +25,6 @@ import { autocompleteQuery, shopItemQuery } from '../api/shop';
 import { CategoryBadge, ItemPicture } from './bits';
 import { ShopLinks } from './shop-header';
 import { useShopActions } from './use-shop-actions';
-import { cart } from '../lib/cart';
 
 /** One item: picture, description, unit and per-order limit; choose a quantity and add it to the cart. */
 export function ProductDetailPage() {
@@ -101,7 +100,7 @@ export function ProductDetailPage() {
                 />
                 <Button
                   leftSection={<IconShoppingCartPlus size={16} />}
-                  onClick={() => cart.add(it.id, quantity, it.perOrderLimit)}
+                  onClick={() => a.onAdd(quantity)}
                   disabled={a.inCart >= it.perOrderLimit}
                 >
                   Add to cart

@@ -1,12 +1,14 @@
 import { Button, Indicator } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { IconHeart, IconShoppingCart } from '@tabler/icons-react';
-import { useCart } from '../lib/cart';
+import { useCart } from '../api/cart';
+import { useLegacyCartMigration } from '../lib/legacy-cart';
 
-/** The shop's links: the wish list and the cart with its count. */
+/** The shop's links: the wish list and the cart with its count (units, from the server's cart). */
 export function ShopLinks() {
-  const lines = useCart();
-  const count = lines.reduce((n, l) => n + l.quantity, 0);
+  // The shop's pages all show these links: where a cart left in this browser moves to the server, once.
+  useLegacyCartMigration();
+  const { units: count } = useCart();
   return (
     <>
       <Button component={Link} to="/ecommerce/wishlist" variant="default" leftSection={<IconHeart size={16} />}>

@@ -1,7 +1,8 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { auditEvents, interfaceMessages } from '../src/db/schema/index';
+import { auditEvents, incomingOrders, interfaceMessages } from '../src/db/schema/index';
+import { lookupTables } from '../src/db/schema/lookups';
 import {
   exampleFhirOrderBundle,
   fillExample,
@@ -14,6 +15,7 @@ import {
 } from '@lab/domain';
 import { frame, startMllpListener } from '../src/routes/orders/mllp';
 import { createTestApp, type TestContext } from './helper';
+import { clientToken, newInterfaceClient } from './interface-clients';
 
 /**
  * Orders in over MLLP (docs/interfaces.md): a real TCP listener on an ephemeral port, real framing, the real
@@ -527,5 +529,95 @@ describe('FHIR R4 in', () => {
     expect(anon.statusCode).toBe(401);
     expect(anon.json()).toMatchObject({ resourceType: 'OperationOutcome', issue: [{ code: 'login' }] });
     expect((await post('/fhir', bundle, 'physician')).statusCode).toBe(403);
+  });
+
+  it("takes an interface client's bearer token: its order is tied to the client's facility, audited as the client", async () => {
+    const facilities = lookupTables.submittingfacilities!;
+    const facilityId = async (code: string) =>
+      (await t.database.db.select({ id: facilities.id }).from(facilities).where(eq(facilities.code, code)))[0]!.id;
+    const stLuke = await facilityId('STLUKE');
+    const riverside = await facilityId('RIVERW');
+    const client = await newInterfaceClient(t, [stLuke]);
+    const token = await clientToken(t, client);
+    const asClient = (url: string, body: unknown) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/fhir+json', authorization: `Bearer ${token}` },
+        payload: JSON.stringify(body),
+      });
+
+    // No facility named: the client's one facility.
+    const bundle = exampleFhirOrderBundle({ placer: `CL-${run}`, mrn: `CL${run.slice(-6).toUpperCase()}` });
+    const res = await asClient('/fhir', bundle);
+    expect(res.statusCode, res.body).toBe(201);
+    const order = (await orders('pending')).find((o) => o.placerOrderNumber === `CL-${run}`)!;
+    expect(order.facility).toMatchObject({ facilityId: stLuke });
+    const audit = await t.database.db
+      .select({ username: auditEvents.username, userId: auditEvents.userId })
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entity, 'incoming-order'), eq(auditEvents.entityId, String(order.id))));
+    expect(audit).toEqual([{ username: `interface-client ${client.clientId}`, userId: null }]);
+
+    // A ServiceRequest naming its own facility is taken; one naming a facility outside the client's is refused.
+    const withOrg = (placer: string, code: string) => {
+      const b = exampleFhirOrderBundle({ placer, mrn: `CL${run.slice(-6).toUpperCase()}` }) as {
+        entry: Array<{ fullUrl?: string; resource: Record<string, unknown> }>;
+      };
+      b.entry.push({
+        fullUrl: 'urn:uuid:0f8e1c1e-0000-4000-8000-000000000006',
+        resource: { resourceType: 'Organization', identifier: [{ value: code }], name: code },
+      });
+      return b;
+    };
+    const own = await asClient('/fhir', withOrg(`CL2-${run}`, 'STLUKE'));
+    expect(own.statusCode, own.body).toBe(201);
+    const outside = await asClient('/fhir', withOrg(`CL3-${run}`, 'RIVERW'));
+    expect(outside.statusCode).toBe(403);
+    expect(outside.json()).toEqual({
+      resourceType: 'OperationOutcome',
+      issue: [
+        {
+          severity: 'error',
+          code: 'forbidden',
+          diagnostics: 'the ordering facility RIVERW is not one this client may send orders for',
+          expression: ['Bundle.entry[5].resource'],
+        },
+      ],
+    });
+    expect(
+      await t.database.db
+        .select({ id: incomingOrders.id })
+        .from(incomingOrders)
+        .where(eq(incomingOrders.placerOrderNumber, `CL3-${run}`)),
+    ).toEqual([]);
+
+    // On /fhir/ServiceRequest too; a client of several facilities names one.
+    const sr = (
+      exampleFhirOrderBundle({ placer: `CL4-${run}`, mrn: 'CL4444' }) as {
+        entry: Array<{ resource: Record<string, unknown> }>;
+      }
+    ).entry;
+    const contained = {
+      ...sr[4]!.resource,
+      contained: [{ ...sr[0]!.resource, id: 'p1' }],
+      subject: { reference: '#p1' },
+      requester: undefined,
+      specimen: undefined,
+    };
+    const single = await asClient('/fhir/ServiceRequest', contained);
+    expect(single.statusCode, single.body).toBe(201);
+    expect((await orders('pending')).find((o) => o.placerOrderNumber === `CL4-${run}`)!.facility).toMatchObject({
+      facilityId: stLuke,
+    });
+    const both = await clientToken(t, await newInterfaceClient(t, [stLuke, riverside]));
+    const unnamed = await t.app.inject({
+      method: 'POST',
+      url: '/fhir',
+      headers: { 'content-type': 'application/fhir+json', authorization: `Bearer ${both}` },
+      payload: JSON.stringify(exampleFhirOrderBundle({ placer: `CL5-${run}`, mrn: 'CL5555' })),
+    });
+    expect(unnamed.statusCode).toBe(400);
+    expect(unnamed.json().issue[0]).toMatchObject({ code: 'required', expression: ['Bundle.entry[4].resource'] });
   });
 });

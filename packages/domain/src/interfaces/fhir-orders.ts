@@ -48,7 +48,15 @@ interface Located {
 }
 
 export type TFhirOrderMapping =
-  | { ok: true; draft: TOrderDraft; controlId: string; messageType: 'Bundle' | 'ServiceRequest' }
+  | {
+      ok: true;
+      draft: TOrderDraft;
+      controlId: string;
+      messageType: 'Bundle' | 'ServiceRequest';
+      /** Where the ServiceRequest and the ordering facility's Organization (if any) are, for answers naming them. */
+      serviceRequestPath: string;
+      organizationPath: string | null;
+    }
   | { ok: false; issues: TFhirIssue[] };
 
 /** Maps a posted Bundle or ServiceRequest; `orderCodes` is the Order Codes lookup list. */
@@ -264,6 +272,8 @@ export function mapFhirOrder(body: unknown, orderCodes: readonly TOrderCodeEntry
     ok: true,
     messageType,
     controlId,
+    serviceRequestPath: sr.path,
+    organizationPath: org?.path ?? null,
     draft: {
       control: status === 'revoked' ? 'CA' : 'NW',
       placerOrderNumber,

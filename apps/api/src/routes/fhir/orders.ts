@@ -47,7 +47,7 @@ const fhirOrderRoutes: FastifyPluginAsync = async (app) => {
 
   const receive = async (body: unknown, req: FastifyRequest, reply: FastifyReply) => {
     const sender = fhirSender(req);
-    const answer = await app.orderIntake.receiveFhir(body, sender.client, sender.actor);
+    const answer = await app.orderIntake.receiveFhir(body, sender);
     if (answer.statusCode === 201 && answer.orderId) void reply.header('location', `ServiceRequest/${answer.orderId}`);
     return sendFhir(reply, answer.statusCode, answer.body);
   };

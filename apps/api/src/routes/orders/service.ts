@@ -93,8 +93,25 @@ async function matchPatient(
   return twins.length === 1 ? { id: twins[0]!.id, by: 'name-dob' } : { id: null, by: null };
 }
 
-/** The ordering provider by NPI, the facility by ORC-21's identifier or name, else the sending facility's code. */
-async function resolveParties(ex: Executor, draft: TOrderDraft, sendingFacility: string) {
+/** An active submitting facility by its code, else by its name; null when none is named or found. */
+async function facilityByCodeOrName(ex: Executor, named: { code?: string; name?: string }): Promise<number | null> {
+  const one = async (column: typeof facilities.code | typeof facilities.name, value: string) =>
+    value
+      ? (
+          await ex
+            .select({ id: facilities.id })
+            .from(facilities)
+            .where(and(sql`lower(${column}) = ${value.toLowerCase()}`, eq(facilities.active, true)))
+        )[0]?.id
+      : undefined;
+  return (await one(facilities.code, named.code ?? '')) ?? (await one(facilities.name, named.name ?? '')) ?? null;
+}
+
+/**
+ * The ordering provider by NPI, the facility by ORC-21's identifier or name, else the sending facility's code;
+ * `facilityId` (an interface client's own facility, checked by the caller) wins over both.
+ */
+async function resolveParties(ex: Executor, draft: TOrderDraft, sendingFacility: string, facilityId?: number) {
   let providerId: number | null = null;
   if (draft.provider?.npi) {
     const [p] = await ex
@@ -103,30 +120,13 @@ async function resolveParties(ex: Executor, draft: TOrderDraft, sendingFacility:
       .where(and(eq(providers.npi, draft.provider.npi), eq(providers.active, true)));
     providerId = p?.id ?? null;
   }
-  const byCode = async (code: string) =>
-    code
-      ? (
-          await ex
-            .select({ id: facilities.id })
-            .from(facilities)
-            .where(and(sql`lower(${facilities.code}) = ${code.toLowerCase()}`, eq(facilities.active, true)))
-        )[0]?.id
-      : undefined;
-  const byName = async (name: string) =>
-    name
-      ? (
-          await ex
-            .select({ id: facilities.id })
-            .from(facilities)
-            .where(and(sql`lower(${facilities.name}) = ${name.toLowerCase()}`, eq(facilities.active, true)))
-        )[0]?.id
-      : undefined;
-  const facilityId =
-    (await byCode(draft.facility?.code ?? '')) ??
-    (await byName(draft.facility?.name ?? '')) ??
-    (await byCode(sendingFacility)) ??
-    null;
-  return { providerId, facilityId };
+  return {
+    providerId,
+    facilityId:
+      facilityId ??
+      (await facilityByCodeOrName(ex, draft.facility ?? {})) ??
+      (await facilityByCodeOrName(ex, { code: sendingFacility })),
+  };
 }
 
 async function staffIds(ex: Executor): Promise<number[]> {
@@ -340,7 +340,15 @@ export async function applyOrder(
   tx: Tx,
   deps: OrderDeps,
   actor: AuditActor,
-  m: { source: TOrderSource; draft: TOrderDraft; messageId: number; key: InboundKey; now: Date },
+  m: {
+    source: TOrderSource;
+    draft: TOrderDraft;
+    messageId: number;
+    key: InboundKey;
+    now: Date;
+    /** The ordering facility, when the sender's scope decided it (an interface client's facility). */
+    facilityId?: number;
+  },
 ): Promise<Outcome> {
   const { draft, key } = m;
   const orcError = (field: number, message: string): Outcome => ({
@@ -352,7 +360,7 @@ export async function applyOrder(
   });
   if (draft.control === 'NW') {
     const match = await matchPatient(tx, deps, draft.patient);
-    const parties = await resolveParties(tx, draft, key.sendingFacility);
+    const parties = await resolveParties(tx, draft, key.sendingFacility, m.facilityId);
     const [row] = await tx
       .insert(incomingOrders)
       .values({
@@ -440,7 +448,7 @@ export async function applyOrder(
   }
   // XO: the new content replaces the old, matched again.
   const match = await matchPatient(tx, deps, draft.patient);
-  const parties = await resolveParties(tx, draft, key.sendingFacility);
+  const parties = await resolveParties(tx, draft, key.sendingFacility, m.facilityId);
   await tx
     .update(incomingOrders)
     .set({
@@ -752,10 +760,18 @@ export async function receiveFhirOrder(
   db: Db,
   deps: OrderDeps,
   body: unknown,
-  opts: { client: string; actor: AuditActor; changed?: OrdersChanged; now?: Date },
+  opts: {
+    client: string;
+    actor: AuditActor;
+    /** An interface client's facilities (null: every facility, or a staff session). */
+    facilityIds?: number[] | null;
+    changed?: OrdersChanged;
+    now?: Date;
+  },
 ): Promise<FhirAnswer> {
   const now = opts.now ?? new Date();
   const mapping = mapFhirOrder(body, await loadOrderCodes(db));
+  const scope = mapping.ok ? await scopeFacility(db, mapping, opts.facilityIds ?? null) : null;
   const resourceType = isRecord(body) && typeof body.resourceType === 'string' ? body.resourceType : 'unknown';
   const key: InboundKey = {
     sendingApplication: `fhir:${opts.client}`.slice(0, 200),
@@ -788,6 +804,8 @@ export async function receiveFhirOrder(
       let changed = false;
       if (!mapping.ok) {
         answer = { statusCode: 400, body: { ...operationOutcome(mapping.issues) }, orderId: null };
+      } else if (scope && 'refused' in scope) {
+        answer = { statusCode: scope.refused.statusCode, body: scope.refused.body, orderId: null };
       } else {
         const outcome = await applyOrder(tx, deps, opts.actor, {
           source: 'fhir',
@@ -795,6 +813,7 @@ export async function receiveFhirOrder(
           messageId: msg!.id,
           key,
           now,
+          ...(scope ? { facilityId: scope.facilityId } : {}),
         });
         changed = outcome.changed;
         if (outcome.code === 'AA') {
@@ -847,6 +866,49 @@ export async function receiveFhirOrder(
     }
     throw err;
   }
+}
+
+/**
+ * An interface client limited to facilities posts for them only: the facility its order names must be one of
+ * them (else 403), and an order naming none is its facility's when it has exactly one (else 400: name it).
+ * Null when the caller is not limited (a client of every facility, a staff session).
+ */
+async function scopeFacility(
+  ex: Executor,
+  mapping: Extract<ReturnType<typeof mapFhirOrder>, { ok: true }>,
+  facilityIds: number[] | null,
+): Promise<{ facilityId: number } | { refused: { statusCode: number; body: Record<string, unknown> } } | null> {
+  if (!facilityIds?.length) return null;
+  const named = mapping.draft.facility;
+  const where = mapping.organizationPath ?? mapping.serviceRequestPath;
+  const refuse = (statusCode: number, code: string, diagnostics: string, expression: string) => ({
+    refused: {
+      statusCode,
+      body: {
+        resourceType: 'OperationOutcome',
+        issue: [{ severity: 'error', code, diagnostics, expression: [expression] }],
+      },
+    },
+  });
+  if (named && (named.code || named.name)) {
+    const id = await facilityByCodeOrName(ex, named);
+    if (id === null || !facilityIds.includes(id)) {
+      return refuse(
+        403,
+        'forbidden',
+        `the ordering facility ${named.code || named.name} is not one this client may send orders for`,
+        where,
+      );
+    }
+    return { facilityId: id };
+  }
+  if (facilityIds.length === 1) return { facilityId: facilityIds[0]! };
+  return refuse(
+    400,
+    'required',
+    'this client sends orders for several facilities: name the ordering facility (an Organization)',
+    where,
+  );
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);

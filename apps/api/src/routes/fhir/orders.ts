@@ -52,6 +52,8 @@ const fhirOrderRoutes: FastifyPluginAsync = async (app) => {
     return sendFhir(reply, answer.statusCode, answer.body);
   };
   app.post('/fhir', async (req, reply) => receive(req.body, req, reply));
+  // The base URL with its slash: FHIR client libraries (fhir-kit-client) post transactions to `<base>/`.
+  app.post('/fhir/', async (req, reply) => receive(req.body, req, reply));
   app.post('/fhir/ServiceRequest', async (req, reply) => receive(req.body, req, reply));
 };
 

@@ -226,6 +226,22 @@ describe('MLLP listener', () => {
     client.close();
   });
 
+  it('answers AE for an impossible collection time (OBR-7), with no order stored', async () => {
+    const client = new MllpClient(listener.port);
+    await client.ready;
+    const text = fillExample(ORM_251_STANDARD, `OBR7-${run}`, `PO-${run}-obr7`).replace(
+      '|||20261126080000||',
+      '|||20261131250000||',
+    );
+    const ack = await client.send(text);
+    client.close();
+    expect(ack.split('\r').filter((l) => l.startsWith('MSA') || l.startsWith('ERR'))).toEqual([
+      'MSA|AE|OBR7-' + run + '|OBR-7: "20261131250000" is not a date and time (YYYYMMDDHHMM[SS][+/-ZZZZ])',
+      'ERR||OBR^1^7|102^Data type error^HL70357|E||||OBR-7: "20261131250000" is not a date and time (YYYYMMDDHHMM[SS][+/-ZZZZ])',
+    ]);
+    expect((await orders()).some((o) => o.placerOrderNumber === `PO-${run}-obr7`)).toBe(false);
+  });
+
   it('keeps serving others while one client is slow or broken', async () => {
     const slow = new MllpClient(listener.port);
     await slow.ready;
@@ -529,6 +545,62 @@ describe('FHIR R4 in', () => {
     expect(anon.statusCode).toBe(401);
     expect(anon.json()).toMatchObject({ resourceType: 'OperationOutcome', issue: [{ code: 'login' }] });
     expect((await post('/fhir', bundle, 'physician')).statusCode).toBe(403);
+  });
+
+  it('answers 400 naming the element for an impossible birthDate or collectedDateTime (no 500), on both calls', async () => {
+    const withDob = (placer: string, dob: string) => {
+      const b = exampleFhirOrderBundle({ placer, mrn: 'DOB123' }) as {
+        entry: Array<{ resource: Record<string, unknown> }>;
+      };
+      b.entry[0]!.resource.birthDate = dob;
+      return b;
+    };
+    for (const dob of ['1980-13-45', '1990-02-31']) {
+      const res = await post('/fhir', withDob(`DOB-${run}-${dob}`, dob));
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toEqual({
+        resourceType: 'OperationOutcome',
+        issue: [
+          {
+            severity: 'error',
+            code: 'invalid',
+            diagnostics: `"${dob}" is not a date of the calendar (YYYY-MM-DD)`,
+            expression: ['Bundle.entry[0].resource.birthDate'],
+          },
+        ],
+      });
+    }
+    const b = withDob(`DOB-${run}-sr`, '1990-02-31');
+    const sr = {
+      ...b.entry[4]!.resource,
+      contained: [{ ...b.entry[0]!.resource, id: 'p1' }],
+      subject: { reference: '#p1' },
+      requester: undefined,
+      specimen: undefined,
+    };
+    const single = await post('/fhir/ServiceRequest', sr);
+    expect(single.statusCode, single.body).toBe(400);
+    expect(single.json().issue[0].expression).toEqual(['ServiceRequest.contained[0].birthDate']);
+
+    const late = exampleFhirOrderBundle({ placer: `COL-${run}`, mrn: 'COL123' }) as {
+      entry: Array<{ resource: { collection?: Record<string, unknown> } }>;
+    };
+    late.entry[2]!.resource.collection!.collectedDateTime = '2026-11-31T25:00:00Z';
+    const res = await post('/fhir', late);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().issue).toEqual([
+      {
+        severity: 'error',
+        code: 'invalid',
+        diagnostics: '"2026-11-31T25:00:00Z" is not a date and time (YYYY-MM-DDThh:mm:ss with Z or ±hh:mm)',
+        expression: ['Bundle.entry[2].resource.collection.collectedDateTime'],
+      },
+    ]);
+    expect(
+      (await orders()).some(
+        (o) => o.placerOrderNumber.startsWith(`DOB-${run}`) || o.placerOrderNumber === `COL-${run}`,
+      ),
+    ).toBe(false);
   });
 
   it("takes an interface client's bearer token: its order is tied to the client's facility, audited as the client", async () => {

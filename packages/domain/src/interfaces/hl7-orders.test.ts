@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fillExample, OML_251_SPM, ORM_23_EHR, ORM_251_STANDARD } from './example-messages';
-import { hl7Day, hl7Instant, parseHl7, readSegment, unescapeHl7, escapeHl7 } from './hl7';
+import { hl7CollectionTime, hl7Day, hl7Instant, parseHl7, readSegment, unescapeHl7, escapeHl7 } from './hl7';
 import { buildHl7Ack, mapHl7Order, normalizeIcd10, readOrderMessage } from './hl7-orders';
 import { findOrderCode, type TOrderCodeEntry } from './orders';
 
@@ -45,6 +45,12 @@ describe('HL7 v2 text', () => {
     expect(hl7Instant('202611260900')).toBe('2026-11-26T09:00:00.000Z');
     expect(hl7Instant('20261126090000-0500')).toBe('2026-11-26T14:00:00.000Z');
     expect(hl7Instant('2026112625')).toBeNull();
+    expect(hl7CollectionTime('20261126')).toBe('2026-11-26T00:00:00.000Z');
+    expect(hl7CollectionTime('2026112609')).toBe('2026-11-26T09:00:00.000Z');
+    expect(hl7CollectionTime('20261126093015+0100')).toBe('2026-11-26T08:30:15.000Z');
+    expect(hl7CollectionTime('20261131250000')).toBeNull();
+    expect(hl7CollectionTime('20261130250000')).toBeNull();
+    expect(hl7CollectionTime('20261131')).toBeNull();
   });
 });
 
@@ -133,6 +139,34 @@ describe('ORM^O01 / OML^O21 → order draft', () => {
       'DG1^1^3 102',
     ]);
     expect(r.issues[2]!.message).toBe('OBR-4: test code XYZ^L is not in the Order Codes list');
+  });
+
+  it('answers an impossible collection time (OBR-7, SPM-17) as a data type error, never dropping it', () => {
+    const obr = map(fillExample(ORM_251_STANDARD, 'C5', 'PO-5').replace('|||20261126080000||', '|||20261131250000||'));
+    expect(obr).toEqual({
+      ok: false,
+      issues: [
+        {
+          segment: 'OBR',
+          sequence: 1,
+          field: 7,
+          code: 102,
+          message: 'OBR-7: "20261131250000" is not a date and time (YYYYMMDDHHMM[SS][+/-ZZZZ])',
+        },
+      ],
+    });
+    // A real day at an impossible hour is no midnight either.
+    const hour = map(fillExample(ORM_251_STANDARD, 'C6', 'PO-6').replace('|||20261126080000||', '|||20261130250000||'));
+    expect(hour.ok ? null : hour.issues.map((i) => `${i.segment}^${i.sequence}^${i.field} ${i.code}`)).toEqual([
+      'OBR^1^7 102',
+    ]);
+    const spm = OML_251_SPM.split('\r').find((l) => l.startsWith('SPM|'))!;
+    const fields = spm.split('|');
+    fields[17] = '20260230';
+    const bad = map(fillExample(OML_251_SPM, 'C7', 'PO-7').replace(spm, fields.join('|')));
+    expect(bad.ok ? null : bad.issues.map((i) => `${i.segment}^${i.sequence}^${i.field} ${i.code}`)).toEqual([
+      'SPM^1^17 102',
+    ]);
   });
 
   it('refuses other message types, versions and garbage (AR)', () => {

@@ -8,8 +8,8 @@ import { PATIENT_SEXES } from '../patients';
 import {
   DEFAULT_DELIMITERS,
   escapeHl7,
+  hl7CollectionTime,
   hl7Day,
-  hl7Instant,
   hl7Now,
   Hl7ParseError,
   parseHl7,
@@ -196,6 +196,12 @@ export function mapHl7Order(message: Hl7Message, orderCodes: readonly TOrderCode
   let priority: 'routine' | 'stat' = 'routine';
   for (const obr of obrs) {
     const r = obr.reader;
+    const collected = r.get(7);
+    const collectedIso = collected ? hl7CollectionTime(collected) : null;
+    if (collected && !collectedIso) {
+      problem(obr, 'OBR', 7, 102, `OBR-7: "${collected}" is not a date and time (YYYYMMDDHHMM[SS][+/-ZZZZ])`);
+    }
+    if (!collectedAt && collectedIso) collectedAt = collectedIso;
     const code = r.get(4, 1);
     const system = r.get(4, 3);
     const name = r.get(4, 2);
@@ -218,8 +224,6 @@ export function mapHl7Order(message: Hl7Message, orderCodes: readonly TOrderCode
     caseTypes.add(entry.caseType);
     for (const t of splitTestCodes(entry.testCodes)) if (!testCodes.includes(t)) testCodes.push(t);
     if (r.get(13)) clinicalHistory.push(r.get(13));
-    if (!collectedAt && r.get(7))
-      collectedAt = hl7Instant(r.get(7)) ?? (hl7Day(r.get(7)) ? `${hl7Day(r.get(7))}T00:00:00.000Z` : null);
     if (r.get(5).toUpperCase() === 'S' || r.get(27, 6).toUpperCase() === 'S') priority = 'stat';
     // OBR-15 (SPS, up to 2.5): source code^additives^free text^body site^modifier; the code and site are CEs.
     const source = r.get(15, 1, 2) || r.get(15, 1, 1) || r.get(15, 3);
@@ -243,7 +247,12 @@ export function mapHl7Order(message: Hl7Message, orderCodes: readonly TOrderCode
     for (const spm of spms) {
       const r = spm.reader;
       specimens.push({ source: r.get(4, 2) || r.get(4, 1), site: r.get(8, 2) || r.get(8, 1) });
-      if (!collectedAt && r.get(17)) collectedAt = hl7Instant(r.get(17)) ?? null;
+      const collected = r.get(17);
+      const collectedIso = collected ? hl7CollectionTime(collected) : null;
+      if (collected && !collectedIso) {
+        problem(spm, 'SPM', 17, 102, `SPM-17: "${collected}" is not a date and time (YYYYMMDDHHMM[SS][+/-ZZZZ])`);
+      }
+      if (!collectedAt && collectedIso) collectedAt = collectedIso;
     }
   }
   // NTE after the order segments: more clinical history (EHRs put the indication there).

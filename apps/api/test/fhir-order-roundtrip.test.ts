@@ -92,5 +92,13 @@ describe('a FHIR client orders and reads the result back with client credentials
     const read = (await fhir.read({ resourceType: 'DiagnosticReport', id: report.id })) as Record<string, unknown>;
     expect(schema.validate(read)).toEqual([]);
     expect(read.basedOn).toEqual(report.basedOn);
+
+    // The next order for the same MRN names the patient it matched in its transaction-response.
+    const next = (await fhir.transaction({
+      body: exampleFhirOrderBundle({ placer: `${placer}-2`, mrn: `RT${run.slice(-6).toUpperCase()}` }) as never,
+    })) as Bundle;
+    expect(schema.validate(next)).toEqual([]);
+    expect(next.entry).toHaveLength(5);
+    expect(next.entry![0]!.response).toMatchObject({ status: '200 OK', location: report.subject.reference });
   });
 });

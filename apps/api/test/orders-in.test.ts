@@ -14,6 +14,7 @@ import {
   type TIncomingOrder,
 } from '@lab/domain';
 import { frame, startMllpListener } from '../src/routes/orders/mllp';
+import JSONSchemaValidator from '@asymmetrik/fhir-json-schema-validator';
 import { createTestApp, type TestContext } from './helper';
 import { clientToken, newInterfaceClient } from './interface-clients';
 
@@ -22,6 +23,7 @@ import { clientToken, newInterfaceClient } from './interface-clients';
  * database; then the staff's list, accession and reject.
  */
 let t: TestContext;
+const schema = new JSONSchemaValidator();
 let listener: Awaited<ReturnType<typeof startMllpListener>>;
 let providerId: number;
 const run = Date.now().toString(36);
@@ -471,7 +473,16 @@ describe('FHIR R4 in', () => {
     const answer = res.json();
     expect(answer).toMatchObject({ resourceType: 'Bundle', type: 'transaction-response' });
     const order = (await orders('pending')).find((o) => o.placerOrderNumber === `FH-${run}`)!;
-    expect(answer.entry[0].response.location).toBe(`ServiceRequest/${order.id}`);
+    // One entry per request entry, in its order (Patient, Practitioner, Specimen, Condition, ServiceRequest).
+    expect(schema.validate(answer)).toEqual([]);
+    expect(answer.entry.map((e: { response: { status: string; location?: string } }) => e.response)).toEqual([
+      expect.objectContaining({ status: '202 Accepted' }),
+      expect.objectContaining({ status: '202 Accepted' }),
+      expect.objectContaining({ status: '202 Accepted' }),
+      expect.objectContaining({ status: '202 Accepted' }),
+      expect.objectContaining({ status: '201 Created', location: `ServiceRequest/${order.id}` }),
+    ]);
+    expect(answer.entry.filter((e: { response: { location?: string } }) => e.response.location)).toHaveLength(1);
     expect(order).toMatchObject({
       source: 'fhir',
       patient: { lastName: 'Whitaker', firstName: 'Joan', middleName: 'E', dob: '1961-07-19', sex: 'female' },

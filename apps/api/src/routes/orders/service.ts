@@ -193,6 +193,8 @@ interface Outcome {
   issues?: THl7Issue[];
   orderId: number | null;
   changed: boolean;
+  /** The portal patient the order is matched to (AA), for the FHIR transaction-response's Patient entry. */
+  patientId?: number | null;
 }
 
 /**
@@ -385,7 +387,13 @@ export async function applyOrder(
       entityId: row!.id,
       newvalue: { placerOrderNumber: draft.placerOrderNumber, mrn: draft.patient.mrn, tests: draft.tests },
     });
-    return { code: 'AA', text: `Order ${draft.placerOrderNumber} received`, orderId: row!.id, changed: true };
+    return {
+      code: 'AA',
+      text: `Order ${draft.placerOrderNumber} received`,
+      orderId: row!.id,
+      changed: true,
+      patientId: match.id,
+    };
   }
 
   const existing = await findPlacerOrder(tx, key, draft.placerOrderNumber);
@@ -444,7 +452,13 @@ export async function applyOrder(
       oldvalue: 'pending',
       newvalue: 'cancelled',
     });
-    return { code: 'AA', text: `Order ${draft.placerOrderNumber} cancelled`, orderId: existing.id, changed: true };
+    return {
+      code: 'AA',
+      text: `Order ${draft.placerOrderNumber} cancelled`,
+      orderId: existing.id,
+      changed: true,
+      patientId: existing.matchedPatientId,
+    };
   }
   // XO: the new content replaces the old, matched again.
   const match = await matchPatient(tx, deps, draft.patient);
@@ -468,7 +482,13 @@ export async function applyOrder(
     oldvalue: existing.draft,
     newvalue: draft,
   });
-  return { code: 'AA', text: `Order ${draft.placerOrderNumber} changed`, orderId: existing.id, changed: true };
+  return {
+    code: 'AA',
+    text: `Order ${draft.placerOrderNumber} changed`,
+    orderId: existing.id,
+    changed: true,
+    patientId: match.id,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -817,7 +837,6 @@ export async function receiveFhirOrder(
         });
         changed = outcome.changed;
         if (outcome.code === 'AA') {
-          const location = `ServiceRequest/${outcome.orderId}`;
           answer = {
             statusCode: 201,
             orderId: outcome.orderId,
@@ -826,7 +845,7 @@ export async function receiveFhirOrder(
                 ? {
                     resourceType: 'Bundle',
                     type: 'transaction-response',
-                    entry: [{ response: { status: '201 Created', location, outcome: info(outcome.text ?? '') } }],
+                    entry: transactionResponseEntries(body, mapping, outcome),
                   }
                 : { ...(body as Record<string, unknown>), id: String(outcome.orderId) },
           };
@@ -909,6 +928,54 @@ async function scopeFacility(
     'this client sends orders for several facilities: name the ordering facility (an Organization)',
     where,
   );
+}
+
+/**
+ * One transaction-response entry per entry of the posted Bundle, in its order (FHIR R4 3.1.0.11.2), each with its
+ * `response.status`: the ServiceRequest `201 Created` (`200 OK` for a change or cancel) at `ServiceRequest/<order
+ * id>`; the Patient `200 OK` at `Patient/<id>` when it matched a portal patient, else `202 Accepted` (registered
+ * when the lab accessions the order); every other resource `202 Accepted`: taken into the order (parts, codes,
+ * provider, facility), not stored as a resource of its own.
+ */
+function transactionResponseEntries(
+  body: unknown,
+  mapping: Extract<ReturnType<typeof mapFhirOrder>, { ok: true }>,
+  outcome: Outcome,
+): Array<{ response: Record<string, unknown> }> {
+  const entries = isRecord(body) && Array.isArray(body.entry) ? body.entry : [];
+  const order = `ServiceRequest/${outcome.orderId}`;
+  return entries.map((e: unknown, i) => {
+    const resource = isRecord(e) && isRecord(e.resource) ? e.resource : {};
+    const type = typeof resource.resourceType === 'string' ? resource.resourceType : 'resource';
+    if (mapping.serviceRequestPath === `Bundle.entry[${i}].resource`) {
+      return {
+        response: {
+          status: mapping.draft.control === 'NW' ? '201 Created' : '200 OK',
+          location: order,
+          outcome: info(outcome.text ?? ''),
+        },
+      };
+    }
+    if (type === 'Patient' && outcome.patientId) {
+      return {
+        response: {
+          status: '200 OK',
+          location: `Patient/${outcome.patientId}`,
+          outcome: info(`matched to a patient of the lab for ${order}`),
+        },
+      };
+    }
+    return {
+      response: {
+        status: '202 Accepted',
+        outcome: info(
+          type === 'Patient'
+            ? `kept with ${order}; the patient is registered when the lab accessions the order`
+            : `${type} taken into ${order}`,
+        ),
+      },
+    };
+  });
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);

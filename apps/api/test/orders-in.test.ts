@@ -244,6 +244,24 @@ describe('MLLP listener', () => {
     expect((await orders()).some((o) => o.placerOrderNumber === `PO-${run}-obr7`)).toBe(false);
   });
 
+  it("logs the order's MRN (PID-3's MR repetition, not the first), so the message log finds the message by it", async () => {
+    const client = new MllpClient(listener.port);
+    await client.ready;
+    const mrn = `Z${run.slice(-6).toUpperCase()}`;
+    const text = fillExample(ORM_251_STANDARD, `MRN-${run}`, `PO-${run}-mrn`).replace(
+      'M20001^^^STLUKE^MR',
+      `123^^^SSA^SS~${mrn}^^^GENHOSP^MR`,
+    );
+    expect(ackOf(await client.send(text)).code).toBe('AA');
+    client.close();
+    expect((await orders()).find((o) => o.placerOrderNumber === `PO-${run}-mrn`)!.patient.mrn).toBe(mrn);
+    const log = await t.as('admin', { url: `/api/interfaces/messages?direction=in&q=${mrn}` });
+    expect(log.statusCode, log.body).toBe(200);
+    expect(log.json().data.map((m: { controlId: string; mrn: string }) => [m.controlId, m.mrn])).toEqual([
+      [`MRN-${run}`, mrn],
+    ]);
+  });
+
   it('keeps serving others while one client is slow or broken', async () => {
     const slow = new MllpClient(listener.port);
     await slow.ready;

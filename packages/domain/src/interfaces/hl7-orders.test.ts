@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fillExample, OML_251_SPM, ORM_23_EHR, ORM_251_STANDARD } from './example-messages';
 import { hl7CollectionTime, hl7Day, hl7Instant, parseHl7, readSegment, unescapeHl7, escapeHl7 } from './hl7';
-import { buildHl7Ack, mapHl7Order, normalizeIcd10, readOrderMessage } from './hl7-orders';
+import { buildHl7Ack, mapHl7Order, messageMrn, normalizeIcd10, readOrderMessage } from './hl7-orders';
 import { findOrderCode, type TOrderCodeEntry } from './orders';
 
 /** The seeded Order Codes list (migration of the ordercodes list). */
@@ -167,6 +167,17 @@ describe('ORM^O01 / OML^O21 → order draft', () => {
     expect(bad.ok ? null : bad.issues.map((i) => `${i.segment}^${i.sequence}^${i.field} ${i.code}`)).toEqual([
       'SPM^1^17 102',
     ]);
+  });
+
+  it('takes the MRN from the MR repetition of PID-3 for the order and the message log alike', () => {
+    const text = fillExample(ORM_251_STANDARD, 'C8', 'PO-8').replace(
+      'M20001^^^STLUKE^MR',
+      '123^^^SSA^SS~z777001^^^GENHOSP^MR',
+    );
+    const r = map(text);
+    expect(r.ok && r.draft.patient).toMatchObject({ mrn: 'Z777001', assigningAuthority: 'GENHOSP' });
+    expect(messageMrn(parseHl7(text))).toBe('Z777001');
+    expect(messageMrn(parseHl7(text.replace('123^^^SSA^SS~z777001^^^GENHOSP^MR', '')))).toBeNull();
   });
 
   it('refuses other message types, versions and garbage (AR)', () => {

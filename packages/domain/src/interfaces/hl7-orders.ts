@@ -105,6 +105,25 @@ export function readOrderMessage(text: string): THl7Read {
   return { ok: true, message, header };
 }
 
+/**
+ * The MRN of a PID: PID-3's repetition with identifier type (CX.5) `MR`, else its first; PID-2 (external ID) when
+ * PID-3 is empty (senders still on 2.3). The order's patient and the message log's MRN both take it from here.
+ */
+export function pidMrn(p: Hl7Reader, d: Hl7Delimiters): { mrn: string; assigningAuthority: string | null } {
+  const mrIndex = p.repetitions(3).findIndex((r) => (r[4] ?? '').split(d.subcomponent)[0] === 'MR');
+  const rep = mrIndex >= 0 ? mrIndex : 0;
+  const mrn = p.get(3, 1, 1, rep);
+  if (!mrn && p.get(2)) return { mrn: p.get(2), assigningAuthority: p.get(2, 4) || null };
+  return { mrn, assigningAuthority: p.get(3, 4, 1, rep) || null };
+}
+
+/** The MRN the message log keeps for a message (upper case, as the order has it), or null without a PID or MRN. */
+export function messageMrn(message: Hl7Message): string | null {
+  const pid = message.segments.find((s) => s.name === 'PID');
+  if (!pid) return null;
+  return pidMrn(readSegment(pid, message.delimiters), message.delimiters).mrn.toUpperCase().slice(0, 40) || null;
+}
+
 const SEX_CODES: Record<string, (typeof PATIENT_SEXES)[number]> = {
   F: 'female',
   M: 'male',
@@ -146,16 +165,7 @@ export function mapHl7Order(message: Hl7Message, orderCodes: readonly TOrderCode
     return { ok: false, issues };
   }
   const p = pid.reader;
-  const identifiers = p.repetitions(3);
-  const mrIndex = identifiers.findIndex((r) => (r[4] ?? '').split(message.delimiters.subcomponent)[0] === 'MR');
-  const rep = mrIndex >= 0 ? mrIndex : 0;
-  // PID-3's MR identifier; senders still on 2.3 sometimes put it in PID-2 (external ID) only.
-  let mrn = p.get(3, 1, 1, rep);
-  let assigningAuthority = p.get(3, 4, 1, rep) || null;
-  if (!mrn && p.get(2)) {
-    mrn = p.get(2);
-    assigningAuthority = p.get(2, 4) || null;
-  }
+  const { mrn, assigningAuthority } = pidMrn(p, message.delimiters);
   if (!mrn) problem(pid, 'PID', 3, 101, 'PID-3: the patient identifier (MRN) is missing');
   else if (!MRN_PATTERN.test(mrn.toUpperCase()))
     problem(pid, 'PID', 3, 102, `PID-3: "${mrn}" is not an MRN (${MRN_MESSAGE})`);

@@ -9,6 +9,7 @@ import {
   INCOMING_ORDER_STATUS_LABELS,
   mapFhirOrder,
   mapHl7Order,
+  messageMrn,
   operationOutcome,
   readOrderMessage,
   STAFF_ROLES,
@@ -274,7 +275,7 @@ export async function receiveHl7Message(
           status: outcome.code === 'AA' ? 'received' : 'rejected',
           lastError: outcome.code === 'AA' ? null : (outcome.text ?? null),
           orderId: outcome.orderId,
-          mrn: read.ok ? mrnOf(read.message.segments, read.message.delimiters.component) : null,
+          mrn: read.ok ? messageMrn(read.message) : null,
         })
         .where(eq(interfaceMessages.id, messageId));
       return { ack, outcome };
@@ -308,11 +309,6 @@ export async function receiveHl7Message(
 }
 
 const ackCodeOf = (ack: string): TAckCode => (/\rMSA\|(A[AER])/.exec(ack)?.[1] as TAckCode | undefined) ?? 'AA';
-
-function mrnOf(segments: { name: string; fields: string[] }[], component: string): string | null {
-  const pid = segments.find((s) => s.name === 'PID');
-  return pid?.fields[3]?.split(component)[0]?.slice(0, 40) || null;
-}
 
 async function notifyChanged(db: Db, changed: OrdersChanged): Promise<void> {
   await changed(await pendingCount(db), await staffIds(db));

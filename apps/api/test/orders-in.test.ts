@@ -16,6 +16,7 @@ import {
 import { frame, startMllpListener } from '../src/routes/orders/mllp';
 import JSONSchemaValidator from '@asymmetrik/fhir-json-schema-validator';
 import { createTestApp, type TestContext } from './helper';
+import { hl7StrictErrors } from './hl7-strict';
 import { clientToken, newInterfaceClient } from './interface-clients';
 
 /**
@@ -260,6 +261,39 @@ describe('MLLP listener', () => {
     expect(log.json().data.map((m: { controlId: string; mrn: string }) => [m.controlId, m.mrn])).toEqual([
       [`MRN-${run}`, mrn],
     ]);
+  });
+
+  it('answers ACKs that pass the strict 2.5.1 check: AA, AE, AR, garbage and a message without MSH-10', async () => {
+    const client = new MllpClient(listener.port);
+    await client.ready;
+    const aa = await client.send(fillExample(ORM_251_STANDARD, `STRICT-AA-${run}`, `PO-${run}-strict`));
+    const ae = await client.send(
+      fillExample(ORM_251_STANDARD, `STRICT-AE-${run}`, `PO-${run}-strict-ae`)
+        .replace('M20001^^^STLUKE^MR', '')
+        .replace('SURG^Surgical pathology^L', 'NOPE^Unknown^L'),
+    );
+    const ae23 = await client.send(
+      fillExample(ORM_23_EHR, `STRICT-AE23-${run}`, `PO-${run}-strict-ae23`).replace('19790203', '19791332'),
+    );
+    const oru = await client.send(`MSH|^~\\&|X|Y|||20261126||ORU^R01|STRICT-ORU-${run}|P|2.5.1\rPID|1`);
+    const noControlId = await client.send(`MSH|^~\\&|X|Y|||20261126||ORM^O01|||2.5.1\rPID|1`);
+    client.writeRaw('hello there\r\n');
+    const garbage = await client.next();
+    client.close();
+    const acks = { aa, ae, ae23, oru, noControlId, garbage };
+    for (const [name, ack] of Object.entries(acks)) expect([name, hl7StrictErrors(ack)]).toEqual([name, []]);
+    expect(Object.values(acks).map((a) => [ackOf(a).code, ackOf(a).msh.raw(9)])).toEqual([
+      ['AA', 'ACK^O01^ACK'],
+      ['AE', 'ACK^O01^ACK'],
+      ['AE', 'ACK^O01'],
+      ['AR', 'ACK^R01^ACK'],
+      ['AR', 'ACK^O01^ACK'],
+      ['AR', 'ACK'],
+    ]);
+    // MSA-2 = MSH-10; UNKNOWN when it could not be read (documented).
+    expect(ackOf(noControlId).controlId).toBe('UNKNOWN');
+    expect(ackOf(garbage).controlId).toBe('UNKNOWN');
+    expect(ackOf(aa).controlId).toBe(`STRICT-AA-${run}`);
   });
 
   it('keeps serving others while one client is slow or broken', async () => {

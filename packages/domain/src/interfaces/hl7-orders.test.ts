@@ -213,7 +213,22 @@ describe('ACK', () => {
     ]);
   });
 
-  it('answers AE with one ERR per issue (2.5: ERR-2, ERR-3, ERR-4, ERR-8; 2.3 also ERR-1)', () => {
+  it('answers a message it could not read with MSH-9 ACK alone and MSA-2 UNKNOWN', () => {
+    const garbage = readOrderMessage('hello');
+    const ack = buildHl7Ack({
+      header: garbage.header,
+      code: 'AR',
+      text: 'unreadable',
+      ackControlId: 'A3',
+      now: new Date('2026-11-26T10:00:00Z'),
+    });
+    expect(ack.split('\r').slice(0, 2)).toEqual([
+      'MSH|^~\\&|LABPORTAL|LAB|||20261126100000+0000||ACK|A3|P|2.5.1||||||UNICODE UTF-8',
+      'MSA|AR|UNKNOWN|unreadable',
+    ]);
+  });
+
+  it('answers AE with one ERR per issue (2.5: ERR-2, ERR-3, ERR-4, ERR-8; 2.3 ERR-1 alone, as 2.3 defines it)', () => {
     const read = readOrderMessage(fillExample(ORM_23_EHR, 'C9', 'P'));
     const ack = buildHl7Ack({
       header: read.header,
@@ -224,8 +239,6 @@ describe('ACK', () => {
     });
     const segs = ack.split('\r');
     expect(segs[0]).toMatch(/\|ACK\^O01\|A2\|P\|2\.3$/);
-    expect(segs[2]).toBe(
-      'ERR|PID^1^3^101&Required field missing&HL70357|PID^1^3|101^Required field missing^HL70357|E||||PID-3: the MRN is missing',
-    );
+    expect(segs[2]).toBe('ERR|PID^1^3^101&Required field missing&HL70357&&PID-3: the MRN is missing');
   });
 });

@@ -343,6 +343,9 @@ export function normalizeIcd10(code: string): string | null {
 
 export type TAckCode = 'AA' | 'AE' | 'AR';
 
+/** MSA-2 of the ACK to a message whose control ID (MSH-10) could not be read (docs/interfaces.md#ack-rules). */
+export const UNKNOWN_CONTROL_ID = 'UNKNOWN';
+
 /** The ACK for a message: MSH (sender and receiver swapped), MSA (MSA-2 = MSH-10), and one ERR per issue. */
 export function buildHl7Ack(opts: {
   header: THl7Header | null;
@@ -369,8 +372,9 @@ export function buildHl7Ack(opts: {
     e(h?.sendingFacility ?? ''),
     hl7Now(opts.now),
     '',
-    // 2.5 and later name the message structure (ACK); 2.3/2.4 stop at the trigger event.
-    version >= '2.5' ? `ACK^${e(trigger)}^ACK` : `ACK^${e(trigger)}`,
+    // 2.5 and later name the message structure (ACK); 2.3/2.4 stop at the trigger event. A message whose trigger
+    // could not be read gets `ACK` alone (no empty trigger component).
+    !trigger ? 'ACK' : version >= '2.5' ? `ACK^${e(trigger)}^ACK` : `ACK^${e(trigger)}`,
     e(opts.ackControlId),
     e(h?.processingId || 'P'),
     version,
@@ -378,14 +382,18 @@ export function buildHl7Ack(opts: {
     // the value from 2.5 on, so a 2.3/2.4 sender gets no MSH-18.
     ...(version >= '2.5' ? ['', '', '', '', '', 'UNICODE UTF-8'] : []),
   ].join('|');
-  const segments = [msh, ['MSA', opts.code, e(h?.controlId ?? ''), e(opts.text ?? '')].join('|')];
+  // MSA-2 is required: a message whose MSH-10 could not be read (none, or no MSH at all) is answered UNKNOWN.
+  const segments = [msh, ['MSA', opts.code, e(h?.controlId || UNKNOWN_CONTROL_ID), e(opts.text ?? '')].join('|')];
   for (const i of opts.issues ?? []) {
     const location = `${i.segment}^${i.sequence}^${i.field}`;
     const code = `${i.code}^${e(HL7_ERROR_CODES[i.code])}^HL70357`;
-    // ERR-1 (ELD) for 2.3/2.4 receivers; 2.5 reads ERR-2 (location), ERR-3 (code), ERR-4 (severity), ERR-8 (text).
-    const eld =
-      version < '2.5' ? `${i.segment}^${i.sequence}^${i.field}^${i.code}&${e(HL7_ERROR_CODES[i.code])}&HL70357` : '';
-    segments.push(['ERR', eld, location, code, 'E', '', '', '', e(i.message)].join('|'));
+    // 2.5 on: ERR-2 (location), ERR-3 (code), ERR-4 (severity), ERR-8 (text). 2.3/2.4 define ERR-1 (ELD) alone:
+    // segment^sequence^field^code, the readable sentence as the code's alternate text (CE.5).
+    segments.push(
+      version < '2.5'
+        ? `ERR|${location}^${i.code}&${e(HL7_ERROR_CODES[i.code])}&HL70357&&${e(i.message)}`
+        : ['ERR', '', location, code, 'E', '', '', '', e(i.message)].join('|'),
+    );
   }
   return segments.join('\r') + '\r';
 }

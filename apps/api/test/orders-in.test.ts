@@ -361,6 +361,14 @@ describe('MLLP listener', () => {
     );
     expect(late.code).toBe('AE');
     expect(late.errors[0]!.text).toContain(`already accessioned as case ${acc.json().caseNumber}`);
+    // Application record locked (not 207, which senders retry), on ORC-1, with the readable ERR-8.
+    expect(late.errors).toEqual([
+      {
+        location: 'ORC^1^1',
+        code: '206',
+        text: `Order ${placer2} is already accessioned as case ${acc.json().caseNumber}: it cannot be cancelled by message; the lab was told`,
+      },
+    ]);
     const after = (await orders('accessioned')).find((o) => o.placerOrderNumber === placer2)!;
     expect(after.notice).toContain('cancel');
     const bell = await t.as('staff', { url: '/api/notifications' });

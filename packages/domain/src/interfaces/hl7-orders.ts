@@ -39,6 +39,9 @@ export const HL7_ERROR_CODES = {
   200: 'Unsupported message type',
   201: 'Unsupported event code',
   203: 'Unsupported version id',
+  /** The order is already in work (accessioned) or closed: sending it again will not help. */
+  206: 'Application record locked',
+  /** Not stored (a database failure): send it again. */
   207: 'Application internal error',
 } as const;
 export type THl7ErrorCode = keyof typeof HL7_ERROR_CODES;

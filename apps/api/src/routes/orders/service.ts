@@ -352,7 +352,8 @@ export async function applyOrder(
   const orcError = (field: number, message: string): Outcome => ({
     code: 'AE',
     text: message,
-    issues: [{ segment: 'ORC', sequence: 1, field, code: field === 2 ? 103 : 207, message }],
+    // ORC-2: no such order (103); ORC-1: the order is closed (cancelled, rejected), 206 so that it is not resent.
+    issues: [{ segment: 'ORC', sequence: 1, field, code: field === 2 ? 103 : 206, message }],
     orderId: null,
     changed: false,
   });
@@ -425,7 +426,8 @@ export async function applyOrder(
           segment: 'ORC',
           sequence: 1,
           field: 1,
-          code: 207,
+          // Application record locked: the order is in work; a sender resends 207, not this.
+          code: 206,
           message: `Order ${draft.placerOrderNumber} is already accessioned as case ${caseNumber}: it cannot be ${draft.control === 'CA' ? 'cancelled' : 'changed'} by message; the lab was told`,
         },
       ],

@@ -1,13 +1,12 @@
-import net from 'node:net';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TCase } from '@lab/domain';
 import { auditEvents, interfaceMessages, providers, users } from '../src/db/schema/index';
 import { lookupTables } from '../src/db/schema/lookups';
 import { deliverDue, type DeliverySettings } from '../src/services/interface-delivery';
-import { mllpFrame, mllpReader } from '../src/services/mllp';
 import { createTestApp, type TestContext } from './helper';
 import { hl7StrictErrors } from './hl7-strict';
+import { mllpReceiver as receiver } from './mllp-support';
 import { lookupId, signCase } from './sign-out';
 
 /**
@@ -25,35 +24,6 @@ const settings: DeliverySettings = {
 };
 
 const idOf = (key: string, code: string) => lookupId(t, key, code);
-
-/** An MLLP listener on a free port: answers every message with `code`, keeps what it received. */
-async function receiver(code: () => 'AA' | 'AE' | null, port = 0) {
-  const received: string[] = [];
-  const server = net.createServer((socket) => {
-    const read = mllpReader();
-    socket.on('data', (chunk) => {
-      for (const msg of read(chunk)) {
-        received.push(msg);
-        const c = code();
-        if (!c) continue; // says nothing: the sender times out
-        const control = msg.split('\r')[0]!.split('|')[9];
-        socket.write(
-          mllpFrame(
-            `MSH|^~\\&|EHR|HOSP|LABPORTAL|LAB|20261126120000||ACK^R01^ACK|A${control}|P|2.5.1\rMSA|${c}|${control}\r`,
-          ),
-        );
-      }
-    });
-    socket.on('error', () => undefined);
-  });
-  await new Promise<void>((r) => server.listen(port, '127.0.0.1', r));
-  const addr = server.address() as net.AddressInfo;
-  return {
-    port: addr.port,
-    received,
-    close: () => new Promise<void>((r) => server.close(() => r())),
-  };
-}
 
 async function signedCase(facilityId: number | null = ids.facility): Promise<TCase> {
   const res = await t.as('editor', {

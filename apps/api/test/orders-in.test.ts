@@ -701,5 +701,24 @@ describe('FHIR R4 in', () => {
     });
     expect(unnamed.statusCode).toBe(400);
     expect(unnamed.json().issue[0]).toMatchObject({ code: 'required', expression: ['Bundle.entry[4].resource'] });
+    // It names one of them; its cancel (revoked) needs no facility: it only finds the client's own order.
+    const asBoth = (body: unknown) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/fhir',
+        headers: { 'content-type': 'application/fhir+json', authorization: `Bearer ${both}` },
+        payload: JSON.stringify(body),
+      });
+    expect((await asBoth(withOrg(`CL6-${run}`, 'RIVERW'))).statusCode).toBe(201);
+    expect((await orders('pending')).find((o) => o.placerOrderNumber === `CL6-${run}`)!.facility).toMatchObject({
+      facilityId: riverside,
+    });
+    const revoke = exampleFhirOrderBundle({ placer: `CL6-${run}`, mrn: `CL${run.slice(-6).toUpperCase()}` }) as {
+      entry: Array<{ resource: Record<string, unknown> }>;
+    };
+    revoke.entry[4]!.resource.status = 'revoked';
+    const cancelled = await asBoth(revoke);
+    expect(cancelled.statusCode, cancelled.body).toBe(201);
+    expect((await orders('cancelled')).some((o) => o.placerOrderNumber === `CL6-${run}`)).toBe(true);
   });
 });

@@ -888,14 +888,15 @@ export async function receiveFhirOrder(
 /**
  * An interface client limited to facilities posts for them only: the facility its order names must be one of
  * them (else 403), and an order naming none is its facility's when it has exactly one (else 400: name it).
- * Null when the caller is not limited (a client of every facility, a staff session).
+ * Null when the caller is not limited (a client of every facility, a staff session), and for a cancel.
  */
 async function scopeFacility(
   ex: Executor,
   mapping: Extract<ReturnType<typeof mapFhirOrder>, { ok: true }>,
   facilityIds: number[] | null,
 ): Promise<{ facilityId: number } | { refused: { statusCode: number; body: Record<string, unknown> } } | null> {
-  if (!facilityIds?.length) return null;
+  // A cancel (revoked) touches only the client's own earlier order (found by its sender and placer number).
+  if (!facilityIds?.length || mapping.draft.control === 'CA') return null;
   const named = mapping.draft.facility;
   const where = mapping.organizationPath ?? mapping.serviceRequestPath;
   const refuse = (statusCode: number, code: string, diagnostics: string, expression: string) => ({

@@ -7,6 +7,7 @@ import { auditEvents, caseReports, cases, interfaceClients, interfaceTokens } fr
 import { lookupTables } from '../src/db/schema/lookups';
 import { fhirIdentifierSystems } from '@lab/domain';
 import { createTestApp, type TestContext } from './helper';
+import { clientToken, FORM, formEncoded, newInterfaceClient } from './interface-clients';
 
 /**
  * The FHIR R4 read API and OAuth2 client credentials (docs/interfaces.md#fhir-api), read by a FHIR client library
@@ -22,29 +23,9 @@ let otherFacility: number;
 
 type Bundle = { resourceType: string; type: string; total?: number; entry?: { resource: Record<string, unknown> }[] };
 
-async function newClient(facilityIds?: number[]) {
-  const res = await t.as('admin', {
-    method: 'POST',
-    url: '/api/interfaces/clients',
-    payload: { name: `EHR ${Math.random().toString(36).slice(2, 8)}`, ...(facilityIds ? { facilityIds } : {}) },
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json() as { id: number; clientId: string; clientSecret: string };
-}
-
-const form = (o: Record<string, string>) => new URLSearchParams(o).toString();
-const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
-
-async function tokenOf(c: { clientId: string; clientSecret: string }): Promise<string> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/oauth/token',
-    headers: FORM,
-    payload: form({ grant_type: 'client_credentials', client_id: c.clientId, client_secret: c.clientSecret }),
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return (res.json() as { access_token: string }).access_token;
-}
+const newClient = (facilityIds?: number[]) => newInterfaceClient(t, facilityIds);
+const tokenOf = (c: { clientId: string; clientSecret: string }) => clientToken(t, c);
+const form = formEncoded;
 
 const fhirClient = (token: string) => new Client({ baseUrl: `${base}/fhir`, bearerToken: token });
 

@@ -4,7 +4,9 @@ import { dictionaries, type HL7Dictionary, type HL7FieldDefinition } from 'hl7v2
 /**
  * A strict HL7 v2 check driven by the `hl7v2-dictionary` package (the field and data type definitions of the
  * version the message names, none written here): the `hl7v2` parser in strict mode (every value decodes as its
- * data type: dates, numbers, ids), the message structure (`buildStructureTree`), then every segment field by
+ * data type: dates, numbers, ids), the message structure (the dictionary's definition of the structure MSH-9.3
+ * names, e.g. `ORU_R01` or `ACK`: every required segment and group there, nothing out of place; checked here,
+ * as `buildStructureTree` of hl7v2 1.x finds no definition for an ACK and crashes), then every segment field by
  * field against the dictionary: known segment, required fields present, the formats of NM, SI, DT, DTM and TS values, no repetition where the field does not
  * repeat, no more components / sub-components than the data type has, no component in a primitive field, and
  * every field, component and sub-component within its maximum length. OBX-5 alone is exempt from the length
@@ -22,6 +24,52 @@ const FORMATS: Record<string, RegExp> = {
   TS: new RegExp(`^${DATE}(([01]\\d|2[0-3])([0-5]\\d([0-5]\\d(\\.\\d{1,4})?)?)?)?([+-]\\d{4})?$`),
 };
 
+type StructureDef = Record<string, { idx?: number; min?: number; max?: number; segments?: StructureDef }>;
+
+/**
+ * The message against its structure in the dictionary: MSH-9.3 (2.5 on), else MSH-9.1_MSH-9.2, else MSH-9.1
+ * (`ACK`). Segments are matched in the definition's order, greedily, groups recursively (a group counts when it
+ * takes at least one segment); a required segment or group that is missing, or a segment left over, is an error.
+ */
+function structureErrors(text: string, dict: HL7Dictionary): string[] {
+  const names = text
+    .split('\r')
+    .filter(Boolean)
+    .map((l) => l.slice(0, 3));
+  const msh9 = (text.split('\r')[0]!.split('|')[8] ?? '').split('^');
+  const messages = (dict as unknown as { messages?: Record<string, { segments?: StructureDef }> }).messages ?? {};
+  const candidates = [msh9[2], `${msh9[0]}_${msh9[1]}`, msh9[0]].filter((x): x is string => !!x);
+  const structure = candidates.find((c) => messages[c]?.segments);
+  if (!structure) return [`MSH-9: no structure ${candidates.join(' / ')} in the ${dict.version ?? ''} dictionary`];
+  if (msh9[2] && msh9[2] !== structure) return [`MSH-9.3: ${msh9[2]} is not a message structure`];
+  const errors: string[] = [];
+  const walk = (def: StructureDef, at: number, path: string, out: string[]): number => {
+    let i = at;
+    for (const [key, d] of Object.entries(def).sort(([, a], [, b]) => (a.idx ?? 0) - (b.idx ?? 0))) {
+      const max = d.max || Infinity;
+      let count = 0;
+      while (count < max && i < names.length) {
+        if (d.segments) {
+          const inner: string[] = [];
+          const next = walk(d.segments, i, `${path}.${key}`, inner);
+          if (next === i) break;
+          out.push(...inner);
+          i = next;
+        } else if (names[i] === key) i++;
+        else break;
+        count++;
+      }
+      if (count < (d.min ?? 0)) out.push(`structure: ${path}.${key} is required`);
+    }
+    return i;
+  };
+  const end = walk(messages[structure]!.segments!, 0, structure, errors);
+  if (end < names.length) {
+    errors.push(`structure: ${names[end]} (segment ${end + 1}) is not where ${structure} has a place for it`);
+  }
+  return errors;
+}
+
 export function hl7StrictErrors(text: string): string[] {
   const errors: string[] = [];
   let msg: HL7Message;
@@ -30,13 +78,9 @@ export function hl7StrictErrors(text: string): string[] {
   } catch (e) {
     return [`parse: ${(e as Error).message}`];
   }
-  try {
-    msg.buildStructureTree();
-  } catch (e) {
-    errors.push(`structure: ${(e as Error).message}`);
-  }
   const dict: HL7Dictionary | undefined = dictionaries[msg.version];
   if (!dict) return [`MSH-12: no dictionary for version ${msg.version}`];
+  errors.push(...structureErrors(text, dict));
   const unescapedLength = (s: string) => s.replace(/\\[FSTRE]\\/g, 'x').replace(/\\\.br\\/g, 'x').length;
   const checkValue = (
     where: string,

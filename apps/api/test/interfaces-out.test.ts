@@ -1,13 +1,13 @@
-import net from 'node:net';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TCase, TDiagnosis } from '@lab/domain';
+import type { TCase } from '@lab/domain';
 import { auditEvents, interfaceMessages, providers, users } from '../src/db/schema/index';
 import { lookupTables } from '../src/db/schema/lookups';
 import { deliverDue, type DeliverySettings } from '../src/services/interface-delivery';
-import { mllpFrame, mllpReader } from '../src/services/mllp';
 import { createTestApp, type TestContext } from './helper';
 import { hl7StrictErrors } from './hl7-strict';
+import { mllpReceiver as receiver } from './mllp-support';
+import { lookupId, signCase } from './sign-out';
 
 /**
  * Results out end to end (docs/interfaces.md): destinations, a signed case queued in the release's transaction,
@@ -23,43 +23,7 @@ const settings: DeliverySettings = {
   interfaceBackoffMs: 50,
 };
 
-async function idOf(key: string, code: string) {
-  const table = lookupTables[key]!;
-  const [row] = await t.database.db
-    .select({ id: table.id })
-    .from(table)
-    .where(sql`lower(${table.code}) = lower(${code})`);
-  return row!.id;
-}
-
-/** An MLLP listener on a free port: answers every message with `code`, keeps what it received. */
-async function receiver(code: () => 'AA' | 'AE' | null, port = 0) {
-  const received: string[] = [];
-  const server = net.createServer((socket) => {
-    const read = mllpReader();
-    socket.on('data', (chunk) => {
-      for (const msg of read(chunk)) {
-        received.push(msg);
-        const c = code();
-        if (!c) continue; // says nothing: the sender times out
-        const control = msg.split('\r')[0]!.split('|')[9];
-        socket.write(
-          mllpFrame(
-            `MSH|^~\\&|EHR|HOSP|LABPORTAL|LAB|20261126120000||ACK^R01^ACK|A${control}|P|2.5.1\rMSA|${c}|${control}\r`,
-          ),
-        );
-      }
-    });
-    socket.on('error', () => undefined);
-  });
-  await new Promise<void>((r) => server.listen(port, '127.0.0.1', r));
-  const addr = server.address() as net.AddressInfo;
-  return {
-    port: addr.port,
-    received,
-    close: () => new Promise<void>((r) => server.close(() => r())),
-  };
-}
+const idOf = (key: string, code: string) => lookupId(t, key, code);
 
 async function signedCase(facilityId: number | null = ids.facility): Promise<TCase> {
   const res = await t.as('editor', {
@@ -76,31 +40,7 @@ async function signedCase(facilityId: number | null = ids.facility): Promise<TCa
   });
   expect(res.statusCode, res.body).toBe(201);
   const c = res.json() as TCase;
-  const d = (await t.as('pathologist', { url: `/api/cases/${c.id}/diagnosis` })).json() as TDiagnosis;
-  const saved = await t.as('pathologist', {
-    method: 'PUT',
-    url: `/api/cases/${c.id}/diagnosis`,
-    payload: {
-      rowVersion: d.rowVersion,
-      comment: '',
-      icdCodeIds: [],
-      procedures: [],
-      parts: d.parts.map((p) => ({
-        ...p,
-        grossDescription: 'A shave of skin.',
-        blocks: [{ label: `${p.letter}1`, description: '', slides: [{ label: `${p.letter}1-1`, stainId: ids.he }] }],
-        microscopicDescription: 'Nests of basaloid cells.',
-        finalDiagnosis: 'BASAL CELL CARCINOMA.',
-      })),
-    },
-  });
-  expect(saved.statusCode, saved.body).toBe(200);
-  const signed = await t.as('pathologist', {
-    method: 'POST',
-    url: `/api/cases/${c.id}/sign-out`,
-    payload: { password: 'pathologist', rowVersion: saved.json().rowVersion },
-  });
-  expect(signed.statusCode, signed.body).toBe(200);
+  await signCase(t, c.id);
   return c;
 }
 

@@ -1,25 +1,29 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { auditEvents, interfaceMessages } from '../src/db/schema/index';
+import { auditEvents, incomingOrders, interfaceMessages } from '../src/db/schema/index';
+import { lookupTables } from '../src/db/schema/lookups';
 import {
   exampleFhirOrderBundle,
   fillExample,
   OML_251_SPM,
   ORM_23_EHR,
   ORM_251_STANDARD,
-  parseHl7,
-  readSegment,
   type TIncomingOrder,
 } from '@lab/domain';
 import { frame, startMllpListener } from '../src/routes/orders/mllp';
+import { ackOf, MllpClient } from './mllp-support';
+import JSONSchemaValidator from '@asymmetrik/fhir-json-schema-validator';
 import { createTestApp, type TestContext } from './helper';
+import { hl7StrictErrors } from './hl7-strict';
+import { clientToken, newInterfaceClient } from './interface-clients';
 
 /**
  * Orders in over MLLP (docs/interfaces.md): a real TCP listener on an ephemeral port, real framing, the real
  * database; then the staff's list, accession and reject.
  */
 let t: TestContext;
+const schema = new JSONSchemaValidator();
 let listener: Awaited<ReturnType<typeof startMllpListener>>;
 let providerId: number;
 const run = Date.now().toString(36);
@@ -44,66 +48,6 @@ afterAll(async () => {
   await listener?.close();
   await t?.close();
 });
-
-/** A client connection that reads ACK frames as they come. */
-class MllpClient {
-  private socket: net.Socket;
-  private buffer = Buffer.alloc(0);
-  private waiting: Array<(ack: string) => void> = [];
-  private acks: string[] = [];
-  ready: Promise<void>;
-  constructor(port: number) {
-    this.socket = net.connect(port, '127.0.0.1');
-    this.ready = new Promise((resolve) => this.socket.once('connect', () => resolve()));
-    this.socket.on('data', (chunk) => {
-      this.buffer = Buffer.concat([this.buffer, chunk]);
-      for (;;) {
-        const end = this.buffer.indexOf(Buffer.from([0x1c, 0x0d]));
-        if (end < 0) return;
-        expect(this.buffer[0]).toBe(0x0b);
-        const ack = this.buffer.subarray(1, end).toString('utf8');
-        this.buffer = this.buffer.subarray(end + 2);
-        const w = this.waiting.shift();
-        if (w) w(ack);
-        else this.acks.push(ack);
-      }
-    });
-  }
-  next(): Promise<string> {
-    const ready = this.acks.shift();
-    if (ready) return Promise.resolve(ready);
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('no ACK within 10 s')), 10_000);
-      this.waiting.push((ack) => {
-        clearTimeout(timer);
-        resolve(ack);
-      });
-    });
-  }
-  writeRaw(bytes: Buffer | string) {
-    this.socket.write(bytes);
-  }
-  async send(text: string): Promise<string> {
-    this.socket.write(frame(text));
-    return this.next();
-  }
-  close() {
-    this.socket.destroy();
-  }
-}
-
-function ackOf(ack: string) {
-  const m = parseHl7(ack);
-  const seg = (name: string) => m.segments.filter((s) => s.name === name).map((s) => readSegment(s, m.delimiters));
-  const msa = seg('MSA')[0]!;
-  return {
-    code: msa.get(1),
-    controlId: msa.get(2),
-    text: msa.get(3),
-    errors: seg('ERR').map((e) => ({ location: e.raw(2), code: e.get(3), text: e.get(8) })),
-    msh: seg('MSH')[0]!,
-  };
-}
 
 async function orders(status?: string): Promise<TIncomingOrder[]> {
   const res = await t.as('staff', { url: `/api/orders?pageSize=100${status ? `&status=${status}` : ''}` });
@@ -224,6 +168,73 @@ describe('MLLP listener', () => {
     client.close();
   });
 
+  it('answers AE for an impossible collection time (OBR-7), with no order stored', async () => {
+    const client = new MllpClient(listener.port);
+    await client.ready;
+    const text = fillExample(ORM_251_STANDARD, `OBR7-${run}`, `PO-${run}-obr7`).replace(
+      '|||20261126080000||',
+      '|||20261131250000||',
+    );
+    const ack = await client.send(text);
+    client.close();
+    expect(ack.split('\r').filter((l) => l.startsWith('MSA') || l.startsWith('ERR'))).toEqual([
+      'MSA|AE|OBR7-' + run + '|OBR-7: "20261131250000" is not a date and time (YYYYMMDDHHMM[SS][+/-ZZZZ])',
+      'ERR||OBR^1^7|102^Data type error^HL70357|E||||OBR-7: "20261131250000" is not a date and time (YYYYMMDDHHMM[SS][+/-ZZZZ])',
+    ]);
+    expect((await orders()).some((o) => o.placerOrderNumber === `PO-${run}-obr7`)).toBe(false);
+  });
+
+  it("logs the order's MRN (PID-3's MR repetition, not the first), so the message log finds the message by it", async () => {
+    const client = new MllpClient(listener.port);
+    await client.ready;
+    const mrn = `Z${run.slice(-6).toUpperCase()}`;
+    const text = fillExample(ORM_251_STANDARD, `MRN-${run}`, `PO-${run}-mrn`).replace(
+      'M20001^^^STLUKE^MR',
+      `123^^^SSA^SS~${mrn}^^^GENHOSP^MR`,
+    );
+    expect(ackOf(await client.send(text)).code).toBe('AA');
+    client.close();
+    expect((await orders()).find((o) => o.placerOrderNumber === `PO-${run}-mrn`)!.patient.mrn).toBe(mrn);
+    const log = await t.as('admin', { url: `/api/interfaces/messages?direction=in&q=${mrn}` });
+    expect(log.statusCode, log.body).toBe(200);
+    expect(log.json().data.map((m: { controlId: string; mrn: string }) => [m.controlId, m.mrn])).toEqual([
+      [`MRN-${run}`, mrn],
+    ]);
+  });
+
+  it('answers ACKs that pass the strict 2.5.1 check: AA, AE, AR, garbage and a message without MSH-10', async () => {
+    const client = new MllpClient(listener.port);
+    await client.ready;
+    const aa = await client.send(fillExample(ORM_251_STANDARD, `STRICT-AA-${run}`, `PO-${run}-strict`));
+    const ae = await client.send(
+      fillExample(ORM_251_STANDARD, `STRICT-AE-${run}`, `PO-${run}-strict-ae`)
+        .replace('M20001^^^STLUKE^MR', '')
+        .replace('SURG^Surgical pathology^L', 'NOPE^Unknown^L'),
+    );
+    const ae23 = await client.send(
+      fillExample(ORM_23_EHR, `STRICT-AE23-${run}`, `PO-${run}-strict-ae23`).replace('19790203', '19791332'),
+    );
+    const oru = await client.send(`MSH|^~\\&|X|Y|||20261126||ORU^R01|STRICT-ORU-${run}|P|2.5.1\rPID|1`);
+    const noControlId = await client.send(`MSH|^~\\&|X|Y|||20261126||ORM^O01|||2.5.1\rPID|1`);
+    client.writeRaw('hello there\r\n');
+    const garbage = await client.next();
+    client.close();
+    const acks = { aa, ae, ae23, oru, noControlId, garbage };
+    for (const [name, ack] of Object.entries(acks)) expect([name, hl7StrictErrors(ack)]).toEqual([name, []]);
+    expect(Object.values(acks).map((a) => [ackOf(a).code, ackOf(a).msh.raw(9)])).toEqual([
+      ['AA', 'ACK^O01^ACK'],
+      ['AE', 'ACK^O01^ACK'],
+      ['AE', 'ACK^O01'],
+      ['AR', 'ACK^R01^ACK'],
+      ['AR', 'ACK^O01^ACK'],
+      ['AR', 'ACK'],
+    ]);
+    // MSA-2 = MSH-10; UNKNOWN when it could not be read (documented).
+    expect(ackOf(noControlId).controlId).toBe('UNKNOWN');
+    expect(ackOf(garbage).controlId).toBe('UNKNOWN');
+    expect(ackOf(aa).controlId).toBe(`STRICT-AA-${run}`);
+  });
+
   it('keeps serving others while one client is slow or broken', async () => {
     const slow = new MllpClient(listener.port);
     await slow.ready;
@@ -289,6 +300,14 @@ describe('MLLP listener', () => {
     );
     expect(late.code).toBe('AE');
     expect(late.errors[0]!.text).toContain(`already accessioned as case ${acc.json().caseNumber}`);
+    // Application record locked (not 207, which senders retry), on ORC-1, with the readable ERR-8.
+    expect(late.errors).toEqual([
+      {
+        location: 'ORC^1^1',
+        code: '206',
+        text: `Order ${placer2} is already accessioned as case ${acc.json().caseNumber}: it cannot be cancelled by message; the lab was told`,
+      },
+    ]);
     const after = (await orders('accessioned')).find((o) => o.placerOrderNumber === placer2)!;
     expect(after.notice).toContain('cancel');
     const bell = await t.as('staff', { url: '/api/notifications' });
@@ -453,7 +472,16 @@ describe('FHIR R4 in', () => {
     const answer = res.json();
     expect(answer).toMatchObject({ resourceType: 'Bundle', type: 'transaction-response' });
     const order = (await orders('pending')).find((o) => o.placerOrderNumber === `FH-${run}`)!;
-    expect(answer.entry[0].response.location).toBe(`ServiceRequest/${order.id}`);
+    // One entry per request entry, in its order (Patient, Practitioner, Specimen, Condition, ServiceRequest).
+    expect(schema.validate(answer)).toEqual([]);
+    expect(answer.entry.map((e: { response: { status: string; location?: string } }) => e.response)).toEqual([
+      expect.objectContaining({ status: '202 Accepted' }),
+      expect.objectContaining({ status: '202 Accepted' }),
+      expect.objectContaining({ status: '202 Accepted' }),
+      expect.objectContaining({ status: '202 Accepted' }),
+      expect.objectContaining({ status: '201 Created', location: `ServiceRequest/${order.id}` }),
+    ]);
+    expect(answer.entry.filter((e: { response: { location?: string } }) => e.response.location)).toHaveLength(1);
     expect(order).toMatchObject({
       source: 'fhir',
       patient: { lastName: 'Whitaker', firstName: 'Joan', middleName: 'E', dob: '1961-07-19', sex: 'female' },
@@ -527,5 +555,170 @@ describe('FHIR R4 in', () => {
     expect(anon.statusCode).toBe(401);
     expect(anon.json()).toMatchObject({ resourceType: 'OperationOutcome', issue: [{ code: 'login' }] });
     expect((await post('/fhir', bundle, 'physician')).statusCode).toBe(403);
+  });
+
+  it('answers 400 naming the element for an impossible birthDate or collectedDateTime (no 500), on both calls', async () => {
+    const withDob = (placer: string, dob: string) => {
+      const b = exampleFhirOrderBundle({ placer, mrn: 'DOB123' }) as {
+        entry: Array<{ resource: Record<string, unknown> }>;
+      };
+      b.entry[0]!.resource.birthDate = dob;
+      return b;
+    };
+    for (const dob of ['1980-13-45', '1990-02-31']) {
+      const res = await post('/fhir', withDob(`DOB-${run}-${dob}`, dob));
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toEqual({
+        resourceType: 'OperationOutcome',
+        issue: [
+          {
+            severity: 'error',
+            code: 'invalid',
+            diagnostics: `"${dob}" is not a date of the calendar (YYYY-MM-DD)`,
+            expression: ['Bundle.entry[0].resource.birthDate'],
+          },
+        ],
+      });
+    }
+    const b = withDob(`DOB-${run}-sr`, '1990-02-31');
+    const sr = {
+      ...b.entry[4]!.resource,
+      contained: [{ ...b.entry[0]!.resource, id: 'p1' }],
+      subject: { reference: '#p1' },
+      requester: undefined,
+      specimen: undefined,
+    };
+    const single = await post('/fhir/ServiceRequest', sr);
+    expect(single.statusCode, single.body).toBe(400);
+    expect(single.json().issue[0].expression).toEqual(['ServiceRequest.contained[0].birthDate']);
+
+    const late = exampleFhirOrderBundle({ placer: `COL-${run}`, mrn: 'COL123' }) as {
+      entry: Array<{ resource: { collection?: Record<string, unknown> } }>;
+    };
+    late.entry[2]!.resource.collection!.collectedDateTime = '2026-11-31T25:00:00Z';
+    const res = await post('/fhir', late);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().issue).toEqual([
+      {
+        severity: 'error',
+        code: 'invalid',
+        diagnostics: '"2026-11-31T25:00:00Z" is not a date and time (YYYY-MM-DDThh:mm:ss with Z or ±hh:mm)',
+        expression: ['Bundle.entry[2].resource.collection.collectedDateTime'],
+      },
+    ]);
+    expect(
+      (await orders()).some(
+        (o) => o.placerOrderNumber.startsWith(`DOB-${run}`) || o.placerOrderNumber === `COL-${run}`,
+      ),
+    ).toBe(false);
+  });
+
+  it("takes an interface client's bearer token: its order is tied to the client's facility, audited as the client", async () => {
+    const facilities = lookupTables.submittingfacilities!;
+    const facilityId = async (code: string) =>
+      (await t.database.db.select({ id: facilities.id }).from(facilities).where(eq(facilities.code, code)))[0]!.id;
+    const stLuke = await facilityId('STLUKE');
+    const riverside = await facilityId('RIVERW');
+    const client = await newInterfaceClient(t, [stLuke]);
+    const token = await clientToken(t, client);
+    const asClient = (url: string, body: unknown) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/fhir+json', authorization: `Bearer ${token}` },
+        payload: JSON.stringify(body),
+      });
+
+    // No facility named: the client's one facility.
+    const bundle = exampleFhirOrderBundle({ placer: `CL-${run}`, mrn: `CL${run.slice(-6).toUpperCase()}` });
+    const res = await asClient('/fhir', bundle);
+    expect(res.statusCode, res.body).toBe(201);
+    const order = (await orders('pending')).find((o) => o.placerOrderNumber === `CL-${run}`)!;
+    expect(order.facility).toMatchObject({ facilityId: stLuke });
+    const audit = await t.database.db
+      .select({ username: auditEvents.username, userId: auditEvents.userId })
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entity, 'incoming-order'), eq(auditEvents.entityId, String(order.id))));
+    expect(audit).toEqual([{ username: `interface-client ${client.clientId}`, userId: null }]);
+
+    // A ServiceRequest naming its own facility is taken; one naming a facility outside the client's is refused.
+    const withOrg = (placer: string, code: string) => {
+      const b = exampleFhirOrderBundle({ placer, mrn: `CL${run.slice(-6).toUpperCase()}` }) as {
+        entry: Array<{ fullUrl?: string; resource: Record<string, unknown> }>;
+      };
+      b.entry.push({
+        fullUrl: 'urn:uuid:0f8e1c1e-0000-4000-8000-000000000006',
+        resource: { resourceType: 'Organization', identifier: [{ value: code }], name: code },
+      });
+      return b;
+    };
+    const own = await asClient('/fhir', withOrg(`CL2-${run}`, 'STLUKE'));
+    expect(own.statusCode, own.body).toBe(201);
+    const outside = await asClient('/fhir', withOrg(`CL3-${run}`, 'RIVERW'));
+    expect(outside.statusCode).toBe(403);
+    expect(outside.json()).toEqual({
+      resourceType: 'OperationOutcome',
+      issue: [
+        {
+          severity: 'error',
+          code: 'forbidden',
+          diagnostics: 'the ordering facility RIVERW is not one this client may send orders for',
+          expression: ['Bundle.entry[5].resource'],
+        },
+      ],
+    });
+    expect(
+      await t.database.db
+        .select({ id: incomingOrders.id })
+        .from(incomingOrders)
+        .where(eq(incomingOrders.placerOrderNumber, `CL3-${run}`)),
+    ).toEqual([]);
+
+    // On /fhir/ServiceRequest too; a client of several facilities names one.
+    const sr = (
+      exampleFhirOrderBundle({ placer: `CL4-${run}`, mrn: 'CL4444' }) as {
+        entry: Array<{ resource: Record<string, unknown> }>;
+      }
+    ).entry;
+    const contained = {
+      ...sr[4]!.resource,
+      contained: [{ ...sr[0]!.resource, id: 'p1' }],
+      subject: { reference: '#p1' },
+      requester: undefined,
+      specimen: undefined,
+    };
+    const single = await asClient('/fhir/ServiceRequest', contained);
+    expect(single.statusCode, single.body).toBe(201);
+    expect((await orders('pending')).find((o) => o.placerOrderNumber === `CL4-${run}`)!.facility).toMatchObject({
+      facilityId: stLuke,
+    });
+    const both = await clientToken(t, await newInterfaceClient(t, [stLuke, riverside]));
+    const unnamed = await t.app.inject({
+      method: 'POST',
+      url: '/fhir',
+      headers: { 'content-type': 'application/fhir+json', authorization: `Bearer ${both}` },
+      payload: JSON.stringify(exampleFhirOrderBundle({ placer: `CL5-${run}`, mrn: 'CL5555' })),
+    });
+    expect(unnamed.statusCode).toBe(400);
+    expect(unnamed.json().issue[0]).toMatchObject({ code: 'required', expression: ['Bundle.entry[4].resource'] });
+    // It names one of them; its cancel (revoked) needs no facility: it only finds the client's own order.
+    const asBoth = (body: unknown) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/fhir',
+        headers: { 'content-type': 'application/fhir+json', authorization: `Bearer ${both}` },
+        payload: JSON.stringify(body),
+      });
+    expect((await asBoth(withOrg(`CL6-${run}`, 'RIVERW'))).statusCode).toBe(201);
+    expect((await orders('pending')).find((o) => o.placerOrderNumber === `CL6-${run}`)!.facility).toMatchObject({
+      facilityId: riverside,
+    });
+    const revoke = exampleFhirOrderBundle({ placer: `CL6-${run}`, mrn: `CL${run.slice(-6).toUpperCase()}` }) as {
+      entry: Array<{ resource: Record<string, unknown> }>;
+    };
+    revoke.entry[4]!.resource.status = 'revoked';
+    const cancelled = await asBoth(revoke);
+    expect(cancelled.statusCode, cancelled.body).toBe(201);
+    expect((await orders('cancelled')).some((o) => o.placerOrderNumber === `CL6-${run}`)).toBe(true);
   });
 });

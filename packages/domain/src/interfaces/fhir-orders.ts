@@ -4,6 +4,7 @@
  * draft, or the OperationOutcome issues naming each wrong element by its path.
  */
 import { MRN_MESSAGE, MRN_PATTERN } from '../identifiers';
+import { hl7Day } from './hl7';
 import { normalizeIcd10 } from './hl7-orders';
 import {
   findOrderCode,
@@ -42,13 +43,45 @@ const isObj = (v: unknown): v is Json => typeof v === 'object' && v !== null && 
 const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 
+/** A FHIR `date` of the calendar (YYYY-MM-DD, not 1990-02-31), else null. */
+export function fhirCalendarDate(value: string): string | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  return m && hl7Day(`${m[1]}${m[2]}${m[3]}`) ? value : null;
+}
+
+/**
+ * A FHIR `dateTime` as an ISO instant: YYYY, YYYY-MM, YYYY-MM-DD (the start of it, UTC) or
+ * YYYY-MM-DDThh:mm:ss[.s](Z|±hh:mm); null when it is not one or not on the calendar or the clock.
+ */
+export function fhirDateTimeInstant(value: string): string | null {
+  const m = /^(\d{4})(?:-(\d{2})(?:-(\d{2})(?:T(\d{2}):(\d{2}):(\d{2})(\.\d{1,9})?(Z|[+-](\d{2}):(\d{2})))?)?)?$/.exec(
+    value,
+  );
+  if (!m) return null;
+  const [, y, mo = '01', d = '01', h, mi, s, frac = '', zone, zh, zm] = m;
+  if (!hl7Day(`${y}${mo}${d}`)) return null;
+  if (h === undefined) return `${y}-${mo}-${d}T00:00:00.000Z`;
+  if (Number(h) > 23 || Number(mi) > 59 || Number(s) > 59) return null;
+  if (zh !== undefined && (Number(zh) > 14 || Number(zm) > 59)) return null;
+  const date = new Date(`${y}-${mo}-${d}T${h}:${mi}:${s}${frac.slice(0, 4)}${zone}`);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
+
 interface Located {
   resource: Json;
   path: string;
 }
 
 export type TFhirOrderMapping =
-  | { ok: true; draft: TOrderDraft; controlId: string; messageType: 'Bundle' | 'ServiceRequest' }
+  | {
+      ok: true;
+      draft: TOrderDraft;
+      controlId: string;
+      messageType: 'Bundle' | 'ServiceRequest';
+      /** Where the ServiceRequest and the ordering facility's Organization (if any) are, for answers naming them. */
+      serviceRequestPath: string;
+      organizationPath: string | null;
+    }
   | { ok: false; issues: TFhirIssue[] };
 
 /** Maps a posted Bundle or ServiceRequest; `orderCodes` is the Order Codes lookup list. */
@@ -151,8 +184,10 @@ export function mapFhirOrder(body: unknown, orderCodes: readonly TOrderCodeEntry
     if (!name || !str(name.family) || !given[0])
       fail('required', `${patient.path}.name`, 'the patient name needs a family and a given name');
     const dob = str(p.birthDate);
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(dob))
-      fail('required', `${patient.path}.birthDate`, 'the birth date (YYYY-MM-DD) is missing');
+    if (!dob) fail('required', `${patient.path}.birthDate`, 'the birth date (YYYY-MM-DD) is missing');
+    else if (!fhirCalendarDate(dob))
+      fail('invalid', `${patient.path}.birthDate`, `"${dob}" is not a date of the calendar (YYYY-MM-DD)`);
+    else if (dob < '1900-01-01') fail('invalid', `${patient.path}.birthDate`, `${dob} is before 1900`);
     const gender = str(p.gender) || 'unknown';
     if (!['male', 'female', 'other', 'unknown'].includes(gender))
       fail('code-invalid', `${patient.path}.gender`, `gender ${gender} is not male, female, other or unknown`);
@@ -238,7 +273,15 @@ export function mapFhirOrder(body: unknown, orderCodes: readonly TOrderCodeEntry
     const collection = isObj(s.collection) ? s.collection : {};
     specimens.push({ source: cc(s.type), site: cc(collection.bodySite) });
     const when = str(collection.collectedDateTime);
-    if (!collectedAt && when && !Number.isNaN(Date.parse(when))) collectedAt = new Date(when).toISOString();
+    const instant = when ? fhirDateTimeInstant(when) : null;
+    if (when && !instant) {
+      fail(
+        'invalid',
+        `${l.path}.collection.collectedDateTime`,
+        `"${when}" is not a date and time (YYYY-MM-DDThh:mm:ss with Z or ±hh:mm)`,
+      );
+    }
+    if (!collectedAt && instant) collectedAt = instant;
   }
 
   // ICD-10: reasonCode codings, and Conditions referenced or in the Bundle.
@@ -264,6 +307,8 @@ export function mapFhirOrder(body: unknown, orderCodes: readonly TOrderCodeEntry
     ok: true,
     messageType,
     controlId,
+    serviceRequestPath: sr.path,
+    organizationPath: org?.path ?? null,
     draft: {
       control: status === 'revoked' ? 'CA' : 'NW',
       placerOrderNumber,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fillExample, OML_251_SPM, ORM_23_EHR, ORM_251_STANDARD } from './example-messages';
-import { hl7Day, hl7Instant, parseHl7, readSegment, unescapeHl7, escapeHl7 } from './hl7';
-import { buildHl7Ack, mapHl7Order, normalizeIcd10, readOrderMessage } from './hl7-orders';
+import { hl7CollectionTime, hl7Day, hl7Instant, parseHl7, readSegment, unescapeHl7, escapeHl7 } from './hl7';
+import { buildHl7Ack, mapHl7Order, messageMrn, normalizeIcd10, readOrderMessage } from './hl7-orders';
 import { findOrderCode, type TOrderCodeEntry } from './orders';
 
 /** The seeded Order Codes list (migration of the ordercodes list). */
@@ -45,6 +45,12 @@ describe('HL7 v2 text', () => {
     expect(hl7Instant('202611260900')).toBe('2026-11-26T09:00:00.000Z');
     expect(hl7Instant('20261126090000-0500')).toBe('2026-11-26T14:00:00.000Z');
     expect(hl7Instant('2026112625')).toBeNull();
+    expect(hl7CollectionTime('20261126')).toBe('2026-11-26T00:00:00.000Z');
+    expect(hl7CollectionTime('2026112609')).toBe('2026-11-26T09:00:00.000Z');
+    expect(hl7CollectionTime('20261126093015+0100')).toBe('2026-11-26T08:30:15.000Z');
+    expect(hl7CollectionTime('20261131250000')).toBeNull();
+    expect(hl7CollectionTime('20261130250000')).toBeNull();
+    expect(hl7CollectionTime('20261131')).toBeNull();
   });
 });
 
@@ -135,6 +141,45 @@ describe('ORM^O01 / OML^O21 → order draft', () => {
     expect(r.issues[2]!.message).toBe('OBR-4: test code XYZ^L is not in the Order Codes list');
   });
 
+  it('answers an impossible collection time (OBR-7, SPM-17) as a data type error, never dropping it', () => {
+    const obr = map(fillExample(ORM_251_STANDARD, 'C5', 'PO-5').replace('|||20261126080000||', '|||20261131250000||'));
+    expect(obr).toEqual({
+      ok: false,
+      issues: [
+        {
+          segment: 'OBR',
+          sequence: 1,
+          field: 7,
+          code: 102,
+          message: 'OBR-7: "20261131250000" is not a date and time (YYYYMMDDHHMM[SS][+/-ZZZZ])',
+        },
+      ],
+    });
+    // A real day at an impossible hour is no midnight either.
+    const hour = map(fillExample(ORM_251_STANDARD, 'C6', 'PO-6').replace('|||20261126080000||', '|||20261130250000||'));
+    expect(hour.ok ? null : hour.issues.map((i) => `${i.segment}^${i.sequence}^${i.field} ${i.code}`)).toEqual([
+      'OBR^1^7 102',
+    ]);
+    const spm = OML_251_SPM.split('\r').find((l) => l.startsWith('SPM|'))!;
+    const fields = spm.split('|');
+    fields[17] = '20260230';
+    const bad = map(fillExample(OML_251_SPM, 'C7', 'PO-7').replace(spm, fields.join('|')));
+    expect(bad.ok ? null : bad.issues.map((i) => `${i.segment}^${i.sequence}^${i.field} ${i.code}`)).toEqual([
+      'SPM^1^17 102',
+    ]);
+  });
+
+  it('takes the MRN from the MR repetition of PID-3 for the order and the message log alike', () => {
+    const text = fillExample(ORM_251_STANDARD, 'C8', 'PO-8').replace(
+      'M20001^^^STLUKE^MR',
+      '123^^^SSA^SS~z777001^^^GENHOSP^MR',
+    );
+    const r = map(text);
+    expect(r.ok && r.draft.patient).toMatchObject({ mrn: 'Z777001', assigningAuthority: 'GENHOSP' });
+    expect(messageMrn(parseHl7(text))).toBe('Z777001');
+    expect(messageMrn(parseHl7(text.replace('123^^^SSA^SS~z777001^^^GENHOSP^MR', '')))).toBeNull();
+  });
+
   it('refuses other message types, versions and garbage (AR)', () => {
     const oru = readOrderMessage('MSH|^~\\&|A|B|||2026||ORU^R01|9|P|2.5.1\rPID|1');
     expect(oru).toMatchObject({ ok: false, header: { controlId: '9' }, issues: [{ field: 9, code: 200 }] });
@@ -168,7 +213,22 @@ describe('ACK', () => {
     ]);
   });
 
-  it('answers AE with one ERR per issue (2.5: ERR-2, ERR-3, ERR-4, ERR-8; 2.3 also ERR-1)', () => {
+  it('answers a message it could not read with MSH-9 ACK alone and MSA-2 UNKNOWN', () => {
+    const garbage = readOrderMessage('hello');
+    const ack = buildHl7Ack({
+      header: garbage.header,
+      code: 'AR',
+      text: 'unreadable',
+      ackControlId: 'A3',
+      now: new Date('2026-11-26T10:00:00Z'),
+    });
+    expect(ack.split('\r').slice(0, 2)).toEqual([
+      'MSH|^~\\&|LABPORTAL|LAB|||20261126100000+0000||ACK|A3|P|2.5.1||||||UNICODE UTF-8',
+      'MSA|AR|UNKNOWN|unreadable',
+    ]);
+  });
+
+  it('answers AE with one ERR per issue (2.5: ERR-2, ERR-3, ERR-4, ERR-8; 2.3 ERR-1 alone, as 2.3 defines it)', () => {
     const read = readOrderMessage(fillExample(ORM_23_EHR, 'C9', 'P'));
     const ack = buildHl7Ack({
       header: read.header,
@@ -179,8 +239,6 @@ describe('ACK', () => {
     });
     const segs = ack.split('\r');
     expect(segs[0]).toMatch(/\|ACK\^O01\|A2\|P\|2\.3$/);
-    expect(segs[2]).toBe(
-      'ERR|PID^1^3^101&Required field missing&HL70357|PID^1^3|101^Required field missing^HL70357|E||||PID-3: the MRN is missing',
-    );
+    expect(segs[2]).toBe('ERR|PID^1^3^101&Required field missing&HL70357&&PID-3: the MRN is missing');
   });
 });

@@ -8,8 +8,8 @@ import { PATIENT_SEXES } from '../patients';
 import {
   DEFAULT_DELIMITERS,
   escapeHl7,
+  hl7CollectionTime,
   hl7Day,
-  hl7Instant,
   hl7Now,
   Hl7ParseError,
   parseHl7,
@@ -39,6 +39,9 @@ export const HL7_ERROR_CODES = {
   200: 'Unsupported message type',
   201: 'Unsupported event code',
   203: 'Unsupported version id',
+  /** The order is already in work (accessioned) or closed: sending it again will not help. */
+  206: 'Application record locked',
+  /** Not stored (a database failure): send it again. */
   207: 'Application internal error',
 } as const;
 export type THl7ErrorCode = keyof typeof HL7_ERROR_CODES;
@@ -105,6 +108,25 @@ export function readOrderMessage(text: string): THl7Read {
   return { ok: true, message, header };
 }
 
+/**
+ * The MRN of a PID: PID-3's repetition with identifier type (CX.5) `MR`, else its first; PID-2 (external ID) when
+ * PID-3 is empty (senders still on 2.3). The order's patient and the message log's MRN both take it from here.
+ */
+export function pidMrn(p: Hl7Reader, d: Hl7Delimiters): { mrn: string; assigningAuthority: string | null } {
+  const mrIndex = p.repetitions(3).findIndex((r) => (r[4] ?? '').split(d.subcomponent)[0] === 'MR');
+  const rep = mrIndex >= 0 ? mrIndex : 0;
+  const mrn = p.get(3, 1, 1, rep);
+  if (!mrn && p.get(2)) return { mrn: p.get(2), assigningAuthority: p.get(2, 4) || null };
+  return { mrn, assigningAuthority: p.get(3, 4, 1, rep) || null };
+}
+
+/** The MRN the message log keeps for a message (upper case, as the order has it), or null without a PID or MRN. */
+export function messageMrn(message: Hl7Message): string | null {
+  const pid = message.segments.find((s) => s.name === 'PID');
+  if (!pid) return null;
+  return pidMrn(readSegment(pid, message.delimiters), message.delimiters).mrn.toUpperCase().slice(0, 40) || null;
+}
+
 const SEX_CODES: Record<string, (typeof PATIENT_SEXES)[number]> = {
   F: 'female',
   M: 'male',
@@ -146,16 +168,7 @@ export function mapHl7Order(message: Hl7Message, orderCodes: readonly TOrderCode
     return { ok: false, issues };
   }
   const p = pid.reader;
-  const identifiers = p.repetitions(3);
-  const mrIndex = identifiers.findIndex((r) => (r[4] ?? '').split(message.delimiters.subcomponent)[0] === 'MR');
-  const rep = mrIndex >= 0 ? mrIndex : 0;
-  // PID-3's MR identifier; senders still on 2.3 sometimes put it in PID-2 (external ID) only.
-  let mrn = p.get(3, 1, 1, rep);
-  let assigningAuthority = p.get(3, 4, 1, rep) || null;
-  if (!mrn && p.get(2)) {
-    mrn = p.get(2);
-    assigningAuthority = p.get(2, 4) || null;
-  }
+  const { mrn, assigningAuthority } = pidMrn(p, message.delimiters);
   if (!mrn) problem(pid, 'PID', 3, 101, 'PID-3: the patient identifier (MRN) is missing');
   else if (!MRN_PATTERN.test(mrn.toUpperCase()))
     problem(pid, 'PID', 3, 102, `PID-3: "${mrn}" is not an MRN (${MRN_MESSAGE})`);
@@ -196,6 +209,12 @@ export function mapHl7Order(message: Hl7Message, orderCodes: readonly TOrderCode
   let priority: 'routine' | 'stat' = 'routine';
   for (const obr of obrs) {
     const r = obr.reader;
+    const collected = r.get(7);
+    const collectedIso = collected ? hl7CollectionTime(collected) : null;
+    if (collected && !collectedIso) {
+      problem(obr, 'OBR', 7, 102, `OBR-7: "${collected}" is not a date and time (YYYYMMDDHHMM[SS][+/-ZZZZ])`);
+    }
+    if (!collectedAt && collectedIso) collectedAt = collectedIso;
     const code = r.get(4, 1);
     const system = r.get(4, 3);
     const name = r.get(4, 2);
@@ -218,8 +237,6 @@ export function mapHl7Order(message: Hl7Message, orderCodes: readonly TOrderCode
     caseTypes.add(entry.caseType);
     for (const t of splitTestCodes(entry.testCodes)) if (!testCodes.includes(t)) testCodes.push(t);
     if (r.get(13)) clinicalHistory.push(r.get(13));
-    if (!collectedAt && r.get(7))
-      collectedAt = hl7Instant(r.get(7)) ?? (hl7Day(r.get(7)) ? `${hl7Day(r.get(7))}T00:00:00.000Z` : null);
     if (r.get(5).toUpperCase() === 'S' || r.get(27, 6).toUpperCase() === 'S') priority = 'stat';
     // OBR-15 (SPS, up to 2.5): source code^additives^free text^body site^modifier; the code and site are CEs.
     const source = r.get(15, 1, 2) || r.get(15, 1, 1) || r.get(15, 3);
@@ -243,7 +260,12 @@ export function mapHl7Order(message: Hl7Message, orderCodes: readonly TOrderCode
     for (const spm of spms) {
       const r = spm.reader;
       specimens.push({ source: r.get(4, 2) || r.get(4, 1), site: r.get(8, 2) || r.get(8, 1) });
-      if (!collectedAt && r.get(17)) collectedAt = hl7Instant(r.get(17)) ?? null;
+      const collected = r.get(17);
+      const collectedIso = collected ? hl7CollectionTime(collected) : null;
+      if (collected && !collectedIso) {
+        problem(spm, 'SPM', 17, 102, `SPM-17: "${collected}" is not a date and time (YYYYMMDDHHMM[SS][+/-ZZZZ])`);
+      }
+      if (!collectedAt && collectedIso) collectedAt = collectedIso;
     }
   }
   // NTE after the order segments: more clinical history (EHRs put the indication there).
@@ -324,6 +346,9 @@ export function normalizeIcd10(code: string): string | null {
 
 export type TAckCode = 'AA' | 'AE' | 'AR';
 
+/** MSA-2 of the ACK to a message whose control ID (MSH-10) could not be read (docs/interfaces.md#ack-rules). */
+export const UNKNOWN_CONTROL_ID = 'UNKNOWN';
+
 /** The ACK for a message: MSH (sender and receiver swapped), MSA (MSA-2 = MSH-10), and one ERR per issue. */
 export function buildHl7Ack(opts: {
   header: THl7Header | null;
@@ -350,8 +375,9 @@ export function buildHl7Ack(opts: {
     e(h?.sendingFacility ?? ''),
     hl7Now(opts.now),
     '',
-    // 2.5 and later name the message structure (ACK); 2.3/2.4 stop at the trigger event.
-    version >= '2.5' ? `ACK^${e(trigger)}^ACK` : `ACK^${e(trigger)}`,
+    // 2.5 and later name the message structure (ACK); 2.3/2.4 stop at the trigger event. A message whose trigger
+    // could not be read gets `ACK` alone (no empty trigger component).
+    !trigger ? 'ACK' : version >= '2.5' ? `ACK^${e(trigger)}^ACK` : `ACK^${e(trigger)}`,
     e(opts.ackControlId),
     e(h?.processingId || 'P'),
     version,
@@ -359,14 +385,18 @@ export function buildHl7Ack(opts: {
     // the value from 2.5 on, so a 2.3/2.4 sender gets no MSH-18.
     ...(version >= '2.5' ? ['', '', '', '', '', 'UNICODE UTF-8'] : []),
   ].join('|');
-  const segments = [msh, ['MSA', opts.code, e(h?.controlId ?? ''), e(opts.text ?? '')].join('|')];
+  // MSA-2 is required: a message whose MSH-10 could not be read (none, or no MSH at all) is answered UNKNOWN.
+  const segments = [msh, ['MSA', opts.code, e(h?.controlId || UNKNOWN_CONTROL_ID), e(opts.text ?? '')].join('|')];
   for (const i of opts.issues ?? []) {
     const location = `${i.segment}^${i.sequence}^${i.field}`;
     const code = `${i.code}^${e(HL7_ERROR_CODES[i.code])}^HL70357`;
-    // ERR-1 (ELD) for 2.3/2.4 receivers; 2.5 reads ERR-2 (location), ERR-3 (code), ERR-4 (severity), ERR-8 (text).
-    const eld =
-      version < '2.5' ? `${i.segment}^${i.sequence}^${i.field}^${i.code}&${e(HL7_ERROR_CODES[i.code])}&HL70357` : '';
-    segments.push(['ERR', eld, location, code, 'E', '', '', '', e(i.message)].join('|'));
+    // 2.5 on: ERR-2 (location), ERR-3 (code), ERR-4 (severity), ERR-8 (text). 2.3/2.4 define ERR-1 (ELD) alone:
+    // segment^sequence^field^code, the readable sentence as the code's alternate text (CE.5).
+    segments.push(
+      version < '2.5'
+        ? `ERR|${location}^${i.code}&${e(HL7_ERROR_CODES[i.code])}&HL70357&&${e(i.message)}`
+        : ['ERR', '', location, code, 'E', '', '', '', e(i.message)].join('|'),
+    );
   }
   return segments.join('\r') + '\r';
 }

@@ -167,6 +167,18 @@ export function hl7Instant(ts: string): string | null {
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }
 
+/**
+ * A collection time (OBR-7, SPM-17) as an ISO instant: a timestamp to the minute or second (hl7Instant), a day
+ * alone (midnight UTC) or a day and hour; null when it is none of these or not on the calendar
+ * (`20261131250000`), so the caller answers AE rather than dropping it.
+ */
+export function hl7CollectionTime(ts: string): string | null {
+  const v = ts.trim();
+  if (/^\d{8}$/.test(v)) return hl7Day(v) ? `${hl7Day(v)}T00:00:00.000Z` : null;
+  if (/^\d{10}([+-]\d{4})?$/.test(v)) return hl7Instant(`${v.slice(0, 10)}00${v.slice(10)}`);
+  return hl7Instant(v);
+}
+
 /** Now as an HL7 timestamp (YYYYMMDDHHMMSS, UTC with +0000). */
 export function hl7Now(now: Date): string {
   const iso = now.toISOString();

@@ -47,11 +47,13 @@ const fhirOrderRoutes: FastifyPluginAsync = async (app) => {
 
   const receive = async (body: unknown, req: FastifyRequest, reply: FastifyReply) => {
     const sender = fhirSender(req);
-    const answer = await app.orderIntake.receiveFhir(body, sender.client, sender.actor);
+    const answer = await app.orderIntake.receiveFhir(body, sender);
     if (answer.statusCode === 201 && answer.orderId) void reply.header('location', `ServiceRequest/${answer.orderId}`);
     return sendFhir(reply, answer.statusCode, answer.body);
   };
   app.post('/fhir', async (req, reply) => receive(req.body, req, reply));
+  // The base URL with its slash: FHIR client libraries (fhir-kit-client) post transactions to `<base>/`.
+  app.post('/fhir/', async (req, reply) => receive(req.body, req, reply));
   app.post('/fhir/ServiceRequest', async (req, reply) => receive(req.body, req, reply));
 };
 

@@ -38,7 +38,10 @@ declare module 'fastify' {
     /** Orders in: what the MLLP listener (main.ts) and the FHIR endpoint hand their messages to. */
     orderIntake: {
       receiveHl7(text: string, ip: string | null): ReturnType<typeof receiveHl7Message>;
-      receiveFhir(body: unknown, client: string, actor: AuditActor): ReturnType<typeof receiveFhirOrder>;
+      receiveFhir(
+        body: unknown,
+        sender: { client: string; actor: AuditActor; facilityIds: number[] | null },
+      ): ReturnType<typeof receiveFhirOrder>;
       deps: OrderDeps;
       changed: OrdersChanged;
     };
@@ -52,8 +55,7 @@ const orderRoutes: FastifyPluginAsyncZod<{ deps: OrderDeps }> = async (app, { de
   };
   app.decorate('orderIntake', {
     receiveHl7: (text: string, ip: string | null) => receiveHl7Message(app.db, deps, text, { ip, changed }),
-    receiveFhir: (body: unknown, client: string, actor: AuditActor) =>
-      receiveFhirOrder(app.db, deps, body, { client, actor, changed }),
+    receiveFhir: (body, sender) => receiveFhirOrder(app.db, deps, body, { ...sender, changed }),
     deps,
     changed,
   });

@@ -9,6 +9,7 @@ import {
   INCOMING_ORDER_STATUS_LABELS,
   mapFhirOrder,
   mapHl7Order,
+  messageMrn,
   operationOutcome,
   readOrderMessage,
   STAFF_ROLES,
@@ -93,8 +94,25 @@ async function matchPatient(
   return twins.length === 1 ? { id: twins[0]!.id, by: 'name-dob' } : { id: null, by: null };
 }
 
-/** The ordering provider by NPI, the facility by ORC-21's identifier or name, else the sending facility's code. */
-async function resolveParties(ex: Executor, draft: TOrderDraft, sendingFacility: string) {
+/** An active submitting facility by its code, else by its name; null when none is named or found. */
+async function facilityByCodeOrName(ex: Executor, named: { code?: string; name?: string }): Promise<number | null> {
+  const one = async (column: typeof facilities.code | typeof facilities.name, value: string) =>
+    value
+      ? (
+          await ex
+            .select({ id: facilities.id })
+            .from(facilities)
+            .where(and(sql`lower(${column}) = ${value.toLowerCase()}`, eq(facilities.active, true)))
+        )[0]?.id
+      : undefined;
+  return (await one(facilities.code, named.code ?? '')) ?? (await one(facilities.name, named.name ?? '')) ?? null;
+}
+
+/**
+ * The ordering provider by NPI, the facility by ORC-21's identifier or name, else the sending facility's code;
+ * `facilityId` (an interface client's own facility, checked by the caller) wins over both.
+ */
+async function resolveParties(ex: Executor, draft: TOrderDraft, sendingFacility: string, facilityId?: number) {
   let providerId: number | null = null;
   if (draft.provider?.npi) {
     const [p] = await ex
@@ -103,30 +121,13 @@ async function resolveParties(ex: Executor, draft: TOrderDraft, sendingFacility:
       .where(and(eq(providers.npi, draft.provider.npi), eq(providers.active, true)));
     providerId = p?.id ?? null;
   }
-  const byCode = async (code: string) =>
-    code
-      ? (
-          await ex
-            .select({ id: facilities.id })
-            .from(facilities)
-            .where(and(sql`lower(${facilities.code}) = ${code.toLowerCase()}`, eq(facilities.active, true)))
-        )[0]?.id
-      : undefined;
-  const byName = async (name: string) =>
-    name
-      ? (
-          await ex
-            .select({ id: facilities.id })
-            .from(facilities)
-            .where(and(sql`lower(${facilities.name}) = ${name.toLowerCase()}`, eq(facilities.active, true)))
-        )[0]?.id
-      : undefined;
-  const facilityId =
-    (await byCode(draft.facility?.code ?? '')) ??
-    (await byName(draft.facility?.name ?? '')) ??
-    (await byCode(sendingFacility)) ??
-    null;
-  return { providerId, facilityId };
+  return {
+    providerId,
+    facilityId:
+      facilityId ??
+      (await facilityByCodeOrName(ex, draft.facility ?? {})) ??
+      (await facilityByCodeOrName(ex, { code: sendingFacility })),
+  };
 }
 
 async function staffIds(ex: Executor): Promise<number[]> {
@@ -193,6 +194,8 @@ interface Outcome {
   issues?: THl7Issue[];
   orderId: number | null;
   changed: boolean;
+  /** The portal patient the order is matched to (AA), for the FHIR transaction-response's Patient entry. */
+  patientId?: number | null;
 }
 
 /**
@@ -272,7 +275,7 @@ export async function receiveHl7Message(
           status: outcome.code === 'AA' ? 'received' : 'rejected',
           lastError: outcome.code === 'AA' ? null : (outcome.text ?? null),
           orderId: outcome.orderId,
-          mrn: read.ok ? mrnOf(read.message.segments, read.message.delimiters.component) : null,
+          mrn: read.ok ? messageMrn(read.message) : null,
         })
         .where(eq(interfaceMessages.id, messageId));
       return { ack, outcome };
@@ -307,11 +310,6 @@ export async function receiveHl7Message(
 
 const ackCodeOf = (ack: string): TAckCode => (/\rMSA\|(A[AER])/.exec(ack)?.[1] as TAckCode | undefined) ?? 'AA';
 
-function mrnOf(segments: { name: string; fields: string[] }[], component: string): string | null {
-  const pid = segments.find((s) => s.name === 'PID');
-  return pid?.fields[3]?.split(component)[0]?.slice(0, 40) || null;
-}
-
 async function notifyChanged(db: Db, changed: OrdersChanged): Promise<void> {
   await changed(await pendingCount(db), await staffIds(db));
 }
@@ -340,19 +338,28 @@ export async function applyOrder(
   tx: Tx,
   deps: OrderDeps,
   actor: AuditActor,
-  m: { source: TOrderSource; draft: TOrderDraft; messageId: number; key: InboundKey; now: Date },
+  m: {
+    source: TOrderSource;
+    draft: TOrderDraft;
+    messageId: number;
+    key: InboundKey;
+    now: Date;
+    /** The ordering facility, when the sender's scope decided it (an interface client's facility). */
+    facilityId?: number;
+  },
 ): Promise<Outcome> {
   const { draft, key } = m;
   const orcError = (field: number, message: string): Outcome => ({
     code: 'AE',
     text: message,
-    issues: [{ segment: 'ORC', sequence: 1, field, code: field === 2 ? 103 : 207, message }],
+    // ORC-2: no such order (103); ORC-1: the order is closed (cancelled, rejected), 206 so that it is not resent.
+    issues: [{ segment: 'ORC', sequence: 1, field, code: field === 2 ? 103 : 206, message }],
     orderId: null,
     changed: false,
   });
   if (draft.control === 'NW') {
     const match = await matchPatient(tx, deps, draft.patient);
-    const parties = await resolveParties(tx, draft, key.sendingFacility);
+    const parties = await resolveParties(tx, draft, key.sendingFacility, m.facilityId);
     const [row] = await tx
       .insert(incomingOrders)
       .values({
@@ -377,7 +384,13 @@ export async function applyOrder(
       entityId: row!.id,
       newvalue: { placerOrderNumber: draft.placerOrderNumber, mrn: draft.patient.mrn, tests: draft.tests },
     });
-    return { code: 'AA', text: `Order ${draft.placerOrderNumber} received`, orderId: row!.id, changed: true };
+    return {
+      code: 'AA',
+      text: `Order ${draft.placerOrderNumber} received`,
+      orderId: row!.id,
+      changed: true,
+      patientId: match.id,
+    };
   }
 
   const existing = await findPlacerOrder(tx, key, draft.placerOrderNumber);
@@ -413,7 +426,8 @@ export async function applyOrder(
           segment: 'ORC',
           sequence: 1,
           field: 1,
-          code: 207,
+          // Application record locked: the order is in work; a sender resends 207, not this.
+          code: 206,
           message: `Order ${draft.placerOrderNumber} is already accessioned as case ${caseNumber}: it cannot be ${draft.control === 'CA' ? 'cancelled' : 'changed'} by message; the lab was told`,
         },
       ],
@@ -436,11 +450,17 @@ export async function applyOrder(
       oldvalue: 'pending',
       newvalue: 'cancelled',
     });
-    return { code: 'AA', text: `Order ${draft.placerOrderNumber} cancelled`, orderId: existing.id, changed: true };
+    return {
+      code: 'AA',
+      text: `Order ${draft.placerOrderNumber} cancelled`,
+      orderId: existing.id,
+      changed: true,
+      patientId: existing.matchedPatientId,
+    };
   }
   // XO: the new content replaces the old, matched again.
   const match = await matchPatient(tx, deps, draft.patient);
-  const parties = await resolveParties(tx, draft, key.sendingFacility);
+  const parties = await resolveParties(tx, draft, key.sendingFacility, m.facilityId);
   await tx
     .update(incomingOrders)
     .set({
@@ -460,7 +480,13 @@ export async function applyOrder(
     oldvalue: existing.draft,
     newvalue: draft,
   });
-  return { code: 'AA', text: `Order ${draft.placerOrderNumber} changed`, orderId: existing.id, changed: true };
+  return {
+    code: 'AA',
+    text: `Order ${draft.placerOrderNumber} changed`,
+    orderId: existing.id,
+    changed: true,
+    patientId: match.id,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -752,10 +778,18 @@ export async function receiveFhirOrder(
   db: Db,
   deps: OrderDeps,
   body: unknown,
-  opts: { client: string; actor: AuditActor; changed?: OrdersChanged; now?: Date },
+  opts: {
+    client: string;
+    actor: AuditActor;
+    /** An interface client's facilities (null: every facility, or a staff session). */
+    facilityIds?: number[] | null;
+    changed?: OrdersChanged;
+    now?: Date;
+  },
 ): Promise<FhirAnswer> {
   const now = opts.now ?? new Date();
   const mapping = mapFhirOrder(body, await loadOrderCodes(db));
+  const scope = mapping.ok ? await scopeFacility(db, mapping, opts.facilityIds ?? null) : null;
   const resourceType = isRecord(body) && typeof body.resourceType === 'string' ? body.resourceType : 'unknown';
   const key: InboundKey = {
     sendingApplication: `fhir:${opts.client}`.slice(0, 200),
@@ -788,6 +822,8 @@ export async function receiveFhirOrder(
       let changed = false;
       if (!mapping.ok) {
         answer = { statusCode: 400, body: { ...operationOutcome(mapping.issues) }, orderId: null };
+      } else if (scope && 'refused' in scope) {
+        answer = { statusCode: scope.refused.statusCode, body: scope.refused.body, orderId: null };
       } else {
         const outcome = await applyOrder(tx, deps, opts.actor, {
           source: 'fhir',
@@ -795,10 +831,10 @@ export async function receiveFhirOrder(
           messageId: msg!.id,
           key,
           now,
+          ...(scope ? { facilityId: scope.facilityId } : {}),
         });
         changed = outcome.changed;
         if (outcome.code === 'AA') {
-          const location = `ServiceRequest/${outcome.orderId}`;
           answer = {
             statusCode: 201,
             orderId: outcome.orderId,
@@ -807,7 +843,7 @@ export async function receiveFhirOrder(
                 ? {
                     resourceType: 'Bundle',
                     type: 'transaction-response',
-                    entry: [{ response: { status: '201 Created', location, outcome: info(outcome.text ?? '') } }],
+                    entry: transactionResponseEntries(body, mapping, outcome),
                   }
                 : { ...(body as Record<string, unknown>), id: String(outcome.orderId) },
           };
@@ -847,6 +883,98 @@ export async function receiveFhirOrder(
     }
     throw err;
   }
+}
+
+/**
+ * An interface client limited to facilities posts for them only: the facility its order names must be one of
+ * them (else 403), and an order naming none is its facility's when it has exactly one (else 400: name it).
+ * Null when the caller is not limited (a client of every facility, a staff session), and for a cancel.
+ */
+async function scopeFacility(
+  ex: Executor,
+  mapping: Extract<ReturnType<typeof mapFhirOrder>, { ok: true }>,
+  facilityIds: number[] | null,
+): Promise<{ facilityId: number } | { refused: { statusCode: number; body: Record<string, unknown> } } | null> {
+  // A cancel (revoked) touches only the client's own earlier order (found by its sender and placer number).
+  if (!facilityIds?.length || mapping.draft.control === 'CA') return null;
+  const named = mapping.draft.facility;
+  const where = mapping.organizationPath ?? mapping.serviceRequestPath;
+  const refuse = (statusCode: number, code: string, diagnostics: string, expression: string) => ({
+    refused: {
+      statusCode,
+      body: {
+        resourceType: 'OperationOutcome',
+        issue: [{ severity: 'error', code, diagnostics, expression: [expression] }],
+      },
+    },
+  });
+  if (named && (named.code || named.name)) {
+    const id = await facilityByCodeOrName(ex, named);
+    if (id === null || !facilityIds.includes(id)) {
+      return refuse(
+        403,
+        'forbidden',
+        `the ordering facility ${named.code || named.name} is not one this client may send orders for`,
+        where,
+      );
+    }
+    return { facilityId: id };
+  }
+  if (facilityIds.length === 1) return { facilityId: facilityIds[0]! };
+  return refuse(
+    400,
+    'required',
+    'this client sends orders for several facilities: name the ordering facility (an Organization)',
+    where,
+  );
+}
+
+/**
+ * One transaction-response entry per entry of the posted Bundle, in its order (FHIR R4 3.1.0.11.2), each with its
+ * `response.status`: the ServiceRequest `201 Created` (`200 OK` for a change or cancel) at `ServiceRequest/<order
+ * id>`; the Patient `200 OK` at `Patient/<id>` when it matched a portal patient, else `202 Accepted` (registered
+ * when the lab accessions the order); every other resource `202 Accepted`: taken into the order (parts, codes,
+ * provider, facility), not stored as a resource of its own.
+ */
+function transactionResponseEntries(
+  body: unknown,
+  mapping: Extract<ReturnType<typeof mapFhirOrder>, { ok: true }>,
+  outcome: Outcome,
+): Array<{ response: Record<string, unknown> }> {
+  const entries = isRecord(body) && Array.isArray(body.entry) ? body.entry : [];
+  const order = `ServiceRequest/${outcome.orderId}`;
+  return entries.map((e: unknown, i) => {
+    const resource = isRecord(e) && isRecord(e.resource) ? e.resource : {};
+    const type = typeof resource.resourceType === 'string' ? resource.resourceType : 'resource';
+    if (mapping.serviceRequestPath === `Bundle.entry[${i}].resource`) {
+      return {
+        response: {
+          status: mapping.draft.control === 'NW' ? '201 Created' : '200 OK',
+          location: order,
+          outcome: info(outcome.text ?? ''),
+        },
+      };
+    }
+    if (type === 'Patient' && outcome.patientId) {
+      return {
+        response: {
+          status: '200 OK',
+          location: `Patient/${outcome.patientId}`,
+          outcome: info(`matched to a patient of the lab for ${order}`),
+        },
+      };
+    }
+    return {
+      response: {
+        status: '202 Accepted',
+        outcome: info(
+          type === 'Patient'
+            ? `kept with ${order}; the patient is registered when the lab accessions the order`
+            : `${type} taken into ${order}`,
+        ),
+      },
+    };
+  });
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { TReportContent } from '@lab/domain';
 import type { Executor } from '../../db/client';
-import { cases, criticalCalls, interfaceDestinations, interfaceMessages } from '../../db/schema/index';
+import { cases, criticalCalls, incomingOrders, interfaceDestinations, interfaceMessages } from '../../db/schema/index';
 import { fhirReportResources, toFhirBundle } from './fhir';
 import { toHl7OruR01, type Hl7CriticalCall } from './hl7';
 
@@ -14,49 +14,20 @@ export interface ResultMessageContext {
 }
 
 /**
- * ORDERS-IN HOOK: the incoming order a case was accessioned from. Read from the shared message log: the inbound
- * message linked to the case (caseId set when the order is accessioned), its ORC-2 (HL7) or the ServiceRequest's
- * identifier (FHIR). When orders in keeps the placer order number on its own table, read it from there instead.
+ * ORDERS-IN HOOK: the incoming order a case was accessioned from (incoming_orders.case_id), with the placer order
+ * number orders in mapped (ORC-2, else OBR-2; the ServiceRequest's PLAC identifier, else its first).
  */
 export async function orderOfCase(
   ex: Executor,
   caseId: number,
 ): Promise<{ placerOrderNumber: string; serviceRequestId: string | null } | null> {
   const [row] = await ex
-    .select({ protocol: interfaceMessages.protocol, body: interfaceMessages.body })
-    .from(interfaceMessages)
-    .where(
-      and(
-        eq(interfaceMessages.direction, 'in'),
-        eq(interfaceMessages.caseId, caseId),
-        isNotNull(interfaceMessages.orderId),
-      ),
-    )
-    .orderBy(desc(interfaceMessages.createdAt))
+    .select({ placerOrderNumber: incomingOrders.placerOrderNumber })
+    .from(incomingOrders)
+    .where(and(eq(incomingOrders.caseId, caseId), eq(incomingOrders.status, 'accessioned')))
+    .orderBy(desc(incomingOrders.id))
     .limit(1);
-  if (!row) return null;
-  if (row.protocol === 'hl7') {
-    const orc = row.body.split(/\r\n|\r|\n/).find((s) => s.startsWith('ORC'));
-    const sep = orc?.[3] ?? '|';
-    const placer = orc?.split(sep)[2]?.split('^')[0];
-    return placer ? { placerOrderNumber: placer, serviceRequestId: null } : null;
-  }
-  try {
-    const json = JSON.parse(row.body) as {
-      resourceType?: string;
-      id?: string;
-      identifier?: { value?: string }[];
-      entry?: { resource?: { resourceType?: string; id?: string; identifier?: { value?: string }[] } }[];
-    };
-    const sr =
-      json.resourceType === 'ServiceRequest'
-        ? json
-        : json.entry?.find((e) => e.resource?.resourceType === 'ServiceRequest')?.resource;
-    const value = sr?.identifier?.[0]?.value;
-    return value ? { placerOrderNumber: value, serviceRequestId: null } : null;
-  } catch {
-    return null;
-  }
+  return row?.placerOrderNumber ? { placerOrderNumber: row.placerOrderNumber, serviceRequestId: null } : null;
 }
 
 export async function resultMessageContext(

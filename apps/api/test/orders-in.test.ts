@@ -13,7 +13,7 @@ import {
 } from '@lab/domain';
 import { frame, startMllpListener } from '../src/routes/orders/mllp';
 import { ackOf, MllpClient } from './mllp-support';
-import JSONSchemaValidator from '@asymmetrik/fhir-json-schema-validator';
+import { fhirSchemaValidator } from './fhir-schema';
 import { createTestApp, type TestContext } from './helper';
 import { hl7StrictErrors } from './hl7-strict';
 import { clientToken, newInterfaceClient } from './interface-clients';
@@ -23,7 +23,7 @@ import { clientToken, newInterfaceClient } from './interface-clients';
  * database; then the staff's list, accession and reject.
  */
 let t: TestContext;
-const schema = new JSONSchemaValidator();
+const schema = fhirSchemaValidator();
 let listener: Awaited<ReturnType<typeof startMllpListener>>;
 let providerId: number;
 const run = Date.now().toString(36);

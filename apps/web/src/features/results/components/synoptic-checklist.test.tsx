@@ -30,11 +30,13 @@ function Harness({ initial = {} }: { initial?: TAnswers }) {
 async function choose(user: ReturnType<typeof userEvent.setup>, label: string | RegExp, typed: string) {
   const input = screen.getByRole('combobox', { name: label });
   await user.clear(input);
-  await user.type(input, typed);
+  // Pasted in one go: the browser test types it key by key; here each key would redraw the whole checklist.
+  await user.paste(typed);
   await user.keyboard('{Enter}');
 }
 
-describe('SynopticChecklist (breast invasive carcinoma, resection)', () => {
+// The breast checklist is a large form: on a loaded 2-core machine its first render alone takes seconds.
+describe('SynopticChecklist (breast invasive carcinoma, resection)', { timeout: 60_000 }, () => {
   it('shows a conditional item once its condition is answered and hides it again', async () => {
     const user = userEvent.setup();
     renderWithProviders(<Harness />);
@@ -102,7 +104,7 @@ const stored = (answers: TAnswers, rowVersion: number) => ({
   updatedBy: 'Dana Demo',
 });
 
-describe('SynopticPartSection', () => {
+describe('SynopticPartSection', { timeout: 60_000 }, () => {
   const puts: Array<Record<string, unknown>> = [];
   let answerPut: (body: Record<string, unknown>) => Response | Promise<Response>;
   beforeEach(() => {

@@ -1,8 +1,10 @@
 import { useDirection } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import {
   CASE_STATUS_LABELS,
   CASE_TYPE_LABELS,
   STAT_AGE_BUCKETS,
+  type TCaseStatus,
   type TPathologistLoad,
   type TStaffDashboard,
   type TTurnaroundRow,
@@ -48,22 +50,32 @@ export function ReceivedPerDayCard({
   days: TStaffDashboard['receivedPerDay'];
   scope: 'lab' | 'mine';
 }) {
+  const { t } = useTranslation('home');
   const axes = useAxes();
   const total = days.reduce((s, d) => s + d.count, 0);
+  const series = t('figures.received.series');
   const busiest = days.reduce((m, d) => (d.count > m.count ? d : m), days[0] ?? { date: '', count: 0 });
   return (
     <ChartCard
       testId="figure-received"
-      title="Cases received per day"
-      definition={`${scope === 'lab' ? 'Cases' : 'Your cases'} by the day they were received, the last ${days.length} days (${total.toLocaleString()} in all).`}
-      summary={`${total} cases in ${days.length} days; the busiest day ${busiest.date} with ${busiest.count}.`}
+      title={t('figures.received.title')}
+      definition={t(scope === 'lab' ? 'figures.received.definitionLab' : 'figures.received.definitionMine', {
+        days: days.length,
+        total: total.toLocaleString(),
+      })}
+      summary={t('figures.received.summary', {
+        total,
+        days: days.length,
+        date: busiest.date ? formatDate(busiest.date) : '',
+        count: busiest.count,
+      })}
       chart={
         <AreaChart
           areaChartProps={NO_TAB_STOP}
           h={260}
-          data={days.map((d) => ({ day: formatDayMonth(d.date), Cases: d.count }))}
+          data={days.map((d) => ({ day: formatDayMonth(d.date), [series]: d.count }))}
           dataKey="day"
-          series={[{ name: 'Cases', color: chartColor('brand') }]}
+          series={[{ name: series, color: chartColor('brand') }]}
           curveType="linear"
           withDots={false}
           gridAxis="y"
@@ -72,7 +84,7 @@ export function ReceivedPerDayCard({
           yAxisProps={{ ...axes.y, width: 32 }}
         />
       }
-      columns={[{ header: 'Day' }, { header: 'Cases received', numeric: true }]}
+      columns={[{ header: t('figures.received.day') }, { header: t('figures.received.column'), numeric: true }]}
       rows={[...days].reverse().map((d) => [formatDate(d.date), d.count.toLocaleString()])}
     />
   );
@@ -85,14 +97,19 @@ export function OpenByStatusCard({
   statuses: TStaffDashboard['openByStatus'];
   scope: 'lab' | 'mine';
 }) {
+  const { t } = useTranslation('home');
   const total = statuses.reduce((s, x) => s + x.count, 0);
+  const label = (status: TCaseStatus) =>
+    t(`caseStatus.${status}`, { ns: 'common', defaultValue: CASE_STATUS_LABELS[status] });
   return (
     <ChartCard
       testId="figure-open-status"
-      title="Open cases by status"
-      definition={`${scope === 'lab' ? 'Open cases' : 'Your open cases'} (not signed out or cancelled) by where they are in the work: ${total.toLocaleString()} in all.`}
-      summary={statuses.map((s) => `${CASE_STATUS_LABELS[s.status]} ${s.count}`).join(', ')}
-      empty={total === 0 ? 'No open cases.' : null}
+      title={t('figures.openByStatus.title')}
+      definition={t(scope === 'lab' ? 'figures.openByStatus.definitionLab' : 'figures.openByStatus.definitionMine', {
+        total: total.toLocaleString(),
+      })}
+      summary={statuses.map((s) => `${label(s.status)} ${s.count}`).join(', ')}
+      empty={total === 0 ? t('figures.openByStatus.none') : null}
       chart={
         <DonutChart
           pieChartProps={NO_TAB_STOP}
@@ -104,18 +121,21 @@ export function OpenByStatusCard({
           withLabels
           withLabelsLine
           withLegend
-          chartLabel={`${total} open`}
+          chartLabel={t('figures.openByStatus.chartLabel', { total })}
           data={statuses.map((s) => ({
-            name: CASE_STATUS_LABELS[s.status],
+            name: label(s.status),
             value: s.count,
             color: chartColor(STATUS_COLORS[s.status] ?? 'gray'),
           }))}
         />
       }
-      columns={[{ header: 'Status' }, { header: 'Open cases', numeric: true }]}
+      columns={[
+        { header: t('figures.openByStatus.status') },
+        { header: t('figures.openByStatus.column'), numeric: true },
+      ]}
       rows={[
-        ...statuses.map((s) => [CASE_STATUS_LABELS[s.status], s.count.toLocaleString()]),
-        ['All open', total.toLocaleString()],
+        ...statuses.map((s) => [label(s.status), s.count.toLocaleString()]),
+        [t('figures.openByStatus.allOpen'), total.toLocaleString()],
       ]}
     />
   );

@@ -11,7 +11,7 @@ import { apiAs, settled, sidewaysOverflow, signIn } from './support';
  */
 
 type Catalogue = { [key: string]: string | Catalogue };
-const NAMESPACES = ['shell', 'menu', 'home', 'auth', 'common', 'reports', 'providers'] as const;
+const NAMESPACES = ['shell', 'menu', 'home', 'auth', 'common', 'reports', 'providers', 'profile'] as const;
 const read = (lng: string, ns: string) =>
   JSON.parse(readFileSync(new URL(`../src/locales/${lng}/${ns}.json`, import.meta.url), 'utf8')) as Catalogue;
 

@@ -15,6 +15,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
+import { formatNumber } from '@/lib/format';
 import { usePhoneLayout } from '@/lib/use-phone-layout';
 import { scrollRegion } from '../scroll-region';
 import classes from './data-table.module.css';
@@ -191,7 +192,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
       <Group justify="space-between" mt="sm" gap="sm">
         <Group gap="xs">
           <Text size="sm" c="dimmed" data-testid="table-count">
-            {total === 0 ? t('table.zeroRecords') : t('table.range', { from, to, total: total.toLocaleString() })}
+            {total === 0 ? t('table.zeroRecords') : t('table.range', { from, to, total: formatNumber(total) })}
           </Text>
           {loading && data.length > 0 && <Loader size="xs" />}
         </Group>

@@ -10,7 +10,7 @@ import {
   type TTurnaroundRow,
 } from '@lab/domain';
 import { chartColor, type ChartColor } from '@/lib/chart-colors';
-import { formatDate, formatDayMonth } from '@/lib/format';
+import { formatDate, formatDayMonth, formatNumber } from '@/lib/format';
 import { ChartCard } from './chart-card';
 import { AreaChart, BarChart, DonutChart } from './charts';
 
@@ -28,7 +28,7 @@ const STATUS_COLORS: Record<string, ChartColor> = {
   'pending-diagnosis': 'yellow',
 };
 
-const n = (v: number | null, unit = '') => (v === null ? '—' : `${v.toLocaleString()}${unit}`);
+const n = (v: number | null, unit = '') => (v === null ? '—' : `${formatNumber(v)}${unit}`);
 
 /**
  * Time runs along the reading direction: in right-to-left the oldest day is on the right and the value axis
@@ -61,7 +61,7 @@ export function ReceivedPerDayCard({
       title={t('figures.received.title')}
       definition={t(scope === 'lab' ? 'figures.received.definitionLab' : 'figures.received.definitionMine', {
         days: days.length,
-        total: total.toLocaleString(),
+        total: formatNumber(total),
       })}
       summary={t('figures.received.summary', {
         total,
@@ -85,7 +85,7 @@ export function ReceivedPerDayCard({
         />
       }
       columns={[{ header: t('figures.received.day') }, { header: t('figures.received.column'), numeric: true }]}
-      rows={[...days].reverse().map((d) => [formatDate(d.date), d.count.toLocaleString()])}
+      rows={[...days].reverse().map((d) => [formatDate(d.date), formatNumber(d.count)])}
     />
   );
 }
@@ -106,7 +106,7 @@ export function OpenByStatusCard({
       testId="figure-open-status"
       title={t('figures.openByStatus.title')}
       definition={t(scope === 'lab' ? 'figures.openByStatus.definitionLab' : 'figures.openByStatus.definitionMine', {
-        total: total.toLocaleString(),
+        total: formatNumber(total),
       })}
       summary={statuses.map((s) => `${label(s.status)} ${s.count}`).join(', ')}
       empty={total === 0 ? t('figures.openByStatus.none') : null}
@@ -134,8 +134,8 @@ export function OpenByStatusCard({
         { header: t('figures.openByStatus.column'), numeric: true },
       ]}
       rows={[
-        ...statuses.map((s) => [label(s.status), s.count.toLocaleString()]),
-        [t('figures.openByStatus.allOpen'), total.toLocaleString()],
+        ...statuses.map((s) => [label(s.status), formatNumber(s.count)]),
+        [t('figures.openByStatus.allOpen'), formatNumber(total)],
       ]}
     />
   );
@@ -191,12 +191,12 @@ export function TurnaroundCard({ rows, windowDays }: { rows: TTurnaroundRow[]; w
       ]}
       rows={rows.map((r) => [
         CASE_TYPE_LABELS[r.caseType],
-        r.count.toLocaleString(),
+        formatNumber(r.count),
         n(r.medianHours),
         n(r.p90Hours),
         n(r.medianWorkingDays),
         n(r.p90WorkingDays),
-        r.targetWorkingDays.toLocaleString(),
+        formatNumber(r.targetWorkingDays),
         r.withinTargetPct === null ? '—' : `${r.withinTarget} (${r.withinTargetPct}%)`,
       ])}
     />
@@ -235,7 +235,7 @@ export function PathologistCard({ loads, windowDays }: { loads: TPathologistLoad
         { header: 'Open now', numeric: true },
         { header: `Signed out (${windowDays} days)`, numeric: true },
       ]}
-      rows={loads.map((p) => [p.name, p.open.toLocaleString(), p.signedOut.toLocaleString()])}
+      rows={loads.map((p) => [p.name, formatNumber(p.open), formatNumber(p.signedOut)])}
     />
   );
 }
@@ -248,7 +248,7 @@ export function StatAgeCard({ buckets }: { buckets: TStaffDashboard['statByAge']
     <ChartCard
       testId="figure-stat-age"
       title="STAT cases by age"
-      definition={`Open STAT cases by the hours since they were received (${total.toLocaleString()} open).`}
+      definition={`Open STAT cases by the hours since they were received (${formatNumber(total)} open).`}
       summary={buckets.map((b) => `${label(b.bucket)}: ${b.count}`).join(', ')}
       empty={total === 0 ? 'No open STAT case.' : null}
       chart={
@@ -265,7 +265,7 @@ export function StatAgeCard({ buckets }: { buckets: TStaffDashboard['statByAge']
         />
       }
       columns={[{ header: 'Age since received' }, { header: 'Open STAT cases', numeric: true }]}
-      rows={buckets.map((b) => [label(b.bucket), b.count.toLocaleString()])}
+      rows={buckets.map((b) => [label(b.bucket), formatNumber(b.count)])}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Badge } from '@mantine/core';
 import { CASE_STATUS_LABELS, type TCaseStatus, type TPriority } from '@lab/domain';
 
@@ -17,6 +18,7 @@ const STATUS_COLORS: Record<TCaseStatus, string> = {
  * table keeps room for the longest one. Shared by every list that shows cases (worklist, patient's cases).
  */
 export function CaseStatusBadge({ status, size = 'sm' }: { status: TCaseStatus; size?: 'sm' | 'md' | 'lg' }) {
+  const { t } = useTranslation('common');
   return (
     <Badge
       color={STATUS_COLORS[status] ?? 'gray'}
@@ -25,20 +27,21 @@ export function CaseStatusBadge({ status, size = 'sm' }: { status: TCaseStatus; 
       w="max-content"
       style={{ flexShrink: 0 }}
     >
-      {CASE_STATUS_LABELS[status] ?? status}
+      {t(`caseStatus.${status}`, { defaultValue: CASE_STATUS_LABELS[status] ?? status })}
     </Badge>
   );
 }
 
 /** STAT stands out in red; routine stays quiet. */
 export function PriorityBadge({ priority, size = 'sm' }: { priority: TPriority; size?: 'sm' | 'md' | 'lg' }) {
+  const { t } = useTranslation('common');
   return priority === 'stat' ? (
     <Badge color="red" variant="filled" size={size}>
-      STAT
+      {t('priority.stat')}
     </Badge>
   ) : (
     <Badge color="gray" variant="outline" size={size}>
-      Routine
+      {t('priority.routine')}
     </Badge>
   );
 }

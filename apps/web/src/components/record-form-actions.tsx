@@ -1,4 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { KeyHint } from './key-hint';
 
 /**
@@ -21,6 +22,7 @@ export function RecordFormActions({
   blocked?: boolean;
   onUndo(): void;
 }) {
+  const { t } = useTranslation('common');
   return (
     <Group>
       <Button type="submit" loading={submitting} disabled={(existing && !dirty) || blocked}>
@@ -28,11 +30,11 @@ export function RecordFormActions({
       </Button>
       {existing && dirty && (
         <Button variant="default" onClick={onUndo}>
-          Undo changes
+          {t('form.undo')}
         </Button>
       )}
       <Text size="xs" c="dimmed">
-        <KeyHint>Ctrl+Enter</KeyHint> saves
+        <KeyHint>{t('form.saveKey')}</KeyHint> {t('form.saves')}
       </Text>
     </Group>
   );

@@ -1,4 +1,5 @@
 import { Alert, Center, Loader } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
 
 /**
@@ -8,8 +9,8 @@ import { ApiError } from '@/lib/api-client';
 export function RecordPending({
   error,
   title,
-  notFound = 'No such record, or it is not one you may see.',
-  forbidden = 'You are not allowed to see this record.',
+  notFound,
+  forbidden,
 }: {
   error: Error | null;
   title: string;
@@ -18,11 +19,16 @@ export function RecordPending({
   /** Said when the caller's role does not reach the record. */
   forbidden?: string;
 }) {
+  const { t } = useTranslation('common');
   if (error) {
     const code = error instanceof ApiError ? error.code : null;
     return (
       <Alert color="red" title={title}>
-        {code === 'not_found' ? notFound : code === 'forbidden' ? forbidden : error.message}
+        {code === 'not_found'
+          ? (notFound ?? t('record.notFound'))
+          : code === 'forbidden'
+            ? (forbidden ?? t('record.forbidden'))
+            : error.message}
       </Alert>
     );
   }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatDateTimeShort, isolateLtr, setFormatLanguage } from './format';
+import { formatDate, formatDateTime, formatDateTimeShort, formatNumber, isolateLtr, setFormatLanguage } from './format';
 
 const plain = (s: string) => s.replace(/[\u2066-\u2069]/g, '');
 
@@ -27,5 +27,12 @@ describe('formats in the language shown (docs/i18n.md)', () => {
     expect(formatDate(v)).toMatch(/21 nov/);
     setFormatLanguage('fr');
     expect(formatDate(v)).toMatch(/21 nov\. 2026/);
+  });
+  it('writes counts in the language shown', () => {
+    setFormatLanguage('es');
+    expect(formatNumber(12345)).toBe(new Intl.NumberFormat('es').format(12345));
+    setFormatLanguage('fr');
+    expect(formatNumber(12345)).toBe(new Intl.NumberFormat('fr').format(12345));
+    expect(formatNumber(12345)).not.toBe('12,345');
   });
 });

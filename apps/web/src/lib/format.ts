@@ -37,6 +37,10 @@ export const formatDate = (v: string | Date | null | undefined) => (v ? isolateL
 /** "Nov 3": a day on a chart's axis, where a table beside it carries the full date. */
 export const formatDayMonth = (v: string | Date) => dayMonth().format(toDate(v));
 
+const number = once((l) => new Intl.NumberFormat(l));
+/** A count in the language shown ("1,234" in en, "1234" and "12.345" in es, "12 345" in fr). */
+export const formatNumber = (n: number) => number().format(n);
+
 export function formatBytes(n: number): string {
   if (n < 1024) return `${n} B`;
   if (n < 1024 * 1024) return `${(n / 1024).toFixed(1)} KB`;

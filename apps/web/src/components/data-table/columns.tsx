@@ -1,5 +1,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
+import { useTranslation } from 'react-i18next';
 import { Stack, Text } from '@mantine/core';
+import { i18n } from '@/lib/i18n';
 import { formatDateTimeShort } from '@/lib/format';
 
 /** A case number as every list writes it: bold monospace, never broken. */
@@ -11,20 +13,37 @@ export function CaseNumberText({ children }: { children: string }) {
   );
 }
 
-/** The patient of a case row: the name, the MRN below it. */
+function PatientCell({ name, mrn }: { name: string; mrn: string }) {
+  const { t } = useTranslation('common');
+  return (
+    <Stack gap={0}>
+      <Text size="sm">{name}</Text>
+      <Text size="xs" c="dimmed">
+        {t('columns.mrn', { mrn })}
+      </Text>
+    </Stack>
+  );
+}
+
+/** A record's Active or Inactive, in the language shown. */
+function ActiveCell({ active }: { active: boolean }) {
+  const { t } = useTranslation('common');
+  return active ? (
+    t('status.active')
+  ) : (
+    <Text size="sm" c="dimmed">
+      {t('status.inactive')}
+    </Text>
+  );
+}
+
+/** The patient of a case row: the name, the MRN below it (the headers follow the language: DataTable re-renders). */
 export function patientColumn<T extends { patientName: string; patientMrn: string }>(): ColumnDef<T, unknown> {
   return {
     id: 'patient',
-    header: 'Patient',
+    header: () => i18n.t('columns.patient', { ns: 'common' }),
     enableSorting: false,
-    cell: ({ row }) => (
-      <Stack gap={0}>
-        <Text size="sm">{row.original.patientName}</Text>
-        <Text size="xs" c="dimmed">
-          MRN {row.original.patientMrn}
-        </Text>
-      </Stack>
-    ),
+    cell: ({ row }) => <PatientCell name={row.original.patientName} mrn={row.original.patientMrn} />,
   };
 }
 
@@ -32,7 +51,7 @@ export function patientColumn<T extends { patientName: string; patientMrn: strin
 export function receivedColumn<T extends { receivedAt: string }>(size: number, sortable = true): ColumnDef<T, unknown> {
   return {
     id: 'receivedAt',
-    header: 'Received',
+    header: () => i18n.t('columns.received', { ns: 'common' }),
     accessorKey: 'receivedAt',
     enableSorting: sortable,
     size,
@@ -44,16 +63,9 @@ export function receivedColumn<T extends { receivedAt: string }>(size: number, s
 export function activeColumn<T extends { active: boolean }>(): ColumnDef<T, unknown> {
   return {
     id: 'active',
-    header: 'Status',
+    header: () => i18n.t('status.label', { ns: 'common' }),
     enableSorting: false,
-    cell: ({ row }) =>
-      row.original.active ? (
-        'Active'
-      ) : (
-        <Text size="sm" c="dimmed">
-          Inactive
-        </Text>
-      ),
+    cell: ({ row }) => <ActiveCell active={row.original.active} />,
   };
 }
 

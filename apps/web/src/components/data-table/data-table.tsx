@@ -1,4 +1,5 @@
 import { type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type SortingState } from '@tanstack/react-table';
 import {
   Box,
@@ -14,6 +15,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
+import { formatNumber } from '@/lib/format';
 import { usePhoneLayout } from '@/lib/use-phone-layout';
 import { scrollRegion } from '../scroll-region';
 import classes from './data-table.module.css';
@@ -51,6 +53,7 @@ function toSorting(sort: string | undefined): SortingState {
 
 /** Server-side paged, sorted table over TanStack Table and Mantine's Table; shared by every list. */
 export function DataTable<T>(props: DataTableProps<T>) {
+  const { t } = useTranslation('common');
   const { columns, data, total, page, pageSize, sort, loading } = props;
   const table = useReactTable({
     data,
@@ -183,20 +186,20 @@ export function DataTable<T>(props: DataTableProps<T>) {
       )}
       {data.length === 0 && (
         <Center py="xl">
-          {loading ? <Loader size="sm" /> : <Text c="dimmed">{props.emptyText ?? 'No records match.'}</Text>}
+          {loading ? <Loader size="sm" /> : <Text c="dimmed">{props.emptyText ?? t('table.noRecords')}</Text>}
         </Center>
       )}
       <Group justify="space-between" mt="sm" gap="sm">
         <Group gap="xs">
           <Text size="sm" c="dimmed" data-testid="table-count">
-            {total === 0 ? '0 records' : `${from}–${to} of ${total.toLocaleString()}`}
+            {total === 0 ? t('table.zeroRecords') : t('table.range', { from, to, total: formatNumber(total) })}
           </Text>
           {loading && data.length > 0 && <Loader size="xs" />}
         </Group>
         <Group gap="sm">
           {props.onPageSizeChange && (
             <Select
-              aria-label="Rows per page"
+              aria-label={t('table.rowsPerPage')}
               size="xs"
               w={90}
               data={['10', '25', '50', '100']}

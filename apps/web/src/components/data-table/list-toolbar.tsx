@@ -1,4 +1,5 @@
 import type { KeyboardEvent, ReactNode, Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Group, SegmentedControl, TextInput, type TextInputProps } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { ActiveStatus, ListToolbarState } from './use-server-list';
@@ -10,12 +11,8 @@ export type ListSearchProps = Omit<TextInputProps, 'value' | 'onChange'> & {
   [data: `data-${string}`]: string | boolean | undefined;
 };
 
-const STATUS_OPTIONS: { value: ActiveStatus; label: string }[] = [
-  { value: 'active', label: 'Active' },
-  { value: 'inactive', label: 'Inactive' },
-  { value: 'all', label: 'All' },
-];
-const isStatus = (v: string): v is ActiveStatus => STATUS_OPTIONS.some((o) => o.value === v);
+const STATUS_OPTIONS: ActiveStatus[] = ['active', 'inactive', 'all'];
+const isStatus = (v: string): v is ActiveStatus => STATUS_OPTIONS.some((o) => o === v);
 
 /**
  * The row above a server list: its search box, the screen's filters (children) and, for lists of records that
@@ -40,6 +37,7 @@ export function ListToolbar({
   onEnter?(): void;
   children?: ReactNode;
 }) {
+  const { t } = useTranslation('common');
   const { status } = list.toolbar;
   const keys = onEnter && {
     onKeyDown: (e: KeyboardEvent<HTMLInputElement>) => {
@@ -59,8 +57,8 @@ export function ListToolbar({
       {children}
       {status && (
         <SegmentedControl
-          aria-label="Status"
-          data={STATUS_OPTIONS}
+          aria-label={t('status.label')}
+          data={STATUS_OPTIONS.map((value) => ({ value, label: t(`status.${value}`) }))}
           value={status.value}
           onChange={(v) => isStatus(v) && status.onChange(v)}
         />

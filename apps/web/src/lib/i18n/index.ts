@@ -14,18 +14,60 @@ import frAuth from '@/locales/fr/auth.json';
 import enHome from '@/locales/en/home.json';
 import esHome from '@/locales/es/home.json';
 import frHome from '@/locales/fr/home.json';
+import enCommon from '@/locales/en/common.json';
+import esCommon from '@/locales/es/common.json';
+import frCommon from '@/locales/fr/common.json';
+import enReports from '@/locales/en/reports.json';
+import esReports from '@/locales/es/reports.json';
+import frReports from '@/locales/fr/reports.json';
+import enProviders from '@/locales/en/providers.json';
+import esProviders from '@/locales/es/providers.json';
+import frProviders from '@/locales/fr/providers.json';
+import enProfile from '@/locales/en/profile.json';
+import esProfile from '@/locales/es/profile.json';
+import frProfile from '@/locales/fr/profile.json';
 
 /**
  * The web app's catalogues (docs/i18n.md): one JSON file per language and namespace under src/locales/<lang>/.
  * `shell`: the frame (top bar, user menu, footer, pickers); `menu`: the menu titles by menu item id; `auth`: the
- * sign-in pages, with SPEC's English sign-in messages as the English texts; `home`: the home dashboard.
+ * sign-in pages, with SPEC's English sign-in messages as the English texts; `home`: the home dashboard; `common`:
+ * the shared pieces of pages (list tables, record forms, case statuses); `reports`: the released reports a patient or
+ * a physician reads (not the report itself: that is in the lab's report language); `providers`: the providers' pages; `profile`: the
+ * profile page's picture and personal fields.
  */
 export const resources = {
-  en: { shell: enShell, menu: enMenu, auth: enAuth, home: enHome },
-  es: { shell: esShell, menu: esMenu, auth: esAuth, home: esHome },
-  fr: { shell: frShell, menu: frMenu, auth: frAuth, home: frHome },
+  en: {
+    shell: enShell,
+    menu: enMenu,
+    auth: enAuth,
+    home: enHome,
+    common: enCommon,
+    reports: enReports,
+    providers: enProviders,
+    profile: enProfile,
+  },
+  es: {
+    shell: esShell,
+    menu: esMenu,
+    auth: esAuth,
+    home: esHome,
+    common: esCommon,
+    reports: esReports,
+    providers: esProviders,
+    profile: esProfile,
+  },
+  fr: {
+    shell: frShell,
+    menu: frMenu,
+    auth: frAuth,
+    home: frHome,
+    common: frCommon,
+    reports: frReports,
+    providers: frProviders,
+    profile: frProfile,
+  },
 } as const;
-export const NAMESPACES = ['shell', 'menu', 'auth', 'home'] as const;
+export const NAMESPACES = ['shell', 'menu', 'auth', 'home', 'common', 'reports', 'providers', 'profile'] as const;
 
 /** The browser's preferred languages, first the portal speaks (navigator.languages, as Accept-Language). */
 export function browserLanguage(): TLanguage {

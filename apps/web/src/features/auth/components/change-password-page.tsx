@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Paper, PasswordInput, Stack, Title, Text } from '@mantine/core';
@@ -5,9 +6,13 @@ import { notifications } from '@mantine/notifications';
 import { AUTH_MESSAGES, ZChangePasswordRequest, type TChangePasswordRequest } from '@lab/domain';
 import { showServerErrors } from '@/lib/form-errors';
 import { useSession } from '@/lib/session';
+import { translateMessage } from '@/lib/i18n';
 import { useChangePassword } from '../api/change-password';
 
 export function ChangePasswordPage() {
+  const { t, i18n } = useTranslation('auth');
+  // The schema's, the policy's and the server's English messages, in the language shown (lib/i18n).
+  const tr = (m: string | undefined) => (m === undefined ? m : translateMessage(m, i18n.language));
   const login = useSession();
   const change = useChangePassword();
   const form = useForm<TChangePasswordRequest>({
@@ -22,8 +27,8 @@ export function ChangePasswordPage() {
       form.reset();
       notifications.show({
         color: 'green',
-        title: 'Password changed',
-        message: 'Use the new password next time you sign in.',
+        title: t('changePassword.done'),
+        message: t('changePassword.doneDetail'),
       });
     } catch (e) {
       // The server's password policy (length, not the email, not a common password) names the field.
@@ -35,36 +40,35 @@ export function ChangePasswordPage() {
     <Paper withBorder p="xl" radius="md" maw={480}>
       <Stack>
         <Title order={1} size="h3">
-          Change password
+          {t('changePassword.title')}
         </Title>
-        {login?.user.mustChangePassword && <Alert color="yellow">{AUTH_MESSAGES.mustChangePassword}</Alert>}
-        {form.formState.errors.root && <Alert color="red">{form.formState.errors.root.message}</Alert>}
+        {login?.user.mustChangePassword && <Alert color="yellow">{tr(AUTH_MESSAGES.mustChangePassword)}</Alert>}
+        {form.formState.errors.root && <Alert color="red">{tr(form.formState.errors.root.message)}</Alert>}
         <Text size="sm" c="dimmed">
-          At least 10 characters, not your email and not a common password. Your other sessions are signed out; this one
-          stays signed in.
+          {t('changePassword.rules')}
         </Text>
         <form onSubmit={onSubmit} noValidate>
           <Stack>
             <PasswordInput
-              label="Current password"
+              label={t('changePassword.current')}
               autoComplete="current-password"
               {...form.register('currentPassword')}
-              error={form.formState.errors.currentPassword?.message}
+              error={tr(form.formState.errors.currentPassword?.message)}
             />
             <PasswordInput
-              label="New password"
+              label={t('changePassword.new')}
               autoComplete="new-password"
               {...form.register('newPassword')}
-              error={form.formState.errors.newPassword?.message}
+              error={tr(form.formState.errors.newPassword?.message)}
             />
             <PasswordInput
-              label="Confirm new password"
+              label={t('changePassword.confirm')}
               autoComplete="new-password"
               {...form.register('confirmPassword')}
-              error={form.formState.errors.confirmPassword?.message}
+              error={tr(form.formState.errors.confirmPassword?.message)}
             />
             <Button type="submit" loading={change.isPending} w="fit-content">
-              Change password
+              {t('changePassword.submit')}
             </Button>
           </Stack>
         </form>

@@ -1,4 +1,5 @@
 import { Suspense, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Card, Group, SegmentedControl, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 
 export interface FigureColumn {
@@ -35,6 +36,7 @@ export function ChartCard({
   empty?: string | null;
   testId: string;
 }) {
+  const { t } = useTranslation('home');
   const [view, setView] = useState<'chart' | 'table'>('chart');
   return (
     // min-width 0: a grid cell may shrink below its chart's width; otherwise the chart's measured width feeds the
@@ -54,10 +56,10 @@ export function ChartCard({
             size="xs"
             value={view}
             onChange={(v) => setView(v as 'chart' | 'table')}
-            aria-label={`${title}: show as`}
+            aria-label={t('figures.showAs', { title })}
             data={[
-              { value: 'chart', label: 'Chart' },
-              { value: 'table', label: 'Table' },
+              { value: 'chart', label: t('figures.chart') },
+              { value: 'table', label: t('figures.table') },
             ]}
             style={{ flexShrink: 0 }}
           />

@@ -1,14 +1,16 @@
 import { useDirection } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import {
   CASE_STATUS_LABELS,
   CASE_TYPE_LABELS,
   STAT_AGE_BUCKETS,
+  type TCaseStatus,
   type TPathologistLoad,
   type TStaffDashboard,
   type TTurnaroundRow,
 } from '@lab/domain';
 import { chartColor, type ChartColor } from '@/lib/chart-colors';
-import { formatDate, formatDayMonth } from '@/lib/format';
+import { formatDate, formatDayMonth, formatNumber } from '@/lib/format';
 import { ChartCard } from './chart-card';
 import { AreaChart, BarChart, DonutChart } from './charts';
 
@@ -26,7 +28,7 @@ const STATUS_COLORS: Record<string, ChartColor> = {
   'pending-diagnosis': 'yellow',
 };
 
-const n = (v: number | null, unit = '') => (v === null ? '—' : `${v.toLocaleString()}${unit}`);
+const n = (v: number | null, unit = '') => (v === null ? '—' : `${formatNumber(v)}${unit}`);
 
 /**
  * Time runs along the reading direction: in right-to-left the oldest day is on the right and the value axis
@@ -48,22 +50,32 @@ export function ReceivedPerDayCard({
   days: TStaffDashboard['receivedPerDay'];
   scope: 'lab' | 'mine';
 }) {
+  const { t } = useTranslation('home');
   const axes = useAxes();
   const total = days.reduce((s, d) => s + d.count, 0);
+  const series = t('figures.received.series');
   const busiest = days.reduce((m, d) => (d.count > m.count ? d : m), days[0] ?? { date: '', count: 0 });
   return (
     <ChartCard
       testId="figure-received"
-      title="Cases received per day"
-      definition={`${scope === 'lab' ? 'Cases' : 'Your cases'} by the day they were received, the last ${days.length} days (${total.toLocaleString()} in all).`}
-      summary={`${total} cases in ${days.length} days; the busiest day ${busiest.date} with ${busiest.count}.`}
+      title={t('figures.received.title')}
+      definition={t(scope === 'lab' ? 'figures.received.definitionLab' : 'figures.received.definitionMine', {
+        days: days.length,
+        total: formatNumber(total),
+      })}
+      summary={t('figures.received.summary', {
+        total,
+        days: days.length,
+        date: busiest.date ? formatDate(busiest.date) : '',
+        count: busiest.count,
+      })}
       chart={
         <AreaChart
           areaChartProps={NO_TAB_STOP}
           h={260}
-          data={days.map((d) => ({ day: formatDayMonth(d.date), Cases: d.count }))}
+          data={days.map((d) => ({ day: formatDayMonth(d.date), [series]: d.count }))}
           dataKey="day"
-          series={[{ name: 'Cases', color: chartColor('brand') }]}
+          series={[{ name: series, color: chartColor('brand') }]}
           curveType="linear"
           withDots={false}
           gridAxis="y"
@@ -72,8 +84,8 @@ export function ReceivedPerDayCard({
           yAxisProps={{ ...axes.y, width: 32 }}
         />
       }
-      columns={[{ header: 'Day' }, { header: 'Cases received', numeric: true }]}
-      rows={[...days].reverse().map((d) => [formatDate(d.date), d.count.toLocaleString()])}
+      columns={[{ header: t('figures.received.day') }, { header: t('figures.received.column'), numeric: true }]}
+      rows={[...days].reverse().map((d) => [formatDate(d.date), formatNumber(d.count)])}
     />
   );
 }
@@ -85,14 +97,19 @@ export function OpenByStatusCard({
   statuses: TStaffDashboard['openByStatus'];
   scope: 'lab' | 'mine';
 }) {
+  const { t } = useTranslation('home');
   const total = statuses.reduce((s, x) => s + x.count, 0);
+  const label = (status: TCaseStatus) =>
+    t(`caseStatus.${status}`, { ns: 'common', defaultValue: CASE_STATUS_LABELS[status] });
   return (
     <ChartCard
       testId="figure-open-status"
-      title="Open cases by status"
-      definition={`${scope === 'lab' ? 'Open cases' : 'Your open cases'} (not signed out or cancelled) by where they are in the work: ${total.toLocaleString()} in all.`}
-      summary={statuses.map((s) => `${CASE_STATUS_LABELS[s.status]} ${s.count}`).join(', ')}
-      empty={total === 0 ? 'No open cases.' : null}
+      title={t('figures.openByStatus.title')}
+      definition={t(scope === 'lab' ? 'figures.openByStatus.definitionLab' : 'figures.openByStatus.definitionMine', {
+        total: formatNumber(total),
+      })}
+      summary={statuses.map((s) => `${label(s.status)} ${s.count}`).join(', ')}
+      empty={total === 0 ? t('figures.openByStatus.none') : null}
       chart={
         <DonutChart
           pieChartProps={NO_TAB_STOP}
@@ -104,18 +121,21 @@ export function OpenByStatusCard({
           withLabels
           withLabelsLine
           withLegend
-          chartLabel={`${total} open`}
+          chartLabel={t('figures.openByStatus.chartLabel', { total })}
           data={statuses.map((s) => ({
-            name: CASE_STATUS_LABELS[s.status],
+            name: label(s.status),
             value: s.count,
             color: chartColor(STATUS_COLORS[s.status] ?? 'gray'),
           }))}
         />
       }
-      columns={[{ header: 'Status' }, { header: 'Open cases', numeric: true }]}
+      columns={[
+        { header: t('figures.openByStatus.status') },
+        { header: t('figures.openByStatus.column'), numeric: true },
+      ]}
       rows={[
-        ...statuses.map((s) => [CASE_STATUS_LABELS[s.status], s.count.toLocaleString()]),
-        ['All open', total.toLocaleString()],
+        ...statuses.map((s) => [label(s.status), formatNumber(s.count)]),
+        [t('figures.openByStatus.allOpen'), formatNumber(total)],
       ]}
     />
   );
@@ -171,12 +191,12 @@ export function TurnaroundCard({ rows, windowDays }: { rows: TTurnaroundRow[]; w
       ]}
       rows={rows.map((r) => [
         CASE_TYPE_LABELS[r.caseType],
-        r.count.toLocaleString(),
+        formatNumber(r.count),
         n(r.medianHours),
         n(r.p90Hours),
         n(r.medianWorkingDays),
         n(r.p90WorkingDays),
-        r.targetWorkingDays.toLocaleString(),
+        formatNumber(r.targetWorkingDays),
         r.withinTargetPct === null ? '—' : `${r.withinTarget} (${r.withinTargetPct}%)`,
       ])}
     />
@@ -215,7 +235,7 @@ export function PathologistCard({ loads, windowDays }: { loads: TPathologistLoad
         { header: 'Open now', numeric: true },
         { header: `Signed out (${windowDays} days)`, numeric: true },
       ]}
-      rows={loads.map((p) => [p.name, p.open.toLocaleString(), p.signedOut.toLocaleString()])}
+      rows={loads.map((p) => [p.name, formatNumber(p.open), formatNumber(p.signedOut)])}
     />
   );
 }
@@ -228,7 +248,7 @@ export function StatAgeCard({ buckets }: { buckets: TStaffDashboard['statByAge']
     <ChartCard
       testId="figure-stat-age"
       title="STAT cases by age"
-      definition={`Open STAT cases by the hours since they were received (${total.toLocaleString()} open).`}
+      definition={`Open STAT cases by the hours since they were received (${formatNumber(total)} open).`}
       summary={buckets.map((b) => `${label(b.bucket)}: ${b.count}`).join(', ')}
       empty={total === 0 ? 'No open STAT case.' : null}
       chart={
@@ -245,7 +265,7 @@ export function StatAgeCard({ buckets }: { buckets: TStaffDashboard['statByAge']
         />
       }
       columns={[{ header: 'Age since received' }, { header: 'Open STAT cases', numeric: true }]}
-      rows={buckets.map((b) => [label(b.bucket), b.count.toLocaleString()])}
+      rows={buckets.map((b) => [label(b.bucket), formatNumber(b.count)])}
     />
   );
 }

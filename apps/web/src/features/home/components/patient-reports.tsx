@@ -1,51 +1,47 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from '@tanstack/react-router';
 import { Anchor, Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
-import type { TPatientDashboard, TReportKind } from '@lab/domain';
+import type { TPatientDashboard } from '@lab/domain';
 import { AnchorLink } from '@/components/router-links';
 import { formatDateTime } from '@/lib/format';
 
-const KIND_LABELS: Record<TReportKind, string> = {
-  final: 'Final report',
-  corrected: 'Corrected report',
-  addendum: 'Addendum',
-};
-
 /** A patient's dashboard: their released reports, newest first, unread ones marked (docs/dashboard.md#who-sees-what). */
 export function PatientReports({ data }: { data: TPatientDashboard }) {
+  const { t } = useTranslation('reports');
   return (
-    <Card withBorder component="section" aria-label="My latest reports" data-testid="patient-reports" maw={900}>
+    <Card withBorder component="section" aria-label={t('patientHome.title')} data-testid="patient-reports" maw={900}>
       <Stack gap="xs">
         <Group justify="space-between">
           <Group gap="xs">
             <Title order={2} size="h5">
-              My latest reports
+              {t('patientHome.title')}
             </Title>
             <Badge variant="light" size="sm">
-              {data.total} {data.total === 1 ? 'case' : 'cases'}
+              {t('patientHome.cases', { count: data.total })}
             </Badge>
             {data.unread > 0 && (
               <Badge color="blue" variant="filled" size="sm">
-                {data.unread} unread
+                {t('unread', { count: data.unread })}
               </Badge>
             )}
           </Group>
           <Anchor component={Link} to="/myreports" size="sm">
-            All my reports
+            {t('patientHome.all')}
           </Anchor>
         </Group>
         {data.reports.length === 0 ? (
           <Text size="sm" c="dimmed">
-            No reports yet. Your reports appear here once the pathologist has signed them out.
+            {t('patientHome.none')}
           </Text>
         ) : (
           <Table.ScrollContainer minWidth={420}>
-            <Table aria-label="My latest reports" highlightOnHover verticalSpacing={6}>
+            <Table aria-label={t('patientHome.title')} highlightOnHover verticalSpacing={6}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Case</Table.Th>
-                  <Table.Th>Report</Table.Th>
-                  <Table.Th>Signed</Table.Th>
-                  <Table.Th>Pathologist</Table.Th>
+                  <Table.Th>{t('columns.case')}</Table.Th>
+                  <Table.Th>{t('columns.report')}</Table.Th>
+                  <Table.Th>{t('columns.signed')}</Table.Th>
+                  <Table.Th>{t('columns.pathologist')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -64,16 +60,16 @@ export function PatientReports({ data }: { data: TPatientDashboard }) {
                         </AnchorLink>
                         {r.versions.some((v) => !v.read) && (
                           <Badge size="xs" color="blue" variant="filled" style={{ flexShrink: 0 }}>
-                            New
+                            {t('new')}
                           </Badge>
                         )}
                       </Group>
                     </Table.Td>
                     <Table.Td>
                       <Text size="sm">
-                        {KIND_LABELS[r.kind]}
-                        {r.version > 1 ? ` (version ${r.version})` : ''}
-                        {r.versions.length > 1 ? ` · ${r.versions.length} versions` : ''}
+                        {t(`kindLabel.${r.kind}`)}
+                        {r.version > 1 ? t('patientHome.versionN', { version: r.version }) : ''}
+                        {r.versions.length > 1 ? t('patientHome.nVersions', { count: r.versions.length }) : ''}
                       </Text>
                     </Table.Td>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(r.signedAt)}</Table.Td>

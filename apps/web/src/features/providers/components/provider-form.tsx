@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Checkbox, Grid, Group, Stack, TextInput, Textarea } from '@mantine/core';
@@ -27,7 +28,6 @@ const FIELDS = [
   'deliveryMethods',
   'userId',
 ] as const;
-const DELIVERY_LABELS: Record<string, string> = { portal: 'Portal', email: 'Email', fax: 'Fax', print: 'Print' };
 
 function toFormValues(p?: TProvider | null): FormIn {
   return {
@@ -62,6 +62,7 @@ export function ProviderForm({
   onSubmit(values: FormOut): Promise<TProvider>;
   submitLabel: string;
 }) {
+  const { t } = useTranslation('providers');
   const form = useForm<FormIn, unknown, FormOut>({
     resolver: zodResolver(ZProviderInput),
     mode: 'onTouched',
@@ -85,52 +86,55 @@ export function ProviderForm({
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Provider">
+    <form onSubmit={submit} noValidate aria-label={t('form.label')}>
       <Stack>
         {form.formState.errors.root && (
-          <Alert color="red" title="Not saved">
+          <Alert color="red" title={t('form.notSaved')}>
             {form.formState.errors.root.message}
           </Alert>
         )}
         <Grid gap="sm">
           <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
-            {text('npi', 'NPI', {
+            {text('npi', t('form.npi'), {
               withAsterisk: true,
               autoFocus: !provider,
               inputMode: 'numeric',
               maxLength: 10,
-              description: '10 digits, check digit verified',
+              description: t('form.npiHint'),
             })}
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
-            {text('lastName', 'Last name', { withAsterisk: true, mt: { md: 22 } })}
+            {text('lastName', t('form.lastName'), { withAsterisk: true, mt: { md: 22 } })}
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
-            {text('firstName', 'First name', { withAsterisk: true, mt: { md: 22 } })}
+            {text('firstName', t('form.firstName'), { withAsterisk: true, mt: { md: 22 } })}
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
-            {text('credentials', 'Credentials', { placeholder: 'MD, DO, NP…', mt: { md: 22 } })}
+            {text('credentials', t('form.credentials'), {
+              placeholder: t('form.credentialsPlaceholder'),
+              mt: { md: 22 },
+            })}
           </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 6 }}>{text('specialty', 'Specialty')}</Grid.Col>
+          <Grid.Col span={{ base: 12, md: 6 }}>{text('specialty', t('form.specialty'))}</Grid.Col>
           <Grid.Col span={{ base: 12, md: 6 }}>
             {physician ? (
-              <TextInput label="Submitting facility" value={facilityLabel} readOnly variant="filled" tabIndex={-1} />
+              <TextInput label={t('form.facility')} value={facilityLabel} readOnly variant="filled" tabIndex={-1} />
             ) : (
               <FormLookupSelect
                 control={form.control}
                 name="facilityId"
                 list="submittingfacilities"
-                label="Submitting facility"
-                placeholder="Type a facility code or name"
+                label={t('form.facility')}
+                placeholder={t('form.facilityPlaceholder')}
               />
             )}
           </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 4 }}>{text('phone', 'Phone', { type: 'tel' })}</Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 4 }}>{text('fax', 'Fax', { type: 'tel' })}</Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 4 }}>{text('email', 'Email', { type: 'email' })}</Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 4 }}>{text('phone', t('form.phone'), { type: 'tel' })}</Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 4 }}>{text('fax', t('form.fax'), { type: 'tel' })}</Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 4 }}>{text('email', t('form.email'), { type: 'email' })}</Grid.Col>
           <Grid.Col span={12}>
             <Textarea
-              label="Address"
+              label={t('form.address')}
               autosize
               minRows={2}
               maxRows={4}
@@ -144,14 +148,14 @@ export function ProviderForm({
               name="deliveryMethods"
               render={({ field }) => (
                 <Checkbox.Group
-                  label="Reports reach them by"
+                  label={t('form.delivery')}
                   value={field.value as string[]}
                   onChange={field.onChange}
                   error={err('deliveryMethods')}
                 >
                   <Group mt="xs">
                     {DELIVERY_METHODS.map((m) => (
-                      <Checkbox key={m} value={m} label={DELIVERY_LABELS[m]} />
+                      <Checkbox key={m} value={m} label={t(`delivery.${m}`)} />
                     ))}
                   </Group>
                 </Checkbox.Group>
@@ -165,14 +169,17 @@ export function ProviderForm({
                 name="userId"
                 render={({ field }) => (
                   <RemoteSelect
-                    label="Portal user (role physician)"
-                    placeholder="Link to a portal account"
+                    label={t('form.user')}
+                    placeholder={t('form.userPlaceholder')}
                     queryKey="linkable-users"
                     search={searchLinkableUsers}
                     value={field.value}
                     current={
                       provider?.userId
-                        ? { value: String(provider.userId), label: provider.userLabel ?? `User ${provider.userId}` }
+                        ? {
+                            value: String(provider.userId),
+                            label: provider.userLabel ?? t('form.userN', { id: provider.userId }),
+                          }
                         : null
                     }
                     onChange={(v) => field.onChange(v)}

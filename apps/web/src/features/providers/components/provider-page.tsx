@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { Badge, Button, Group, Paper } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -14,26 +15,21 @@ import { ProviderForm } from './provider-form';
 
 /** One provider, edited in place; deactivating keeps it (and its cases) on file. */
 export function ProviderPage() {
+  const { t } = useTranslation('providers');
   const { id } = useParams({ strict: false }) as { id: string };
   const providerId = Number(id);
   const provider = useProvider(providerId);
   const save = useSaveProvider(providerId);
   const physician = useSession()?.user.role === 'physician';
   if (!provider.data)
-    return (
-      <RecordPending
-        error={provider.error}
-        title="Provider not available"
-        notFound="No such provider, or it is not one you may see."
-      />
-    );
+    return <RecordPending error={provider.error} title={t('page.notAvailable')} notFound={t('page.notFound')} />;
   const p = provider.data;
   const toggle = async () => {
     const { id: _id, facilityLabel: _f, userLabel: _u, createdAt: _c, updatedAt: _up, ...input } = p;
     // The record lists its methods as text; the input takes the known ones.
     const deliveryMethods = p.deliveryMethods.filter(isDeliveryMethod);
     await save.mutateAsync({ ...input, deliveryMethods, active: !p.active });
-    notifications.show({ message: `${providerName(p)} ${p.active ? 'deactivated' : 'reactivated'}` });
+    notifications.show({ message: t(p.active ? 'page.deactivated' : 'page.reactivated', { name: providerName(p) }) });
   };
   return (
     <>
@@ -41,10 +37,10 @@ export function ProviderPage() {
         title={
           <Group gap="sm">
             <span>{providerName(p)}</span>
-            {!p.active && <Badge color="gray">inactive</Badge>}
+            {!p.active && <Badge color="gray">{t('page.inactive')}</Badge>}
           </Group>
         }
-        subtitle={`NPI ${p.npi}${p.facilityLabel ? ` · ${p.facilityLabel}` : ''}`}
+        subtitle={`${t('page.npiLine', { npi: p.npi })}${p.facilityLabel ? ` · ${p.facilityLabel}` : ''}`}
         actions={
           <Button
             variant="light"
@@ -52,7 +48,7 @@ export function ProviderPage() {
             loading={save.isPending}
             onClick={() => void toggle()}
           >
-            {p.active ? 'Deactivate' : 'Reactivate'}
+            {p.active ? t('page.deactivate') : t('page.reactivate')}
           </Button>
         }
       />
@@ -61,7 +57,7 @@ export function ProviderPage() {
           key={p.updatedAt}
           provider={p}
           physician={physician}
-          submitLabel="Save changes"
+          submitLabel={t('page.save')}
           onSubmit={(v) => save.mutateAsync(v)}
         />
       </Paper>
@@ -71,21 +67,19 @@ export function ProviderPage() {
 
 /** A new provider; for a physician (menu "Add Provider") it joins their facility. */
 export function NewProviderPage({ physician = false }: { physician?: boolean }) {
+  const { t } = useTranslation('providers');
   const navigate = useNavigate();
   const save = useSaveProvider();
   return (
     <>
-      <PageHeader
-        title="New provider"
-        subtitle={physician ? 'The provider joins your facility.' : 'NPI, last and first name are required.'}
-      />
+      <PageHeader title={t('page.newTitle')} subtitle={physician ? t('page.newSubtitleMine') : t('page.newSubtitle')} />
       <Paper withBorder p="lg" radius="md">
         <ProviderForm
           physician={physician}
-          submitLabel="Create provider"
+          submitLabel={t('page.create')}
           onSubmit={async (v) => {
             const p = await save.mutateAsync(v);
-            notifications.show({ color: 'green', title: 'Provider created', message: providerName(p) });
+            notifications.show({ color: 'green', title: t('page.created'), message: providerName(p) });
             await navigate({ to: physician ? '/providerlist' : `/provider/${p.id}` });
             return p;
           }}

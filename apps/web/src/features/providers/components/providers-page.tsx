@@ -1,3 +1,6 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useNavigate } from '@tanstack/react-router';
 import { Badge, Group, Stack, Text } from '@mantine/core';
@@ -13,10 +16,11 @@ import {
 } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
 
-const columns: ColumnDef<TProvider, unknown>[] = [
+/** The columns, their headers in the language shown. */
+const makeColumns = (t: TFunction<'providers'>): ColumnDef<TProvider, unknown>[] => [
   {
     id: 'lastName',
-    header: 'Name',
+    header: t('columns.name'),
     cell: ({ row: { original: p } }) => (
       <Text size="sm" fw={500}>
         {p.lastName}, {p.firstName}
@@ -24,19 +28,19 @@ const columns: ColumnDef<TProvider, unknown>[] = [
       </Text>
     ),
   },
-  { id: 'npi', header: 'NPI', accessorKey: 'npi' },
-  { id: 'specialty', header: 'Specialty', accessorKey: 'specialty' },
-  { id: 'facility', header: 'Facility', accessorKey: 'facilityLabel', enableSorting: false },
-  { id: 'phone', header: 'Phone', accessorKey: 'phone', enableSorting: false },
+  { id: 'npi', header: t('columns.npi'), accessorKey: 'npi' },
+  { id: 'specialty', header: t('columns.specialty'), accessorKey: 'specialty' },
+  { id: 'facility', header: t('columns.facility'), accessorKey: 'facilityLabel', enableSorting: false },
+  { id: 'phone', header: t('columns.phone'), accessorKey: 'phone', enableSorting: false },
   {
     id: 'delivery',
-    header: 'Reports by',
+    header: t('columns.delivery'),
     enableSorting: false,
     cell: ({ row: { original: p } }) => (
       <Group gap={4}>
         {p.deliveryMethods.map((m) => (
           <Badge key={m} size="xs" variant="light">
-            {m}
+            {t(`delivery.${m}`, { defaultValue: m })}
           </Badge>
         ))}
       </Group>
@@ -49,6 +53,8 @@ const noFilters: Pick<TProviderListQuery, 'facilityId'> = {};
 
 /** Ordering physicians. The physician menu shows the same list, scoped by the server to their facility. */
 export function ProvidersPage({ physician = false }: { physician?: boolean }) {
+  const { t } = useTranslation('providers');
+  const columns = useMemo(() => makeColumns(t), [t]);
   const navigate = useNavigate();
   const newPath = physician ? '/addprovider' : '/provider/new';
   const list = useServerList({
@@ -62,9 +68,9 @@ export function ProvidersPage({ physician = false }: { physician?: boolean }) {
   return (
     <>
       <PageHeader
-        title={physician ? 'Providers of my facility' : 'Providers'}
-        subtitle="Ordering physicians: search by name, NPI or specialty."
-        actions={<NewRecordButton onClick={() => void navigate({ to: newPath })}>New provider</NewRecordButton>}
+        title={physician ? t('list.titleMine') : t('list.title')}
+        subtitle={t('list.subtitle')}
+        actions={<NewRecordButton onClick={() => void navigate({ to: newPath })}>{t('list.new')}</NewRecordButton>}
       />
       <Stack>
         <ListToolbar
@@ -72,16 +78,16 @@ export function ProvidersPage({ physician = false }: { physician?: boolean }) {
           prominent
           onEnter={() => list.rows[0] && open(list.rows[0])}
           search={{
-            'aria-label': 'Search providers',
-            placeholder: 'Name, NPI or specialty',
+            'aria-label': t('list.search'),
+            placeholder: t('list.searchPlaceholder'),
             w: { base: '100%', sm: 320 },
           }}
         >
           {!physician && (
             <FacilityFilter
               label={undefined}
-              aria-label="Facility"
-              placeholder="All facilities"
+              aria-label={t('list.facility')}
+              placeholder={t('list.allFacilities')}
               value={list.params.filters.facilityId}
               onChange={(id) => list.setFilter('facilityId', id)}
               w={{ base: '100%', sm: 280 }}
@@ -89,13 +95,13 @@ export function ProvidersPage({ physician = false }: { physician?: boolean }) {
           )}
         </ListToolbar>
         <DataTable
-          label="Providers"
+          label={t('list.label')}
           columns={columns}
           {...list.tableProps}
           onRowClick={open}
           getRowId={(p) => String(p.id)}
           isRowMuted={(p) => !p.active}
-          emptyText="No provider matches."
+          emptyText={t('list.none')}
         />
       </Stack>
     </>

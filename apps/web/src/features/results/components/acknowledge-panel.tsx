@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
 import { formatDateTime } from '@/lib/format';
@@ -8,6 +9,7 @@ import { useAcknowledgeReport, useMyAcknowledgement } from '../api/acknowledge-r
  * acknowledgement (docs/laboratory.md#notifications); the lab sees who has not given it. Once given, a line says when.
  */
 export function AcknowledgePanel({ caseId }: { caseId: number }) {
+  const { t } = useTranslation('reports');
   const state = useMyAcknowledgement(caseId, true);
   const ack = useAcknowledgeReport(caseId);
   const a = state.data;
@@ -17,8 +19,9 @@ export function AcknowledgePanel({ caseId }: { caseId: number }) {
       <Group gap={6} data-testid="acknowledged">
         <IconCheck size={16} aria-hidden />
         <Text size="sm">
-          You acknowledged version {a.acknowledgedVersion}
-          {a.acknowledgedAt ? ` on ${formatDateTime(a.acknowledgedAt)}` : ''}.
+          {a.acknowledgedAt
+            ? t('acknowledge.doneOn', { version: a.acknowledgedVersion, date: formatDateTime(a.acknowledgedAt) })
+            : t('acknowledge.done', { version: a.acknowledgedVersion })}
         </Text>
       </Group>
     );
@@ -26,16 +29,13 @@ export function AcknowledgePanel({ caseId }: { caseId: number }) {
     <Alert
       color="orange"
       icon={<IconAlertTriangle aria-hidden />}
-      title="Your acknowledgement is asked for"
+      title={t('acknowledge.title')}
       data-testid="acknowledge-panel"
     >
-      <Text size="sm">
-        Version {a.dueVersion} of this case is a correction or a critical result. Read the current version, then
-        acknowledge it: the laboratory sees who has not.
-      </Text>
+      <Text size="sm">{t('acknowledge.explain', { version: a.dueVersion })}</Text>
       <Group mt="sm" gap="sm">
         <Button size="sm" loading={ack.isPending} onClick={() => ack.mutate()}>
-          Acknowledge
+          {t('acknowledge.button')}
         </Button>
         {ack.error && (
           <Text size="sm" c="red" role="alert">

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Anchor, Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMyReports } from '../api/get-my-reports';
@@ -5,6 +6,7 @@ import { MyReportsList } from './my-reports-list';
 
 /** The physician's home: the newest reports released to their facility, unread in bold. */
 export function LatestReportsCard() {
+  const { t } = useTranslation('reports');
   const navigate = useNavigate();
   const reports = useMyReports({ page: 1, pageSize: 8 });
   const data = reports.data;
@@ -14,16 +16,16 @@ export function LatestReportsCard() {
         <Group justify="space-between">
           <Group gap="xs">
             <Title order={2} size="h5">
-              Latest reports
+              {t('latest.title')}
             </Title>
             {!!data?.unread && (
               <Badge color="blue" variant="filled" size="sm">
-                {data.unread} unread
+                {t('unread', { count: data.unread })}
               </Badge>
             )}
           </Group>
           <Anchor component={Link} to="/reportresult" size="sm">
-            Find a report
+            {t('latest.find')}
           </Anchor>
         </Group>
         {reports.error ? (
@@ -34,7 +36,7 @@ export function LatestReportsCard() {
           <Skeleton h={120} />
         ) : data.data.length === 0 ? (
           <Text size="sm" c="dimmed">
-            No reports yet.
+            {t('latest.none')}
           </Text>
         ) : (
           <MyReportsList

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { TMyReport, TMyReportVersion } from '@lab/domain';
+import { act } from 'react';
+import { i18n } from '@/lib/i18n';
 import { renderWithProviders } from '@/test/render';
 import { MyReportsList } from './my-reports-list';
 
@@ -80,5 +82,18 @@ describe('MyReportsList', () => {
     expect(cards[0]).toHaveAttribute('data-unread');
     fireEvent.click(within(cards[0]!).getByRole('button', { name: /^Open case S26-00001/ }));
     expect(onOpen).toHaveBeenLastCalledWith(threeVersions, 3);
+  });
+
+  it('speaks the language shown, and follows a switch without a reload', () => {
+    void i18n.changeLanguage('es');
+    renderWithProviders(<MyReportsList reports={[threeVersions, oneRead]} onOpen={vi.fn()} />);
+    const table = screen.getByRole('table', { name: 'Informes' });
+    expect(within(table).getByRole('columnheader', { name: 'Versiones del informe' })).toBeInTheDocument();
+    expect(within(table).getAllByRole('button', { name: /^Abrir la versión 3 \(nueva\): / })).toHaveLength(1);
+    expect(within(table).getByText('ADENDA')).toBeInTheDocument();
+    expect(within(table).getAllByText('N.º de historia MRN001')).toHaveLength(2);
+    act(() => void i18n.changeLanguage('fr'));
+    expect(screen.getByRole('table', { name: 'Comptes rendus' })).toBeInTheDocument();
+    expect(within(table).getAllByText('DÉFINITIF').length).toBeGreaterThan(0);
   });
 });

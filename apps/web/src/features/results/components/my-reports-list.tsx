@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Badge, Card, Group, Stack, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { TMyReport, TMyReportVersion } from '@lab/domain';
 import { formatDateTimeShort } from '@/lib/format';
@@ -6,9 +7,10 @@ import { CriticalMark, ReportKindBadge } from './result-badges';
 import classes from './results.module.css';
 
 function NewBadge() {
+  const { t } = useTranslation('reports');
   return (
     <Badge size="xs" color="blue" variant="filled" className={classes.wholeBadge}>
-      New
+      {t('new')}
     </Badge>
   );
 }
@@ -18,6 +20,7 @@ function NewBadge() {
  * by what it shows, after a hidden "Open version N" (a name that leaves out the visible text fails WCAG 2.5.3).
  */
 function VersionLine({ v, onOpen }: { v: TMyReportVersion; onOpen(v: TMyReportVersion): void }) {
+  const { t } = useTranslation('reports');
   return (
     <UnstyledButton
       className={classes.versionLine}
@@ -25,11 +28,11 @@ function VersionLine({ v, onOpen }: { v: TMyReportVersion; onOpen(v: TMyReportVe
       data-version={v.version}
       data-unread={v.read ? undefined : true}
     >
-      <VisuallyHidden>{`Open version ${v.version}${v.read ? '' : ' (new)'}: `}</VisuallyHidden>
+      <VisuallyHidden>{t(v.read ? 'openVersion' : 'openVersionNew', { version: v.version })}</VisuallyHidden>
       <Group gap={6} wrap="wrap" fw={v.read ? undefined : 700}>
         <ReportKindBadge kind={v.kind} size="xs" />
         <Text size="xs" span>
-          v{v.version}
+          {t('versionShort', { version: v.version })}
         </Text>
         <Text size="xs" c="dimmed" span className={classes.noWrap}>
           {formatDateTimeShort(v.signedAt)}
@@ -66,10 +69,11 @@ export function MyReportsList({
   onOpen(r: TMyReport, version: number): void;
   compact?: boolean;
 }) {
+  const { t } = useTranslation('reports');
   const phone = usePhoneLayout();
   if (phone) {
     return (
-      <Stack gap="xs" role="list" aria-label="Reports">
+      <Stack gap="xs" role="list" aria-label={t('reports')}>
         {reports.map((r) => (
           <Card
             key={r.caseId}
@@ -81,13 +85,13 @@ export function MyReportsList({
           >
             <Stack gap={6}>
               <UnstyledButton onClick={() => onOpen(r, r.version)} data-case-number={r.caseNumber}>
-                <VisuallyHidden>Open case </VisuallyHidden>
+                <VisuallyHidden>{t('openCase')}</VisuallyHidden>
                 <CaseHead r={r} />
               </UnstyledButton>
               <div>
                 <Text size="sm">{r.patientName}</Text>
                 <Text size="xs" c="dimmed">
-                  MRN {r.patientMrn} · {r.signedBy}
+                  {t('columns.mrn', { ns: 'common', mrn: r.patientMrn })} · {r.signedBy}
                 </Text>
               </div>
               <Stack gap={4}>
@@ -103,13 +107,13 @@ export function MyReportsList({
   }
   return (
     <Table.ScrollContainer minWidth={compact ? 320 : 520}>
-      <Table aria-label="Reports" highlightOnHover verticalSpacing={6}>
+      <Table aria-label={t('reports')} highlightOnHover verticalSpacing={6}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Case</Table.Th>
-            <Table.Th>Patient</Table.Th>
-            <Table.Th>Report versions</Table.Th>
-            {!compact && <Table.Th>Signed by</Table.Th>}
+            <Table.Th>{t('columns.case')}</Table.Th>
+            <Table.Th>{t('columns.patient')}</Table.Th>
+            <Table.Th>{t('columns.reportVersions')}</Table.Th>
+            {!compact && <Table.Th>{t('columns.signedBy')}</Table.Th>}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -133,7 +137,7 @@ export function MyReportsList({
                       {r.patientName}
                     </Text>
                     <Text size="xs" c="dimmed">
-                      MRN {r.patientMrn}
+                      {t('columns.mrn', { ns: 'common', mrn: r.patientMrn })}
                     </Text>
                   </Stack>
                 </Table.Td>

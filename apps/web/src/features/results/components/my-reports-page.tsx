@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@tanstack/react-router';
 import { Alert, Center, Group, Loader, Pagination, Stack, Switch, Text } from '@mantine/core';
 import { PageHeader } from '@/components/page-header';
@@ -9,6 +10,7 @@ const PAGE_SIZE = 20;
 
 /** `/myreports`: a patient's released reports (a physician's facility's), newest first. */
 export function MyReportsPage() {
+  const { t } = useTranslation('reports');
   const navigate = useNavigate();
   const [page, setPage] = useState(1);
   const [unread, setUnread] = useState(false);
@@ -16,17 +18,17 @@ export function MyReportsPage() {
   const data = reports.data;
   return (
     <>
-      <PageHeader title="My Reports" subtitle="Your signed laboratory reports, the newest first." />
+      <PageHeader title={t('myReports.title')} subtitle={t('myReports.subtitle')} />
       <Stack>
         <Group justify="space-between">
           <Switch
-            label="Unread only"
+            label={t('myReports.unreadOnly')}
             checked={unread}
             onChange={(e) => (setUnread(e.currentTarget.checked), setPage(1))}
           />
           {data && data.unread > 0 && (
             <Text size="sm" c="dimmed">
-              {data.unread} unread
+              {t('unread', { count: data.unread })}
             </Text>
           )}
         </Group>
@@ -37,7 +39,7 @@ export function MyReportsPage() {
             <Loader />
           </Center>
         ) : data.data.length === 0 ? (
-          <Alert color="gray">No report has been released to you yet.</Alert>
+          <Alert color="gray">{t('myReports.none')}</Alert>
         ) : (
           <>
             <MyReportsList

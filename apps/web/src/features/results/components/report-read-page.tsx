@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link, useParams, useRouterState } from '@tanstack/react-router';
 import { Anchor, Box, Group } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
@@ -8,16 +9,17 @@ import { ReportViewer } from './report-viewer';
 
 /** `/reportresult/$caseId/$version` and `/myreports/$caseId/$version`: one report to read, any version. */
 export function ReportReadPage() {
+  const { t } = useTranslation('reports');
   const { caseId, version } = useParams({ strict: false }) as { caseId?: string; version?: string };
   const path = useRouterState({ select: (s) => s.location.pathname });
   const physician = useSession()?.user.role === 'physician';
   const back = path.startsWith('/myreports')
-    ? { to: '/myreports', label: 'My Reports' }
-    : { to: '/reportresult', label: 'Report Result' };
+    ? { to: '/myreports', label: t('myReports.title') }
+    : { to: '/reportresult', label: t('reportResult.title') };
   return (
     <>
       <PageHeader
-        title="Report"
+        title={t('read.title')}
         subtitle={
           <Anchor component={Link} to={back.to} size="sm">
             <Group gap={4} component="span">

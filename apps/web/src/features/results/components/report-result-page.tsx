@@ -1,3 +1,6 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { useNavigate } from '@tanstack/react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Group, Stack, Text } from '@mantine/core';
@@ -15,10 +18,11 @@ import { formatDateTimeShort } from '@/lib/format';
 import { reportSearchQuery } from '../api/search-reports';
 import { CriticalMark, ReportKindBadge, StatusBadge } from './result-badges';
 
-const columns: ColumnDef<TReportSearchRow, unknown>[] = [
+/** The columns, their headers in the language shown. */
+const makeColumns = (t: TFunction<'reports'>): ColumnDef<TReportSearchRow, unknown>[] => [
   {
     id: 'caseNumber',
-    header: 'Case',
+    header: t('columns.case'),
     accessorKey: 'caseNumber',
     enableSorting: false,
     cell: ({ row }) => (
@@ -31,21 +35,21 @@ const columns: ColumnDef<TReportSearchRow, unknown>[] = [
   patientColumn(),
   {
     id: 'status',
-    header: 'Status',
+    header: t('columns.status'),
     enableSorting: false,
     cell: ({ row }) => <StatusBadge status={row.original.status} />,
   },
   {
     id: 'kind',
-    header: 'Latest',
+    header: t('columns.latest'),
     enableSorting: false,
     cell: ({ row }) => <ReportKindBadge kind={row.original.kind} />,
   },
-  { id: 'versions', header: 'Versions', accessorKey: 'versions', enableSorting: false, size: 70 },
-  { id: 'signedBy', header: 'Signed by', accessorKey: 'signedBy', enableSorting: false },
+  { id: 'versions', header: t('columns.versions'), accessorKey: 'versions', enableSorting: false, size: 70 },
+  { id: 'signedBy', header: t('columns.signedBy'), accessorKey: 'signedBy', enableSorting: false },
   {
     id: 'signedAt',
-    header: 'Signed',
+    header: t('columns.signed'),
     enableSorting: false,
     cell: ({ row }) => <Text size="sm">{formatDateTimeShort(row.original.signedAt)}</Text>,
   },
@@ -53,6 +57,7 @@ const columns: ColumnDef<TReportSearchRow, unknown>[] = [
 
 /** A found report on a phone: every badge and the date whole, nothing scrolling sideways. */
 function ReportCard({ r }: { r: TReportSearchRow }) {
+  const { t } = useTranslation('reports');
   return (
     <Stack gap={4}>
       <Group gap={6} wrap="wrap">
@@ -62,14 +67,14 @@ function ReportCard({ r }: { r: TReportSearchRow }) {
       <Text size="sm">
         {r.patientName}{' '}
         <Text span size="xs" c="dimmed">
-          MRN {r.patientMrn}
+          {t('columns.mrn', { ns: 'common', mrn: r.patientMrn })}
         </Text>
       </Text>
       <Group gap={6} wrap="wrap">
         <StatusBadge status={r.status} />
         <ReportKindBadge kind={r.kind} />
         <Text size="xs" c="dimmed">
-          {r.versions === 1 ? '1 version' : `${r.versions} versions`}
+          {t('reportResult.versions', { count: r.versions })}
         </Text>
       </Group>
       <Text size="xs" c="dimmed">
@@ -81,23 +86,25 @@ function ReportCard({ r }: { r: TReportSearchRow }) {
 
 /** `/reportresult`: find a signed report by case number, patient name or MRN (staff: all; a physician: their own). */
 export function ReportResultPage() {
+  const { t } = useTranslation('reports');
+  const columns = useMemo(() => makeColumns(t), [t]);
   const navigate = useNavigate();
   const list = useServerList({ query: reportSearchQuery });
   return (
     <>
-      <PageHeader title="Report Result" subtitle="Signed reports by case number, patient name or MRN." />
+      <PageHeader title={t('reportResult.title')} subtitle={t('reportResult.subtitle')} />
       <Stack>
         <ListToolbar
           list={list}
           search={{
-            label: 'Search',
-            placeholder: 'Case no., patient or MRN',
+            label: t('reportResult.search'),
+            placeholder: t('reportResult.searchPlaceholder'),
             w: { base: '100%', sm: 360 },
             autoFocus: true,
           }}
         />
         <DataTable
-          label="Reports"
+          label={t('reports')}
           columns={columns}
           {...list.tableProps}
           onRowClick={(r) =>
@@ -108,7 +115,7 @@ export function ReportResultPage() {
           }
           getRowId={(r) => String(r.caseId)}
           renderCard={(r) => <ReportCard r={r} />}
-          emptyText="No signed report matches."
+          emptyText={t('reportResult.none')}
         />
         <ListError error={list.query.error} />
       </Stack>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Group, Table, Text } from '@mantine/core';
 import { IconStarFilled } from '@tabler/icons-react';
 import type { TReportSummary } from '@lab/domain';
@@ -18,17 +19,18 @@ export function ReportVersionsTable({
   selected?: number | null;
   onOpen?(version: number): void;
 }) {
+  const { t } = useTranslation('reports');
   return (
     <Table.ScrollContainer minWidth={560}>
-      <Table aria-label="Report versions" verticalSpacing={6} highlightOnHover={!!onOpen}>
+      <Table aria-label={t('versions.label')} verticalSpacing={6} highlightOnHover={!!onOpen}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th w={60}>Version</Table.Th>
-            <Table.Th w={120}>Kind</Table.Th>
-            <Table.Th>Reason</Table.Th>
-            <Table.Th>Signed by</Table.Th>
-            <Table.Th>Signed at</Table.Th>
-            <Table.Th>Files</Table.Th>
+            <Table.Th w={60}>{t('columns.version')}</Table.Th>
+            <Table.Th w={120}>{t('columns.kind')}</Table.Th>
+            <Table.Th>{t('columns.reason')}</Table.Th>
+            <Table.Th>{t('columns.signedBy')}</Table.Th>
+            <Table.Th>{t('columns.signedAt')}</Table.Th>
+            <Table.Th>{t('columns.files')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -43,13 +45,13 @@ export function ReportVersionsTable({
               <Table.Td>
                 <Group gap={4} wrap="nowrap">
                   <Text size="sm" fw={600}>
-                    v{v.version}
+                    {t('versionShort', { version: v.version })}
                   </Text>
                   {v.current && (
                     <IconStarFilled
                       size={12}
                       color="var(--mantine-color-yellow-text)"
-                      aria-label="Current version"
+                      aria-label={t('versions.current')}
                       role="img"
                     />
                   )}
@@ -72,13 +74,13 @@ export function ReportVersionsTable({
               <Table.Td onClick={(e) => e.stopPropagation()}>
                 <Group gap="xs" wrap="nowrap">
                   <SignedAnchor size="sm" path={reportPdfPath(caseId, v.version)} target="_blank" rel="noopener">
-                    PDF
+                    {t('formats.pdf')}
                   </SignedAnchor>
                   <SignedAnchor size="sm" path={reportFhirPath(caseId, v.version)} download>
-                    FHIR
+                    {t('formats.fhir')}
                   </SignedAnchor>
                   <SignedAnchor size="sm" path={reportHl7Path(caseId, v.version)} download>
-                    HL7
+                    {t('formats.hl7')}
                   </SignedAnchor>
                 </Group>
               </Table.Td>

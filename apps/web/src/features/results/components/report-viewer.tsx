@@ -1,7 +1,7 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Alert, Center, Group, Loader, Select, Stack } from '@mantine/core';
 import { IconDownload, IconExternalLink } from '@tabler/icons-react';
-import { REPORT_KIND_BANNERS } from '@lab/domain';
 import { RecordPending } from '@/components/record-pending';
 import { formatDateTimeShort, isolateLtr } from '@/lib/format';
 import { useReport } from '../api/get-report';
@@ -24,6 +24,7 @@ export function ReportViewer({
   version?: number | null;
   onVersionChange?(version: number): void;
 }) {
+  const { t } = useTranslation('reports');
   const reports = useReports(caseId);
   const [picked, setPicked] = useState<number | null>(version ?? null);
   const versions = reports.data?.data ?? [];
@@ -33,19 +34,13 @@ export function ReportViewer({
   const report = useReport(caseId, shown);
 
   if (reports.error)
-    return (
-      <RecordPending
-        error={reports.error}
-        title="Report not available"
-        notFound="No such report, or it is not one you may read."
-      />
-    );
-  if (reports.data && versions.length === 0) return <Alert color="gray">No signed report yet.</Alert>;
+    return <RecordPending error={reports.error} title={t('viewer.notAvailable')} notFound={t('viewer.noSuchReport')} />;
+  if (reports.data && versions.length === 0) return <Alert color="gray">{t('viewer.noneYet')}</Alert>;
   return (
     <Stack gap="sm">
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Select
-          label="Version"
+          label={t('viewer.version')}
           w={{ base: '100%', sm: 440 }}
           allowDeselect={false}
           data={[...versions]
@@ -53,7 +48,7 @@ export function ReportViewer({
             .map((v) => ({
               value: String(v.version),
               label: isolateLtr(
-                `v${v.version} · ${REPORT_KIND_BANNERS[v.kind]}${v.current ? ' (current)' : ''} · ${formatDateTimeShort(v.signedAt)}`,
+                `${t('versionShort', { version: v.version })} · ${t(`kindBanner.${v.kind}`)}${v.current ? t('viewer.current') : ''} · ${formatDateTimeShort(v.signedAt)}`,
               ),
             }))}
           value={shown ? String(shown) : null}
@@ -73,7 +68,7 @@ export function ReportViewer({
               leftSection={<IconExternalLink size={16} />}
               variant="default"
             >
-              Open
+              {t('viewer.open')}
             </SignedButton>
             <SignedButton
               path={reportPdfPath(caseId, shown)}
@@ -82,17 +77,13 @@ export function ReportViewer({
               leftSection={<IconDownload size={16} />}
               variant="light"
             >
-              Download PDF
+              {t('viewer.download')}
             </SignedButton>
           </Group>
         )}
       </Group>
       {report.error ? (
-        <RecordPending
-          error={report.error}
-          title="Report not available"
-          notFound="No such report version, or it is not one you may read."
-        />
+        <RecordPending error={report.error} title={t('viewer.notAvailable')} notFound={t('viewer.noSuchVersion')} />
       ) : report.data ? (
         <ReportDocument content={report.data.content} />
       ) : (

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconTrash, IconUpload } from '@tabler/icons-react';
@@ -12,6 +13,10 @@ import { useSetAvatar } from '../api/my-profile';
  * again by the server, which reads the picture's bytes.
  */
 export function AvatarPicker({ user, forUserId }: { user: Pick<TUserRecord, 'avatar' | 'name'>; forUserId?: number }) {
+  const { t } = useTranslation('profile');
+  // The domain's and the server's English messages about the picture, in the language shown.
+  const tr = (m: string) =>
+    m === AVATAR_MESSAGES.type ? t('avatar.type') : m === AVATAR_MESSAGES.tooLarge ? t('avatar.tooLarge') : m;
   const set = useSetAvatar(forUserId);
   const [error, setError] = useState<string | null>(null);
   const pick = (file: File | null) => {
@@ -20,7 +25,7 @@ export function AvatarPicker({ user, forUserId }: { user: Pick<TUserRecord, 'ava
     if (file.size > AVATAR_MAX_BYTES) return setError(AVATAR_MESSAGES.tooLarge);
     setError(null);
     set.mutate(file, {
-      onSuccess: () => notifications.show({ color: 'green', message: 'Picture saved.' }),
+      onSuccess: () => notifications.show({ color: 'green', message: t('avatar.saved') }),
       onError: (e) => setError(e instanceof ApiError ? (e.fields.avatar ?? e.message) : e.message),
     });
   };
@@ -32,7 +37,7 @@ export function AvatarPicker({ user, forUserId }: { user: Pick<TUserRecord, 'ava
           <FileButton onChange={pick} accept={Object.keys(AVATAR_TYPES).join(',')}>
             {(props) => (
               <Button {...props} size="xs" leftSection={<IconUpload size={14} />} loading={set.isPending}>
-                Upload picture
+                {t('avatar.upload')}
               </Button>
             )}
           </FileButton>
@@ -44,12 +49,12 @@ export function AvatarPicker({ user, forUserId }: { user: Pick<TUserRecord, 'ava
               disabled={set.isPending}
               onClick={() => set.mutate(null)}
             >
-              Remove
+              {t('avatar.remove')}
             </Button>
           )}
         </Group>
         <Text size="xs" c={error ? 'red' : 'dimmed'} role={error ? 'alert' : undefined}>
-          {error ?? 'PNG, JPEG or WebP, at most 2 MB'}
+          {error ? tr(error) : t('avatar.hint')}
         </Text>
       </Stack>
     </Group>

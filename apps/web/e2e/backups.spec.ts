@@ -7,10 +7,10 @@ test('an administrator backs up now, sees it listed and downloads it', async ({ 
   await signIn(page, 'admin');
   const nav = page.getByRole('navigation', { name: 'Main menu' });
   // The group opens with an animation: its link is clicked once it is there (a click mid-opening was lost in CI).
-  const link = nav.getByRole('link', { name: 'Backups' });
+  const menuLink = nav.getByRole('link', { name: 'Backups' });
   await expect(async () => {
-    if (!(await link.isVisible())) await page.getByTestId('menu-administration').click();
-    await link.click({ timeout: 2_000 });
+    if (!(await menuLink.isVisible())) await page.getByTestId('menu-administration').click();
+    await menuLink.click({ timeout: 2_000 });
     await expect(page).toHaveURL(/\/admin\/backups$/, { timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Backups' })).toBeVisible();

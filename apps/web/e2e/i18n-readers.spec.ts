@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { apiAs, settled, sidewaysOverflow, signIn } from './support';
@@ -11,7 +11,10 @@ import { apiAs, settled, sidewaysOverflow, signIn } from './support';
  */
 
 type Catalogue = { [key: string]: string | Catalogue };
-const NAMESPACES = ['shell', 'menu', 'home', 'auth', 'common', 'reports', 'providers', 'profile'] as const;
+/** Every namespace of the English catalogues (src/locales/en/*.json). */
+const NAMESPACES = readdirSync(new URL('../src/locales/en/', import.meta.url))
+  .filter((f) => f.endsWith('.json'))
+  .map((f) => f.replace(/\.json$/, ''));
 const read = (lng: string, ns: string) =>
   JSON.parse(readFileSync(new URL(`../src/locales/${lng}/${ns}.json`, import.meta.url), 'utf8')) as Catalogue;
 

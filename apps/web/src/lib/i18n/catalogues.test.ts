@@ -31,6 +31,10 @@ function flatten(obj: unknown, prefix = ''): Map<string, unknown> {
 const placeholders = (text: unknown) => [...String(text).matchAll(/\{\{\s*(\w+)/g)].map((m) => m[1]).sort();
 
 describe('the catalogues (docs/i18n.md)', () => {
+  it('each language has the namespaces of English, and no other', () => {
+    for (const lng of LANGUAGES) expect(Object.keys(resources[lng]).sort(), lng).toEqual([...NAMESPACES]);
+  });
+
   for (const ns of NAMESPACES) {
     const en = flatten(resources.en[ns]);
     for (const lng of LANGUAGES.filter((l) => l !== 'en')) {
@@ -58,19 +62,19 @@ describe('the catalogues (docs/i18n.md)', () => {
   });
 
   it('home.json names every work queue by its key, the English as the domain writes it', () => {
-    const en = resources.en.home.queues as Record<string, { label: string; description: string }>;
+    const en = resources.en.home!.queues as unknown as Record<string, { label: string; description: string }>;
     expect(Object.keys(en).sort()).toEqual(Object.keys(WORK_QUEUES).sort());
     for (const [key, def] of Object.entries(WORK_QUEUES))
       expect(en[key], key).toEqual({ label: def.label, description: def.description });
   });
 
   it("keeps SPEC's sign-in messages as the English texts", () => {
-    const en = resources.en.auth.messages as Record<string, string>;
+    const en = resources.en.auth!.messages as Record<string, string>;
     for (const [key, text] of Object.entries(AUTH_MESSAGES)) expect(en[key], key).toBe(text);
   });
 
   it('has the password reset messages and policy rules the server and the domain write, found by their English', () => {
-    const english = Object.values(resources.en.auth.messages);
+    const english = Object.values(resources.en.auth!.messages as Record<string, string>);
     const passkeySignIn = [
       AUTH_MFA_MESSAGES.passwordlessOff,
       AUTH_MFA_MESSAGES.passwordlessFailed,

@@ -2,72 +2,24 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, pickLanguage, type TLanguage } from '@lab/domain';
 import { setFormatLanguage } from '@/lib/format';
-import enShell from '@/locales/en/shell.json';
-import esShell from '@/locales/es/shell.json';
-import frShell from '@/locales/fr/shell.json';
-import enMenu from '@/locales/en/menu.json';
-import esMenu from '@/locales/es/menu.json';
-import frMenu from '@/locales/fr/menu.json';
-import enAuth from '@/locales/en/auth.json';
-import esAuth from '@/locales/es/auth.json';
-import frAuth from '@/locales/fr/auth.json';
-import enHome from '@/locales/en/home.json';
-import esHome from '@/locales/es/home.json';
-import frHome from '@/locales/fr/home.json';
-import enCommon from '@/locales/en/common.json';
-import esCommon from '@/locales/es/common.json';
-import frCommon from '@/locales/fr/common.json';
-import enReports from '@/locales/en/reports.json';
-import esReports from '@/locales/es/reports.json';
-import frReports from '@/locales/fr/reports.json';
-import enProviders from '@/locales/en/providers.json';
-import esProviders from '@/locales/es/providers.json';
-import frProviders from '@/locales/fr/providers.json';
-import enProfile from '@/locales/en/profile.json';
-import esProfile from '@/locales/es/profile.json';
-import frProfile from '@/locales/fr/profile.json';
+/** A catalogue: texts by key, nested. */
+export type Catalogue = { [key: string]: string | Catalogue };
 
 /**
- * The web app's catalogues (docs/i18n.md): one JSON file per language and namespace under src/locales/<lang>/.
- * `shell`: the frame (top bar, user menu, footer, pickers); `menu`: the menu titles by menu item id; `auth`: the
- * sign-in pages, with SPEC's English sign-in messages as the English texts; `home`: the home dashboard; `common`:
- * the shared pieces of pages (list tables, record forms, case statuses); `reports`: the released reports a patient or
- * a physician reads (not the report itself: that is in the lab's report language); `providers`: the providers' pages; `profile`: the
- * profile page's picture and personal fields.
+ * The web app's catalogues (docs/i18n.md): one JSON file per language and namespace, `src/locales/<lang>/<ns>.json`,
+ * all found here by name (a new namespace file is loaded without touching this file). `shell`: the frame (top bar,
+ * user menu, footer, pickers); `menu`: the menu titles by menu item id; `auth`: the sign-in pages, with SPEC's
+ * English sign-in messages as the English texts; `home`: the home dashboard; `common`: the shared pieces of pages
+ * (list tables, record forms, case statuses); the others one per feature (docs/i18n.md#where-the-texts-live).
  */
-export const resources = {
-  en: {
-    shell: enShell,
-    menu: enMenu,
-    auth: enAuth,
-    home: enHome,
-    common: enCommon,
-    reports: enReports,
-    providers: enProviders,
-    profile: enProfile,
-  },
-  es: {
-    shell: esShell,
-    menu: esMenu,
-    auth: esAuth,
-    home: esHome,
-    common: esCommon,
-    reports: esReports,
-    providers: esProviders,
-    profile: esProfile,
-  },
-  fr: {
-    shell: frShell,
-    menu: frMenu,
-    auth: frAuth,
-    home: frHome,
-    common: frCommon,
-    reports: frReports,
-    providers: frProviders,
-    profile: frProfile,
-  },
-} as const;
-export const NAMESPACES = ['shell', 'menu', 'auth', 'home', 'common', 'reports', 'providers', 'profile'] as const;
+const files = import.meta.glob<Catalogue>('../../locales/*/*.json', { eager: true, import: 'default' });
+export const resources: Record<TLanguage, Record<string, Catalogue>> = { en: {}, es: {}, fr: {} };
+for (const [path, catalogue] of Object.entries(files)) {
+  const [, lng, ns] = /locales\/(\w+)\/([\w-]+)\.json$/.exec(path) ?? [];
+  if (lng && ns && lng in resources) resources[lng as TLanguage][ns] = catalogue;
+}
+/** The namespaces, as English has them (the catalogue test checks each translation has the same). */
+export const NAMESPACES: readonly string[] = Object.keys(resources.en).sort();
 
 /** The browser's preferred languages, first the portal speaks (navigator.languages, as Accept-Language). */
 export function browserLanguage(): TLanguage {
@@ -117,7 +69,7 @@ export function menuTitle(item: { id: string; title: string }, lng?: string): st
  * the `auth` catalogue's English texts are those messages, so the English finds its key; any other text is shown as is.
  */
 export function translateMessage(message: string, lng?: string): string {
-  const en = resources.en.auth.messages as Record<string, string>;
+  const en = (resources.en.auth as { messages: Record<string, string> }).messages;
   const key = Object.keys(en).find((k) => en[k] === message);
   return key ? i18n.t(`messages.${key}`, { ns: 'auth', lng }) : message;
 }

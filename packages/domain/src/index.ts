@@ -21,6 +21,7 @@ export * from './providers';
 export * from './documents';
 export * from './tiff';
 export * from './zod-messages';
+export * from './messages';
 export * from './audit-values';
 export * from './results';
 export * from './results-rules';

@@ -1,7 +1,16 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { defaultErrorCode, installPlainZodMessages } from '@lab/domain';
+import { eq } from 'drizzle-orm';
+import {
+  defaultErrorCode,
+  installPlainZodMessages,
+  pickLanguage,
+  translateServerMessage,
+  ZLanguage,
+  type TLanguage,
+} from '@lab/domain';
+import { users } from '../db/schema/index';
 import { HttpError } from '../lib/http-error';
 import { httpErrorFromDatabase } from '../lib/db-errors';
 import { installInputGuards } from './input-guards';
@@ -55,17 +64,67 @@ export function redactError(err: unknown): Record<string, unknown> {
 }
 
 /**
+ * The language a person reads this answer in (docs/i18n-messages.md): the signed-in user's own choice
+ * (`users.language`), else the request's `Accept-Language` where it names Spanish or French first, else English.
+ */
+export async function requestLanguage(app: FastifyInstance, req: FastifyRequest): Promise<TLanguage> {
+  if (req.user) {
+    const [row] = await app.db
+      .select({ l: users.language })
+      .from(users)
+      .where(eq(users.id, req.user.id))
+      .limit(1)
+      .catch(() => []);
+    const chosen = ZLanguage.safeParse(row?.l).data;
+    if (chosen) return chosen;
+  }
+  const header = req.headers['accept-language'];
+  return header ? pickLanguage(String(header).split(',')) : 'en';
+}
+
+type ErrorBody = { error: string; fields?: Record<string, unknown>; warnings?: unknown };
+
+/** An error body's human texts (`error`, each field's message, the sign-out warnings' texts) in `lng`; keys stay. */
+export function translateErrorBody<T extends ErrorBody>(body: T, lng: TLanguage): T {
+  if (lng === 'en') return body;
+  const tr = (m: unknown) => (typeof m === 'string' ? translateServerMessage(m, lng) : m);
+  const out: T = { ...body, error: translateServerMessage(body.error, lng) };
+  if (body.fields && typeof body.fields === 'object') {
+    out.fields = Object.fromEntries(Object.entries(body.fields).map(([k, v]) => [k, tr(v)]));
+  }
+  if (Array.isArray(body.warnings)) {
+    out.warnings = body.warnings.map((w: unknown) =>
+      w && typeof w === 'object' && 'text' in w ? { ...w, text: tr((w as { text: unknown }).text) } : w,
+    );
+  }
+  return out;
+}
+
+/**
  * One error shape for the whole API: `{error, code, fields?}`; validation errors name every field at fault, and
  * `code` (packages/domain errors.ts) is what clients branch on.
  */
 export default fp(async function errors(app: FastifyInstance) {
   installInputGuards(app);
   // An error body a route sends itself (`reply.code(429).send({error})`) gets the code its status implies.
-  app.addHook('preSerialization', async (_req, reply, payload) => {
-    if (reply.statusCode < 400 || !payload || typeof payload !== 'object') return payload;
+  // Every error body, the error handler's and a route's own, is read in the requester's language: the one place
+  // the server's English messages are translated (packages/domain messages.ts); English is left byte for byte.
+  app.addHook('preSerialization', async (req, reply, payload) => {
+    if (!payload || typeof payload !== 'object') return payload;
     const body = payload as { error?: unknown; code?: unknown; fields?: unknown };
-    if (typeof body.error !== 'string' || typeof body.code === 'string') return payload;
-    return { ...body, code: defaultErrorCode(reply.statusCode, Boolean(body.fields)) };
+    if (typeof body.error !== 'string') return payload;
+    if (reply.statusCode < 400) {
+      // SPEC's sign-in answers a wrong password with 200 `{error}` alone: a message too, and nothing else is.
+      if (Object.keys(body).length !== 1) return payload;
+      const lng = await requestLanguage(app, req);
+      return lng === 'en' ? payload : { error: translateServerMessage(body.error, lng) };
+    }
+    const coded =
+      typeof body.code === 'string'
+        ? body
+        : { ...body, code: defaultErrorCode(reply.statusCode, Boolean(body.fields)) };
+    const lng = await requestLanguage(app, req);
+    return lng === 'en' ? coded : translateErrorBody(coded as ErrorBody, lng);
   });
   app.setErrorHandler((err: FastifyError, req, reply) => {
     const known = err instanceof HttpError ? err : httpErrorFromDatabase(err);

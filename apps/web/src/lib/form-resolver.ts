@@ -1,6 +1,20 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver as baseZodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
+import { translateFieldErrors } from '@/lib/i18n/validation';
+
+/**
+ * zodResolver whose errors are in the language shown (docs/i18n-messages.md): every form's field messages, the
+ * domain's ("is required", "Enter a title") and zod's plain ones (`installPlainZodMessages`), go through this one
+ * place to the `validation` catalogue. Import it from here, not from '@hookform/resolvers/zod'.
+ */
+export const zodResolver = ((...args: Parameters<typeof baseZodResolver>) => {
+  const resolve = (baseZodResolver as (...a: unknown[]) => Resolver<FieldValues>)(...args);
+  return async (...call: Parameters<Resolver<FieldValues>>) => {
+    const result = await resolve(...call);
+    return Object.keys(result.errors).length ? { ...result, errors: translateFieldErrors(result.errors) } : result;
+  };
+}) as typeof baseZodResolver;
 
 /**
  * The resolver of a form whose fields are typed by what its inputs hold, `TValues` ('' in an empty optional field, a

@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@/lib/form-resolver';
 import { z } from 'zod';
 import { Alert, Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 import { KeyHint } from '@/components/key-hint';

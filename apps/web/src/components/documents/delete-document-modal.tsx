@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@/lib/form-resolver';
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { ZDocumentDelete, type TDocument, type TDocumentDelete } from '@lab/domain';
 import { showServerErrors } from '@/lib/form-errors';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@/lib/form-resolver';
 import { Alert, Button, Paper, PasswordInput, Stack, Title, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { AUTH_MESSAGES, ZChangePasswordRequest, type TChangePasswordRequest } from '@lab/domain';

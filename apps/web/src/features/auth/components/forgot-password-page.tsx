@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@/lib/form-resolver';
 import { Link } from '@tanstack/react-router';
 import { z } from 'zod';
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@/lib/form-resolver';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { z } from 'zod';
 import { Alert, Anchor, Button, List, PasswordInput, Stack, Text } from '@mantine/core';

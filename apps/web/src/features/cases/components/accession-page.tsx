@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Controller, FormProvider, useFieldArray, useForm, type DefaultValues } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@/lib/form-resolver';
 import type { z } from 'zod';
 import {
   ActionIcon,

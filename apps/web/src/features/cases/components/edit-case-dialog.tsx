@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@/lib/form-resolver';
 import { Alert, Button, Group, Modal, SimpleGrid, Stack, Title } from '@mantine/core';
 import type { TCase } from '@lab/domain';
 import { showServerErrors } from '@/lib/form-errors';

@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent, type Ref } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@/lib/form-resolver';
 import { z } from 'zod';
 import {
   Alert,

@@ -1,6 +1,6 @@
 import { useMemo, type ReactElement } from 'react';
 import { Controller, useForm, type ControllerRenderProps } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@/lib/form-resolver';
 import {
   Alert,
   Button,

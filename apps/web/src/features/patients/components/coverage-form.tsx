@@ -1,5 +1,5 @@
 import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@/lib/form-resolver';
 import { Alert, Button, Grid, Group, Select, Stack, TextInput } from '@mantine/core';
 import type { z } from 'zod';
 import { COVERAGE_RANKS, SUBSCRIBER_RELATIONSHIPS, ZCoverageInput, type TCoverage } from '@lab/domain';

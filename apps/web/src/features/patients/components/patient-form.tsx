@@ -1,5 +1,5 @@
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@/lib/form-resolver';
 import { Alert, Button, Checkbox, Grid, Group, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';

@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@/lib/form-resolver';
 import { Alert, Button, Group, Stack, TextInput, Textarea } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import type { z } from 'zod';

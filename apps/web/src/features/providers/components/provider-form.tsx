@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@/lib/form-resolver';
 import { Alert, Checkbox, Grid, Group, Stack, TextInput, Textarea } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import type { z } from 'zod';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@/lib/form-resolver';
 import { Alert, Button, Card, Group, Select, Stack, TagsInput, Text, Title } from '@mantine/core';
 import type { z } from 'zod';
 import { REPORT_LANGUAGES, ZLabSettings } from '@lab/domain';

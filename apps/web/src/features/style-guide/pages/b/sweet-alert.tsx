@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@/lib/form-resolver';
 import { z } from 'zod';
 import { notifications } from '@mantine/notifications';
 import { KeyHint } from '@/components/key-hint';

@@ -35,6 +35,18 @@ describe('translateServerMessage', () => {
       'Trop d’échecs de connexion. Réessayez dans quelques minutes.',
     ],
     ['Assign the case to a pathologist before signing', 'es', 'Asigne el caso a un patólogo antes de firmar'],
+    [
+      'Too many wrong passwords for this account: try again in 1 second',
+      'es',
+      'Demasiadas contraseñas incorrectas para esta cuenta: vuelva a intentarlo en 1 segundo',
+    ],
+    [
+      'Too many wrong codes for this account: try again in 30 seconds',
+      'fr',
+      'Trop de codes erronés pour ce compte : réessayez dans 30 secondes',
+    ],
+    ['The server is busy: try again in a moment', 'fr', 'Le serveur est occupé : réessayez dans un instant'],
+    ['Someone saved this case since you loaded it', 'es', 'Alguien guardó este caso después de que usted lo abriera'],
     ['Your role (none) cannot sign reports', 'es', 'Su rol (ninguno) no puede firmar informes'],
     ['Part B has no final diagnosis', 'fr', 'La partie B n’a pas de diagnostic final'],
     [

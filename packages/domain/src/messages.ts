@@ -608,6 +608,70 @@ const SERVER_TEXTS: readonly Texts[] = [
   t('already exists', 'ya existe', 'existe déjà'),
   t('is already in use', 'ya está en uso', 'est déjà utilisé'),
   t('unknown entries {{ids}}', 'entradas desconocidas {{ids}}', 'entrées inconnues {{ids}}'),
+  t('is nested too deeply', 'está anidado demasiado profundo', 'est imbriqué trop profondément'),
+  t('may not contain NUL characters', 'no puede contener caracteres NUL', 'ne peut pas contenir de caractères NUL'),
+  // rate limits and a busy server (429, 503)
+  t(
+    'The server is busy: try again in a moment',
+    'El servidor está ocupado: vuelva a intentarlo en un momento',
+    'Le serveur est occupé : réessayez dans un instant',
+  ),
+  t(
+    'Too many registrations from this address. Try again in a few minutes.',
+    'Demasiados registros desde esta dirección. Vuelva a intentarlo en unos minutos.',
+    'Trop d’inscriptions depuis cette adresse. Réessayez dans quelques minutes.',
+  ),
+  t(
+    'Too many reset requests. Try again in a few minutes.',
+    'Demasiadas solicitudes de restablecimiento. Vuelva a intentarlo en unos minutos.',
+    'Trop de demandes de réinitialisation. Réessayez dans quelques minutes.',
+  ),
+  t(
+    'This reset link is invalid, expired or already used. Ask for a new one.',
+    'Este enlace de restablecimiento no es válido, ha caducado o ya se usó. Solicite uno nuevo.',
+    'Ce lien de réinitialisation est invalide, expiré ou déjà utilisé. Demandez-en un nouveau.',
+  ),
+  t(
+    'Too many wrong passwords for this account: try again in {{n}} second',
+    'Demasiadas contraseñas incorrectas para esta cuenta: vuelva a intentarlo en {{n}} segundo',
+    'Trop de mots de passe erronés pour ce compte : réessayez dans {{n}} seconde',
+  ),
+  t(
+    'Too many wrong passwords for this account: try again in {{n}} seconds',
+    'Demasiadas contraseñas incorrectas para esta cuenta: vuelva a intentarlo en {{n}} segundos',
+    'Trop de mots de passe erronés pour ce compte : réessayez dans {{n}} secondes',
+  ),
+  t(
+    'Too many wrong codes for this account: try again in {{n}} second',
+    'Demasiados códigos incorrectos para esta cuenta: vuelva a intentarlo en {{n}} segundo',
+    'Trop de codes erronés pour ce compte : réessayez dans {{n}} seconde',
+  ),
+  t(
+    'Too many wrong codes for this account: try again in {{n}} seconds',
+    'Demasiados códigos incorrectos para esta cuenta: vuelva a intentarlo en {{n}} segundos',
+    'Trop de codes erronés pour ce compte : réessayez dans {{n}} secondes',
+  ),
+  t(
+    'Too many wrong setup codes from this address; check the code in the server log and try again',
+    'Demasiados códigos de configuración incorrectos desde esta dirección; compruebe el código en el registro del servidor y vuelva a intentarlo',
+    'Trop de codes d’installation erronés depuis cette adresse ; vérifiez le code dans le journal du serveur et réessayez',
+  ),
+  // conflicts (409)
+  t(
+    '{{who}} saved this case since you loaded it ({{what}})',
+    '{{who}} guardó este caso después de que usted lo abriera ({{what}})',
+    '{{who}} a enregistré ce cas depuis que vous l’avez ouvert ({{what}})',
+  ),
+  t(
+    '{{who}} saved this case since you loaded it',
+    '{{who}} guardó este caso después de que usted lo abriera',
+    '{{who}} a enregistré ce cas depuis que vous l’avez ouvert',
+  ),
+  t(
+    '{{who}} changed the diagnosis since you reviewed it (version {{reviewed}}, now {{now}}); nothing was signed: reload it, review it and sign again',
+    '{{who}} cambió el diagnóstico después de que usted lo revisara (versión {{reviewed}}, ahora {{now}}); no se firmó nada: vuelva a cargarlo, revíselo y fírmelo de nuevo',
+    '{{who}} a modifié le diagnostic depuis votre relecture (version {{reviewed}}, maintenant {{now}}) ; rien n’a été signé : rechargez-le, relisez-le et signez à nouveau',
+  ),
   // the case and result routes
   t(
     'was merged into another patient; choose that one',
@@ -717,6 +781,7 @@ const VALUES: Record<string, { es: string; fr: string }> = {
   addended: { es: 'con adenda', fr: 'complété' },
   cancelled: { es: 'anulado', fr: 'annulé' },
   none: { es: 'ninguno', fr: 'aucun' },
+  someone: { es: 'Alguien', fr: 'Quelqu’un' },
 };
 
 /** Every message the server translates: English (a template where it has `{{values}}`) → Spanish and French. */

@@ -19,7 +19,12 @@ const badLogin = (headers: Record<string, string> = {}) =>
 /** The API's error messages in the requester's language (docs/i18n-messages.md); English stays as it is. */
 describe('error messages in the reader’s language', () => {
   it('keeps English when no language is asked for, or English is', async () => {
-    for (const headers of [{}, { 'accept-language': 'en-US,en;q=0.9' }, { 'accept-language': 'de-DE' }]) {
+    const asked: Record<string, string>[] = [
+      {},
+      { 'accept-language': 'en-US,en;q=0.9' },
+      { 'accept-language': 'de-DE' },
+    ];
+    for (const headers of asked) {
       const res = await badLogin(headers);
       expect(res.statusCode).toBe(200); // SPEC: a wrong password answers 200 `{error}`
       expect(res.json()).toEqual({ error: AUTH_MESSAGES.badCredentials });

@@ -270,11 +270,6 @@ const VALIDATION = {
     'no es un elemento de este protocolo',
     'n’est pas un élément de ce protocole',
   ],
-  itemNoAnswer: [
-    'is a {{type}} item and takes no answer',
-    'es un elemento de tipo {{type}} y no admite respuesta',
-    'est un élément de type {{type}} et n’admet pas de réponse',
-  ],
   oneAnswer: ['takes one answer', 'admite una sola respuesta', 'n’admet qu’une réponse'],
   notAnOption: [
     '{{value}} is not one of its options ({{codes}})',
@@ -671,6 +666,13 @@ const SERVER_TEXTS: readonly Texts[] = [
     '{{who}} changed the diagnosis since you reviewed it (version {{reviewed}}, now {{now}}); nothing was signed: reload it, review it and sign again',
     '{{who}} cambió el diagnóstico después de que usted lo revisara (versión {{reviewed}}, ahora {{now}}); no se firmó nada: vuelva a cargarlo, revíselo y fírmelo de nuevo',
     '{{who}} a modifié le diagnostic depuis votre relecture (version {{reviewed}}, maintenant {{now}}) ; rien n’a été signé : rechargez-le, relisez-le et signez à nouveau',
+  ),
+  // the synoptic engine's answer check (synoptic/engine.ts), which only the server runs: not in the web's catalogue,
+  // whose English phrases the browser walk looks for on every page ("is a" is in too many words)
+  t(
+    'is a {{type}} item and takes no answer',
+    'es un elemento de tipo {{type}} y no admite respuesta',
+    'est un élément de type {{type}} et n’admet pas de réponse',
   ),
   // the case and result routes
   t(

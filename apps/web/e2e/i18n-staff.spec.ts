@@ -37,7 +37,12 @@ test.describe('every page of the staff in Spanish and French', () => {
           ...PAGE_CATALOGUE.map((p) => p.link).filter((l) => !SIGNED_OUT.includes(l) && l !== '/pages/lock-screen'),
           ...(who === 'admin' ? SHOWCASE_PAGES.map((p) => p.path) : []),
           ...(aCase
-            ? [`/specimen/${aCase.id}`, `/results/${aCase.id}`, `/pages/invoice/${aCase.id}`, `/specimen/${aCase.id}/labels`]
+            ? [
+                `/specimen/${aCase.id}`,
+                `/results/${aCase.id}`,
+                `/pages/invoice/${aCase.id}`,
+                `/specimen/${aCase.id}/labels`,
+              ]
             : []),
           ...(aPatient ? [`/patient/${aPatient.id}`] : []),
         ];

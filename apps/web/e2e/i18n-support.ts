@@ -51,4 +51,3 @@ export async function visibleText(page: Page) {
     return text;
   });
 }
-

@@ -1,7 +1,7 @@
 import { PAGE_CATALOGUE, SHOWCASE_PAGES } from '@lab/domain';
 import { expect, test } from './fixtures';
 import { englishPhrases, visibleText } from './i18n-support';
-import { apiAs, openInApp, signIn, type DemoWho } from './support';
+import { apiAs, openInApp, sidewaysOverflow, signIn, type DemoWho } from './support';
 
 /**
  * Issue 30's "done when": a member of the lab's staff who picks Español (then Français) sees every page of their role
@@ -60,5 +60,28 @@ test.describe('every page of the staff in Spanish and French', () => {
         await api.put('/api/account/language', { language: 'en' });
       }
     });
+  }
+});
+
+/** The staff's busiest pages at 390 px in French (its words run longest): nothing scrolls sideways. */
+test('the staff pages at 390 px in French scroll nothing sideways', async ({ page, request }) => {
+  const api = await apiAs(request, 'editor');
+  expect((await api.put('/api/account/language', { language: 'fr' })).ok()).toBeTruthy();
+  try {
+    const aCase = ((await (await api.get('/api/cases?page=1&pageSize=1')).json()) as { data: Array<{ id: number }> })
+      .data[0];
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, 'editor');
+    const wide: string[] = [];
+    for (const link of ['/', '/specimen', `/specimen/${aCase!.id}`, `/results/${aCase!.id}`, '/results', '/patient']) {
+      await openInApp(page, link);
+      await visibleText(page); // settled
+      const overflow = await sidewaysOverflow(page);
+      if (overflow > 1) wide.push(`${link}: ${overflow}px`);
+      await page.screenshot({ path: `test-results/i18n-staff-fr-390${link.replace(/\W+/g, '-')}.png`, fullPage: true });
+    }
+    expect(wide).toEqual([]);
+  } finally {
+    await api.put('/api/account/language', { language: 'en' });
   }
 });

@@ -78,7 +78,7 @@ test('the staff pages at 390 px in French scroll nothing sideways', async ({ pag
       await visibleText(page); // settled
       const overflow = await sidewaysOverflow(page);
       if (overflow > 1) wide.push(`${link}: ${overflow}px`);
-      await page.screenshot({ path: `test-results/i18n-staff-fr-390${link.replace(/\W+/g, '-')}.png`, fullPage: true });
+      await page.screenshot({ path: test.info().outputPath(`fr-390${link.replace(/\W+/g, '-')}.png`), fullPage: true });
     }
     expect(wide).toEqual([]);
   } finally {

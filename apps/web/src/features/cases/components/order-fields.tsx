@@ -1,4 +1,5 @@
 import { Controller, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { SegmentedControl, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { ZCaseFields, type TCase, type TCaseUpdate } from '@lab/domain';
@@ -75,6 +76,7 @@ export function changedOrder(start: TOrderFormIn, v: TOrderFormOut): TCaseUpdate
 }
 
 export function PriorityField({ fullWidth, autoFocus }: { fullWidth?: boolean; autoFocus?: boolean }) {
+  const { t } = useTranslation('cases');
   const { control } = useFormContext<TOrderFormIn>();
   return (
     <Controller
@@ -83,13 +85,13 @@ export function PriorityField({ fullWidth, autoFocus }: { fullWidth?: boolean; a
       render={({ field }) => (
         <Stack gap={4} miw={fullWidth ? 180 : undefined} style={fullWidth ? { flexGrow: 1 } : undefined}>
           <Text size="sm" fw={500}>
-            Priority
+            {t('order.priority')}
           </Text>
           <SegmentedControl
-            aria-label="Priority"
+            aria-label={t('order.priority')}
             data={[
-              { value: 'routine', label: 'Routine' },
-              { value: 'stat', label: 'STAT' },
+              { value: 'routine', label: t('common:priority.routine') },
+              { value: 'stat', label: t('common:priority.stat') },
             ]}
             color={field.value === 'stat' ? 'red' : undefined}
             value={field.value ?? 'routine'}
@@ -112,6 +114,7 @@ export function OrderPartyFields({
   withPathologist?: boolean;
   knownProvider?: string;
 }) {
+  const { t } = useTranslation('cases');
   const { control, register, formState, getValues, setValue } = useFormContext<TOrderFormIn>();
   const errors = formState.errors;
   return (
@@ -121,8 +124,8 @@ export function OrderPartyFields({
         name="providerId"
         render={({ field }) => (
           <ProviderSelect
-            label="Ordering provider"
-            placeholder="Type a name or NPI"
+            label={t('order.orderingProvider')}
+            placeholder={t('order.providerPlaceholder')}
             value={field.value}
             onChange={(id, provider) => {
               field.onChange(id);
@@ -135,20 +138,25 @@ export function OrderPartyFields({
           />
         )}
       />
-      <FormLookupSelect control={control} name="facilityId" list="submittingfacilities" label="Submitting facility" />
+      <FormLookupSelect
+        control={control}
+        name="facilityId"
+        list="submittingfacilities"
+        label={t('order.submittingFacility')}
+      />
       {withPathologist && (
-        <FormLookupSelect control={control} name="pathologistId" list="pathologists" label="Pathologist" />
+        <FormLookupSelect control={control} name="pathologistId" list="pathologists" label={t('page.pathologist')} />
       )}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <TextInput
           type="datetime-local"
-          label="Collected"
+          label={t('page.collected')}
           {...register('collectedAt')}
           error={errors.collectedAt?.message}
         />
         <TextInput
           type="datetime-local"
-          label="Received"
+          label={t('page.received')}
           withAsterisk
           aria-required
           {...register('receivedAt')}
@@ -175,28 +183,56 @@ export const knownEntries = (c: TCase): KnownOrderEntries => {
 
 /** Billing and financial class, accident and ailment type, ICD-10 codes, tests ordered, flags and clinical history. */
 export function OrderBillingFields({ known = {} }: { known?: KnownOrderEntries }) {
+  const { t } = useTranslation('cases');
   const { control, register, formState } = useFormContext<TOrderFormIn>();
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <FormLookupSelect control={control} name="billingClassId" list="billingclasses" label="Billing class" />
-        <FormLookupSelect control={control} name="financialClassId" list="financialclasses" label="Financial class" />
-        <FormLookupSelect control={control} name="accidentTypeId" list="accidenttypes" label="Accident type" />
-        <FormLookupSelect control={control} name="ailmentTypeId" list="ailmenttypes" label="Ailment type" />
+        <FormLookupSelect
+          control={control}
+          name="billingClassId"
+          list="billingclasses"
+          label={t('page.billingClass')}
+        />
+        <FormLookupSelect
+          control={control}
+          name="financialClassId"
+          list="financialclasses"
+          label={t('page.financialClass')}
+        />
+        <FormLookupSelect
+          control={control}
+          name="accidentTypeId"
+          list="accidenttypes"
+          label={t('order.accidentType')}
+        />
+        <FormLookupSelect control={control} name="ailmentTypeId" list="ailmenttypes" label={t('order.ailmentType')} />
       </SimpleGrid>
       <FormLookupMultiSelect
         control={control}
         name="icdCodeIds"
         list="icdcodelist"
-        label="ICD-10 codes"
-        placeholder="Type a code or words"
+        label={t('page.icdCodes')}
+        placeholder={t('order.icdPlaceholder')}
         known={known.icdCodes}
       />
       {/* Full width each: test and flag names are long, and cut pills are unreadable. */}
-      <FormLookupMultiSelect control={control} name="testIds" list="tests" label="Tests ordered" known={known.tests} />
-      <FormLookupMultiSelect control={control} name="flagIds" list="additionalflag" label="Flags" known={known.flags} />
+      <FormLookupMultiSelect
+        control={control}
+        name="testIds"
+        list="tests"
+        label={t('order.testsOrdered')}
+        known={known.tests}
+      />
+      <FormLookupMultiSelect
+        control={control}
+        name="flagIds"
+        list="additionalflag"
+        label={t('order.flags')}
+        known={known.flags}
+      />
       <Textarea
-        label="Clinical history"
+        label={t('page.clinicalHistory')}
         autosize
         minRows={2}
         maxRows={6}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { SegmentedControl, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { ZCaseFields, type TCase, type TCaseUpdate } from '@lab/domain';
+import { i18n } from '@/lib/i18n';
 import { FormLookupMultiSelect, FormLookupSelect } from '@/components/form-lookup-select';
 import type { LookupOption } from '@/components/lookup-select';
 import { ProviderSelect } from './provider-select';
@@ -21,21 +22,21 @@ export const toLocalInput = (iso?: string | null) => {
 };
 const toIso = (local: string) => (local ? new Date(local).toISOString() : null);
 
-const ZLocalDateTime = z
-  .string()
-  .refine((v) => v === '' || !Number.isNaN(new Date(v).getTime()), 'must be a date and time');
+const ZLocalDateTime = z.string().refine((v) => v === '' || !Number.isNaN(new Date(v).getTime()), {
+  error: () => i18n.t('cases:validation.dateTime'),
+});
 
 /** The order as typed: the API's fields, with the times as local date-time fields. */
 export const ZOrderFormFields = ZCaseFields.omit({ collectedAt: true, receivedAt: true }).extend({
   collectedAt: ZLocalDateTime,
-  receivedAt: ZLocalDateTime.refine((v) => v !== '', 'is required'),
+  receivedAt: ZLocalDateTime.refine((v) => v !== '', { error: () => i18n.t('workspace:required') }),
 });
 
 /** A form schema built on ZOrderFormFields, with collection no later than receipt. */
 export const withTimesInOrder = <S extends z.ZodType<{ collectedAt: string; receivedAt: string }>>(schema: S) =>
   schema.refine((v) => !v.collectedAt || !v.receivedAt || new Date(v.collectedAt) <= new Date(v.receivedAt), {
     path: ['collectedAt'],
-    message: 'must not be after receipt',
+    error: () => i18n.t('cases:validation.afterReceipt'),
   });
 
 export type TOrderFormIn = z.input<typeof ZOrderFormFields>;

@@ -1,8 +1,8 @@
-import { i18n } from '@/lib/i18n';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TDiagnosis, TDiagnosisContent } from '@lab/domain';
 import { ApiError } from '@/lib/api-client';
+import { i18n } from '@/lib/i18n';
 import { diagnosisKey } from '../api/get-diagnosis';
 import { conflictOf, saveDiagnosis } from '../api/save-diagnosis';
 

@@ -17,7 +17,7 @@ import { LookupSelect } from '@/components/lookup-select';
 import { PageHeader } from '@/components/page-header';
 import { RecordPending } from '@/components/record-pending';
 import { SectionCard } from '@/components/section-card';
-import { isolateLtr } from '@/lib/format';
+import { formatTime, isolateLtr } from '@/lib/format';
 import { useDiagnosis } from '../api/get-diagnosis';
 import { useResultCase } from '../api/get-result-case';
 import { useReassignPathologist } from '../api/reassign-pathologist';
@@ -151,7 +151,6 @@ export function WorkspaceHeader({
   );
 }
 
-const timeOf = (d: Date) => d.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
 
 /** The autosave's state, in a polite live region that is always there, so a screen reader hears each change. */
 function SaveStatus({ state }: { state: SaveState }) {
@@ -173,7 +172,7 @@ function SaveStatusText({ state }: { state: SaveState }) {
   if (state.kind === 'saved')
     return (
       <Group gap={4} component="span" c="teal" data-testid="save-status">
-        <IconCheck size={14} /> {t('save.saved', { time: isolateLtr(timeOf(state.at)) })}
+        <IconCheck size={14} /> {t('save.saved', { time: formatTime(state.at) })}
       </Group>
     );
   if (state.kind === 'error')

@@ -358,6 +358,16 @@ describe('mail', () => {
     expect(await list('admin', 'inbox', 'zzzz-nothing-matches')).toEqual([]);
   });
 
+  it('searches words by their start through the word index, and case numbers and times by "contains"', async () => {
+    const subjects = async (q: string) => (await list('admin', 'inbox', q)).map((m) => m.subject);
+    expect(await subjects('froz sec')).toContain('Frozen section at 14:00');
+    expect(await subjects('FROZEN')).toContain('Frozen section at 14:00');
+    expect(await subjects('section frozen')).not.toContain('Frozen section at 14:00'); // the words in their order
+    expect(await subjects('rozen')).not.toContain('Frozen section at 14:00'); // a word's start, not its middle
+    expect(await subjects('14:00')).toContain('Frozen section at 14:00'); // with a digit: anywhere
+    expect(await subjects('frozen & !x | y:*')).toEqual(await subjects('frozen x y')); // no query syntax gets through
+  });
+
   it('links case numbers for those who may open the case', async () => {
     const text = `About ${visibleCase.caseNumber} and ${hiddenCase.caseNumber}.`;
     await send('staff', { to: [EMAIL.physician, EMAIL.admin], subject: 'Case question', message: text });

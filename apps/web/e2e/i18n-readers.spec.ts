@@ -1,6 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { englishPhrases, visibleText } from './i18n-support';
 import { apiAs, settled, sidewaysOverflow, signIn } from './support';
 
 /**
@@ -9,55 +8,6 @@ import { apiAs, settled, sidewaysOverflow, signIn } from './support';
  * text of the catalogues converted. The report itself (report-document) is in the lab's report language and is left
  * out of the look.
  */
-
-type Catalogue = { [key: string]: string | Catalogue };
-/** Every namespace of the English catalogues (src/locales/en/*.json). */
-const NAMESPACES = readdirSync(new URL('../src/locales/en/', import.meta.url))
-  .filter((f) => f.endsWith('.json'))
-  .map((f) => f.replace(/\.json$/, ''));
-const read = (lng: string, ns: string) =>
-  JSON.parse(readFileSync(new URL(`../src/locales/${lng}/${ns}.json`, import.meta.url), 'utf8')) as Catalogue;
-
-/** Every text of a catalogue by its dotted key. */
-function flatten(c: Catalogue, prefix = '', out = new Map<string, string>()) {
-  for (const [k, v] of Object.entries(c)) {
-    const key = prefix ? `${prefix}.${k}` : k;
-    if (typeof v === 'string') out.set(key, v);
-    else flatten(v, key, out);
-  }
-  return out;
-}
-
-/**
- * The English that must not show in `lng`: each English text's pieces between its {{placeholders}}, of two words or
- * more, unless the translation of that key is the same (codes, names: "MD, DO, NP…").
- */
-function englishPhrases(lng: 'es' | 'fr') {
-  const phrases = new Set<string>();
-  for (const ns of NAMESPACES) {
-    const other = flatten(read(lng, ns));
-    for (const [key, text] of flatten(read('en', ns))) {
-      if (other.get(key) === text) continue;
-      for (const piece of text.split(/\{\{[^}]*\}\}/)) {
-        const phrase = piece.replace(/^[\s·:,.;()–-]+|[\s·:,;()–-]+$/g, '').trim();
-        if (phrase.split(/\s+/).length >= 2) phrases.add(phrase);
-      }
-    }
-  }
-  return [...phrases];
-}
-
-/** The text a reader sees on the page, the report itself left out (it is in the lab's report language). */
-async function visibleText(page: Page) {
-  await settled(page);
-  return page.evaluate(() => {
-    const reports = [...document.querySelectorAll<HTMLElement>('[data-testid="report-document"]')];
-    reports.forEach((r) => (r.style.display = 'none'));
-    const text = document.body.innerText;
-    reports.forEach((r) => (r.style.display = ''));
-    return text;
-  });
-}
 
 const PAGES: Record<'patient' | 'physician', string[]> = {
   patient: ['/', '/myreports', '/changepassword', '/pages/profile'],

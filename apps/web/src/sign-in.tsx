@@ -6,6 +6,7 @@ import { ThemeProviders } from './app/theme-providers';
 import { BlankFrame } from './app/layouts/blank-frame';
 import { SignInForm, type SignInLink } from './features/auth/components/sign-in-form';
 import { getPublicConfig } from './api/public-config';
+import { setFormatTimeZone } from './lib/format';
 import { keepFocusOnSubmitPress } from './lib/submit-keeps-focus';
 import { useSessionLanguage } from './lib/i18n/use-session-language';
 
@@ -51,6 +52,7 @@ function SignInPage() {
         setSetupNeeded(config.setupNeeded);
         setSingleSignOn(config.oidc);
         setPasskeySignIn(config.passwordlessPasskeys);
+        setFormatTimeZone(config.timeZone); // the portal's pages print the lab's times from the first (lib/format.ts)
       },
       () => undefined, // the card still signs in; the setup link shows when the server answers
     );

@@ -26,5 +26,7 @@ export const ZPublicConfig = z.object({
   oidc: z.object({ name: z.string() }).nullable().default(null),
   /** An administrator allows signing in with a passkey alone: the sign-in card offers it (docs/security.md#passkeys). */
   passwordlessPasskeys: z.boolean().default(false),
+  /** The lab's IANA time zone (docs/lab-settings.md): every screen prints times in it, whatever the browser's zone. */
+  timeZone: z.string().default('UTC'),
 });
 export type TPublicConfig = z.infer<typeof ZPublicConfig>;

@@ -19,6 +19,7 @@ import {
 } from '@lab/domain';
 import { session } from '@/lib/session';
 import { fetchEarly } from '@/lib/early-fetch';
+import { labClockReady } from '@/lib/lab-clock';
 import { LoadingScreen } from '@/components/loading-screen';
 import { BlankLayout } from './layouts/blank-layout';
 
@@ -55,6 +56,7 @@ export const appLayout = createRoute({
   id: 'app',
   component: lazyRouteComponent(() => import('./layouts/common-layout'), 'CommonLayout'),
   beforeLoad: requireSignIn,
+  loader: labClockReady,
 });
 
 /** Options layout: the user's own pages side by side, inside the role's frame. */
@@ -70,6 +72,7 @@ const internalLayout = createRoute({
   id: 'internal',
   component: lazyRouteComponent(() => import('./layouts/internal-layout'), 'InternalLayout'),
   beforeLoad: requireSignIn,
+  loader: labClockReady,
 });
 
 /** A page loaded on first visit, behind the loading fallback: `name` is the page's export in the module. */

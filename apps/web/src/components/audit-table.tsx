@@ -1,3 +1,6 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Badge, Code, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
@@ -19,10 +22,15 @@ const EVENT_COLORS: Record<string, string> = {
   deactivate: 'orange',
 };
 
-const columns: ColumnDef<TAuditRow, unknown>[] = [
+/** An event type in words ("sign-in" → "Sign-in"), the code itself when the catalogue has none. */
+export const auditEventLabel = (t: TFunction<'audit'>, type: string) =>
+  t(`audit:event.${type}`, { defaultValue: type });
+
+/** The columns, their headers in the language shown. */
+const makeColumns = (t: TFunction<'audit'>): ColumnDef<TAuditRow, unknown>[] => [
   {
     id: 'datecreated',
-    header: 'When',
+    header: t('columns.when'),
     accessorKey: 'datecreated',
     size: 170,
     // The lab's time with its offset when the server gives it (docs/lab-settings.md), else the browser's.
@@ -30,19 +38,19 @@ const columns: ColumnDef<TAuditRow, unknown>[] = [
   },
   {
     id: 'eventtype',
-    header: 'Event',
+    header: t('columns.event'),
     accessorKey: 'eventtype',
     cell: (c) => (
       <Badge variant="light" color={EVENT_COLORS[c.getValue() as string] ?? 'violet'}>
-        {c.getValue() as string}
+        {auditEventLabel(t, c.getValue() as string)}
       </Badge>
     ),
   },
-  { id: 'eventdescription', header: 'Description', accessorKey: 'eventdescription', enableSorting: false },
-  { id: 'casenumber', header: 'Case', accessorKey: 'casenumber' },
+  { id: 'eventdescription', header: t('columns.description'), accessorKey: 'eventdescription', enableSorting: false },
+  { id: 'casenumber', header: t('columns.case'), accessorKey: 'casenumber' },
   {
     id: 'change',
-    header: 'Field / old → new',
+    header: t('columns.change'),
     enableSorting: false,
     cell: ({ row }) =>
       row.original.datavalue ? (
@@ -52,12 +60,14 @@ const columns: ColumnDef<TAuditRow, unknown>[] = [
         </Text>
       ) : null,
   },
-  { id: 'username', header: 'User', accessorKey: 'username' },
-  { id: 'ip', header: 'Address', accessorKey: 'ip', enableSorting: false },
+  { id: 'username', header: t('columns.user'), accessorKey: 'username' },
+  { id: 'ip', header: t('columns.address'), accessorKey: 'ip', enableSorting: false },
 ];
 
 /** The audit trail with filters; `fixed` narrows it to one record's history (entity/entityId). */
 export function AuditTable({ fixed, compact }: { fixed?: AuditFilters; compact?: boolean }) {
+  const { t } = useTranslation('audit');
+  const columns = useMemo(() => makeColumns(t), [t]);
   const list = useServerList({
     query: (r) => auditListQuery({ ...r, ...fixed }),
     filters: noFilters,
@@ -72,29 +82,29 @@ export function AuditTable({ fixed, compact }: { fixed?: AuditFilters; compact?:
       {!compact && (
         <ListToolbar list={list}>
           <TextInput
-            label="Case number"
+            label={t('filters.caseNumber')}
             leftSection={<IconSearch size={14} />}
             value={f.casenumber ?? ''}
             onChange={(e) => list.setFilter('casenumber', e.currentTarget.value || undefined)}
             w={160}
           />
           <TextInput
-            label="User"
+            label={t('columns.user')}
             value={f.username ?? ''}
             onChange={(e) => list.setFilter('username', e.currentTarget.value || undefined)}
             w={200}
           />
           <Select
-            label="Event type"
+            label={t('filters.eventType')}
             clearable
             searchable
-            data={[...AUDIT_EVENT_TYPES]}
+            data={AUDIT_EVENT_TYPES.map((type) => ({ value: type, label: auditEventLabel(t, type) }))}
             value={f.eventtype ?? null}
             onChange={(v) => list.setFilter('eventtype', v ?? undefined)}
             w={180}
           />
           <DateRangeFilter
-            label="Date range"
+            label={t('filters.dateRange')}
             from={f.from}
             to={f.to}
             onChange={(r) => list.setFilters({ ...f, ...r })}
@@ -103,11 +113,11 @@ export function AuditTable({ fixed, compact }: { fixed?: AuditFilters; compact?:
         </ListToolbar>
       )}
       <DataTable
-        label="Audit events"
+        label={t('label')}
         columns={columns}
         {...list.tableProps}
         getRowId={(r) => String(r.id)}
-        emptyText="No audit events match these filters."
+        emptyText={t('empty')}
       />
     </Stack>
   );

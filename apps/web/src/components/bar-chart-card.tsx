@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { BarChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
 import { Table, Text } from '@mantine/core';
@@ -27,6 +28,7 @@ export function BarChartCard({
   color?: ChartColor;
   vertical?: boolean;
 }) {
+  const { t } = useTranslation('staffHome');
   const summary = `${valueLabel}: ${bars.map((b) => `${b.label} ${b.value}`).join(', ')}`;
   const chart = (
     <ChartImage summary={summary}>
@@ -51,7 +53,7 @@ export function BarChartCard({
           chart
         ) : (
           <Text c="dimmed" size="sm">
-            Nothing yet.
+            {t('charts.nothingYet')}
           </Text>
         )
       }

@@ -1,14 +1,18 @@
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { zodResolver } from '@/lib/form-resolver';
 import { z } from 'zod';
 import { Alert, Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 import { KeyHint } from '@/components/key-hint';
 import { showServerErrors } from '@/lib/form-errors';
 
-const ZCancel = z.object({
-  reason: z.string().trim().min(1, 'is required to cancel a case').max(1000, 'must be at most 1000 characters'),
-});
-type TCancel = z.infer<typeof ZCancel>;
+const cancelSchema = (t: TFunction<'cases'>) =>
+  z.object({
+    reason: z.string().trim().min(1, t('cancelDialog.required')).max(1000, t('cancelDialog.tooLong')),
+  });
+type TCancel = z.infer<ReturnType<typeof cancelSchema>>;
 
 /** Cancelling needs a reason; it is kept in the status history. */
 export function CancelCaseDialog({
@@ -22,7 +26,9 @@ export function CancelCaseDialog({
   onClose(): void;
   onConfirm(reason: string): Promise<unknown>;
 }) {
-  const form = useForm<TCancel>({ resolver: zodResolver(ZCancel), mode: 'onChange', defaultValues: { reason: '' } });
+  const { t } = useTranslation('cases');
+  const schema = useMemo(() => cancelSchema(t), [t]);
+  const form = useForm<TCancel>({ resolver: zodResolver(schema), mode: 'onChange', defaultValues: { reason: '' } });
   const submit = form.handleSubmit(async ({ reason }) => {
     try {
       await onConfirm(reason);
@@ -33,15 +39,15 @@ export function CancelCaseDialog({
     }
   });
   return (
-    <Modal opened={opened} onClose={onClose} title={`Cancel case ${caseNumber}`} centered>
+    <Modal opened={opened} onClose={onClose} title={t('cancelDialog.title', { caseNumber })} centered>
       <form onSubmit={submit} noValidate>
         <Stack>
           {form.formState.errors.root && <Alert color="red">{form.formState.errors.root.message}</Alert>}
           <Textarea
-            label="Reason"
+            label={t('cancelDialog.reason')}
             description={
               <>
-                Kept in the status history. <KeyHint>Ctrl+Enter</KeyHint> confirms.
+                {t('cancelDialog.kept')} <KeyHint>{t('keys.ctrlEnter')}</KeyHint> {t('cancelDialog.confirms')}
               </>
             }
             withAsterisk
@@ -56,10 +62,10 @@ export function CancelCaseDialog({
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Keep case
+              {t('cancelDialog.keep')}
             </Button>
             <Button type="submit" color="red" loading={form.formState.isSubmitting}>
-              Cancel case
+              {t('page.cancelCase')}
             </Button>
           </Group>
         </Stack>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Tabs } from '@mantine/core';
 
 /**
@@ -6,14 +7,15 @@ import { Tabs } from '@mantine/core';
  * pill tabs — the table is for screen readers, exact values and copying.
  */
 export function ChartTabs({ chart, table }: { chart: ReactNode; table: ReactNode }) {
+  const { t } = useTranslation('home');
   return (
     <Tabs defaultValue="chart" variant="pills" radius="sm">
       <Tabs.List mb="xs">
         <Tabs.Tab value="chart" size="xs">
-          Chart
+          {t('figures.chart')}
         </Tabs.Tab>
         <Tabs.Tab value="table" size="xs">
-          Table
+          {t('figures.table')}
         </Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="chart">{chart}</Tabs.Panel>

@@ -1,6 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import { Badge, Code, Table, Text } from '@mantine/core';
 import { formatAuditValue, type TAuditRow } from '@lab/domain';
 import { formatDateTime } from '@/lib/format';
+import { auditEventLabel } from './audit-table';
 
 const EVENT_COLORS: Record<string, string> = {
   create: 'blue',
@@ -20,16 +22,17 @@ const short = (value: string | null) => {
 
 /** One record's audit history (when, who, what, field old → new); shared by every admin screen. */
 export function HistoryTable({ rows, loading }: { rows: TAuditRow[]; loading?: boolean }) {
-  if (!loading && rows.length === 0) return <Text c="dimmed">No history yet.</Text>;
+  const { t } = useTranslation('audit');
+  if (!loading && rows.length === 0) return <Text c="dimmed">{t('history.none')}</Text>;
   return (
     <Table.ScrollContainer minWidth={560}>
-      <Table striped verticalSpacing="xs" aria-label="History">
+      <Table striped verticalSpacing="xs" aria-label={t('history.label')}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>When</Table.Th>
-            <Table.Th>Event</Table.Th>
-            <Table.Th>What</Table.Th>
-            <Table.Th>By</Table.Th>
+            <Table.Th>{t('columns.when')}</Table.Th>
+            <Table.Th>{t('columns.event')}</Table.Th>
+            <Table.Th>{t('history.what')}</Table.Th>
+            <Table.Th>{t('history.by')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -40,7 +43,7 @@ export function HistoryTable({ rows, loading }: { rows: TAuditRow[]; loading?: b
               </Table.Td>
               <Table.Td>
                 <Badge variant="light" color={EVENT_COLORS[r.eventtype] ?? 'gray'}>
-                  {r.eventtype}
+                  {auditEventLabel(t, r.eventtype)}
                 </Badge>
               </Table.Td>
               <Table.Td>

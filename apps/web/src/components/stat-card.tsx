@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card, Group, Skeleton, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
+import { formatNumber } from '@/lib/format';
 import { ButtonLink } from './router-links';
 
 interface Props {
@@ -29,7 +30,7 @@ export function StatCard({ label, value, icon, color, to, search }: Props) {
               <Skeleton h={30} w={60} mt={4} />
             ) : (
               <Text fz="h3" fw={600} lh={1.3}>
-                {value.toLocaleString()}
+                {formatNumber(value)}
               </Text>
             )}
           </div>

@@ -1,5 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatDateTimeShort, formatNumber, isolateLtr, setFormatLanguage } from './format';
+import {
+  formatDate,
+  formatDateTime,
+  formatDateTimeShort,
+  formatNumber,
+  formatTime,
+  isolateLtr,
+  setFormatLanguage,
+  setFormatTimeZone,
+} from './format';
 
 const plain = (s: string) => s.replace(/[\u2066-\u2069]/g, '');
 
@@ -34,5 +43,29 @@ describe('formats in the language shown (docs/i18n.md)', () => {
     setFormatLanguage('fr');
     expect(formatNumber(12345)).toBe(new Intl.NumberFormat('fr').format(12345));
     expect(formatNumber(12345)).not.toBe('12,345');
+  });
+});
+
+describe("moments on the lab's clock (docs/lab-settings.md)", () => {
+  afterEach(() => {
+    setFormatTimeZone('UTC');
+    setFormatLanguage(undefined);
+  });
+  it("prints a moment in the lab's zone, and a calendar date as that day, whatever the browser's zone", () => {
+    setFormatLanguage('en');
+    setFormatTimeZone('America/Chicago');
+    // Friday 19:30 in Chicago is Saturday 01:30 UTC.
+    expect(plain(formatDateTime('2026-11-21T01:30:00.000Z'))).toBe('Nov 20, 2026, 7:30 PM');
+    expect(plain(formatDate('2026-11-21T01:30:00.000Z'))).toBe('Nov 20, 2026');
+    expect(plain(formatTime('2026-11-21T01:30:00.000Z'))).toBe('07:30 PM');
+    expect(plain(formatDate('1980-04-12'))).toBe('Apr 12, 1980');
+    setFormatTimeZone('UTC');
+    expect(plain(formatDateTime('2026-11-21T01:30:00.000Z'))).toBe('Nov 21, 2026, 1:30 AM');
+    expect(plain(formatDate('1980-04-12'))).toBe('Apr 12, 1980');
+  });
+  it('keeps the zone it had when given a name that is no zone', () => {
+    setFormatTimeZone('Europe/Paris');
+    expect(setFormatTimeZone('Mars/Olympus')).toBe(false);
+    expect(plain(formatTime('2026-11-21T01:30:00.000Z'))).toBe('02:30 AM');
   });
 });

@@ -15,27 +15,70 @@ export function setFormatLanguage(language: string | undefined) {
   const browser = typeof navigator !== 'undefined' ? navigator.language : undefined;
   locale = !language || browser?.split('-')[0]?.toLowerCase() === language ? browser : language;
 }
-const once = <T>(make: (locale: string | undefined) => T) => {
-  const made = new Map<string | undefined, T>();
+
+// The lab's clock (docs/lab-settings.md): a moment is printed in the lab's time zone on every screen, whatever the
+// browser's zone, as on the report. The zone comes with the public configuration (lib/lab-clock.ts) and is kept in
+// this browser so the next start prints in it at once; undefined until known: the browser's own.
+const ZONE_KEY = 'labTimeZone';
+let zone: string | undefined = readStoredZone();
+function readStoredZone() {
+  try {
+    return (typeof localStorage !== 'undefined' && localStorage.getItem(ZONE_KEY)) || undefined;
+  } catch {
+    return undefined;
+  }
+}
+/** Prints moments in `timeZone` from now on; true when that changed the zone. */
+export function setFormatTimeZone(timeZone: string | undefined): boolean {
+  if (!timeZone || timeZone === zone) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone }); // an unknown zone keeps the one before
+  } catch {
+    return false;
+  }
+  zone = timeZone;
+  try {
+    localStorage.setItem(ZONE_KEY, timeZone);
+  } catch {
+    /* private mode: the zone lasts this page */
+  }
+  return true;
+}
+/** Whether the lab's zone is known in this browser (else moments print in the browser's zone). */
+export const labZoneKnown = () => zone !== undefined;
+/** The zone moments are printed in (the lab's, else the browser's). */
+export const formatTimeZone = () => zone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+const once = <T>(make: (locale: string | undefined, zone: string | undefined) => T) => {
+  const made = new Map<string, T>();
   return () => {
-    if (!made.has(locale)) made.set(locale, make(locale));
-    return made.get(locale)!;
+    const key = `${locale ?? ''}|${zone ?? ''}`;
+    if (!made.has(key)) made.set(key, make(locale, zone));
+    return made.get(key)!;
   };
 };
-const dateTime = once((l) => new Intl.DateTimeFormat(l, { dateStyle: 'medium', timeStyle: 'short' }));
-const date = once((l) => new Intl.DateTimeFormat(l, { dateStyle: 'medium' }));
-const dayMonth = once((l) => new Intl.DateTimeFormat(l, { month: 'short', day: 'numeric' }));
+const dateTime = once((l, z) => new Intl.DateTimeFormat(l, { dateStyle: 'medium', timeStyle: 'short', timeZone: z }));
+const date = once((l, z) => new Intl.DateTimeFormat(l, { dateStyle: 'medium', timeZone: z }));
+const dayMonth = once((l, z) => new Intl.DateTimeFormat(l, { month: 'short', day: 'numeric', timeZone: z }));
+const time = once((l, z) => new Intl.DateTimeFormat(l, { hour: '2-digit', minute: '2-digit', timeZone: z }));
+// A calendar date ("1980-04-12", a birth date) is that day wherever the reader and the lab are: drawn at UTC midnight
+// and printed in UTC.
+const calendarDate = once((l) => new Intl.DateTimeFormat(l, { dateStyle: 'medium', timeZone: 'UTC' }));
+const calendarDayMonth = once((l) => new Intl.DateTimeFormat(l, { month: 'short', day: 'numeric', timeZone: 'UTC' }));
 
-/** A calendar date ("1980-04-12", a birth date) is that day wherever the reader is, not UTC midnight. */
-const toDate = (v: string | Date) =>
-  typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? new Date(`${v}T00:00:00`) : new Date(v);
+const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const isDay = (v: string | Date): v is string => typeof v === 'string' && DAY_ONLY.test(v);
 
 export const formatDateTime = (v: string | Date | null | undefined) =>
-  v ? isolateLtr(dateTime().format(toDate(v))) : '';
-export const formatDate = (v: string | Date | null | undefined) => (v ? isolateLtr(date().format(toDate(v))) : '');
+  v ? isolateLtr(isDay(v) ? calendarDate().format(new Date(`${v}T00:00:00Z`)) : dateTime().format(new Date(v))) : '';
+export const formatDate = (v: string | Date | null | undefined) =>
+  v ? isolateLtr(isDay(v) ? calendarDate().format(new Date(`${v}T00:00:00Z`)) : date().format(new Date(v))) : '';
+/** "14:05" / "2:05 PM": the clock of a moment, in the lab's zone. */
+export const formatTime = (v: string | Date) => isolateLtr(time().format(new Date(v)));
 
 /** "Nov 3": a day on a chart's axis, where a table beside it carries the full date. */
-export const formatDayMonth = (v: string | Date) => dayMonth().format(toDate(v));
+export const formatDayMonth = (v: string | Date) =>
+  isDay(v) ? calendarDayMonth().format(new Date(`${v}T00:00:00Z`)) : dayMonth().format(new Date(v));
 
 const number = once((l) => new Intl.NumberFormat(l));
 /** A count in the language shown ("1,234" in en, "1234" and "12.345" in es, "12 345" in fr). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findCaseNumbers, mailFilterRule, splitCaseNumbers, toggleLabel, ZSendMail } from './mail';
+import { findCaseNumbers, mailFilterRule, mailSearchWords, splitCaseNumbers, toggleLabel, ZSendMail } from './mail';
 
 describe('mail rules', () => {
   it('reads a filter as a folder, starred or a label; anything else is the inbox', () => {
@@ -46,5 +46,21 @@ describe('mail rules', () => {
       draft: false,
     });
     expect(ZSendMail.safeParse({ to: ['not an address'] }).success).toBe(false);
+  });
+});
+
+describe('mailSearchWords', () => {
+  it('reads words as word starts in order, for the word index', () => {
+    expect(mailSearchWords('frozen')).toBe('frozen:*');
+    expect(mailSearchWords('Frozen  SEC')).toBe('frozen:* <-> sec:*');
+    expect(mailSearchWords('résumé, Łukasz')).toBe('résumé:* <-> łukasz:*');
+  });
+  it('leaves nothing of the query syntax through', () => {
+    expect(mailSearchWords("a & b | !c:* <-> 'd'")).toBe('a:* <-> b:* <-> c:* <-> d:*');
+  });
+  it('searches case numbers, times and other digits by "contains"', () => {
+    expect(mailSearchWords('S26-00012')).toBeNull();
+    expect(mailSearchWords('at 14:00')).toBeNull();
+    expect(mailSearchWords('@@ --')).toBeNull();
   });
 });

@@ -121,6 +121,18 @@ export const ZMailList = z.array(ZMail);
 export const MAIL_LIST_PAGE = 50;
 export const MAIL_LIST_MAX = 500;
 
+/**
+ * How a mailbox search runs (docs/workspace.md#mail): words through the word index, each the start of a word of the
+ * subject or text, in that order (`frozen sec` finds "Frozen section"); a search with a digit in it (a case number,
+ * a time) as "contains" anywhere, as before. The words for PostgreSQL's `to_tsquery('simple', …)`: letters and digits
+ * only, so nothing typed is read as query syntax. Null: search by "contains".
+ */
+export function mailSearchWords(q: string): string | null {
+  if (/\p{N}/u.test(q)) return null;
+  const words = q.toLowerCase().match(/[\p{L}\p{M}]+/gu);
+  return words?.length ? words.map((w) => `${w}:*`).join(' <-> ') : null;
+}
+
 export const ZMailListQuery = z.object({
   filter: z.string().trim().max(40).optional(),
   q: z.string().trim().max(200).optional(),

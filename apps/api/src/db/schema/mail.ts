@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -13,6 +14,9 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { users } from './users';
+
+/** PostgreSQL's word list of a text (to_tsvector): written by the database, read only in searches. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
  * The mail app's tables (docs/workspace.md#mail). Created by migration src/db/migrations/0005_workspace_supplies.sql.
@@ -48,12 +52,20 @@ export const mailMessages = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The words of the subject and text (the `simple` configuration: lower-case, no stemming, any language), kept by
+     * the database: the mailbox search's word index (docs/workspace.md#mail).
+     */
+    searchWords: tsvector('search_words').generatedAlwaysAs(
+      (): SQL => sql`to_tsvector('simple', ${mailMessages.subject} || ' ' || ${mailMessages.body})`,
+    ),
   },
   (t) => [
     index('mail_messages_thread_idx').on(t.threadId),
     index('mail_messages_sender_idx').on(t.senderId),
     // Mailbox search (any part of a word, any case) finds the matching messages by index first, then my copies.
     index('mail_messages_text_trgm').using('gin', sql`(lower(${t.subject} || ' ' || ${t.body})) gin_trgm_ops`),
+    index('mail_messages_words_idx').using('gin', t.searchWords),
   ],
 );
 

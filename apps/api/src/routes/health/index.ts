@@ -5,6 +5,7 @@ import { isDemoDatabase } from '../../seed/state';
 import { adminExists } from '../../services/first-run';
 import { passwordlessAllowed } from '../../services/passkeys';
 import { publicOriginOf } from '../../services/public-links';
+import { readLabCalendar } from '../../services/lab-settings';
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -39,6 +40,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       publicUrl: await publicOriginOf(app.db, app.config),
       oidc: app.config.oidc ? { name: app.config.oidc.name } : null,
       passwordlessPasskeys: await passwordlessAllowed(app.db),
+      timeZone: (await readLabCalendar(app.db, app.config)).timeZone,
     }),
   );
 };

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizz
 import {
   findCaseNumbers,
   mailFilterRule,
+  mailSearchWords,
   WORKSPACE_ROLES,
   type TMail,
   type TMailAttachment,
@@ -11,7 +12,7 @@ import {
   type TMailListQuery,
   type TMailReply,
 } from '@lab/domain';
-import type { Executor } from '../../db/client';
+import { queryRows, type Executor } from '../../db/client';
 import { mailAttachments, mailboxes, mailMessages, users } from '../../db/schema/index';
 import { likeEscape } from '../../lib/like';
 import { resolveCaseLinks, type CaseLinkReader } from '../../services/case-links';
@@ -73,22 +74,48 @@ function filterCondition(filter: string | undefined): SQL {
   return and(sql`${mailboxes.labels} @> ${JSON.stringify([rule.label])}::jsonb`, ne(mailboxes.folder, 'trash'))!;
 }
 
-function searchCondition(q: string | undefined): SQL | undefined {
-  const text = q?.trim();
-  if (!text) return undefined;
-  const like = `%${likeEscape(text.toLowerCase())}%`;
-  // The messages whose subject or text match (trigram index), or whose sender's name or address does: found
-  // first, so a word that is rare in my mailbox costs no walk through all of it.
+/** The users whose name or address contain the search (a small table: "contains" stays for senders). */
+const usersMatching = (like: string) =>
+  sql`(select ${users.id} from ${users} where lower(${users.name}) like ${like} or lower(${users.email}) like ${like})`;
+
+/**
+ * A search by "contains" (docs/workspace.md#mail): one with a digit in it (a case number, a time), through the
+ * trigram index, the matching messages found first; or the sender's name or address.
+ */
+function containsCondition(like: string): SQL {
   return or(
     inArray(
       mailboxes.messageId,
       sql`(select ${mailMessages.id} from ${mailMessages} where lower(${mailMessages.subject} || ' ' || ${mailMessages.body}) like ${like})`,
     ),
-    inArray(
-      mailMessages.senderId,
-      sql`(select ${users.id} from ${users} where lower(${users.name}) like ${like} or lower(${users.email}) like ${like})`,
-    ),
+    inArray(mailMessages.senderId, usersMatching(like)),
+  )!;
+}
+
+/**
+ * A word search first looks through the newest copies of the folder only: a common word fills the page there at once.
+ * When it does not (a word that is rare in this mailbox, though maybe common in others'), the messages with the words
+ * are found by the word index first, then my copies of them.
+ */
+const SEARCH_WINDOW = 2000;
+
+async function searchByWords(ex: Executor, mine: SQL, words: string, like: string, limit: number): Promise<CopyRow[]> {
+  // The senders by name, first: most searches name none, and then the plan has no second branch to walk for.
+  const senders = (await queryRows<{ id: number }>(ex, usersMatching(like))).map((r) => Number(r.id));
+  const bySender = senders.length ? inArray(mailMessages.senderId, senders) : undefined;
+  const query = sql`to_tsquery('simple', ${words})`;
+  const newest = sql`(select ${mailboxes.id} from ${mailboxes} where ${mine}
+    order by ${mailboxes.deliveredAt} desc, ${mailboxes.id} desc limit ${SEARCH_WINDOW})`;
+  const inWindow = await selectCopies(
+    ex,
+    and(inArray(mailboxes.id, newest), or(sql`${mailMessages.searchWords} @@ ${query}`, bySender)),
+    'newest',
+    limit,
   );
+  if (inWindow.length >= limit) return inWindow;
+  const byIndex = sql`(with m as materialized (select ${mailMessages.id} as id from ${mailMessages}
+    where ${mailMessages.searchWords} @@ ${query}) select id from m)`;
+  return selectCopies(ex, and(mine, or(inArray(mailboxes.messageId, byIndex), bySender)), 'newest', limit);
 }
 
 async function selectCopies(
@@ -195,12 +222,14 @@ async function toMails(ex: Executor, reader: CaseLinkReader, rows: CopyRow[]): P
 
 /** The reader's mails of one filter (folder, starred or label; unknown → inbox), newest first, searched by `q`. */
 export async function listMails(ex: Executor, reader: CaseLinkReader, query: TMailListQuery): Promise<TMail[]> {
-  const rows = await selectCopies(
-    ex,
-    and(eq(mailboxes.ownerId, reader.id), filterCondition(query.filter), searchCondition(query.q)),
-    'newest',
-    query.limit,
-  );
+  const mine = and(eq(mailboxes.ownerId, reader.id), filterCondition(query.filter))!;
+  const text = query.q?.trim();
+  if (!text) return toMails(ex, reader, await selectCopies(ex, mine, 'newest', query.limit));
+  const like = `%${likeEscape(text.toLowerCase())}%`;
+  const words = mailSearchWords(text);
+  const rows = words
+    ? await searchByWords(ex, mine, words, like, query.limit)
+    : await selectCopies(ex, and(mine, containsCondition(like)), 'newest', query.limit);
   return toMails(ex, reader, rows);
 }
 

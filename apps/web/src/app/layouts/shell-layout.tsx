@@ -16,6 +16,7 @@ import {
   type TMenuItem,
 } from '@lab/domain';
 import { usePublicConfig } from '@/lib/public-config';
+import { setFormatTimeZone } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { themeStore, useThemeSettings } from '@/lib/theme-store';
 import { useScrollFlags } from '@/lib/use-scroll-flags';
@@ -133,7 +134,10 @@ export function ShellLayout({ menu, brand }: ShellLayoutProps) {
   const { t } = useTranslation('shell');
   const login = useSession();
   const role = login?.user.role ?? null;
-  const demoData = usePublicConfig().data?.demoData ?? false;
+  const publicConfig = usePublicConfig().data;
+  const demoData = publicConfig?.demoData ?? false;
+  // The lab's zone as last answered (an admin may have changed it): the pages below print their times in it.
+  setFormatTimeZone(publicConfig?.timeZone);
   useThemeSync(Boolean(login));
   const raw = useThemeSettings();
   const narrowForHorizontal = useWidthAtMost(HORIZONTAL_MAX_FALLBACK);

@@ -8,13 +8,14 @@ import {
   MAIN_MENU,
   PASSWORD_POLICY_RULES,
   PASSWORD_RESET_MESSAGES,
+  PAGE_CATALOGUE,
   PATIENT_MENU,
   PHYSICIAN_MENU,
   REFERENCE_MENU,
   WORK_QUEUES,
   type TMenuItem,
 } from '@lab/domain';
-import { NAMESPACES, resources, translateMessage } from './index';
+import { NAMESPACES, pageTitle, resources, translateMessage } from './index';
 
 /** Every key of a catalogue, dotted ("footer.rights"), with its text. */
 function flatten(obj: unknown, prefix = ''): Map<string, unknown> {
@@ -59,6 +60,15 @@ describe('the catalogues (docs/i18n.md)', () => {
       });
     [MAIN_MENU, ADMIN_MENU, REFERENCE_MENU, PHYSICIAN_MENU, PATIENT_MENU, ACCOUNT_OPTIONS_MENU].forEach(walk);
     expect(Object.fromEntries(titles)).toEqual(resources.en.menu);
+  });
+
+  it('names every page of the catalogue (bookmarks, search) in each language, the English as the domain writes it', () => {
+    for (const page of PAGE_CATALOGUE) {
+      expect(pageTitle(page, 'en'), page.link).toBe(page.title);
+      // Found in a catalogue, not the server's English handed back (some words are the same: "Patient" in French).
+      for (const lng of ['es', 'fr'])
+        expect(pageTitle({ link: page.link, title: '?' }, lng), `${page.link} in ${lng}`).not.toBe('?');
+    }
   });
 
   it('home.json names every work queue by its key, the English as the domain writes it', () => {

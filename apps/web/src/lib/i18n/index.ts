@@ -1,6 +1,6 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGES, pickLanguage, type TLanguage } from '@lab/domain';
+import { allMenuItems, LANGUAGES, pickLanguage, type TLanguage } from '@lab/domain';
 import { setFormatLanguage } from '@/lib/format';
 /** A catalogue: texts by key, nested. */
 export type Catalogue = { [key: string]: string | Catalogue };
@@ -72,4 +72,31 @@ export function translateMessage(message: string, lng?: string): string {
   const en = (resources.en.auth as { messages: Record<string, string> }).messages;
   const key = Object.keys(en).find((k) => en[k] === message);
   return key ? i18n.t(`messages.${key}`, { ns: 'auth', lng }) : message;
+}
+
+/** The menu item of each link the menus open (a catalogue page's title is its menu title). */
+let menuIdOfLink: Map<string, string> | undefined;
+/** The id the page catalogue gives a link (packages/domain/src/shell/page-catalogue.ts): `/pages/faq` → `pages-faq`. */
+const pageIdOf = (link: string) =>
+  link === '/'
+    ? 'home'
+    : link
+        .slice(1)
+        .replace(/[^a-z0-9]+/gi, '-')
+        .toLowerCase();
+
+/**
+ * A page of the catalogue (a bookmark, a search suggestion) by its title in the language shown: the menu's title when a
+ * menu opens it, else the `pages` catalogue by the page's id; the server's English title otherwise.
+ */
+export function pageTitle(page: { link: string; title: string }, lng?: string): string {
+  if (!menuIdOfLink) {
+    menuIdOfLink = new Map();
+    for (const item of allMenuItems())
+      if (item.type === 'item' && item.navLink && !menuIdOfLink.has(item.navLink))
+        menuIdOfLink.set(item.navLink, item.id);
+  }
+  const menuId = menuIdOfLink.get(page.link);
+  if (menuId) return i18n.t(menuId, { ns: 'menu', defaultValue: page.title, lng });
+  return i18n.t(pageIdOf(page.link), { ns: 'pages', defaultValue: page.title, lng });
 }

@@ -1,10 +1,12 @@
+import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { AuditTable } from '@/components/audit-table';
 
 export function AuditPage() {
+  const { t } = useTranslation('audit');
   return (
     <>
-      <PageHeader title="Audit trail" subtitle="Every sign-in, change and read of patient data, newest first." />
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
       <AuditTable />
     </>
   );

@@ -6,6 +6,7 @@ import { IconChevronDown, IconStar, IconStarFilled } from '@tabler/icons-react';
 import { moveBookmark, splitBookmarkBar, type TBookmark } from '@lab/domain';
 import { MenuIcon } from '@/components/menu-icon';
 import { ToolbarPopover } from '@/components/toolbar-popover';
+import { pageTitle } from '@/lib/i18n';
 import { useBookmarks } from '../api/get-bookmarks';
 import { useTranslation } from 'react-i18next';
 import { useToggleBookmark } from '../api/toggle-bookmark';
@@ -18,7 +19,7 @@ function StarButton({ b }: { b: TBookmark }) {
     <ActionIcon
       variant="subtle"
       color={b.starred ? 'yellow' : 'gray'}
-      aria-label={t(b.starred ? 'bookmarks.unstar' : 'bookmarks.star', { title: b.title })}
+      aria-label={t(b.starred ? 'bookmarks.unstar' : 'bookmarks.star', { title: pageTitle(b) })}
       aria-pressed={b.starred}
       onClick={(e) => {
         e.preventDefault();
@@ -89,7 +90,7 @@ function BookmarkSearch({ all }: { all: TBookmark[] }) {
               >
                 <MenuIcon name={b.icon} size={16} />
                 <Text size="sm" truncate>
-                  {b.title}
+                  {pageTitle(b)}
                 </Text>
               </UnstyledButton>
               <StarButton b={b} />
@@ -139,14 +140,14 @@ export function BookmarkBar() {
     <Group gap={2} wrap="nowrap" aria-label={t('bookmarks.title')} role="toolbar">
       {wide &&
         bar.map((b, i) => (
-          <Tooltip key={b.id} label={b.title} withArrow>
+          <Tooltip key={b.id} label={pageTitle(b)} withArrow>
             <ActionIcon
               component={Link}
               to={b.link}
               variant="subtle"
               color="gray"
               size="lg"
-              aria-label={b.title}
+              aria-label={pageTitle(b)}
               data-bookmark={b.id}
               draggable
               onDragStart={(e: DragEvent) => {
@@ -179,7 +180,7 @@ export function BookmarkBar() {
           <Menu.Dropdown data-testid="bookmark-overflow">
             {overflow.map((b) => (
               <Menu.Item key={b.id} component={Link} to={b.link} leftSection={<MenuIcon name={b.icon} size={16} />}>
-                {b.title}
+                {pageTitle(b)}
               </Menu.Item>
             ))}
           </Menu.Dropdown>

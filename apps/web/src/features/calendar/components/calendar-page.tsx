@@ -9,8 +9,10 @@ import dayGridPlugin from '@fullcalendar/daygrid';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import listPlugin from '@fullcalendar/list';
 import interactionPlugin, { type EventResizeDoneArg } from '@fullcalendar/interaction';
+import luxonPlugin from '@fullcalendar/luxon3';
 import { CALENDAR_LABELS, type TCalendarEvent, type TCalendarLabel } from '@lab/domain';
 import { PageHeader } from '@/components/page-header';
+import { formatTimeZone } from '@/lib/format';
 import { useCalendars } from '../api/get-calendars';
 import { useCalendarEvents, type EventRange } from '../api/get-events';
 import { useUpdateEvent } from '../api/save-event';
@@ -200,7 +202,9 @@ export function CalendarPage() {
       )}
       <FullCalendar
         ref={calRef}
-        plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
+        plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin, luxonPlugin]}
+        // The lab's clock (docs/lab-settings.md): the shared calendars show the lab's time zone, not the browser's.
+        timeZone={formatTimeZone()}
         initialView={phone ? 'listWeek' : 'dayGridMonth'}
         headerToolbar={
           phone

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Controller, FormProvider, useFieldArray, useForm, type DefaultValues } from 'react-hook-form';
 import { zodResolver } from '@/lib/form-resolver';
 import type { z } from 'zod';
@@ -16,7 +17,7 @@ import {
 } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { CASE_TYPES, CASE_TYPE_LABELS, ZCaseInput, partLabel, type TCase } from '@lab/domain';
+import { CASE_TYPES, ZCaseInput, partLabel, type TCase } from '@lab/domain';
 import { PageHeader } from '@/components/page-header';
 import { showServerErrors } from '@/lib/form-errors';
 import { useCreateCase } from '../api/create-case';
@@ -69,6 +70,7 @@ const defaults = (): DefaultValues<TFormIn> => ({
 
 /** `/specimen/new`: one keyboard-first page; Ctrl+Enter saves, Alt+P adds a part; the number appears on save. */
 export function AccessionPage() {
+  const { t } = useTranslation('cases');
   const create = useCreateCase();
   const [patient, setPatient] = useState<PickedPatient | null>(null);
   const [saved, setSaved] = useState<TCase | null>(null);
@@ -119,23 +121,24 @@ export function AccessionPage() {
   return (
     <>
       <PageHeader
-        title="New accession"
+        title={t('accession.title')}
         subtitle={
           <>
-            <KeyHint>Ctrl</KeyHint>+<KeyHint>Enter</KeyHint> saves · <KeyHint>Alt</KeyHint>+<KeyHint>P</KeyHint> adds a
-            part · the case number is given on save
+            <KeyHint>{t('keys.ctrl')}</KeyHint>+<KeyHint>{t('keys.enter')}</KeyHint> {t('accession.saves')} ·{' '}
+            <KeyHint>{t('keys.alt')}</KeyHint>+<KeyHint>{t('keys.p')}</KeyHint> {t('accession.addsPart')} ·{' '}
+            {t('accession.numberOnSave')}
           </>
         }
       />
       <FormProvider {...form}>
-        <form onSubmit={submit} noValidate aria-label="Accession">
+        <form onSubmit={submit} noValidate aria-label={t('accession.form')}>
           <Stack>
             {errors.root && <Alert color="red">{errors.root.message}</Alert>}
             <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
               <Card withBorder padding="md">
                 <Stack gap="sm">
                   <Title order={2} size="h4">
-                    Patient and order
+                    {t('accession.patientAndOrder')}
                   </Title>
                   <PatientPicker
                     inputRef={patientInput}
@@ -153,11 +156,14 @@ export function AccessionPage() {
                       render={({ field }) => (
                         <Stack gap={4} miw={300} style={{ flexGrow: 2 }}>
                           <Text size="sm" fw={500}>
-                            Case type
+                            {t('accession.caseType')}
                           </Text>
                           <SegmentedControl
-                            aria-label="Case type"
-                            data={CASE_TYPES.map((t) => ({ value: t, label: `${t} · ${CASE_TYPE_LABELS[t]}` }))}
+                            aria-label={t('accession.caseType')}
+                            data={CASE_TYPES.map((type) => ({
+                              value: type,
+                              label: `${type} · ${t(`caseType.${type}`)}`,
+                            }))}
                             value={field.value}
                             onChange={field.onChange}
                             fullWidth
@@ -174,7 +180,7 @@ export function AccessionPage() {
               <Card withBorder padding="md">
                 <Stack gap="sm">
                   <Title order={2} size="h4">
-                    Billing and clinical
+                    {t('accession.billingAndClinical')}
                   </Title>
                   <OrderBillingFields />
                 </Stack>
@@ -185,16 +191,16 @@ export function AccessionPage() {
               <Stack gap="sm">
                 <Group justify="space-between">
                   <Title order={2} size="h4">
-                    Parts
+                    {t('page.parts')}
                   </Title>
                   <Button
                     variant="light"
                     size="xs"
                     leftSection={<IconPlus size={14} />}
-                    rightSection={<KeyHint>Alt+P</KeyHint>}
+                    rightSection={<KeyHint>{t('keys.altP')}</KeyHint>}
                     onClick={addPart}
                   >
-                    Add part
+                    {t('parts.add')}
                   </Button>
                 </Group>
                 {errors.parts?.message && (
@@ -204,7 +210,7 @@ export function AccessionPage() {
                 )}
                 {parts.fields.map((row, i) => (
                   <Group key={row.id} align="flex-start" gap="sm" wrap="nowrap" className={classes.partRow}>
-                    <Text className={classes.partLabel} aria-label={`Part ${partLabel(i)}`}>
+                    <Text className={classes.partLabel} aria-label={t('parts.part', { label: partLabel(i) })}>
                       {partLabel(i)}
                     </Text>
                     <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" style={{ flex: 1 }}>
@@ -220,7 +226,7 @@ export function AccessionPage() {
                       variant="subtle"
                       color="gray"
                       mt={26}
-                      aria-label={`Remove part ${partLabel(i)}`}
+                      aria-label={t('parts.remove', { label: partLabel(i) })}
                       onClick={() => parts.remove(i)}
                       disabled={parts.fields.length === 1}
                     >
@@ -232,11 +238,16 @@ export function AccessionPage() {
             </Card>
 
             <Group>
-              <Button type="submit" size="md" loading={create.isPending} rightSection={<KeyHint>Ctrl+Enter</KeyHint>}>
-                Save accession
+              <Button
+                type="submit"
+                size="md"
+                loading={create.isPending}
+                rightSection={<KeyHint>{t('keys.ctrlEnter')}</KeyHint>}
+              >
+                {t('accession.save')}
               </Button>
               <Button variant="default" size="md" onClick={startOver}>
-                Clear
+                {t('accession.clear')}
               </Button>
             </Group>
           </Stack>

@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from '@tanstack/react-router';
 import { Box, Button, Group, Text, Title } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
@@ -13,6 +14,7 @@ import { RecordPending } from '@/components/record-pending';
  * the case and each part (Code 128) with a Print button (Ctrl+P works too) and a way back to the case.
  */
 export function CaseLabelsPage() {
+  const { t } = useTranslation('cases');
   const id = Number(useParams({ strict: false }).id);
   const { data: c, error } = useCase(id);
   // The PDF in the frame opens by a signed link (an iframe cannot send the session's header).
@@ -20,18 +22,21 @@ export function CaseLabelsPage() {
   const frame = useRef<HTMLIFrameElement>(null);
   const print = () => frame.current?.contentWindow?.print();
   useHotkeys([['mod+P', print]]);
-  if (!c) return <RecordPending error={error} title="Labels cannot be shown" notFound="No such case." />;
+  if (!c) return <RecordPending error={error} title={t('labels.cannotShow')} notFound={t('labels.notFound')} />;
   return (
     <Box display="flex" style={{ flexDirection: 'column', flex: 1, gap: 'var(--mantine-spacing-sm)' }}>
       <Group justify="space-between" wrap="wrap">
         <div>
           <Title order={1} size="h3">
-            Labels of <span data-testid="labels-case-number">{c.caseNumber}</span>
+            {t('labels.of')} <span data-testid="labels-case-number">{c.caseNumber}</span>
           </Title>
           <Text size="sm" c="dimmed">
-            {c.patient.lastName}, {c.patient.firstName} · MRN {c.patient.mrn} · one label for the case and one for each
-            of its {c.parts.length} part
-            {c.parts.length === 1 ? '' : 's'}
+            {t('labels.summary', {
+              lastName: c.patient.lastName,
+              firstName: c.patient.firstName,
+              mrn: c.patient.mrn,
+              count: c.parts.length,
+            })}
           </Text>
         </div>
         <Group gap="sm">
@@ -41,10 +46,10 @@ export function CaseLabelsPage() {
             variant="default"
             leftSection={<IconExternalLink size={16} />}
           >
-            Open case
+            {t('done.openCase')}
           </Button>
           <Button onClick={print} leftSection={<IconPrinter size={16} />}>
-            Print
+            {t('labels.print')}
           </Button>
         </Group>
       </Group>
@@ -52,7 +57,7 @@ export function CaseLabelsPage() {
         component="iframe"
         ref={frame}
         src={src}
-        title={`Labels of ${c.caseNumber}`}
+        title={t('labels.title', { caseNumber: c.caseNumber })}
         style={{
           flex: 1,
           minHeight: '70vh',

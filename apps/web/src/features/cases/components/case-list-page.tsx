@@ -1,17 +1,12 @@
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Button, Select, Stack, Text } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
-import {
-  CASE_SORT_FIELDS,
-  CASE_TYPE_LABELS,
-  isStaff,
-  ZCaseListQuery,
-  type TCaseListQuery,
-  type TCaseListRow,
-} from '@lab/domain';
+import { CASE_SORT_FIELDS, isStaff, ZCaseListQuery, type TCaseListQuery, type TCaseListRow } from '@lab/domain';
 import { caseListQuery } from '@/api/cases/list-cases';
 import {
   CaseNumberText,
@@ -28,6 +23,7 @@ import {
 } from '@/components/data-table';
 import { LookupSelect } from '@/components/lookup-select';
 import { PageHeader } from '@/components/page-header';
+import { formatNumber } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { CaseStatusBadge, PriorityBadge } from './case-badges';
 import { KeyHint } from '@/components/key-hint';
@@ -51,29 +47,25 @@ function addressFilters(search: unknown): CaseFilters {
   return parsed.success ? parsed.data : {};
 }
 
-const workOptions = [
-  { value: 'open', label: 'Open work' },
-  { value: 'closed', label: 'Closed' },
-];
-
-const columns: ColumnDef<TCaseListRow, unknown>[] = [
+/** The columns, their headers in the language shown. */
+const makeColumns = (t: TFunction<'cases'>): ColumnDef<TCaseListRow, unknown>[] => [
   {
     id: 'caseNumber',
-    header: 'Case',
+    header: t('list.case'),
     accessorKey: 'caseNumber',
     cell: ({ row }) => <CaseNumberText>{row.original.caseNumber}</CaseNumberText>,
   },
   // Right after the case number: on a phone the table scrolls sideways and the status must be in the first view.
   {
     id: 'status',
-    header: 'Status',
+    header: t('list.status'),
     accessorKey: 'status',
     size: 170,
     cell: ({ row }) => <CaseStatusBadge status={row.original.status} />,
   },
   {
     id: 'priority',
-    header: 'Priority',
+    header: t('order.priority'),
     accessorKey: 'priority',
     size: 90,
     cell: ({ row }) => <PriorityBadge priority={row.original.priority} />,
@@ -81,14 +73,14 @@ const columns: ColumnDef<TCaseListRow, unknown>[] = [
   patientColumn(),
   {
     id: 'caseType',
-    header: 'Type',
+    header: t('list.type'),
     accessorKey: 'caseType',
-    cell: ({ row }) => CASE_TYPE_LABELS[row.original.caseType],
+    cell: ({ row }) => t(`caseType.${row.original.caseType}`),
   },
-  { id: 'providerName', header: 'Provider', accessorKey: 'providerName', enableSorting: false },
-  { id: 'facilityName', header: 'Facility', accessorKey: 'facilityName', enableSorting: false },
-  { id: 'pathologistName', header: 'Pathologist', accessorKey: 'pathologistName', enableSorting: false },
-  { id: 'partCount', header: 'Parts', accessorKey: 'partCount', enableSorting: false, size: 60 },
+  { id: 'providerName', header: t('page.provider'), accessorKey: 'providerName', enableSorting: false },
+  { id: 'facilityName', header: t('page.facility'), accessorKey: 'facilityName', enableSorting: false },
+  { id: 'pathologistName', header: t('page.pathologist'), accessorKey: 'pathologistName', enableSorting: false },
+  { id: 'partCount', header: t('page.parts'), accessorKey: 'partCount', enableSorting: false, size: 60 },
   receivedColumn(150),
 ];
 
@@ -97,6 +89,12 @@ const columns: ColumnDef<TCaseListRow, unknown>[] = [
  * physician sees the same list read-only, holding only the cases they ordered (the server filters).
  */
 export function CaseListPage() {
+  const { t } = useTranslation('cases');
+  const columns = useMemo(() => makeColumns(t), [t]);
+  const workOptions = [
+    { value: 'open', label: t('list.openWork') },
+    { value: 'closed', label: t('list.closed') },
+  ];
   const navigate = useNavigate();
   const staff = isStaff(useSession()?.user.role);
   const search = useRef<HTMLInputElement>(null);
@@ -117,16 +115,16 @@ export function CaseListPage() {
   return (
     <>
       <PageHeader
-        title={staff ? 'Specimens' : 'My cases'}
-        subtitle={
-          staff
-            ? 'Cases by priority: STAT first, then the newest.'
-            : 'The cases you ordered: STAT first, then the newest.'
-        }
+        title={staff ? t('list.title') : t('list.titleMine')}
+        subtitle={staff ? t('list.subtitle') : t('list.subtitleMine')}
         actions={
           staff && (
-            <Button leftSection={<IconPlus size={16} />} onClick={newAccession} rightSection={<KeyHint>Alt+N</KeyHint>}>
-              New accession
+            <Button
+              leftSection={<IconPlus size={16} />}
+              onClick={newAccession}
+              rightSection={<KeyHint>{t('keys.altN')}</KeyHint>}
+            >
+              {t('accession.title')}
             </Button>
           )
         }
@@ -136,8 +134,8 @@ export function CaseListPage() {
           list={list}
           search={{
             ref: search,
-            label: 'Search',
-            placeholder: 'Case no., patient or MRN',
+            label: t('list.search'),
+            placeholder: t('list.searchPlaceholder'),
             w: { base: '100%', sm: 260 },
             autoFocus: true,
           }}
@@ -148,7 +146,7 @@ export function CaseListPage() {
             w={{ base: '47%', sm: 170 }}
           />
           <Select
-            label="Work"
+            label={t('list.work')}
             clearable
             data={workOptions}
             value={f.open === undefined ? null : f.open ? 'open' : 'closed'}
@@ -166,7 +164,7 @@ export function CaseListPage() {
             w={{ base: '47%', sm: 120 }}
           />
           <DateRangeFilter
-            label="Received"
+            label={t('page.received')}
             from={f.from}
             to={f.to}
             onChange={(r) => list.setFilters({ ...f, ...r })}
@@ -174,7 +172,7 @@ export function CaseListPage() {
           />
           <LookupSelect
             list="pathologists"
-            label="Pathologist"
+            label={t('page.pathologist')}
             value={f.pathologistId}
             onChange={(id) => list.setFilter('pathologistId', id ?? undefined)}
             w={{ base: '100%', sm: 220 }}
@@ -186,17 +184,17 @@ export function CaseListPage() {
           />
         </ListToolbar>
         <DataTable
-          label="Cases"
+          label={t('list.cases')}
           columns={columns}
           {...list.tableProps}
           onRowClick={(r) => void navigate({ to: '/specimen/$id', params: { id: String(r.id) } })}
           getRowId={(r) => String(r.id)}
           isRowMuted={(r) => r.status === 'cancelled'}
-          emptyText="No cases match these filters."
+          emptyText={t('list.empty')}
         />
         {data?.totalCapped && (
           <Text size="xs" c="dimmed">
-            More than {data.total.toLocaleString()} cases match; narrow the filters to count them all.
+            {t('list.capped', { count: data.total, total: formatNumber(data.total) })}
           </Text>
         )}
       </Stack>

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from '@tanstack/react-router';
 import { ActionIcon, Alert, Badge, Button, Group, SimpleGrid, Stack, Table, Text, Timeline } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
@@ -7,17 +8,13 @@ import { IconArrowRight, IconBan, IconPencil, IconPrinter, IconReportMedical } f
 import {
   CASE_STATUS_LABELS,
   CASE_TRANSITIONS,
-  CASE_TYPE_LABELS,
   DIAGNOSIS_STATUSES,
-  PATIENT_SEX_LABELS,
   isCaseEditable,
   isStaff,
   type TCase,
   type TCasePart,
   type TCaseRef,
   type TCaseStatus,
-  type TPatientSex,
-  LATERALITY_LABELS,
 } from '@lab/domain';
 import { CancelCaseDialog } from '@/components/cancel-case-dialog';
 import { PageHeader } from '@/components/page-header';
@@ -60,28 +57,24 @@ export interface CasePageSlots {
 
 /** `/specimen/$id`: header, parts, codes, status history and the moves of the life cycle. */
 export function CasePage({ slots = {} }: { slots?: CasePageSlots }) {
+  const { t } = useTranslation('cases');
   const { id } = useParams({ strict: false }) as { id?: string };
   const query = useCase(Number(id));
   if (!query.data)
-    return (
-      <RecordPending
-        error={query.error}
-        title="Case not available"
-        notFound="No such case, or it is not one of yours."
-      />
-    );
+    return <RecordPending error={query.error} title={t('page.notAvailable')} notFound={t('page.notFound')} />;
   return <CaseView c={query.data} slots={slots} />;
 }
 
 /** The page composes its sections; the header carries the moves and their dialogs. */
 function CaseView({ c, slots }: { c: TCase; slots: CasePageSlots }) {
+  const { t } = useTranslation('cases');
   const staff = isStaff(useSession()?.user.role);
   const editable = staff && isCaseEditable(c.status);
   return (
     <>
       <CaseHeader c={c} staff={staff} editable={editable} />
       {c.status === 'cancelled' && (
-        <Alert color="gray" mb="md" title="Cancelled">
+        <Alert color="gray" mb="md" title={t('page.cancelled')}>
           {c.cancelReason}
         </Alert>
       )}
@@ -97,7 +90,7 @@ function CaseView({ c, slots }: { c: TCase; slots: CasePageSlots }) {
       </SimpleGrid>
 
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md" mt="md">
-        <SectionCard title="ICD-10 codes">
+        <SectionCard title={t('page.icdCodes')}>
           {c.icdCodes.length ? (
             c.icdCodes.map((r) => (
               <Text key={r.id} size="sm">
@@ -111,7 +104,7 @@ function CaseView({ c, slots }: { c: TCase; slots: CasePageSlots }) {
             <None />
           )}
         </SectionCard>
-        <SectionCard title="Tests and flags">
+        <SectionCard title={t('page.testsAndFlags')}>
           <Group gap={6}>
             {c.tests.map((r) => (
               <Badge key={r.id} variant="outline">
@@ -126,7 +119,7 @@ function CaseView({ c, slots }: { c: TCase; slots: CasePageSlots }) {
             {c.tests.length + c.flags.length === 0 && <None />}
           </Group>
         </SectionCard>
-        <SectionCard title="Clinical history">
+        <SectionCard title={t('page.clinicalHistory')}>
           <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
             {c.clinicalHistory || '—'}
           </Text>
@@ -135,7 +128,7 @@ function CaseView({ c, slots }: { c: TCase; slots: CasePageSlots }) {
 
       {slots.reports?.(c)}
 
-      <SectionCard title="Documents" mt="md" gap="sm">
+      <SectionCard title={t('page.documents')} mt="md" gap="sm">
         {staff && <DocumentUploadPanel caseId={c.id} />}
         <DocumentList caseId={c.id} compact />
       </SectionCard>
@@ -143,14 +136,18 @@ function CaseView({ c, slots }: { c: TCase; slots: CasePageSlots }) {
   );
 }
 
-const None = () => (
-  <Text size="sm" c="dimmed">
-    None
-  </Text>
-);
+function None() {
+  const { t } = useTranslation('cases');
+  return (
+    <Text size="sm" c="dimmed">
+      {t('page.none')}
+    </Text>
+  );
+}
 
 /** Case number, status and priority; for the lab: labels, results, editing the order and the moves of the life cycle. */
 function CaseHeader({ c, staff, editable }: { c: TCase; staff: boolean; editable: boolean }) {
+  const { t } = useTranslation('cases');
   const move = useChangeCaseStatus(c.id);
   const [cancelling, setCancelling] = useState(false);
   const [editing, setEditing] = useState(false);
@@ -161,9 +158,15 @@ function CaseHeader({ c, staff, editable }: { c: TCase; staff: boolean; editable
   const moveTo = async (to: TCaseStatus) => {
     try {
       await move.mutateAsync({ to });
-      notifications.show({ color: 'green', message: `${c.caseNumber} is now ${CASE_STATUS_LABELS[to].toLowerCase()}` });
+      notifications.show({
+        color: 'green',
+        message: t(`page.nowStatus.${to}`, {
+          caseNumber: c.caseNumber,
+          defaultValue: `${c.caseNumber} is now ${CASE_STATUS_LABELS[to].toLowerCase()}`,
+        }),
+      });
     } catch (e) {
-      notifications.show({ color: 'red', message: e instanceof Error ? e.message : 'Could not change the status' });
+      notifications.show({ color: 'red', message: e instanceof Error ? e.message : t('page.statusFailed') });
     }
   };
 
@@ -177,13 +180,16 @@ function CaseHeader({ c, staff, editable }: { c: TCase; staff: boolean; editable
             <PriorityBadge priority={c.priority} size="lg" />
           </Group>
         }
-        subtitle={`${CASE_TYPE_LABELS[c.caseType]} case · received ${formatDateTime(c.receivedAt)}`}
+        subtitle={t('page.subtitle', {
+          type: t(`caseType.${c.caseType}`),
+          received: formatDateTime(c.receivedAt),
+        })}
         actions={
           <>
             {/* Labels go on the lab's cassettes and slides: a task of the lab, not of the ordering physician. */}
             {staff && (
               <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={() => openCaseLabels(c.id)}>
-                Print labels
+                {t('page.printLabels')}
               </Button>
             )}
             {staff && c.status !== 'cancelled' && (
@@ -193,12 +199,12 @@ function CaseHeader({ c, staff, editable }: { c: TCase; staff: boolean; editable
                 variant="default"
                 leftSection={<IconReportMedical size={16} />}
               >
-                Results
+                {t('page.results')}
               </Button>
             )}
             {editable && (
               <Button variant="default" leftSection={<IconPencil size={16} />} onClick={() => setEditing(true)}>
-                Edit order
+                {t('page.editOrder')}
               </Button>
             )}
             {forward.map((to) => (
@@ -208,7 +214,7 @@ function CaseHeader({ c, staff, editable }: { c: TCase; staff: boolean; editable
                 loading={move.isPending}
                 onClick={() => void moveTo(to)}
               >
-                Mark {CASE_STATUS_LABELS[to].toLowerCase()}
+                {t(`page.mark.${to}`, { defaultValue: `Mark ${CASE_STATUS_LABELS[to].toLowerCase()}` })}
               </Button>
             ))}
             {canCancel && (
@@ -218,7 +224,7 @@ function CaseHeader({ c, staff, editable }: { c: TCase; staff: boolean; editable
                 leftSection={<IconBan size={16} />}
                 onClick={() => setCancelling(true)}
               >
-                Cancel case
+                {t('page.cancelCase')}
               </Button>
             )}
           </>
@@ -236,46 +242,47 @@ function CaseHeader({ c, staff, editable }: { c: TCase; staff: boolean; editable
 }
 
 function PatientSection({ c }: { c: TCase }) {
+  const { t } = useTranslation('cases');
   return (
-    <SectionCard title="Patient">
-      <Text fw={600}>
-        {c.patient.lastName}, {c.patient.firstName}
-      </Text>
+    <SectionCard title={t('page.patient')}>
+      <Text fw={600}>{t('patientName', { lastName: c.patient.lastName, firstName: c.patient.firstName })}</Text>
       <Group gap="lg">
-        <Field label="MRN">{c.patient.mrn}</Field>
-        <Field label="Date of birth">{formatDate(`${c.patient.dob}T00:00:00`)}</Field>
-        <Field label="Sex">{PATIENT_SEX_LABELS[c.patient.sex as TPatientSex] ?? c.patient.sex}</Field>
+        <Field label={t('page.mrn')}>{c.patient.mrn}</Field>
+        <Field label={t('page.dob')}>{formatDate(`${c.patient.dob}T00:00:00`)}</Field>
+        <Field label={t('page.sex')}>{t(`sex.${c.patient.sex}`, { defaultValue: c.patient.sex })}</Field>
       </Group>
     </SectionCard>
   );
 }
 
 function OrderSection({ c }: { c: TCase }) {
+  const { t } = useTranslation('cases');
   return (
-    <SectionCard title="Order">
-      <Field label="Provider">
+    <SectionCard title={t('page.order')}>
+      <Field label={t('page.provider')}>
         {c.provider
           ? `${c.provider.name}${c.provider.credentials ? `, ${c.provider.credentials}` : ''} · NPI ${c.provider.npi}`
           : '—'}
       </Field>
-      <Field label="Facility">{refText(c.facility)}</Field>
-      <Field label="Pathologist">{refText(c.pathologist)}</Field>
+      <Field label={t('page.facility')}>{refText(c.facility)}</Field>
+      <Field label={t('page.pathologist')}>{refText(c.pathologist)}</Field>
       <Group gap="lg">
-        <Field label="Collected">{c.collectedAt ? formatDateTime(c.collectedAt) : '—'}</Field>
-        <Field label="Received">{formatDateTime(c.receivedAt)}</Field>
+        <Field label={t('page.collected')}>{c.collectedAt ? formatDateTime(c.collectedAt) : '—'}</Field>
+        <Field label={t('page.received')}>{formatDateTime(c.receivedAt)}</Field>
       </Group>
     </SectionCard>
   );
 }
 
 function BillingSection({ c }: { c: TCase }) {
+  const { t } = useTranslation('cases');
   return (
-    <SectionCard title="Billing">
-      <Field label="Billing class">{refText(c.billingClass)}</Field>
-      <Field label="Financial class">{refText(c.financialClass)}</Field>
+    <SectionCard title={t('page.billing')}>
+      <Field label={t('page.billingClass')}>{refText(c.billingClass)}</Field>
+      <Field label={t('page.financialClass')}>{refText(c.financialClass)}</Field>
       <Group gap="lg">
-        <Field label="Accident">{refText(c.accidentType)}</Field>
-        <Field label="Ailment">{refText(c.ailmentType)}</Field>
+        <Field label={t('page.accident')}>{refText(c.accidentType)}</Field>
+        <Field label={t('page.ailment')}>{refText(c.ailmentType)}</Field>
       </Group>
     </SectionCard>
   );
@@ -283,18 +290,19 @@ function BillingSection({ c }: { c: TCase }) {
 
 /** The parts; while the order may change, the lab edits and adds them here. */
 function PartsSection({ c, editable }: { c: TCase; editable: boolean }) {
+  const { t } = useTranslation('cases');
   const [editingPart, setEditingPart] = useState<TCasePart | null>(null);
   return (
-    <SectionCard title="Parts" style={{ gridColumn: 'span 2' }} className="case-parts">
+    <SectionCard title={t('page.parts')} style={{ gridColumn: 'span 2' }} className="case-parts">
       <Table.ScrollContainer minWidth={420}>
-        <Table aria-label="Parts" verticalSpacing={6}>
+        <Table aria-label={t('page.parts')} verticalSpacing={6}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th w={50}>Part</Table.Th>
-              <Table.Th>Body site</Table.Th>
-              <Table.Th>Laterality</Table.Th>
-              <Table.Th>Description</Table.Th>
-              {editable && <Table.Th w={40} aria-label="Actions" />}
+              <Table.Th w={50}>{t('page.part')}</Table.Th>
+              <Table.Th>{t('page.bodySite')}</Table.Th>
+              <Table.Th>{t('page.laterality')}</Table.Th>
+              <Table.Th>{t('page.description')}</Table.Th>
+              {editable && <Table.Th w={40} aria-label={t('page.actions')} />}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -304,14 +312,14 @@ function PartsSection({ c, editable }: { c: TCase; editable: boolean }) {
                   {p.label}
                 </Table.Td>
                 <Table.Td>{p.bodySite?.name ?? '—'}</Table.Td>
-                <Table.Td>{p.laterality ? LATERALITY_LABELS[p.laterality] : ''}</Table.Td>
+                <Table.Td>{p.laterality ? t(`laterality.${p.laterality}`) : ''}</Table.Td>
                 <Table.Td>{p.description}</Table.Td>
                 {editable && (
                   <Table.Td>
                     <ActionIcon
                       variant="subtle"
                       color="gray"
-                      aria-label={`Edit part ${p.label}`}
+                      aria-label={t('page.editPart', { label: p.label })}
                       onClick={() => setEditingPart(p)}
                     >
                       <IconPencil size={16} />
@@ -330,17 +338,18 @@ function PartsSection({ c, editable }: { c: TCase; editable: boolean }) {
 }
 
 function StatusHistorySection({ c }: { c: TCase }) {
+  const { t } = useTranslation('cases');
   return (
-    <SectionCard title="Status history">
+    <SectionCard title={t('page.statusHistory')}>
       <Timeline active={c.history.length - 1} bulletSize={14} lineWidth={2}>
         {c.history.map((h) => (
           <Timeline.Item
             key={h.id}
-            title={CASE_STATUS_LABELS[h.toStatus]}
+            title={t(`common:caseStatus.${h.toStatus}`, { defaultValue: CASE_STATUS_LABELS[h.toStatus] })}
             color={h.toStatus === 'cancelled' ? 'red' : undefined}
           >
             <Text size="xs" c="dimmed">
-              {formatDateTime(h.at)} · {h.userName ?? 'system'}
+              {formatDateTime(h.at)} · {h.userName ?? t('page.system')}
             </Text>
             {h.reason && <Text size="sm">{h.reason}</Text>}
           </Timeline.Item>

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@/lib/form-resolver';
 import { Alert, Button, Group, Modal, SimpleGrid, Stack, Title } from '@mantine/core';
@@ -22,6 +23,7 @@ const ZEditOrder = withTimesInOrder(ZOrderFormFields);
 
 /** Changes the order of a case before sign-out: the same fields the accession page takes, minus patient and parts. */
 export function EditCaseDialog({ c, opened, onClose }: { c: TCase; opened: boolean; onClose(): void }) {
+  const { t } = useTranslation('cases');
   const update = useUpdateCase(c.id);
   const start = useMemo(() => orderOf(c), [c]);
   const form = useForm<TOrderFormIn, unknown, TOrderFormOut>({
@@ -41,13 +43,13 @@ export function EditCaseDialog({ c, opened, onClose }: { c: TCase; opened: boole
   });
 
   return (
-    <Modal opened={opened} onClose={onClose} title={`Edit order of ${c.caseNumber}`} size="64rem">
+    <Modal opened={opened} onClose={onClose} title={t('edit.title', { caseNumber: c.caseNumber })} size="64rem">
       <FormProvider {...form}>
         {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the form's keyboard shortcut (Ctrl+Enter) listens on its fields' keys */}
         <form
           onSubmit={submit}
           noValidate
-          aria-label={`Edit order of ${c.caseNumber}`}
+          aria-label={t('edit.title', { caseNumber: c.caseNumber })}
           onKeyDown={(e) => {
             if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) void submit();
           }}
@@ -57,7 +59,7 @@ export function EditCaseDialog({ c, opened, onClose }: { c: TCase; opened: boole
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
               <Stack gap="sm">
                 <Title order={3} size="h5">
-                  Order
+                  {t('page.order')}
                 </Title>
                 <PriorityField autoFocus />
                 <OrderPartyFields
@@ -67,17 +69,17 @@ export function EditCaseDialog({ c, opened, onClose }: { c: TCase; opened: boole
               </Stack>
               <Stack gap="sm">
                 <Title order={3} size="h5">
-                  Billing and clinical
+                  {t('accession.billingAndClinical')}
                 </Title>
                 <OrderBillingFields known={knownEntries(c)} />
               </Stack>
             </SimpleGrid>
             <Group justify="flex-end">
               <Button variant="default" onClick={onClose}>
-                Close
+                {t('edit.close')}
               </Button>
               <Button type="submit" loading={update.isPending}>
-                Save changes
+                {t('edit.save')}
               </Button>
             </Group>
           </Stack>

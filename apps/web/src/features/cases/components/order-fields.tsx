@@ -1,7 +1,9 @@
 import { Controller, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { SegmentedControl, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { ZCaseFields, type TCase, type TCaseUpdate } from '@lab/domain';
+import { i18n } from '@/lib/i18n';
 import { FormLookupMultiSelect, FormLookupSelect } from '@/components/form-lookup-select';
 import type { LookupOption } from '@/components/lookup-select';
 import { ProviderSelect } from './provider-select';
@@ -20,21 +22,21 @@ export const toLocalInput = (iso?: string | null) => {
 };
 const toIso = (local: string) => (local ? new Date(local).toISOString() : null);
 
-const ZLocalDateTime = z
-  .string()
-  .refine((v) => v === '' || !Number.isNaN(new Date(v).getTime()), 'must be a date and time');
+const ZLocalDateTime = z.string().refine((v) => v === '' || !Number.isNaN(new Date(v).getTime()), {
+  error: () => i18n.t('cases:validation.dateTime'),
+});
 
 /** The order as typed: the API's fields, with the times as local date-time fields. */
 export const ZOrderFormFields = ZCaseFields.omit({ collectedAt: true, receivedAt: true }).extend({
   collectedAt: ZLocalDateTime,
-  receivedAt: ZLocalDateTime.refine((v) => v !== '', 'is required'),
+  receivedAt: ZLocalDateTime.refine((v) => v !== '', { error: () => i18n.t('workspace:required') }),
 });
 
 /** A form schema built on ZOrderFormFields, with collection no later than receipt. */
 export const withTimesInOrder = <S extends z.ZodType<{ collectedAt: string; receivedAt: string }>>(schema: S) =>
   schema.refine((v) => !v.collectedAt || !v.receivedAt || new Date(v.collectedAt) <= new Date(v.receivedAt), {
     path: ['collectedAt'],
-    message: 'must not be after receipt',
+    error: () => i18n.t('cases:validation.afterReceipt'),
   });
 
 export type TOrderFormIn = z.input<typeof ZOrderFormFields>;
@@ -75,6 +77,7 @@ export function changedOrder(start: TOrderFormIn, v: TOrderFormOut): TCaseUpdate
 }
 
 export function PriorityField({ fullWidth, autoFocus }: { fullWidth?: boolean; autoFocus?: boolean }) {
+  const { t } = useTranslation('cases');
   const { control } = useFormContext<TOrderFormIn>();
   return (
     <Controller
@@ -83,13 +86,13 @@ export function PriorityField({ fullWidth, autoFocus }: { fullWidth?: boolean; a
       render={({ field }) => (
         <Stack gap={4} miw={fullWidth ? 180 : undefined} style={fullWidth ? { flexGrow: 1 } : undefined}>
           <Text size="sm" fw={500}>
-            Priority
+            {t('order.priority')}
           </Text>
           <SegmentedControl
-            aria-label="Priority"
+            aria-label={t('order.priority')}
             data={[
-              { value: 'routine', label: 'Routine' },
-              { value: 'stat', label: 'STAT' },
+              { value: 'routine', label: t('common:priority.routine') },
+              { value: 'stat', label: t('common:priority.stat') },
             ]}
             color={field.value === 'stat' ? 'red' : undefined}
             value={field.value ?? 'routine'}
@@ -112,6 +115,7 @@ export function OrderPartyFields({
   withPathologist?: boolean;
   knownProvider?: string;
 }) {
+  const { t } = useTranslation('cases');
   const { control, register, formState, getValues, setValue } = useFormContext<TOrderFormIn>();
   const errors = formState.errors;
   return (
@@ -121,8 +125,8 @@ export function OrderPartyFields({
         name="providerId"
         render={({ field }) => (
           <ProviderSelect
-            label="Ordering provider"
-            placeholder="Type a name or NPI"
+            label={t('order.orderingProvider')}
+            placeholder={t('order.providerPlaceholder')}
             value={field.value}
             onChange={(id, provider) => {
               field.onChange(id);
@@ -135,20 +139,25 @@ export function OrderPartyFields({
           />
         )}
       />
-      <FormLookupSelect control={control} name="facilityId" list="submittingfacilities" label="Submitting facility" />
+      <FormLookupSelect
+        control={control}
+        name="facilityId"
+        list="submittingfacilities"
+        label={t('order.submittingFacility')}
+      />
       {withPathologist && (
-        <FormLookupSelect control={control} name="pathologistId" list="pathologists" label="Pathologist" />
+        <FormLookupSelect control={control} name="pathologistId" list="pathologists" label={t('page.pathologist')} />
       )}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <TextInput
           type="datetime-local"
-          label="Collected"
+          label={t('page.collected')}
           {...register('collectedAt')}
           error={errors.collectedAt?.message}
         />
         <TextInput
           type="datetime-local"
-          label="Received"
+          label={t('page.received')}
           withAsterisk
           aria-required
           {...register('receivedAt')}
@@ -175,28 +184,56 @@ export const knownEntries = (c: TCase): KnownOrderEntries => {
 
 /** Billing and financial class, accident and ailment type, ICD-10 codes, tests ordered, flags and clinical history. */
 export function OrderBillingFields({ known = {} }: { known?: KnownOrderEntries }) {
+  const { t } = useTranslation('cases');
   const { control, register, formState } = useFormContext<TOrderFormIn>();
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <FormLookupSelect control={control} name="billingClassId" list="billingclasses" label="Billing class" />
-        <FormLookupSelect control={control} name="financialClassId" list="financialclasses" label="Financial class" />
-        <FormLookupSelect control={control} name="accidentTypeId" list="accidenttypes" label="Accident type" />
-        <FormLookupSelect control={control} name="ailmentTypeId" list="ailmenttypes" label="Ailment type" />
+        <FormLookupSelect
+          control={control}
+          name="billingClassId"
+          list="billingclasses"
+          label={t('page.billingClass')}
+        />
+        <FormLookupSelect
+          control={control}
+          name="financialClassId"
+          list="financialclasses"
+          label={t('page.financialClass')}
+        />
+        <FormLookupSelect
+          control={control}
+          name="accidentTypeId"
+          list="accidenttypes"
+          label={t('order.accidentType')}
+        />
+        <FormLookupSelect control={control} name="ailmentTypeId" list="ailmenttypes" label={t('order.ailmentType')} />
       </SimpleGrid>
       <FormLookupMultiSelect
         control={control}
         name="icdCodeIds"
         list="icdcodelist"
-        label="ICD-10 codes"
-        placeholder="Type a code or words"
+        label={t('page.icdCodes')}
+        placeholder={t('order.icdPlaceholder')}
         known={known.icdCodes}
       />
       {/* Full width each: test and flag names are long, and cut pills are unreadable. */}
-      <FormLookupMultiSelect control={control} name="testIds" list="tests" label="Tests ordered" known={known.tests} />
-      <FormLookupMultiSelect control={control} name="flagIds" list="additionalflag" label="Flags" known={known.flags} />
+      <FormLookupMultiSelect
+        control={control}
+        name="testIds"
+        list="tests"
+        label={t('order.testsOrdered')}
+        known={known.tests}
+      />
+      <FormLookupMultiSelect
+        control={control}
+        name="flagIds"
+        list="additionalflag"
+        label={t('order.flags')}
+        known={known.flags}
+      />
       <Textarea
-        label="Clinical history"
+        label={t('page.clinicalHistory')}
         autosize
         minRows={2}
         maxRows={6}

@@ -9,6 +9,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import { zodResolver } from '@/lib/form-resolver';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Alert, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
@@ -19,8 +20,6 @@ import { useAddCasePart } from '../api/add-case-part';
 import { useUpdateCasePart } from '../api/update-case-part';
 
 type TPartForm = z.input<typeof ZCasePartInput>;
-
-const lateralityOptions = LATERALITIES.map((l) => ({ value: l, label: l[0]!.toUpperCase() + l.slice(1) }));
 
 const emptyPart: TPartForm = { bodySiteId: null, laterality: null, description: '' };
 
@@ -67,6 +66,8 @@ export function PartFields<T extends FieldValues>({
   /** Extra attributes of the body-site picker (the accession form finds a new row's first field by them). */
   siteProps?: Record<string, unknown>;
 }) {
+  const { t } = useTranslation('cases');
+  const lateralityOptions = LATERALITIES.map((l) => ({ value: l, label: t(`laterality.${l}`) }));
   const name = (field: keyof TPartForm) => `${prefix}${field}` as Path<T>;
   return (
     <>
@@ -74,7 +75,7 @@ export function PartFields<T extends FieldValues>({
         control={control}
         name={name('bodySiteId')}
         list="bodysites"
-        label="Body site"
+        label={t('page.bodySite')}
         w={inline ? { base: '100%', sm: 220 } : undefined}
         data-autofocus={inline || prefix ? undefined : true}
         {...siteProps}
@@ -84,7 +85,7 @@ export function PartFields<T extends FieldValues>({
         name={name('laterality')}
         render={({ field }) => (
           <Select
-            label="Laterality"
+            label={t('page.laterality')}
             clearable
             data={lateralityOptions}
             value={(field.value as string | null | undefined) ?? null}
@@ -95,8 +96,8 @@ export function PartFields<T extends FieldValues>({
         )}
       />
       <TextInput
-        label="Description"
-        placeholder="e.g. shave biopsy"
+        label={t('page.description')}
+        placeholder={t('parts.descriptionPlaceholder')}
         {...register(name('description'))}
         error={errors?.description?.message}
         style={inline ? { flex: 1, minWidth: 160 } : undefined}
@@ -107,6 +108,7 @@ export function PartFields<T extends FieldValues>({
 
 /** Adds the next part (its label comes from the server). */
 export function AddPartForm({ caseId }: { caseId: number }) {
+  const { t } = useTranslation('cases');
   const add = useAddCasePart(caseId);
   const form = usePartForm();
   const submit = form.handleSubmit(async (v) => {
@@ -114,11 +116,11 @@ export function AddPartForm({ caseId }: { caseId: number }) {
   });
   const errors = form.formState.errors;
   return (
-    <form onSubmit={submit} noValidate aria-label="Add part">
+    <form onSubmit={submit} noValidate aria-label={t('parts.add')}>
       <Group align="flex-end" gap="sm" wrap="wrap">
         <PartFields control={form.control} register={form.register} errors={errors} inline />
         <Button type="submit" variant="light" leftSection={<IconPlus size={14} />} loading={add.isPending}>
-          Add part
+          {t('parts.add')}
         </Button>
       </Group>
       {errors.root && (
@@ -132,14 +134,21 @@ export function AddPartForm({ caseId }: { caseId: number }) {
 
 /** Edits one part in a small dialog; Enter (or Ctrl+Enter from anywhere in it) saves, Escape closes. */
 export function EditPartDialog({ caseId, part, onClose }: { caseId: number; part: TCasePart | null; onClose(): void }) {
+  const { t } = useTranslation('cases');
   return (
-    <Modal opened={part !== null} onClose={onClose} title={part ? `Edit part ${part.label}` : ''} size="md">
+    <Modal
+      opened={part !== null}
+      onClose={onClose}
+      title={part ? t('page.editPart', { label: part.label }) : ''}
+      size="md"
+    >
       {part && <EditPartForm caseId={caseId} part={part} onDone={onClose} />}
     </Modal>
   );
 }
 
 function EditPartForm({ caseId, part, onDone }: { caseId: number; part: TCasePart; onDone(): void }) {
+  const { t } = useTranslation('cases');
   const update = useUpdateCasePart(caseId);
   const form = usePartForm({
     bodySiteId: part.bodySite?.id ?? null,
@@ -157,7 +166,7 @@ function EditPartForm({ caseId, part, onDone }: { caseId: number; part: TCasePar
     <form
       onSubmit={submit}
       noValidate
-      aria-label={`Edit part ${part.label}`}
+      aria-label={t('page.editPart', { label: part.label })}
       onKeyDown={(e) => {
         if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) void submit();
       }}
@@ -167,10 +176,10 @@ function EditPartForm({ caseId, part, onDone }: { caseId: number; part: TCasePar
         <PartFields control={form.control} register={form.register} errors={errors} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button type="submit" loading={update.isPending}>
-            Save part
+            {t('parts.save')}
           </Button>
         </Group>
       </Stack>

@@ -1,4 +1,5 @@
 import { useState, type KeyboardEvent, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@/lib/form-resolver';
 import { z } from 'zod';
@@ -16,7 +17,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconSearch, IconUserPlus, IconX } from '@tabler/icons-react';
-import { PATIENT_SEXES, PATIENT_SEX_LABELS, ZPatientInput, type TPatient } from '@lab/domain';
+import { PATIENT_SEXES, ZPatientInput, type TPatient } from '@lab/domain';
 import { ApiError } from '@/lib/api-client';
 import { showServerErrors } from '@/lib/form-errors';
 import { formatDate } from '@/lib/format';
@@ -56,6 +57,7 @@ export function PatientPicker({
   error?: string;
   inputRef?: Ref<HTMLInputElement>;
 }) {
+  const { t } = useTranslation('cases');
   const [text, setText] = useState('');
   const [active, setActive] = useState(0);
   const [creating, setCreating] = useState(false);
@@ -71,8 +73,11 @@ export function PatientPicker({
               {value.lastName}, {value.firstName}
             </Text>
             <Text size="sm" c="dimmed">
-              MRN {value.mrn} · DOB {formatDate(`${value.dob}T00:00:00`)} ·{' '}
-              {PATIENT_SEX_LABELS[value.sex as keyof typeof PATIENT_SEX_LABELS] ?? value.sex}
+              {t('picker.picked', {
+                mrn: value.mrn,
+                dob: formatDate(`${value.dob}T00:00:00`),
+                sex: t(`sex.${value.sex}`, { defaultValue: value.sex }),
+              })}
             </Text>
           </Stack>
           <Button
@@ -82,7 +87,7 @@ export function PatientPicker({
             onClick={() => onChange(null)}
             style={{ flexShrink: 0 }}
           >
-            Change
+            {t('picker.change')}
           </Button>
         </Group>
       </Paper>
@@ -120,8 +125,8 @@ export function PatientPicker({
     <Stack gap="xs">
       <TextInput
         ref={inputRef}
-        label="Patient"
-        placeholder="Name, MRN or date of birth — Enter picks"
+        label={t('page.patient')}
+        placeholder={t('picker.placeholder')}
         leftSection={<IconSearch size={14} />}
         rightSection={found.isFetching ? <Loader size={14} /> : undefined}
         value={text}
@@ -143,7 +148,7 @@ export function PatientPicker({
           gap={2}
           id="patient-results"
           role="listbox"
-          aria-label="Matching patients"
+          aria-label={t('picker.matching')}
           opacity={found.isPlaceholderData ? 0.6 : 1}
         >
           {rows.map((p, i) => (
@@ -161,7 +166,7 @@ export function PatientPicker({
                 {p.lastName}, {p.firstName}
               </Text>
               <Text size="xs" c="dimmed">
-                MRN {p.mrn} · born {formatDate(p.dob)}
+                {t('picker.row', { mrn: p.mrn, dob: formatDate(p.dob) })}
               </Text>
             </UnstyledButton>
           ))}
@@ -169,7 +174,7 @@ export function PatientPicker({
       )}
       {text.trim().length >= 2 && !found.isFetching && rows.length === 0 && (
         <Text size="sm" c="dimmed">
-          No patient matches “{text.trim()}”.
+          {t('picker.none', { text: text.trim() })}
         </Text>
       )}
       <Button
@@ -179,7 +184,7 @@ export function PatientPicker({
         leftSection={<IconUserPlus size={14} />}
         onClick={() => setCreating(true)}
       >
-        New patient
+        {t('picker.newPatient')}
       </Button>
     </Stack>
   );
@@ -194,6 +199,7 @@ function NewPatientForm({
   onCreated(p: PickedPatient): void;
   onCancel(): void;
 }) {
+  const { t } = useTranslation('cases');
   const create = useCreatePatient();
   const [duplicate, setDuplicate] = useState<string | null>(null);
   const form = useForm<TNewPatient, unknown, z.output<typeof ZNewPatient>>({
@@ -227,14 +233,14 @@ function NewPatientForm({
   const sex = form.watch('sex');
 
   return (
-    <Paper withBorder p="sm" radius="md" onKeyDown={onKeyDown} aria-label="New patient">
+    <Paper withBorder p="sm" radius="md" onKeyDown={onKeyDown} aria-label={t('picker.newPatient')}>
       <Stack gap="xs">
         <Text fw={600} size="sm">
-          New patient
+          {t('picker.newPatient')}
         </Text>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
           <TextInput
-            label="Last name"
+            label={t('picker.lastName')}
             withAsterisk
             aria-required
             autoFocus
@@ -242,14 +248,14 @@ function NewPatientForm({
             error={errors.lastName?.message}
           />
           <TextInput
-            label="First name"
+            label={t('picker.firstName')}
             withAsterisk
             aria-required
             {...form.register('firstName')}
             error={errors.firstName?.message}
           />
           <TextInput
-            label="Date of birth"
+            label={t('page.dob')}
             type="date"
             withAsterisk
             aria-required
@@ -257,10 +263,10 @@ function NewPatientForm({
             error={errors.dob?.message}
           />
           <Select
-            label="Sex"
+            label={t('page.sex')}
             withAsterisk
             aria-required
-            data={PATIENT_SEXES.map((s) => ({ value: s, label: PATIENT_SEX_LABELS[s] }))}
+            data={PATIENT_SEXES.map((s) => ({ value: s, label: t(`sex.${s}`) }))}
             value={sex ?? null}
             onChange={(v) => form.setValue('sex', v as TNewPatient['sex'], { shouldValidate: true })}
             error={errors.sex?.message}
@@ -268,11 +274,11 @@ function NewPatientForm({
           />
         </SimpleGrid>
         {duplicate && (
-          <Alert color="yellow" title="Possible duplicate">
+          <Alert color="yellow" title={t('picker.duplicate')}>
             <Stack gap="xs">
-              <Text size="sm">{duplicate}. Search for them instead, or register anyway.</Text>
+              <Text size="sm">{t('picker.duplicateText', { message: duplicate })}</Text>
               <Button size="xs" color="yellow" w="fit-content" onClick={() => void save(true)}>
-                Register anyway
+                {t('picker.registerAnyway')}
               </Button>
             </Stack>
           </Alert>
@@ -280,10 +286,10 @@ function NewPatientForm({
         {errors.root && <Alert color="red">{errors.root.message}</Alert>}
         <Group gap="xs">
           <Button size="xs" loading={create.isPending} onClick={() => void save(false)}>
-            Save patient
+            {t('picker.save')}
           </Button>
           <Button size="xs" variant="default" onClick={onCancel}>
-            Cancel
+            {t('cancel')}
           </Button>
         </Group>
       </Stack>

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Loader, Select, type SelectProps } from '@mantine/core';
 import { providerName, type TProvider } from '@lab/domain';
 import { useFindProviders } from '../api/find-providers';
@@ -20,6 +21,7 @@ export function ProviderSelect({
   knownLabel?: string;
   onChange(id: number | null, provider?: TProvider): void;
 }) {
+  const { t } = useTranslation('cases');
   const [search, setSearch] = useState('');
   const found = useFindProviders(search);
   // Keep the chosen provider's label while the search shows others.
@@ -37,7 +39,7 @@ export function ProviderSelect({
     <Select
       searchable
       clearable
-      nothingFoundMessage={found.isFetching ? 'Searching…' : 'No provider matches'}
+      nothingFoundMessage={found.isFetching ? t('order.searching') : t('order.noProvider')}
       rightSection={found.isFetching ? <Loader size={14} /> : undefined}
       {...rest}
       data={data}

@@ -1,11 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from '@tanstack/react-router';
 import { Alert, Anchor, Badge, Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconPlayerPlay, IconPlus } from '@tabler/icons-react';
 import {
   CASE_STATUS_LABELS,
-  CASE_TYPE_LABELS,
-  FISH_METHOD_LABELS,
   IHC_SCORES,
   type TFishCaseHeader,
   type TFishProbeSet,
@@ -23,12 +22,16 @@ import { FishSessionCard } from './fish-session-card';
 
 /** `/fishscoring/$caseId`: the case's FISH scorings, a new one started from the keyboard, counting, the result. */
 export function FishCasePage() {
+  const { t } = useTranslation('fish');
   const { caseId } = useParams({ strict: false }) as { caseId?: string };
   const id = Number(caseId);
   const query = useCaseFish(id);
   const userId = useSession()?.user.id;
   const [adding, setAdding] = useState(false);
-  if (!query.data) return <RecordPending error={query.error} title="Case not available" notFound="No such case." />;
+  if (!query.data)
+    return (
+      <RecordPending error={query.error} title={t('cases:page.notAvailable')} notFound={t('cases:labels.notFound')} />
+    );
   const { case: c, sessions } = query.data;
   const visible = sessions.filter((s) => s.status !== 'discarded');
   const mineOpen = visible.some((s) => s.yourRole);
@@ -40,26 +43,33 @@ export function FishCasePage() {
             <span data-testid="case-number">{c.caseNumber}</span>
             {c.priority === 'stat' && (
               <Badge color="red" size="lg">
-                STAT
+                {t('common:priority.stat')}
               </Badge>
             )}
             <Badge variant="light" size="lg" color={c.open ? 'blue' : 'gray'}>
-              {CASE_STATUS_LABELS[c.status]}
+              {t(`common:caseStatus.${c.status}`, { defaultValue: CASE_STATUS_LABELS[c.status] })}
             </Badge>
           </Group>
         }
-        subtitle={`${c.patientName} · MRN ${c.patientMrn} · ${CASE_TYPE_LABELS[c.caseType]} case${c.fishTests.length ? ` · ordered: ${c.fishTests.join(', ')}` : ''}`}
+        subtitle={
+          t('casePage.subtitle', {
+            name: c.patientName,
+            mrn: c.patientMrn,
+            type: t(`cases:caseType.${c.caseType}`),
+          }) + (c.fishTests.length ? t('casePage.ordered', { tests: c.fishTests.join(', ') }) : '')
+        }
         actions={
           <Button component={Link} to="/fishscoring" variant="default" leftSection={<IconArrowLeft size={16} />}>
-            FISH worklist
+            {t('worklist.label')}
           </Button>
         }
       />
       <Stack gap="md">
         {!c.open && (
-          <Alert color="gray" title="Case closed">
-            This case is {CASE_STATUS_LABELS[c.status].toLowerCase()}: a FISH result after sign-out goes in through an
-            amendment or addendum.
+          <Alert color="gray" title={t('casePage.closed')}>
+            {t('casePage.closedText', {
+              status: t(`common:caseStatus.${c.status}`, { defaultValue: CASE_STATUS_LABELS[c.status] }).toLowerCase(),
+            })}
           </Alert>
         )}
         {c.open && !mineOpen && (visible.length === 0 || adding) && (
@@ -68,7 +78,7 @@ export function FishCasePage() {
         {c.open && !mineOpen && visible.length > 0 && !adding && (
           <Group>
             <Button variant="light" leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
-              New scoring
+              {t('casePage.newScoring')}
             </Button>
           </Group>
         )}
@@ -77,12 +87,11 @@ export function FishCasePage() {
         ))}
         {sessions.length > visible.length && (
           <Text size="xs" c="dimmed">
-            {sessions.length - visible.length} discarded scoring{sessions.length - visible.length === 1 ? '' : 's'} kept
-            in the history.
+            {t('casePage.discarded', { count: sessions.length - visible.length })}
           </Text>
         )}
         <Anchor component={Link} to={`/specimen/${c.id}`} size="sm">
-          Open the case
+          {t('casePage.openCase')}
         </Anchor>
       </Stack>
     </>
@@ -108,6 +117,7 @@ function NewScoringForm({
   sessions: TFishSession[];
   onStarted(): void;
 }) {
+  const { t } = useTranslation('fish');
   const probeSets = useProbeSets();
   const sets = useMemo(() => probeSets.data?.data ?? [], [probeSets.data]);
   const guessed = sessions.length === 0 ? guessProbeSet(sets, header.fishTests) : undefined;
@@ -151,16 +161,21 @@ function NewScoringForm({
   };
 
   return (
-    <Card withBorder component="form" onSubmit={(e: React.FormEvent) => void submit(e)} aria-label="New FISH scoring">
+    <Card
+      withBorder
+      component="form"
+      onSubmit={(e: React.FormEvent) => void submit(e)}
+      aria-label={t('casePage.newFishScoring')}
+    >
       <Stack gap="sm">
         <Title order={2} size="h5">
-          New scoring
+          {t('casePage.newScoring')}
         </Title>
         <Group align="end" gap="sm" wrap="wrap">
           <Select
-            label="Probe set"
-            placeholder="Choose a probe set"
-            data={sets.map((s) => ({ value: String(s.id), label: `${s.name} — ${FISH_METHOD_LABELS[s.method]}` }))}
+            label={t('casePage.probeSet')}
+            placeholder={t('casePage.chooseSet')}
+            data={sets.map((s) => ({ value: String(s.id), label: `${s.name} — ${t(`method.${s.method}`)}` }))}
             value={chosenSetId}
             onChange={(v) => {
               setSetId(v);
@@ -172,11 +187,11 @@ function NewScoringForm({
             w={{ base: '100%', sm: 340 }}
           />
           <Select
-            label="Probe lot"
-            placeholder={set ? 'Choose a lot' : 'Choose a probe set first'}
+            label={t('casePage.probeLot')}
+            placeholder={set ? t('casePage.chooseLot') : t('casePage.chooseSetFirst')}
             data={(set?.lots ?? []).map((l) => ({
               value: String(l.id),
-              label: `${l.lotNumber}${l.expiryDate ? (l.expired ? ` — expired ${l.expiryDate}` : ` — expires ${l.expiryDate}`) : ''}`,
+              label: `${l.lotNumber}${l.expiryDate ? t(l.expired ? 'casePage.lotExpired' : 'casePage.lotExpires', { date: l.expiryDate }) : ''}`,
               disabled: l.expired,
             }))}
             value={chosenLotId}
@@ -187,8 +202,8 @@ function NewScoringForm({
           />
           {set?.method === 'her2-dual' && (
             <Select
-              label="Concurrent IHC"
-              placeholder="not yet"
+              label={t('concurrentIhc')}
+              placeholder={t('casePage.notYet')}
               clearable
               data={IHC_SCORES.map((s) => ({ value: s, label: s }))}
               value={ihc}
@@ -203,12 +218,12 @@ function NewScoringForm({
             disabled={!set || !chosenLotId}
             loading={start.isPending}
           >
-            Start counting
+            {t('casePage.start')}
           </Button>
         </Group>
         {set?.probeColors && (
           <Text size="xs" c="dimmed">
-            Probes: {set.probeColors}
+            {t('casePage.probes', { colors: set.probeColors })}
           </Text>
         )}
         {errors.banner && (

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
@@ -18,7 +19,6 @@ import { notifications } from '@mantine/notifications';
 import { IconCheck } from '@tabler/icons-react';
 import {
   BREAK_APART_KEYS,
-  BREAK_APART_PATTERN_LABELS,
   FISH_ENTRY_FIELDS,
   FishInputError,
   IHC_SCORES,
@@ -34,6 +34,7 @@ import {
   type TIhcScore,
 } from '@lab/domain';
 import { ApiError } from '@/lib/api-client';
+import { i18n } from '@/lib/i18n';
 import { useFishSessionAction } from '../api/fish-session-action';
 import { saveFishCounts } from '../api/save-fish-counts';
 import { putSession } from '../api/update-session-cache';
@@ -73,7 +74,7 @@ function useCountSaver(session: TFishSession) {
       pending.current = { ...body, ...(pending.current as typeof body | null) };
       setState({
         kind: 'error',
-        message: e instanceof ApiError ? e.message : 'Not saved: the server cannot be reached',
+        message: e instanceof ApiError ? e.message : i18n.t('fish:counter.unreachable'),
       });
       inFlight.current = false;
       return;
@@ -129,10 +130,9 @@ function preview(
   }
 }
 
-const nucleusWord = (method: TFishSession['method']) => (method === 'urovysion' ? 'Cell' : 'Nucleus');
-
 /** Keyboard entry at the microscope for the caller's reader slot, with the live panel beside it. */
 export function FishCounter({ session }: { session: TFishSession }) {
+  const { t } = useTranslation('fish');
   const mine = (session.yourRole === 'reader2' ? session.reader2?.nuclei : session.reader1.nuclei) ?? [];
   const [entry, setEntry] = useState<TFishEntryState>(() => emptyFishEntry(mine));
   const [ihc, setIhc] = useState<TIhcScore | null>(session.ihc);
@@ -157,13 +157,10 @@ export function FishCounter({ session }: { session: TFishSession }) {
       const s = await action.mutateAsync('submit');
       notifications.show({
         color: 'green',
-        message:
-          s.status === 'awaiting-second-reader'
-            ? 'Count submitted: a blinded second reader is required'
-            : 'Count submitted: the result is ready for acceptance',
+        message: s.status === 'awaiting-second-reader' ? t('counter.submittedSecond') : t('counter.submittedReady'),
       });
     } catch (e) {
-      notifications.show({ color: 'red', message: e instanceof Error ? e.message : 'Could not submit' });
+      notifications.show({ color: 'red', message: e instanceof Error ? e.message : t('counter.couldNotSubmit') });
     }
   };
 
@@ -196,7 +193,7 @@ export function FishCounter({ session }: { session: TFishSession }) {
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap">
           <Title order={3} size="h5">
-            {isReader2 ? 'Second reader (blinded)' : 'Reader 1'} · {session.probeSet.name}
+            {isReader2 ? t('counter.reader2Blinded') : t('counter.reader1')} · {session.probeSet.name}
           </Title>
           <SaveBadge state={saver.state} onRetry={saver.retry} />
         </Group>
@@ -208,7 +205,7 @@ export function FishCounter({ session }: { session: TFishSession }) {
           className={classes.pad}
           onKeyDown={onKey}
           role="application"
-          aria-label="Counting pad: type the signals of each nucleus"
+          aria-label={t('counter.pad')}
           data-testid="fish-pad"
         >
           <Stack gap="xs">
@@ -217,7 +214,7 @@ export function FishCounter({ session }: { session: TFishSession }) {
                 {BREAK_APART_KEY_ORDER.map((key) => [key, BREAK_APART_KEYS[key]!] as const).map(([key, pattern]) => (
                   <Group key={key} gap={6}>
                     <Kbd>{key.toUpperCase()}</Kbd>
-                    <Text size="sm">{BREAK_APART_PATTERN_LABELS[pattern]}</Text>
+                    <Text size="sm">{t(`pattern.${pattern}`)}</Text>
                   </Group>
                 ))}
               </Group>
@@ -252,21 +249,20 @@ export function FishCounter({ session }: { session: TFishSession }) {
                   ))}
                 </Group>
                 <Text size="xs" c="dimmed">
-                  Type one digit per probe, in this order; the row is saved and the next begins. <Kbd size="xs">+</Kbd>{' '}
-                  and two digits enter 10–99.
+                  {t('counter.digitHint')} <Kbd size="xs">+</Kbd> {t('counter.tensHint')}
                 </Text>
               </>
             )}
             <Text size="xs" c="dimmed">
-              <Kbd size="xs">Backspace</Kbd> corrects the last entry · <Kbd size="xs">Enter</Kbd> submits when the count
-              is complete · click here if the keys do nothing
+              <Kbd size="xs">{t('keys.backspace')}</Kbd> {t('counter.backspaceHint')} ·{' '}
+              <Kbd size="xs">{t('cases:keys.enter')}</Kbd> {t('counter.enterHint')}
             </Text>
           </Stack>
         </Paper>
         {method === 'her2-dual' && !isReader2 && (
           <Group gap="sm">
             <Text size="sm" fw={500} id="ihc-label">
-              Concurrent IHC
+              {t('concurrentIhc')}
             </Text>
             <SegmentedControl
               aria-labelledby="ihc-label"
@@ -274,19 +270,19 @@ export function FishCounter({ session }: { session: TFishSession }) {
               value={ihc ?? ''}
               onChange={changeIhc}
               data={[
-                { value: '', label: 'not given', disabled: true },
+                { value: '', label: t('counter.notGiven'), disabled: true },
                 ...IHC_SCORES.map((s) => ({ value: s, label: s })),
               ]}
             />
           </Group>
         )}
         <ScrollArea.Autosize mah={320}>
-          <Table striped withTableBorder verticalSpacing={4} aria-label="Counted nuclei" data-testid="fish-rows">
+          <Table striped withTableBorder verticalSpacing={4} aria-label={t('counter.counted')} data-testid="fish-rows">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>{nucleusWord(method)}</Table.Th>
+                <Table.Th>{method === 'urovysion' ? t('counter.cell') : t('counter.nucleus')}</Table.Th>
                 {method === 'break-apart' ? (
-                  <Table.Th>Pattern</Table.Th>
+                  <Table.Th>{t('counter.pattern')}</Table.Th>
                 ) : (
                   fields.map((f) => <Table.Th key={f.key}>{f.label}</Table.Th>)
                 )}
@@ -297,9 +293,7 @@ export function FishCounter({ session }: { session: TFishSession }) {
                 <Table.Tr key={i}>
                   <Table.Td>{i + 1}</Table.Td>
                   {method === 'break-apart' ? (
-                    <Table.Td>
-                      {BREAK_APART_PATTERN_LABELS[(n as { pattern: keyof typeof BREAK_APART_PATTERN_LABELS }).pattern]}
-                    </Table.Td>
+                    <Table.Td>{t(`pattern.${(n as { pattern: string }).pattern}`)}</Table.Td>
                   ) : (
                     fields.map((f) => (
                       <Table.Td key={f.key} ff="monospace">
@@ -313,7 +307,7 @@ export function FishCounter({ session }: { session: TFishSession }) {
                 <Table.Tr>
                   <Table.Td colSpan={fields.length + 2}>
                     <Text size="sm" c="dimmed">
-                      Nothing counted yet.
+                      {t('counter.nothing')}
                     </Text>
                   </Table.Td>
                 </Table.Tr>
@@ -329,13 +323,13 @@ export function FishCounter({ session }: { session: TFishSession }) {
           disabled={!ready}
           loading={action.isPending}
           onClick={() => void submit()}
-          rightSection={<Kbd size="xs">Enter</Kbd>}
+          rightSection={<Kbd size="xs">{t('cases:keys.enter')}</Kbd>}
         >
-          Submit count
+          {t('counter.submit')}
         </Button>
         {isReader2 && (
           <Alert color="blue" variant="light">
-            The first reader&apos;s counts and result stay hidden until you submit.
+            {t('counter.blindNote')}
           </Alert>
         )}
       </Stack>
@@ -344,16 +338,17 @@ export function FishCounter({ session }: { session: TFishSession }) {
 }
 
 function SaveBadge({ state, onRetry }: { state: SaveState; onRetry(): void }) {
+  const { t } = useTranslation('fish');
   if (state.kind === 'saving')
     return (
       <Badge variant="light" color="gray">
-        Saving…
+        {t('counter.saving')}
       </Badge>
     );
   if (state.kind === 'saved') {
     return (
       <Badge variant="light" color="green" data-testid="fish-saved">
-        Saved
+        {t('counter.saved')}
       </Badge>
     );
   }
@@ -363,7 +358,7 @@ function SaveBadge({ state, onRetry }: { state: SaveState; onRetry(): void }) {
         {state.message}
       </Text>
       <Button size="compact-xs" variant="light" color="red" onClick={onRetry}>
-        Retry
+        {t('counter.retry')}
       </Button>
     </Group>
   );

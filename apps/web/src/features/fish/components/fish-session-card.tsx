@@ -1,15 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconCircleCheck, IconEyeOff, IconTrash, IconUserPlus } from '@tabler/icons-react';
-import {
-  FISH_METHOD_LABELS,
-  FISH_SESSION_STATUS_LABELS,
-  fishReaderTarget,
-  formatFishNumber,
-  type TFishSession,
-  type TFishSessionStatus,
-} from '@lab/domain';
+import { fishReaderTarget, formatFishNumber, type TFishSession, type TFishSessionStatus } from '@lab/domain';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { useFishSessionAction, type FishSessionAction } from '../api/fish-session-action';
 import { FishCounter } from './fish-counter';
@@ -26,19 +20,13 @@ const STATUS_COLORS: Record<TFishSessionStatus, string> = {
 };
 
 export function FishStatusBadge({ status }: { status: TFishSessionStatus }) {
+  const { t } = useTranslation('fish');
   return (
     <Badge color={STATUS_COLORS[status]} variant="light" data-testid="fish-status">
-      {FISH_SESSION_STATUS_LABELS[status]}
+      {t(`status.${status}`)}
     </Badge>
   );
 }
-
-const DONE = {
-  submit: 'Count submitted',
-  'second-reader': 'You are the second reader: count without seeing the first count',
-  accept: 'FISH result accepted into the case',
-  discard: 'Scoring discarded',
-} satisfies Record<FishSessionAction, string>;
 
 /**
  * One scoring of the case: who reads and how far, the counter when it is the caller's turn, the result once
@@ -53,13 +41,14 @@ export function FishSessionCard({
   caseOpen: boolean;
   userId: number | undefined;
 }) {
+  const { t } = useTranslation('fish');
   const action = useFishSessionAction(s);
   const run = async (what: FishSessionAction) => {
     try {
       await action.mutateAsync(what);
-      notifications.show({ color: 'green', message: DONE[what] });
+      notifications.show({ color: 'green', message: t(`done.${what}`) });
     } catch (e) {
-      notifications.show({ color: 'red', message: e instanceof Error ? e.message : 'Something went wrong' });
+      notifications.show({ color: 'red', message: e instanceof Error ? e.message : t('session.failed') });
     }
   };
   // The second reader never accepts their own count (the server refuses it too: fishAcceptRefusal).
@@ -74,7 +63,7 @@ export function FishSessionCard({
   const target = fishReaderTarget(s.method);
 
   return (
-    <Card withBorder data-testid={`fish-session-${s.id}`} aria-label={`FISH scoring ${s.probeSet.name}`}>
+    <Card withBorder data-testid={`fish-session-${s.id}`} aria-label={t('session.label', { name: s.probeSet.name })}>
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Stack gap={0}>
@@ -82,8 +71,10 @@ export function FishSessionCard({
               {s.probeSet.name}
             </Title>
             <Text size="xs" c="dimmed">
-              {FISH_METHOD_LABELS[s.method]} · lot {s.probeLot.lotNumber}
-              {s.probeLot.expiryDate ? ` (expires ${formatDate(`${s.probeLot.expiryDate}T00:00:00`)})` : ''}
+              {t(`method.${s.method}`)} · {t('session.lot', { lot: s.probeLot.lotNumber })}
+              {s.probeLot.expiryDate
+                ? t('session.expires', { date: formatDate(`${s.probeLot.expiryDate}T00:00:00`) })
+                : ''}
               {s.probeSet.probeColors ? ` · ${s.probeSet.probeColors}` : ''}
             </Text>
           </Stack>
@@ -93,20 +84,18 @@ export function FishSessionCard({
           </Group>
         </Group>
 
-        <Table withTableBorder verticalSpacing={4} aria-label="Readers">
+        <Table withTableBorder verticalSpacing={4} aria-label={t('session.readers')}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Reader</Table.Th>
-              <Table.Th>{s.method === 'urovysion' ? 'Cells' : 'Nuclei'}</Table.Th>
-              <Table.Th>Submitted</Table.Th>
+              <Table.Th>{t('session.reader')}</Table.Th>
+              <Table.Th>{s.method === 'urovysion' ? t('cells') : t('nuclei')}</Table.Th>
+              <Table.Th>{t('session.submitted')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {[s.reader1, ...(s.reader2 ? [s.reader2] : [])].map((rd, i) => (
               <Table.Tr key={i}>
-                <Table.Td>
-                  {i === 0 ? 'Reader 1' : 'Reader 2'}: {rd.name}
-                </Table.Td>
+                <Table.Td>{t(i === 0 ? 'session.reader1' : 'session.reader2', { name: rd.name })}</Table.Td>
                 <Table.Td data-testid={`fish-reader${i + 1}-count`}>
                   {rd.count} / {target}
                 </Table.Td>
@@ -120,7 +109,7 @@ export function FishSessionCard({
 
         {!s.yourRole && s.blinded && (
           <Alert color="gray" variant="light" icon={<IconEyeOff size={18} />}>
-            Blinded: the counts and result are shown once the scoring is complete.
+            {t('session.blinded')}
           </Alert>
         )}
 
@@ -129,25 +118,28 @@ export function FishSessionCard({
             <Stack gap="xs">
               <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
                 <Field
-                  label={s.method === 'urovysion' ? 'Cells counted' : 'Nuclei counted'}
+                  label={s.method === 'urovysion' ? t('session.cellsCounted') : t('session.nucleiCounted')}
                   value={String(r.counted)}
                 />
                 {s.method === 'her2-dual' && (
                   <>
-                    <Field label="Mean HER2 / cell" value={formatFishNumber(r.meanHer2)} />
-                    <Field label="Mean CEP17 / cell" value={formatFishNumber(r.meanCep17)} />
-                    <Field label="HER2/CEP17 ratio" value={formatFishNumber(r.ratio)} />
-                    <Field label="ASCO/CAP group" value={r.group ? String(r.group) : '—'} />
-                    <Field label="IHC" value={s.ihc ?? '—'} />
+                    <Field label={t('session.meanHer2')} value={formatFishNumber(r.meanHer2)} />
+                    <Field label={t('session.meanCep17')} value={formatFishNumber(r.meanCep17)} />
+                    <Field label={t('session.ratio')} value={formatFishNumber(r.ratio)} />
+                    <Field label={t('session.group')} value={r.group ? String(r.group) : '—'} />
+                    <Field label={t('session.ihc')} value={s.ihc ?? '—'} />
                   </>
                 )}
                 {s.method === 'break-apart' && (
-                  <Field label="Positive nuclei" value={`${r.positiveNuclei ?? 0} of ${r.counted}`} />
+                  <Field
+                    label={t('session.positiveNuclei')}
+                    value={t('session.of', { n: r.positiveNuclei ?? 0, total: r.counted })}
+                  />
                 )}
                 {s.method === 'urovysion' && (
                   <>
-                    <Field label="Polysomic cells" value={String(r.polysomicCells ?? 0)} />
-                    <Field label="9p21 loss cells" value={String(r.lossCells ?? 0)} />
+                    <Field label={t('session.polysomicCells')} value={String(r.polysomicCells ?? 0)} />
+                    <Field label={t('session.lossCells')} value={String(r.lossCells ?? 0)} />
                   </>
                 )}
               </SimpleGrid>
@@ -155,10 +147,10 @@ export function FishSessionCard({
                 {r.interpretation}
               </Text>
               {r.comment && <Text size="sm">{r.comment}</Text>}
-              {r.needs.length > 0 && <Text size="sm">Still required: {r.needs.join('; ')}</Text>}
+              {r.needs.length > 0 && <Text size="sm">{t('session.stillRequired', { needs: r.needs.join('; ') })}</Text>}
               {s.acceptedAt && (
                 <Text size="sm" c="dimmed" data-testid="fish-accepted">
-                  Accepted into the case by {s.acceptedBy} on {formatDateTime(s.acceptedAt)}
+                  {t('session.acceptedBy', { name: s.acceptedBy, at: formatDateTime(s.acceptedAt) })}
                 </Text>
               )}
             </Stack>
@@ -172,9 +164,9 @@ export function FishSessionCard({
                 leftSection={<IconCircleCheck size={16} />}
                 loading={action.isPending}
                 onClick={() => void run('accept')}
-                rightSection={<KeyHint>Alt+A</KeyHint>}
+                rightSection={<KeyHint>{t('keys.altA')}</KeyHint>}
               >
-                Accept into case
+                {t('session.accept')}
               </Button>
             )}
             {canBecomeReader2 && (
@@ -183,7 +175,7 @@ export function FishSessionCard({
                 loading={action.isPending}
                 onClick={() => void run('second-reader')}
               >
-                Score as second reader
+                {t('session.scoreSecond')}
               </Button>
             )}
             {canDiscard && (
@@ -192,11 +184,10 @@ export function FishSessionCard({
                 color="red"
                 leftSection={<IconTrash size={16} />}
                 onClick={() => {
-                  if (window.confirm('Discard this scoring? It stays in the history but no longer counts.'))
-                    void run('discard');
+                  if (window.confirm(t('session.discardConfirm'))) void run('discard');
                 }}
               >
-                Discard
+                {t('session.discard')}
               </Button>
             )}
           </Group>

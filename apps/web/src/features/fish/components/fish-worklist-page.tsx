@@ -1,7 +1,10 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { useNavigate } from '@tanstack/react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Badge, Group, Stack, Text } from '@mantine/core';
-import { CASE_STATUS_LABELS, CASE_TYPE_LABELS, fishReaderTarget, type TFishWorklistRow } from '@lab/domain';
+import { CASE_STATUS_LABELS, fishReaderTarget, type TFishWorklistRow } from '@lab/domain';
 import {
   CaseNumberText,
   DataTable,
@@ -14,17 +17,18 @@ import { PageHeader } from '@/components/page-header';
 import { fishWorklistQuery } from '../api/get-fish-worklist';
 import { FishStatusBadge } from './fish-session-card';
 
-const columns: ColumnDef<TFishWorklistRow, unknown>[] = [
+/** The columns, their headers in the language shown. */
+const makeColumns = (t: TFunction<'fish'>): ColumnDef<TFishWorklistRow, unknown>[] => [
   {
     id: 'caseNumber',
-    header: 'Case',
+    header: t('cases:list.case'),
     enableSorting: false,
     cell: ({ row }) => (
       <Stack gap={2} align="flex-start">
         <CaseNumberText>{row.original.caseNumber}</CaseNumberText>
         {row.original.priority === 'stat' && (
           <Badge color="red" size="sm">
-            STAT
+            {t('common:priority.stat')}
           </Badge>
         )}
       </Stack>
@@ -33,22 +37,25 @@ const columns: ColumnDef<TFishWorklistRow, unknown>[] = [
   patientColumn(),
   {
     id: 'tests',
-    header: 'FISH ordered',
+    header: t('worklist.ordered'),
     enableSorting: false,
     cell: ({ row }) => (
-      <Text size="sm">{row.original.fishTests.join(', ') || `${CASE_TYPE_LABELS[row.original.caseType]} case`}</Text>
+      <Text size="sm">
+        {row.original.fishTests.join(', ') ||
+          t('worklist.typeCase', { type: t(`cases:caseType.${row.original.caseType}`) })}
+      </Text>
     ),
   },
   {
     id: 'scoring',
-    header: 'Scoring',
+    header: t('worklist.scoring'),
     enableSorting: false,
     cell: ({ row }) => {
       const s = row.original.session;
       if (!s) {
         return (
           <Text size="sm" c="dimmed">
-            Not started
+            {t('worklist.notStarted')}
           </Text>
         );
       }
@@ -69,9 +76,13 @@ const columns: ColumnDef<TFishWorklistRow, unknown>[] = [
   },
   {
     id: 'status',
-    header: 'Case status',
+    header: t('worklist.caseStatus'),
     enableSorting: false,
-    cell: ({ row }) => <Text size="sm">{CASE_STATUS_LABELS[row.original.status]}</Text>,
+    cell: ({ row }) => (
+      <Text size="sm">
+        {t(`common:caseStatus.${row.original.status}`, { defaultValue: CASE_STATUS_LABELS[row.original.status] })}
+      </Text>
+    ),
   },
   receivedColumn(150, false),
 ];
@@ -81,26 +92,29 @@ const columns: ColumnDef<TFishWorklistRow, unknown>[] = [
  * first then the oldest; a scoring under way shows its reader and how many nuclei are counted.
  */
 export function FishWorklistPage() {
+  const { t } = useTranslation('fish');
+  const columns = useMemo(() => makeColumns(t), [t]);
   const navigate = useNavigate();
   const list = useServerList({ query: fishWorklistQuery });
   return (
     <>
-      <PageHeader
-        title="FISH Scoring"
-        subtitle="FISH work not yet accepted: STAT first, then the oldest received. Enter opens a case."
-      />
+      <PageHeader title={t('worklist.title')} subtitle={t('worklist.subtitle')} />
       <Stack>
         <ListToolbar
           list={list}
-          search={{ label: 'Search', placeholder: 'Case no., patient or MRN', w: { base: '100%', sm: 300 } }}
+          search={{
+            label: t('cases:list.search'),
+            placeholder: t('cases:list.searchPlaceholder'),
+            w: { base: '100%', sm: 300 },
+          }}
         />
         <DataTable
-          label="FISH worklist"
+          label={t('worklist.label')}
           columns={columns}
           {...list.tableProps}
           onRowClick={(r) => void navigate({ to: '/fishscoring/$caseId', params: { caseId: String(r.caseId) } })}
           getRowId={(r) => String(r.caseId)}
-          emptyText="No FISH work waiting."
+          emptyText={t('worklist.empty')}
         />
       </Stack>
     </>

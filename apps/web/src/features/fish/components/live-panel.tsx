@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Alert, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatFishNumber, type TFishClassification, type TFishMethod } from '@lab/domain';
 import { FishResultBadge } from './result-badge';
@@ -34,11 +35,12 @@ export function LivePanel({
   /** A second reader sees their own count, not a result that would need the first reader's. */
   ownCountOnly?: boolean;
 }) {
+  const { t } = useTranslation('fish');
   const counted = ownCountOnly ? (result?.reader1Count ?? 0) : (result?.counted ?? 0);
   const missing = Math.max(0, target - counted);
   const needs = ownCountOnly
     ? missing
-      ? [`${missing} more ${method === 'urovysion' ? 'cells' : 'nuclei'}`]
+      ? [t(method === 'urovysion' ? 'live.moreCells' : 'live.moreNuclei', { count: missing })]
       : []
     : (result?.needs ?? []);
   return (
@@ -46,31 +48,31 @@ export function LivePanel({
       <Stack gap="sm">
         <Group justify="space-between">
           <Title order={3} size="h5">
-            {ownCountOnly ? 'Your count' : 'Live result'}
+            {ownCountOnly ? t('live.yourCount') : t('live.liveResult')}
           </Title>
           {result && !ownCountOnly && <FishResultBadge result={result.result} />}
         </Group>
         <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="sm">
           <Stat
-            label={method === 'urovysion' ? 'Cells' : 'Nuclei'}
+            label={method === 'urovysion' ? t('cells') : t('nuclei')}
             value={`${counted} / ${target}`}
             testId="fish-counted"
           />
           {method === 'her2-dual' && (
             <>
-              <Stat label="Mean HER2" value={formatFishNumber(result?.meanHer2)} testId="fish-mean-her2" />
-              <Stat label="Mean CEP17" value={formatFishNumber(result?.meanCep17)} testId="fish-mean-cep17" />
-              <Stat label="HER2/CEP17" value={formatFishNumber(result?.ratio)} testId="fish-ratio" />
-              {!ownCountOnly && <Stat label="Group" value={result?.group ?? '—'} testId="fish-group" />}
+              <Stat label={t('live.meanHer2')} value={formatFishNumber(result?.meanHer2)} testId="fish-mean-her2" />
+              <Stat label={t('live.meanCep17')} value={formatFishNumber(result?.meanCep17)} testId="fish-mean-cep17" />
+              <Stat label={t('live.ratio')} value={formatFishNumber(result?.ratio)} testId="fish-ratio" />
+              {!ownCountOnly && <Stat label={t('live.group')} value={result?.group ?? '—'} testId="fish-group" />}
             </>
           )}
           {method === 'break-apart' && (
-            <Stat label="Positive" value={result?.positiveNuclei ?? 0} testId="fish-positive" />
+            <Stat label={t('live.positive')} value={result?.positiveNuclei ?? 0} testId="fish-positive" />
           )}
           {method === 'urovysion' && (
             <>
-              <Stat label="Polysomic" value={result?.polysomicCells ?? 0} />
-              <Stat label="9p21 loss" value={result?.lossCells ?? 0} />
+              <Stat label={t('live.polysomic')} value={result?.polysomicCells ?? 0} />
+              <Stat label={t('live.loss')} value={result?.lossCells ?? 0} />
             </>
           )}
         </SimpleGrid>
@@ -82,7 +84,7 @@ export function LivePanel({
         {needs.length > 0 && (
           <Stack gap={2} data-testid="fish-needs">
             <Text size="sm" fw={600}>
-              Still required
+              {t('live.stillRequired')}
             </Text>
             <List size="sm">
               {needs.map((n) => (

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Badge } from '@mantine/core';
 import type { TFishResultValue } from '@lab/domain';
 
@@ -10,6 +11,7 @@ const COLORS: Record<TFishResultValue, string> = {
 
 /** The result word, coloured the way the lab reads it (positive stands out). */
 export function FishResultBadge({ result, size = 'md' }: { result: TFishResultValue; size?: 'sm' | 'md' | 'lg' }) {
+  const { t } = useTranslation('fish');
   return (
     <Badge
       color={COLORS[result]}
@@ -17,7 +19,7 @@ export function FishResultBadge({ result, size = 'md' }: { result: TFishResultVa
       variant={result === 'positive' ? 'filled' : 'light'}
       data-testid="fish-result"
     >
-      {result}
+      {t(`result.${result}`, { defaultValue: result })}
     </Badge>
   );
 }

@@ -2,8 +2,6 @@ import { useDirection } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   CASE_STATUS_LABELS,
-  CASE_TYPE_LABELS,
-  STAT_AGE_BUCKETS,
   type TCaseStatus,
   type TPathologistLoad,
   type TStaffDashboard,
@@ -142,35 +140,45 @@ export function OpenByStatusCard({
 }
 
 export function TurnaroundCard({ rows, windowDays }: { rows: TTurnaroundRow[]; windowDays: number }) {
+  const { t } = useTranslation('staffHome');
   const axes = useAxes();
+  const type = (r: TTurnaroundRow) => t(`cases:caseType.${r.caseType}`);
+  const median = t('turnaround.median');
+  const p90 = t('turnaround.p90');
+  const target = t('turnaround.target');
   const withCases = rows.filter((r) => r.count > 0);
   return (
     <ChartCard
       testId="figure-turnaround"
-      title="Turnaround against target"
-      definition={`Received → signed out (first final report), cases signed out in the last ${windowDays} days: median and 90th percentile in working days, against the lab's target per case type.`}
+      title={t('turnaround.title')}
+      definition={t('turnaround.definition', { count: windowDays })}
       summary={rows
-        .map(
-          (r) =>
-            `${CASE_TYPE_LABELS[r.caseType]}: ${r.count} cases, median ${n(r.medianWorkingDays)} and 90th percentile ${n(r.p90WorkingDays)} working days, target ${r.targetWorkingDays}`,
+        .map((r) =>
+          t('turnaround.summary', {
+            type: type(r),
+            count: r.count,
+            median: n(r.medianWorkingDays),
+            p90: n(r.p90WorkingDays),
+            target: r.targetWorkingDays,
+          }),
         )
         .join('; ')}
-      empty={withCases.length === 0 ? `No case signed out in the last ${windowDays} days.` : null}
+      empty={withCases.length === 0 ? t('turnaround.none', { count: windowDays }) : null}
       chart={
         <BarChart
           barChartProps={NO_TAB_STOP}
           h={220}
           data={rows.map((r) => ({
-            type: CASE_TYPE_LABELS[r.caseType],
-            Median: r.medianWorkingDays ?? 0,
-            '90th percentile': r.p90WorkingDays ?? 0,
-            Target: r.targetWorkingDays,
+            type: type(r),
+            [median]: r.medianWorkingDays ?? 0,
+            [p90]: r.p90WorkingDays ?? 0,
+            [target]: r.targetWorkingDays,
           }))}
           dataKey="type"
           series={[
-            { name: 'Median', color: chartColor('brand') },
-            { name: '90th percentile', color: chartColor('orange') },
-            { name: 'Target', color: chartColor('gray') },
+            { name: median, color: chartColor('brand') },
+            { name: p90, color: chartColor('orange') },
+            { name: target, color: chartColor('gray') },
           ]}
           withLegend
           gridAxis="y"
@@ -180,47 +188,52 @@ export function TurnaroundCard({ rows, windowDays }: { rows: TTurnaroundRow[]; w
         />
       }
       columns={[
-        { header: 'Case type' },
-        { header: 'Signed out', numeric: true },
-        { header: 'Median (h)', numeric: true },
-        { header: '90th pct (h)', numeric: true },
-        { header: 'Median (working days)', numeric: true },
-        { header: '90th pct (working days)', numeric: true },
-        { header: 'Target (working days)', numeric: true },
-        { header: 'Within target', numeric: true },
+        { header: t('turnaround.caseType') },
+        { header: t('turnaround.signedOut'), numeric: true },
+        { header: t('turnaround.medianH'), numeric: true },
+        { header: t('turnaround.p90H'), numeric: true },
+        { header: t('turnaround.medianDays'), numeric: true },
+        { header: t('turnaround.p90Days'), numeric: true },
+        { header: t('turnaround.targetDays'), numeric: true },
+        { header: t('turnaround.within'), numeric: true },
       ]}
       rows={rows.map((r) => [
-        CASE_TYPE_LABELS[r.caseType],
+        type(r),
         formatNumber(r.count),
         n(r.medianHours),
         n(r.p90Hours),
         n(r.medianWorkingDays),
         n(r.p90WorkingDays),
         formatNumber(r.targetWorkingDays),
-        r.withinTargetPct === null ? '—' : `${r.withinTarget} (${r.withinTargetPct}%)`,
+        r.withinTargetPct === null ? '—' : `${formatNumber(r.withinTarget)} (${formatNumber(r.withinTargetPct)}%)`,
       ])}
     />
   );
 }
 
 export function PathologistCard({ loads, windowDays }: { loads: TPathologistLoad[]; windowDays: number }) {
+  const { t } = useTranslation('staffHome');
+  const open = t('pathologists.open');
+  const signedOut = t('pathologists.signedOut');
   return (
     <ChartCard
       testId="figure-pathologists"
-      title="Cases per pathologist"
-      definition={`Open cases assigned to each pathologist now, and the cases each signed out in the last ${windowDays} days.`}
-      summary={loads.map((p) => `${p.name}: ${p.open} open, ${p.signedOut} signed out`).join('; ')}
-      empty={loads.length === 0 ? 'No cases assigned or signed out.' : null}
+      title={t('pathologists.title')}
+      definition={t('pathologists.definition', { count: windowDays })}
+      summary={loads
+        .map((p) => t('pathologists.summary', { name: p.name, open: p.open, signedOut: p.signedOut }))
+        .join('; ')}
+      empty={loads.length === 0 ? t('pathologists.none') : null}
       chart={
         <BarChart
           barChartProps={NO_TAB_STOP}
           h={Math.max(160, loads.length * 48)}
-          data={loads.map((p) => ({ name: p.name, Open: p.open, 'Signed out': p.signedOut }))}
+          data={loads.map((p) => ({ name: p.name, [open]: p.open, [signedOut]: p.signedOut }))}
           dataKey="name"
           orientation="vertical"
           series={[
-            { name: 'Open', color: chartColor('yellow') },
-            { name: 'Signed out', color: chartColor('green') },
+            { name: open, color: chartColor('yellow') },
+            { name: signedOut, color: chartColor('green') },
           ]}
           withLegend
           gridAxis="x"
@@ -231,9 +244,9 @@ export function PathologistCard({ loads, windowDays }: { loads: TPathologistLoad
         />
       }
       columns={[
-        { header: 'Pathologist' },
-        { header: 'Open now', numeric: true },
-        { header: `Signed out (${windowDays} days)`, numeric: true },
+        { header: t('pathologists.pathologist') },
+        { header: t('pathologists.openNow'), numeric: true },
+        { header: t('pathologists.signedOutDays', { count: windowDays }), numeric: true },
       ]}
       rows={loads.map((p) => [p.name, formatNumber(p.open), formatNumber(p.signedOut)])}
     />
@@ -241,30 +254,32 @@ export function PathologistCard({ loads, windowDays }: { loads: TPathologistLoad
 }
 
 export function StatAgeCard({ buckets }: { buckets: TStaffDashboard['statByAge'] }) {
+  const { t } = useTranslation('staffHome');
   const axes = useAxes();
-  const label = (key: string) => STAT_AGE_BUCKETS.find((b) => b.key === key)?.label ?? key;
+  const label = (key: string) => t(`statAge.bucket.${key}`, { defaultValue: key });
+  const cases = t('statAge.cases');
   const total = buckets.reduce((s, b) => s + b.count, 0);
   return (
     <ChartCard
       testId="figure-stat-age"
-      title="STAT cases by age"
-      definition={`Open STAT cases by the hours since they were received (${formatNumber(total)} open).`}
+      title={t('statAge.title')}
+      definition={t('statAge.definition', { total: formatNumber(total) })}
       summary={buckets.map((b) => `${label(b.bucket)}: ${b.count}`).join(', ')}
-      empty={total === 0 ? 'No open STAT case.' : null}
+      empty={total === 0 ? t('statAge.none') : null}
       chart={
         <BarChart
           barChartProps={NO_TAB_STOP}
           h={200}
-          data={buckets.map((b) => ({ age: label(b.bucket), Cases: b.count }))}
+          data={buckets.map((b) => ({ age: label(b.bucket), [cases]: b.count }))}
           dataKey="age"
-          series={[{ name: 'Cases', color: chartColor('red') }]}
+          series={[{ name: cases, color: chartColor('red') }]}
           gridAxis="y"
           tickLine="none"
           xAxisProps={axes.x}
           yAxisProps={{ ...axes.y, width: 32 }}
         />
       }
-      columns={[{ header: 'Age since received' }, { header: 'Open STAT cases', numeric: true }]}
+      columns={[{ header: t('statAge.age') }, { header: t('statAge.openStat'), numeric: true }]}
       rows={buckets.map((b) => [label(b.bucket), formatNumber(b.count)])}
     />
   );

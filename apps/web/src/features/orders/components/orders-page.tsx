@@ -1,12 +1,8 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Alert, Badge, Button, Group, Modal, SegmentedControl, Stack, Table, Text, Textarea } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
-import {
-  INCOMING_ORDER_STATUS_LABELS,
-  INCOMING_ORDER_STATUSES,
-  type TIncomingOrder,
-  type TIncomingOrderStatus,
-} from '@lab/domain';
+import { INCOMING_ORDER_STATUSES, type TIncomingOrder, type TIncomingOrderStatus } from '@lab/domain';
 import { PageHeader } from '@/components/page-header';
 import { scrollRegion } from '@/components/scroll-region';
 import { formatDate, formatDateTime } from '@/lib/format';
@@ -26,6 +22,7 @@ const STATUS_COLORS: Record<TIncomingOrderStatus, string> = {
  * pending row, `A` (or the Accession button) makes the case and opens it; `R` asks for the reason to reject.
  */
 export function OrdersPage() {
+  const { t } = useTranslation('orders');
   const [status, setStatus] = useState<TIncomingOrderStatus>('pending');
   const orders = useOrders({ status, page: 1, pageSize: 100 });
   const accession = useAccessionOrder();
@@ -47,35 +44,35 @@ export function OrdersPage() {
   return (
     <Stack gap="md">
       <PageHeader
-        title="Incoming orders"
-        subtitle="Orders sent by hospital systems over HL7 (MLLP) or FHIR. On a pending order, press A to accession it or R to reject it."
+        title={t('title')}
+        subtitle={t('subtitle')}
         actions={
           <SegmentedControl
-            aria-label="Status"
+            aria-label={t('columns.status')}
             value={status}
             onChange={(v) => setStatus(v as TIncomingOrderStatus)}
-            data={INCOMING_ORDER_STATUSES.map((s) => ({ value: s, label: INCOMING_ORDER_STATUS_LABELS[s] }))}
+            data={INCOMING_ORDER_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
           />
         }
       />
       {error && (
-        <Alert color="red" title="Not accessioned" withCloseButton onClose={() => setError(null)}>
+        <Alert color="red" title={t('notAccessioned')} withCloseButton onClose={() => setError(null)}>
           {error}
         </Alert>
       )}
       <Table.ScrollContainer
         minWidth={760}
-        scrollAreaProps={orders.data?.data.length ? undefined : scrollRegion('Incoming orders')}
+        scrollAreaProps={orders.data?.data.length ? undefined : scrollRegion(t('title'))}
       >
-        <Table striped highlightOnHover verticalSpacing="sm" aria-label="Incoming orders">
+        <Table striped highlightOnHover verticalSpacing="sm" aria-label={t('title')}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Received</Table.Th>
-              <Table.Th>Order</Table.Th>
-              <Table.Th>Patient</Table.Th>
-              <Table.Th>Tests and parts</Table.Th>
-              <Table.Th>Provider / facility</Table.Th>
-              <Table.Th>Status</Table.Th>
+              <Table.Th>{t('columns.received')}</Table.Th>
+              <Table.Th>{t('columns.order')}</Table.Th>
+              <Table.Th>{t('columns.patient')}</Table.Th>
+              <Table.Th>{t('columns.tests')}</Table.Th>
+              <Table.Th>{t('columns.provider')}</Table.Th>
+              <Table.Th>{t('columns.status')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -83,7 +80,11 @@ export function OrdersPage() {
               <Table.Tr
                 key={o.id}
                 tabIndex={0}
-                aria-label={`Order ${o.placerOrderNumber}, ${o.patient.lastName}, ${o.patient.firstName}`}
+                aria-label={t('rowLabel', {
+                  number: o.placerOrderNumber,
+                  lastName: o.patient.lastName,
+                  firstName: o.patient.firstName,
+                })}
                 onKeyDown={(e) => {
                   if (o.status !== 'pending' || e.target !== e.currentTarget) return;
                   if (e.key === 'a' || e.key === 'A') {
@@ -102,7 +103,7 @@ export function OrdersPage() {
                     {o.source.toUpperCase()} · {o.sendingApplication || '—'}
                     {o.priority === 'stat' && (
                       <Badge ml={6} size="xs" color="red">
-                        STAT
+                        {t('common:priority.stat')}
                       </Badge>
                     )}
                   </Text>
@@ -112,16 +113,18 @@ export function OrdersPage() {
                     {o.patient.lastName}, {o.patient.firstName}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    MRN {o.patient.mrn} · born {formatDate(o.patient.dob)}
+                    {t('cases:picker.row', { mrn: o.patient.mrn, dob: formatDate(o.patient.dob) })}
                   </Text>
                   <Badge size="xs" variant="light" color={o.patient.matchedPatientId ? 'green' : 'yellow'}>
                     {o.patient.matchedPatientId
-                      ? `Matched by ${o.patient.matchedBy === 'mrn' ? 'MRN' : 'name and birth date'}`
-                      : 'New patient'}
+                      ? o.patient.matchedBy === 'mrn'
+                        ? t('matchedByMrn')
+                        : t('matchedByName')
+                      : t('newPatient')}
                   </Badge>
                 </Table.Td>
                 <Table.Td>
-                  <Text size="sm">{o.tests.map((t) => `${t.code} ${t.name}`).join(', ')}</Text>
+                  <Text size="sm">{o.tests.map((x) => `${x.code} ${x.name}`).join(', ')}</Text>
                   <Text size="xs" c="dimmed">
                     {o.specimens
                       .map(
@@ -132,7 +135,7 @@ export function OrdersPage() {
                   </Text>
                   {o.icd10.length > 0 && (
                     <Text size="xs" c="dimmed">
-                      ICD-10 {o.icd10.join(', ')}
+                      {t('icd', { codes: o.icd10.join(', ') })}
                     </Text>
                   )}
                 </Table.Td>
@@ -145,15 +148,15 @@ export function OrdersPage() {
                 <Table.Td>
                   <Stack gap={6} align="flex-start">
                     <Badge color={STATUS_COLORS[o.status]} variant="light">
-                      {INCOMING_ORDER_STATUS_LABELS[o.status]}
+                      {t(`status.${o.status}`)}
                     </Badge>
                     {o.status === 'pending' && (
                       <Group gap={6} wrap="nowrap">
                         <Button size="xs" loading={accession.isPending} onClick={() => accessionRow(o)}>
-                          Accession
+                          {t('accession')}
                         </Button>
                         <Button size="xs" variant="default" onClick={() => setRejecting(o)}>
-                          Reject
+                          {t('reject')}
                         </Button>
                       </Group>
                     )}
@@ -184,7 +187,7 @@ export function OrdersPage() {
               <Table.Tr>
                 <Table.Td colSpan={6}>
                   <Text c="dimmed" ta="center" py="md">
-                    No {INCOMING_ORDER_STATUS_LABELS[status].toLowerCase()} orders.
+                    {t(`none.${status}`)}
                   </Text>
                 </Table.Td>
               </Table.Tr>
@@ -198,6 +201,7 @@ export function OrdersPage() {
 }
 
 function RejectDialog({ order, onClose }: { order: TIncomingOrder | null; onClose(): void }) {
+  const { t } = useTranslation('orders');
   const reject = useRejectOrder();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -207,13 +211,17 @@ function RejectDialog({ order, onClose }: { order: TIncomingOrder | null; onClos
     onClose();
   };
   return (
-    <Modal opened={order !== null} onClose={close} title={`Reject order ${order?.placerOrderNumber ?? ''}`}>
+    <Modal
+      opened={order !== null}
+      onClose={close}
+      title={t('rejectDialog.title', { number: order?.placerOrderNumber ?? '' })}
+    >
       <form
         onSubmit={(e) => {
           e.preventDefault();
           if (!order) return;
           if (!reason.trim()) {
-            setError('Reason is required');
+            setError(t('rejectDialog.required'));
             return;
           }
           reject.mutate(
@@ -224,7 +232,7 @@ function RejectDialog({ order, onClose }: { order: TIncomingOrder | null; onClos
       >
         <Stack>
           <Textarea
-            label="Reason"
+            label={t('rejectDialog.reason')}
             withAsterisk
             autoFocus
             autosize
@@ -235,10 +243,10 @@ function RejectDialog({ order, onClose }: { order: TIncomingOrder | null; onClos
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
-              Cancel
+              {t('cases:cancel')}
             </Button>
             <Button type="submit" color="red" loading={reject.isPending}>
-              Reject order
+              {t('rejectDialog.submit')}
             </Button>
           </Group>
         </Stack>

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Fieldset, Group, Modal, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
@@ -29,25 +31,16 @@ import { contentOf } from './use-diagnosis-draft';
 
 /** The two ways a signed report changes: a corrected version (amend) or text below it (addendum). */
 const KINDS = {
-  amend: {
-    title: (caseNumber: string) => `Amend ${caseNumber}`,
-    size: 'xl',
-    field: 'reason',
-    label: 'Reason for the amendment',
-    minRows: 2,
-    submitLabel: 'Sign corrected report',
-    signed: (caseNumber: string, version: number) => `${caseNumber}: corrected report signed (version ${version})`,
-  },
-  addendum: {
-    title: (caseNumber: string) => `Addendum to ${caseNumber}`,
-    size: 'lg',
-    field: 'text',
-    label: 'Addendum',
-    minRows: 4,
-    submitLabel: 'Sign addendum',
-    signed: (caseNumber: string, version: number) => `${caseNumber}: addendum signed (version ${version})`,
-  },
+  amend: { key: 'amend', size: 'xl', field: 'reason', minRows: 2 },
+  addendum: { key: 'addendum', size: 'lg', field: 'text', minRows: 4 },
 } as const;
+/** A kind's texts in the language shown. */
+const textsOf = (t: TFunction<'workspace'>, kind: keyof typeof KINDS) => ({
+  title: (caseNumber: string) => t(`change.${kind}.title`, { caseNumber }),
+  label: t(`change.${kind}.label`),
+  submitLabel: t(`change.${kind}.submit`),
+  signed: (caseNumber: string, version: number) => t(`change.${kind}.signed`, { caseNumber, version }),
+});
 export type ReportChangeKind = keyof typeof KINDS;
 
 /**
@@ -69,14 +62,15 @@ export function ReportChangeModal({
   diagnosis: TDiagnosis;
   onClose(): void;
 }) {
+  const { t } = useTranslation('workspace');
   const phone = useMediaQuery('(max-width: 36em)');
-  const k = KINDS[kind];
+  const k = textsOf(t, kind);
   return (
     <Modal
       opened={opened}
       onClose={onClose}
       title={k.title(c.caseNumber)}
-      size={k.size}
+      size={KINDS[kind].size}
       fullScreen={kind === 'amend' && phone}
     >
       {opened && <ReportChangeForm kind={kind} c={c} diagnosis={diagnosis} onDone={onClose} />}
@@ -86,8 +80,6 @@ export function ReportChangeModal({
 
 type ChangeValues = { reason: string; text: string; password: string; code: string; webauthn?: TWebauthnResponse };
 type Specimen = Required<Omit<TSpecimenCorrection, 'partId'>>;
-
-const LATERALITY_OPTIONS = LATERALITIES.map((l) => ({ value: l, label: l[0]!.toUpperCase() + l.slice(1) }));
 
 function ReportChangeForm({
   kind,
@@ -100,7 +92,9 @@ function ReportChangeForm({
   diagnosis: TDiagnosis;
   onDone(): void;
 }) {
-  const k = KINDS[kind];
+  const { t } = useTranslation('workspace');
+  const k = { ...KINDS[kind], ...textsOf(t, kind) };
+  const LATERALITY_OPTIONS = LATERALITIES.map((l) => ({ value: l, label: t(`cases:laterality.${l}`) }));
   const amend = useAmendReport(c.id);
   const results = useLookupList('resultslist');
   const categories = useLookupList('resultcategory');
@@ -137,7 +131,7 @@ function ReportChangeForm({
     } catch (e) {
       if (conflictOf(e)) {
         form.setValue('password', '');
-        setStale(e instanceof Error ? e.message : 'The report changed since you opened it');
+        setStale(e instanceof Error ? e.message : t('change.changedSince'));
         return;
       }
       // An assertion is used once: the next try asks the passkey again.
@@ -182,11 +176,11 @@ function ReportChangeForm({
     >
       <Stack>
         {stale && (
-          <Alert color="orange" title="The report changed: reload and review it" data-testid="stale-signature">
+          <Alert color="orange" title={t('change.staleTitle')} data-testid="stale-signature">
             <Stack gap="xs">
               <Text size="sm">{stale}</Text>
               <Button size="xs" variant="default" onClick={() => void reload()}>
-                Reload and review
+                {t('change.reload')}
               </Button>
             </Stack>
           </Alert>
@@ -199,7 +193,7 @@ function ReportChangeForm({
           autosize
           minRows={k.minRows}
           data-autofocus
-          {...form.register(k.field, { validate: (v) => v.trim() !== '' || 'is required' })}
+          {...form.register(k.field, { validate: (v) => v.trim() !== '' || t('required') })}
           error={form.formState.errors[k.field]?.message}
         />
         {kind === 'amend' && (
@@ -207,19 +201,19 @@ function ReportChangeForm({
             {content.parts.map((p) => {
               const s = specimens[p.partId];
               return (
-                <Fieldset key={p.partId} legend={`Part ${p.letter}`}>
+                <Fieldset key={p.partId} legend={t('cases:parts.part', { label: p.letter })}>
                   <Stack gap="sm">
                     {s && (
                       <Group grow align="flex-start" wrap="wrap">
                         <LookupSelect
                           list="bodysites"
-                          label={`Body site ${p.letter}`}
+                          label={t('change.bodySite', { letter: p.letter })}
                           value={s.bodySiteId}
                           onChange={(bodySiteId) => setSpecimen(p.partId, { bodySiteId })}
                           miw={200}
                         />
                         <Select
-                          label={`Laterality ${p.letter}`}
+                          label={t('change.laterality', { letter: p.letter })}
                           data={LATERALITY_OPTIONS}
                           value={s.laterality}
                           clearable
@@ -228,7 +222,7 @@ function ReportChangeForm({
                         />
                         <TextInput
                           dir="auto"
-                          label={`Procedure ${p.letter}`}
+                          label={t('change.procedure', { letter: p.letter })}
                           value={s.description}
                           onChange={(e) => setSpecimen(p.partId, { description: e.currentTarget.value })}
                           miw={180}
@@ -246,7 +240,7 @@ function ReportChangeForm({
                     )}
                     <Textarea
                       dir="auto"
-                      label={`Final diagnosis ${p.letter}`}
+                      label={t('change.finalDiagnosis', { letter: p.letter })}
                       autosize
                       minRows={2}
                       value={p.finalDiagnosis}
@@ -254,7 +248,7 @@ function ReportChangeForm({
                     />
                     <Textarea
                       dir="auto"
-                      label={`Microscopic description ${p.letter}`}
+                      label={t('change.microscopic', { letter: p.letter })}
                       autosize
                       minRows={2}
                       value={p.microscopicDescription}
@@ -262,7 +256,7 @@ function ReportChangeForm({
                     />
                     <Textarea
                       dir="auto"
-                      label={`Gross description ${p.letter}`}
+                      label={t('change.gross', { letter: p.letter })}
                       autosize
                       minRows={2}
                       value={p.grossDescription}
@@ -280,7 +274,7 @@ function ReportChangeForm({
             })}
             <Textarea
               dir="auto"
-              label="Comment"
+              label={t('comment')}
               autosize
               minRows={2}
               value={content.comment}

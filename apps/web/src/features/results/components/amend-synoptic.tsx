@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Fieldset, Loader } from '@mantine/core';
 import type { TAnswers, TAnswerValue } from '@lab/domain';
 import { useProtocol } from '@/api/synoptic/protocols';
@@ -19,10 +20,11 @@ export function AmendSynoptic({
   answers: TAnswers | undefined;
   onChange(answers: TAnswers): void;
 }) {
+  const { t } = useTranslation('workspace');
   const stored = usePartSynoptic(caseId, part);
   const protocol = useProtocol(stored.data?.protocolId ?? null);
   if (!stored.data) return null;
-  if (!protocol.data) return <Loader size="sm" aria-label={`Loading the checklist of part ${part}`} />;
+  if (!protocol.data) return <Loader size="sm" aria-label={t('synoptic.loadingChecklist', { part })} />;
   const current = answers ?? stored.data.answers;
   const change = (linkId: string, value: TAnswerValue | TAnswerValue[] | undefined) => {
     const next = { ...current };
@@ -31,7 +33,7 @@ export function AmendSynoptic({
     onChange(next);
   };
   return (
-    <Fieldset legend={`Synoptic report ${part}`} variant="unstyled">
+    <Fieldset legend={t('synoptic.report', { part })} variant="unstyled">
       <SynopticChecklist part={part} questionnaire={protocol.data} answers={current} errors={{}} onChange={change} />
     </Fieldset>
   );

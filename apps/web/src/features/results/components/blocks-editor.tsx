@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { ActionIcon, Badge, Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { nextBlockLabel, nextSlideLabel, type TBlock, type TLookupItem } from '@lab/domain';
@@ -21,13 +22,14 @@ export function BlocksEditor({
   readOnly?: boolean;
   onChange(blocks: TBlock[]): void;
 }) {
+  const { t } = useTranslation('workspace');
   const stainOptions = stains.map((s) => ({ value: String(s.id), label: s.name }));
   const setBlock = (i: number, b: TBlock) => onChange(blocks.map((x, j) => (j === i ? b : x)));
   return (
     <Stack gap="xs">
       <Group justify="space-between">
         <Text size="sm" fw={500}>
-          Blocks and slides
+          {t('blocks.title')}
         </Text>
         {!readOnly && (
           <Button
@@ -38,13 +40,13 @@ export function BlocksEditor({
               onChange([...blocks, { label: nextBlockLabel(letter, blocks), description: '', slides: [] }])
             }
           >
-            Add block
+            {t('blocks.addBlock')}
           </Button>
         )}
       </Group>
       {blocks.length === 0 && (
         <Text size="xs" c="dimmed">
-          No blocks yet.
+          {t('blocks.none')}
         </Text>
       )}
       {blocks.map((b, i) => (
@@ -55,8 +57,8 @@ export function BlocksEditor({
                 {b.label}
               </Badge>
               <TextInput
-                aria-label={`Block ${b.label} description`}
-                placeholder="Description"
+                aria-label={t('blocks.description', { label: b.label })}
+                placeholder={t('cases:page.description')}
                 size="xs"
                 style={{ flex: 1 }}
                 value={b.description}
@@ -75,14 +77,14 @@ export function BlocksEditor({
                     })
                   }
                 >
-                  Add slide
+                  {t('blocks.addSlide')}
                 </Button>
               )}
               {!readOnly && (
                 <ActionIcon
                   variant="subtle"
                   color="gray"
-                  aria-label={`Remove block ${b.label}`}
+                  aria-label={t('blocks.removeBlock', { label: b.label })}
                   onClick={() => onChange(blocks.filter((_, j) => j !== i))}
                 >
                   <IconX size={14} />
@@ -95,7 +97,7 @@ export function BlocksEditor({
                   {s.label}
                 </Text>
                 <Select
-                  aria-label={`Stain of slide ${s.label}`}
+                  aria-label={t('blocks.stain', { label: s.label })}
                   size="xs"
                   style={{ flex: 1 }}
                   searchable
@@ -113,7 +115,7 @@ export function BlocksEditor({
                   <ActionIcon
                     variant="subtle"
                     color="gray"
-                    aria-label={`Remove slide ${s.label}`}
+                    aria-label={t('blocks.removeSlide', { label: s.label })}
                     onClick={() => setBlock(i, { ...b, slides: b.slides.filter((_, j) => j !== k) })}
                   >
                     <IconX size={14} />

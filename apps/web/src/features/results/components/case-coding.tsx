@@ -1,4 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { ActionIcon, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import type { TProcedureLine } from '@lab/domain';
@@ -25,14 +26,15 @@ export function IcdCodesInput({
   onChange(ids: number[]): void;
   readOnly?: boolean;
 }) {
+  const { t } = useTranslation('workspace');
   const known = useEntryLabels('icdcodelist', value);
   // The picker learns labels once; a code added from elsewhere (a microcode) remounts it with the new label.
   return (
     <LookupMultiSelect
       key={known.map((k) => k.value).join(',')}
       list="icdcodelist"
-      label="ICD-10 codes"
-      placeholder={readOnly ? undefined : 'Search code or description'}
+      label={t('cases:page.icdCodes')}
+      placeholder={readOnly ? undefined : t('coding.icdPlaceholder')}
       value={value}
       known={known}
       onChange={onChange}
@@ -51,6 +53,7 @@ export function ProceduresInput({
   onChange(lines: TProcedureLine[]): void;
   readOnly?: boolean;
 }) {
+  const { t } = useTranslation('workspace');
   const labels = useEntryLabels(
     'procedurelist',
     value.map((l) => l.procedureId),
@@ -58,11 +61,11 @@ export function ProceduresInput({
   return (
     <Stack gap={6}>
       <Text size="sm" fw={500}>
-        CPT procedures
+        {t('coding.procedures')}
       </Text>
       {value.length === 0 && (
         <Text size="xs" c="dimmed">
-          None yet.
+          {t('coding.noneYet')}
         </Text>
       )}
       {value.map((line, i) => (
@@ -71,7 +74,7 @@ export function ProceduresInput({
             {labels.find((l) => l.value === String(line.procedureId))?.label ?? `#${line.procedureId}`}
           </Text>
           <NumberInput
-            aria-label="Units"
+            aria-label={t('coding.units')}
             size="xs"
             w={80}
             min={1}
@@ -87,7 +90,7 @@ export function ProceduresInput({
             <ActionIcon
               variant="subtle"
               color="gray"
-              aria-label="Remove procedure"
+              aria-label={t('coding.remove')}
               onClick={() => onChange(value.filter((_, j) => j !== i))}
             >
               <IconX size={14} />
@@ -98,8 +101,8 @@ export function ProceduresInput({
       {!readOnly && (
         <LookupSelect
           list="procedurelist"
-          aria-label="Add procedure"
-          placeholder="Add a procedure (CPT)"
+          aria-label={t('coding.add')}
+          placeholder={t('coding.addPlaceholder')}
           value={null}
           onChange={(id) => {
             if (id && !value.some((l) => l.procedureId === id)) onChange([...value, { procedureId: id, units: 1 }]);

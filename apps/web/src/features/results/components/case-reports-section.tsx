@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from '@tanstack/react-router';
 import { Anchor } from '@mantine/core';
 import { isStaff, type TCaseStatus } from '@lab/domain';
@@ -10,6 +11,7 @@ const SIGNED: TCaseStatus[] = ['signed-out', 'amended', 'addended'];
 
 /** On the case page of a signed-out case: its report versions with their files, and where to read them. */
 export function CaseReportsSection({ caseId, status }: { caseId: number; status: TCaseStatus }) {
+  const { t } = useTranslation('workspace');
   const signed = SIGNED.includes(status);
   const reports = useReports(caseId, signed);
   const staff = isStaff(useSession()?.user.role);
@@ -18,18 +20,18 @@ export function CaseReportsSection({ caseId, status }: { caseId: number; status:
   const current = versions.find((v) => v.current) ?? versions[0];
   return (
     <SectionCard
-      title="Reports"
+      title={t('signed.reports')}
       mt="md"
       data-testid="case-reports"
       actions={
         current &&
         (staff ? (
           <Anchor component={Link} to={`/results/${caseId}`} size="sm">
-            Open in Results
+            {t('signed.openInResults')}
           </Anchor>
         ) : (
           <Anchor component={Link} to={`/reportresult/${caseId}/${current.version}`} size="sm">
-            Read the report
+            {t('signed.readReport')}
           </Anchor>
         ))
       }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
@@ -12,6 +13,7 @@ import { useCriticalCalls, useRecordCriticalCall } from '../api/critical-calls';
  * the calls are listed and another can be added.
  */
 export function CriticalCallPanel({ caseId, critical }: { caseId: number; critical: boolean }) {
+  const { t } = useTranslation('workspace');
   const calls = useCriticalCalls(caseId, critical);
   const [adding, setAdding] = useState(false);
   if (!critical || !calls.data) return null;
@@ -23,11 +25,11 @@ export function CriticalCallPanel({ caseId, critical }: { caseId: number; critic
         color="red"
         variant="light"
         icon={<IconPhoneCall />}
-        title="Record critical call"
+        title={t('critical.record')}
         data-testid="critical-call-panel"
       >
         <Stack gap="xs">
-          <Text size="sm">A critical result: record whom you called, and when.</Text>
+          <Text size="sm">{t('critical.intro')}</Text>
           {form}
         </Stack>
       </Alert>
@@ -40,19 +42,24 @@ export function CriticalCallPanel({ caseId, critical }: { caseId: number; critic
           <Group gap="xs">
             <IconPhoneCall size={18} color="var(--mantine-color-red-text)" />
             <Title order={2} size="h5">
-              Critical calls
+              {t('critical.calls')}
             </Title>
           </Group>
           {!adding && (
             <Button size="compact-sm" variant="light" color="red" onClick={() => setAdding(true)}>
-              Record critical call
+              {t('critical.record')}
             </Button>
           )}
         </Group>
         {list.map((call) => (
           <Text key={call.id} size="sm">
-            Called <b>{call.calledWhom}</b> at {formatDateTime(call.calledAt)}
-            {call.recordedBy ? ` · recorded by ${call.recordedBy}` : ''}
+            <Trans
+              t={t}
+              i18nKey="critical.called"
+              values={{ whom: call.calledWhom, at: formatDateTime(call.calledAt) }}
+              components={{ b: <b /> }}
+            />
+            {call.recordedBy ? t('critical.recordedBy', { name: call.recordedBy }) : ''}
             {call.note ? ` — ${call.note}` : ''}
           </Text>
         ))}
@@ -63,6 +70,7 @@ export function CriticalCallPanel({ caseId, critical }: { caseId: number; critic
 }
 
 function CriticalCallForm({ caseId, onDone }: { caseId: number; onDone(): void }) {
+  const { t } = useTranslation('workspace');
   const record = useRecordCriticalCall(caseId);
   const form = useForm<{ calledWhom: string; note: string }>({ defaultValues: { calledWhom: '', note: '' } });
   const [calledAt, setCalledAt] = useState<string | Date | null>(() => new Date());
@@ -89,27 +97,27 @@ function CriticalCallForm({ caseId, onDone }: { caseId: number; onDone(): void }
       )}
       <Group align="end" gap="xs" wrap="wrap">
         <TextInput
-          label="Called whom"
-          placeholder="Dr. Name, phone"
-          {...form.register('calledWhom', { validate: (v) => v.trim() !== '' || 'is required' })}
+          label={t('critical.whom')}
+          placeholder={t('critical.whomPlaceholder')}
+          {...form.register('calledWhom', { validate: (v) => v.trim() !== '' || t('required') })}
           error={form.formState.errors.calledWhom?.message}
           w={{ base: '100%', sm: 240 }}
         />
         <DateTimePicker
-          label="When"
+          label={t('critical.when')}
           value={calledAt}
           onChange={setCalledAt}
           maxDate={new Date()}
           w={{ base: '100%', sm: 200 }}
         />
         <TextInput
-          label="Note"
+          label={t('critical.note')}
           {...form.register('note')}
           error={form.formState.errors.note?.message}
           w={{ base: '100%', sm: 220 }}
         />
         <Button type="submit" color="red" loading={record.isPending}>
-          Record call
+          {t('critical.recordCall')}
         </Button>
       </Group>
     </form>

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Select, Stack, Text, Textarea } from '@mantine/core';
 import { nextBlank, templateBlanks, type TLookupItem } from '@lab/domain';
 
@@ -38,6 +39,7 @@ export interface GrossEditorProps {
  * from the last blank and Shift+Tab from the first leave the field as usual, and Escape always leaves it.
  */
 export function GrossEditor({ partLetter, value, templateId, templates, readOnly, onChange }: GrossEditorProps) {
+  const { t } = useTranslation('workspace');
   const area = useRef<HTMLTextAreaElement>(null);
   const pendingSelection = useRef<{ start: number; end: number } | null>(null);
 
@@ -51,9 +53,9 @@ export function GrossEditor({ partLetter, value, templateId, templates, readOnly
   }, [value]);
 
   const pickTemplate = (id: string | null) => {
-    const t = templates.find((x) => String(x.id) === id);
-    if (!t) return onChange(value, null);
-    const templateText = String(t.templateText ?? '');
+    const picked = templates.find((x) => String(x.id) === id);
+    if (!picked) return onChange(value, null);
+    const templateText = String(picked.templateText ?? '');
     const el = area.current;
     // Inserted where the cursor is (at the end when the field has not been used), on a line of its own.
     const at = el && document.activeElement === el ? el.selectionStart : value.length;
@@ -65,7 +67,7 @@ export function GrossEditor({ partLetter, value, templateId, templates, readOnly
       start: before.length + sep.length + templateText.length,
       end: before.length + sep.length + templateText.length,
     };
-    onChange(next, t.id);
+    onChange(next, picked.id);
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -94,11 +96,11 @@ export function GrossEditor({ partLetter, value, templateId, templates, readOnly
     <Stack gap={6}>
       {!readOnly && (
         <Select
-          label="Gross template"
-          placeholder="Pick a template"
+          label={t('gross.template')}
+          placeholder={t('gross.pick')}
           searchable
           clearable
-          data={templates.map((t) => ({ value: String(t.id), label: `${t.code} — ${t.name}` }))}
+          data={templates.map((x) => ({ value: String(x.id), label: `${x.code} — ${x.name}` }))}
           value={templateId ? String(templateId) : null}
           onChange={pickTemplate}
           comboboxProps={{ withinPortal: true }}
@@ -107,7 +109,7 @@ export function GrossEditor({ partLetter, value, templateId, templates, readOnly
       <Textarea
         dir="auto"
         ref={area}
-        label={`Gross description ${partLetter}`}
+        label={t('change.gross', { letter: partLetter })}
         autosize
         minRows={3}
         maxRows={14}
@@ -115,16 +117,12 @@ export function GrossEditor({ partLetter, value, templateId, templates, readOnly
         readOnly={readOnly}
         onChange={(e) => onChange(e.currentTarget.value)}
         onKeyDown={onKeyDown}
-        description={
-          blanksLeft > 0
-            ? `${blanksLeft} blank${blanksLeft === 1 ? '' : 's'} to fill — Tab goes to the next, Shift+Tab back, Escape leaves the field`
-            : undefined
-        }
+        description={blanksLeft > 0 ? t('gross.blanks', { count: blanksLeft }) : undefined}
         data-testid={`gross-${partLetter}`}
       />
       {blanksLeft === 0 && value === '' && !readOnly && (
         <Text size="xs" c="dimmed">
-          Pick a template, or write the description.
+          {t('gross.empty')}
         </Text>
       )}
     </Stack>

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Textarea } from '@mantine/core';
 import { trailingMicrocode, type TLookupItem } from '@lab/domain';
 import { findEntryByCode } from '../api/result-lookups';
@@ -19,6 +20,7 @@ export interface MicroEditorProps {
  * text; the part's diagnosis and ICD-10 code come with it (onMicrocode).
  */
 export function MicroEditor({ partLetter, value, readOnly, onChange, onMicrocode, findMicrocode }: MicroEditorProps) {
+  const { t } = useTranslation('workspace');
   const latest = useRef(value);
   latest.current = value;
   const [note, setNote] = useState<string | null>(null);
@@ -31,7 +33,7 @@ export function MicroEditor({ partLetter, value, readOnly, onChange, onMicrocode
       () => null,
     );
     if (!entry) {
-      setNote(`No microcode ${found.code.toUpperCase()}`);
+      setNote(t('micro.none', { code: found.code.toUpperCase() }));
       return;
     }
     // The text may have moved on while the code was looked up: replace the code only where it still is.
@@ -49,8 +51,8 @@ export function MicroEditor({ partLetter, value, readOnly, onChange, onMicrocode
   return (
     <Textarea
       dir="auto"
-      label={`Microscopic description ${partLetter}`}
-      description={note ?? 'Type a microcode such as .bcc and a space to expand it'}
+      label={t('change.microscopic', { letter: partLetter })}
+      description={note ?? t('micro.hint')}
       autosize
       minRows={3}
       maxRows={14}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Card, Divider, Group, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { specimenLabel, type TCasePart, type TDiagnosisPart, type TLookupItem } from '@lab/domain';
 import { BlocksEditor } from './blocks-editor';
@@ -30,6 +31,7 @@ export function PartCard({
   /** The part's synoptic report (protocol and checklist), below its result. */
   synoptic?: ReactNode;
 }) {
+  const { t } = useTranslation('workspace');
   const site = casePart
     ? specimenLabel({
         bodySite: casePart.bodySite?.name ?? null,
@@ -45,7 +47,7 @@ export function PartCard({
             {part.letter}
           </Title>
           <Text size="sm" c="dimmed">
-            {site || 'Part'}
+            {site || t('cases:page.part')}
           </Text>
         </Group>
         <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
@@ -76,7 +78,7 @@ export function PartCard({
           />
           <Textarea
             dir="auto"
-            label={`Final diagnosis ${part.letter}`}
+            label={t('change.finalDiagnosis', { letter: part.letter })}
             autosize
             minRows={3}
             maxRows={12}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Badge, Group, Select } from '@mantine/core';
 import type { TLookupItem } from '@lab/domain';
 import { CriticalBadge } from './result-badges';
@@ -25,9 +26,10 @@ export function ResultSelect({
   readOnly?: boolean;
   onChange(id: number | null): void;
 }) {
+  const { t } = useTranslation('workspace');
   const groups = categories
     .map((c) => ({
-      group: c.isCritical ? `${c.name} (critical)` : c.name,
+      group: c.isCritical ? t('result.critical', { name: c.name }) : c.name,
       items: results
         .filter((r) => r.resultCategoryId === c.id)
         .map((r) => ({ value: String(r.id), label: `${r.code} — ${r.name}` })),
@@ -37,8 +39,8 @@ export function ResultSelect({
   return (
     <Group align="end" gap="xs" wrap="wrap">
       <Select
-        label={`Result ${letter}`}
-        placeholder="Pick a result"
+        label={t('result.label', { letter })}
+        placeholder={t('result.pick')}
         searchable
         clearable
         data={groups}

@@ -1,12 +1,11 @@
 import { useState, type MouseEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useForm, type FieldErrors, type Path, type PathValue, type UseFormReturn } from 'react-hook-form';
 import { Alert, Button, Checkbox, Group, List, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import type { TSignOutWarning, TWebauthnResponse } from '@lab/domain';
 import { IconFingerprint, IconSignature } from '@tabler/icons-react';
 import { showServerErrors } from '@/lib/form-errors';
 import { assertMyPasskey, useSignatureFactors } from '@/api/auth/second-factor';
-
-const SIGNATURE_TEXT = 'By entering your password you sign this report electronically.';
 
 /** The second factor a signature sends: the code typed, or the passkey's assertion ("Use your passkey"). */
 export interface SignatureFactor {
@@ -28,7 +27,7 @@ export function SignatureFields<T extends { password: string; code?: string; web
   form,
   submitLabel,
   onCancel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   autoFocus = false,
   banner,
 }: {
@@ -39,6 +38,7 @@ export function SignatureFields<T extends { password: string; code?: string; web
   autoFocus?: boolean;
   banner?: ReactNode;
 }) {
+  const { t } = useTranslation('workspace');
   const errors = form.formState.errors as FieldErrors<{ password: string; code: string; webauthn: string }>;
   const factors = useSignatureFactors();
   const [passkeyError, setPasskeyError] = useState<string | null>(null);
@@ -56,7 +56,7 @@ export function SignatureFields<T extends { password: string; code?: string; web
       formEl?.requestSubmit();
     } catch {
       // The browser's own refusal (cancelled, timed out, no passkey of mine here).
-      setPasskeyError('The passkey was not used. Try again.');
+      setPasskeyError(t('signature.passkeyNotUsed'));
     } finally {
       setAsking(false);
     }
@@ -64,28 +64,24 @@ export function SignatureFields<T extends { password: string; code?: string; web
   const webauthnError = passkeyError ?? errors.webauthn?.message;
   return (
     <>
-      <Text size="sm">{SIGNATURE_TEXT}</Text>
+      <Text size="sm">{t('signature.text')}</Text>
       {banner}
       <PasswordInput
-        label="Password"
+        label={t('signature.password')}
         autoComplete="current-password"
         data-autofocus={autoFocus || undefined}
-        {...form.register('password' as Path<T>, { required: 'is required' })}
+        {...form.register('password' as Path<T>, { required: t('required') })}
         error={errors.password?.message}
       />
       {factors.code && (
         <TextInput
-          label="Authenticator code"
-          description={
-            factors.passkey
-              ? 'The 6 digits your authenticator app shows now (or a recovery code), or use your passkey below'
-              : 'The 6 digits your authenticator app shows now (or a recovery code)'
-          }
+          label={t('signature.code')}
+          description={factors.passkey ? t('signature.codeHintPasskey') : t('signature.codeHint')}
           autoComplete="one-time-code"
           inputMode="numeric"
           {...form.register('code' as Path<T>, {
             // With a passkey too, the code may stay empty: the passkey is the other way.
-            required: factors.passkey ? false : 'is required',
+            required: factors.passkey ? false : t('required'),
             // Typing a code again after a passkey was refused sends the code.
             onChange: () => form.setValue(webauthnPath, undefined as PathValue<T, Path<T>>),
           })}
@@ -102,7 +98,7 @@ export function SignatureFields<T extends { password: string; code?: string; web
             loading={asking}
             disabled={form.formState.isSubmitting}
           >
-            Use your passkey
+            {t('signature.usePasskey')}
           </Button>
           {webauthnError && (
             <Text size="sm" c="red" mt={4} role="alert">
@@ -113,7 +109,7 @@ export function SignatureFields<T extends { password: string; code?: string; web
       )}
       <Group justify="flex-end">
         <Button variant="default" onClick={onCancel}>
-          {cancelLabel}
+          {cancelLabel ?? t('cases:cancel')}
         </Button>
         <Button type="submit" leftSection={<IconSignature size={16} />} loading={form.formState.isSubmitting}>
           {submitLabel}
@@ -145,6 +141,7 @@ export function SignatureModal({
   onClose(): void;
   onSign(password: string, confirmWarnings: boolean, factor: SignatureFactor): Promise<unknown>;
 }) {
+  const { t } = useTranslation('workspace');
   const form = useForm<{ password: string; code: string; webauthn?: TWebauthnResponse; confirmWarnings: boolean }>({
     defaultValues: { password: '', code: '', confirmWarnings: false },
   });
@@ -168,7 +165,7 @@ export function SignatureModal({
     <Modal opened={opened} onClose={close} title={title} centered>
       {blockers.length > 0 ? (
         <Stack>
-          <Alert color="orange" title="Not ready to sign">
+          <Alert color="orange" title={t('sign.notReady')}>
             <List size="sm">
               {blockers.map((b) => (
                 <List.Item key={b}>{b}</List.Item>
@@ -177,7 +174,7 @@ export function SignatureModal({
           </Alert>
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
-              Back to the diagnosis
+              {t('sign.back')}
             </Button>
           </Group>
         </Stack>
@@ -191,7 +188,7 @@ export function SignatureModal({
         >
           <Stack>
             {warnings.length > 0 && (
-              <Alert color="orange" title="Check before signing">
+              <Alert color="orange" title={t('sign.check')}>
                 <List size="sm">
                   {warnings.map((w) => (
                     <List.Item key={w.text}>{w.text}</List.Item>
@@ -199,10 +196,10 @@ export function SignatureModal({
                 </List>
                 <Checkbox
                   mt="sm"
-                  label="I have read these warnings and sign the report as it is"
+                  label={t('sign.confirm')}
                   error={confirmError}
                   {...form.register('confirmWarnings', {
-                    validate: (v) => v || 'Confirm the warnings to sign, or go back and complete the case.',
+                    validate: (v) => v || t('sign.confirmError'),
                   })}
                 />
               </Alert>

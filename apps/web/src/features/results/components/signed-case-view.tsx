@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button, Stack } from '@mantine/core';
 import { IconFilePlus, IconPencil } from '@tabler/icons-react';
 import type { TCase, TDiagnosis } from '@lab/domain';
@@ -20,6 +21,7 @@ export function SignedCaseView({
   diagnosis: TDiagnosis;
   header(actions: ReactNode): ReactNode;
 }) {
+  const { t } = useTranslation('workspace');
   const reports = useReports(c.id);
   const [changing, setChanging] = useState<ReportChangeKind | null>(null);
   const [version, setVersion] = useState<number | null>(null);
@@ -30,17 +32,17 @@ export function SignedCaseView({
         !closed && (
           <>
             <Button variant="default" leftSection={<IconPencil size={16} />} onClick={() => setChanging('amend')}>
-              Amend
+              {t('signed.amend')}
             </Button>
             <Button variant="default" leftSection={<IconFilePlus size={16} />} onClick={() => setChanging('addendum')}>
-              Addendum
+              {t('signed.addendum')}
             </Button>
           </>
         ),
       )}
       <Stack>
         <CriticalCallPanel caseId={c.id} critical={diagnosis.isCritical} />
-        <SectionCard title="Reports">
+        <SectionCard title={t('signed.reports')}>
           <ReportVersionsTable
             caseId={c.id}
             versions={[...(reports.data?.data ?? [])].sort((a, b) => b.version - a.version)}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import {
   Alert,
   Group,
@@ -69,13 +70,14 @@ export function SynopticChecklist({
   errors: Record<string, string>;
   onChange(linkId: string, value: TAnswerValue | TAnswerValue[] | undefined): void;
 }) {
+  const { t } = useTranslation('workspace');
   const { filled, enabled, missing } = checklistState(questionnaire, answers);
   const missingIds = new Set(missing.map((m) => m.linkId));
   const items = flattenItems(questionnaire).filter((f) => enabled.has(f.item.linkId));
   return (
     <Stack gap="sm" data-testid={`synoptic-${part}`}>
       {missing.length > 0 ? (
-        <Alert color="orange" title={`${missing.length} required item${missing.length === 1 ? '' : 's'} missing`}>
+        <Alert color="orange" title={t('synoptic.missing', { count: missing.length })}>
           <List size="sm" data-testid={`synoptic-missing-${part}`}>
             {missing.map((m) => (
               <List.Item key={m.linkId}>
@@ -86,7 +88,7 @@ export function SynopticChecklist({
         </Alert>
       ) : (
         <Text size="sm" c="teal" data-testid={`synoptic-complete-${part}`}>
-          Every required item is answered.
+          {t('synoptic.complete')}
         </Text>
       )}
       {items.map(({ item, depth }) => (
@@ -96,7 +98,10 @@ export function SynopticChecklist({
           item={item}
           depth={depth}
           value={filled[item.linkId]}
-          error={errors[item.linkId] ?? (missingIds.has(item.linkId) && item.type !== 'group' ? 'Required' : undefined)}
+          error={
+            errors[item.linkId] ??
+            (missingIds.has(item.linkId) && item.type !== 'group' ? t('synoptic.required') : undefined)
+          }
           onChange={(v) => onChange(item.linkId, v)}
         />
       ))}
@@ -119,6 +124,7 @@ function ChecklistItem({
   error: string | undefined;
   onChange(v: TAnswerValue | TAnswerValue[] | undefined): void;
 }) {
+  const { t } = useTranslation('workspace');
   const label = item.prefix ? `${item.prefix} ${item.text ?? item.linkId}` : (item.text ?? item.linkId);
   const indent = { paddingInlineStart: `calc(${Math.max(depth - 1, 0)} * var(--mantine-spacing-md))` };
   if (item.type === 'group')
@@ -155,8 +161,8 @@ function ChecklistItem({
         readOnly
         variant="filled"
         value={shown}
-        placeholder={calculated ? 'Filled from the items it is calculated from' : undefined}
-        description={calculated ? 'Calculated' : undefined}
+        placeholder={calculated ? t('synoptic.calculatedHint') : undefined}
+        description={calculated ? t('synoptic.calculated') : undefined}
       />
     );
   }
@@ -187,9 +193,9 @@ function ChecklistItem({
       // Free text or an option: an option's label typed or picked is answered by its code.
       const options = optionsOf(item);
       const labelOf = (v: TAnswerValue) => options.find((o) => o.value === String(v))?.label ?? String(v);
-      const answerOf = (t: string): TAnswerValue => {
-        const o = options.find((x) => x.label === t);
-        return o ? codeOf(item, o.value) : t;
+      const answerOf = (typed: string): TAnswerValue => {
+        const o = options.find((x) => x.label === typed);
+        return o ? codeOf(item, o.value) : typed;
       };
       if (item.repeats)
         return (
@@ -206,7 +212,7 @@ function ChecklistItem({
           {...common}
           data={options.map((o) => o.label)}
           value={text}
-          onChange={(t) => onChange(t.trim() ? answerOf(t) : undefined)}
+          onChange={(typed) => onChange(typed.trim() ? answerOf(typed) : undefined)}
         />
       );
     }
@@ -232,8 +238,8 @@ function ChecklistItem({
           onChange={(v) => onChange(v === 'true')}
         >
           <Group gap="md" mt={4}>
-            <Radio value="true" label="Yes" />
-            <Radio value="false" label="No" />
+            <Radio value="true" label={t('synoptic.yes')} />
+            <Radio value="false" label={t('synoptic.no')} />
           </Group>
         </Radio.Group>
       );

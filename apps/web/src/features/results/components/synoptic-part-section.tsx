@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconDeviceFloppy } from '@tabler/icons-react';
 import type { TAnswers, TAnswerValue, TCaseType, TPartSynoptic, TProtocolSummary } from '@lab/domain';
 import { caseKeys } from '@/api/query-keys';
+import { i18n } from '@/lib/i18n';
 import { useProtocol, useProtocols } from '@/api/synoptic/protocols';
 import {
   answerErrorsOf,
@@ -35,8 +37,17 @@ export function protocolChoices(
   );
   const item = (p: TProtocolSummary) => ({ value: String(p.id), label: protocolLabel(p) });
   return [
-    ...(suggested.length ? [{ group: 'Suggested', items: suggested.map(item) }] : []),
-    ...(others.length ? [{ group: suggested.length ? 'Other protocols' : 'Protocols', items: others.map(item) }] : []),
+    ...(suggested.length ? [{ group: i18n.t('workspace:synoptic.suggested'), items: suggested.map(item) }] : []),
+    ...(others.length
+      ? [
+          {
+            group: suggested.length
+              ? i18n.t('workspace:synoptic.otherProtocols')
+              : i18n.t('workspace:synoptic.protocols'),
+            items: others.map(item),
+          },
+        ]
+      : []),
   ];
 }
 
@@ -60,11 +71,12 @@ export function SynopticPartSection({
   /** Told whether the part's checklist holds answers not saved yet (sign-out waits for them); kept stable. */
   onUnsavedChange?(part: string, unsaved: boolean): void;
 }) {
+  const { t } = useTranslation('workspace');
   const stored = usePartSynoptic(caseId, part);
-  if (stored.isPending) return <Loader size="sm" aria-label={`Loading the checklist of part ${part}`} />;
+  if (stored.isPending) return <Loader size="sm" aria-label={t('synoptic.loadingChecklist', { part })} />;
   if (stored.error)
     return (
-      <Alert color="red" title="Checklist not available">
+      <Alert color="red" title={t('synoptic.checklistNotAvailable')}>
         {stored.error.message}
       </Alert>
     );
@@ -92,6 +104,7 @@ function SynopticPartEditor({
   stored: TPartSynoptic | null;
   onUnsavedChange?(part: string, unsaved: boolean): void;
 }) {
+  const { t } = useTranslation('workspace');
   const qc = useQueryClient();
   const protocols = useProtocols();
   const suggestions = useProtocolSuggestions(caseId, part);
@@ -174,14 +187,16 @@ function SynopticPartEditor({
   return (
     <Stack gap="sm" component="section" aria-labelledby={headingId} maw={760}>
       <Title order={3} size="h5" id={headingId}>
-        Synoptic report {part}
+        {t('synoptic.report', { part })}
       </Title>
       <Select
-        label={`Protocol ${part}`}
-        placeholder={protocols.isPending || suggestions.isPending ? 'Loading protocols…' : 'Choose a protocol'}
+        label={t('synoptic.protocol', { part })}
+        placeholder={
+          protocols.isPending || suggestions.isPending ? t('synoptic.loadingProtocols') : t('synoptic.choose')
+        }
         description={
           suggestions.data?.length
-            ? `Suggested from the specimen and the diagnosis: ${suggestions.data.map(protocolLabel).join(', ')}`
+            ? t('synoptic.suggestedFrom', { list: suggestions.data.map(protocolLabel).join(', ') })
             : undefined
         }
         searchable
@@ -201,8 +216,9 @@ function SynopticPartEditor({
         <Alert color="orange" icon={<IconAlertTriangle />} data-testid={`synoptic-conflict-${part}`}>
           <Stack gap="xs">
             <Text size="sm">
-              Someone else saved this checklist{status.current.updatedBy ? ` (${status.current.updatedBy})` : ''}. Your
-              answers are still here and were not saved.
+              {t(status.current.updatedBy ? 'synoptic.conflictBy' : 'synoptic.conflict', {
+                by: status.current.updatedBy,
+              })}
             </Text>
             <Group gap="xs">
               <Button
@@ -215,21 +231,21 @@ function SynopticPartEditor({
                   setStatus({ kind: 'idle' });
                 }}
               >
-                Load their version
+                {t('conflict.loadTheirs')}
               </Button>
               <Button size="xs" color="orange" onClick={() => void save(status.current.rowVersion)}>
-                Keep mine (overwrite)
+                {t('conflict.keepMine')}
               </Button>
             </Group>
           </Stack>
         </Alert>
       )}
       {protocolId !== null && protocol.error && (
-        <Alert color="red" title="Protocol not available">
+        <Alert color="red" title={t('synoptic.protocolNotAvailable')}>
           {protocol.error.message}
         </Alert>
       )}
-      {protocolId !== null && protocol.isPending && <Loader size="sm" aria-label="Loading the protocol" />}
+      {protocolId !== null && protocol.isPending && <Loader size="sm" aria-label={t('synoptic.loadingProtocol')} />}
       {protocol.data && protocolId !== null && (
         <SynopticChecklist
           part={part}
@@ -248,22 +264,22 @@ function SynopticPartEditor({
             disabled={status.kind === 'conflict'}
             onClick={() => void save()}
           >
-            Save checklist {part}
+            {t('synoptic.save', { part })}
           </Button>
           <span role="status" aria-live="polite">
             {status.kind === 'dirty' && (
               <Text span size="sm" c="dimmed">
-                Unsaved changes
+                {t('synoptic.unsaved')}
               </Text>
             )}
             {status.kind === 'saved' && (
               <Text span size="sm" c="teal">
-                Checklist saved
+                {t('synoptic.saved')}
               </Text>
             )}
             {status.kind === 'error' && (
               <Text span size="sm" c="red">
-                Not saved: {status.message}
+                {t('save.notSaved', { message: status.message })}
               </Text>
             )}
           </span>

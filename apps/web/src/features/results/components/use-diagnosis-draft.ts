@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TDiagnosis, TDiagnosisContent } from '@lab/domain';
 import { ApiError } from '@/lib/api-client';
+import { i18n } from '@/lib/i18n';
 import { diagnosisKey } from '../api/get-diagnosis';
 import { conflictOf, saveDiagnosis } from '../api/save-diagnosis';
 
@@ -108,7 +109,8 @@ export function useDiagnosisDraft(server: TDiagnosis) {
           stopped.current = true;
           setState({ kind: 'closed', message: e.message });
           void qc.invalidateQueries({ queryKey: diagnosisKey(caseId) });
-        } else setState({ kind: 'error', message: e instanceof Error ? e.message : 'Could not save' });
+        } else
+          setState({ kind: 'error', message: e instanceof Error ? e.message : i18n.t('workspace:save.couldNotSave') });
       }
     })();
     inFlight.current = run;

@@ -1,4 +1,6 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useMemo, useRef, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { useMediaQuery } from '@mantine/hooks';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import type { ColumnDef } from '@tanstack/react-table';
@@ -38,18 +40,19 @@ function addressFilters(search: unknown): WorklistFilters {
 const ageColor = (r: TWorklistRow) =>
   r.overdue ? 'red' : r.ageWorkingDays >= r.targetWorkingDays * 0.75 ? 'orange' : undefined;
 
-const columns: ColumnDef<TWorklistRow, unknown>[] = [
+/** The columns, their headers in the language shown. */
+const makeColumns = (t: TFunction<'workspace'>): ColumnDef<TWorklistRow, unknown>[] => [
   {
     id: 'caseNumber',
-    header: 'Case',
+    header: t('cases:list.case'),
     accessorKey: 'caseNumber',
     cell: ({ row }) => (
       <Group gap={6} wrap="nowrap">
         <CaseNumberText>{row.original.caseNumber}</CaseNumberText>
         {row.original.isCritical && <CriticalMark />}
         {row.original.hasDraft && (
-          <Tooltip label="Draft saved">
-            <IconPencil size={14} aria-label="Draft" role="img" opacity={0.6} />
+          <Tooltip label={t('worklist.draftSaved')}>
+            <IconPencil size={14} aria-label={t('worklist.draft')} role="img" opacity={0.6} />
           </Tooltip>
         )}
       </Group>
@@ -57,36 +60,36 @@ const columns: ColumnDef<TWorklistRow, unknown>[] = [
   },
   {
     id: 'priority',
-    header: 'Priority',
+    header: t('cases:order.priority'),
     enableSorting: false,
     size: 70,
     cell: ({ row }) => (row.original.priority === 'stat' ? <StatBadge /> : null),
   },
   {
     id: 'status',
-    header: 'Status',
+    header: t('cases:list.status'),
     accessorKey: 'status',
     size: 140,
     cell: ({ row }) => <StatusBadge status={row.original.status} />,
   },
   patientColumn(),
-  { id: 'facilityName', header: 'Facility', accessorKey: 'facilityName', enableSorting: false },
-  { id: 'pathologistName', header: 'Pathologist', accessorKey: 'pathologistName', enableSorting: false },
+  { id: 'facilityName', header: t('cases:page.facility'), accessorKey: 'facilityName', enableSorting: false },
+  { id: 'pathologistName', header: t('cases:page.pathologist'), accessorKey: 'pathologistName', enableSorting: false },
   receivedColumn(140),
   {
     id: 'age',
-    header: 'Age',
+    header: t('worklist.age'),
     enableSorting: false,
     size: 80,
     cell: ({ row }) => (
-      <Tooltip label={`Target ${row.original.targetWorkingDays} working days`}>
+      <Tooltip label={t('worklist.target', { count: row.original.targetWorkingDays })}>
         <Text
           size="sm"
           fw={row.original.overdue ? 700 : undefined}
           c={ageColor(row.original)}
           data-overdue={row.original.overdue || undefined}
         >
-          {row.original.ageWorkingDays.toFixed(1)} d
+          {t('worklist.days', { age: row.original.ageWorkingDays.toFixed(1) })}
         </Text>
       </Tooltip>
     ),
@@ -95,8 +98,9 @@ const columns: ColumnDef<TWorklistRow, unknown>[] = [
 
 /** At phone width: one card per case (number, marks, status, patient, age) instead of a wide table. */
 function WorklistCards({ rows, onOpen }: { rows: TWorklistRow[]; onOpen(r: TWorklistRow): void }) {
+  const { t } = useTranslation('workspace');
   return (
-    <Stack gap="xs" component="ul" aria-label="Diagnosis worklist" m={0} p={0} style={{ listStyle: 'none' }}>
+    <Stack gap="xs" component="ul" aria-label={t('worklist.label')} m={0} p={0} style={{ listStyle: 'none' }}>
       {rows.map((r) => (
         <li key={r.id}>
           <UnstyledButton onClick={() => onOpen(r)} data-worklist-row className={classes.card}>
@@ -110,7 +114,7 @@ function WorklistCards({ rows, onOpen }: { rows: TWorklistRow[]; onOpen(r: TWork
                   {r.isCritical && <CriticalMark />}
                 </Group>
                 <Text size="sm" fw={r.overdue ? 700 : undefined} c={ageColor(r)}>
-                  {r.ageWorkingDays.toFixed(1)} d
+                  {t('worklist.days', { age: r.ageWorkingDays.toFixed(1) })}
                 </Text>
               </Group>
               <Group justify="space-between" wrap="nowrap" mt={4}>
@@ -125,7 +129,7 @@ function WorklistCards({ rows, onOpen }: { rows: TWorklistRow[]; onOpen(r: TWork
       ))}
       {rows.length === 0 && (
         <Text component="li" c="dimmed" ta="center" py="lg">
-          No cases wait for a diagnosis with these filters.
+          {t('worklist.empty')}
         </Text>
       )}
     </Stack>
@@ -137,6 +141,8 @@ function WorklistCards({ rows, onOpen }: { rows: TWorklistRow[]; onOpen(r: TWork
  * their own cases. Arrow keys move between rows, Enter opens the workspace.
  */
 export function WorklistPage() {
+  const { t } = useTranslation('workspace');
+  const columns = useMemo(() => makeColumns(t), [t]);
   const navigate = useNavigate();
   const box = useRef<HTMLDivElement>(null);
   const initialSearch = useRouterState({ select: (st) => st.location.search });
@@ -152,8 +158,8 @@ export function WorklistPage() {
   // The server starts a pathologist with open work on "mine", anyone else on all; the picker shows what it applied.
   const pathologistValue = f.pathologist !== undefined ? String(f.pathologist) : (data?.defaultPathologist ?? 'any');
   const pathologistOptions = [
-    ...(mine ? [{ value: 'mine', label: 'Mine' }] : []),
-    { value: 'any', label: 'Any pathologist' },
+    ...(mine ? [{ value: 'mine', label: t('worklist.mine') }] : []),
+    { value: 'any', label: t('worklist.anyPathologist') },
     ...(pathologists.data ?? []).map((p) => ({ value: String(p.id), label: p.name })),
   ];
 
@@ -174,11 +180,11 @@ export function WorklistPage() {
   return (
     <>
       <PageHeader
-        title="Diagnosis"
+        title={t('worklist.title')}
         subtitle={
           <>
-            Cases waiting for a diagnosis: STAT first, then the oldest. <Kbd size="xs">↑</Kbd> <Kbd size="xs">↓</Kbd>{' '}
-            move, <Kbd size="xs">Enter</Kbd> opens.
+            {t('worklist.subtitle')} <Kbd size="xs">↑</Kbd> <Kbd size="xs">↓</Kbd> {t('worklist.move')}{' '}
+            <Kbd size="xs">{t('cases:keys.enter')}</Kbd> {t('worklist.opens')}
           </>
         }
       />
@@ -186,8 +192,8 @@ export function WorklistPage() {
         <ListToolbar
           list={list}
           search={{
-            label: 'Search',
-            placeholder: 'Case no., patient or MRN',
+            label: t('cases:list.search'),
+            placeholder: t('cases:list.searchPlaceholder'),
             onKeyDown: (e) => {
               if (e.key === 'ArrowDown') {
                 e.preventDefault();
@@ -210,7 +216,7 @@ export function WorklistPage() {
             w={{ base: '47%', sm: 150 }}
           />
           <Select
-            label="Pathologist"
+            label={t('cases:page.pathologist')}
             searchable
             allowDeselect={false}
             data={pathologistOptions}
@@ -240,12 +246,12 @@ export function WorklistPage() {
             </>
           ) : (
             <DataTable
-              label="Diagnosis worklist"
+              label={t('worklist.label')}
               columns={columns}
               {...list.tableProps}
               onRowClick={open}
               getRowId={(r) => String(r.id)}
-              emptyText="No cases wait for a diagnosis with these filters."
+              emptyText={t('worklist.empty')}
             />
           )}
         </Box>

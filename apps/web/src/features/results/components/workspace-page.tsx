@@ -1,4 +1,5 @@
 import { useCallback, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from '@tanstack/react-router';
 import { Alert, Button, Group, Loader, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -16,7 +17,7 @@ import { LookupSelect } from '@/components/lookup-select';
 import { PageHeader } from '@/components/page-header';
 import { RecordPending } from '@/components/record-pending';
 import { SectionCard } from '@/components/section-card';
-import { isolateLtr } from '@/lib/format';
+import { formatTime, isolateLtr } from '@/lib/format';
 import { useDiagnosis } from '../api/get-diagnosis';
 import { useResultCase } from '../api/get-result-case';
 import { useReassignPathologist } from '../api/reassign-pathologist';
@@ -39,6 +40,7 @@ import classes from './results.module.css';
 
 /** `/results/$id`: the pathologist's workspace of one case; read-only with its reports once signed out. */
 export function ResultsWorkspacePage() {
+  const { t } = useTranslation('workspace');
   const { id } = useParams({ strict: false }) as { id?: string };
   const caseId = Number(id);
   const c = useResultCase(caseId);
@@ -47,8 +49,8 @@ export function ResultsWorkspacePage() {
     return (
       <RecordPending
         error={c.error ?? d.error}
-        title="Case not available"
-        notFound="No such case, or it is not one of yours."
+        title={t('cases:page.notAvailable')}
+        notFound={t('cases:page.notFound')}
       />
     );
   return d.data.editable ? (
@@ -82,6 +84,7 @@ export function WorkspaceHeader({
   /** Shown under the header and staying with it (the conflict that paused the autosave). */
   notice?: ReactNode;
 }) {
+  const { t } = useTranslation('workspace');
   const reassign = useReassignPathologist(c.id);
   return (
     // The case, its status and Sign out stay in view on a long case (issue 26): the header sticks under the top bar.
@@ -98,7 +101,15 @@ export function WorkspaceHeader({
         }
         subtitle={
           <Group gap="md" component="span" wrap="wrap">
-            <span>{isolateLtr(`${c.patient.lastName}, ${c.patient.firstName} · MRN ${c.patient.mrn}`)}</span>
+            <span>
+              {isolateLtr(
+                t('header.patient', {
+                  lastName: c.patient.lastName,
+                  firstName: c.patient.firstName,
+                  mrn: c.patient.mrn,
+                }),
+              )}
+            </span>
             {saveState}
           </Group>
         }
@@ -107,15 +118,18 @@ export function WorkspaceHeader({
             {diagnosis.editable ? (
               <LookupSelect
                 list="pathologists"
-                aria-label="Pathologist"
-                placeholder="Assign a pathologist"
+                aria-label={t('header.pathologist')}
+                placeholder={t('header.assign')}
                 value={c.pathologist?.id ?? null}
                 onChange={(pid) =>
                   reassign.mutate(pid, {
                     onSuccess: (x) =>
                       notifications.show({
                         color: 'green',
-                        message: `${x.caseNumber} assigned to ${x.pathologist?.name ?? 'nobody'}`,
+                        message: t('header.assigned', {
+                          caseNumber: x.caseNumber,
+                          name: x.pathologist?.name ?? t('header.nobody'),
+                        }),
                       }),
                     onError: (e) => notifications.show({ color: 'red', message: e.message }),
                   })
@@ -125,7 +139,7 @@ export function WorkspaceHeader({
               />
             ) : (
               <Text size="sm" c="dimmed">
-                Signed by the pathologist {c.pathologist?.name ?? ''}
+                {t('header.signedBy', { name: c.pathologist?.name ?? '' })}
               </Text>
             )}
             {actions}
@@ -137,7 +151,6 @@ export function WorkspaceHeader({
   );
 }
 
-const timeOf = (d: Date) => d.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
 
 /** The autosave's state, in a polite live region that is always there, so a screen reader hears each change. */
 function SaveStatus({ state }: { state: SaveState }) {
@@ -149,22 +162,23 @@ function SaveStatus({ state }: { state: SaveState }) {
 }
 
 function SaveStatusText({ state }: { state: SaveState }) {
+  const { t } = useTranslation('workspace');
   if (state.kind === 'saving')
     return (
       <Group gap={4} component="span" data-testid="save-status">
-        <Loader size={12} /> Saving…
+        <Loader size={12} /> {t('save.saving')}
       </Group>
     );
   if (state.kind === 'saved')
     return (
       <Group gap={4} component="span" c="teal" data-testid="save-status">
-        <IconCheck size={14} /> Saved {isolateLtr(timeOf(state.at))}
+        <IconCheck size={14} /> {t('save.saved', { time: formatTime(state.at) })}
       </Group>
     );
   if (state.kind === 'error')
     return (
       <Text span c="red" size="sm" data-testid="save-status">
-        Not saved: {state.message}
+        {t('save.notSaved', { message: state.message })}
       </Text>
     );
   return null;
@@ -182,6 +196,7 @@ function useResultLists(): ResultLists | null {
 function DiagnosisEditor({ c, server }: { c: TCase; server: TDiagnosis }) {
   const { draft, update, state, loadTheirs, keepMine, flush, reviewedVersion, showConflict, restored } =
     useDiagnosisDraft(server);
+  const { t } = useTranslation('workspace');
   const lists = useResultLists();
   const signOut = useSignOutCase(c.id);
   const [signing, setSigning] = useState(false);
@@ -218,10 +233,10 @@ function DiagnosisEditor({ c, server }: { c: TCase; server: TDiagnosis }) {
     const said = (icd: string | null) =>
       notifications.show({
         color: 'blue',
-        title: `Microcode ${entry.code}`,
+        title: t('microcode.title', { code: entry.code }),
         message: [
-          diagnosisText ? `Final diagnosis filled: "${diagnosisText}".` : null,
-          icd ? `ICD-10 ${icd} added to the case.` : null,
+          diagnosisText ? t('microcode.filled', { text: diagnosisText }) : null,
+          icd ? t('microcode.icdAdded', { icd }) : null,
         ]
           .filter(Boolean)
           .join(' '),
@@ -234,7 +249,7 @@ function DiagnosisEditor({ c, server }: { c: TCase; server: TDiagnosis }) {
     if (!icd) {
       notifications.show({
         color: 'orange',
-        message: `ICD-10 code ${code} of microcode ${entry.code} is not in the ICD-10 list`,
+        message: t('microcode.icdMissing', { code, microcode: entry.code }),
       });
       if (diagnosisText) said(null);
       return;
@@ -260,7 +275,7 @@ function DiagnosisEditor({ c, server }: { c: TCase; server: TDiagnosis }) {
   };
 
   const sign = async (password: string, confirmWarnings: boolean, factor: SignatureFactor) => {
-    if (!(await flush())) throw new Error('The diagnosis could not be saved; resolve that before signing.');
+    if (!(await flush())) throw new Error(t('sign.notSaved'));
     let res;
     try {
       res = await signOut.mutateAsync({ password, ...factor, rowVersion: reviewedVersion(), confirmWarnings });
@@ -275,7 +290,10 @@ function DiagnosisEditor({ c, server }: { c: TCase; server: TDiagnosis }) {
     setSigning(false);
     // The Sign out button that opened the dialog goes with the editor: the focus goes to the signed view's h1.
     focusH1WhenFocusLost();
-    notifications.show({ color: 'green', message: `${c.caseNumber} signed out (version ${res.report.version})` });
+    notifications.show({
+      color: 'green',
+      message: t('sign.done', { caseNumber: c.caseNumber, version: res.report.version }),
+    });
   };
 
   return (
@@ -291,16 +309,17 @@ function DiagnosisEditor({ c, server }: { c: TCase; server: TDiagnosis }) {
               <Alert color="orange" icon={<IconAlertTriangle />} data-testid="conflict">
                 <Stack gap="xs">
                   <Text size="sm">
-                    Someone else saved this case:{' '}
-                    {diagnosisChanges(draft, contentOf(state.current)).join(', ') || 'no visible change'}
-                    {state.current.updatedBy ? ` (${state.current.updatedBy})` : ''}. Autosave is paused.
+                    {t(state.current.updatedBy ? 'conflict.textBy' : 'conflict.text', {
+                      changes: diagnosisChanges(draft, contentOf(state.current)).join(', ') || t('conflict.noChange'),
+                      by: state.current.updatedBy,
+                    })}
                   </Text>
                   <Group gap="xs">
                     <Button size="xs" variant="default" onClick={() => loadTheirs(state.current)}>
-                      Load their version
+                      {t('conflict.loadTheirs')}
                     </Button>
                     <Button size="xs" color="orange" onClick={() => void keepMine(state.current)}>
-                      Keep mine (overwrite)
+                      {t('conflict.keepMine')}
                     </Button>
                   </Group>
                 </Stack>
@@ -311,30 +330,30 @@ function DiagnosisEditor({ c, server }: { c: TCase; server: TDiagnosis }) {
         actions={
           <>
             <Button variant="default" leftSection={<IconEye size={16} />} onClick={() => void preview()}>
-              Preview
+              {t('preview')}
             </Button>
             <Button
               leftSection={<IconSignature size={16} />}
               onClick={() => setSigning(true)}
               disabled={state.kind === 'conflict'}
             >
-              Sign out
+              {t('signOut')}
             </Button>
           </>
         }
       />
       {state.kind === 'closed' && (
-        <Alert color="red" mb="md" title="Not saved">
+        <Alert color="red" mb="md" title={t('save.notSavedTitle')}>
           {state.message}
         </Alert>
       )}
       {restored && state.kind !== 'conflict' && (
         <Alert color="blue" mb="md" withCloseButton={false}>
-          Your unsaved changes from this browser tab were restored.
+          {t('restored')}
         </Alert>
       )}
       {!lists ? (
-        <RecordPending error={null} title="Lists" />
+        <RecordPending error={null} title={t('lists')} />
       ) : (
         <Stack>
           {draft.parts.map((p) => (
@@ -355,10 +374,10 @@ function DiagnosisEditor({ c, server }: { c: TCase; server: TDiagnosis }) {
               }
             />
           ))}
-          <SectionCard title="Case" gap="sm">
+          <SectionCard title={t('caseSection')} gap="sm">
             <Textarea
               dir="auto"
-              label="Comment"
+              label={t('comment')}
               autosize
               minRows={2}
               maxRows={10}
@@ -378,13 +397,13 @@ function DiagnosisEditor({ c, server }: { c: TCase; server: TDiagnosis }) {
       )}
       <SignatureModal
         opened={signing}
-        title={`Sign out ${c.caseNumber}`}
+        title={t('sign.title', { caseNumber: c.caseNumber })}
         blockers={[
           ...signOutBlockers(draft.parts),
-          ...unsavedChecklists.map((l) => `Part ${l}: the synoptic checklist has changes not saved; save it first`),
+          ...unsavedChecklists.map((l) => t('sign.unsavedChecklist', { part: l })),
         ]}
         warnings={signOutWarnings(draft.parts)}
-        submitLabel="Sign out"
+        submitLabel={t('signOut')}
         onClose={() => setSigning(false)}
         onSign={sign}
       />

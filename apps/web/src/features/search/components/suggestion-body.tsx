@@ -3,6 +3,7 @@ import { IconFile } from '@tabler/icons-react';
 import type { TSearchSuggestion } from '@lab/domain';
 import { MenuIcon } from '@/components/menu-icon';
 import { formatDate } from '@/lib/format';
+import { pageTitle } from '@/lib/i18n';
 
 /**
  * One search result as the top bar and the full results page show it (docs/shell.md#search): a contact with its
@@ -70,7 +71,7 @@ export function SuggestionBody({ s }: { s: TSearchSuggestion }) {
     <>
       <MenuIcon name={s.icon} size={18} />
       <Text size="sm" truncate>
-        {s.title}
+        {pageTitle(s)}
       </Text>
     </>
   );

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Badge, Group, Loader, Table, Text } from '@mantine/core';
 import { calculationsOf, flattenItems, optionDisplay, unitOf, type TFlatItem } from '@lab/domain';
 import { ListError } from '@/components/data-table';
@@ -6,7 +8,7 @@ import { useProtocol } from '@/api/synoptic/protocols';
 type TItem = TFlatItem['item'];
 
 /** When an item shows: its enableWhen conditions as written (the engine decides them on the case). */
-function conditionText(item: TItem): string {
+function conditionText(item: TItem, t: TFunction<'synoptic'>): string {
   const conditions = (item.enableWhen ?? []).map((ew) => {
     const value =
       ew.answerCoding?.code ??
@@ -16,25 +18,26 @@ function conditionText(item: TItem): string {
       ew.answerDate ??
       ew.answerBoolean;
     return ew.operator === 'exists'
-      ? `${ew.question} ${value === false ? 'unanswered' : 'answered'}`
+      ? `${ew.question} ${value === false ? t('items.unanswered') : t('items.answered')}`
       : `${ew.question} ${ew.operator} ${String(value)}`;
   });
-  return conditions.join(item.enableBehavior === 'any' ? ' or ' : ' and ');
+  return conditions.join(item.enableBehavior === 'any' ? t('items.or') : t('items.and'));
 }
 
 /** A protocol version's items in order: text, type, options, required, conditions and calculations. */
 export function ProtocolItems({ id }: { id: number }) {
+  const { t } = useTranslation('synoptic');
   const q = useProtocol(id);
-  if (q.isPending) return <Loader size="sm" aria-label="Loading the protocol" />;
+  if (q.isPending) return <Loader size="sm" aria-label={t('items.loading')} />;
   if (q.error) return <ListError error={q.error} />;
   return (
     <Table.ScrollContainer minWidth={560}>
-      <Table aria-label="Protocol items" verticalSpacing="xs">
+      <Table aria-label={t('items.label')} verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Item</Table.Th>
-            <Table.Th>Answer</Table.Th>
-            <Table.Th>Shown when</Table.Th>
+            <Table.Th>{t('items.item')}</Table.Th>
+            <Table.Th>{t('items.answer')}</Table.Th>
+            <Table.Th>{t('items.shownWhen')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -52,12 +55,12 @@ export function ProtocolItems({ id }: { id: number }) {
                   </Text>
                   {item.required && (
                     <Badge size="xs" variant="light" color="orange">
-                      Required
+                      {t('items.required')}
                     </Badge>
                   )}
                   {item.repeats && (
                     <Badge size="xs" variant="light">
-                      Several answers
+                      {t('items.several')}
                     </Badge>
                   )}
                   {calculationsOf(item).map((c) => (
@@ -80,7 +83,7 @@ export function ProtocolItems({ id }: { id: number }) {
               </Table.Td>
               <Table.Td>
                 <Text size="sm" ff="monospace">
-                  {conditionText(item)}
+                  {conditionText(item, t)}
                 </Text>
               </Table.Td>
             </Table.Tr>

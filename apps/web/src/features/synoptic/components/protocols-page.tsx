@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   ActionIcon,
   Alert,
@@ -19,13 +20,7 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArchive, IconEye, IconFileImport } from '@tabler/icons-react';
-import {
-  CASE_TYPE_LABELS,
-  CASE_TYPES,
-  SYNOPTIC_PROTOCOLS_TITLE,
-  type TCaseType,
-  type TProtocolSummary,
-} from '@lab/domain';
+import { CASE_TYPES, SYNOPTIC_PROTOCOLS_TITLE, type TCaseType, type TProtocolSummary } from '@lab/domain';
 import { ListError } from '@/components/data-table';
 import { ApiError } from '@/lib/api-client';
 import { PageHeader } from '@/components/page-header';
@@ -42,6 +37,7 @@ function importProblems(e: unknown): string[] {
 
 /** /synoptic/protocols (administrators): every protocol version, its items, import and retire. */
 export function SynopticProtocolsPage() {
+  const { t } = useTranslation('synoptic');
   const list = useProtocols();
   const retire = useRetireProtocol();
   const [viewing, setViewing] = useState<TProtocolSummary | null>(null);
@@ -50,23 +46,26 @@ export function SynopticProtocolsPage() {
   return (
     <>
       <PageHeader
-        title={SYNOPTIC_PROTOCOLS_TITLE}
-        subtitle="The cancer protocols parts are reported with, as FHIR Questionnaires. A case keeps the version it was reported with."
+        title={t('menu:admin-synoptic-protocols', { defaultValue: SYNOPTIC_PROTOCOLS_TITLE })}
+        subtitle={t('subtitle')}
       />
       <Stack>
         <ImportCard />
         <Paper withBorder p="md" radius="md">
           {list.isError && <ListError error={list.error} />}
           <Table.ScrollContainer minWidth={640}>
-            <Table highlightOnHover aria-label="Synoptic protocols">
+            <Table
+              highlightOnHover
+              aria-label={t('menu:admin-synoptic-protocols', { defaultValue: SYNOPTIC_PROTOCOLS_TITLE })}
+            >
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>Version</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th>Case types</Table.Th>
+                  <Table.Th>{t('columns.name')}</Table.Th>
+                  <Table.Th>{t('columns.version')}</Table.Th>
+                  <Table.Th>{t('columns.status')}</Table.Th>
+                  <Table.Th>{t('columns.caseTypes')}</Table.Th>
                   <Table.Th>
-                    <VisuallyHidden>Actions</VisuallyHidden>
+                    <VisuallyHidden>{t('columns.actions')}</VisuallyHidden>
                   </Table.Th>
                 </Table.Tr>
               </Table.Thead>
@@ -75,7 +74,7 @@ export function SynopticProtocolsPage() {
                   <Table.Tr>
                     <Table.Td colSpan={5}>
                       <Text size="sm" c="dimmed">
-                        {list.isPending ? 'Loading…' : 'No protocols.'}
+                        {list.isPending ? t('loading') : t('none')}
                       </Text>
                     </Table.Td>
                   </Table.Tr>
@@ -86,23 +85,27 @@ export function SynopticProtocolsPage() {
                     <Table.Td ff="monospace">{p.version}</Table.Td>
                     <Table.Td>
                       <Badge variant="light" color={p.status === 'active' ? 'green' : 'gray'}>
-                        {p.status === 'active' ? 'Active' : 'Retired'}
+                        {p.status === 'active' ? t('active') : t('retired')}
                       </Badge>
                     </Table.Td>
-                    <Table.Td>{p.caseTypes.map((t) => CASE_TYPE_LABELS[t]).join(', ')}</Table.Td>
+                    <Table.Td>{p.caseTypes.map((type) => t(`cases:caseType.${type}`)).join(', ')}</Table.Td>
                     <Table.Td>
                       <Group gap={4} wrap="nowrap" justify="flex-end">
-                        <Tooltip label={`View ${label(p)}`}>
-                          <ActionIcon variant="subtle" aria-label={`View ${label(p)}`} onClick={() => setViewing(p)}>
+                        <Tooltip label={t('view', { name: label(p) })}>
+                          <ActionIcon
+                            variant="subtle"
+                            aria-label={t('view', { name: label(p) })}
+                            onClick={() => setViewing(p)}
+                          >
                             <IconEye size={16} aria-hidden />
                           </ActionIcon>
                         </Tooltip>
                         {p.status === 'active' && (
-                          <Tooltip label={`Retire ${label(p)}`}>
+                          <Tooltip label={t('retireOne', { name: label(p) })}>
                             <ActionIcon
                               variant="subtle"
                               color="red"
-                              aria-label={`Retire ${label(p)}`}
+                              aria-label={t('retireOne', { name: label(p) })}
                               onClick={() => setRetiring(p)}
                             >
                               <IconArchive size={16} aria-hidden />
@@ -130,16 +133,14 @@ export function SynopticProtocolsPage() {
       <Modal
         opened={retiring !== null}
         onClose={() => setRetiring(null)}
-        title={`Retire ${retiring ? label(retiring) : ''}?`}
+        title={t('retireTitle', { name: retiring ? label(retiring) : '' })}
         centered
       >
         <Stack>
-          <Text size="sm">
-            No part is newly reported with it. Parts already reported with it keep it, and it stays in this list.
-          </Text>
+          <Text size="sm">{t('retireText')}</Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setRetiring(null)}>
-              Keep it
+              {t('keep')}
             </Button>
             <Button
               color="red"
@@ -148,14 +149,14 @@ export function SynopticProtocolsPage() {
                 retiring &&
                 retire.mutate(retiring.id, {
                   onSuccess: (p) => {
-                    notifications.show({ color: 'green', message: `${label(p)} retired` });
+                    notifications.show({ color: 'green', message: t('retiredDone', { name: label(p) }) });
                     setRetiring(null);
                   },
-                  onError: (e) => notifications.show({ color: 'red', title: 'Not retired', message: e.message }),
+                  onError: (e) => notifications.show({ color: 'red', title: t('notRetired'), message: e.message }),
                 })
               }
             >
-              Retire
+              {t('retire')}
             </Button>
           </Group>
         </Stack>
@@ -166,6 +167,7 @@ export function SynopticProtocolsPage() {
 
 /** Import a Questionnaire JSON file, offered for the case types ticked; a refusal lists each problem. */
 function ImportCard() {
+  const { t } = useTranslation('synoptic');
   const importing = useImportProtocol();
   const [caseTypes, setCaseTypes] = useState<TCaseType[]>(['S']);
   const [problems, setProblems] = useState<{ file: string; list: string[] } | null>(null);
@@ -176,12 +178,12 @@ function ImportCard() {
     try {
       json = JSON.parse(await file.text());
     } catch {
-      setProblems({ file: file.name, list: ['The file is not JSON.'] });
+      setProblems({ file: file.name, list: [t('notJson')] });
       return;
     }
     try {
       const { id } = await importing.mutateAsync({ questionnaire: json, caseTypes });
-      notifications.show({ color: 'green', message: `${file.name} imported (protocol ${id})` });
+      notifications.show({ color: 'green', message: t('imported', { file: file.name, id }) });
     } catch (e) {
       setProblems({ file: file.name, list: importProblems(e) });
     }
@@ -191,14 +193,14 @@ function ImportCard() {
       <Stack gap="sm">
         <Group align="flex-end" gap="lg" wrap="wrap">
           <Checkbox.Group
-            label="Offered for"
+            label={t('offeredFor')}
             value={caseTypes}
             onChange={(v) => setCaseTypes(v as TCaseType[])}
-            error={caseTypes.length === 0 ? 'Tick at least one case type' : undefined}
+            error={caseTypes.length === 0 ? t('tickOne') : undefined}
           >
             <Group gap="md" mt={4}>
-              {CASE_TYPES.map((t) => (
-                <Checkbox key={t} value={t} label={CASE_TYPE_LABELS[t]} />
+              {CASE_TYPES.map((type) => (
+                <Checkbox key={type} value={type} label={t(`cases:caseType.${type}`)} />
               ))}
             </Group>
           </Checkbox.Group>
@@ -210,13 +212,13 @@ function ImportCard() {
                 loading={importing.isPending}
                 disabled={!caseTypes.length}
               >
-                Import a Questionnaire (JSON)
+                {t('import')}
               </Button>
             )}
           </FileButton>
         </Group>
         {problems && (
-          <Alert color="red" title={`${problems.file} was not imported`} data-testid="import-problems">
+          <Alert color="red" title={t('notImported', { file: problems.file })} data-testid="import-problems">
             <List size="sm">
               {problems.list.map((p) => (
                 <List.Item key={p}>{p}</List.Item>

@@ -1,0 +1,2 @@
+ALTER TABLE "mail_messages" ADD COLUMN "search_words" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple', "mail_messages"."subject" || ' ' || "mail_messages"."body")) STORED;--> statement-breakpoint
+CREATE INDEX "mail_messages_words_idx" ON "mail_messages" USING gin ("search_words");

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ERROR_CODES, ZApiError, defaultErrorCode, type TErrorCode } from '@lab/domain';
 import { session } from './session';
+import { i18n } from './i18n';
 
 /** An error answer of the API: `{error, code, fields?}` with its status. Branch on `code`, never on the message. */
 export class ApiError extends Error {
@@ -76,7 +77,8 @@ export async function api<S extends z.ZodType>(
 ): Promise<z.infer<S>>;
 export async function api(path: string, opts?: RequestOptions): Promise<unknown>;
 export async function api(path: string, opts: RequestOptions<z.ZodType | undefined> = {}): Promise<unknown> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  // The language shown: the server writes its messages in it when the user chose none (docs/i18n-messages.md).
+  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': i18n.language || 'en' };
   const token = session.token();
   if (token) headers.authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;

@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { BarChartCard } from '@/components/bar-chart-card';
 import { PageHeader } from '@/components/page-header';
 import { SectionCard } from '@/components/section-card';
-import { formatDateTime } from '@/lib/format';
+import { formatDate, formatDateTime } from '@/lib/format';
 import { dashboardQuery } from '../api/orders';
 import { OrderStatusBadge } from './bits';
 
@@ -55,7 +55,7 @@ export function SuppliesDashboardPage() {
           <SectionCard title={t('dashboard.perWeek')}>
             <BarChartCard
               vertical
-              bars={d.ordersPerWeek.map((w) => ({ label: w.week, value: w.orders }))}
+              bars={d.ordersPerWeek.map((w) => ({ label: formatDate(w.week), value: w.orders }))}
               valueLabel={t('dashboard.ordersHeader')}
               labelHeader={t('dashboard.weekOf')}
             />

@@ -49,7 +49,7 @@ export function PopularityBar({ popularity }: { popularity: TPopularity }) {
 export function CategoryBadge({ category }: { category: string }) {
   const { t } = useTranslation('supplies');
   return (
-    <Badge variant="outline" color="gray" tt="capitalize">
+    <Badge variant="outline" color="gray" tt="none">
       {t(`category.${category}`, { defaultValue: category })}
     </Badge>
   );

@@ -21,7 +21,7 @@ export function MailFolders({
   return (
     <Stack gap={4} component="nav" aria-label={t('folders.nav')}>
       <Button leftSection={<IconPencil size={16} />} onClick={onCompose} mb="sm" fullWidth>
-        {t('compose')}
+        {t('composeButton')}
       </Button>
       {FOLDER_ITEMS.map(({ key, icon: Icon }) => (
         <NavLink

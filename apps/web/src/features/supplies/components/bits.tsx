@@ -35,7 +35,7 @@ export function PopularityBar({ popularity }: { popularity: TPopularity }) {
           value={popularity.popValue}
           color={color}
           size="sm"
-          aria-label={t('popularity.label', { value: popularity.popValue })}
+          aria-label={t('popularity.label', { value: popularity.popValue, max: 100 })}
           data-color={popularity.color}
         />
         <Text size="xs" c="dimmed">

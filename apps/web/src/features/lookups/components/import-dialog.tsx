@@ -10,12 +10,13 @@ import { ImportErrorsAlert, ImportReportCounts } from '@/components/import-repor
 import { importEntries } from '../api/import-entries';
 import { listTitle } from '../lookup-text';
 import { formatNumber } from '@/lib/format';
+import { translateMessage } from '@/lib/i18n';
 
 const cell = (v: unknown) => (v === null || v === undefined ? '' : Array.isArray(v) ? v.join(' | ') : String(v));
 
 /** Choose a CSV, see a preview with every refused row (line, column, why), then import all rows or none. */
 export function ImportDialog({ list, opened, onClose }: { list: LookupList; opened: boolean; onClose(): void }) {
-  const { t } = useTranslation('lookups');
+  const { t, i18n } = useTranslation('lookups');
   const title = listTitle(t, list);
   const qc = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
@@ -54,7 +55,7 @@ export function ImportDialog({ list, opened, onClose }: { list: LookupList; open
         close();
       }
     } catch (e) {
-      setFailure(e instanceof Error ? e.message : t('somethingWrong'));
+      setFailure(e instanceof Error ? translateMessage(e.message, i18n.language) : t('somethingWrong'));
     } finally {
       setBusy(null);
     }

@@ -40,14 +40,18 @@ export function englishPhrases(lng: 'es' | 'fr') {
   return [...phrases];
 }
 
-/** The text a reader sees on the page, the report itself left out (it is in the lab's report language). */
+/**
+ * The text a reader sees on the page, less the report itself (it is in the lab's report language) and what people
+ * wrote (marked `translate="no"`: names, mails, chat messages, event titles, articles: content stays as written).
+ */
 export async function visibleText(page: Page) {
   await settled(page);
   return page.evaluate(() => {
-    const reports = [...document.querySelectorAll<HTMLElement>('[data-testid="report-document"]')];
-    reports.forEach((r) => (r.style.display = 'none'));
+    const hidden = [...document.querySelectorAll<HTMLElement>('[data-testid="report-document"], [translate="no"]')];
+    const before = hidden.map((el) => el.style.display);
+    hidden.forEach((el) => (el.style.display = 'none'));
     const text = document.body.innerText;
-    reports.forEach((r) => (r.style.display = ''));
+    hidden.forEach((el, i) => (el.style.display = before[i]!));
     return text;
   });
 }

@@ -1,4 +1,5 @@
 import { forwardRef, type ChangeEvent, type FocusEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { parseDateToken } from '@lab/domain';
 
@@ -10,6 +11,7 @@ export const DateTextInput = forwardRef<HTMLInputElement, TextInputProps>(functi
   { onBlur, onChange, ...props },
   ref,
 ) {
+  const { t } = useTranslation('shared');
   const normalize = (e: FocusEvent<HTMLInputElement>) => {
     const input = e.currentTarget;
     const iso = parseDateToken(input.value.trim());
@@ -22,7 +24,7 @@ export const DateTextInput = forwardRef<HTMLInputElement, TextInputProps>(functi
   };
   return (
     <TextInput
-      placeholder="MM/DD/YYYY"
+      placeholder={t('date.placeholder')}
       autoComplete="off"
       {...props}
       onChange={onChange}

@@ -1,19 +1,22 @@
+import { useTranslation } from 'react-i18next';
 import { Alert, Badge, Group, ScrollArea, Table } from '@mantine/core';
+import { formatNumber } from '@/lib/format';
 import type { TImportReport } from '@lab/domain';
 
 /** The counts of an import report (dry run or real): rows, to add, to update, errors. */
 export function ImportReportCounts({ report }: { report: TImportReport }) {
+  const { t } = useTranslation('shared');
   return (
     <Group gap="sm">
-      <Badge variant="light">{report.total.toLocaleString()} rows</Badge>
+      <Badge variant="light">{t('import.rows', { count: report.total, n: formatNumber(report.total) })}</Badge>
       <Badge variant="light" color="green">
-        {report.inserted.toLocaleString()} to add
+        {t('import.toAdd', { n: formatNumber(report.inserted) })}
       </Badge>
       <Badge variant="light" color="blue">
-        {report.updated.toLocaleString()} to update
+        {t('import.toUpdate', { n: formatNumber(report.updated) })}
       </Badge>
       <Badge variant="light" color={report.errors.length ? 'red' : 'gray'}>
-        {report.errors.length} errors
+        {t('import.errors', { count: report.errors.length, n: formatNumber(report.errors.length) })}
       </Badge>
     </Group>
   );
@@ -21,15 +24,16 @@ export function ImportReportCounts({ report }: { report: TImportReport }) {
 
 /** Every refused row of an import report, by line, column and reason (render it only when there are errors). */
 export function ImportErrorsAlert({ errors }: { errors: TImportReport['errors'] }) {
+  const { t } = useTranslation('shared');
   return (
-    <Alert color="red" title="Fix these rows and choose the file again; nothing was imported.">
+    <Alert color="red" title={t('import.fix')}>
       <ScrollArea.Autosize mah={200}>
-        <Table aria-label="Import errors" verticalSpacing={4}>
+        <Table aria-label={t('import.errorsLabel')} verticalSpacing={4}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Line</Table.Th>
-              <Table.Th>Column</Table.Th>
-              <Table.Th>Problem</Table.Th>
+              <Table.Th>{t('import.line')}</Table.Th>
+              <Table.Th>{t('import.column')}</Table.Th>
+              <Table.Th>{t('import.problem')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

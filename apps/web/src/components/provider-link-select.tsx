@@ -1,4 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { SelectProps } from '@mantine/core';
 import { providerName, type TProvider } from '@lab/domain';
 import { providerQuery } from '@/api/providers/get-provider';
@@ -7,15 +9,16 @@ import { RemoteSelect } from './remote-select';
 
 type Base = Omit<SelectProps, 'data' | 'value' | 'onChange' | 'searchValue' | 'onSearchChange'>;
 
-const label = (p: TProvider) => `${providerName(p)} · NPI ${p.npi}`;
+const label = (t: TFunction<'shared'>, p: TProvider) => t('provider.label', { name: providerName(p), npi: p.npi });
 
 const useProvider = (id: number | null | undefined) =>
   useQuery({ ...providerQuery(id ?? 0), enabled: typeof id === 'number', staleTime: 300_000 });
 
 /** A linked provider by name and NPI (while loading, or if unreadable, its number). */
 export function ProviderLabel({ id }: { id: number }) {
+  const { t } = useTranslation('shared');
   const p = useProvider(id);
-  return <>{p.data ? label(p.data) : `Provider #${id}`}</>;
+  return <>{p.data ? label(t, p.data) : t('provider.number', { id })}</>;
 }
 
 /** Pick a provider record by typing a name, NPI or specialty (server-side search). `value` is the provider id. */
@@ -24,20 +27,21 @@ export function ProviderLinkSelect({
   onChange,
   ...rest
 }: Base & { value: number | null | undefined; onChange(id: number | null): void }) {
+  const { t } = useTranslation('shared');
   const current = useProvider(value);
   return (
     <RemoteSelect
-      placeholder="Name or NPI"
+      placeholder={t('provider.placeholder')}
       {...rest}
       queryKey="providers"
       search={async (q, signal) =>
         (await listProviders({ q: q || undefined, pageSize: 20 }, signal)).data.map((p) => ({
           value: String(p.id),
-          label: label(p),
+          label: label(t, p),
         }))
       }
       value={value}
-      current={current.data ? { value: String(current.data.id), label: label(current.data) } : null}
+      current={current.data ? { value: String(current.data.id), label: label(t, current.data) } : null}
       onChange={onChange}
     />
   );

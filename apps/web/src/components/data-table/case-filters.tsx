@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Select, type SelectProps } from '@mantine/core';
 import { LookupSelect } from '@/components/lookup-select';
 import {
@@ -13,12 +14,6 @@ import {
 
 type Base = Omit<SelectProps, 'data' | 'value' | 'onChange'>;
 
-const statusOptions = CASE_STATUSES.map((s) => ({ value: s, label: CASE_STATUS_LABELS[s] }));
-const typeOptions = CASE_TYPES.map((t) => ({ value: t, label: `${t} — ${CASE_TYPE_LABELS[t]}` }));
-const priorityOptions = [
-  { value: 'stat', label: 'STAT' },
-  { value: 'routine', label: 'Routine' },
-];
 const isStatus = (v: string | null): v is TCaseStatus => CASE_STATUSES.some((s) => s === v);
 const isType = (v: string | null): v is TCaseType => CASE_TYPES.some((t) => t === v);
 
@@ -28,9 +23,14 @@ export function CaseStatusFilter({
   onChange,
   ...rest
 }: Base & { value: TCaseStatus | undefined; onChange(v: TCaseStatus | undefined): void }) {
+  const { t } = useTranslation(['shared', 'common']);
+  const statusOptions = CASE_STATUSES.map((s) => ({
+    value: s,
+    label: t(`common:caseStatus.${s}`, { defaultValue: CASE_STATUS_LABELS[s] }),
+  }));
   return (
     <Select
-      label="Status"
+      label={t('filters.status')}
       clearable
       {...rest}
       data={statusOptions}
@@ -46,9 +46,17 @@ export function CaseTypeFilter({
   onChange,
   ...rest
 }: Base & { value: TCaseType | undefined; onChange(v: TCaseType | undefined): void }) {
+  const { t } = useTranslation('shared');
+  const typeOptions = CASE_TYPES.map((type) => ({
+    value: type,
+    label: t('filters.typeOption', {
+      type,
+      name: t(`caseTypes.${type}`, { defaultValue: CASE_TYPE_LABELS[type] }),
+    }),
+  }));
   return (
     <Select
-      label="Type"
+      label={t('filters.type')}
       clearable
       {...rest}
       data={typeOptions}
@@ -64,9 +72,14 @@ export function PriorityFilter({
   onChange,
   ...rest
 }: Base & { value: TPriority | undefined; onChange(v: TPriority | undefined): void }) {
+  const { t } = useTranslation(['shared', 'common']);
+  const priorityOptions = [
+    { value: 'stat', label: t('common:priority.stat') },
+    { value: 'routine', label: t('common:priority.routine') },
+  ];
   return (
     <Select
-      label="Priority"
+      label={t('filters.priority')}
       clearable
       {...rest}
       data={priorityOptions}
@@ -82,10 +95,11 @@ export function FacilityFilter({
   onChange,
   ...rest
 }: Base & { value: number | undefined; onChange(id: number | undefined): void }) {
+  const { t } = useTranslation('shared');
   return (
     <LookupSelect
       list="submittingfacilities"
-      label="Facility"
+      label={t('filters.facility')}
       {...rest}
       value={value}
       onChange={(id) => onChange(id ?? undefined)}

@@ -1,4 +1,5 @@
 import { forwardRef, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Loader, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useCaseSearch } from './api/search-cases';
@@ -25,6 +26,7 @@ export const AttachTargetPicker = forwardRef<HTMLInputElement, Props>(function A
   { value, onChange, error, autoFocus },
   ref,
 ) {
+  const { t } = useTranslation('documents');
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), 200);
   const patients = usePatientSearch(value.kind === 'patient' ? q : '');
@@ -36,7 +38,12 @@ export const AttachTargetPicker = forwardRef<HTMLInputElement, Props>(function A
       value.kind === 'patient'
         ? (patients.data?.data ?? []).map((p) => ({
             value: String(p.id),
-            label: `${p.lastName}, ${p.firstName} · MRN ${p.mrn} · born ${formatDate(p.dob)}`,
+            label: t('attach.patientOption', {
+              last: p.lastName,
+              first: p.firstName,
+              mrn: p.mrn,
+              dob: formatDate(p.dob),
+            }),
           }))
         : (cases.data?.data ?? []).map((c) => ({
             value: String(c.id),
@@ -46,17 +53,17 @@ export const AttachTargetPicker = forwardRef<HTMLInputElement, Props>(function A
       opts.unshift({ value: String(value.id), label: value.label });
     }
     return opts;
-  }, [value, patients.data, cases.data]);
+  }, [value, patients.data, cases.data, t]);
 
   return (
     <Stack gap={6}>
       <SegmentedControl
         size="xs"
         w="fit-content"
-        aria-label="Attach to"
+        aria-label={t('attach.to')}
         data={[
-          { value: 'patient', label: 'Patient' },
-          { value: 'case', label: 'Case' },
+          { value: 'patient', label: t('attach.patient') },
+          { value: 'case', label: t('attach.case') },
         ]}
         value={value.kind}
         onChange={(k) => {
@@ -69,8 +76,8 @@ export const AttachTargetPicker = forwardRef<HTMLInputElement, Props>(function A
         autoFocus={autoFocus}
         // Focus alone (autofocus on /documents) must not open the list over the fields below: typing or a click does.
         openOnFocus={false}
-        label={value.kind === 'patient' ? 'Patient' : 'Case'}
-        placeholder={value.kind === 'patient' ? 'Name, MRN or date of birth' : 'Case number, e.g. S26-00042'}
+        label={value.kind === 'patient' ? t('attach.patient') : t('attach.case')}
+        placeholder={value.kind === 'patient' ? t('attach.patientPlaceholder') : t('attach.casePlaceholder')}
         searchable
         clearable
         withAsterisk
@@ -83,21 +90,19 @@ export const AttachTargetPicker = forwardRef<HTMLInputElement, Props>(function A
         filter={({ options }) => options}
         nothingFoundMessage={
           !q
-            ? 'Type to search'
+            ? t('attach.typeToSearch')
             : active.isFetching
-              ? 'Searching…'
+              ? t('attach.searching')
               : active.isError
-                ? 'Search is unavailable'
-                : 'No match'
+                ? t('attach.unavailable')
+                : t('attach.noMatch')
         }
         rightSection={active.isFetching ? <Loader size={14} /> : undefined}
         error={error}
       />
       {!error && (
         <Text size="xs" c="dimmed">
-          {value.kind === 'patient'
-            ? 'The document goes to the patient record.'
-            : 'The document goes to the case and its patient.'}
+          {value.kind === 'patient' ? t('attach.toPatient') : t('attach.toCase')}
         </Text>
       )}
     </Stack>

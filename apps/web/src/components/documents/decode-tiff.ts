@@ -1,5 +1,9 @@
 import type { IFD } from 'utif';
 import { checkTiff } from '@lab/domain';
+import { i18n } from '@/lib/i18n';
+
+/** The decoder's messages, shown under the viewer, in the language shown. */
+const say = (key: string, page?: number) => i18n.t(`viewer.tiff.${key}`, { ns: 'documents', page });
 
 export interface TiffImage {
   width: number;
@@ -23,7 +27,7 @@ export async function readTiff(buffer: ArrayBuffer): Promise<TiffPages> {
   const { default: UTIF } = await import('utif');
   // Directories without a width are not images (e.g. EXIF blocks).
   const pages = UTIF.decode(buffer).filter((ifd: IFD) => Array.isArray(ifd.t256));
-  if (!pages.length) throw new Error('The TIFF holds no image');
+  if (!pages.length) throw new Error(say('noImage'));
   const decoded = new Map<number, TiffImage>();
   return {
     count: pages.length,
@@ -31,12 +35,12 @@ export async function readTiff(buffer: ArrayBuffer): Promise<TiffPages> {
       const ready = decoded.get(index);
       if (ready) return ready;
       const ifd = pages[index];
-      if (!ifd) throw new Error(`No page ${index + 1}`);
+      if (!ifd) throw new Error(say('noPage', index + 1));
       UTIF.decodeImage(buffer, ifd);
       const rgba = new Uint8ClampedArray(UTIF.toRGBA8(ifd));
       const image = { width: ifd.width ?? 0, height: ifd.height ?? 0, rgba };
       if (!image.width || !image.height || rgba.length < image.width * image.height * 4) {
-        throw new Error(`Page ${index + 1} could not be decoded`);
+        throw new Error(say('pageNotDecoded', index + 1));
       }
       decoded.set(index, image);
       return image;

@@ -1,4 +1,5 @@
 import { useForm } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
 import { zodResolver } from '@/lib/form-resolver';
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { ZDocumentDelete, type TDocument, type TDocumentDelete } from '@lab/domain';
@@ -7,6 +8,7 @@ import { useDeleteDocument } from './api/delete-document';
 
 /** Soft delete with a reason: the document leaves the lists, the file and the record stay. */
 export function DeleteDocumentModal({ doc, onClose }: { doc: TDocument | null; onClose(): void }) {
+  const { t } = useTranslation('documents');
   const remove = useDeleteDocument();
   const form = useForm<TDocumentDelete>({
     resolver: zodResolver(ZDocumentDelete),
@@ -27,29 +29,28 @@ export function DeleteDocumentModal({ doc, onClose }: { doc: TDocument | null; o
     }
   });
   return (
-    <Modal opened={doc !== null} onClose={close} title="Delete document">
+    <Modal opened={doc !== null} onClose={close} title={t('delete.title')}>
       <form onSubmit={submit} noValidate>
         <Stack>
           <Text size="sm">
-            <b>{doc?.title}</b> will be hidden from the lists. The file and its history are kept; the reason is recorded
-            in the audit trail.
+            <Trans t={t} i18nKey="delete.body" values={{ title: doc?.title ?? '' }} components={{ b: <b /> }} />
           </Text>
           {form.formState.errors.root && <Alert color="red">{form.formState.errors.root.message}</Alert>}
           <TextInput
-            label="Reason"
+            label={t('delete.reason')}
             data-autofocus
             withAsterisk
             aria-required
-            placeholder="e.g. Attached to the wrong patient"
+            placeholder={t('delete.reasonPlaceholder')}
             {...form.register('reason')}
             error={form.formState.errors.reason?.message}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
-              Cancel
+              {t('cancel')}
             </Button>
             <Button type="submit" color="red" loading={remove.isPending}>
-              Delete
+              {t('delete.submit')}
             </Button>
           </Group>
         </Stack>

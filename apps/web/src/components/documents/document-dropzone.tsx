@@ -1,8 +1,10 @@
 import { useState, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Alert, Group, Text } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { IconFileUpload, IconUpload, IconX } from '@tabler/icons-react';
 import { DOCUMENT_MESSAGES, DOCUMENT_MIME_TYPES, MAX_DOCUMENT_BYTES } from '@lab/domain';
+import { documentMessage } from './document-messages';
 
 /** Why the drop area refused a file, in the words the server would use. */
 export function rejectionReason(r: FileRejection): string {
@@ -26,6 +28,7 @@ interface Props {
  * with the reason until the next drop. Renders two siblings (the area and the list), for a Stack.
  */
 export function DocumentDropzone({ openRef, onDrop, loading = false, disabledReason }: Props) {
+  const { t } = useTranslation('documents');
   const [refused, setRefused] = useState<{ name: string; reason: string }[]>([]);
   return (
     <>
@@ -40,7 +43,7 @@ export function DocumentDropzone({ openRef, onDrop, loading = false, disabledRea
         accept={DOCUMENT_MIME_TYPES}
         loading={loading}
         disabled={disabledReason !== undefined}
-        aria-label="Drop files here or choose files"
+        aria-label={t('dropzone.label')}
       >
         <Group justify="center" gap="md" mih={90} style={{ pointerEvents: 'none' }}>
           <Dropzone.Accept>
@@ -53,18 +56,18 @@ export function DocumentDropzone({ openRef, onDrop, loading = false, disabledRea
             <IconFileUpload size={40} stroke={1.5} />
           </Dropzone.Idle>
           <div>
-            <Text size="lg">{disabledReason ?? 'Drag files here or click to choose'}</Text>
+            <Text size="lg">{disabledReason ?? t('dropzone.prompt')}</Text>
             <Text size="sm" c="dimmed">
-              PDF, PNG, JPEG or TIFF, up to 25 MB each
+              {t('dropzone.types')}
             </Text>
           </div>
         </Group>
       </Dropzone>
       {refused.length > 0 && (
-        <Alert color="red" title="Not accepted" withCloseButton onClose={() => setRefused([])}>
+        <Alert color="red" title={t('dropzone.notAccepted')} withCloseButton onClose={() => setRefused([])}>
           {refused.map((r) => (
             <Text size="sm" key={r.name}>
-              {r.name}: {r.reason}
+              {r.name}: {documentMessage(t, r.reason)}
             </Text>
           ))}
         </Alert>

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ColumnDef } from '@tanstack/react-table';
 import { ActionIcon, Badge, Group, Select, Stack, Switch, Text, Tooltip } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
@@ -9,7 +10,7 @@ import { formatBytes, formatDateTime } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { documentListQuery } from './api/list-documents';
 import { DeleteDocumentModal } from './delete-document-modal';
-import { CATEGORY_LABELS, categoryOptions } from './document-upload-panel';
+import { categoryLabel, categoryOptions } from './document-upload-panel';
 import { DocumentPreviewModal } from './document-preview-modal';
 import { useDocumentDownload } from './document-viewer';
 
@@ -27,6 +28,7 @@ interface Props {
 
 /** Documents with search, filters, preview, download and delete; reusable on patient and case pages. */
 export function DocumentList({ patientId, caseId, compact, initialQuery }: Props) {
+  const { t } = useTranslation('documents');
   const login = useSession();
   const role = login?.user.role;
   const canDelete = role === 'admin' || role === 'editor';
@@ -48,7 +50,7 @@ export function DocumentList({ patientId, caseId, compact, initialQuery }: Props
     () => [
       {
         id: 'uploadedAt',
-        header: 'Uploaded',
+        header: t('list.uploaded'),
         accessorKey: 'uploadedAt',
         size: 170,
         cell: ({ row }) => (
@@ -62,7 +64,7 @@ export function DocumentList({ patientId, caseId, compact, initialQuery }: Props
       },
       {
         id: 'title',
-        header: 'Title',
+        header: t('title'),
         accessorKey: 'title',
         cell: ({ row }) => (
           <Stack gap={0}>
@@ -74,7 +76,7 @@ export function DocumentList({ patientId, caseId, compact, initialQuery }: Props
             </Text>
             {row.original.deletedAt && (
               <Text size="xs" c="red">
-                Deleted: {row.original.deleteReason}
+                {t('list.deleted', { reason: row.original.deleteReason })}
               </Text>
             )}
           </Stack>
@@ -82,21 +84,19 @@ export function DocumentList({ patientId, caseId, compact, initialQuery }: Props
       },
       {
         id: 'category',
-        header: 'Category',
+        header: t('category'),
         accessorKey: 'category',
-        cell: (c) => (
-          <Badge variant="light">{CATEGORY_LABELS[c.getValue() as string] ?? (c.getValue() as string)}</Badge>
-        ),
+        cell: (c) => <Badge variant="light">{categoryLabel(t, c.getValue() as string)}</Badge>,
       },
       {
         id: 'patient',
-        header: 'Patient / case',
+        header: t('list.patientCase'),
         enableSorting: false,
         cell: ({ row }) => (
           <Stack gap={0}>
             <Text size="sm">{row.original.patientName ?? '—'}</Text>
             <Text size="xs" c="dimmed">
-              {[row.original.patientMrn && `MRN ${row.original.patientMrn}`, row.original.caseNumber]
+              {[row.original.patientMrn && t('list.mrn', { mrn: row.original.patientMrn }), row.original.caseNumber]
                 .filter(Boolean)
                 .join(' · ')}
             </Text>
@@ -110,24 +110,24 @@ export function DocumentList({ patientId, caseId, compact, initialQuery }: Props
         size: 110,
         cell: ({ row }) => (
           <Group gap={4} wrap="nowrap" onClick={(e) => e.stopPropagation()}>
-            <Tooltip label="Preview">
+            <Tooltip label={t('list.preview')}>
               <ActionIcon
                 variant="subtle"
-                aria-label={`Preview ${row.original.title}`}
+                aria-label={t('list.previewTitle', { title: row.original.title })}
                 onClick={() => setPreview(row.original)}
               >
                 <IconEye size={16} />
               </ActionIcon>
             </Tooltip>
-            <Tooltip label="Download">
+            <Tooltip label={t('download')}>
               <DownloadIcon doc={row.original} />
             </Tooltip>
             {canDelete && !row.original.deletedAt && (
-              <Tooltip label="Delete">
+              <Tooltip label={t('delete.submit')}>
                 <ActionIcon
                   variant="subtle"
                   color="red"
-                  aria-label={`Delete ${row.original.title}`}
+                  aria-label={t('list.deleteTitle', { title: row.original.title })}
                   onClick={() => setDeleting(row.original)}
                 >
                   <IconTrash size={16} />
@@ -138,7 +138,7 @@ export function DocumentList({ patientId, caseId, compact, initialQuery }: Props
         ),
       },
     ],
-    [canDelete],
+    [canDelete, t],
   );
 
   return (
@@ -147,15 +147,15 @@ export function DocumentList({ patientId, caseId, compact, initialQuery }: Props
         list={list}
         search={{
           id: 'document-search',
-          label: 'Search',
-          placeholder: 'Title or file name',
+          label: t('list.search'),
+          placeholder: t('list.searchPlaceholder'),
           w: { base: '100%', sm: 240 },
         }}
       >
         <Select
-          label="Category"
+          label={t('category')}
           clearable
-          data={categoryOptions}
+          data={categoryOptions(t)}
           value={f.category ?? null}
           onChange={(v) =>
             list.setFilter(
@@ -167,11 +167,11 @@ export function DocumentList({ patientId, caseId, compact, initialQuery }: Props
         />
         {caseId === undefined && (
           <Select
-            label="Attached to"
+            label={t('list.attachedTo')}
             clearable
             data={[
-              { value: 'patient', label: 'Patient only' },
-              { value: 'case', label: 'A case' },
+              { value: 'patient', label: t('list.patientOnly') },
+              { value: 'case', label: t('list.aCase') },
             ]}
             value={f.attachedTo ?? null}
             onChange={(v) => list.setFilter('attachedTo', v === 'patient' || v === 'case' ? v : undefined)}
@@ -180,7 +180,7 @@ export function DocumentList({ patientId, caseId, compact, initialQuery }: Props
         )}
         {!compact && (
           <DateRangeFilter
-            label="Uploaded between"
+            label={t('list.uploadedBetween')}
             from={f.from}
             to={f.to}
             onChange={(r) => list.setFilters({ ...f, ...r })}
@@ -189,7 +189,7 @@ export function DocumentList({ patientId, caseId, compact, initialQuery }: Props
         )}
         {role === 'admin' && (
           <Switch
-            label="Show deleted"
+            label={t('list.showDeleted')}
             checked={f.includeDeleted ?? false}
             onChange={(e) => list.setFilter('includeDeleted', e.currentTarget.checked || undefined)}
             mb={8}
@@ -197,13 +197,13 @@ export function DocumentList({ patientId, caseId, compact, initialQuery }: Props
         )}
       </ListToolbar>
       <DataTable
-        label="Documents"
+        label={t('page.title')}
         columns={columns}
         {...list.tableProps}
         onRowClick={(r) => setPreview(r)}
         getRowId={(r) => String(r.id)}
         isRowMuted={(r) => r.deletedAt !== null}
-        emptyText="No documents match these filters."
+        emptyText={t('list.empty')}
       />
       <DocumentPreviewModal doc={preview} onClose={() => setPreview(null)} />
       <DeleteDocumentModal doc={deleting} onClose={() => setDeleting(null)} />
@@ -213,9 +213,10 @@ export function DocumentList({ patientId, caseId, compact, initialQuery }: Props
 
 /** The download button of a row: a signed link (lib/downloads.ts). */
 function DownloadIcon({ doc }: { doc: Pick<TDocument, 'id' | 'title'> }) {
+  const { t } = useTranslation('documents');
   const download = useDocumentDownload(doc);
   return (
-    <ActionIcon variant="subtle" component="a" {...download} aria-label={`Download ${doc.title}`}>
+    <ActionIcon variant="subtle" component="a" {...download} aria-label={t('list.downloadTitle', { title: doc.title })}>
       <IconDownload size={16} />
     </ActionIcon>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconExternalLink } from '@tabler/icons-react';
@@ -7,6 +8,7 @@ import { DocumentDownloadButton, DocumentViewer } from './document-viewer';
 
 /** A document in a modal over the list it was opened from: what it is, a download, and the viewer. */
 export function DocumentPreviewModal({ doc, onClose }: { doc: TDocument | null; onClose(): void }) {
+  const { t } = useTranslation('documents');
   const phone = useMediaQuery('(max-width: 48em)');
   return (
     <Modal
@@ -15,14 +17,14 @@ export function DocumentPreviewModal({ doc, onClose }: { doc: TDocument | null; 
       title={doc?.title}
       size="80rem"
       fullScreen={phone}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('close') }}
     >
       {doc && (
         <Stack gap="sm">
           <Group justify="space-between" gap="xs">
             <Text size="sm" c="dimmed">
               {doc.fileName} · {formatBytes(doc.sizeBytes)}
-              {doc.caseNumber ? ` · case ${doc.caseNumber}` : ''}
+              {doc.caseNumber ? t('preview.case', { number: doc.caseNumber }) : ''}
               {doc.patientName ? ` · ${doc.patientName}` : ''}
             </Text>
             <Group gap="xs">
@@ -35,7 +37,7 @@ export function DocumentPreviewModal({ doc, onClose }: { doc: TDocument | null; 
                 variant="default"
                 leftSection={<IconExternalLink size={14} />}
               >
-                Open in new tab
+                {t('preview.openNewTab')}
               </Button>
               <DocumentDownloadButton doc={doc} size="xs" />
             </Group>

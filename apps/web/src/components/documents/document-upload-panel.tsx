@@ -1,4 +1,6 @@
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@/lib/form-resolver';
 import { z } from 'zod';
@@ -24,18 +26,28 @@ import { formatBytes, formatDateTime } from '@/lib/format';
 import { useUploadDocument } from './api/upload-document';
 import { AttachTargetPicker, type AttachTarget } from './attach-target-picker';
 import { DocumentDropzone } from './document-dropzone';
+import { documentMessage } from './document-messages';
+
+const FORM_MESSAGES = { titleMax: 'At most 200 characters', chooseTarget: 'Choose a patient or a case' } as const;
+/** A message of this form or of the domain's documents, in the language shown. */
+const formMessage = (t: TFunction<'documents'>, m: string | undefined) =>
+  m === FORM_MESSAGES.titleMax
+    ? t('upload.titleMax')
+    : m === FORM_MESSAGES.chooseTarget
+      ? t('upload.chooseTarget')
+      : m && documentMessage(t, m);
 
 const ZUploadForm = z
   .object({
     category: ZDocumentCategory,
-    title: z.string().trim().max(200, 'At most 200 characters'),
+    title: z.string().trim().max(200, FORM_MESSAGES.titleMax),
     target: z.object({
       kind: z.enum(['patient', 'case']),
       id: z.number().int().nullable(),
       label: z.string().optional(),
     }),
   })
-  .refine((v) => v.target.id !== null, { message: 'Choose a patient or a case', path: ['target'] });
+  .refine((v) => v.target.id !== null, { message: FORM_MESSAGES.chooseTarget, path: ['target'] });
 type TUploadForm = z.infer<typeof ZUploadForm>;
 
 interface QueueItem {
@@ -56,21 +68,29 @@ export const CATEGORY_LABELS: Record<string, string> = {
   image: 'Image',
   other: 'Other',
 };
-export const categoryOptions = DOCUMENT_CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c]! }));
+/** A category's label in the language shown (CATEGORY_LABELS keeps the English). */
+export const categoryLabel = (t: TFunction<'documents'>, c: string) =>
+  t(`categories.${c}`, { defaultValue: CATEGORY_LABELS[c] ?? c });
+export const categoryOptions = (t: TFunction<'documents'>) =>
+  DOCUMENT_CATEGORIES.map((c) => ({ value: c, label: categoryLabel(t, c) }));
 
 const baseName = (name: string) => name.replace(/\.[^.]+$/, '');
 
 /** The same file was already on the record: say so, with a link to the earlier document. */
 function SameFileNotice({ earlier }: { earlier: TUploadedDocument['sameFileAs'] }) {
+  const { t } = useTranslation('documents');
   const first = earlier[0]!;
   return (
-    <Alert color="yellow" variant="light" p="xs" role="status" title="This file was already uploaded">
+    <Alert color="yellow" variant="light" p="xs" role="status" title={t('upload.sameTitle')}>
       <Text size="xs">
-        The same file is already &ldquo;{first.title}&rdquo;{first.caseNumber ? ` on case ${first.caseNumber}` : ''},
-        uploaded {formatDateTime(first.uploadedAt)}
-        {earlier.length > 1 ? ` (and ${earlier.length - 1} more)` : ''}.{' '}
+        {t('upload.same', {
+          title: first.title,
+          onCase: first.caseNumber ? t('upload.onCase', { number: first.caseNumber }) : '',
+          date: formatDateTime(first.uploadedAt),
+          more: earlier.length > 1 ? t('upload.more', { count: earlier.length - 1 }) : '',
+        })}{' '}
         <Anchor href={`/documents/${first.id}/view`} target="_blank" rel="noopener" size="xs">
-          Open the existing document
+          {t('upload.openExisting')}
         </Anchor>
       </Text>
     </Alert>
@@ -89,6 +109,7 @@ interface Props {
  * Files wait in the queue until the form is valid; Enter or "Upload" sends them.
  */
 export function DocumentUploadPanel({ patientId, caseId, onUploaded }: Props) {
+  const { t } = useTranslation('documents');
   const fixed = patientId !== undefined || caseId !== undefined;
   const upload = useUploadDocument();
   const openRef = useRef<() => void>(null);
@@ -144,7 +165,10 @@ export function DocumentUploadPanel({ patientId, caseId, onUploaded }: Props) {
         if (f.patientId || f.caseId) form.setError('target', { message: f.patientId ?? f.caseId });
         if (f.title) form.setError('title', { message: f.title });
         if (f.category) form.setError('category', { message: f.category });
-        patch(item.key, { state: 'failed', message: f.file ?? err?.message ?? 'The upload failed' });
+        patch(item.key, {
+          state: 'failed',
+          message: f.file ?? err?.message ?? t('upload.failedMessage'),
+        });
       }
     }
     form.setValue('title', '');
@@ -167,10 +191,10 @@ export function DocumentUploadPanel({ patientId, caseId, onUploaded }: Props) {
 
   return (
     <Paper withBorder p="md" radius="md">
-      <form onSubmit={send} noValidate aria-label="Upload documents">
+      <form onSubmit={send} noValidate aria-label={t('upload.title')}>
         <Stack gap="sm">
           <Title order={2} size="h4">
-            Upload documents
+            {t('upload.title')}
           </Title>
           <SimpleGrid cols={{ base: 1, sm: fixed ? 2 : 3 }} spacing="sm">
             {!fixed && (
@@ -183,7 +207,7 @@ export function DocumentUploadPanel({ patientId, caseId, onUploaded }: Props) {
                     autoFocus
                     value={field.value as AttachTarget}
                     onChange={field.onChange}
-                    error={fieldState.error?.message}
+                    error={formMessage(t, fieldState.error?.message)}
                   />
                 )}
               />
@@ -193,25 +217,25 @@ export function DocumentUploadPanel({ patientId, caseId, onUploaded }: Props) {
               name="category"
               render={({ field, fieldState }) => (
                 <Select
-                  label="Category"
-                  data={categoryOptions}
+                  label={t('category')}
+                  data={categoryOptions(t)}
                   allowDeselect={false}
                   value={field.value}
                   onChange={(v) => field.onChange(v ?? 'other')}
-                  error={fieldState.error?.message}
+                  error={formMessage(t, fieldState.error?.message)}
                 />
               )}
             />
             <TextInput
-              label="Title"
-              placeholder="Defaults to the file name"
+              label={t('title')}
+              placeholder={t('upload.titlePlaceholder')}
               {...form.register('title')}
-              error={form.formState.errors.title?.message}
+              error={formMessage(t, form.formState.errors.title?.message)}
             />
           </SimpleGrid>
           <DocumentDropzone openRef={openRef} onDrop={addFiles} loading={busy} />
           {queue.length > 0 && (
-            <Stack gap={6} aria-label="Upload queue">
+            <Stack gap={6} aria-label={t('upload.queue')}>
               {queue.map((it) => (
                 <Group key={it.key} gap="sm" wrap="nowrap" data-testid="upload-item">
                   <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
@@ -223,10 +247,10 @@ export function DocumentUploadPanel({ patientId, caseId, onUploaded }: Props) {
                         {it.state === 'uploading'
                           ? `${Math.round(it.progress * 100)} %`
                           : it.state === 'done'
-                            ? 'Uploaded'
+                            ? t('upload.uploaded')
                             : it.state === 'failed'
-                              ? 'Failed'
-                              : 'Waiting'}{' '}
+                              ? t('upload.failed')
+                              : t('upload.waiting')}{' '}
                         · {formatBytes(it.file.size)}
                       </Text>
                     </Group>
@@ -234,11 +258,11 @@ export function DocumentUploadPanel({ patientId, caseId, onUploaded }: Props) {
                       value={it.progress * 100}
                       color={it.state === 'failed' ? 'red' : it.state === 'done' ? 'green' : 'blue'}
                       animated={it.state === 'uploading'}
-                      aria-label={`Upload progress of ${it.file.name}`}
+                      aria-label={t('upload.progressOf', { name: it.file.name })}
                     />
                     {it.message && (
                       <Text size="xs" c="red">
-                        {it.message}
+                        {documentMessage(t, it.message)}
                       </Text>
                     )}
                     {it.sameFileAs && it.sameFileAs.length > 0 && <SameFileNotice earlier={it.sameFileAs} />}
@@ -249,7 +273,7 @@ export function DocumentUploadPanel({ patientId, caseId, onUploaded }: Props) {
                     <ActionIcon
                       variant="subtle"
                       color="gray"
-                      aria-label={`Remove ${it.file.name}`}
+                      aria-label={t('upload.remove', { name: it.file.name })}
                       disabled={it.state === 'uploading'}
                       onClick={() => setQueue((q) => q.filter((x) => x.key !== it.key))}
                     >
@@ -262,7 +286,7 @@ export function DocumentUploadPanel({ patientId, caseId, onUploaded }: Props) {
           )}
           <Group justify="flex-end">
             <Button type="submit" leftSection={<IconUpload size={16} />} loading={busy}>
-              {pending > 0 ? `Upload ${pending} file${pending > 1 ? 's' : ''}` : 'Choose files'}
+              {pending > 0 ? t('upload.submit', { count: pending }) : t('upload.choose')}
             </Button>
           </Group>
         </Stack>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import {
   Anchor,
@@ -18,6 +19,7 @@ import type { TWebauthnResponse } from '@lab/domain';
 import { assertMyPasskey } from '@/api/auth/second-factor';
 import { signOut } from '@/api/auth/sign-out';
 import { ApiError } from '@/lib/api-client';
+import { translateMessage } from '@/lib/i18n';
 import { screenLock, useScreenLocked } from '@/lib/idle';
 import { useSession } from '@/lib/session';
 import { unlockScreen } from '../api/unlock';
@@ -64,6 +66,8 @@ export function LockOverlay() {
 }
 
 function LockPanel() {
+  const { t, i18n } = useTranslation('account');
+  const tr = (m: string | null | undefined) => (m ? translateMessage(m, i18n.language) : null);
   const login = useSession();
   const navigate = useNavigate();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
@@ -87,10 +91,11 @@ function LockPanel() {
 
   useEffect(() => {
     const prev = document.title;
-    document.title = 'Locked';
+    document.title = t('lock.documentTitle');
     return () => {
       document.title = prev;
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the title is set once, when the screen locks
   }, []);
 
   // The portal mounts a moment after the panel, and the closing user menu hands focus back to its button: the
@@ -124,12 +129,12 @@ function LockPanel() {
         if (fields.webauthn) setPasskeyAsked(true);
         if (fields.code) setCode(code ?? '');
         if (!firstAsk) {
-          setCodeError(fields.code ?? null);
-          setPasskeyError(fields.webauthn ?? null);
+          setCodeError(tr(fields.code));
+          setPasskeyError(tr(fields.webauthn));
         }
         return;
       }
-      setError(err instanceof ApiError ? (fields.password ?? err.message) : 'Something went wrong');
+      setError(err instanceof ApiError ? tr(fields.password ?? err.message) : t('lock.somethingWrong'));
       setPassword('');
       input.current?.focus();
     } finally {
@@ -139,7 +144,7 @@ function LockPanel() {
 
   const passwordGiven = () => {
     if (password) return true;
-    setError('Password is required');
+    setError(t('lock.passwordRequired'));
     input.current?.focus();
     return false;
   };
@@ -158,7 +163,7 @@ function LockPanel() {
     } catch (err) {
       if (err instanceof ApiError && err.status === 401) return;
       // The browser's own refusal (cancelled, timed out, no passkey of mine here).
-      setPasskeyError('The passkey was not used. Try again.');
+      setPasskeyError(t('lock.passkeyNotUsed'));
       return;
     }
     await unlock(webauthn);
@@ -193,20 +198,20 @@ function LockPanel() {
         <Paper withBorder shadow="md" radius="md" p="xl" w="100%" maw={400}>
           <form onSubmit={submit} noValidate>
             <Stack align="center" gap="md">
-              <Image src="/logo.svg" alt="Laboratory Results Portal" w={48} h={48} />
+              <Image src="/logo.svg" alt={t('lock.logoAlt')} w={48} h={48} />
               <Avatar color="initials" name={name} size={72} radius="xl" src={login?.user.avatar ?? undefined} />
               <div style={{ textAlign: 'center' }}>
                 <Title order={2} size="h4" id="lock-title">
                   {name}
                 </Title>
                 <Text size="sm" c="dimmed">
-                  The screen is locked. Enter your password to go back to your work.
+                  {t('lock.locked')}
                 </Text>
               </div>
               <PasswordInput
                 ref={input}
                 w="100%"
-                label="Password"
+                label={t('lock.password')}
                 name="password"
                 autoComplete="current-password"
                 value={password}
@@ -218,12 +223,8 @@ function LockPanel() {
               {code !== null && (
                 <TextInput
                   w="100%"
-                  label={passkeyAsked ? 'Code' : 'Authenticator code'}
-                  description={
-                    passkeyAsked
-                      ? 'A code of your authenticator app or a recovery code, or use your passkey'
-                      : 'The 6 digits your authenticator app shows now (or a recovery code)'
-                  }
+                  label={passkeyAsked ? t('lock.code') : t('lock.authenticatorCode')}
+                  description={passkeyAsked ? t('lock.codeOrPasskeyHint') : t('lock.codeHint')}
                   name="code"
                   autoComplete="one-time-code"
                   inputMode="numeric"
@@ -243,7 +244,7 @@ function LockPanel() {
                     onClick={() => void unlockWithPasskey()}
                     disabled={busy}
                   >
-                    Use your passkey
+                    {t('lock.usePasskey')}
                   </Button>
                   {passkeyError && (
                     <Text size="sm" c="red" role="alert">
@@ -252,21 +253,21 @@ function LockPanel() {
                   )}
                   {code === null && (
                     <Anchor component="button" type="button" size="sm" onClick={() => setCode('')} disabled={busy}>
-                      Use a recovery code instead
+                      {t('lock.useRecovery')}
                     </Anchor>
                   )}
                 </Stack>
               )}
               <Button type="submit" fullWidth loading={busy} leftSection={<IconLock size={16} />}>
-                Unlock
+                {t('lock.unlock')}
               </Button>
               <Button variant="subtle" color="gray" fullWidth onClick={leave} disabled={busy}>
-                Sign out
+                {t('lock.signOut')}
               </Button>
               <Text size="sm">
-                Not you?{' '}
+                {t('lock.notYou')}{' '}
                 <Anchor component="button" type="button" onClick={leave} disabled={busy}>
-                  Sign in as someone else
+                  {t('lock.someoneElse')}
                 </Anchor>
               </Text>
             </Stack>

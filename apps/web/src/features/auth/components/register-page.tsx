@@ -1,12 +1,16 @@
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, Link } from '@tanstack/react-router';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { AUTH_MESSAGES, type TRegisterRequest } from '@lab/domain';
 import { showServerErrors } from '@/lib/form-errors';
+import { translateMessage } from '@/lib/i18n';
 import { useRegister } from '../api/register';
 import { AuthCard } from './auth-card';
 
 export function RegisterPage() {
+  const { t, i18n } = useTranslation('account');
+  const tr = (m: string | undefined) => (m === undefined ? m : translateMessage(m, i18n.language));
   const navigate = useNavigate();
   const reg = useRegister();
   const form = useForm<TRegisterRequest>({ defaultValues: { name: '', email: '', password: '' } });
@@ -22,40 +26,40 @@ export function RegisterPage() {
   });
 
   return (
-    <AuthCard title="Create an account" subtitle="An administrator grants your access after you register.">
-      {form.formState.errors.root && <Alert color="red">{AUTH_MESSAGES.generic}</Alert>}
+    <AuthCard title={t('register.title')} subtitle={t('register.subtitle')}>
+      {form.formState.errors.root && <Alert color="red">{tr(AUTH_MESSAGES.generic)}</Alert>}
       <form onSubmit={onSubmit} noValidate>
         <Stack>
           <TextInput
-            label="Name"
+            label={t('register.name')}
             autoComplete="name"
             autoFocus
             {...form.register('name')}
-            error={form.formState.errors.name?.message}
+            error={tr(form.formState.errors.name?.message)}
           />
           <TextInput
-            label="Email"
+            label={t('register.email')}
             type="email"
             autoComplete="email"
             {...form.register('email')}
-            error={form.formState.errors.email?.message}
+            error={tr(form.formState.errors.email?.message)}
           />
           <PasswordInput
-            label="Password"
-            description="At least 10 characters, not your email and not a common password"
+            label={t('register.password')}
+            description={t('register.passwordHint')}
             autoComplete="new-password"
             {...form.register('password')}
-            error={form.formState.errors.password?.message}
+            error={tr(form.formState.errors.password?.message)}
           />
           <Button type="submit" loading={reg.isPending} fullWidth>
-            Register
+            {t('register.submit')}
           </Button>
         </Stack>
       </form>
       <Text size="sm" ta="center">
-        Already have an account?{' '}
+        {t('register.haveAccount')}{' '}
         <Anchor component={Link} to="/login">
-          Sign in
+          {t('register.signIn')}
         </Anchor>
       </Text>
     </AuthCard>

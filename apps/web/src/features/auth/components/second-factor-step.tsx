@@ -1,8 +1,10 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconKey } from '@tabler/icons-react';
 import { AUTH_MESSAGES, type TMfaMethod, type TSessionUser } from '@lab/domain';
 import { ApiError } from '@/lib/api-client';
+import { translateMessage } from '@/lib/i18n';
 import { verifySecondFactor, verifyWithPasskey } from '../api/sign-in';
 import { AuthCard } from './auth-card';
 
@@ -20,6 +22,8 @@ export interface SecondFactorStepProps {
  * sign-in page's own entry has no router).
  */
 export function SecondFactorStep({ mfaToken, methods, onSignedIn, onRestart }: SecondFactorStepProps) {
+  const { t, i18n } = useTranslation('account');
+  const tr = (m: string) => translateMessage(m, i18n.language);
   const [recovery, setRecovery] = useState(!methods.includes('totp'));
   const [code, setCode] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -38,9 +42,9 @@ export function SecondFactorStep({ mfaToken, methods, onSignedIn, onRestart }: S
     } catch (error) {
       setPasskeyPending(false);
       if (error instanceof ApiError && error.code === 'mfa_token_invalid') return onRestart(error.message);
-      if (error instanceof ApiError) setErr(error.fields.webauthn ?? error.message);
+      if (error instanceof ApiError) setErr(tr(error.fields.webauthn ?? error.message));
       // The browser's own refusal (cancelled, timed out, no such passkey here): say so, and let them try again.
-      else setErr('The passkey was not used. Try again, or use another way below.');
+      else setErr(t('secondFactor.passkeyNotUsed'));
     }
   };
 
@@ -48,7 +52,7 @@ export function SecondFactorStep({ mfaToken, methods, onSignedIn, onRestart }: S
     e.preventDefault();
     if (pending) return;
     if (!code.trim()) {
-      setFieldError(recovery ? 'Enter one of your recovery codes' : 'Enter the 6-digit code');
+      setFieldError(recovery ? t('secondFactor.enterRecovery') : t('secondFactor.enterCode'));
       return;
     }
     setPending(true);
@@ -59,19 +63,15 @@ export function SecondFactorStep({ mfaToken, methods, onSignedIn, onRestart }: S
     } catch (error) {
       setPending(false);
       if (error instanceof ApiError && error.code === 'mfa_token_invalid') return onRestart(error.message);
-      if (error instanceof ApiError && error.fields.code) setFieldError(error.fields.code);
-      else setErr(error instanceof ApiError ? error.message : AUTH_MESSAGES.generic);
+      if (error instanceof ApiError && error.fields.code) setFieldError(tr(error.fields.code));
+      else setErr(tr(error instanceof ApiError ? error.message : AUTH_MESSAGES.generic));
     }
   };
 
   return (
     <AuthCard
-      title="Second step"
-      subtitle={
-        recovery
-          ? 'Enter one of the recovery codes you saved when you set up your second factor.'
-          : 'Enter the 6-digit code your authenticator app shows for this portal.'
-      }
+      title={t('secondFactor.title')}
+      subtitle={recovery ? t('secondFactor.recoverySubtitle') : t('secondFactor.codeSubtitle')}
     >
       {passkey && (
         <Button
@@ -81,7 +81,7 @@ export function SecondFactorStep({ mfaToken, methods, onSignedIn, onRestart }: S
           variant={codes && methods.includes('totp') ? 'light' : 'filled'}
           fullWidth
         >
-          Use a passkey
+          {t('secondFactor.usePasskey')}
         </Button>
       )}
       {err && (
@@ -93,7 +93,7 @@ export function SecondFactorStep({ mfaToken, methods, onSignedIn, onRestart }: S
         <Stack>
           <TextInput
             key={recovery ? 'recovery' : 'totp'}
-            label={recovery ? 'Recovery code' : 'Code'}
+            label={recovery ? t('secondFactor.recoveryCode') : t('secondFactor.code')}
             name="code"
             autoComplete="one-time-code"
             inputMode={recovery ? 'text' : 'numeric'}
@@ -108,7 +108,7 @@ export function SecondFactorStep({ mfaToken, methods, onSignedIn, onRestart }: S
             error={fieldError}
           />
           <Button type="submit" loading={pending} fullWidth>
-            Verify
+            {t('secondFactor.verify')}
           </Button>
         </Stack>
       </form>
@@ -124,12 +124,12 @@ export function SecondFactorStep({ mfaToken, methods, onSignedIn, onRestart }: S
               setFieldError(null);
             }}
           >
-            {recovery ? 'Use the authenticator app' : 'Use a recovery code'}
+            {recovery ? t('secondFactor.useApp') : t('secondFactor.useRecovery')}
           </Anchor>
         )}
         <Text size="sm">
           <Anchor component="button" type="button" onClick={() => onRestart()}>
-            Back to sign-in
+            {t('secondFactor.back')}
           </Anchor>
         </Text>
       </Stack>

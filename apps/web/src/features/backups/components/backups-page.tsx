@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { Alert, Badge, Button, Group, Paper, Progress, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { TBackupJob } from '@lab/domain';
 import { PageHeader } from '@/components/page-header';
@@ -6,32 +7,29 @@ import { SignedButton } from '@/components/signed-link';
 import { formatBytes, formatDateTime } from '@/lib/format';
 import { useBackups, useStartBackup } from '../api/backups';
 
-const PHASES: Record<string, string> = {
-  database: 'Copying the database',
-  files: 'Copying the stored files',
-  keys: 'Adding the keys and checkpoints',
-  finishing: 'Recording it in the audit trail',
-  done: 'Done',
-};
+/** The checksum's name, the same in every language. */
+const SHA_256 = 'SHA-256';
 
 function JobProgress({ job }: { job: TBackupJob }) {
+  const { t } = useTranslation('backups');
   return (
     <Stack gap={4}>
       <Group justify="space-between">
         <Text size="sm">
-          {PHASES[job.phase] ?? job.phase} ({job.name})
+          {t('phase', { phase: t(`phases.${job.phase}`, { defaultValue: job.phase }), name: job.name })}
         </Text>
         <Text size="sm" c="dimmed">
           {job.percent}%
         </Text>
       </Group>
-      <Progress value={job.percent} animated aria-label={`Backup ${job.name}: ${job.percent}%`} />
+      <Progress value={job.percent} animated aria-label={t('progress', { name: job.name, percent: job.percent })} />
     </Stack>
   );
 }
 
 /** /admin/backups (administrators): back up now with a progress bar, the archives kept, the daily schedule. */
 export function BackupsPage() {
+  const { t } = useTranslation('backups');
   const backups = useBackups();
   const start = useStartBackup();
   const data = backups.data;
@@ -41,20 +39,20 @@ export function BackupsPage() {
   return (
     <>
       <PageHeader
-        title="Backups"
-        subtitle="The database, the stored files and the keys in one archive with SHA-256 sums (docs/backup.md)."
+        title={t('title')}
+        subtitle={t('subtitle')}
         actions={
           <Button onClick={() => start.mutate()} loading={start.isPending || Boolean(running)} disabled={!data}>
-            Back up now
+            {t('backUpNow')}
           </Button>
         }
       />
       {!data ? (
-        <RecordPending error={backups.error} title="The backups cannot be shown" />
+        <RecordPending error={backups.error} title={t('cannotShow')} />
       ) : (
         <Stack gap="md">
           {start.error && (
-            <Alert color="red" title="The backup did not start">
+            <Alert color="red" title={t('didNotStart')}>
               {start.error.message}
             </Alert>
           )}
@@ -64,27 +62,27 @@ export function BackupsPage() {
             </Paper>
           )}
           {lastFailed && (
-            <Alert color="red" title={`Backup ${lastFailed.name} failed`}>
+            <Alert color="red" title={t('failed', { name: lastFailed.name })}>
               {lastFailed.error}
             </Alert>
           )}
           <Paper withBorder p="md" radius="md">
             <Title order={2} size="h4" mb="sm">
-              Archives kept
+              {t('archives')}
             </Title>
             {data.backups.length === 0 ? (
-              <Text c="dimmed">No backup yet in {data.schedule.dir}.</Text>
+              <Text c="dimmed">{t('none', { dir: data.schedule.dir })}</Text>
             ) : (
               <Table.ScrollContainer minWidth={640}>
-                <Table highlightOnHover aria-label="Backups">
+                <Table highlightOnHover aria-label={t('title')}>
                   <Table.Thead>
                     <Table.Tr>
-                      <Table.Th>Archive</Table.Th>
-                      <Table.Th>Made</Table.Th>
-                      <Table.Th>Size</Table.Th>
-                      <Table.Th>SHA-256</Table.Th>
+                      <Table.Th>{t('columns.archive')}</Table.Th>
+                      <Table.Th>{t('columns.made')}</Table.Th>
+                      <Table.Th>{t('columns.size')}</Table.Th>
+                      <Table.Th>{SHA_256}</Table.Th>
                       <Table.Th>
-                        <VisuallyHidden>Download</VisuallyHidden>
+                        <VisuallyHidden>{t('download')}</VisuallyHidden>
                       </Table.Th>
                     </Table.Tr>
                   </Table.Thead>
@@ -96,7 +94,7 @@ export function BackupsPage() {
                             <Text size="sm">{b.name}</Text>
                             {b.daily && (
                               <Badge variant="light" size="sm">
-                                daily
+                                {t('daily')}
                               </Badge>
                             )}
                           </Group>
@@ -114,9 +112,9 @@ export function BackupsPage() {
                             size="xs"
                             variant="light"
                             download={b.name}
-                            aria-label={`Download ${b.name}`}
+                            aria-label={t('downloadName', { name: b.name })}
                           >
-                            Download
+                            {t('download')}
                           </SignedButton>
                         </Table.Td>
                       </Table.Tr>
@@ -128,18 +126,23 @@ export function BackupsPage() {
           </Paper>
           <Paper withBorder p="md" radius="md">
             <Title order={2} size="h4" mb="sm">
-              Schedule
+              {t('schedule')}
             </Title>
             <Text size="sm">
               {data.schedule.dailyAt
-                ? `Every day at ${data.schedule.dailyAt} UTC (next: ${formatDateTime(data.schedule.nextAt)}), keeping the newest ${data.schedule.keep} daily backups.`
-                : 'The daily backup is off (BACKUP_DAILY_AT=off).'}{' '}
-              Archives are written to {data.schedule.dir}. Database:{' '}
-              {data.database === 'pglite' ? 'embedded' : 'PostgreSQL'}.
+                ? t('dailySchedule', {
+                    at: data.schedule.dailyAt,
+                    next: formatDateTime(data.schedule.nextAt),
+                    keep: data.schedule.keep,
+                  })
+                : t('dailyOff')}{' '}
+              {t('writtenTo', {
+                dir: data.schedule.dir,
+                database: data.database === 'pglite' ? t('embedded') : 'PostgreSQL',
+              })}
             </Text>
             <Text size="sm" c="dimmed" mt="xs">
-              Restore one with <code>npm run restore -- FILE</code> into an empty data folder or database, then run{' '}
-              <code>npm run audit:verify</code>.
+              <Trans t={t} i18nKey="restore" components={{ code: <code /> }} />
             </Text>
           </Paper>
         </Stack>

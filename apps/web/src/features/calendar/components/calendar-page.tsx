@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ActionIcon, Button, Card, Drawer, Grid, Group, Loader } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -8,6 +9,8 @@ import type { DateSelectArg, DatesSetArg, EventClickArg, EventDropArg, EventInpu
 import dayGridPlugin from '@fullcalendar/daygrid';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import listPlugin from '@fullcalendar/list';
+import esLocale from '@fullcalendar/core/locales/es';
+import frLocale from '@fullcalendar/core/locales/fr';
 import interactionPlugin, { type EventResizeDoneArg } from '@fullcalendar/interaction';
 import luxonPlugin from '@fullcalendar/luxon3';
 import { CALENDAR_LABELS, type TCalendarEvent, type TCalendarLabel } from '@lab/domain';
@@ -81,6 +84,7 @@ function useCalendarMarkupFixes(root: RefObject<HTMLDivElement | null>, layout: 
  * a left pane (a Drawer on a phone) to add events, filter calendars and labels, and manage my .ics link.
  */
 export function CalendarPage() {
+  const { t, i18n } = useTranslation('calendar');
   const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   const [range, setRange] = useState<EventRange | null>(null);
   const calendars = useCalendars();
@@ -178,7 +182,7 @@ export function CalendarPage() {
       {
         onError: (err) => {
           arg.revert();
-          notifications.show({ color: 'red', title: 'The event was not moved', message: err.message });
+          notifications.show({ color: 'red', title: t('notMoved'), message: err.message });
         },
       },
     );
@@ -198,7 +202,7 @@ export function CalendarPage() {
   const calendarCard = (
     <Card ref={calBox} withBorder padding={phone ? 'xs' : 'md'} className={classes.calendar} pos="relative">
       {events.isFetching && !events.data && (
-        <Loader size="sm" pos="absolute" top={12} style={{ insetInlineEnd: 12 }} aria-label="Loading events" />
+        <Loader size="sm" pos="absolute" top={12} style={{ insetInlineEnd: 12 }} aria-label={t('loading')} />
       )}
       <FullCalendar
         ref={calRef}
@@ -212,7 +216,32 @@ export function CalendarPage() {
             : { start: 'prev,next today', center: 'title', end: 'dayGridMonth,timeGridWeek,timeGridDay,listWeek' }
         }
         footerToolbar={phone ? { center: 'dayGridMonth,timeGridWeek,timeGridDay,listWeek' } : undefined}
-        buttonText={{ today: 'Today', month: 'Month', week: 'Week', day: 'Day', list: 'List' }}
+        // FullCalendar names days and months with Intl in the language shown; its own words come from the catalogue.
+        locales={[esLocale, frLocale]}
+        locale={i18n.language}
+        buttonText={{
+          today: t('fc.today'),
+          month: t('fc.month'),
+          week: t('fc.week'),
+          day: t('fc.day'),
+          list: t('fc.list'),
+        }}
+        buttonHints={{
+          prev: t('fc.prevHint'),
+          next: t('fc.nextHint'),
+          today: (text: string, unit: string) => (unit === 'day' ? t('fc.today') : t('fc.thisHint', { view: text })),
+        }}
+        viewHint={t('fc.viewHint')}
+        navLinkHint={t('fc.navLinkHint')}
+        moreLinkText={t('fc.more')}
+        moreLinkHint={(n: number) => t('fc.moreHint', { count: n })}
+        allDayText={t('fc.allDay')}
+        noEventsText={t('fc.noEvents')}
+        closeHint={t('fc.close')}
+        timeHint={t('fc.time')}
+        eventHint={t('fc.event')}
+        weekText={t('fc.weekShort')}
+        weekTextLong={t('fc.weekLong')}
         direction={direction}
         firstDay={firstDay}
         height="auto"
@@ -236,21 +265,16 @@ export function CalendarPage() {
   return (
     <>
       <PageHeader
-        title="Calendar"
-        subtitle="Your calendar and the lab's shared calendars: frozen sections, tumor boards, maintenance and meetings."
+        title={t('title')}
+        subtitle={t('subtitle')}
         actions={
           phone && (
             <Group gap="xs">
-              <ActionIcon
-                variant="default"
-                size="lg"
-                aria-label="Calendars, labels and subscription"
-                onClick={() => setPaneOpen(true)}
-              >
+              <ActionIcon variant="default" size="lg" aria-label={t('pane')} onClick={() => setPaneOpen(true)}>
                 <IconLayoutSidebar size={18} aria-hidden />
               </ActionIcon>
               <Button leftSection={<IconCalendarPlus size={18} aria-hidden />} onClick={addNow}>
-                Add event
+                {t('addEvent')}
               </Button>
             </Group>
           )
@@ -261,7 +285,7 @@ export function CalendarPage() {
       ) : (
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
-            <Card withBorder padding="md" component="aside" aria-label="Calendars and labels">
+            <Card withBorder padding="md" component="aside" aria-label={t('aside')}>
               {sidebar}
             </Card>
           </Grid.Col>
@@ -271,7 +295,7 @@ export function CalendarPage() {
       <Drawer
         opened={paneOpen}
         onClose={() => setPaneOpen(false)}
-        title="Calendars"
+        title={t('calendars')}
         position={direction === 'rtl' ? 'right' : 'left'}
         size="xs"
       >

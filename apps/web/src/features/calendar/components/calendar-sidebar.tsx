@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Button, Checkbox, CopyButton, Divider, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCalendarPlus, IconCopy, IconLink, IconLinkOff } from '@tabler/icons-react';
 import { notifications } from '@mantine/notifications';
@@ -16,14 +17,15 @@ export function CalendarSidebar(props: {
   onToggleLabel(label: TCalendarLabel): void;
   onAdd(): void;
 }) {
+  const { t } = useTranslation('calendar');
   return (
     <Stack gap="md">
       <Button leftSection={<IconCalendarPlus size={18} aria-hidden />} onClick={props.onAdd} fullWidth>
-        Add event
+        {t('addEvent')}
       </Button>
       <Stack gap={6} component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
         <Title order={2} size="h6" component="legend" mb={6}>
-          Calendars
+          {t('calendars')}
         </Title>
         {props.calendars.map((c) => (
           <Checkbox
@@ -33,7 +35,7 @@ export function CalendarSidebar(props: {
                 <span>{c.name}</span>
                 {!c.canWrite && (
                   <Text span size="xs" c="dimmed">
-                    (read-only)
+                    {t('readOnly')}
                   </Text>
                 )}
               </Group>
@@ -46,12 +48,12 @@ export function CalendarSidebar(props: {
       </Stack>
       <Stack gap={6} component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
         <Title order={2} size="h6" component="legend" mb={6}>
-          Labels
+          {t('labels')}
         </Title>
         {CALENDAR_LABEL_KEYS.map((k) => (
           <Checkbox
             key={k}
-            label={CALENDAR_LABELS[k].name}
+            label={t(`label.${k}`)}
             color={CALENDAR_LABELS[k].color}
             checked={!props.hiddenLabels.has(k)}
             onChange={() => props.onToggleLabel(k)}
@@ -67,24 +69,24 @@ export function CalendarSidebar(props: {
 
 /** The subscription link: shown once when made (the server keeps only its hash), copied, replaced or revoked. */
 function FeedLink() {
+  const { t } = useTranslation('calendar');
   const feed = useFeedLink();
   const make = useMakeFeedLink();
   const revoke = useRevokeFeedLink();
   const f = feed.data;
-  const fail = (err: Error) => notifications.show({ color: 'red', title: 'Subscription link', message: err.message });
+  const fail = (err: Error) => notifications.show({ color: 'red', title: t('feed.link'), message: err.message });
   return (
     <Stack gap={6}>
       <Title order={2} size="h6">
-        Subscribe (.ics)
+        {t('feed.title')}
       </Title>
       <Text size="xs" c="dimmed">
-        Add your calendars to a phone or desktop calendar app with a private link. Anyone with the link can read your
-        events.
+        {t('feed.intro')}
       </Text>
       {f?.url && (
         <>
           <TextInput
-            aria-label="Subscription link"
+            aria-label={t('feed.link')}
             value={f.url}
             readOnly
             size="xs"
@@ -93,27 +95,22 @@ function FeedLink() {
           <CopyButton value={f.url}>
             {({ copied, copy }) => (
               <Button size="xs" variant="light" leftSection={<IconCopy size={14} aria-hidden />} onClick={copy}>
-                {copied ? 'Copied' : 'Copy'}
+                {copied ? t('feed.copied') : t('feed.copy')}
               </Button>
             )}
           </CopyButton>
         </>
       )}
       {f?.active && !f.url && (
-        <Text size="xs">
-          A link is active since {f.createdAt ? formatDateTime(f.createdAt) : '—'}. It is shown only once; make a new
-          link to copy it again (the old one stops working).
-        </Text>
+        <Text size="xs">{t('feed.activeSince', { when: f.createdAt ? formatDateTime(f.createdAt) : '—' })}</Text>
       )}
       {f?.active && f.expiresAt && (
         <Text size="xs" c="dimmed">
-          It works until {formatDateTime(f.expiresAt)}; a new link before then renews it.
+          {t('feed.worksUntil', { when: formatDateTime(f.expiresAt) })}
         </Text>
       )}
       {f && !f.active && f.expiresAt && (
-        <Text size="xs">
-          Your link expired on {formatDateTime(f.expiresAt)}: make a new one and subscribe to it again.
-        </Text>
+        <Text size="xs">{t('feed.expired', { when: formatDateTime(f.expiresAt) })}</Text>
       )}
       <Group gap="xs">
         <Button
@@ -123,7 +120,7 @@ function FeedLink() {
           loading={make.isPending}
           onClick={() => make.mutate(undefined, { onError: fail })}
         >
-          New link
+          {t('feed.new')}
         </Button>
         {f?.active && (
           <Button
@@ -135,11 +132,11 @@ function FeedLink() {
             onClick={() =>
               revoke.mutate(undefined, {
                 onError: fail,
-                onSuccess: () => notifications.show({ message: 'Subscription link revoked' }),
+                onSuccess: () => notifications.show({ message: t('feed.revoked') }),
               })
             }
           >
-            Revoke
+            {t('feed.revoke')}
           </Button>
         )}
       </Group>

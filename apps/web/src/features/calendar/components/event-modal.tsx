@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Controller, useForm } from 'react-hook-form';
 import {
   Alert,
@@ -71,6 +72,7 @@ export function EventModal({
   calendars: TCalendar[];
   onClose(): void;
 }) {
+  const { t } = useTranslation('calendar');
   const form = useForm<FormValues>({ defaultValues: draft ? toForm(draft) : undefined });
   const create = useCreateEvent();
   const update = useUpdateEvent();
@@ -99,7 +101,7 @@ export function EventModal({
       }
       if (mapped) return;
     }
-    setBanner(err instanceof Error ? err.message : 'Something went wrong');
+    setBanner(err instanceof Error ? err.message : t('modal.failed'));
   };
 
   const submit = form.handleSubmit(async (v) => {
@@ -119,7 +121,7 @@ export function EventModal({
     try {
       if (draft?.id) await update.mutateAsync({ id: draft.id, ...body });
       else await create.mutateAsync(body);
-      notifications.show({ color: 'green', message: draft?.id ? 'Event saved' : 'Event added' });
+      notifications.show({ color: 'green', message: draft?.id ? t('modal.saved') : t('modal.added') });
       onClose();
     } catch (err) {
       showError(err);
@@ -130,7 +132,7 @@ export function EventModal({
     if (!draft?.id) return;
     try {
       await remove.mutateAsync(draft.id);
-      notifications.show({ color: 'green', message: 'Event removed' });
+      notifications.show({ color: 'green', message: t('modal.removed') });
       onClose();
     } catch (err) {
       showError(err);
@@ -150,20 +152,20 @@ export function EventModal({
     }
   };
 
-  const title = !draft ? '' : readOnly ? 'Event' : draft.id ? 'Edit event' : 'Add event';
+  const title = !draft ? '' : readOnly ? t('modal.event') : draft.id ? t('modal.edit') : t('addEvent');
   const e = form.formState.errors;
   return (
     <Modal opened={draft !== null} onClose={onClose} title={title} size="lg">
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          {readOnly && <Alert color="gray">This event is in a calendar you may only read.</Alert>}
+          {readOnly && <Alert color="gray">{t('modal.readOnly')}</Alert>}
           <TextInput
-            label="Title"
+            label={t('modal.title')}
             required
             data-autofocus
             readOnly={readOnly}
             error={e.title?.message}
-            {...form.register('title', { validate: (v) => v.trim().length > 0 || 'is required' })}
+            {...form.register('title', { validate: (v) => v.trim().length > 0 || t('modal.required') })}
           />
           <Group grow align="flex-start">
             <Controller
@@ -171,7 +173,7 @@ export function EventModal({
               name="calendarId"
               render={({ field }) => (
                 <Select
-                  label="Calendar"
+                  label={t('modal.calendar')}
                   data={writable.map((c) => ({ value: String(c.id), label: c.name }))}
                   value={field.value}
                   onChange={(v) => field.onChange(v ?? '')}
@@ -186,8 +188,8 @@ export function EventModal({
               name="label"
               render={({ field }) => (
                 <Select
-                  label="Label"
-                  data={CALENDAR_LABEL_KEYS.map((k) => ({ value: k, label: CALENDAR_LABELS[k].name }))}
+                  label={t('modal.label')}
+                  data={CALENDAR_LABEL_KEYS.map((k) => ({ value: k, label: t(`label.${k}`) }))}
                   value={field.value}
                   onChange={(v) => v && field.onChange(v)}
                   allowDeselect={false}
@@ -204,35 +206,40 @@ export function EventModal({
             />
           </Group>
           <Checkbox
-            label="All day"
+            label={t('modal.allDay')}
             checked={allDay}
             disabled={readOnly}
             onChange={(ev) => toggleAllDay(ev.currentTarget.checked)}
           />
           <Group grow align="flex-start">
             <TextInput
-              label={allDay ? 'First day' : 'Start'}
+              label={allDay ? t('modal.firstDay') : t('modal.start')}
               type={allDay ? 'date' : 'datetime-local'}
               required
               readOnly={readOnly}
               error={e.start?.message}
-              {...form.register('start', { required: 'is required' })}
+              {...form.register('start', { required: t('modal.required') })}
             />
             <TextInput
-              label={allDay ? 'Last day' : 'End'}
+              label={allDay ? t('modal.lastDay') : t('modal.end')}
               type={allDay ? 'date' : 'datetime-local'}
               required
               readOnly={readOnly}
               error={e.end?.message}
               {...form.register('end', {
-                required: 'is required',
-                validate: (v, all) => v >= all.start || 'must not be before the start',
+                required: t('modal.required'),
+                validate: (v, all) => v >= all.start || t('modal.beforeStart'),
               })}
             />
           </Group>
-          <TextInput label="Location" readOnly={readOnly} error={e.location?.message} {...form.register('location')} />
+          <TextInput
+            label={t('modal.location')}
+            readOnly={readOnly}
+            error={e.location?.message}
+            {...form.register('location')}
+          />
           <Textarea
-            label="Description"
+            label={t('modal.description')}
             autosize
             minRows={2}
             maxRows={6}
@@ -247,24 +254,24 @@ export function EventModal({
           )}
           {draft && !draft.editable && draft.id && (
             <Text size="xs" c="dimmed">
-              Ask the lab to change it.
+              {t('modal.askLab')}
             </Text>
           )}
           <Group justify="space-between" mt="sm">
             <Group>
               {draft?.id && !readOnly && (
                 <Button color="red" variant="light" onClick={onRemove} loading={remove.isPending}>
-                  Remove
+                  {t('modal.remove')}
                 </Button>
               )}
             </Group>
             <Group>
               <Button variant="default" onClick={onClose}>
-                {readOnly ? 'Close' : 'Cancel'}
+                {readOnly ? t('modal.close') : t('modal.cancel')}
               </Button>
               {!readOnly && (
                 <Button type="submit" loading={create.isPending || update.isPending}>
-                  {draft?.id ? 'Save' : 'Add event'}
+                  {draft?.id ? t('modal.save') : t('addEvent')}
                 </Button>
               )}
             </Group>

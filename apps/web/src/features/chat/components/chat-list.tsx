@@ -1,7 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import { Badge, Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconPinFilled } from '@tabler/icons-react';
 import type { TChatContact, TChatRecord } from '@lab/domain';
-import { PresenceAvatar, PRESENCE_LABEL } from './presence';
+import { PresenceAvatar, presenceLabel } from './presence';
 import { chatTime } from './chat-time';
 import classes from './chat.module.css';
 
@@ -20,6 +21,7 @@ export function ChatListItem({
   active: boolean;
   onOpen(): void;
 }) {
+  const { t } = useTranslation('chat');
   const last = chat?.msg.at(-1);
   const unseen = chat?.unseenCount ?? 0;
   return (
@@ -37,8 +39,9 @@ export function ChatListItem({
             <Text size="sm" fw={unseen ? 700 : 600} truncate>
               {contact.displayName}
               <VisuallyHidden component="span">
-                , {PRESENCE_LABEL[contact.status]}
-                {chat?.isPinned ? ', pinned' : ''},
+                {chat?.isPinned
+                  ? t('list.statePinned', { status: presenceLabel(contact.status) })
+                  : t('list.state', { status: presenceLabel(contact.status) })}
               </VisuallyHidden>
             </Text>
             {last && (
@@ -49,13 +52,13 @@ export function ChatListItem({
           </Group>
           <Group gap={4} wrap="nowrap" justify="space-between">
             <Text size="xs" c={unseen ? undefined : 'dimmed'} fw={unseen ? 600 : 400} truncate>
-              {last ? `${last.isSent ? 'You: ' : ''}${last.textContent}` : contact.about}
+              {last ? (last.isSent ? t('list.you', { text: last.textContent }) : last.textContent) : contact.about}
             </Text>
             <Group gap={4} wrap="nowrap">
               {chat?.isPinned && <IconPinFilled size={12} aria-hidden style={{ opacity: 0.6 }} />}
               {unseen > 0 && (
                 <Badge size="sm" circle={unseen < 10} color="red" data-testid="chat-unread-badge">
-                  {unseen > 99 ? '99+' : unseen} <VisuallyHidden component="span">unread</VisuallyHidden>
+                  {unseen > 99 ? '99+' : unseen} <VisuallyHidden component="span">{t('list.unread')}</VisuallyHidden>
                 </Badge>
               )}
             </Group>

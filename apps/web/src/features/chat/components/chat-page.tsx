@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ActionIcon, Alert, Group, Paper, Loader, ScrollArea, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconMessagePlus, IconMessages, IconSearch } from '@tabler/icons-react';
@@ -17,6 +18,7 @@ import classes from './chat.module.css';
  * open conversation on the end side; at phone width one pane at a time. Messages and seen marks arrive live.
  */
 export function ChatPage() {
+  const { t } = useTranslation('chat');
   const login = useSession();
   const chats = useChats();
   const narrow = useMediaQuery('(max-width: 48em)', false);
@@ -39,7 +41,7 @@ export function ChatPage() {
 
   return (
     <>
-      <PageHeader title="Chat" subtitle="Messages with the lab's staff and physicians" />
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
       <Paper withBorder radius="md" className={classes.shell}>
         {showList && (
           <div className={classes.list}>
@@ -54,28 +56,28 @@ export function ChatPage() {
                 style={{ flex: 1 }}
                 size="sm"
                 leftSection={<IconSearch size={16} />}
-                placeholder="Search chats"
-                aria-label="Search chats"
+                placeholder={t('searchChats')}
+                aria-label={t('searchChats')}
                 value={search}
                 onChange={(e) => setSearch(e.currentTarget.value)}
               />
-              <Tooltip label="New chat">
-                <ActionIcon variant="light" size="lg" onClick={picker.open} aria-label="New chat">
+              <Tooltip label={t('newChat')}>
+                <ActionIcon variant="light" size="lg" onClick={picker.open} aria-label={t('newChat')}>
                   <IconMessagePlus size={18} />
                 </ActionIcon>
               </Tooltip>
             </Group>
             <ScrollArea style={{ flex: 1 }} type="auto">
-              <Stack gap={2} p={4} component="nav" aria-label="Chats">
+              <Stack gap={2} p={4} component="nav" aria-label={t('chats')}>
                 {chats.isLoading && <Loader size="sm" m="md" />}
                 {chats.isError && (
                   <Alert color="red" m="sm">
-                    The chats could not be loaded.
+                    {t('loadFailed')}
                   </Alert>
                 )}
                 {data && list.length === 0 && (
                   <Text c="dimmed" size="sm" p="md">
-                    {search.trim() ? 'No chat matches your search.' : 'No chats yet. Start one with “New chat”.'}
+                    {search.trim() ? t('noMatch') : t('none')}
                   </Text>
                 )}
                 {list.map((c) => (
@@ -92,7 +94,7 @@ export function ChatPage() {
           </div>
         )}
         {showThread && (
-          <section className={classes.thread} aria-label="Conversation">
+          <section className={classes.thread} aria-label={t('conversation')}>
             {open ? (
               <ChatThread
                 contact={open}
@@ -102,7 +104,7 @@ export function ChatPage() {
             ) : (
               <Stack align="center" justify="center" style={{ flex: 1 }} c="dimmed" gap="xs">
                 <IconMessages size={48} stroke={1.2} aria-hidden />
-                <Text>Pick a chat, or start a new one.</Text>
+                <Text>{t('pick')}</Text>
               </Stack>
             )}
           </section>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   ActionIcon,
   Box,
@@ -24,11 +25,12 @@ import { CHAT_MESSAGE_MAX, type TChatContact, type TChatMessage, type TChatRecor
 import { ApiError } from '@/lib/api-client';
 import { getOlderMessages } from '../api/chat-queries';
 import { useMarkAllSeen, useSendMessage, useSetPinned } from '../api/chat-mutations';
-import { PresenceAvatar, PRESENCE_LABEL } from './presence';
+import { PresenceAvatar, presenceLabel } from './presence';
 import { bubbleTime } from './chat-time';
 import classes from './chat.module.css';
 
 function Bubble({ m }: { m: TChatMessage }) {
+  const { t } = useTranslation('chat');
   return (
     <div className={classes.row} data-mine={m.isSent || undefined} data-testid="chat-bubble">
       <div className={classes.bubble}>
@@ -39,9 +41,9 @@ function Bubble({ m }: { m: TChatMessage }) {
           <time dateTime={m.time}>{bubbleTime(m.time)}</time>
           {m.isSent &&
             (m.isSeen ? (
-              <IconChecks size={14} aria-label="Seen" data-testid="chat-seen" />
+              <IconChecks size={14} aria-label={t('thread.seen')} data-testid="chat-seen" />
             ) : (
-              <IconCheck size={14} aria-label="Sent" data-testid="chat-sent" />
+              <IconCheck size={14} aria-label={t('thread.sent')} data-testid="chat-sent" />
             ))}
         </div>
       </div>
@@ -62,6 +64,7 @@ export function ChatThread({
   chat: TChatRecord | undefined;
   onBack?: () => void;
 }) {
+  const { t } = useTranslation('chat');
   const [older, setOlder] = useState<{ msg: TChatMessage[]; hasMore: boolean } | null>(null);
   const [loadingOlder, setLoadingOlder] = useState(false);
   const [text, setText] = useState('');
@@ -116,7 +119,7 @@ export function ChatThread({
       { contactId: contact.uid, textContent: body },
       {
         onSuccess: () => setText(''),
-        onError: (e) => setError(e instanceof ApiError ? e.message : 'The message was not sent'),
+        onError: (e) => setError(e instanceof ApiError ? e.message : t('thread.notSent')),
       },
     );
   };
@@ -132,7 +135,7 @@ export function ChatThread({
     <>
       <Group gap="sm" p="sm" wrap="nowrap" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
         {onBack && (
-          <ActionIcon variant="subtle" onClick={onBack} aria-label="Back to the chats">
+          <ActionIcon variant="subtle" onClick={onBack} aria-label={t('thread.back')}>
             {dir === 'rtl' ? <IconArrowRight size={18} /> : <IconArrowLeft size={18} />}
           </ActionIcon>
         )}
@@ -142,16 +145,16 @@ export function ChatThread({
             {contact.displayName}
           </Text>
           <Text size="xs" c="dimmed" truncate>
-            {PRESENCE_LABEL[contact.status]}
+            {presenceLabel(contact.status)}
             {contact.about ? ` · ${contact.about}` : ''}
           </Text>
         </Stack>
         {chat && (
-          <Tooltip label={pinned ? 'Unpin chat' : 'Pin chat'}>
+          <Tooltip label={pinned ? t('thread.unpin') : t('thread.pin')}>
             <ActionIcon
               variant={pinned ? 'light' : 'subtle'}
               aria-pressed={pinned}
-              aria-label="Pin chat"
+              aria-label={t('thread.pin')}
               loading={pin.isPending}
               onClick={() => pin.mutate({ contactId: contact.uid, value: !pinned })}
             >
@@ -161,17 +164,23 @@ export function ChatThread({
         )}
       </Group>
       <ScrollArea className={classes.messages} viewportRef={viewport} type="auto">
-        <Stack gap={4} p="md" role="log" aria-live="polite" aria-label={`Messages with ${contact.displayName}`}>
+        <Stack
+          gap={4}
+          p="md"
+          role="log"
+          aria-live="polite"
+          aria-label={t('thread.messagesWith', { name: contact.displayName })}
+        >
           {hasMore && (
             <Group justify="center">
               <Button size="xs" variant="subtle" loading={loadingOlder} onClick={() => void loadOlder()}>
-                Load older messages
+                {t('thread.older')}
               </Button>
             </Group>
           )}
           {messages.length === 0 && (
             <Text c="dimmed" ta="center" size="sm" py="xl">
-              No messages yet. Say hello to {contact.displayName}.
+              {t('thread.empty', { name: contact.displayName })}
             </Text>
           )}
           {messages.map((m) => (
@@ -183,8 +192,8 @@ export function ChatThread({
         <Group gap="xs" align="flex-end" wrap="nowrap">
           <Textarea
             style={{ flex: 1 }}
-            aria-label={`Message to ${contact.displayName}`}
-            placeholder="Write a message (Enter sends, Shift+Enter for a new line)"
+            aria-label={t('thread.messageTo', { name: contact.displayName })}
+            placeholder={t('thread.placeholder')}
             autosize
             minRows={1}
             maxRows={6}
@@ -200,7 +209,7 @@ export function ChatThread({
             onClick={submit}
             loading={send.isPending}
             disabled={!text.trim()}
-            aria-label="Send message"
+            aria-label={t('thread.send')}
           >
             <IconSend size={18} />
           </ActionIcon>

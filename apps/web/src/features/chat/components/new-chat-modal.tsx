@@ -1,10 +1,11 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Loader, Modal, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import type { TChatContact } from '@lab/domain';
 import { useAllContacts } from '../api/chat-queries';
-import { PresenceAvatar, PRESENCE_LABEL } from './presence';
+import { PresenceAvatar, presenceLabel } from './presence';
 import classes from './chat.module.css';
 
 /** Start a chat with anyone of the lab and its physicians (docs/workspace.md#chat). */
@@ -17,16 +18,17 @@ export function NewChatModal({
   onClose(): void;
   onPick(c: TChatContact): void;
 }) {
+  const { t } = useTranslation('chat');
   const [q, setQ] = useState('');
   const [debounced] = useDebouncedValue(q.trim(), 250);
   const contacts = useAllContacts(debounced, opened);
   return (
-    <Modal opened={opened} onClose={onClose} title="New chat" size="md">
+    <Modal opened={opened} onClose={onClose} title={t('newChat')} size="md">
       <TextInput
         data-autofocus
         leftSection={<IconSearch size={16} />}
-        placeholder="Search people by name or department"
-        aria-label="Search people"
+        placeholder={t('modal.searchPlaceholder')}
+        aria-label={t('modal.search')}
         value={q}
         onChange={(e) => setQ(e.currentTarget.value)}
         mb="sm"
@@ -35,7 +37,7 @@ export function NewChatModal({
         {contacts.isLoading && <Loader size="sm" m="md" />}
         {contacts.data?.length === 0 && (
           <Text c="dimmed" size="sm" p="sm">
-            Nobody matches “{debounced}”.
+            {t('modal.nobody', { q: debounced })}
           </Text>
         )}
         <Stack gap={2}>
@@ -53,7 +55,7 @@ export function NewChatModal({
                 font: 'inherit',
               }}
               onClick={() => onPick(c)}
-              aria-label={`Chat with ${c.displayName}, ${PRESENCE_LABEL[c.status]}`}
+              aria-label={t('modal.chatWith', { name: c.displayName, status: presenceLabel(c.status) })}
             >
               <span style={{ display: 'flex', gap: 'var(--mantine-spacing-sm)', alignItems: 'center' }}>
                 <PresenceAvatar name={c.displayName} photoURL={c.photoURL} status={c.status} size={34} />

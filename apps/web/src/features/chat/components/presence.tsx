@@ -1,7 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { Avatar, ColorSwatch, Indicator, Menu, UnstyledButton } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { PRESENCE_STATUSES, type TPresenceStatus } from '@lab/domain';
 import { useMyStatus } from '../api/chat-queries';
+import { i18n } from '@/lib/i18n';
 import { useChooseStatus } from '../api/chat-mutations';
 
 export const PRESENCE_COLOR: Record<TPresenceStatus, string> = {
@@ -10,13 +12,10 @@ export const PRESENCE_COLOR: Record<TPresenceStatus, string> = {
   'do not disturb': 'red',
   offline: 'gray',
 };
-const CHOICE_LABEL: Record<TPresenceStatus, string> = {
-  online: 'Online',
-  away: 'Away',
-  'do not disturb': 'Do not disturb',
-  offline: 'Appear offline',
-};
-export const PRESENCE_LABEL: Record<TPresenceStatus, string> = { ...CHOICE_LABEL, offline: 'Offline' };
+/** A presence as one chooses it ("Appear offline"), in the language shown. */
+const choiceLabel = (s: TPresenceStatus) => i18n.t(`chat:choice.${s}`);
+/** A presence as others see it ("Offline"), in the language shown. */
+export const presenceLabel = (s: TPresenceStatus) => i18n.t(`chat:presence.${s}`);
 
 /** A user's picture (or initials) with a presence dot at its inline end. */
 export function PresenceAvatar({
@@ -39,6 +38,7 @@ export function PresenceAvatar({
 
 /** My avatar, opening a menu to choose my presence (docs/workspace.md#presence). */
 export function MyStatusMenu({ name, photoURL }: { name: string; photoURL?: string | null }) {
+  const { t } = useTranslation('chat');
   const status = useMyStatus();
   const choose = useChooseStatus();
   const chosen = status.data?.chosen ?? 'online';
@@ -48,7 +48,7 @@ export function MyStatusMenu({ name, photoURL }: { name: string; photoURL?: stri
     <Menu position="bottom-start" withinPortal>
       <Menu.Target>
         <UnstyledButton
-          aria-label={`My status: ${CHOICE_LABEL[shown]}. Change status`}
+          aria-label={t('myStatusLabel', { status: choiceLabel(shown) })}
           data-testid="chat-my-status"
           style={{ borderRadius: '50%' }}
         >
@@ -56,17 +56,17 @@ export function MyStatusMenu({ name, photoURL }: { name: string; photoURL?: stri
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>My status</Menu.Label>
+        <Menu.Label>{t('myStatus')}</Menu.Label>
         {PRESENCE_STATUSES.map((s) => (
           <Menu.Item
             key={s}
             leftSection={
               <ColorSwatch color={`var(--mantine-color-${PRESENCE_COLOR[s]}-6)`} size={10} withShadow={false} />
             }
-            rightSection={chosen === s ? <IconCheck size={14} aria-label="chosen" /> : null}
+            rightSection={chosen === s ? <IconCheck size={14} aria-label={t('chosen')} /> : null}
             onClick={() => choose.mutate(s)}
           >
-            {CHOICE_LABEL[s]}
+            {choiceLabel(s)}
           </Menu.Item>
         ))}
       </Menu.Dropdown>

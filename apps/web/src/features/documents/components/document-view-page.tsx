@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from '@tanstack/react-router';
 import { Box, Button, Group, Text, Title } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
@@ -11,16 +12,10 @@ import { RecordPending } from '@/components/record-pending';
  * what it is, where it belongs, a download and a way to its case or patient.
  */
 export function DocumentViewPage() {
+  const { t } = useTranslation('documents');
   const id = Number(useParams({ strict: false }).id);
   const { data: doc, error } = useDocument(id);
-  if (!doc)
-    return (
-      <RecordPending
-        error={error}
-        title="The document cannot be shown"
-        notFound="No such document, or it is not one you may see."
-      />
-    );
+  if (!doc) return <RecordPending error={error} title={t('view.cannotShow')} notFound={t('view.notFound')} />;
   return (
     <Box display="flex" style={{ flexDirection: 'column', flex: 1, gap: 'var(--mantine-spacing-sm)' }}>
       <Group justify="space-between" wrap="wrap">
@@ -29,8 +24,12 @@ export function DocumentViewPage() {
             {doc.title}
           </Title>
           <Text size="sm" c="dimmed">
-            {doc.fileName} · {formatBytes(doc.sizeBytes)} · uploaded {formatDateTime(doc.uploadedAt)}
-            {doc.uploadedByName ? ` by ${doc.uploadedByName}` : ''}
+            {t('view.uploaded', {
+              file: doc.fileName,
+              size: formatBytes(doc.sizeBytes),
+              date: formatDateTime(doc.uploadedAt),
+            })}
+            {doc.uploadedByName ? t('view.by', { name: doc.uploadedByName }) : ''}
             {doc.patientName ? ` · ${doc.patientName}` : ''}
           </Text>
         </div>
@@ -42,7 +41,7 @@ export function DocumentViewPage() {
               variant="default"
               leftSection={<IconExternalLink size={16} />}
             >
-              Case {doc.caseNumber}
+              {t('view.case', { number: doc.caseNumber })}
             </Button>
           )}
           {doc.patientId && (
@@ -52,7 +51,7 @@ export function DocumentViewPage() {
               variant="default"
               leftSection={<IconExternalLink size={16} />}
             >
-              Patient
+              {t('attach.patient')}
             </Button>
           )}
           <DocumentDownloadButton doc={doc} />

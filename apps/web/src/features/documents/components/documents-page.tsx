@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { DocumentList, DocumentUploadPanel } from '@/components/documents';
 import { Stack } from '@mantine/core';
@@ -5,15 +6,13 @@ import { useRouterState } from '@tanstack/react-router';
 import { useSession } from '@/lib/session';
 
 export function DocumentsPage() {
+  const { t } = useTranslation('documents');
   const role = useSession()?.user.role;
   const staff = role === 'admin' || role === 'editor';
   const q = useRouterState({ select: (st) => (st.location.search as Record<string, unknown>).q });
   return (
     <>
-      <PageHeader
-        title="Documents"
-        subtitle="Requisitions, reports, consents and images of patients and cases. Files are checked against their SHA-256 on every download."
-      />
+      <PageHeader title={t('page.title')} subtitle={t('page.subtitle')} />
       <Stack gap="lg">
         {staff && <DocumentUploadPanel />}
         <DocumentList initialQuery={typeof q === 'string' ? q : undefined} />

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import {
   Autocomplete,
@@ -19,7 +20,6 @@ import {
 import { notifications } from '@mantine/notifications';
 import {
   HELP_AUDIENCES,
-  HELP_AUDIENCE_LABELS,
   HELP_BODY_MAX,
   HELP_CATEGORY_MAX,
   HELP_TITLE_MAX,
@@ -28,14 +28,15 @@ import {
   type THelpKind,
 } from '@lab/domain';
 import { ApiError } from '@/lib/api-client';
+import { formatNumber } from '@/lib/format';
 import { helpCategoriesQuery, useSaveHelpArticle } from '../api/help';
 import { Markdown } from './markdown';
 
-const audienceOptions = HELP_AUDIENCES.map((a) => ({ value: a, label: HELP_AUDIENCE_LABELS[a] }));
 const isAudience = (v: string | null): v is THelpAudience => HELP_AUDIENCES.some((a) => a === v);
 
 /** Write or edit an article (admins): title, kind, category (pick or type a new one), audience, Markdown with preview. */
 function ArticleForm({ article, kind: initialKind, category: initialCategory, onSaved }: FormProps) {
+  const { t } = useTranslation('help');
   const save = useSaveHelpArticle();
   const categories = useQuery(helpCategoriesQuery());
   const [title, setTitle] = useState(article?.title ?? '');
@@ -63,7 +64,10 @@ function ArticleForm({ article, kind: initialKind, category: initialCategory, on
       },
       {
         onSuccess: (saved) => {
-          notifications.show({ color: 'green', message: `“${saved.title}” ${article ? 'saved' : 'published'}` });
+          notifications.show({
+            color: 'green',
+            message: article ? t('form.saved', { title: saved.title }) : t('form.published', { title: saved.title }),
+          });
           onSaved(saved);
         },
       },
@@ -71,10 +75,10 @@ function ArticleForm({ article, kind: initialKind, category: initialCategory, on
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={article ? 'Edit article' : 'New article'}>
+    <form onSubmit={submit} noValidate aria-label={article ? t('form.edit') : t('kb.new')}>
       <Stack>
         <TextInput
-          label="Title"
+          label={t('form.title')}
           required
           maxLength={HELP_TITLE_MAX}
           value={title}
@@ -84,13 +88,13 @@ function ArticleForm({ article, kind: initialKind, category: initialCategory, on
         />
         <Stack gap={4}>
           <Text size="sm" fw={500} id="help-kind-label">
-            Kind
+            {t('form.kind')}
           </Text>
           <SegmentedControl
             aria-labelledby="help-kind-label"
             data={[
-              { value: 'faq', label: 'FAQ entry' },
-              { value: 'article', label: 'Article' },
+              { value: 'faq', label: t('form.faqEntry') },
+              { value: 'article', label: t('form.article') },
             ]}
             value={kind}
             onChange={(v) => setKind(v === 'faq' ? 'faq' : 'article')}
@@ -98,8 +102,8 @@ function ArticleForm({ article, kind: initialKind, category: initialCategory, on
         </Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <Autocomplete
-            label="Category"
-            description="Pick one or type a new one"
+            label={t('form.category')}
+            description={t('form.categoryHint')}
             required
             maxLength={HELP_CATEGORY_MAX}
             data={(categories.data?.data ?? []).map((c) => c.category)}
@@ -108,9 +112,9 @@ function ArticleForm({ article, kind: initialKind, category: initialCategory, on
             error={fields.category}
           />
           <Select
-            label="Audience"
-            description="Who reads it"
-            data={audienceOptions}
+            label={t('form.audience')}
+            description={t('form.audienceHint')}
+            data={HELP_AUDIENCES.map((a) => ({ value: a, label: t(`audience.${a}`) }))}
             value={audience}
             allowDeselect={false}
             onChange={(v) => isAudience(v) && setAudience(v)}
@@ -118,8 +122,8 @@ function ArticleForm({ article, kind: initialKind, category: initialCategory, on
           />
         </SimpleGrid>
         <NumberInput
-          label="Order in its category"
-          description="Smaller first"
+          label={t('form.order')}
+          description={t('form.orderHint')}
           min={0}
           max={9999}
           w={200}
@@ -129,13 +133,13 @@ function ArticleForm({ article, kind: initialKind, category: initialCategory, on
         />
         <Tabs value={tab} onChange={setTab} keepMounted={false}>
           <Tabs.List>
-            <Tabs.Tab value="write">Write</Tabs.Tab>
-            <Tabs.Tab value="preview">Preview</Tabs.Tab>
+            <Tabs.Tab value="write">{t('form.write')}</Tabs.Tab>
+            <Tabs.Tab value="preview">{t('form.preview')}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="write" pt="xs">
             <Textarea
-              aria-label="Body (Markdown)"
-              description="Markdown: ## heading, **bold**, - list, [link](/pages/faq), | tables |"
+              aria-label={t('form.body')}
+              description={t('form.bodyHint')}
               autosize
               minRows={12}
               maxRows={30}
@@ -145,12 +149,12 @@ function ArticleForm({ article, kind: initialKind, category: initialCategory, on
               error={fields.body}
             />
             <Text size="xs" c={body.length > HELP_BODY_MAX ? 'red' : 'dimmed'} ta="end">
-              {body.length.toLocaleString()} / {HELP_BODY_MAX.toLocaleString()}
+              {formatNumber(body.length)} / {formatNumber(HELP_BODY_MAX)}
             </Text>
           </Tabs.Panel>
           <Tabs.Panel value="preview" pt="xs">
             <Paper withBorder p="md" mih={200} data-testid="markdown-preview">
-              {body.trim() ? <Markdown>{body}</Markdown> : <Text c="dimmed">Nothing to preview yet.</Text>}
+              {body.trim() ? <Markdown>{body}</Markdown> : <Text c="dimmed">{t('form.nothing')}</Text>}
             </Paper>
           </Tabs.Panel>
         </Tabs>
@@ -161,7 +165,7 @@ function ArticleForm({ article, kind: initialKind, category: initialCategory, on
         )}
         <Group justify="flex-end">
           <Button type="submit" loading={save.isPending}>
-            {article ? 'Save' : 'Publish'}
+            {article ? t('form.save') : t('form.publish')}
           </Button>
         </Group>
       </Stack>
@@ -182,11 +186,12 @@ export function ArticleEditor({
   onClose,
   ...props
 }: Omit<FormProps, 'onSaved'> & { opened: boolean; onClose(): void; onSaved?(a: THelpArticle): void }) {
+  const { t } = useTranslation('help');
   return (
     <Drawer
       opened={opened}
       onClose={onClose}
-      title={props.article ? 'Edit article' : 'New article'}
+      title={props.article ? t('form.edit') : t('kb.new')}
       position="right"
       size="xl"
     >

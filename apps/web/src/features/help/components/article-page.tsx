@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { Alert, Anchor, Badge, Card, Center, Group, Loader, Stack, Text, Title, useDirection } from '@mantine/core';
@@ -8,9 +9,11 @@ import { ArticleEditor } from './article-form';
 import { ArticleAdminActions, AudienceBadges, useCanEditHelp } from './bits';
 import { Markdown } from './markdown';
 import { useSession } from '@/lib/session';
+import { formatDate } from '@/lib/format';
 
 /** One knowledge-base article, its Markdown rendered (GFM tables); admins edit, retire and restore it here. */
 export function KnowledgeBaseArticlePage() {
+  const { t } = useTranslation('help');
   const { articleId } = useParams({ strict: false }) as { articleId?: string };
   const id = Number(articleId);
   const valid = Number.isInteger(id) && id > 0;
@@ -23,7 +26,7 @@ export function KnowledgeBaseArticlePage() {
   const back = (
     <Anchor component={Link} to="/pages/knowledge-base" size="sm">
       <Group gap={4}>
-        <IconArrowLeft size={14} style={dir === 'rtl' ? { transform: 'scaleX(-1)' } : undefined} /> Knowledge base
+        <IconArrowLeft size={14} style={dir === 'rtl' ? { transform: 'scaleX(-1)' } : undefined} /> {t('kb.title')}
       </Group>
     </Anchor>
   );
@@ -31,8 +34,8 @@ export function KnowledgeBaseArticlePage() {
     return (
       <Stack>
         {back}
-        <Alert color="red" title="Article not found">
-          This article does not exist, was retired, or is not written for your account.
+        <Alert color="red" title={t('article.notFound')}>
+          {t('article.notFoundBody')}
         </Alert>
       </Stack>
     );
@@ -55,23 +58,24 @@ export function KnowledgeBaseArticlePage() {
           </Title>
           <Group gap="xs">
             <Badge variant="light">{a.category}</Badge>
-            {a.kind === 'faq' && <Badge variant="outline">FAQ</Badge>}
+            {a.kind === 'faq' && <Badge variant="outline">{t('faqBadge')}</Badge>}
             <AudienceBadges article={a} showAudience={role === 'admin' || role === 'editor'} />
             <Text size="xs" c="dimmed">
-              Updated {new Date(a.updatedAt).toLocaleDateString()}
-              {a.updatedByName ? ` by ${a.updatedByName}` : ''}
+              {a.updatedByName
+                ? t('article.updatedBy', { date: formatDate(a.updatedAt), name: a.updatedByName })
+                : t('updated', { date: formatDate(a.updatedAt) })}
             </Text>
           </Group>
         </Stack>
         {canEdit && <ArticleAdminActions article={a} onEdit={() => setEditing(true)} />}
       </Group>
       {!a.active && (
-        <Alert color="gray" title="Retired">
-          Readers no longer see this article. Restore it to publish it again.
+        <Alert color="gray" title={t('status.retired')}>
+          {t('article.retiredBody')}
         </Alert>
       )}
       <Card withBorder padding="lg">
-        {a.body.trim() ? <Markdown>{a.body}</Markdown> : <Text c="dimmed">This article has no text yet.</Text>}
+        {a.body.trim() ? <Markdown>{a.body}</Markdown> : <Text c="dimmed">{t('article.empty')}</Text>}
       </Card>
       {canEdit && <ArticleEditor opened={editing} onClose={() => setEditing(false)} article={a} kind={a.kind} />}
     </Stack>

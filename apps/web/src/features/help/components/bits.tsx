@@ -1,7 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import { Badge, Button, Group, SegmentedControl } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArchive, IconEdit, IconRestore } from '@tabler/icons-react';
-import { canEditHelp, HELP_AUDIENCE_LABELS, type THelpArticle } from '@lab/domain';
+import { canEditHelp, type THelpArticle } from '@lab/domain';
 import { useSession } from '@/lib/session';
 import { useSetHelpArticleActive } from '../api/help';
 
@@ -14,12 +15,13 @@ export type ArticleStatus = 'active' | 'retired';
 
 /** The admins' filter between published and retired articles. */
 export function StatusFilter({ value, onChange }: { value: ArticleStatus; onChange(status: ArticleStatus): void }) {
+  const { t } = useTranslation('help');
   return (
     <SegmentedControl
-      aria-label="Status"
+      aria-label={t('status.label')}
       data={[
-        { value: 'active', label: 'Published' },
-        { value: 'retired', label: 'Retired' },
+        { value: 'active', label: t('status.published') },
+        { value: 'retired', label: t('status.retired') },
       ]}
       value={value}
       onChange={(v) => onChange(v === 'retired' ? 'retired' : 'active')}
@@ -29,16 +31,17 @@ export function StatusFilter({ value, onChange }: { value: ArticleStatus; onChan
 
 /** Who an article is for and whether it is retired: shown to the staff, who read every audience. */
 export function AudienceBadges({ article, showAudience }: { article: THelpArticle; showAudience: boolean }) {
+  const { t } = useTranslation('help');
   return (
     <>
       {showAudience && article.audience !== 'everyone' && (
         <Badge size="sm" variant="light" color={article.audience === 'staff' ? 'orange' : 'cyan'}>
-          {HELP_AUDIENCE_LABELS[article.audience]}
+          {t(`audience.${article.audience}`)}
         </Badge>
       )}
       {!article.active && (
         <Badge size="sm" variant="filled" color="gray">
-          Retired
+          {t('status.retired')}
         </Badge>
       )}
     </>
@@ -47,20 +50,24 @@ export function AudienceBadges({ article, showAudience }: { article: THelpArticl
 
 /** Edit, and Retire or Restore: for admins only. */
 export function ArticleAdminActions({ article, onEdit }: { article: THelpArticle; onEdit(): void }) {
+  const { t } = useTranslation('help');
   const setActive = useSetHelpArticleActive();
   const toggle = () =>
     setActive.mutate(
       { id: article.id, active: !article.active },
       {
         onSuccess: (a) =>
-          notifications.show({ color: 'green', message: `“${a.title}” ${a.active ? 'restored' : 'retired'}` }),
+          notifications.show({
+            color: 'green',
+            message: a.active ? t('admin.restored', { title: a.title }) : t('admin.retired', { title: a.title }),
+          }),
         onError: (e) => notifications.show({ color: 'red', message: e.message }),
       },
     );
   return (
     <Group gap="xs">
       <Button size="xs" variant="light" leftSection={<IconEdit size={14} />} onClick={onEdit}>
-        Edit
+        {t('admin.edit')}
       </Button>
       <Button
         size="xs"
@@ -70,7 +77,7 @@ export function ArticleAdminActions({ article, onEdit }: { article: THelpArticle
         loading={setActive.isPending}
         onClick={toggle}
       >
-        {article.active ? 'Retire' : 'Restore'}
+        {article.active ? t('admin.retire') : t('admin.restore')}
       </Button>
     </Group>
   );

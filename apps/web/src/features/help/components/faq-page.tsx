@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import {
@@ -36,6 +37,7 @@ const anchorId = () => {
  * link per entry (/pages/faq#faq-<id>) that opens it. Admins write, edit, retire and restore entries.
  */
 export function FaqPage() {
+  const { t } = useTranslation('help');
   const canEdit = useCanEditHelp();
   const role = useSession()?.user.role ?? null;
   const [text, setText] = useState('');
@@ -77,29 +79,21 @@ export function FaqPage() {
   return (
     <>
       <PageHeader
-        title="Frequently asked questions"
+        title={t('faq.title')}
         subtitle={
-          <>
-            Quick answers from the lab. For longer guides see the{' '}
-            <Anchor component={Link} to="/pages/knowledge-base">
-              knowledge base
-            </Anchor>
-            {role && role !== 'patient' && (
-              <>
-                {' '}
-                and the{' '}
-                <Anchor component={Link} to="/pages/knowledge-base/tests">
-                  test directory
-                </Anchor>
-              </>
-            )}
-            .
-          </>
+          <Trans
+            t={t}
+            i18nKey={role && role !== 'patient' ? 'faq.subtitleStaff' : 'faq.subtitle'}
+            components={{
+              kb: <Anchor component={Link} to="/pages/knowledge-base" />,
+              tests: <Anchor component={Link} to="/pages/knowledge-base/tests" />,
+            }}
+          />
         }
         actions={
           canEdit && (
             <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ article: null })}>
-              New FAQ entry
+              {t('faq.new')}
             </Button>
           )
         }
@@ -107,8 +101,8 @@ export function FaqPage() {
       <Stack>
         <Group align="end" gap="sm">
           <TextInput
-            aria-label="Search the FAQ"
-            placeholder="Search questions and answers"
+            aria-label={t('faq.search')}
+            placeholder={t('faq.searchPlaceholder')}
             leftSection={<IconSearch size={16} />}
             value={text}
             onChange={(e) => setText(e.currentTarget.value)}
@@ -122,9 +116,9 @@ export function FaqPage() {
             value={category ?? ''}
             onChange={(v) => setCategory(v === '' || v === category ? null : v)}
           >
-            <Group gap="xs" role="group" aria-label="Categories">
+            <Group gap="xs" role="group" aria-label={t('categories')}>
               <Chip value="" variant="outline">
-                All
+                {t('all')}
               </Chip>
               {categories.data!.data.map((c) => (
                 <Chip key={c.category} value={c.category} variant="outline">
@@ -140,12 +134,8 @@ export function FaqPage() {
             <Loader />
           </Center>
         ) : groups.length === 0 ? (
-          <Alert color="gray" title={q ? 'No question matches' : 'No questions yet'}>
-            {q
-              ? `Nothing in the FAQ mentions “${q}”. Try fewer words, or search the knowledge base.`
-              : canEdit
-                ? 'The lab has not written any FAQ entries yet. Use New FAQ entry to write the first one.'
-                : 'The lab has not published any FAQ entries yet.'}
+          <Alert color="gray" title={q ? t('faq.noMatch') : t('faq.noneYet')}>
+            {q ? t('faq.noMatchBody', { q }) : canEdit ? t('faq.noneYetAdmin') : t('faq.noneYetBody')}
           </Alert>
         ) : (
           groups.map(([cat, entries]) => (
@@ -174,7 +164,7 @@ export function FaqPage() {
                         <Markdown>{a.body}</Markdown>
                         <Group justify="space-between" gap="xs">
                           <Anchor href={`#faq-${a.id}`} size="xs" c="dimmed">
-                            Link to this answer
+                            {t('faq.link')}
                           </Anchor>
                           {canEdit && <ArticleAdminActions article={a} onEdit={() => setEditing({ article: a })} />}
                         </Group>
@@ -188,7 +178,7 @@ export function FaqPage() {
         )}
         {list.data && list.data.total > list.data.data.length && (
           <Text size="sm" c="dimmed">
-            Showing the first {list.data.data.length} of {list.data.total} entries: search to narrow them down.
+            {t('faq.showing', { shown: list.data.data.length, total: list.data.total })}
           </Text>
         )}
       </Stack>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import {
@@ -23,6 +24,7 @@ import { IconBook, IconFlask, IconHelp, IconPlus, IconSearch } from '@tabler/ico
 import { markdownExcerpt, STAFF_AND_PHYSICIAN_ROLES, type THelpArticle } from '@lab/domain';
 import { PageHeader } from '@/components/page-header';
 import { useSession } from '@/lib/session';
+import { formatDate } from '@/lib/format';
 import { helpArticlesQuery, helpCategoriesQuery } from '../api/help';
 import { ArticleEditor } from './article-form';
 import { AudienceBadges, StatusFilter, useCanEditHelp, type ArticleStatus } from './bits';
@@ -30,6 +32,7 @@ import { AudienceBadges, StatusFilter, useCanEditHelp, type ArticleStatus } from
 const PAGE_SIZE = 20;
 
 function ArticleCard({ article, staff }: { article: THelpArticle; staff: boolean }) {
+  const { t } = useTranslation('help');
   return (
     <Card
       withBorder
@@ -55,7 +58,7 @@ function ArticleCard({ article, staff }: { article: THelpArticle; staff: boolean
             {article.category}
           </Badge>
           <Text size="xs" c="dimmed">
-            Updated {new Date(article.updatedAt).toLocaleDateString()}
+            {t('updated', { date: formatDate(article.updatedAt) })}
           </Text>
         </Group>
       </Stack>
@@ -68,6 +71,7 @@ function ArticleCard({ article, staff }: { article: THelpArticle; staff: boolean
  * text, and the article list; an article opens on its page. Admins write, edit, retire and restore articles.
  */
 export function KnowledgeBasePage() {
+  const { t } = useTranslation('help');
   const navigate = useNavigate();
   const canEdit = useCanEditHelp();
   const role = useSession()?.user.role ?? null;
@@ -100,8 +104,8 @@ export function KnowledgeBasePage() {
   return (
     <>
       <PageHeader
-        title="Knowledge base"
-        subtitle="Guides from the lab: collecting and sending specimens, ordering, reading a report, billing and using the portal."
+        title={t('kb.title')}
+        subtitle={t('kb.subtitle')}
         actions={
           <>
             {seesDirectory && (
@@ -111,15 +115,15 @@ export function KnowledgeBasePage() {
                 component={Link}
                 to="/pages/knowledge-base/tests"
               >
-                Test directory
+                {t('tests.title')}
               </Button>
             )}
             <Button variant="light" leftSection={<IconHelp size={16} />} component={Link} to="/pages/faq">
-              FAQ
+              {t('faqBadge')}
             </Button>
             {canEdit && (
               <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
-                New article
+                {t('kb.new')}
               </Button>
             )}
           </>
@@ -128,8 +132,8 @@ export function KnowledgeBasePage() {
       <Stack>
         <Group align="end" gap="sm">
           <TextInput
-            aria-label="Search the knowledge base"
-            placeholder="Search articles"
+            aria-label={t('kb.search')}
+            placeholder={t('kb.searchPlaceholder')}
             leftSection={<IconSearch size={16} />}
             value={text}
             onChange={(e) => {
@@ -150,13 +154,13 @@ export function KnowledgeBasePage() {
         </Group>
 
         {browsing && (categories.data?.data.length ?? 0) > 0 && (
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" role="list" aria-label="Categories">
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" role="list" aria-label={t('categories')}>
             {categories.data!.data.map((c) => (
               <UnstyledButton
                 key={c.category}
                 onClick={() => pick(c.category)}
                 role="listitem"
-                aria-label={`${c.category}, ${c.count} ${c.count === 1 ? 'article' : 'articles'}`}
+                aria-label={`${c.category}, ${t('kb.articles', { count: c.count })}`}
               >
                 <Card withBorder padding="md" h="100%">
                   <Group wrap="nowrap" gap="sm">
@@ -169,7 +173,7 @@ export function KnowledgeBasePage() {
                     <Stack gap={0}>
                       <Text fw={600}>{c.category}</Text>
                       <Text size="sm" c="dimmed">
-                        {c.count} {c.count === 1 ? 'article' : 'articles'}
+                        {t('kb.articles', { count: c.count })}
                       </Text>
                     </Stack>
                   </Group>
@@ -181,12 +185,12 @@ export function KnowledgeBasePage() {
 
         <Group justify="space-between" gap="xs">
           <Title order={2} size="h4">
-            {q ? `Articles matching “${q}”` : retired ? 'Retired articles' : (category ?? 'All articles')}
+            {q ? t('kb.matching', { q }) : retired ? t('kb.retired') : (category ?? t('kb.all'))}
             {list.data ? ` (${list.data.total})` : ''}
           </Title>
           {category && (
             <Anchor component="button" type="button" size="sm" onClick={() => pick(null)}>
-              All categories
+              {t('kb.allCategories')}
             </Anchor>
           )}
         </Group>
@@ -196,15 +200,11 @@ export function KnowledgeBasePage() {
             <Loader />
           </Center>
         ) : list.data.data.length === 0 ? (
-          <Alert color="gray" title={q ? 'No article matches' : 'No articles yet'}>
-            {q
-              ? `No article mentions “${q}”. Try other words, or look in the FAQ.`
-              : canEdit
-                ? 'The lab has not written any articles yet. Use New article to write the first one.'
-                : 'The lab has not published any articles here yet.'}
+          <Alert color="gray" title={q ? t('kb.noMatch') : t('kb.noneYet')}>
+            {q ? t('kb.noMatchBody', { q }) : canEdit ? t('kb.noneYetAdmin') : t('kb.noneYetBody')}
           </Alert>
         ) : (
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" aria-label="Articles" role="list">
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" aria-label={t('kb.list')} role="list">
             {list.data.data.map((a) => (
               <div role="listitem" key={a.id}>
                 <ArticleCard article={a} staff={staff} />
@@ -217,7 +217,7 @@ export function KnowledgeBasePage() {
             total={Math.ceil(list.data.total / PAGE_SIZE)}
             value={page}
             onChange={setPage}
-            aria-label="Pages"
+            aria-label={t('pages')}
           />
         )}
       </Stack>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useQuery } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
@@ -7,7 +8,6 @@ import {
   CASE_TYPE_LABELS,
   formatCptUnits,
   TEST_DIRECTORY_SORT_FIELDS,
-  turnaroundLabel,
   type TCaseType,
   type TTestDirectoryEntry,
   type TTestDirectoryQuery,
@@ -15,14 +15,24 @@ import {
 import { CaseTypeFilter, DataTable, ListToolbar, useServerList } from '@/components/data-table';
 import { LookupSelect } from '@/components/lookup-select';
 import { PageHeader } from '@/components/page-header';
+import { i18n } from '@/lib/i18n';
 import { testDirectoryEntryQuery, testDirectoryQuery } from '../api/help';
 
 const clamp = { maxWidth: 320, whiteSpace: 'normal' } as const;
 
+/** "Same day", "3 working days" in the language shown (the domain's turnaroundLabel in English). */
+const turnaroundLabel = (days: number | null | undefined): string | null =>
+  days === null || days === undefined || !Number.isFinite(days) || days < 0
+    ? null
+    : days === 0
+      ? i18n.t('help:tests.sameDay')
+      : i18n.t('help:tests.workingDays', { count: days });
+const header = (key: string) => () => i18n.t(`help:tests.col.${key}`);
+
 const columns: ColumnDef<TTestDirectoryEntry, unknown>[] = [
   {
     id: 'name',
-    header: 'Test',
+    header: header('test'),
     cell: ({ row: { original: t } }) => (
       <Stack gap={0} miw={160}>
         <Text size="sm" fw={500}>
@@ -36,10 +46,10 @@ const columns: ColumnDef<TTestDirectoryEntry, unknown>[] = [
       </Stack>
     ),
   },
-  { id: 'code', header: 'Code', accessorKey: 'code' },
+  { id: 'code', header: header('code'), accessorKey: 'code' },
   {
     id: 'cpt',
-    header: 'CPT',
+    header: header('cpt'),
     enableSorting: false,
     cell: ({ row: { original: t } }) => (
       <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
@@ -49,7 +59,7 @@ const columns: ColumnDef<TTestDirectoryEntry, unknown>[] = [
   },
   {
     id: 'specimen',
-    header: 'Specimen requirements',
+    header: header('specimen'),
     enableSorting: false,
     cell: ({ row: { original: t } }) => (
       <Text size="sm" lineClamp={3} style={clamp} miw={220}>
@@ -59,7 +69,7 @@ const columns: ColumnDef<TTestDirectoryEntry, unknown>[] = [
   },
   {
     id: 'container',
-    header: 'Container',
+    header: header('container'),
     enableSorting: false,
     cell: ({ row: { original: t } }) => (
       <Text size="sm" lineClamp={2} style={{ ...clamp, maxWidth: 220 }} miw={140}>
@@ -69,7 +79,7 @@ const columns: ColumnDef<TTestDirectoryEntry, unknown>[] = [
   },
   {
     id: 'transport',
-    header: 'Transport',
+    header: header('transport'),
     enableSorting: false,
     cell: ({ row: { original: t } }) => (
       <Text size="sm" lineClamp={2} style={{ ...clamp, maxWidth: 220 }} miw={140}>
@@ -79,7 +89,7 @@ const columns: ColumnDef<TTestDirectoryEntry, unknown>[] = [
   },
   {
     id: 'turnaroundDays',
-    header: 'Turnaround',
+    header: header('turnaround'),
     cell: ({ row: { original: t } }) => (
       <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
         {turnaroundLabel(t.turnaroundDays) ?? '—'}
@@ -103,12 +113,13 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
 
 /** One test's details in a drawer: everything an office needs to collect and send the specimen. */
 function TestDetails({ id, onClose }: { id: number | null; onClose(): void }) {
+  const { t: tr } = useTranslation('help');
   const entry = useQuery({ ...testDirectoryEntryQuery(id ?? 0), enabled: id !== null });
   const t = entry.data;
   return (
-    <Drawer opened={id !== null} onClose={onClose} title={t?.name ?? 'Test'} position="right" size="lg">
+    <Drawer opened={id !== null} onClose={onClose} title={t?.name ?? tr('tests.col.test')} position="right" size="lg">
       {entry.isError ? (
-        <Alert color="red">This test is not in the directory (it may have been retired).</Alert>
+        <Alert color="red">{tr('tests.notFound')}</Alert>
       ) : !t ? (
         <Center py="xl">
           <Loader />
@@ -120,21 +131,21 @@ function TestDetails({ id, onClose }: { id: number | null; onClose(): void }) {
             {t.testGroupName && <Badge variant="outline">{t.testGroupName}</Badge>}
             {t.caseType && (
               <Badge variant="outline" color="gray">
-                {CASE_TYPE_LABELS[t.caseType as TCaseType]}
+                {tr(`caseType.${t.caseType}`, { defaultValue: CASE_TYPE_LABELS[t.caseType as TCaseType] })}
               </Badge>
             )}
           </Group>
-          <Table variant="vertical" withTableBorder layout="fixed" aria-label="Test details">
+          <Table variant="vertical" withTableBorder layout="fixed" aria-label={tr('tests.details')}>
             <Table.Tbody>
-              <Detail label="Specimen requirements">{t.specimenRequirements ?? '—'}</Detail>
-              <Detail label="Container">{t.container ?? '—'}</Detail>
-              <Detail label="Storage and transport">{t.transport ?? '—'}</Detail>
-              <Detail label="Turnaround">{turnaroundLabel(t.turnaroundDays) ?? '—'}</Detail>
-              <Detail label="CPT codes">{t.cpt.length ? t.cpt.map(formatCptUnits).join(', ') : '—'}</Detail>
+              <Detail label={tr('tests.col.specimen')}>{t.specimenRequirements ?? '—'}</Detail>
+              <Detail label={tr('tests.col.container')}>{t.container ?? '—'}</Detail>
+              <Detail label={tr('tests.storage')}>{t.transport ?? '—'}</Detail>
+              <Detail label={tr('tests.col.turnaround')}>{turnaroundLabel(t.turnaroundDays) ?? '—'}</Detail>
+              <Detail label={tr('tests.cptCodes')}>{t.cpt.length ? t.cpt.map(formatCptUnits).join(', ') : '—'}</Detail>
             </Table.Tbody>
           </Table>
           <Text size="xs" c="dimmed">
-            Turnaround counts working days from receipt in the lab. Questions about a test: call client services.
+            {tr('tests.note')}
           </Text>
         </Stack>
       )}
@@ -148,6 +159,7 @@ function TestDetails({ id, onClose }: { id: number | null; onClose(): void }) {
  * ?test=<id> (from the top-bar search) opens them on arrival, ?q= starts a search.
  */
 export function TestDirectoryPage() {
+  const { t } = useTranslation('help');
   const search = useRouterState({ select: (s) => s.location.search as Record<string, unknown> });
   const initialTest = Number(search.test);
   const [openId, setOpenId] = useState<number | null>(
@@ -162,45 +174,42 @@ export function TestDirectoryPage() {
 
   return (
     <>
-      <PageHeader
-        title="Test directory"
-        subtitle="Every test the lab offers: what to collect, in which container, how to send it, CPT codes and turnaround."
-      />
+      <PageHeader title={t('tests.title')} subtitle={t('tests.subtitle')} />
       <Stack>
         <ListToolbar
           list={list}
           prominent
           onEnter={() => list.rows[0] && setOpenId(list.rows[0].id)}
           search={{
-            'aria-label': 'Search tests',
-            placeholder: 'Test name, code or CPT code',
+            'aria-label': t('tests.search'),
+            placeholder: t('tests.searchPlaceholder'),
             w: { base: '100%', sm: 320 },
           }}
         >
           <LookupSelect
             list="testgroups"
-            aria-label="Test group"
-            placeholder="All test groups"
+            aria-label={t('tests.group')}
+            placeholder={t('tests.allGroups')}
             value={list.params.filters.testGroupId}
             onChange={(id) => list.setFilter('testGroupId', id ?? undefined)}
             w={{ base: '100%', sm: 240 }}
           />
           <CaseTypeFilter
             label={undefined}
-            aria-label="Case type"
-            placeholder="All case types"
+            aria-label={t('tests.caseType')}
+            placeholder={t('tests.allCaseTypes')}
             value={list.params.filters.caseType}
             onChange={(v) => list.setFilter('caseType', v)}
             w={{ base: '100%', sm: 200 }}
           />
         </ListToolbar>
         <DataTable
-          label="Tests"
+          label={t('tests.tests')}
           columns={columns}
           {...list.tableProps}
-          onRowClick={(t) => setOpenId(t.id)}
-          getRowId={(t) => String(t.id)}
-          emptyText="No test matches."
+          onRowClick={(row) => setOpenId(row.id)}
+          getRowId={(row) => String(row.id)}
+          emptyText={t('tests.none')}
         />
       </Stack>
       <TestDetails id={openId} onClose={() => setOpenId(null)} />

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@/lib/form-resolver';
 import { z } from 'zod';
@@ -30,6 +31,7 @@ type TClientForm = z.infer<typeof ZClientInput>;
 
 /** New interface client: a name and the facilities whose patients it may read (none = every facility). */
 export function ClientForm({ onSubmit, onCancel }: { onSubmit(v: TClientForm): Promise<unknown>; onCancel(): void }) {
+  const { t } = useTranslation('interfaces');
   const form = useForm<TClientForm>({
     resolver: zodResolver(ZClientInput),
     defaultValues: { name: '', facilityIds: [] },
@@ -47,11 +49,11 @@ export function ClientForm({ onSubmit, onCancel }: { onSubmit(v: TClientForm): P
       <Stack>
         {errors.root && <Alert color="red">{errors.root.message}</Alert>}
         <TextInput
-          label="Name"
+          label={t('columns.name')}
           withAsterisk
           data-autofocus
           {...form.register('name')}
-          error={errors.name?.message && `Name ${errors.name.message}`}
+          error={errors.name?.message && `${t('columns.name')} ${errors.name.message}`}
         />
         <Controller
           control={form.control}
@@ -59,20 +61,20 @@ export function ClientForm({ onSubmit, onCancel }: { onSubmit(v: TClientForm): P
           render={({ field }) => (
             <LookupMultiSelect
               list="submittingfacilities"
-              label="Facilities"
-              description="None chosen: every facility's patients"
+              label={t('columns.facilities')}
+              description={t('clients.facilitiesHint')}
               value={field.value ?? []}
               onChange={field.onChange}
-              error={errors.facilityIds?.message && `Facilities ${errors.facilityIds.message}`}
+              error={errors.facilityIds?.message && `${t('columns.facilities')} ${errors.facilityIds.message}`}
             />
           )}
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button type="submit" loading={form.formState.isSubmitting}>
-            Create client
+            {t('clients.create')}
           </Button>
         </Group>
       </Stack>
@@ -82,20 +84,21 @@ export function ClientForm({ onSubmit, onCancel }: { onSubmit(v: TClientForm): P
 
 /** The secret of a new client, shown this once, with a copy button. */
 export function ClientSecret({ clientId, clientSecret }: { clientId: string; clientSecret: string }) {
+  const { t } = useTranslation('interfaces');
   return (
     <Stack>
-      <Alert color="yellow" title="Copy the secret now">
-        It is stored only as a hash and is never shown again.
+      <Alert color="yellow" title={t('clients.copyNow')}>
+        {t('clients.copyNowBody')}
       </Alert>
       <div>
         <Text size="xs" c="dimmed">
-          Client id
+          {t('clients.clientId')}
         </Text>
         <Code style={{ overflowWrap: 'anywhere' }}>{clientId}</Code>
       </div>
       <div>
         <Text size="xs" c="dimmed">
-          Client secret
+          {t('clients.clientSecret')}
         </Text>
         <Group gap="xs" wrap="nowrap" align="center">
           <Code data-testid="client-secret" style={{ overflowWrap: 'anywhere' }}>
@@ -103,11 +106,11 @@ export function ClientSecret({ clientId, clientSecret }: { clientId: string; cli
           </Code>
           <CopyButton value={clientSecret}>
             {({ copied, copy }) => (
-              <Tooltip label={copied ? 'Copied' : 'Copy secret'}>
+              <Tooltip label={copied ? t('clients.copied') : t('clients.copySecret')}>
                 <ActionIcon
                   variant="subtle"
                   color={copied ? 'green' : undefined}
-                  aria-label={copied ? 'Secret copied' : 'Copy secret'}
+                  aria-label={copied ? t('clients.secretCopied') : t('clients.copySecret')}
                   onClick={copy}
                 >
                   {copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
@@ -123,6 +126,7 @@ export function ClientSecret({ clientId, clientSecret }: { clientId: string; cli
 
 /** Interface clients of the FHIR API (OAuth2 client credentials). */
 export function ClientsTab() {
+  const { t } = useTranslation('interfaces');
   const list = useInterfaceClients();
   const create = useCreateClient();
   const [adding, setAdding] = useState(false);
@@ -132,19 +136,19 @@ export function ClientsTab() {
     <Stack>
       <Group justify="flex-end">
         <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setAdding(true)}>
-          Create client
+          {t('clients.create')}
         </Button>
       </Group>
       {list.isError && <ListError error={list.error} />}
-      <Table.ScrollContainer minWidth={520} scrollAreaProps={scrollRegion('Interface clients')}>
-        <Table aria-label="Interface clients">
+      <Table.ScrollContainer minWidth={520} scrollAreaProps={scrollRegion(t('clients.label'))}>
+        <Table aria-label={t('clients.label')}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>Client id</Table.Th>
-              <Table.Th>Facilities</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>Created</Table.Th>
+              <Table.Th>{t('columns.name')}</Table.Th>
+              <Table.Th>{t('clients.clientId')}</Table.Th>
+              <Table.Th>{t('columns.facilities')}</Table.Th>
+              <Table.Th>{t('columns.status')}</Table.Th>
+              <Table.Th>{t('columns.created')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -152,7 +156,7 @@ export function ClientsTab() {
               <Table.Tr>
                 <Table.Td colSpan={5}>
                   <Text size="sm" c="dimmed">
-                    {list.isPending ? 'Loading…' : 'No interface clients yet.'}
+                    {list.isPending ? t('loading') : t('clients.empty')}
                   </Text>
                 </Table.Td>
               </Table.Tr>
@@ -163,14 +167,14 @@ export function ClientsTab() {
                 <Table.Td style={{ overflowWrap: 'anywhere' }}>
                   <Code>{c.clientId}</Code>
                 </Table.Td>
-                <Table.Td>{c.facilityIds.length === 0 ? 'All' : c.facilityIds.length}</Table.Td>
+                <Table.Td>{c.facilityIds.length === 0 ? t('all') : c.facilityIds.length}</Table.Td>
                 <Table.Td>
                   <Badge
                     variant="light"
                     color={c.active ? 'green' : 'gray'}
                     style={{ whiteSpace: 'normal', height: 'auto' }}
                   >
-                    {c.active ? 'Active' : 'Inactive'}
+                    {c.active ? t('active') : t('inactive')}
                   </Badge>
                 </Table.Td>
                 <Table.Td>{formatDateTime(c.createdAt)}</Table.Td>
@@ -179,7 +183,7 @@ export function ClientsTab() {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <Modal opened={adding} onClose={() => setAdding(false)} title="Create interface client" centered>
+      <Modal opened={adding} onClose={() => setAdding(false)} title={t('clients.createTitle')} centered>
         {adding && (
           <ClientForm
             onCancel={() => setAdding(false)}
@@ -191,10 +195,10 @@ export function ClientsTab() {
           />
         )}
       </Modal>
-      <Modal opened={created !== null} onClose={() => setCreated(null)} title="Client created" centered>
+      <Modal opened={created !== null} onClose={() => setCreated(null)} title={t('clients.created')} centered>
         {created && <ClientSecret {...created} />}
         <Group justify="flex-end" mt="md">
-          <Button onClick={() => setCreated(null)}>Done</Button>
+          <Button onClick={() => setCreated(null)}>{t('clients.done')}</Button>
         </Group>
       </Modal>
     </Stack>

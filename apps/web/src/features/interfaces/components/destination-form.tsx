@@ -1,4 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { Controller, useForm } from 'react-hook-form';
 import { formResolver } from '@/lib/form-resolver';
 import { z } from 'zod';
@@ -32,15 +33,11 @@ export const ZDestinationForm = z.preprocess((raw) => {
   };
 }, ZDestinationInput);
 
+/** Examples of the endpoint fields: addresses, the same in every language. */
+const HOST_EXAMPLE = '10.0.0.12';
+const FHIR_URL_EXAMPLE = 'https://ehr.example.org/fhir';
+
 const FIELDS = ['name', 'kind', 'host', 'port', 'baseUrl', 'facilityIds'] as const;
-const LABELS: Record<(typeof FIELDS)[number], string> = {
-  name: 'Name',
-  kind: 'Kind',
-  host: 'Host',
-  port: 'Port',
-  baseUrl: 'Base URL',
-  facilityIds: 'Facilities',
-};
 
 export const destinationDefaults = (d?: TDestination | null): DestinationFormValues => ({
   name: d?.name ?? '',
@@ -61,6 +58,15 @@ export function DestinationForm({
   onSubmit(values: TDestinationInput): Promise<unknown>;
   onCancel(): void;
 }) {
+  const { t } = useTranslation('interfaces');
+  const LABELS: Record<(typeof FIELDS)[number], string> = {
+    name: t('columns.name'),
+    kind: t('columns.kind'),
+    host: t('destinations.host'),
+    port: t('destinations.port'),
+    baseUrl: t('destinations.baseUrl'),
+    facilityIds: t('columns.facilities'),
+  };
   const form = useForm<DestinationFormValues, unknown, TDestinationInput>({
     resolver: formResolver<DestinationFormValues, TDestinationInput>(ZDestinationForm),
     defaultValues: destinationDefaults(destination),
@@ -113,7 +119,7 @@ export function DestinationForm({
             <TextInput
               label={LABELS.host}
               withAsterisk
-              placeholder="10.0.0.12"
+              placeholder={HOST_EXAMPLE}
               miw={180}
               {...form.register('host')}
               error={error('host')}
@@ -132,7 +138,7 @@ export function DestinationForm({
           <TextInput
             label={LABELS.baseUrl}
             withAsterisk
-            placeholder="https://ehr.example.org/fhir"
+            placeholder={FHIR_URL_EXAMPLE}
             {...form.register('baseUrl')}
             error={error('baseUrl')}
           />
@@ -146,7 +152,7 @@ export function DestinationForm({
               known={known}
               list="submittingfacilities"
               label={LABELS.facilityIds}
-              description="None chosen: every facility's reports"
+              description={t('destinations.facilitiesHint')}
               value={field.value}
               onChange={field.onChange}
               error={error('facilityIds')}
@@ -155,10 +161,10 @@ export function DestinationForm({
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button type="submit" loading={form.formState.isSubmitting}>
-            {destination ? 'Save destination' : 'Add destination'}
+            {destination ? t('destinations.save') : t('destinations.add')}
           </Button>
         </Group>
       </Stack>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ActionIcon, Badge, Button, Group, Modal, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconPencil, IconPlayerStop, IconPlus } from '@tabler/icons-react';
 import type { TDestination } from '@lab/domain';
@@ -12,6 +13,7 @@ const endpoint = (d: TDestination) => (d.kind === 'mllp' ? `${d.host ?? ''}:${d.
 
 /** Where released reports go: add, edit, deactivate (never deleted). */
 export function DestinationsTab() {
+  const { t } = useTranslation('interfaces');
   const list = useDestinations();
   const save = useSaveDestination();
   const deactivate = useDeactivateDestination();
@@ -22,21 +24,21 @@ export function DestinationsTab() {
     <Stack>
       <Group justify="flex-end">
         <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
-          Add destination
+          {t('destinations.add')}
         </Button>
       </Group>
       {list.isError && <ListError error={list.error} />}
-      <Table.ScrollContainer minWidth={560} scrollAreaProps={scrollRegion('Destinations')}>
-        <Table highlightOnHover aria-label="Destinations">
+      <Table.ScrollContainer minWidth={560} scrollAreaProps={scrollRegion(t('tabs.destinations'))}>
+        <Table highlightOnHover aria-label={t('tabs.destinations')}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>Kind</Table.Th>
-              <Table.Th>Endpoint</Table.Th>
-              <Table.Th>Facilities</Table.Th>
-              <Table.Th>Status</Table.Th>
+              <Table.Th>{t('columns.name')}</Table.Th>
+              <Table.Th>{t('columns.kind')}</Table.Th>
+              <Table.Th>{t('columns.endpoint')}</Table.Th>
+              <Table.Th>{t('columns.facilities')}</Table.Th>
+              <Table.Th>{t('columns.status')}</Table.Th>
               <Table.Th>
-                <VisuallyHidden>Actions</VisuallyHidden>
+                <VisuallyHidden>{t('columns.actions')}</VisuallyHidden>
               </Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -45,7 +47,7 @@ export function DestinationsTab() {
               <Table.Tr>
                 <Table.Td colSpan={6}>
                   <Text size="sm" c="dimmed">
-                    {list.isPending ? 'Loading…' : 'No destinations yet: released reports are not sent anywhere.'}
+                    {list.isPending ? t('loading') : t('destinations.empty')}
                   </Text>
                 </Table.Td>
               </Table.Tr>
@@ -55,29 +57,33 @@ export function DestinationsTab() {
                 <Table.Td>{d.name}</Table.Td>
                 <Table.Td>{d.kind === 'mllp' ? 'HL7 v2 (MLLP)' : 'FHIR R4'}</Table.Td>
                 <Table.Td style={{ overflowWrap: 'break-word' }}>{endpoint(d)}</Table.Td>
-                <Table.Td>{d.facilityIds.length === 0 ? 'All' : d.facilityIds.length}</Table.Td>
+                <Table.Td>{d.facilityIds.length === 0 ? t('all') : d.facilityIds.length}</Table.Td>
                 <Table.Td>
                   <Badge
                     variant="light"
                     color={d.active ? 'green' : 'gray'}
                     style={{ whiteSpace: 'normal', height: 'auto' }}
                   >
-                    {d.active ? 'Active' : 'Inactive'}
+                    {d.active ? t('active') : t('inactive')}
                   </Badge>
                 </Table.Td>
                 <Table.Td>
                   <Group gap={4} wrap="nowrap" justify="flex-end">
-                    <Tooltip label={`Edit ${d.name}`}>
-                      <ActionIcon variant="subtle" aria-label={`Edit ${d.name}`} onClick={() => setEditing(d)}>
+                    <Tooltip label={t('edit', { name: d.name })}>
+                      <ActionIcon
+                        variant="subtle"
+                        aria-label={t('edit', { name: d.name })}
+                        onClick={() => setEditing(d)}
+                      >
                         <IconPencil size={16} aria-hidden />
                       </ActionIcon>
                     </Tooltip>
                     {d.active && (
-                      <Tooltip label={`Deactivate ${d.name}`}>
+                      <Tooltip label={t('destinations.deactivateName', { name: d.name })}>
                         <ActionIcon
                           variant="subtle"
                           color="red"
-                          aria-label={`Deactivate ${d.name}`}
+                          aria-label={t('destinations.deactivateName', { name: d.name })}
                           onClick={() => setConfirming(d)}
                         >
                           <IconPlayerStop size={16} aria-hidden />
@@ -94,7 +100,7 @@ export function DestinationsTab() {
       <Modal
         opened={editing !== null}
         onClose={() => setEditing(null)}
-        title={editing === 'new' ? 'Add destination' : `Edit ${editing?.name ?? ''}`}
+        title={editing === 'new' ? t('destinations.add') : t('edit', { name: editing?.name ?? '' })}
         centered
       >
         {editing !== null && (
@@ -103,7 +109,7 @@ export function DestinationsTab() {
             onCancel={() => setEditing(null)}
             onSubmit={async (body) => {
               const saved = await save.mutateAsync({ id: editing === 'new' ? undefined : editing.id, body });
-              toast('green', `${saved.name} saved`);
+              toast('green', t('saved', { name: saved.name }));
               setEditing(null);
             }}
           />
@@ -112,16 +118,14 @@ export function DestinationsTab() {
       <Modal
         opened={confirming !== null}
         onClose={() => setConfirming(null)}
-        title={`Deactivate ${confirming?.name ?? ''}?`}
+        title={t('destinations.confirmTitle', { name: confirming?.name ?? '' })}
         centered
       >
         <Stack>
-          <Text size="sm">
-            No new report is queued for it. Messages already queued stay in the log; the destination is kept.
-          </Text>
+          <Text size="sm">{t('destinations.confirmBody')}</Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirming(null)}>
-              Keep it
+              {t('destinations.keep')}
             </Button>
             <Button
               color="red"
@@ -130,14 +134,14 @@ export function DestinationsTab() {
                 confirming &&
                 deactivate.mutate(confirming.id, {
                   onSuccess: (d) => {
-                    toast('green', `${d.name} deactivated`);
+                    toast('green', t('destinations.deactivated', { name: d.name }));
                     setConfirming(null);
                   },
-                  onError: (e) => toast('red', e.message, 'Not deactivated'),
+                  onError: (e) => toast('red', e.message, t('destinations.notDeactivated')),
                 })
               }
             >
-              Deactivate
+              {t('destinations.deactivate')}
             </Button>
           </Group>
         </Stack>

@@ -1,4 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { Code, Text } from '@mantine/core';
+import { formatNumber } from '@/lib/format';
 import classes from './message-body.module.css';
 
 export interface Hl7Segment {
@@ -40,11 +42,13 @@ export function formatJson(body: string): string {
 
 /** Fields longer than this (an embedded PDF in OBX-5) are cut in the view, their length said. */
 export const LONG_FIELD = 1000;
-export const shownField = (f: string) =>
-  f.length > LONG_FIELD ? `${f.slice(0, 120)}… (${f.length.toLocaleString('en-US')} characters)` : f;
+export const shownField = (f: string, characters = (n: number) => `${formatNumber(n)} characters`) =>
+  f.length > LONG_FIELD ? `${f.slice(0, 120)}… (${characters(f.length)})` : f;
 
 /** The raw message, pretty-printed: HL7 one segment a line (name bold, fields separated visibly); FHIR as JSON. */
 export function MessageBody({ body, protocol, label }: { body: string; protocol: string; label: string }) {
+  const { t } = useTranslation('interfaces');
+  const characters = (n: number) => t('characters', { count: n, n: formatNumber(n) });
   if (protocol === 'fhir' || body.trimStart().startsWith('{')) {
     return (
       <Code block className={classes.block} aria-label={label} tabIndex={0}>
@@ -56,7 +60,7 @@ export function MessageBody({ body, protocol, label }: { body: string; protocol:
   if (segments.length === 0)
     return (
       <Text size="sm" c="dimmed">
-        Empty
+        {t('empty')}
       </Text>
     );
   return (
@@ -69,7 +73,7 @@ export function MessageBody({ body, protocol, label }: { body: string; protocol:
               <span className={classes.sep} aria-hidden>
                 |
               </span>
-              <span title={`${s.name}-${s.name === 'MSH' ? j + 2 : j + 1}`}>{shownField(f)}</span>
+              <span title={`${s.name}-${s.name === 'MSH' ? j + 2 : j + 1}`}>{shownField(f, characters)}</span>
             </span>
           ))}
         </span>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Button, Drawer, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import type { TInterfaceMessage } from '@lab/domain';
@@ -26,6 +27,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 
 /** One message of the log: its facts, the raw body pretty-printed, the ACK, and Resend for outbound ones. */
 export function MessageDrawer({ message, onClose }: { message: TInterfaceMessage | null; onClose(): void }) {
+  const { t } = useTranslation('interfaces');
   const resend = useResendMessage();
   const m = message;
   return (
@@ -35,7 +37,7 @@ export function MessageDrawer({ message, onClose }: { message: TInterfaceMessage
       position="right"
       size="xl"
       title={m ? `${m.type} ${m.controlId}` : ''}
-      closeButtonProps={{ 'aria-label': 'Close message' }}
+      closeButtonProps={{ 'aria-label': t('drawer.close') }}
     >
       {m && (
         <Stack>
@@ -48,44 +50,46 @@ export function MessageDrawer({ message, onClose }: { message: TInterfaceMessage
                 onClick={() =>
                   resend.mutate(m.id, {
                     onSuccess: (next) => {
-                      toast('green', `${next.controlId} queued to be sent again`);
+                      toast('green', t('drawer.requeued', { id: next.controlId }));
                       onClose();
                     },
-                    onError: (e) => toast('red', e.message, 'Not resent'),
+                    onError: (e) => toast('red', e.message, t('drawer.notResent')),
                   })
                 }
               >
-                Resend
+                {t('drawer.resend')}
               </Button>
             )}
           </Group>
           <SimpleGrid cols={2} spacing="xs">
-            <Fact label="Direction">{m.direction === 'out' ? 'Outbound' : 'Inbound'}</Fact>
-            <Fact label="Destination">{m.destination ? `${m.destination.name} (${m.destination.kind})` : '—'}</Fact>
-            <Fact label="Case">{m.caseNumber ?? '—'}</Fact>
-            <Fact label="MRN">{m.mrn ?? '—'}</Fact>
-            <Fact label="Attempts">{m.attempts}</Fact>
-            <Fact label="Updated">{formatDateTime(m.updatedAt)}</Fact>
+            <Fact label={t('drawer.direction')}>{m.direction === 'out' ? t('outbound') : t('inbound')}</Fact>
+            <Fact label={t('columns.destination')}>
+              {m.destination ? `${m.destination.name} (${m.destination.kind})` : '—'}
+            </Fact>
+            <Fact label={t('columns.case')}>{m.caseNumber ?? '—'}</Fact>
+            <Fact label={t('columns.mrn')}>{m.mrn ?? '—'}</Fact>
+            <Fact label={t('columns.attempts')}>{m.attempts}</Fact>
+            <Fact label={t('drawer.updated')}>{formatDateTime(m.updatedAt)}</Fact>
           </SimpleGrid>
           {m.lastError && (
-            <Fact label="Last error">
+            <Fact label={t('drawer.lastError')}>
               <Text span c="red" size="sm">
                 {m.lastError}
               </Text>
             </Fact>
           )}
           <Title order={3} size="h5">
-            Message
+            {t('drawer.message')}
           </Title>
-          <MessageBody body={m.body} protocol={m.protocol} label="Message body" />
+          <MessageBody body={m.body} protocol={m.protocol} label={t('drawer.messageBody')} />
           <Title order={3} size="h5">
-            Acknowledgement
+            {t('drawer.ack')}
           </Title>
           {m.ack ? (
-            <MessageBody body={m.ack} protocol={m.protocol} label="Acknowledgement" />
+            <MessageBody body={m.ack} protocol={m.protocol} label={t('drawer.ack')} />
           ) : (
             <Text size="sm" c="dimmed">
-              No acknowledgement yet.
+              {t('drawer.noAck')}
             </Text>
           )}
         </Stack>

@@ -1,4 +1,6 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Select, Stack, Text } from '@mantine/core';
 import { MESSAGE_STATUSES, type TInterfaceMessage, type TMessageQuery } from '@lab/domain';
@@ -8,16 +10,16 @@ import { messageListQuery } from '../api/interfaces';
 import { MessageDrawer } from './message-drawer';
 import { MessageStatusBadge } from './status-badge';
 
-const columns: ColumnDef<TInterfaceMessage, unknown>[] = [
-  { id: 'createdAt', header: 'Created', cell: ({ row }) => formatDateTime(row.original.createdAt) },
+const makeColumns = (t: TFunction<'interfaces'>): ColumnDef<TInterfaceMessage, unknown>[] => [
+  { id: 'createdAt', header: t('columns.created'), cell: ({ row }) => formatDateTime(row.original.createdAt) },
   {
     id: 'direction',
-    header: 'Dir.',
-    cell: ({ row }) => (row.original.direction === 'out' ? 'Out' : 'In'),
+    header: t('columns.dir'),
+    cell: ({ row }) => (row.original.direction === 'out' ? t('out') : t('in')),
   },
   {
     id: 'type',
-    header: 'Type',
+    header: t('columns.type'),
     cell: ({ row }) => (
       <div>
         <Text size="sm">{row.original.type}</Text>
@@ -27,11 +29,11 @@ const columns: ColumnDef<TInterfaceMessage, unknown>[] = [
       </div>
     ),
   },
-  { id: 'caseNumber', header: 'Case', cell: ({ row }) => row.original.caseNumber ?? '—' },
-  { id: 'mrn', header: 'MRN', cell: ({ row }) => row.original.mrn ?? '—' },
-  { id: 'destination', header: 'Destination', cell: ({ row }) => row.original.destination?.name ?? '—' },
-  { id: 'status', header: 'Status', cell: ({ row }) => <MessageStatusBadge status={row.original.status} /> },
-  { id: 'attempts', header: 'Attempts', cell: ({ row }) => row.original.attempts },
+  { id: 'caseNumber', header: t('columns.case'), cell: ({ row }) => row.original.caseNumber ?? '—' },
+  { id: 'mrn', header: t('columns.mrn'), cell: ({ row }) => row.original.mrn ?? '—' },
+  { id: 'destination', header: t('columns.destination'), cell: ({ row }) => row.original.destination?.name ?? '—' },
+  { id: 'status', header: t('columns.status'), cell: ({ row }) => <MessageStatusBadge status={row.original.status} /> },
+  { id: 'attempts', header: t('columns.attempts'), cell: ({ row }) => row.original.attempts },
 ];
 
 type Filters = Pick<TMessageQuery, 'direction' | 'status'>;
@@ -40,6 +42,8 @@ const DIRECTIONS = ['in', 'out'] as const;
 
 /** The message log: newest first, filtered by direction and status, searched by control id, case number or MRN. */
 export function MessagesTab() {
+  const { t } = useTranslation('interfaces');
+  const columns = useMemo(() => makeColumns(t), [t]);
   const list = useServerList({
     query: (r) => ({ ...messageListQuery(r), refetchInterval: 5000 }),
     filters: noFilters,
@@ -52,18 +56,18 @@ export function MessagesTab() {
       <ListToolbar
         list={list}
         search={{
-          'aria-label': 'Search messages',
-          placeholder: 'Control id, case number or MRN',
+          'aria-label': t('messages.search'),
+          placeholder: t('messages.searchPlaceholder'),
           w: { base: '100%', sm: 280 },
         }}
       >
         <Select
-          aria-label="Direction"
-          placeholder="In and out"
+          aria-label={t('drawer.direction')}
+          placeholder={t('messages.inAndOut')}
           clearable
           data={[
-            { value: 'in', label: 'Inbound' },
-            { value: 'out', label: 'Outbound' },
+            { value: 'in', label: t('inbound') },
+            { value: 'out', label: t('outbound') },
           ]}
           value={p.filters.direction ?? null}
           onChange={(v) =>
@@ -75,10 +79,10 @@ export function MessagesTab() {
           w={150}
         />
         <Select
-          aria-label="Status"
-          placeholder="Any status"
+          aria-label={t('columns.status')}
+          placeholder={t('messages.anyStatus')}
           clearable
-          data={[...MESSAGE_STATUSES]}
+          data={MESSAGE_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
           value={p.filters.status ?? null}
           onChange={(v) =>
             list.setFilter(
@@ -90,12 +94,12 @@ export function MessagesTab() {
         />
       </ListToolbar>
       <DataTable
-        label="Messages"
+        label={t('tabs.messages')}
         columns={columns}
         {...list.tableProps}
         getRowId={(r) => String(r.id)}
         onRowClick={(r) => setOpenId(r.id)}
-        emptyText="No messages match these filters."
+        emptyText={t('messages.empty')}
       />
       <MessageDrawer message={open} onClose={() => setOpenId(null)} />
     </Stack>

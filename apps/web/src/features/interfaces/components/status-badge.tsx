@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Badge } from '@mantine/core';
 
 const COLORS: Record<string, string> = {
@@ -11,9 +12,10 @@ const COLORS: Record<string, string> = {
 
 /** A message's status as a badge that wraps on a narrow screen. */
 export function MessageStatusBadge({ status }: { status: string }) {
+  const { t } = useTranslation('interfaces');
   return (
     <Badge variant="light" color={COLORS[status] ?? 'gray'} style={{ whiteSpace: 'normal', height: 'auto' }}>
-      {status}
+      {t(`statuses.${status}`, { defaultValue: status })}
     </Badge>
   );
 }

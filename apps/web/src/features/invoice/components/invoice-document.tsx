@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Alert, Badge, Box, Divider, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import {
@@ -43,13 +44,12 @@ function Meta({ label, value }: { label: string; value: ReactNode }) {
   );
 }
 
-const capital = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
-
 /**
  * The invoice laid out like its PDF (docs/invoice.md#page): the lab, the number and dates, bill-to, patient and
  * case, the lines, the totals and the notes. Read left to right like the PDF, also inside a right-to-left portal.
  */
 export function InvoiceDocument({ invoice: inv, testId = 'invoice-document' }: { invoice: TInvoice; testId?: string }) {
+  const { t } = useTranslation(['invoice', 'common']);
   const b = inv.billTo;
   return (
     <Paper withBorder p={{ base: 'md', sm: 'xl' }} className={classes.sheet} data-testid={testId} dir="ltr">
@@ -64,26 +64,34 @@ export function InvoiceDocument({ invoice: inv, testId = 'invoice-document' }: {
             </Text>
             {inv.lab.clia && (
               <Text size="xs" c="dimmed">
-                CLIA {inv.lab.clia}
+                {t('doc.clia', { clia: inv.lab.clia })}
               </Text>
             )}
           </Stack>
           <Stack gap={2} align="flex-end">
             <Title order={2} fw={800} style={{ letterSpacing: 2 }}>
-              INVOICE
+              {t('doc.heading')}
             </Title>
-            <Meta label="Invoice no." value={<span data-testid="invoice-number">{inv.invoiceNumber}</span>} />
-            <Meta label="Invoice date" value={formatDate(inv.invoiceDate)} />
-            <Meta label="Date of service" value={formatDate(inv.serviceDate)} />
-            <Meta label="Case" value={`${inv.caseNumber} · ${CASE_STATUS_LABELS[inv.caseStatus]}`} />
-            {inv.component !== 'global' && <Meta label="Billing" value={INVOICE_COMPONENT_LABELS[inv.component]} />}
+            <Meta label={t('doc.number')} value={<span data-testid="invoice-number">{inv.invoiceNumber}</span>} />
+            <Meta label={t('doc.date')} value={formatDate(inv.invoiceDate)} />
+            <Meta label={t('doc.serviceDate')} value={formatDate(inv.serviceDate)} />
+            <Meta
+              label={t('doc.case')}
+              value={`${inv.caseNumber} · ${t(`common:caseStatus.${inv.caseStatus}`, { defaultValue: CASE_STATUS_LABELS[inv.caseStatus] })}`}
+            />
+            {inv.component !== 'global' && (
+              <Meta
+                label={t('doc.billing')}
+                value={t(`doc.components.${inv.component}`, { defaultValue: INVOICE_COMPONENT_LABELS[inv.component] })}
+              />
+            )}
           </Stack>
         </Group>
 
         <Divider />
 
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
-          <Block title="Bill to" testId="invoice-bill-to">
+          <Block title={t('doc.billTo')} testId="invoice-bill-to">
             {b ? (
               <>
                 <Line strong>{b.name}</Line>
@@ -93,53 +101,61 @@ export function InvoiceDocument({ invoice: inv, testId = 'invoice-document' }: {
                 {b.phone && <Line>{b.phone}</Line>}
                 <Group gap={6} mt={4}>
                   <Badge variant="light" size="sm">
-                    {BILL_TO_KIND_LABELS[b.kind]}
+                    {t(`doc.billToKinds.${b.kind}`, { defaultValue: BILL_TO_KIND_LABELS[b.kind] })}
                   </Badge>
                   {inv.billingClass && (
                     <Text size="xs" c="dimmed">
                       {inv.billingClass}
-                      {inv.billingClassSource === 'facility' ? ' (facility default)' : ''}
+                      {inv.billingClassSource === 'facility' ? t('doc.facilityDefault') : ''}
                     </Text>
                   )}
                 </Group>
-                {b.payerCode && <Line>Payer ID {b.payerCode}</Line>}
-                {b.memberId && <Line>Member ID {b.memberId}</Line>}
-                {b.groupNumber && <Line>Group {b.groupNumber}</Line>}
-                {b.subscriber && <Line>Subscriber {b.subscriber}</Line>}
+                {b.payerCode && <Line>{t('doc.payerId', { id: b.payerCode })}</Line>}
+                {b.memberId && <Line>{t('doc.memberId', { id: b.memberId })}</Line>}
+                {b.groupNumber && <Line>{t('doc.group', { number: b.groupNumber })}</Line>}
+                {b.subscriber && <Line>{t('doc.subscriber', { name: b.subscriber })}</Line>}
                 {b.coverageRank && (
                   <Text size="xs" c="dimmed">
-                    {capital(b.coverageRank)} coverage
+                    {t(`doc.coverage.${b.coverageRank}`, { defaultValue: b.coverageRank })}
                   </Text>
                 )}
               </>
             ) : (
               <>
-                <Line strong>Not determined</Line>
+                <Line strong>{t('doc.notDetermined')}</Line>
                 <Text size="sm" c="dimmed">
-                  {inv.billingClass ?? 'No billing class'}: see the notes below.
+                  {t('doc.seeNotes', { billingClass: inv.billingClass ?? t('doc.noBillingClass') })}
                 </Text>
               </>
             )}
           </Block>
-          <Block title="Patient" testId="invoice-patient">
+          <Block title={t('doc.patient')} testId="invoice-patient">
             <Line strong>{inv.patient.name}</Line>
-            <Line>MRN {inv.patient.mrn}</Line>
+            <Line>{t('doc.mrn', { mrn: inv.patient.mrn })}</Line>
             <Line>
-              DOB {formatDate(inv.patient.dob)} · {capital(inv.patient.sex)}
+              {t('doc.dob', {
+                dob: formatDate(inv.patient.dob),
+                sex: t(`doc.sexes.${inv.patient.sex}`, { defaultValue: inv.patient.sex }),
+              })}
             </Line>
             {inv.patient.addressLines.map((l) => (
               <Line key={l}>{l}</Line>
             ))}
           </Block>
-          <Block title="Case" testId="invoice-case">
+          <Block title={t('doc.case')} testId="invoice-case">
             <Line strong>{inv.caseNumber}</Line>
             <Line>
-              Ordering physician:{' '}
-              {inv.orderingPhysician ? `${inv.orderingPhysician.name} (NPI ${inv.orderingPhysician.npi})` : '—'}
+              {t('doc.orderingPhysician', {
+                physician: inv.orderingPhysician
+                  ? t('doc.physicianNpi', { name: inv.orderingPhysician.name, npi: inv.orderingPhysician.npi })
+                  : '—',
+              })}
             </Line>
-            <Line>Submitting facility: {inv.facility?.name ?? '—'}</Line>
-            {inv.pathologist && <Line>Pathologist: {inv.pathologist}</Line>}
-            {inv.icdCodes.length > 0 && <Line>ICD-10: {inv.icdCodes.map((c) => c.code).join(', ')}</Line>}
+            <Line>{t('doc.facility', { name: inv.facility?.name ?? '—' })}</Line>
+            {inv.pathologist && <Line>{t('doc.pathologist', { name: inv.pathologist })}</Line>}
+            {inv.icdCodes.length > 0 && (
+              <Line>{t('doc.icd', { codes: inv.icdCodes.map((c) => c.code).join(', ') })}</Line>
+            )}
           </Block>
         </SimpleGrid>
 
@@ -147,12 +163,12 @@ export function InvoiceDocument({ invoice: inv, testId = 'invoice-document' }: {
           <Table verticalSpacing="xs" data-testid="invoice-lines">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>CPT</Table.Th>
-                <Table.Th>Mod.</Table.Th>
-                <Table.Th>Description</Table.Th>
-                <Table.Th className={classes.amount}>Units</Table.Th>
-                <Table.Th className={classes.amount}>Unit fee</Table.Th>
-                <Table.Th className={classes.amount}>Amount</Table.Th>
+                <Table.Th>{t('doc.cpt')}</Table.Th>
+                <Table.Th>{t('doc.mod')}</Table.Th>
+                <Table.Th>{t('doc.description')}</Table.Th>
+                <Table.Th className={classes.amount}>{t('doc.units')}</Table.Th>
+                <Table.Th className={classes.amount}>{t('doc.unitFee')}</Table.Th>
+                <Table.Th className={classes.amount}>{t('doc.amount')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -172,7 +188,7 @@ export function InvoiceDocument({ invoice: inv, testId = 'invoice-document' }: {
                   </Table.Td>
                   <Table.Td className={classes.amount}>{l.units}</Table.Td>
                   <Table.Td className={classes.amount} c={l.unitFee === null ? 'orange' : undefined}>
-                    {l.unitFee === null ? 'no fee' : formatMoney(l.unitFee)}
+                    {l.unitFee === null ? t('doc.noFee') : formatMoney(l.unitFee)}
                   </Table.Td>
                   <Table.Td className={classes.amount} fw={600}>
                     {l.amount === null ? '—' : formatMoney(l.amount)}
@@ -183,7 +199,7 @@ export function InvoiceDocument({ invoice: inv, testId = 'invoice-document' }: {
                 <Table.Tr>
                   <Table.Td colSpan={6}>
                     <Text size="sm" c="dimmed">
-                      No procedures.
+                      {t('doc.noProcedures')}
                     </Text>
                   </Table.Td>
                 </Table.Tr>
@@ -195,13 +211,13 @@ export function InvoiceDocument({ invoice: inv, testId = 'invoice-document' }: {
         <Group justify="flex-end">
           <Stack gap={4} className={classes.totals}>
             <Group justify="space-between">
-              <Text size="sm">Subtotal</Text>
+              <Text size="sm">{t('doc.subtotal')}</Text>
               <Text size="sm" className={classes.amount}>
                 {formatMoney(inv.subtotal)}
               </Text>
             </Group>
             <Group justify="space-between" className={classes.totalRow}>
-              <Text fw={800}>Total due (USD)</Text>
+              <Text fw={800}>{t('doc.totalDue')}</Text>
               <Text fw={800} size="lg" className={classes.amount} data-testid="invoice-total">
                 {formatMoney(inv.total)}
               </Text>
@@ -214,7 +230,7 @@ export function InvoiceDocument({ invoice: inv, testId = 'invoice-document' }: {
             color="orange"
             variant="light"
             icon={<IconAlertTriangle size={18} />}
-            title="Notes"
+            title={t('doc.notes')}
             data-testid="invoice-warnings"
           >
             <Box component="ul" m={0} ps="md">
@@ -228,8 +244,11 @@ export function InvoiceDocument({ invoice: inv, testId = 'invoice-document' }: {
         )}
 
         <Text size="xs" c="dimmed">
-          Please quote invoice {inv.invoiceNumber} with your payment. Questions about this invoice: {inv.lab.name},{' '}
-          {inv.lab.address.replace(/\n/g, ', ')}.
+          {t('doc.footer', {
+            number: inv.invoiceNumber,
+            lab: inv.lab.name,
+            address: inv.lab.address.replace(/\n/g, ', '),
+          })}
         </Text>
       </Stack>
     </Paper>

@@ -1,3 +1,6 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Anchor, Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
@@ -21,10 +24,10 @@ import { invoiceListQuery } from '../api/invoices';
 
 type InvoiceFilters = Pick<TInvoiceListQuery, 'status' | 'billingClassId' | 'from' | 'to'>;
 
-const columns: ColumnDef<TInvoiceListRow, unknown>[] = [
+const makeColumns = (t: TFunction<'invoice'>): ColumnDef<TInvoiceListRow, unknown>[] => [
   {
     id: 'caseNumber',
-    header: 'Invoice',
+    header: t('list.columns.invoice'),
     accessorKey: 'caseNumber',
     cell: ({ row }) => (
       <Stack gap={0}>
@@ -38,14 +41,14 @@ const columns: ColumnDef<TInvoiceListRow, unknown>[] = [
           {isolateLtr(row.original.invoiceNumber)}
         </Anchor>
         <Text size="xs" c="dimmed">
-          Case {isolateLtr(row.original.caseNumber)}
+          {t('list.case', { number: isolateLtr(row.original.caseNumber) })}
         </Text>
       </Stack>
     ),
   },
   {
     id: 'status',
-    header: 'Case status',
+    header: t('list.columns.caseStatus'),
     accessorKey: 'status',
     size: 150,
     cell: ({ row }) => <CaseStatusBadge status={row.original.status} />,
@@ -53,33 +56,35 @@ const columns: ColumnDef<TInvoiceListRow, unknown>[] = [
   { ...patientColumn<TInvoiceListRow>(), id: 'patientName' },
   {
     id: 'billingClass',
-    header: 'Billing class',
+    header: t('list.columns.billingClass'),
     accessorKey: 'billingClass',
     enableSorting: false,
     cell: ({ row }) => row.original.billingClass ?? '—',
   },
   {
     id: 'facilityName',
-    header: 'Facility',
+    header: t('list.columns.facility'),
     accessorKey: 'facilityName',
     enableSorting: false,
     cell: ({ row }) => row.original.facilityName ?? '—',
   },
-  { id: 'procedureCount', header: 'Procedures', accessorKey: 'procedureCount', enableSorting: false, size: 100 },
+  {
+    id: 'procedureCount',
+    header: t('list.columns.procedures'),
+    accessorKey: 'procedureCount',
+    enableSorting: false,
+    size: 100,
+  },
   {
     id: 'total',
-    header: 'Total',
+    header: t('list.columns.total'),
     accessorKey: 'total',
     size: 130,
     cell: ({ row }) => (
       <Group gap={6} wrap="nowrap" justify="flex-end">
         {row.original.unpriced > 0 && (
-          <Tooltip label={`${row.original.unpriced} procedure${row.original.unpriced === 1 ? '' : 's'} without a fee`}>
-            <IconAlertTriangle
-              size={16}
-              color="var(--mantine-color-orange-text)"
-              aria-label="Procedures without a fee"
-            />
+          <Tooltip label={t('list.unpriced', { count: row.original.unpriced })}>
+            <IconAlertTriangle size={16} color="var(--mantine-color-orange-text)" aria-label={t('list.unpricedIcon')} />
           </Tooltip>
         )}
         <Text size="sm" fw={600} ff="monospace">
@@ -96,6 +101,8 @@ const columns: ColumnDef<TInvoiceListRow, unknown>[] = [
  * case number, patient or MRN and narrowed by case status, billing class and received date. A row opens its invoice.
  */
 export function InvoiceListPage() {
+  const { t } = useTranslation('invoice');
+  const columns = useMemo(() => makeColumns(t), [t]);
   const navigate = useNavigate();
   const list = useServerList({
     query: invoiceListQuery,
@@ -106,12 +113,12 @@ export function InvoiceListPage() {
   return (
     <>
       <PageHeader
-        title="Invoices"
-        subtitle="Cases with procedures to bill, priced from the Procedures list. Totals are global (no TC/PC split)."
+        title={t('list.title')}
+        subtitle={t('list.subtitle')}
         actions={
           list.query.data && (
             <Badge variant="light" size="lg" data-testid="invoice-count">
-              {list.query.data.total} {list.query.data.total === 1 ? 'invoice' : 'invoices'}
+              {t('list.count', { count: list.query.data.total })}
             </Badge>
           )
         }
@@ -120,8 +127,8 @@ export function InvoiceListPage() {
         <ListToolbar
           list={list}
           search={{
-            label: 'Search',
-            placeholder: 'Case no., patient or MRN',
+            label: t('list.search'),
+            placeholder: t('list.searchPlaceholder'),
             w: { base: '100%', sm: 260 },
             autoFocus: true,
           }}
@@ -133,13 +140,13 @@ export function InvoiceListPage() {
           />
           <LookupSelect
             list="billingclasses"
-            label="Billing class"
+            label={t('list.columns.billingClass')}
             value={f.billingClassId}
             onChange={(id) => list.setFilter('billingClassId', id ?? undefined)}
             w={{ base: '47%', sm: 200 }}
           />
           <DateRangeFilter
-            label="Received"
+            label={t('list.received')}
             from={f.from}
             to={f.to}
             onChange={(r) => list.setFilters({ ...f, ...r })}
@@ -148,13 +155,13 @@ export function InvoiceListPage() {
         </ListToolbar>
         <ListError error={list.query.error} />
         <DataTable
-          label="Invoices"
+          label={t('list.title')}
           columns={columns}
           {...list.tableProps}
           onRowClick={(r) => void navigate({ to: '/pages/invoice/$caseId', params: { caseId: String(r.caseId) } })}
           getRowId={(r) => String(r.caseId)}
           isRowMuted={(r) => r.status === 'cancelled'}
-          emptyText="No case with procedures matches these filters."
+          emptyText={t('list.empty')}
         />
       </Stack>
     </>

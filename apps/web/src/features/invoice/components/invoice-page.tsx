@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { createPortal } from 'react-dom';
 import { Link, useParams, useRouterState } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -12,11 +13,6 @@ import { downloadInvoicePdf, invoiceQuery } from '../api/invoices';
 import { InvoiceDocument } from './invoice-document';
 import classes from './invoice.module.css';
 
-const componentOptions = [
-  { value: 'global', label: 'Global' },
-  { value: 'technical', label: 'Technical (-TC)' },
-  { value: 'professional', label: 'Professional (-26)' },
-];
 const isComponent = (v: unknown): v is TInvoiceComponent => INVOICE_COMPONENTS.some((c) => c === v);
 
 /**
@@ -24,6 +20,8 @@ const isComponent = (v: unknown): v is TInvoiceComponent => INVOICE_COMPONENTS.s
  * (`?component=technical`), with Print (only the invoice is printed, never the portal around it) and Download PDF.
  */
 export function InvoicePage() {
+  const { t } = useTranslation('invoice');
+  const componentOptions = INVOICE_COMPONENTS.map((value) => ({ value, label: t(`page.components.${value}`) }));
   const { caseId } = useParams({ strict: false }) as { caseId?: string };
   const id = Number(caseId);
   const validId = Number.isInteger(id) && id > 0;
@@ -37,9 +35,9 @@ export function InvoicePage() {
     setDownloading(true);
     try {
       const name = await downloadInvoicePdf(id, component);
-      notifications.show({ color: 'green', message: `${name} downloaded` });
+      notifications.show({ color: 'green', message: t('page.downloaded', { name }) });
     } catch (e) {
-      notifications.show({ color: 'red', title: 'Download failed', message: (e as Error).message });
+      notifications.show({ color: 'red', title: t('page.downloadFailed'), message: (e as Error).message });
     } finally {
       setDownloading(false);
     }
@@ -48,11 +46,11 @@ export function InvoicePage() {
   return (
     <>
       <PageHeader
-        title={inv ? <>Invoice {isolateLtr(inv.invoiceNumber)}</> : 'Invoice'}
+        title={inv ? t('page.title', { number: isolateLtr(inv.invoiceNumber) }) : t('page.invoice')}
         subtitle={
           <Anchor component={Link} to="/pages/invoice" size="sm">
             <Group gap={4} component="span">
-              <IconArrowLeft size={14} /> All invoices
+              <IconArrowLeft size={14} /> {t('page.all')}
             </Group>
           </Anchor>
         }
@@ -64,7 +62,7 @@ export function InvoicePage() {
               onClick={() => window.print()}
               disabled={!inv}
             >
-              Print
+              {t('page.print')}
             </Button>
             <Button
               leftSection={<IconDownload size={16} />}
@@ -72,7 +70,7 @@ export function InvoicePage() {
               loading={downloading}
               disabled={!inv}
             >
-              Download PDF
+              {t('page.downloadPdf')}
             </Button>
           </>
         }
@@ -80,10 +78,10 @@ export function InvoicePage() {
       <Stack>
         <Group gap="sm" wrap="wrap">
           <Text size="sm" fw={500}>
-            Bill
+            {t('page.bill')}
           </Text>
           <SegmentedControl
-            aria-label="Component billed"
+            aria-label={t('page.componentBilled')}
             data={componentOptions}
             value={component}
             onChange={(v) => isComponent(v) && setComponent(v)}
@@ -91,14 +89,14 @@ export function InvoicePage() {
           />
           {inv?.caseId && (
             <Anchor component={Link} to={`/specimen/${inv.caseId}`} size="sm">
-              Open case {isolateLtr(inv.caseNumber)}
+              {t('page.openCase', { number: isolateLtr(inv.caseNumber) })}
             </Anchor>
           )}
         </Group>
-        {!validId && <Alert color="red">No such invoice: the address names no case.</Alert>}
-        {q.isPending && validId && <Loader aria-label="Loading the invoice" />}
+        {!validId && <Alert color="red">{t('page.noSuch')}</Alert>}
+        {q.isPending && validId && <Loader aria-label={t('page.loading')} />}
         {q.error && (
-          <Alert color="red" title="The invoice could not be read">
+          <Alert color="red" title={t('page.cannotRead')}>
             {q.error.message}
           </Alert>
         )}

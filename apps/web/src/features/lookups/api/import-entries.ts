@@ -1,6 +1,7 @@
 import { ZImportReport, type TImportReport } from '@lab/domain';
 import { ApiError } from '@/lib/api-client';
 import { session } from '@/lib/session';
+import { i18n } from '@/lib/i18n';
 
 /**
  * Sends a CSV file to `/api/lookups/<key>/import` (dry run: preview and per-row errors). XMLHttpRequest,
@@ -21,7 +22,7 @@ export function importEntries(
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) opts.onProgress?.(e.loaded / e.total);
     };
-    xhr.onerror = () => reject(new ApiError(0, 'The upload failed; check the connection.'));
+    xhr.onerror = () => reject(new ApiError(0, i18n.t('import.connectionFailed', { ns: 'lookups' })));
     xhr.onload = () => {
       let body: unknown = null;
       try {

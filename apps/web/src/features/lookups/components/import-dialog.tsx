@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, FileInput, Group, Modal, Progress, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -7,11 +8,16 @@ import type { LookupList, TImportReport } from '@lab/domain';
 import { lookupKeys } from '@/api/query-keys';
 import { ImportErrorsAlert, ImportReportCounts } from '@/components/import-report';
 import { importEntries } from '../api/import-entries';
+import { listTitle } from '../lookup-text';
+import { formatNumber } from '@/lib/format';
+import { translateMessage } from '@/lib/i18n';
 
 const cell = (v: unknown) => (v === null || v === undefined ? '' : Array.isArray(v) ? v.join(' | ') : String(v));
 
 /** Choose a CSV, see a preview with every refused row (line, column, why), then import all rows or none. */
 export function ImportDialog({ list, opened, onClose }: { list: LookupList; opened: boolean; onClose(): void }) {
+  const { t, i18n } = useTranslation('lookups');
+  const title = listTitle(t, list);
   const qc = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
   const [report, setReport] = useState<TImportReport | null>(null);
@@ -41,15 +47,15 @@ export function ImportDialog({ list, opened, onClose }: { list: LookupList; open
       if (!dryRun && r.errors.length === 0) {
         notifications.show({
           color: 'green',
-          title: `${list.title} imported`,
-          message: `${r.inserted} added, ${r.updated} updated from ${f.name}.`,
+          title: t('import.done', { title }),
+          message: t('import.doneMessage', { inserted: r.inserted, updated: r.updated, file: f.name }),
         });
         void qc.invalidateQueries({ queryKey: lookupKeys.admin(list.key) });
         void qc.invalidateQueries({ queryKey: lookupKeys.options(list.key) });
         close();
       }
     } catch (e) {
-      setFailure(e instanceof Error ? e.message : 'Something went wrong');
+      setFailure(e instanceof Error ? translateMessage(e.message, i18n.language) : t('somethingWrong'));
     } finally {
       setBusy(null);
     }
@@ -57,17 +63,17 @@ export function ImportDialog({ list, opened, onClose }: { list: LookupList; open
 
   const columns = report?.columns ?? [];
   return (
-    <Modal opened={opened} onClose={close} title={`Import ${list.title} from CSV`} size="xl">
+    <Modal opened={opened} onClose={close} title={t('import.title', { title })} size="xl">
       <Stack>
         <Text size="sm" c="dimmed">
-          First line: column names ({['code', 'name', 'active', ...list.fields.map((f) => f.name)].join(', ')}). A row
-          whose code exists updates it; the others are added. References are given by code
-          {list.fields.some((f) => f.kind === 'ref' && f.ref === 'users') ? ' (users by email)' : ''}. Nothing is
-          written unless every row is valid.
+          {t('import.intro', {
+            columns: ['code', 'name', 'active', ...list.fields.map((f) => f.name)].join(', '),
+            users: list.fields.some((f) => f.kind === 'ref' && f.ref === 'users') ? t('import.usersByEmail') : '',
+          })}
         </Text>
         <FileInput
-          label="CSV file"
-          placeholder="Choose a .csv file"
+          label={t('import.file')}
+          placeholder={t('import.choose')}
           accept=".csv,text/csv"
           leftSection={<IconFileTypeCsv size={16} />}
           value={file}
@@ -80,8 +86,8 @@ export function ImportDialog({ list, opened, onClose }: { list: LookupList; open
         />
         {progress !== null && busy && (
           <Stack gap={4}>
-            <Text size="xs">{busy === 'preview' ? 'Checking the file…' : 'Importing…'}</Text>
-            <Progress value={progress * 100} animated={progress >= 1} aria-label="Upload progress" />
+            <Text size="xs">{busy === 'preview' ? t('import.checking') : t('import.importing')}</Text>
+            <Progress value={progress * 100} animated={progress >= 1} aria-label={t('import.progress')} />
           </Stack>
         )}
         {failure && <Alert color="red">{failure}</Alert>}
@@ -92,13 +98,13 @@ export function ImportDialog({ list, opened, onClose }: { list: LookupList; open
             {report.preview.length > 0 && (
               <>
                 <Text size="sm" fw={500}>
-                  Preview (first {report.preview.length} rows)
+                  {t('import.preview', { count: report.preview.length })}
                 </Text>
                 <ScrollArea.Autosize mah={260}>
-                  <Table striped aria-label="Import preview" verticalSpacing={4} fz="xs">
+                  <Table striped aria-label={t('import.previewLabel')} verticalSpacing={4} fz="xs">
                     <Table.Thead>
                       <Table.Tr>
-                        <Table.Th>Line</Table.Th>
+                        <Table.Th>{t('import.line')}</Table.Th>
                         {columns.map((c) => (
                           <Table.Th key={c}>{c}</Table.Th>
                         ))}
@@ -129,14 +135,16 @@ export function ImportDialog({ list, opened, onClose }: { list: LookupList; open
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button
             disabled={!file || !report || report.errors.length > 0 || report.total === 0}
             loading={busy === 'import'}
             onClick={() => file && void run(file, false)}
           >
-            Import {report ? report.total.toLocaleString() : ''} rows
+            {report
+              ? t('import.submit', { count: report.total, n: formatNumber(report.total) })
+              : t('import.submitNone')}
           </Button>
         </Group>
       </Stack>

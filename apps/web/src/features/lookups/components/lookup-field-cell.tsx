@@ -1,9 +1,12 @@
+import { useTranslation } from 'react-i18next';
 import { Badge, ColorSwatch, Group, Text } from '@mantine/core';
-import { choiceLabel, type LookupField, type TLookupItem } from '@lab/domain';
+import type { LookupField, TLookupItem } from '@lab/domain';
 import { formatDate } from '@/lib/format';
+import { optionLabel } from '../lookup-text';
 
 /** A list screen's cell of one of the list's own fields; a past expiry field is marked Expired. */
-export function LookupFieldCell({ f, row }: { f: LookupField; row: TLookupItem }) {
+export function LookupFieldCell({ f, row, listKey }: { f: LookupField; row: TLookupItem; listKey?: string }) {
+  const { t } = useTranslation('lookups');
   const v = row[f.name];
   if (f.kind === 'ref') return <Text size="sm">{(row[`${f.name}Label`] as string | null) ?? ''}</Text>;
   if (v === null || v === undefined || v === '') return null;
@@ -11,11 +14,11 @@ export function LookupFieldCell({ f, row }: { f: LookupField; row: TLookupItem }
     case 'boolean':
       return v ? (
         <Badge variant="light" color="teal">
-          Yes
+          {t('yes')}
         </Badge>
       ) : (
         <Text size="sm" c="dimmed">
-          No
+          {t('no')}
         </Text>
       );
     case 'money':
@@ -32,20 +35,20 @@ export function LookupFieldCell({ f, row }: { f: LookupField; row: TLookupItem }
         <Group gap={4}>
           {(v as string[]).map((x) => (
             <Badge key={x} size="xs" variant="outline">
-              {choiceLabel(f, x)}
+              {optionLabel(t, listKey, f, x)}
             </Badge>
           ))}
         </Group>
       );
     case 'enum':
-      return <Text size="sm">{choiceLabel(f, String(v))}</Text>;
+      return <Text size="sm">{optionLabel(t, listKey, f, String(v))}</Text>;
     case 'date':
       return (
         <Group gap={6} wrap="nowrap">
           <Text size="sm">{formatDate(`${String(v)}T00:00:00`)}</Text>
           {f.expires && row.expired === true && (
             <Badge color="red" variant="filled" size="sm">
-              Expired
+              {t('expired')}
             </Badge>
           )}
         </Group>

@@ -1,4 +1,6 @@
 import { useMemo, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Controller, useForm, type ControllerRenderProps } from 'react-hook-form';
 import { zodResolver } from '@/lib/form-resolver';
 import {
@@ -16,9 +18,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import {
-  choiceLabel,
   lookupInputSchema,
-  singularInSentence,
   type LookupField,
   type LookupFieldKind,
   type LookupList,
@@ -28,18 +28,21 @@ import {
 import { LookupSelect } from '@/components/lookup-select';
 import { UserSelect } from '@/components/user-select';
 import { ApiError } from '@/lib/api-client';
+import { codeLabel, fieldHelp, fieldLabel, listOne, listSingular, nameLabel, optionLabel } from '../lookup-text';
 
 type Values = Record<string, unknown>;
 type Bound = ControllerRenderProps<Values, string>;
 /** What every input of a field shows: its label, help, asterisk and error. */
 type Common = { label: string; description?: string; withAsterisk?: boolean; error?: string };
+/** What the inputs need besides: the words in the language shown, and the list whose field it is. */
+type Ctx = { t: TFunction<'lookups'>; listKey: string };
 type FieldOfKind = { [K in LookupFieldKind]: LookupField & { kind: K } };
 
 /** How the form holds and edits one kind of field. */
 interface KindInput<K extends LookupFieldKind> {
   /** The value of an empty field. */
   empty: unknown;
-  render(f: FieldOfKind[K], common: Common, bound: Bound): ReactElement;
+  render(f: FieldOfKind[K], common: Common, bound: Bound, ctx: Ctx): ReactElement;
 }
 
 /** A text input bound as `register` would bind it (the ref lets a refused submit focus it). */
@@ -76,10 +79,10 @@ const FIELD_INPUTS: { [K in LookupFieldKind]: KindInput<K> } = {
   date: { empty: '', render: (_f, common, bound) => <TextInput type="date" {...common} {...asText(bound)} /> },
   boolean: {
     empty: false,
-    render: (f, _common, bound) => (
+    render: (_f, common, bound) => (
       <Switch
         mt="lg"
-        label={f.label}
+        label={common.label}
         checked={Boolean(bound.value)}
         onChange={(e) => bound.onChange(e.currentTarget.checked)}
       />
@@ -101,10 +104,10 @@ const FIELD_INPUTS: { [K in LookupFieldKind]: KindInput<K> } = {
   },
   enum: {
     empty: '',
-    render: (f, common, bound) => (
+    render: (f, common, bound, { t, listKey }) => (
       <Select
         {...common}
-        data={f.options.map((o) => ({ value: o, label: choiceLabel(f, o) }))}
+        data={f.options.map((o) => ({ value: o, label: optionLabel(t, listKey, f, o) }))}
         clearable={!f.required}
         value={(bound.value as string) || null}
         onChange={(v) => bound.onChange(v ?? '')}
@@ -113,10 +116,10 @@ const FIELD_INPUTS: { [K in LookupFieldKind]: KindInput<K> } = {
   },
   multienum: {
     empty: [],
-    render: (f, common, bound) => (
+    render: (f, common, bound, { t, listKey }) => (
       <MultiSelect
         {...common}
-        data={f.options.map((o) => ({ value: o, label: choiceLabel(f, o) }))}
+        data={f.options.map((o) => ({ value: o, label: optionLabel(t, listKey, f, o) }))}
         value={(bound.value as string[]) ?? []}
         onChange={bound.onChange}
       />
@@ -124,11 +127,11 @@ const FIELD_INPUTS: { [K in LookupFieldKind]: KindInput<K> } = {
   },
   ref: {
     empty: null,
-    render: (f, common, bound) =>
+    render: (f, common, bound, { t }) =>
       f.ref === 'users' ? (
         <UserSelect
           {...common}
-          placeholder="Type a name or email"
+          placeholder={t('form.userPlaceholder')}
           value={bound.value as number | null}
           onChange={bound.onChange}
         />
@@ -136,7 +139,7 @@ const FIELD_INPUTS: { [K in LookupFieldKind]: KindInput<K> } = {
         <LookupSelect
           {...common}
           list={f.ref}
-          placeholder="Type a code or name"
+          placeholder={t('form.refPlaceholder')}
           value={bound.value as number | null}
           onChange={(id) => bound.onChange(id)}
         />
@@ -145,8 +148,13 @@ const FIELD_INPUTS: { [K in LookupFieldKind]: KindInput<K> } = {
 };
 
 // Generic over the kind, so the row of the table and the field it is given agree (a choice field has options…).
-function renderInput<K extends LookupFieldKind>(f: FieldOfKind[K] & { kind: K }, common: Common, bound: Bound) {
-  return FIELD_INPUTS[f.kind].render(f, common, bound);
+function renderInput<K extends LookupFieldKind>(
+  f: FieldOfKind[K] & { kind: K },
+  common: Common,
+  bound: Bound,
+  ctx: Ctx,
+) {
+  return FIELD_INPUTS[f.kind].render(f, common, bound, ctx);
 }
 
 /** The form's starting values: the entry's, or empty ones of the right kind. */
@@ -171,6 +179,7 @@ export function LookupForm({
   onSubmit(values: TLookupInput): Promise<unknown>;
   onCancel?(): void;
 }) {
+  const { t } = useTranslation('lookups');
   const schema = useMemo(() => lookupInputSchema(list), [list]);
   const form = useForm<Values, unknown, TLookupInput>({
     resolver: zodResolver(schema),
@@ -187,7 +196,7 @@ export function LookupForm({
       if (e instanceof ApiError && Object.keys(e.fields).length) {
         for (const [field, message] of Object.entries(e.fields)) form.setError(field, { type: 'server', message });
       } else {
-        form.setError('root', { message: e instanceof Error ? e.message : 'Something went wrong' });
+        form.setError('root', { message: e instanceof Error ? e.message : t('somethingWrong') });
       }
     }
   });
@@ -200,20 +209,26 @@ export function LookupForm({
       render={({ field, fieldState }) =>
         renderInput(
           f,
-          { label: f.label, description: f.help, withAsterisk: f.required, error: fieldState.error?.message },
+          {
+            label: fieldLabel(t, list.key, f),
+            description: fieldHelp(t, list.key, f),
+            withAsterisk: f.required,
+            error: fieldState.error?.message,
+          },
           field,
+          { t, listKey: list.key },
         )
       }
     />
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-label={`${list.singular} form`}>
+    <form onSubmit={submit} noValidate aria-label={t('form.label', { singular: listSingular(t, list) })}>
       <Stack>
         {errors.root?.message && <Alert color="red">{errors.root.message}</Alert>}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
-            label={list.codeLabel ?? 'Code'}
+            label={codeLabel(t, list)}
             withAsterisk
             aria-required
             error={err('code')}
@@ -225,7 +240,7 @@ export function LookupForm({
             render={({ field }) => (
               <Switch
                 mt="xl"
-                label="Active"
+                label={t('active')}
                 checked={Boolean(field.value)}
                 onChange={(e) => field.onChange(e.currentTarget.checked)}
               />
@@ -233,7 +248,7 @@ export function LookupForm({
           />
         </SimpleGrid>
         <TextInput
-          label={list.nameLabel ?? 'Name'}
+          label={nameLabel(t, list)}
           withAsterisk
           aria-required
           error={err('name')}
@@ -243,11 +258,11 @@ export function LookupForm({
         <Group justify="flex-end">
           {onCancel && (
             <Button variant="default" onClick={onCancel}>
-              Cancel
+              {t('cancel')}
             </Button>
           )}
           <Button type="submit" loading={form.formState.isSubmitting}>
-            {item ? 'Save changes' : `Add ${singularInSentence(list)}`}
+            {item ? t('form.save') : t('add', { one: listOne(t, list) })}
           </Button>
         </Group>
       </Stack>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useRouterState } from '@tanstack/react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import { ActionIcon, Badge, Button, Drawer, Menu, Modal, Paper, Stack, Text } from '@mantine/core';
@@ -13,7 +14,7 @@ import {
   IconPlus,
   IconUpload,
 } from '@tabler/icons-react';
-import { getLookupList, lookupRights, singularInSentence, type LookupList, type TLookupItem } from '@lab/domain';
+import { getLookupList, lookupRights, type LookupList, type TLookupItem } from '@lab/domain';
 import { DataTable, ListToolbar, useServerList } from '@/components/data-table';
 import { HistoryTable } from '@/components/history-table';
 import { PageHeader } from '@/components/page-header';
@@ -27,16 +28,20 @@ import { useSetEntryActive } from '../api/set-entry-active';
 import { ImportDialog } from './import-dialog';
 import { LookupFieldCell } from './lookup-field-cell';
 import { LookupForm } from './lookup-form';
+import { codeLabel, fieldLabel, listDescription, listOne, listTitle, nameLabel } from '../lookup-text';
+import { formatNumber } from '@/lib/format';
 
 /** The list screen of any lookup list of the registry, at its route (/accidenttypes, /icdcodelist, …). */
 export function LookupListPage() {
+  const { t } = useTranslation('lookups');
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const list = getLookupList(pathname.replace(/^\//, ''));
-  if (!list) return <Text>Unknown list.</Text>;
+  if (!list) return <Text>{t('unknownList')}</Text>;
   return <LookupListScreen key={list.key} list={list} />;
 }
 
 function LookupListScreen({ list }: { list: LookupList }) {
+  const { t } = useTranslation('lookups');
   const login = useSession();
   const canWrite = lookupRights(list, login?.user.role).write;
   const server = useServerList({
@@ -50,21 +55,25 @@ function LookupListScreen({ list }: { list: LookupList }) {
   const save = useSaveEntry(list.key);
   const setActive = useSetEntryActive(list.key);
   const history = useEntryHistory(list.key, historyOf?.id ?? null);
-  const one = singularInSentence(list);
+  const one = listOne(t, list);
+  const title = listTitle(t, list);
 
   const toggle = async (row: TLookupItem) => {
     try {
       await setActive.mutateAsync({ id: row.id, active: !row.active });
-      notifications.show({ color: 'green', message: `${row.code} ${row.active ? 'deactivated' : 'reactivated'}.` });
+      notifications.show({
+        color: 'green',
+        message: t(row.active ? 'deactivated' : 'reactivated', { code: row.code }),
+      });
     } catch (e) {
-      notifications.show({ color: 'red', message: e instanceof Error ? e.message : 'Something went wrong' });
+      notifications.show({ color: 'red', message: e instanceof Error ? e.message : t('somethingWrong') });
     }
   };
 
   const columns: ColumnDef<TLookupItem, unknown>[] = [
     {
       id: 'code',
-      header: list.codeLabel ?? 'Code',
+      header: codeLabel(t, list),
       accessorKey: 'code',
       size: 140,
       cell: (c) => (
@@ -75,7 +84,7 @@ function LookupListScreen({ list }: { list: LookupList }) {
     },
     {
       id: 'name',
-      header: list.nameLabel ?? 'Name',
+      header: nameLabel(t, list),
       accessorKey: 'name',
       cell: (c) => (
         <Text size="sm" lineClamp={2}>
@@ -87,23 +96,23 @@ function LookupListScreen({ list }: { list: LookupList }) {
       .filter((f) => f.inList)
       .map<ColumnDef<TLookupItem, unknown>>((f) => ({
         id: f.name,
-        header: f.label,
+        header: fieldLabel(t, list.key, f),
         enableSorting: f.kind !== 'ref' && f.kind !== 'multienum',
-        cell: ({ row }) => <LookupFieldCell f={f} row={row.original} />,
+        cell: ({ row }) => <LookupFieldCell f={f} row={row.original} listKey={list.key} />,
       })),
     {
       id: 'active',
-      header: 'Status',
+      header: t('status'),
       accessorKey: 'active',
       size: 100,
       cell: (c) =>
         c.getValue() ? (
           <Badge variant="light" color="green">
-            Active
+            {t('active')}
           </Badge>
         ) : (
           <Badge variant="light" color="gray">
-            Inactive
+            {t('inactive')}
           </Badge>
         ),
     },
@@ -117,7 +126,7 @@ function LookupListScreen({ list }: { list: LookupList }) {
           <Menu.Target>
             <ActionIcon
               variant="subtle"
-              aria-label={`Actions for ${row.original.code}`}
+              aria-label={t('actionsFor', { code: row.original.code })}
               onClick={(e) => e.stopPropagation()}
             >
               <IconDotsVertical size={16} />
@@ -126,7 +135,7 @@ function LookupListScreen({ list }: { list: LookupList }) {
           <Menu.Dropdown onClick={(e) => e.stopPropagation()}>
             {canWrite && (
               <Menu.Item leftSection={<IconEdit size={14} />} onClick={() => setEditing(row.original)}>
-                Edit
+                {t('edit')}
               </Menu.Item>
             )}
             {canWrite && (
@@ -135,11 +144,11 @@ function LookupListScreen({ list }: { list: LookupList }) {
                 color={row.original.active ? 'orange' : 'green'}
                 onClick={() => void toggle(row.original)}
               >
-                {row.original.active ? 'Deactivate' : 'Reactivate'}
+                {row.original.active ? t('deactivate') : t('reactivate')}
               </Menu.Item>
             )}
             <Menu.Item leftSection={<IconHistory size={14} />} onClick={() => setHistoryOf(row.original)}>
-              History
+              {t('history')}
             </Menu.Item>
           </Menu.Dropdown>
         </Menu>
@@ -152,8 +161,8 @@ function LookupListScreen({ list }: { list: LookupList }) {
   return (
     <>
       <PageHeader
-        title={list.title}
-        subtitle={list.description}
+        title={title}
+        subtitle={listDescription(t, list)}
         actions={
           <>
             <SignedButton
@@ -162,16 +171,16 @@ function LookupListScreen({ list }: { list: LookupList }) {
               {...exportEntries(list.key, { q: p.q, sort: p.sort, status: p.status })}
               download={`${list.key}.csv`}
             >
-              Export CSV
+              {t('exportCsv')}
             </SignedButton>
             {canWrite && (
               <Button variant="default" leftSection={<IconUpload size={16} />} onClick={() => setImporting(true)}>
-                Import CSV
+                {t('importCsv')}
               </Button>
             )}
             {canWrite && (
               <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
-                Add {one}
+                {t('add', { one })}
               </Button>
             )}
           </>
@@ -182,23 +191,28 @@ function LookupListScreen({ list }: { list: LookupList }) {
           <ListToolbar
             list={server}
             search={{
-              placeholder: `Search ${(list.codeLabel ?? 'code').toLowerCase()} or ${(list.nameLabel ?? 'name').toLowerCase()}`,
-              'aria-label': 'Search',
+              placeholder: t('searchPlaceholder', {
+                code: codeLabel(t, list).toLowerCase(),
+                name: nameLabel(t, list).toLowerCase(),
+              }),
+              'aria-label': t('search'),
               w: { base: '100%', sm: 320 },
             }}
           >
             <Text size="sm" c="dimmed" ms="auto" data-testid="list-total">
-              {total.toLocaleString()} {total === 1 ? 'entry' : 'entries'}
+              {t('entries', { count: total, n: formatNumber(total) })}
             </Text>
           </ListToolbar>
           <DataTable
-            label={list.title}
+            label={title}
             columns={columns}
             {...server.tableProps}
             getRowId={(r) => String(r.id)}
             isRowMuted={(r) => !r.active}
             onRowClick={canWrite ? (r) => setEditing(r) : undefined}
-            emptyText={p.q ? `No ${list.title.toLowerCase()} match “${p.q}”.` : `No ${list.title.toLowerCase()} yet.`}
+            emptyText={
+              p.q ? t('noMatch', { title: title.toLowerCase(), q: p.q }) : t('none', { title: title.toLowerCase() })
+            }
           />
         </Stack>
       </Paper>
@@ -206,7 +220,7 @@ function LookupListScreen({ list }: { list: LookupList }) {
       <Modal
         opened={editing !== null}
         onClose={() => setEditing(null)}
-        title={editing === 'new' ? `Add ${one}` : editing ? `Edit ${one} ${editing.code}` : ''}
+        title={editing === 'new' ? t('add', { one }) : editing ? t('editOne', { one, code: editing.code }) : ''}
         size="lg"
       >
         {editing !== null && (
@@ -216,7 +230,7 @@ function LookupListScreen({ list }: { list: LookupList }) {
             onCancel={() => setEditing(null)}
             onSubmit={async (values) => {
               const saved = await save.mutateAsync({ id: editing === 'new' ? undefined : editing.id, values });
-              notifications.show({ color: 'green', message: `${saved.code} saved.` });
+              notifications.show({ color: 'green', message: t('saved', { code: saved.code }) });
               setEditing(null);
             }}
           />
@@ -228,7 +242,7 @@ function LookupListScreen({ list }: { list: LookupList }) {
         onClose={() => setHistoryOf(null)}
         position="right"
         size="xl"
-        title={historyOf ? `History of ${historyOf.code}` : ''}
+        title={historyOf ? t('historyOf', { code: historyOf.code }) : ''}
       >
         <HistoryTable rows={history.data?.data ?? []} loading={history.isLoading} />
       </Drawer>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   Alert,
   Button,
@@ -48,6 +49,7 @@ function AddressInput({
   onChange(v: string[]): void;
   error?: string;
 }) {
+  const { t } = useTranslation('mail');
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search, 200);
   const dir = useMailDirectory(q);
@@ -70,7 +72,7 @@ function AddressInput({
       )}
       filter={({ options }) => options}
       splitChars={[',', ' ', ';']}
-      placeholder={value.length ? undefined : 'Name or email'}
+      placeholder={value.length ? undefined : t('compose.addressPlaceholder')}
       error={error}
       clearable
     />
@@ -79,6 +81,7 @@ function AddressInput({
 
 /** Compose, reply, forward or continue a draft (docs/workspace.md#mail). */
 export function ComposeModal({ initial, onClose }: { initial: ComposeDraft; onClose(): void }) {
+  const { t } = useTranslation('mail');
   const phone = useMediaQuery('(max-width: 48em)');
   const [draft, setDraft] = useState<ComposeDraft>(initial);
   const [showCopies, setShowCopies] = useState(initial.cc.length + initial.bcc.length > 0);
@@ -105,9 +108,9 @@ export function ComposeModal({ initial, onClose }: { initial: ComposeDraft; onCl
         onSuccess: ({ id }) => {
           if (asDraft) {
             set('id', id);
-            notifications.show({ color: 'green', message: 'Draft saved' });
+            notifications.show({ color: 'green', message: t('compose.draftSaved') });
           } else {
-            notifications.show({ color: 'green', message: 'Mail sent' });
+            notifications.show({ color: 'green', message: t('compose.sent') });
             onClose();
           }
         },
@@ -135,7 +138,7 @@ export function ComposeModal({ initial, onClose }: { initial: ComposeDraft; onCl
     <Modal
       opened
       onClose={onClose}
-      title={draft.inReplyTo ? 'Reply' : draft.id ? 'Draft' : 'New mail'}
+      title={draft.inReplyTo ? t('reader.reply') : draft.id ? t('compose.draft') : t('compose.new')}
       size="lg"
       fullScreen={phone}
     >
@@ -145,27 +148,42 @@ export function ComposeModal({ initial, onClose }: { initial: ComposeDraft; onCl
             {error.message}
           </Alert>
         )}
-        <AddressInput label="To" value={draft.to} onChange={(v) => set('to', v)} error={error?.fields.to} />
+        <AddressInput
+          label={t('compose.to')}
+          value={draft.to}
+          onChange={(v) => set('to', v)}
+          error={error?.fields.to}
+        />
         {showCopies ? (
           <>
-            <AddressInput label="Cc" value={draft.cc} onChange={(v) => set('cc', v)} error={error?.fields.cc} />
-            <AddressInput label="Bcc" value={draft.bcc} onChange={(v) => set('bcc', v)} error={error?.fields.bcc} />
+            <AddressInput
+              label={t('compose.cc')}
+              value={draft.cc}
+              onChange={(v) => set('cc', v)}
+              error={error?.fields.cc}
+            />
+            <AddressInput
+              label={t('compose.bcc')}
+              value={draft.bcc}
+              onChange={(v) => set('bcc', v)}
+              error={error?.fields.bcc}
+            />
           </>
         ) : (
           <Group justify="flex-end">
             <Button variant="subtle" size="compact-sm" onClick={() => setShowCopies(true)}>
-              Cc / Bcc
+              {t('compose.ccBcc')}
             </Button>
           </Group>
         )}
         <TextInput
-          label="Subject"
+          label={t('compose.subject')}
           value={draft.subject}
           onChange={(e) => set('subject', e.currentTarget.value)}
           error={error?.fields.subject}
         />
         <Textarea
-          label="Message"
+          label={t('compose.message')}
           value={draft.message}
           onChange={(e) => set('message', e.currentTarget.value)}
           autosize
@@ -174,16 +192,16 @@ export function ComposeModal({ initial, onClose }: { initial: ComposeDraft; onCl
           error={error?.fields.message}
         />
         {draft.attachments.length > 0 && (
-          <Stack gap={4} aria-label="Attachments">
+          <Stack gap={4} aria-label={t('attachments')}>
             {draft.attachments.map((a) => (
               <Group key={a.id} gap="xs" wrap="nowrap">
                 <IconPaperclip size={14} aria-hidden />
                 <Text size="sm" truncate style={{ flex: 1 }}>
-                  {a.fileName} ({Math.max(1, Math.round(a.size / 1024))} KB)
+                  {t('fileSize', { name: a.fileName, kb: Math.max(1, Math.round(a.size / 1024)) })}
                 </Text>
                 <CloseButton
                   size="sm"
-                  aria-label={`Remove ${a.fileName}`}
+                  aria-label={t('compose.remove', { name: a.fileName })}
                   onClick={() =>
                     set(
                       'attachments',
@@ -195,7 +213,7 @@ export function ComposeModal({ initial, onClose }: { initial: ComposeDraft; onCl
             ))}
           </Stack>
         )}
-        {progress !== null && <Progress value={progress * 100} aria-label="Upload progress" />}
+        {progress !== null && <Progress value={progress * 100} aria-label={t('compose.progress')} />}
         {error?.fields.file && (
           <Text c="red" size="sm">
             {error.fields.file}
@@ -210,7 +228,7 @@ export function ComposeModal({ initial, onClose }: { initial: ComposeDraft; onCl
                 leftSection={<IconPaperclip size={16} />}
                 disabled={progress !== null}
               >
-                Attach
+                {t('compose.attach')}
               </Button>
             )}
           </FileButton>
@@ -220,14 +238,14 @@ export function ComposeModal({ initial, onClose }: { initial: ComposeDraft; onCl
               onClick={() => submit(true)}
               loading={send.isPending && send.variables?.draft === true}
             >
-              Save draft
+              {t('compose.saveDraft')}
             </Button>
             <Button
               leftSection={<IconSend size={16} />}
               onClick={() => submit(false)}
               loading={send.isPending && send.variables?.draft === false}
             >
-              Send
+              {t('compose.send')}
             </Button>
           </Group>
         </Group>

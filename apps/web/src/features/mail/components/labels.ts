@@ -8,18 +8,22 @@ import {
   IconAlertOctagon,
   type Icon,
 } from '@tabler/icons-react';
+import { i18n } from '@/lib/i18n';
 
 /** The portal's colour of each label's theme colour (success green, primary blue, warning orange, danger red). */
 const PALETTE = { success: 'green', primary: 'blue', warning: 'orange', danger: 'red' } as const;
 export const labelColor = (label: TMailLabel): string => PALETTE[MAIL_LABEL_COLORS[label]];
 
-export const labelName = (label: string) => label.charAt(0).toUpperCase() + label.slice(1);
+/** A label's or a folder's name in the language shown (the catalogue's `mail:filter.<key>`). */
+export const labelName = (label: string) =>
+  i18n.t(`mail:filter.${label}`, { defaultValue: label.charAt(0).toUpperCase() + label.slice(1) });
 
-export const FOLDER_ITEMS: Array<{ key: TMailFolder | 'starred'; label: string; icon: Icon }> = [
-  { key: 'inbox', label: 'Inbox', icon: IconInbox },
-  { key: 'sent', label: 'Sent', icon: IconSend },
-  { key: 'draft', label: 'Drafts', icon: IconFileText },
-  { key: 'starred', label: 'Starred', icon: IconStar },
-  { key: 'spam', label: 'Spam', icon: IconAlertOctagon },
-  { key: 'trash', label: 'Trash', icon: IconTrash },
+/** The folders; each one's name is `labelName(key)`. */
+export const FOLDER_ITEMS: Array<{ key: TMailFolder | 'starred'; icon: Icon }> = [
+  { key: 'inbox', icon: IconInbox },
+  { key: 'sent', icon: IconSend },
+  { key: 'draft', icon: IconFileText },
+  { key: 'starred', icon: IconStar },
+  { key: 'spam', icon: IconAlertOctagon },
+  { key: 'trash', icon: IconTrash },
 ];

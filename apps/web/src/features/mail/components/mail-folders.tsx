@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Badge, Button, ColorSwatch, NavLink, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { IconPencil } from '@tabler/icons-react';
@@ -16,24 +17,25 @@ export function MailFolders({
   onCompose(): void;
   onNavigate?(): void;
 }) {
+  const { t } = useTranslation('mail');
   return (
-    <Stack gap={4} component="nav" aria-label="Mail folders">
+    <Stack gap={4} component="nav" aria-label={t('folders.nav')}>
       <Button leftSection={<IconPencil size={16} />} onClick={onCompose} mb="sm" fullWidth>
-        Compose
+        {t('composeButton')}
       </Button>
-      {FOLDER_ITEMS.map(({ key, label, icon: Icon }) => (
+      {FOLDER_ITEMS.map(({ key, icon: Icon }) => (
         <NavLink
           key={key}
           component={Link}
           to={`/email/${key}`}
           onClick={onNavigate}
-          label={label}
+          label={labelName(key)}
           active={current === key}
           aria-current={current === key ? 'page' : undefined}
           leftSection={<Icon size={18} aria-hidden />}
           rightSection={
             counts[key] ? (
-              <Badge size="sm" variant="light" aria-label={`${counts[key]} unread`}>
+              <Badge size="sm" variant="light" aria-label={t('folders.unread', { n: counts[key] })}>
                 {counts[key]}
               </Badge>
             ) : undefined
@@ -41,7 +43,7 @@ export function MailFolders({
         />
       ))}
       <Text size="xs" c="dimmed" tt="uppercase" fw={600} mt="md" mb={4} px="sm">
-        Labels
+        {t('labels')}
       </Text>
       {MAIL_LABELS.map((l) => (
         <NavLink

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import {
   ActionIcon,
   Badge,
@@ -25,6 +26,7 @@ import {
   IconTag,
 } from '@tabler/icons-react';
 import { MAIL_LABELS, type TMail, type TMailFolder } from '@lab/domain';
+import { formatDayMonth, formatTime } from '@/lib/format';
 import { useMarkUnread, useMoveMails, useSetLabels, useSetStarred } from '../api/mails';
 import { labelColor, labelName } from './labels';
 import classes from './mail.module.css';
@@ -32,16 +34,10 @@ import classes from './mail.module.css';
 const shortTime = (iso: string) => {
   const d = new Date(iso);
   const today = new Date();
-  return d.toDateString() === today.toDateString()
-    ? d.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })
-    : d.toLocaleDateString(undefined, { month: 'short', day: 'numeric' });
+  return d.toDateString() === today.toDateString() ? formatTime(d) : formatDayMonth(d);
 };
 
-const MOVE_TARGETS: Array<{ folder: TMailFolder; label: string }> = [
-  { folder: 'inbox', label: 'Inbox' },
-  { folder: 'spam', label: 'Spam' },
-  { folder: 'trash', label: 'Trash' },
-];
+const MOVE_TARGETS: TMailFolder[] = ['inbox', 'spam', 'trash'];
 
 interface Props {
   mails: TMail[] | undefined;
@@ -72,6 +68,7 @@ export function MailList({
   onMore,
   loadingMore,
 }: Props) {
+  const { t } = useTranslation('mail');
   const star = useSetStarred();
   const move = useMoveMails();
   const labels = useSetLabels();
@@ -92,15 +89,15 @@ export function MailList({
       <Box p="sm">
         <TextInput
           leftSection={<IconSearch size={16} />}
-          placeholder="Search mail"
-          aria-label="Search mail"
+          placeholder={t('list.search')}
+          aria-label={t('list.search')}
           value={search}
           onChange={(e) => onSearch(e.currentTarget.value)}
         />
       </Box>
       <Group gap="xs" px="sm" pb="xs" wrap="wrap">
         <Checkbox
-          aria-label="Select all"
+          aria-label={t('list.selectAll')}
           checked={all}
           indeterminate={ids.length > 0 && !all}
           onChange={() => onSelect(all ? new Set() : new Set(list.map((m) => m.id)))}
@@ -110,16 +107,13 @@ export function MailList({
             <Menu>
               <Menu.Target>
                 <Button size="compact-sm" variant="default" leftSection={<IconFolder size={14} />}>
-                  Move
+                  {t('list.move')}
                 </Button>
               </Menu.Target>
               <Menu.Dropdown>
-                {MOVE_TARGETS.filter((t) => t.folder !== folder).map((t) => (
-                  <Menu.Item
-                    key={t.folder}
-                    onClick={() => move.mutate({ selectedEmails: ids, mailFolder: t.folder }, done)}
-                  >
-                    {t.label}
+                {MOVE_TARGETS.filter((f) => f !== folder).map((f) => (
+                  <Menu.Item key={f} onClick={() => move.mutate({ selectedEmails: ids, mailFolder: f }, done)}>
+                    {labelName(f)}
                   </Menu.Item>
                 ))}
               </Menu.Dropdown>
@@ -127,7 +121,7 @@ export function MailList({
             <Menu>
               <Menu.Target>
                 <Button size="compact-sm" variant="default" leftSection={<IconTag size={14} />}>
-                  Label
+                  {t('list.label')}
                 </Button>
               </Menu.Target>
               <Menu.Dropdown>
@@ -148,14 +142,14 @@ export function MailList({
             </Menu>
             <ActionIcon
               variant="default"
-              aria-label="Mark read"
+              aria-label={t('list.markRead')}
               onClick={() => unread.mutate({ emailIds: ids, unreadFlag: false }, done)}
             >
               <IconMailOpened size={16} />
             </ActionIcon>
             <ActionIcon
               variant="default"
-              aria-label="Mark unread"
+              aria-label={t('markUnread')}
               onClick={() => unread.mutate({ emailIds: ids, unreadFlag: true }, done)}
             >
               <IconMail size={16} />
@@ -170,17 +164,18 @@ export function MailList({
       )}
       {!loading && list.length === 0 && (
         <Text c="dimmed" ta="center" p="lg">
-          No mail here.
+          {t('list.none')}
         </Text>
       )}
-      <Box component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Mails">
+      <Box component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label={t('list.mails')}>
         {list.map((m) => {
-          const who = folder === 'sent' || folder === 'draft' ? `To: ${m.to.join(', ') || '—'}` : m.sender_name;
+          const who =
+            folder === 'sent' || folder === 'draft' ? t('toList', { list: m.to.join(', ') || '—' }) : m.sender_name;
           return (
             <Box component="li" key={m.id} className={classes.row} data-active={m.id === openId || undefined}>
               <Group gap="xs" wrap="nowrap" align="flex-start">
                 <Checkbox
-                  aria-label={`Select ${m.subject || 'mail'}`}
+                  aria-label={t('list.select', { subject: m.subject || t('list.mail') })}
                   checked={selected.has(m.id)}
                   onChange={() => toggle(m.id)}
                   mt={4}
@@ -191,7 +186,9 @@ export function MailList({
                   size="sm"
                   mt={2}
                   onClick={() => star.mutate(m.id)}
-                  aria-label={m.isStarred ? `Unstar ${m.subject}` : `Star ${m.subject}`}
+                  aria-label={
+                    m.isStarred ? t('list.unstar', { subject: m.subject }) : t('list.star', { subject: m.subject })
+                  }
                   aria-pressed={m.isStarred}
                 >
                   {m.isStarred ? <IconStarFilled size={16} /> : <IconStar size={16} />}
@@ -200,7 +197,7 @@ export function MailList({
                   {/* Named by what it shows (WCAG 2.5.3): "Unread:" is the bold type's word for screen readers. */}
                   <Group justify="space-between" wrap="nowrap" gap="xs">
                     <Text size="sm" truncate className={m.unread ? classes.unread : undefined}>
-                      {m.unread && <VisuallyHidden component="span">Unread:</VisuallyHidden>}
+                      {m.unread && <VisuallyHidden component="span">{t('list.unread')}</VisuallyHidden>}
                       {m.unread && ' '}
                       {who}
                     </Text>
@@ -210,7 +207,7 @@ export function MailList({
                   </Group>
                   <Group gap={4} wrap="nowrap">
                     <Text size="sm" truncate className={m.unread ? classes.unread : undefined} style={{ flex: 1 }}>
-                      {m.subject || '(no subject)'}
+                      {m.subject || t('noSubject')}
                       {m.replies.length > 0 && (
                         <Text span c="dimmed" size="xs">
                           {' '}
@@ -218,7 +215,7 @@ export function MailList({
                         </Text>
                       )}
                     </Text>
-                    {m.attachments.length > 0 && <IconPaperclip size={14} aria-label="Has attachments" />}
+                    {m.attachments.length > 0 && <IconPaperclip size={14} aria-label={t('list.hasAttachments')} />}
                     {m.labels.map((l) => (
                       <Badge key={l} size="xs" circle color={labelColor(l)} aria-label={labelName(l)}>
                         {' '}
@@ -237,7 +234,7 @@ export function MailList({
       {onMore && (
         <Center p="sm">
           <Button variant="subtle" size="xs" onClick={onMore} loading={loadingMore}>
-            Show older mails
+            {t('list.older')}
           </Button>
         </Center>
       )}

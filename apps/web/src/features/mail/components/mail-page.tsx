@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button, Card, Drawer, Text } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { useParams } from '@tanstack/react-router';
@@ -8,17 +9,15 @@ import { PageHeader } from '@/components/page-header';
 import { session } from '@/lib/session';
 import { useMailCounts, useMailLive, useMails, useMarkUnread } from '../api/mails';
 import { ComposeModal, emptyDraft, type ComposeDraft } from './compose-modal';
-import { FOLDER_ITEMS } from './labels';
+import { labelName } from './labels';
 import { MailFolders } from './mail-folders';
 import { MailList } from './mail-list';
 import { MailReader } from './mail-reader';
 import classes from './mail.module.css';
 
-const titleOf = (folder: string) =>
-  FOLDER_ITEMS.find((f) => f.key === folder)?.label ?? folder.charAt(0).toUpperCase() + folder.slice(1);
-
 /** The mail app (docs/workspace.md#mail): folders and labels, the list, the reading pane; one pane at a time when narrow. */
 export function MailPage() {
+  const { t } = useTranslation('mail');
   const raw = String(useParams({ strict: false }).folder ?? 'inbox');
   const folder = (MAIL_FILTERS as readonly string[]).includes(raw) ? raw : 'inbox';
   const narrow = useMediaQuery('(max-width: 62em)');
@@ -81,12 +80,12 @@ export function MailPage() {
   return (
     <>
       <PageHeader
-        title="Email"
-        subtitle={titleOf(folder)}
+        title={t('title')}
+        subtitle={labelName(folder)}
         actions={
           narrow ? (
             <Button variant="default" leftSection={<IconMenu2 size={16} />} onClick={() => setFoldersOpen(true)}>
-              Folders
+              {t('folders.button')}
             </Button>
           ) : undefined
         }
@@ -114,18 +113,18 @@ export function MailPage() {
           withBorder
           padding="md"
           className={narrow && !open ? classes.hiddenOnSmall : undefined}
-          aria-label="Reading pane"
+          aria-label={t('readingPane')}
         >
           {open ? (
             <MailReader mail={open} me={me} onBack={() => setOpenId(null)} onCompose={setCompose} />
           ) : (
             <Text c="dimmed" ta="center" p="xl">
-              Choose a mail to read it.
+              {t('choose')}
             </Text>
           )}
         </Card>
       </div>
-      <Drawer opened={foldersOpen} onClose={() => setFoldersOpen(false)} title="Mail" size="xs">
+      <Drawer opened={foldersOpen} onClose={() => setFoldersOpen(false)} title={t('drawer')} size="xs">
         {folders}
       </Drawer>
       {compose && <ComposeModal key={compose.id ?? 'new'} initial={compose} onClose={() => setCompose(null)} />}

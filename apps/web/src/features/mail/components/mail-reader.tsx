@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { ActionIcon, Avatar, Badge, Button, Card, Group, Menu, Stack, Text, Title, Tooltip } from '@mantine/core';
 import {
   IconArrowBackUp,
@@ -13,16 +14,16 @@ import {
 } from '@tabler/icons-react';
 import { MAIL_LABELS, type TMail, type TMailReply } from '@lab/domain';
 import { SignedAnchor } from '@/components/signed-link';
+import { formatDateTime } from '@/lib/format';
+import { i18n } from '@/lib/i18n';
 import { useMarkUnread, useMoveMails, useSetLabels, useSetStarred } from '../api/mails';
 import type { ComposeDraft } from './compose-modal';
 import { labelColor, labelName } from './labels';
 import { MailText } from './mail-text';
 import classes from './mail.module.css';
 
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
 const quote = (m: TMailReply) =>
-  `\n\nOn ${when(m.time)}, ${m.sender_name} <${m.sender}> wrote:\n${m.message
+  `\n\n${i18n.t('mail:reader.wrote', { when: formatDateTime(m.time), name: m.sender_name, email: m.sender })}\n${m.message
     .split('\n')
     .map((l) => `> ${l}`)
     .join('\n')}`;
@@ -32,8 +33,9 @@ const prefixed = (prefix: string, subject: string) =>
 
 /** One message of the thread. */
 function MessageCard({ m }: { m: TMailReply }) {
+  const { t } = useTranslation('mail');
   return (
-    <Card withBorder padding="md" component="article" aria-label={`Message from ${m.sender_name}`}>
+    <Card withBorder padding="md" component="article" aria-label={t('reader.messageFrom', { name: m.sender_name })}>
       <Group gap="sm" wrap="nowrap" align="flex-start" mb="sm">
         <Avatar src={m.img} name={m.sender_name} color="initials" radius="xl" />
         <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
@@ -44,23 +46,23 @@ function MessageCard({ m }: { m: TMailReply }) {
             </Text>
           </Text>
           <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            To: {m.to.join(', ') || '—'}
-            {m.cc.length > 0 && ` · Cc: ${m.cc.join(', ')}`}
-            {m.bcc.length > 0 && ` · Bcc: ${m.bcc.join(', ')}`}
+            {t('toList', { list: m.to.join(', ') || '—' })}
+            {m.cc.length > 0 && ` · ${t('ccList', { list: m.cc.join(', ') })}`}
+            {m.bcc.length > 0 && ` · ${t('bccList', { list: m.bcc.join(', ') })}`}
           </Text>
         </Stack>
         <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-          {when(m.time)}
+          {formatDateTime(m.time)}
         </Text>
       </Group>
       <MailText text={m.message} caseLinks={m.caseLinks} />
       {m.attachments.length > 0 && (
-        <Group gap="xs" mt="md" aria-label="Attachments">
+        <Group gap="xs" mt="md" aria-label={t('attachments')}>
           {m.attachments.map((a) => (
             <SignedAnchor key={a.id} path={`/api/email/attachments/${a.id}`} download={a.fileName} size="sm">
               <Group gap={4} wrap="nowrap">
                 <IconPaperclip size={14} aria-hidden />
-                {a.fileName} ({Math.max(1, Math.round(a.size / 1024))} KB)
+                {t('fileSize', { name: a.fileName, kb: Math.max(1, Math.round(a.size / 1024)) })}
               </Group>
             </SignedAnchor>
           ))}
@@ -82,6 +84,7 @@ export function MailReader({
   onBack(): void;
   onCompose(d: ComposeDraft): void;
 }) {
+  const { t } = useTranslation('mail');
   const star = useSetStarred();
   const move = useMoveMails();
   const labels = useSetLabels();
@@ -119,20 +122,20 @@ export function MailReader({
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-          <ActionIcon variant="subtle" onClick={onBack} aria-label="Back to the list">
+          <ActionIcon variant="subtle" onClick={onBack} aria-label={t('reader.back')}>
             <IconArrowLeft size={18} className={classes.flipRtl} />
           </ActionIcon>
           <Title order={2} size="h4" style={{ overflowWrap: 'anywhere' }}>
-            {mail.subject || '(no subject)'}
+            {mail.subject || t('noSubject')}
           </Title>
         </Group>
         <Group gap={4}>
-          <Tooltip label={mail.isStarred ? 'Unstar' : 'Star'}>
+          <Tooltip label={mail.isStarred ? t('unstar') : t('star')}>
             <ActionIcon
               variant="subtle"
               color="yellow"
               onClick={() => star.mutate(mail.id)}
-              aria-label={mail.isStarred ? 'Unstar' : 'Star'}
+              aria-label={mail.isStarred ? t('unstar') : t('star')}
               aria-pressed={mail.isStarred}
             >
               {mail.isStarred ? <IconStarFilled size={18} /> : <IconStar size={18} />}
@@ -140,7 +143,7 @@ export function MailReader({
           </Tooltip>
           <Menu position="bottom-end">
             <Menu.Target>
-              <ActionIcon variant="subtle" aria-label="Labels">
+              <ActionIcon variant="subtle" aria-label={t('labels')}>
                 <IconTag size={18} />
               </ActionIcon>
             </Menu.Target>
@@ -155,27 +158,27 @@ export function MailReader({
                     </Badge>
                   }
                 >
-                  {mail.labels.includes(l) ? `Remove ${labelName(l)}` : labelName(l)}
+                  {mail.labels.includes(l) ? t('reader.removeLabel', { label: labelName(l) }) : labelName(l)}
                 </Menu.Item>
               ))}
             </Menu.Dropdown>
           </Menu>
-          <Tooltip label="Mark unread">
+          <Tooltip label={t('markUnread')}>
             <ActionIcon
               variant="subtle"
               onClick={() => unread.mutate({ emailIds: [mail.id], unreadFlag: true }, { onSuccess: onBack })}
-              aria-label="Mark unread"
+              aria-label={t('markUnread')}
             >
               <IconMail size={18} />
             </ActionIcon>
           </Tooltip>
           {mail.mailFolder !== 'trash' && (
-            <Tooltip label="Move to trash">
+            <Tooltip label={t('reader.trash')}>
               <ActionIcon
                 variant="subtle"
                 color="red"
                 onClick={() => move.mutate({ selectedEmails: [mail.id], mailFolder: 'trash' }, { onSuccess: onBack })}
-                aria-label="Move to trash"
+                aria-label={t('reader.trash')}
               >
                 <IconTrash size={18} />
               </ActionIcon>
@@ -197,13 +200,13 @@ export function MailReader({
       ))}
       <Group gap="sm">
         <Button variant="default" leftSection={<IconArrowBackUp size={16} />} onClick={reply}>
-          Reply
+          {t('reader.reply')}
         </Button>
         <Button variant="default" leftSection={<IconShare3 size={16} />} onClick={replyAll}>
-          Reply all
+          {t('reader.replyAll')}
         </Button>
         <Button variant="default" leftSection={<IconArrowForwardUp size={16} />} onClick={forward}>
-          Forward
+          {t('reader.forward')}
         </Button>
       </Group>
     </Stack>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Anchor, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { splitCaseNumbers, type TMailCaseLink } from '@lab/domain';
@@ -7,6 +8,7 @@ import { splitCaseNumbers, type TMailCaseLink } from '@lab/domain';
  * (docs/workspace.md#mail); other case numbers stay plain text.
  */
 export function MailText({ text, caseLinks }: { text: string; caseLinks: TMailCaseLink[] }) {
+  const { t } = useTranslation('mail');
   const ids = new Map(caseLinks.map((l) => [l.caseNumber, l.caseId]));
   return (
     <Text component="div" size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
@@ -15,7 +17,12 @@ export function MailText({ text, caseLinks }: { text: string; caseLinks: TMailCa
         return id === undefined ? (
           <span key={i}>{part.text}</span>
         ) : (
-          <Anchor key={i} component={Link} to={`/specimen/${id}`} aria-label={`Open case ${part.caseNumber}`}>
+          <Anchor
+            key={i}
+            component={Link}
+            to={`/specimen/${id}`}
+            aria-label={t('openCase', { number: part.caseNumber })}
+          >
             {part.text}
           </Anchor>
         );

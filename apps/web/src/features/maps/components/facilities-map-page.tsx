@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import {
@@ -27,6 +28,7 @@ import { splitByPosition } from './facility-points';
  * server, so it works offline); facilities without coordinates are listed beside it to be completed.
  */
 export function FacilitiesMapPage() {
+  const { t } = useTranslation('maps');
   const facilities = useQuery(facilitiesForMapQuery());
   const { placed, unplaced } = useMemo(() => splitByPosition(facilities.data ?? []), [facilities.data]);
   const [focused, setFocused] = useState<number | null>(null);
@@ -34,10 +36,7 @@ export function FacilitiesMapPage() {
 
   return (
     <>
-      <PageHeader
-        title="Facility map"
-        subtitle="The active submitting facilities by their latitude and longitude. The map is drawn from data shipped with the portal and works offline."
-      />
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
       {facilities.isError ? (
         <ListError error={facilities.error} />
       ) : facilities.isPending ? (
@@ -52,7 +51,7 @@ export function FacilitiesMapPage() {
               <Paper withBorder p="sm" radius="md">
                 <Group justify="space-between" mb="xs">
                   <Title order={2} size="h5">
-                    On the map
+                    {t('onMap')}
                   </Title>
                   <Badge variant="light" data-testid="placed-count">
                     {placed.length}
@@ -60,7 +59,7 @@ export function FacilitiesMapPage() {
                 </Group>
                 {placed.length === 0 ? (
                   <Text size="sm" c="dimmed">
-                    No facility has coordinates yet.
+                    {t('noneOnMap')}
                   </Text>
                 ) : (
                   <ScrollArea.Autosize mah={260}>
@@ -68,7 +67,7 @@ export function FacilitiesMapPage() {
                       gap={2}
                       component="ul"
                       style={{ listStyle: 'none', padding: 0, margin: 0 }}
-                      aria-label="Facilities on the map"
+                      aria-label={t('onMapList')}
                     >
                       {placed.map((p) => (
                         <li key={p.id}>
@@ -93,15 +92,15 @@ export function FacilitiesMapPage() {
                   color="yellow"
                   variant="light"
                   icon={<IconMapPinOff size={18} />}
-                  title={`Not on the map: add coordinates (${unplaced.length})`}
+                  title={t('unplaced', { n: unplaced.length })}
                   data-testid="unplaced"
                 >
                   <Text size="sm" mb="xs">
-                    These facilities have no latitude and longitude, or one out of range. Add them on the{' '}
-                    <Anchor component={Link} to="/submittingfacilities">
-                      Submitting Facilities
-                    </Anchor>{' '}
-                    list (decimal degrees, e.g. 39.7817 and -89.6501).
+                    <Trans
+                      t={t}
+                      i18nKey="unplacedBody"
+                      components={{ list: <Anchor component={Link} to="/submittingfacilities" /> }}
+                    />
                   </Text>
                   <Stack gap={2} component="ul" style={{ paddingInlineStart: 18, margin: 0 }}>
                     {unplaced.map((p) => (

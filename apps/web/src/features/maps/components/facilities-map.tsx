@@ -1,12 +1,15 @@
 import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Anchor, Loader, Stack, Text } from '@mantine/core';
 import L, { type LatLngBoundsExpression, type Marker as LeafletMarker } from 'leaflet';
-import { AttributionControl, GeoJSON, MapContainer, Marker, Popup, useMap } from 'react-leaflet';
+import { AttributionControl, GeoJSON, MapContainer, Marker, Popup, useMap, ZoomControl } from 'react-leaflet';
 import 'leaflet/dist/leaflet.css';
 import countiesUrl from '../assets/illinois-counties.geo.json?url';
 import statesUrl from '../assets/us-states.geo.json?url';
+import { formatNumber } from '@/lib/format';
+import { i18n } from '@/lib/i18n';
 import { facilityCasesSinceQuery } from '../api/get-facilities';
 import { daysAgo, type FacilityPoint } from './facility-points';
 import classes from './facilities-map.module.css';
@@ -22,7 +25,7 @@ const US_BOUNDS: LatLngBoundsExpression = [
 async function loadBaseLayer() {
   const read = async (url: string) => {
     const res = await fetch(url);
-    if (!res.ok) throw new Error(`The map's base layer did not load (${res.status}).`);
+    if (!res.ok) throw new Error(i18n.t('maps:baseFailed', { status: res.status }));
     return (await res.json()) as GeoJSON.FeatureCollection;
   };
   const [states, counties] = await Promise.all([read(statesUrl), read(countiesUrl)]);
@@ -48,6 +51,7 @@ export function FacilitiesMap({
   focused: number | null;
   onFocusDone(): void;
 }) {
+  const { t } = useTranslation('maps');
   const base = useQuery({
     queryKey: ['map-base-layer'],
     queryFn: loadBaseLayer,
@@ -70,16 +74,18 @@ export function FacilitiesMap({
         minZoom={3}
         zoomSnap={0.5}
         attributionControl={false}
-        aria-label="Map of submitting facilities"
+        zoomControl={false}
+        aria-label={t('map')}
       >
         <AttributionControl prefix={false} />
+        <ZoomControl zoomInTitle={t('zoomIn')} zoomOutTitle={t('zoomOut')} />
         {base.data && (
           <>
             <GeoJSON
               data={base.data.states}
               style={{ className: classes.state }}
               interactive={false}
-              attribution="States and counties: US Census Bureau, via us-atlas"
+              attribution={t('attribution')}
             />
             <GeoJSON data={base.data.counties} style={{ className: classes.county }} interactive={false} />
           </>
@@ -107,7 +113,7 @@ export function FacilitiesMap({
       {base.isPending && (
         <Text size="xs" c="dimmed" mt={4}>
           <Loader size={10} me={6} />
-          Drawing the map…
+          {t('drawing')}
         </Text>
       )}
     </div>
@@ -139,6 +145,7 @@ function FlyTo({ id, markers, onDone }: { id: number | null; markers: Map<number
 
 /** A facility's card: what a lab worker needs to call it, and how busy it has been. */
 function FacilityCard({ point }: { point: FacilityPoint }) {
+  const { t } = useTranslation('maps');
   const since = daysAgo(30);
   const cases = useQuery(facilityCasesSinceQuery(point.id, since));
   return (
@@ -153,21 +160,21 @@ function FacilityCard({ point }: { point: FacilityPoint }) {
       )}
       {point.phone && (
         <Text size="xs">
-          Phone: <Anchor href={`tel:${point.phone.replace(/[^\d+]/g, '')}`}>{point.phone}</Anchor>
+          {t('phone')} <Anchor href={`tel:${point.phone.replace(/[^\d+]/g, '')}`}>{point.phone}</Anchor>
         </Text>
       )}
       <Text size="xs" data-testid="facility-cases">
-        Cases received in the last 30 days:{' '}
+        {t('cases')}{' '}
         {cases.isPending ? (
           '…'
         ) : cases.isError ? (
-          'unavailable'
+          t('unavailable')
         ) : (
-          <b>{cases.data.totalCapped ? `${cases.data.total.toLocaleString()}+` : cases.data.total.toLocaleString()}</b>
+          <b>{cases.data.totalCapped ? `${formatNumber(cases.data.total)}+` : formatNumber(cases.data.total)}</b>
         )}
       </Text>
       <Anchor component={Link} to="/submittingfacilities" size="xs">
-        Open in Submitting Facilities ({point.code})
+        {t('open', { code: point.code })}
       </Anchor>
     </Stack>
   );

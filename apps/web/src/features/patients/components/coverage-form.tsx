@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@/lib/form-resolver';
 import { Alert, Button, Grid, Group, Select, Stack, TextInput } from '@mantine/core';
@@ -22,7 +23,6 @@ const FIELDS = [
   'effectiveFrom',
   'effectiveTo',
 ] as const;
-const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 
 /** Add or edit one insurance coverage; "End coverage" deactivates it (coverages are never deleted). */
 export function CoverageForm({
@@ -36,6 +36,7 @@ export function CoverageForm({
   defaultRank?: string;
   onDone(): void;
 }) {
+  const { t } = useTranslation('patients');
   const save = useSaveCoverage(patientId);
   const form = useForm<FormIn, unknown, FormOut>({
     resolver: zodResolver(ZCoverageInput),
@@ -66,7 +67,7 @@ export function CoverageForm({
   const end = form.handleSubmit((values) => persist({ ...values, active: false }));
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Coverage">
+    <form onSubmit={submit} noValidate aria-label={t('coverage.formLabel')}>
       <Stack>
         {form.formState.errors.root && <Alert color="red">{form.formState.errors.root.message}</Alert>}
         <Grid gap="sm">
@@ -76,10 +77,10 @@ export function CoverageForm({
               name="payerId"
               render={({ field }) => (
                 <RemoteSelect
-                  label="Payer"
+                  label={t('coverage.payer')}
                   withAsterisk
                   data-autofocus
-                  placeholder="Type a payer name or id"
+                  placeholder={t('coverage.payerPlaceholder')}
                   queryKey="coverage-payers"
                   search={searchPayerOptions}
                   value={field.value}
@@ -101,10 +102,10 @@ export function CoverageForm({
               name="rank"
               render={({ field }) => (
                 <Select
-                  label="Rank"
+                  label={t('coverage.rank')}
                   withAsterisk
                   aria-required
-                  data={COVERAGE_RANKS.map((r) => ({ value: r, label: cap(r) }))}
+                  data={COVERAGE_RANKS.map((r) => ({ value: r, label: t(`coverage.rankOptions.${r}`) }))}
                   value={field.value}
                   onChange={(v) => field.onChange(v)}
                   allowDeselect={false}
@@ -115,7 +116,7 @@ export function CoverageForm({
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <TextInput
-              label="Policy number"
+              label={t('coverage.policyNumber')}
               withAsterisk
               aria-required
               autoComplete="off"
@@ -125,7 +126,7 @@ export function CoverageForm({
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <TextInput
-              label="Group number"
+              label={t('coverage.groupNumber')}
               autoComplete="off"
               {...form.register('groupNumber')}
               error={err('groupNumber')}
@@ -133,8 +134,8 @@ export function CoverageForm({
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <TextInput
-              label="Subscriber name"
-              description="Blank when the patient is the subscriber"
+              label={t('coverage.subscriberName')}
+              description={t('coverage.subscriberHint')}
               {...form.register('subscriberName')}
               error={err('subscriberName')}
             />
@@ -145,9 +146,12 @@ export function CoverageForm({
               name="subscriberRelationship"
               render={({ field }) => (
                 <Select
-                  label="Relationship"
+                  label={t('coverage.relationship')}
                   mt={{ sm: 22 }}
-                  data={SUBSCRIBER_RELATIONSHIPS.map((r) => ({ value: r, label: cap(r) }))}
+                  data={SUBSCRIBER_RELATIONSHIPS.map((r) => ({
+                    value: r,
+                    label: t(`coverage.relationshipOptions.${r}`),
+                  }))}
                   value={field.value ?? 'self'}
                   onChange={(v) => field.onChange(v)}
                   allowDeselect={false}
@@ -158,31 +162,39 @@ export function CoverageForm({
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 3 }}>
             <DateTextInput
-              label="Subscriber DOB"
+              label={t('coverage.subscriberDob')}
               mt={{ sm: 22 }}
               {...form.register('subscriberDob')}
               error={err('subscriberDob')}
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <DateTextInput label="Effective from" {...form.register('effectiveFrom')} error={err('effectiveFrom')} />
+            <DateTextInput
+              label={t('coverage.effectiveFrom')}
+              {...form.register('effectiveFrom')}
+              error={err('effectiveFrom')}
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <DateTextInput label="Effective to" {...form.register('effectiveTo')} error={err('effectiveTo')} />
+            <DateTextInput
+              label={t('coverage.effectiveTo')}
+              {...form.register('effectiveTo')}
+              error={err('effectiveTo')}
+            />
           </Grid.Col>
         </Grid>
         <Group justify="space-between">
           <Group>
             <Button type="submit" loading={save.isPending}>
-              {coverage ? (coverage.active ? 'Save coverage' : 'Save and reactivate') : 'Add coverage'}
+              {coverage ? (coverage.active ? t('coverage.save') : t('coverage.saveReactivate')) : t('coverage.add')}
             </Button>
             <Button variant="default" onClick={onDone}>
-              Cancel
+              {t('cancel')}
             </Button>
           </Group>
           {coverage?.active && (
             <Button color="orange" variant="light" onClick={() => void end()}>
-              End coverage
+              {t('coverage.end')}
             </Button>
           )}
         </Group>

@@ -1,4 +1,6 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { COVERAGE_RANKS, type TCoverage } from '@lab/domain';
@@ -8,47 +10,52 @@ import { useCoverages } from '../api/list-coverages';
 import { CoverageForm } from './coverage-form';
 
 const day = (d: string | null) => (d ? formatDate(`${d}T00:00:00`) : '');
-const columns = unsortable<TCoverage>([
-  {
-    id: 'rank',
-    header: 'Rank',
-    cell: ({ row: { original: c } }) => (
-      <Text size="sm" fw={600} tt="capitalize" c={c.active ? (c.rank === 'primary' ? 'blue' : 'grape') : 'dimmed'}>
-        {c.rank}
-      </Text>
-    ),
-  },
-  { id: 'payer', header: 'Payer', cell: ({ row: { original: c } }) => `${c.payerName} (${c.payerCode})` },
-  { id: 'policyNumber', header: 'Policy', accessorKey: 'policyNumber' },
-  { id: 'groupNumber', header: 'Group', accessorKey: 'groupNumber' },
-  {
-    id: 'subscriber',
-    header: 'Subscriber',
-    cell: ({ row: { original: c } }) =>
-      c.subscriberName ? `${c.subscriberName} (${c.subscriberRelationship})` : c.subscriberRelationship,
-  },
-  {
-    id: 'dates',
-    header: 'Effective',
-    cell: ({ row: { original: c } }) =>
-      c.effectiveFrom || c.effectiveTo ? `${day(c.effectiveFrom)} – ${day(c.effectiveTo)}` : '',
-  },
-  {
-    id: 'active',
-    header: 'Status',
-    cell: ({ row: { original: c } }) =>
-      c.active ? (
-        <Text size="sm">Active</Text>
-      ) : (
-        <Text size="sm" c="dimmed">
-          Ended
+const makeColumns = (t: TFunction<'patients'>) =>
+  unsortable<TCoverage>([
+    {
+      id: 'rank',
+      header: t('coverage.rank'),
+      cell: ({ row: { original: c } }) => (
+        <Text size="sm" fw={600} tt="capitalize" c={c.active ? (c.rank === 'primary' ? 'blue' : 'grape') : 'dimmed'}>
+          {t(`coverage.ranks.${c.rank}`, { defaultValue: c.rank })}
         </Text>
       ),
-  },
-]);
+    },
+    { id: 'payer', header: t('coverage.payer'), cell: ({ row: { original: c } }) => `${c.payerName} (${c.payerCode})` },
+    { id: 'policyNumber', header: t('coverage.policy'), accessorKey: 'policyNumber' },
+    { id: 'groupNumber', header: t('coverage.group'), accessorKey: 'groupNumber' },
+    {
+      id: 'subscriber',
+      header: t('coverage.subscriber'),
+      cell: ({ row: { original: c } }) =>
+        c.subscriberName
+          ? `${c.subscriberName} (${t(`coverage.relationships.${c.subscriberRelationship}`, { defaultValue: c.subscriberRelationship })})`
+          : t(`coverage.relationships.${c.subscriberRelationship}`, { defaultValue: c.subscriberRelationship }),
+    },
+    {
+      id: 'dates',
+      header: t('coverage.effective'),
+      cell: ({ row: { original: c } }) =>
+        c.effectiveFrom || c.effectiveTo ? `${day(c.effectiveFrom)} – ${day(c.effectiveTo)}` : '',
+    },
+    {
+      id: 'active',
+      header: t('coverage.status'),
+      cell: ({ row: { original: c } }) =>
+        c.active ? (
+          <Text size="sm">{t('coverage.active')}</Text>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t('coverage.ended')}
+          </Text>
+        ),
+    },
+  ]);
 
 /** The patient's insurance: primary, secondary, tertiary; ended coverages stay listed, muted. */
 export function CoveragesTab({ patientId, readOnly }: { patientId: number; readOnly: boolean }) {
+  const { t } = useTranslation('patients');
+  const columns = useMemo(() => makeColumns(t), [t]);
   const coverages = useCoverages(patientId);
   const [editing, setEditing] = useState<TCoverage | 'new' | null>(null);
   const rows = coverages.data?.data ?? [];
@@ -58,28 +65,28 @@ export function CoveragesTab({ patientId, readOnly }: { patientId: number; readO
       {!readOnly && (
         <Group>
           <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')} disabled={!freeRank}>
-            Add coverage
+            {t('coverage.add')}
           </Button>
           {!freeRank && (
             <Text size="sm" c="dimmed">
-              Primary, secondary and tertiary are taken; end one to add another.
+              {t('coverage.allTaken')}
             </Text>
           )}
         </Group>
       )}
       <DataTable
-        label="Coverages"
+        label={t('coverage.label')}
         columns={columns}
         {...wholeListProps(rows, coverages.isFetching)}
         onRowClick={readOnly ? undefined : (c) => setEditing(c)}
         getRowId={(c) => String(c.id)}
         isRowMuted={(c) => !c.active}
-        emptyText="No insurance on file (self-pay)."
+        emptyText={t('coverage.empty')}
       />
       <Modal
         opened={editing !== null}
         onClose={() => setEditing(null)}
-        title={editing === 'new' ? 'Add coverage' : 'Edit coverage'}
+        title={editing === 'new' ? t('coverage.add') : t('coverage.edit')}
         size="lg"
       >
         {editing !== null && (

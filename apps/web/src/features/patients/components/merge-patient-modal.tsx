@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { patientName, type TPatientDetail } from '@lab/domain';
@@ -17,25 +18,32 @@ export function MergePatientModal({
   opened: boolean;
   onClose(): void;
 }) {
+  const { t } = useTranslation('patients');
   const [intoId, setIntoId] = useState<number | null>(null);
   const merge = useMergePatient(patient.id);
   const searchPatients = async (q: string, signal: AbortSignal) => {
     const page = await listPatients({ q: q || `${patient.lastName} ${patient.firstName}`, pageSize: 20 }, signal);
     return page.data
       .filter((p) => p.id !== patient.id)
-      .map((p) => ({ value: String(p.id), label: `${patientName(p)} · born ${formatDate(p.dob)} · MRN ${p.mrn}` }));
+      .map((p) => ({
+        value: String(p.id),
+        label: t('merge.option', { name: patientName(p), dob: formatDate(p.dob), mrn: p.mrn }),
+      }));
   };
   return (
-    <Modal opened={opened} onClose={onClose} title="Merge duplicate record" size="lg">
+    <Modal opened={opened} onClose={onClose} title={t('merge.title')} size="lg">
       <Stack>
         <Text size="sm">
-          Merge <b>{patientName(patient)}</b> (MRN {patient.mrn}) into the record to keep. Its cases, coverages and
-          documents move there; this record stays readable and points at the survivor. The merge is audited on both
-          records.
+          <Trans
+            t={t}
+            i18nKey="merge.body"
+            values={{ name: patientName(patient), mrn: patient.mrn }}
+            components={{ b: <b /> }}
+          />
         </Text>
         <RemoteSelect
-          label="Record to keep"
-          placeholder="Search by name, MRN or date of birth"
+          label={t('merge.keep')}
+          placeholder={t('merge.keepPlaceholder')}
           queryKey={`merge-into-${patient.id}`}
           search={searchPatients}
           value={intoId}
@@ -45,7 +53,7 @@ export function MergePatientModal({
         {merge.error && <Alert color="red">{merge.error.message}</Alert>}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button
             color="red"
@@ -55,13 +63,17 @@ export function MergePatientModal({
               const r = await merge.mutateAsync(intoId!);
               notifications.show({
                 color: 'green',
-                title: 'Records merged',
-                message: `${r.moved.cases} cases, ${r.moved.coverages} coverages and ${r.moved.documents} documents moved.`,
+                title: t('merge.done'),
+                message: t('merge.doneMessage', {
+                  cases: r.moved.cases,
+                  coverages: r.moved.coverages,
+                  documents: r.moved.documents,
+                }),
               });
               onClose();
             }}
           >
-            Merge into the chosen record
+            {t('merge.submit')}
           </Button>
         </Group>
       </Stack>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@tanstack/react-router';
 import { Paper } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -7,24 +8,22 @@ import { useCreatePatient } from '@/api/patients/create-patient';
 import { PatientForm } from './patient-form';
 
 export function NewPatientPage() {
+  const { t } = useTranslation('patients');
   const navigate = useNavigate();
   const create = useCreatePatient();
   return (
     <>
-      <PageHeader
-        title="New patient"
-        subtitle="Last name, first name, date of birth and sex are required. Dates: MM/DD/YYYY or YYYY-MM-DD."
-      />
+      <PageHeader title={t('new.title')} subtitle={t('new.subtitle')} />
       <Paper withBorder p="lg" radius="md">
         <PatientForm
           isNew
-          submitLabel="Register patient"
+          submitLabel={t('new.submit')}
           onSubmit={async (values) => {
             const p = await create.mutateAsync(values);
             notifications.show({
               color: 'green',
-              title: 'Patient registered',
-              message: `${patientName(p)} · MRN ${p.mrn}`,
+              title: t('new.registered'),
+              message: t('new.registeredMessage', { name: patientName(p), mrn: p.mrn }),
             });
             await navigate({ to: `/patient/${p.id}` });
             return p;

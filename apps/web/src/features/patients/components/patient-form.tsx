@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@/lib/form-resolver';
 import { Alert, Button, Checkbox, Grid, Group, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
@@ -39,8 +40,6 @@ const FIELDS = [
   'notes',
 ] as const;
 
-const SEX_OPTIONS = PATIENT_SEXES.map((s) => ({ value: s, label: PATIENT_SEX_LABELS[s] }));
-
 export function toFormValues(p?: TPatient | null): FormIn {
   const v = Object.fromEntries(FIELDS.map((f) => [f, (p?.[f] as string | null | undefined) ?? ''])) as Record<
     string,
@@ -66,6 +65,11 @@ export function PatientForm({
   onSubmit(values: FormOut): Promise<TPatient>;
   submitLabel: string;
 }) {
+  const { t } = useTranslation('patients');
+  const sexOptions = PATIENT_SEXES.map((s) => ({
+    value: s,
+    label: t(`sexes.${s}`, { defaultValue: PATIENT_SEX_LABELS[s] }),
+  }));
   const form = useForm<FormIn, unknown, FormOut>({
     resolver: zodResolver(ZPatientInput),
     mode: 'onTouched',
@@ -94,26 +98,26 @@ export function PatientForm({
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-label={isNew ? 'New patient' : 'Patient details'}>
+    <form onSubmit={submit} noValidate aria-label={isNew ? t('new.title') : t('form.label')}>
       <Stack gap="md">
         {form.formState.errors.root && (
-          <Alert color="red" title="Not saved">
+          <Alert color="red" title={t('form.notSaved')}>
             {form.formState.errors.root.message}
           </Alert>
         )}
         <Grid gap="sm">
           <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
-            {text('lastName', 'Last name', { withAsterisk: true, autoFocus: isNew, autoComplete: 'off' })}
+            {text('lastName', t('form.lastName'), { withAsterisk: true, autoFocus: isNew, autoComplete: 'off' })}
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
-            {text('firstName', 'First name', { withAsterisk: true, autoComplete: 'off' })}
+            {text('firstName', t('form.firstName'), { withAsterisk: true, autoComplete: 'off' })}
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
-            {text('middleName', 'Middle name', { autoComplete: 'off' })}
+            {text('middleName', t('form.middleName'), { autoComplete: 'off' })}
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
             <DateTextInput
-              label="Date of birth"
+              label={t('form.dob')}
               withAsterisk
               aria-required
               {...form.register('dob')}
@@ -127,10 +131,10 @@ export function PatientForm({
               name="sex"
               render={({ field }) => (
                 <Select
-                  label="Sex"
+                  label={t('form.sex')}
                   withAsterisk
                   aria-required
-                  data={SEX_OPTIONS}
+                  data={sexOptions}
                   searchable
                   selectFirstOptionOnChange
                   value={field.value || null}
@@ -144,23 +148,27 @@ export function PatientForm({
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
-            {text('mrn', 'MRN', {
-              placeholder: isNew ? 'Generated when left blank' : undefined,
-              description: isNew ? 'Type one from the requisition, or leave blank' : undefined,
+            {text('mrn', t('form.mrn'), {
+              placeholder: isNew ? t('form.mrnPlaceholder') : undefined,
+              description: isNew ? t('form.mrnHint') : undefined,
             })}
           </Grid.Col>
         </Grid>
 
         {isNew && twins.length > 0 && (
-          <Alert color="yellow" title={PATIENT_MESSAGES.duplicate} data-testid="duplicate-warning">
+          <Alert
+            color="yellow"
+            title={t('form.duplicate', { defaultValue: PATIENT_MESSAGES.duplicate })}
+            data-testid="duplicate-warning"
+          >
             <Stack gap="xs">
-              {twins.map((t) => (
-                <Group key={t.id} gap="sm">
+              {twins.map((tw) => (
+                <Group key={tw.id} gap="sm">
                   <Text size="sm">
-                    {patientName(t)} · born {formatDate(`${t.dob}T00:00:00`)} · MRN {t.mrn}
+                    {t('form.twin', { name: patientName(tw), dob: formatDate(`${tw.dob}T00:00:00`), mrn: tw.mrn })}
                   </Text>
-                  <Button component={Link} to={`/patient/${t.id}`} size="compact-sm" variant="light">
-                    Open existing patient
+                  <Button component={Link} to={`/patient/${tw.id}`} size="compact-sm" variant="light">
+                    {t('form.openExisting')}
                   </Button>
                 </Group>
               ))}
@@ -169,7 +177,7 @@ export function PatientForm({
                 name="confirmDuplicate"
                 render={({ field }) => (
                   <Checkbox
-                    label="This is a different person: register anyway"
+                    label={t('form.differentPerson')}
                     checked={!!field.value}
                     onChange={(e) => field.onChange(e.currentTarget.checked)}
                   />
@@ -180,19 +188,21 @@ export function PatientForm({
         )}
 
         <Grid gap="sm">
-          <Grid.Col span={{ base: 12, md: 6 }}>{text('addressLine1', 'Address', { autoComplete: 'off' })}</Grid.Col>
           <Grid.Col span={{ base: 12, md: 6 }}>
-            {text('addressLine2', 'Address line 2', { autoComplete: 'off' })}
+            {text('addressLine1', t('form.address'), { autoComplete: 'off' })}
           </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>{text('city', 'City')}</Grid.Col>
-          <Grid.Col span={{ base: 6, md: 3 }}>{text('state', 'State')}</Grid.Col>
-          <Grid.Col span={{ base: 6, md: 3 }}>{text('postalCode', 'Postal code')}</Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>{text('country', 'Country')}</Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>{text('phone', 'Phone', { type: 'tel' })}</Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>{text('email', 'Email', { type: 'email' })}</Grid.Col>
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            {text('addressLine2', t('form.address2'), { autoComplete: 'off' })}
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>{text('city', t('form.city'))}</Grid.Col>
+          <Grid.Col span={{ base: 6, md: 3 }}>{text('state', t('form.state'))}</Grid.Col>
+          <Grid.Col span={{ base: 6, md: 3 }}>{text('postalCode', t('form.postalCode'))}</Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>{text('country', t('form.country'))}</Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>{text('phone', t('form.phone'), { type: 'tel' })}</Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>{text('email', t('form.email'), { type: 'email' })}</Grid.Col>
           <Grid.Col span={12}>
             <Textarea
-              label="Notes"
+              label={t('form.notes')}
               autosize
               minRows={2}
               maxRows={6}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from '@tanstack/react-router';
 import { Alert, Anchor, Badge, Button, Group, Paper, Tabs, Text } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
@@ -29,6 +30,7 @@ function ageOf(dob: string): number {
 
 /** One patient: details (edit in place), insurance, cases, documents, history. Alt+1…5 switch tabs. */
 export function PatientPage() {
+  const { t } = useTranslation('patients');
   const { id } = useParams({ strict: false }) as { id: string };
   const patientId = Number(id);
   const patient = usePatient(patientId);
@@ -36,10 +38,10 @@ export function PatientPage() {
   const role = useSession()?.user.role;
   const [tab, setTab] = useState<string>('details');
   const [merging, setMerging] = useState(false);
-  useHotkeys(TABS.map((t, i) => [`alt+${i + 1}`, () => setTab(t)]));
+  useHotkeys(TABS.map((tb, i) => [`alt+${i + 1}`, () => setTab(tb)]));
 
   if (!patient.data)
-    return <RecordPending error={patient.error} title="Patient not available" notFound="No such patient." />;
+    return <RecordPending error={patient.error} title={t('page.notAvailable')} notFound={t('page.noSuch')} />;
   const p = patient.data;
   const merged = !!p.mergedIntoId;
 
@@ -49,10 +51,15 @@ export function PatientPage() {
         title={
           <Group gap="sm">
             <span>{patientName(p)}</span>
-            {merged && <Badge color="gray">merged</Badge>}
+            {merged && <Badge color="gray">{t('merged')}</Badge>}
           </Group>
         }
-        subtitle={`MRN ${p.mrn} · born ${formatDate(`${p.dob}T00:00:00`)} (${ageOf(p.dob)} y) · ${PATIENT_SEX_LABELS[p.sex as TPatientSex] ?? p.sex}`}
+        subtitle={t('page.subtitle', {
+          mrn: p.mrn,
+          dob: formatDate(`${p.dob}T00:00:00`),
+          age: ageOf(p.dob),
+          sex: t(`sexes.${p.sex}`, { defaultValue: PATIENT_SEX_LABELS[p.sex as TPatientSex] ?? p.sex }),
+        })}
         actions={
           role === 'admin' &&
           !merged && (
@@ -62,7 +69,7 @@ export function PatientPage() {
               leftSection={<IconArrowMerge size={16} />}
               onClick={() => setMerging(true)}
             >
-              Merge into…
+              {t('page.mergeInto')}
             </Button>
           )
         }
@@ -72,25 +79,25 @@ export function PatientPage() {
           color="yellow"
           icon={<IconInfoCircle />}
           mb="md"
-          title="This record was merged"
+          title={t('page.mergedTitle')}
           data-testid="merged-banner"
         >
           <Text size="sm">
-            Merged on {formatDateTime(p.mergedAt)} into{' '}
+            {t('page.mergedOn', { date: formatDateTime(p.mergedAt) })}{' '}
             <Anchor component={Link} to={`/patient/${p.mergedInto.id}`}>
-              {patientName(p.mergedInto)} (MRN {p.mergedInto.mrn})
+              {t('page.mergedTarget', { name: patientName(p.mergedInto), mrn: p.mergedInto.mrn })}
             </Anchor>
-            . Its cases, insurance and documents are there now; this record is kept read-only.
+            {t('page.mergedRest')}
           </Text>
         </Alert>
       )}
       <Tabs value={tab} onChange={(v) => setTab(v ?? 'details')} keepMounted={false}>
         <Tabs.List mb="md">
-          <Tabs.Tab value="details">Details</Tabs.Tab>
-          <Tabs.Tab value="insurance">Insurance</Tabs.Tab>
-          <Tabs.Tab value="cases">Cases</Tabs.Tab>
-          <Tabs.Tab value="documents">Documents</Tabs.Tab>
-          <Tabs.Tab value="history">History</Tabs.Tab>
+          <Tabs.Tab value="details">{t('tabs.details')}</Tabs.Tab>
+          <Tabs.Tab value="insurance">{t('tabs.insurance')}</Tabs.Tab>
+          <Tabs.Tab value="cases">{t('tabs.cases')}</Tabs.Tab>
+          <Tabs.Tab value="documents">{t('tabs.documents')}</Tabs.Tab>
+          <Tabs.Tab value="history">{t('tabs.history')}</Tabs.Tab>
         </Tabs.List>
         <Paper withBorder p="lg" radius="md">
           <Tabs.Panel value="details">
@@ -99,7 +106,7 @@ export function PatientPage() {
               initial={p}
               isNew={false}
               readOnly={merged}
-              submitLabel="Save changes"
+              submitLabel={t('page.save')}
               onSubmit={(values) => update.mutateAsync(values)}
             />
           </Tabs.Panel>

@@ -1,4 +1,6 @@
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useNavigate } from '@tanstack/react-router';
 import { Badge, Checkbox, Group, Kbd, Stack, Text } from '@mantine/core';
@@ -14,13 +16,13 @@ import {
 import { patientListQuery } from '@/api/patients/list-patients';
 import { DataTable, ListToolbar, NewRecordButton, useServerList } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatNumber } from '@/lib/format';
 
-const columns: ColumnDef<TPatient, unknown>[] = [
-  { id: 'mrn', header: 'MRN', accessorKey: 'mrn', size: 120 },
+const makeColumns = (t: TFunction<'patients'>): ColumnDef<TPatient, unknown>[] => [
+  { id: 'mrn', header: t('list.mrn'), accessorKey: 'mrn', size: 120 },
   {
     id: 'lastName',
-    header: 'Name',
+    header: t('list.name'),
     cell: ({ row: { original: p } }) => (
       <Group gap="xs" wrap="nowrap">
         <Text size="sm" fw={500}>
@@ -29,7 +31,7 @@ const columns: ColumnDef<TPatient, unknown>[] = [
         </Text>
         {p.mergedIntoId && (
           <Badge size="xs" color="gray">
-            merged
+            {t('merged')}
           </Badge>
         )}
       </Group>
@@ -37,25 +39,30 @@ const columns: ColumnDef<TPatient, unknown>[] = [
   },
   {
     id: 'dob',
-    header: 'Date of birth',
+    header: t('list.dob'),
     accessorKey: 'dob',
     cell: (c) => formatDate(`${c.getValue() as string}T00:00:00`),
   },
   {
     id: 'sex',
-    header: 'Sex',
+    header: t('list.sex'),
     accessorKey: 'sex',
     enableSorting: false,
-    cell: (c) => PATIENT_SEX_LABELS[c.getValue() as TPatientSex] ?? c.getValue(),
+    cell: (c) =>
+      t(`sexes.${c.getValue() as string}`, {
+        defaultValue: PATIENT_SEX_LABELS[c.getValue() as TPatientSex] ?? c.getValue(),
+      }),
   },
-  { id: 'phone', header: 'Phone', accessorKey: 'phone', enableSorting: false },
-  { id: 'city', header: 'City', accessorKey: 'city', enableSorting: false },
+  { id: 'phone', header: t('list.phone'), accessorKey: 'phone', enableSorting: false },
+  { id: 'city', header: t('list.city'), accessorKey: 'city', enableSorting: false },
 ];
 
 const noFilters: Pick<TPatientListQuery, 'includeMerged'> = {};
 
 /** Find a patient by name, MRN or date of birth ("smi 1980"); Alt+N registers a new one. */
 export function PatientsPage() {
+  const { t } = useTranslation('patients');
+  const columns = useMemo(() => makeColumns(t), [t]);
   const navigate = useNavigate();
   const search = useRef<HTMLInputElement>(null);
   const list = useServerList({
@@ -70,9 +77,11 @@ export function PatientsPage() {
   return (
     <>
       <PageHeader
-        title="Patients"
-        subtitle="Search by name, MRN or date of birth: “smi 1980”, “smith john”, “M0000012”, “03/14/1980”."
-        actions={<NewRecordButton onClick={() => void navigate({ to: '/patient/new' })}>New patient</NewRecordButton>}
+        title={t('list.title')}
+        subtitle={t('list.subtitle')}
+        actions={
+          <NewRecordButton onClick={() => void navigate({ to: '/patient/new' })}>{t('new.title')}</NewRecordButton>
+        }
       />
       <Stack>
         <ListToolbar
@@ -81,31 +90,31 @@ export function PatientsPage() {
           onEnter={() => list.rows[0] && open(list.rows[0])}
           search={{
             ref: search,
-            'aria-label': 'Search patients',
-            placeholder: 'Name, MRN or date of birth',
+            'aria-label': t('list.search'),
+            placeholder: t('list.searchPlaceholder'),
             rightSection: <Kbd size="xs">/</Kbd>,
             w: { base: '100%', sm: 420 },
           }}
         >
           <Checkbox
-            label="Include merged records"
+            label={t('list.includeMerged')}
             checked={!!list.params.filters.includeMerged}
             onChange={(e) => list.setFilter('includeMerged', e.currentTarget.checked || undefined)}
           />
         </ListToolbar>
         {list.query.data?.totalCapped && (
           <Text size="sm" c="dimmed">
-            More than {PATIENT_COUNT_CAP.toLocaleString()} patients match; add a name, year or MRN to narrow the search.
+            {t('list.capped', { cap: formatNumber(PATIENT_COUNT_CAP) })}
           </Text>
         )}
         <DataTable
-          label="Patients"
+          label={t('list.title')}
           columns={columns}
           {...list.tableProps}
           onRowClick={open}
           getRowId={(p) => String(p.id)}
           isRowMuted={(p) => !!p.mergedIntoId}
-          emptyText={list.params.q ? 'No patient matches. Alt+N registers a new one.' : 'No patients yet.'}
+          emptyText={list.params.q ? t('list.noMatch') : t('list.none')}
         />
       </Stack>
     </>

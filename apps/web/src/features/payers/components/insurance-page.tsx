@@ -1,4 +1,6 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Drawer, Stack, Title } from '@mantine/core';
 import { PAYER_SORT_FIELDS, type TPayer } from '@lab/domain';
@@ -8,16 +10,23 @@ import { PageHeader } from '@/components/page-header';
 import { PayerCoverages } from './payer-coverages';
 import { PayerForm } from './payer-form';
 
-const columns: ColumnDef<TPayer, unknown>[] = [
-  { id: 'name', header: 'Name', accessorKey: 'name' },
-  { id: 'payerCode', header: 'Payer id', accessorKey: 'payerCode' },
-  { id: 'financialClass', header: 'Financial class', accessorKey: 'financialClassLabel', enableSorting: false },
-  { id: 'phone', header: 'Phone', accessorKey: 'phone', enableSorting: false },
+const makeColumns = (t: TFunction<'payers'>): ColumnDef<TPayer, unknown>[] => [
+  { id: 'name', header: t('columns.name'), accessorKey: 'name' },
+  { id: 'payerCode', header: t('columns.payerId'), accessorKey: 'payerCode' },
+  {
+    id: 'financialClass',
+    header: t('columns.financialClass'),
+    accessorKey: 'financialClassLabel',
+    enableSorting: false,
+  },
+  { id: 'phone', header: t('columns.phone'), accessorKey: 'phone', enableSorting: false },
   activeColumn(),
 ];
 
 /** Insurance payers: search, create, edit, deactivate; a payer's drawer lists the coverages pointing at it. */
 export function InsurancePage() {
+  const { t } = useTranslation('payers');
+  const columns = useMemo(() => makeColumns(t), [t]);
   const [open, setOpen] = useState<TPayer | 'new' | null>(null);
   const list = useServerList({ query: payerListQuery, sort: { fields: PAYER_SORT_FIELDS }, status: 'active' });
   const payer = open === 'new' ? null : open;
@@ -25,24 +34,24 @@ export function InsurancePage() {
   return (
     <>
       <PageHeader
-        title="Insurance"
-        subtitle="Payers and the coverages that point at them."
-        actions={<NewRecordButton onClick={() => setOpen('new')}>New payer</NewRecordButton>}
+        title={t('title')}
+        subtitle={t('subtitle')}
+        actions={<NewRecordButton onClick={() => setOpen('new')}>{t('new')}</NewRecordButton>}
       />
       <Stack>
         <ListToolbar
           list={list}
           prominent
-          search={{ 'aria-label': 'Search payers', placeholder: 'Payer name or id', w: { base: '100%', sm: 320 } }}
+          search={{ 'aria-label': t('search'), placeholder: t('searchPlaceholder'), w: { base: '100%', sm: 320 } }}
         />
         <DataTable
-          label="Payers"
+          label={t('payers')}
           columns={columns}
           {...list.tableProps}
           onRowClick={(p) => setOpen(p)}
           getRowId={(p) => String(p.id)}
           isRowMuted={(p) => !p.active}
-          emptyText="No payer matches."
+          emptyText={t('empty')}
         />
       </Stack>
       <Drawer
@@ -50,14 +59,14 @@ export function InsurancePage() {
         onClose={() => setOpen(null)}
         position="right"
         size="xl"
-        title={<Title order={3}>{payer ? payer.name : 'New payer'}</Title>}
+        title={<Title order={3}>{payer ? payer.name : t('new')}</Title>}
       >
         {open !== null && (
           <Stack gap="xl">
             <PayerForm key={payer?.updatedAt ?? 'new'} payer={payer} onSaved={(p) => setOpen(p)} />
             {payer && (
               <Stack gap="xs">
-                <Title order={4}>Coverages with this payer</Title>
+                <Title order={4}>{t('coverages.title')}</Title>
                 <PayerCoverages payerId={payer.id} />
               </Stack>
             )}

@@ -1,4 +1,5 @@
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@/lib/form-resolver';
 import { Alert, Button, Group, Stack, TextInput, Textarea } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
@@ -14,6 +15,7 @@ const FIELDS = ['name', 'payerCode', 'financialClassId', 'address', 'phone'] as 
 
 /** Create or edit a payer; deactivate keeps it for the coverages that point at it. */
 export function PayerForm({ payer, onSaved }: { payer: TPayer | null; onSaved(p: TPayer): void }) {
+  const { t } = useTranslation('payers');
   const save = useSavePayer(payer?.id);
   const form = useForm<FormIn, unknown, FormOut>({
     resolver: zodResolver(ZPayerInput),
@@ -39,11 +41,11 @@ export function PayerForm({ payer, onSaved }: { payer: TPayer | null; onSaved(p:
   useHotkeys([['mod+Enter', () => void submit()]], []);
   const err = (f: keyof FormIn) => form.formState.errors[f]?.message as string | undefined;
   return (
-    <form onSubmit={submit} noValidate aria-label="Payer">
+    <form onSubmit={submit} noValidate aria-label={t('form.label')}>
       <Stack>
         {form.formState.errors.root && <Alert color="red">{form.formState.errors.root.message}</Alert>}
         <TextInput
-          label="Name"
+          label={t('columns.name')}
           withAsterisk
           aria-required
           data-autofocus
@@ -52,11 +54,11 @@ export function PayerForm({ payer, onSaved }: { payer: TPayer | null; onSaved(p:
           error={err('name')}
         />
         <TextInput
-          label="Payer id"
+          label={t('columns.payerId')}
           withAsterisk
           aria-required
           autoComplete="off"
-          description="Letters, digits, dashes (e.g. BCBS-IL)"
+          description={t('form.payerIdHint')}
           {...form.register('payerCode')}
           error={err('payerCode')}
         />
@@ -64,17 +66,17 @@ export function PayerForm({ payer, onSaved }: { payer: TPayer | null; onSaved(p:
           control={form.control}
           name="financialClassId"
           list="financialclasses"
-          label="Financial class"
+          label={t('columns.financialClass')}
         />
-        <TextInput label="Phone" type="tel" {...form.register('phone')} error={err('phone')} />
-        <Textarea label="Address" autosize minRows={2} {...form.register('address')} error={err('address')} />
+        <TextInput label={t('columns.phone')} type="tel" {...form.register('phone')} error={err('phone')} />
+        <Textarea label={t('form.address')} autosize minRows={2} {...form.register('address')} error={err('address')} />
         <Group justify="space-between">
           <Button type="submit" loading={save.isPending}>
-            {payer ? 'Save payer' : 'Create payer'}
+            {payer ? t('form.save') : t('form.create')}
           </Button>
           {payer && (
             <Button variant="light" color={payer.active ? 'orange' : 'green'} onClick={() => void toggle()}>
-              {payer.active ? 'Deactivate' : 'Reactivate'}
+              {payer.active ? t('form.deactivate') : t('form.reactivate')}
             </Button>
           )}
         </Group>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import {
   Alert,
@@ -63,6 +64,9 @@ function ResultLink({ s }: { s: TSearchSuggestion }) {
  * results and Arrow Up/Down through them.
  */
 export function SearchResultsPage() {
+  const { t } = useTranslation(['search', 'shell']);
+  /** The server's group titles (English) in the language shown, as the top-bar search shows them. */
+  const groupTitle = (title: string) => t(`shell:search.groups.${title}`, { defaultValue: title });
   const navigate = useNavigate();
   const address = readAddress(useRouterState({ select: (st) => st.location.search as Record<string, unknown> }));
   const [text, setText] = useState(address.q);
@@ -112,14 +116,7 @@ export function SearchResultsPage() {
 
   return (
     <>
-      <PageHeader
-        title="Search"
-        subtitle={
-          q && data
-            ? `${grand} result${grand === 1 ? '' : 's'} for “${q}”`
-            : 'Pages, files, contacts, patients and cases you may open.'
-        }
-      />
+      <PageHeader title={t('title')} subtitle={q && data ? t('resultsFor', { count: grand, q }) : t('subtitle')} />
       <Stack gap="md">
         <form
           role="search"
@@ -131,8 +128,8 @@ export function SearchResultsPage() {
           <TextInput
             ref={input}
             autoFocus
-            aria-label="Search for"
-            placeholder="Search pages, files, contacts…"
+            aria-label={t('searchFor')}
+            placeholder={t('placeholder')}
             leftSection={<IconSearch size={18} />}
             rightSection={results.isFetching ? <Loader size="xs" /> : <KeyHint>/</KeyHint>}
             value={text}
@@ -148,20 +145,20 @@ export function SearchResultsPage() {
         </form>
 
         {!q ? (
-          <EmptyState icon={<IconSearch size={28} />} title="Search the portal">
-            Type a page&apos;s name, a file, a colleague, a patient&apos;s name or MRN, or a case number.
+          <EmptyState icon={<IconSearch size={28} />} title={t('empty.title')}>
+            {t('empty.body')}
           </EmptyState>
         ) : results.isError && !data ? (
-          <Alert color="red" icon={<IconAlertTriangle size={18} />} title="The search could not be run" role="alert">
+          <Alert color="red" icon={<IconAlertTriangle size={18} />} title={t('error.title')} role="alert">
             <Stack gap="xs" align="flex-start">
               <Text size="sm">{results.error.message}</Text>
               <Button size="xs" variant="light" color="red" onClick={() => void results.refetch()}>
-                Try again
+                {t('error.retry')}
               </Button>
             </Stack>
           </Alert>
         ) : !data ? (
-          <Stack gap="xs" aria-busy="true" aria-label="Loading results">
+          <Stack gap="xs" aria-busy="true" aria-label={t('loading')}>
             <Skeleton h={36} w={320} maw="100%" />
             {Array.from({ length: 5 }, (_, i) => (
               <Skeleton key={i} h={44} />
@@ -174,7 +171,7 @@ export function SearchResultsPage() {
             keepMounted={false}
             classNames={{ list: classes.tabs }}
           >
-            <Tabs.List aria-label="Result groups">
+            <Tabs.List aria-label={t('groups')}>
               {data.groups.map((g) => (
                 <Tabs.Tab
                   key={g.groupTitle}
@@ -190,17 +187,17 @@ export function SearchResultsPage() {
                     </Badge>
                   }
                 >
-                  {g.groupTitle}
+                  {groupTitle(g.groupTitle)}
                 </Tabs.Tab>
               ))}
             </Tabs.List>
             {shownGroup && (
               <Tabs.Panel value={shownGroup} pt="md">
                 {data.total === 0 ? (
-                  <EmptyState icon={<IconSearchOff size={28} />} title="No Result">
+                  <EmptyState icon={<IconSearchOff size={28} />} title={t('noResult.title')}>
                     {grand === 0
-                      ? `Nothing you may open matches “${q}”. Check the spelling or try fewer letters.`
-                      : `No ${shownGroup.toLowerCase()} match “${q}”. The other groups hold ${grand} result${grand === 1 ? '' : 's'}.`}
+                      ? t('noResult.nothing', { q })
+                      : t('noResult.inGroup', { group: groupTitle(shownGroup).toLowerCase(), q, count: grand })}
                   </EmptyState>
                 ) : (
                   <Stack gap="sm">
@@ -220,8 +217,12 @@ export function SearchResultsPage() {
                     </Card>
                     <Group justify="space-between" wrap="wrap" gap="sm">
                       <Text size="sm" c="dimmed" aria-live="polite">
-                        {(data.page - 1) * data.pageSize + 1}–{Math.min(data.total, data.page * data.pageSize)} of{' '}
-                        {data.total} {shownGroup.toLowerCase()}
+                        {t('range', {
+                          from: (data.page - 1) * data.pageSize + 1,
+                          to: Math.min(data.total, data.page * data.pageSize),
+                          total: data.total,
+                          group: groupTitle(shownGroup).toLowerCase(),
+                        })}
                       </Text>
                       {pages > 1 && (
                         <Pagination
@@ -229,8 +230,8 @@ export function SearchResultsPage() {
                           value={Math.min(data.page, pages)}
                           onChange={(page) => go({ q, group: shownGroup, page })}
                           size="sm"
-                          getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-                          getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
+                          getControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })}
+                          getItemProps={(page) => ({ 'aria-label': t('pagination.page', { page }) })}
                         />
                       )}
                     </Group>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Avatar, Text } from '@mantine/core';
 import { IconFile } from '@tabler/icons-react';
 import type { TSearchSuggestion } from '@lab/domain';
@@ -10,6 +11,7 @@ import { pageTitle } from '@/lib/i18n';
  * avatar, email or role and join date; a record with its second line; a file with uploader and size; a page.
  */
 export function SuggestionBody({ s }: { s: TSearchSuggestion }) {
+  const { t } = useTranslation('search');
   if (s.email !== undefined || s.img !== undefined) {
     return (
       <>
@@ -55,7 +57,7 @@ export function SuggestionBody({ s }: { s: TSearchSuggestion }) {
           </Text>
           {s.by && (
             <Text size="xs" c="dimmed" truncate>
-              by {s.by}
+              {t('by', { name: s.by })}
             </Text>
           )}
         </div>

@@ -1,4 +1,5 @@
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from '@tanstack/react-router';
 import {
   Alert,
@@ -20,6 +21,10 @@ import { ApiError } from '@/lib/api-client';
 import { usePublicConfig } from '@/lib/public-config';
 import { useFirstRunSetup } from '../api/first-run-setup';
 
+/** Examples in the fields: a CLIA number and an address, the same in every language. */
+const CLIA_EXAMPLE = '14D0987654';
+const URL_EXAMPLE = 'https://lab.example.org';
+
 const EMPTY: TFirstRunSetup = {
   setupCode: '',
   name: '',
@@ -33,13 +38,14 @@ const EMPTY: TFirstRunSetup = {
 
 /** /setup: the first administrator and the laboratory, on a portal that has no administrator yet. */
 export function FirstRunSetupPage() {
+  const { t } = useTranslation('setup');
   const navigate = useNavigate();
   const config = usePublicConfig();
   const setup = useFirstRunSetup();
   // The address this page was opened at is the likeliest public address; the administrator checks it.
   const form = useForm<TFirstRunSetup>({ defaultValues: { ...EMPTY, publicUrl: window.location.origin } });
   const fields = setup.error instanceof ApiError ? setup.error.fields : {};
-  const message = setup.error ? (setup.error instanceof ApiError ? setup.error.message : 'Something went wrong') : null;
+  const message = setup.error ? (setup.error instanceof ApiError ? setup.error.message : t('somethingWrong')) : null;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -55,15 +61,15 @@ export function FirstRunSetupPage() {
     <Center mih="100vh" p="md" bg="var(--mantine-color-body)">
       <Paper withBorder shadow="md" radius="md" p="xl" w="100%" maw={560}>
         {config.isPending ? (
-          <Loader aria-label="Loading" />
+          <Loader aria-label={t('loading')} />
         ) : !config.data?.setupNeeded ? (
           <Stack>
             <Title order={2} size="h3">
-              Setup is done
+              {t('done.title')}
             </Title>
-            <Text>This portal already has an administrator.</Text>
+            <Text>{t('done.hasAdmin')}</Text>
             <Anchor component={Link} to="/login">
-              Sign in
+              {t('done.signIn')}
             </Anchor>
           </Stack>
         ) : (
@@ -71,10 +77,10 @@ export function FirstRunSetupPage() {
             <Stack>
               <div>
                 <Title order={2} size="h3">
-                  Set up the portal
+                  {t('title')}
                 </Title>
                 <Text c="dimmed" size="sm" mt={4}>
-                  Create the first administrator and enter your laboratory. This page is open only until then.
+                  {t('subtitle')}
                 </Text>
               </div>
               {message && !Object.keys(fields).length && (
@@ -83,59 +89,59 @@ export function FirstRunSetupPage() {
                 </Alert>
               )}
               <TextInput
-                label="Setup code"
-                description="Printed in the server's log when it started (e.g. ABCD-EFGH-JKLM)"
+                label={t('setupCode')}
+                description={t('setupCodeHint')}
                 autoComplete="off"
                 autoFocus
                 {...form.register('setupCode')}
                 error={fields.setupCode}
               />
-              <Divider label="First administrator" labelPosition="left" />
-              <TextInput label="Full name" autoComplete="name" {...form.register('name')} error={fields.name} />
+              <Divider label={t('firstAdmin')} labelPosition="left" />
+              <TextInput label={t('fullName')} autoComplete="name" {...form.register('name')} error={fields.name} />
               <TextInput
-                label="Email"
+                label={t('email')}
                 type="email"
                 autoComplete="username"
                 {...form.register('email')}
                 error={fields.email}
               />
               <PasswordInput
-                label="Password"
-                description={`At least ${ADMIN_PASSWORD_MIN_LENGTH} characters; not a common password`}
+                label={t('password')}
+                description={t('passwordHint', { min: ADMIN_PASSWORD_MIN_LENGTH })}
                 autoComplete="new-password"
                 {...form.register('password')}
                 error={fields.password}
               />
-              <Divider label="Laboratory" labelPosition="left" />
-              <TextInput label="Laboratory name" {...form.register('labName')} error={fields.labName} />
+              <Divider label={t('laboratory')} labelPosition="left" />
+              <TextInput label={t('labName')} {...form.register('labName')} error={fields.labName} />
               <Textarea
-                label="Address"
+                label={t('address')}
                 autosize
                 minRows={2}
                 {...form.register('labAddress')}
                 error={fields.labAddress}
               />
               <TextInput
-                label="CLIA number"
-                placeholder="14D0987654"
+                label={t('clia')}
+                placeholder={CLIA_EXAMPLE}
                 {...form.register('labClia')}
                 error={fields.labClia}
               />
               {config.data.publicUrl ? (
                 <Text size="sm" c="dimmed">
-                  Links in mails and calendar feeds start with {config.data.publicUrl} (PUBLIC_URL).
+                  {t('publicUrlSet', { url: config.data.publicUrl })}
                 </Text>
               ) : (
                 <TextInput
-                  label="Portal URL"
-                  description="The address people open the portal at; links in mails and calendar feeds start with it (e.g. https://lab.example.org)"
-                  placeholder="https://lab.example.org"
+                  label={t('portalUrl')}
+                  description={t('portalUrlHint')}
+                  placeholder={URL_EXAMPLE}
                   {...form.register('publicUrl')}
                   error={fields.publicUrl}
                 />
               )}
               <Button type="submit" loading={setup.isPending} fullWidth>
-                Create administrator
+                {t('submit')}
               </Button>
             </Stack>
           </form>

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { notifications } from '@mantine/notifications';
 import { ZCart, type TCart, type TCartLine, type TSupplyItem } from '@lab/domain';
 import { api } from '@/lib/api-client';
+import { i18n } from '@/lib/i18n';
 import { supplyKeys } from '@/api/query-keys';
 
 /**
@@ -55,7 +56,7 @@ function useCartWrite<V>(request: (v: V) => Promise<TCart>, optimistic: (cart: T
     onError: (err, _v, ctx) => {
       if (ctx?.before) qc.setQueryData(key, ctx.before);
       void qc.invalidateQueries({ queryKey: key });
-      notifications.show({ color: 'red', message: `The cart was not changed: ${err.message}` });
+      notifications.show({ color: 'red', message: i18n.t('supplies:cartUnchanged', { error: err.message }) });
     },
     onSuccess: (cart) => {
       // The server's answer is the cart, unless another change is still on its way (its optimistic state stays).
@@ -99,18 +100,21 @@ export function useAddToCart() {
     try {
       cart = await qc.ensureQueryData(cartQuery());
     } catch (err) {
-      notifications.show({ color: 'red', message: `The cart could not be read: ${(err as Error).message}` });
+      notifications.show({ color: 'red', message: i18n.t('supplies:cartUnread', { error: (err as Error).message }) });
       return;
     }
     const have = cart.data.find((l) => l.itemId === item.id)?.quantity ?? 0;
     const next = Math.min(item.perOrderLimit, have + quantity);
     if (next === have) {
-      notifications.show({ message: `${item.name}: the cart holds ${have}, the most per order`, color: 'yellow' });
+      notifications.show({ message: i18n.t('supplies:cartFull', { name: item.name, n: have }), color: 'yellow' });
       return;
     }
     set.mutate(
       { item, quantity: next },
-      { onSuccess: () => notifications.show({ message: `${item.name} is in the cart`, color: 'green' }) },
+      {
+        onSuccess: () =>
+          notifications.show({ message: i18n.t('supplies:inCart', { name: item.name }), color: 'green' }),
+      },
     );
   };
   return { add, isPending: set.isPending };

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import {
@@ -17,7 +18,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconCircleCheck, IconTrash } from '@tabler/icons-react';
-import { facilityShipTo, plural, type TSupplyOrder } from '@lab/domain';
+import { facilityShipTo, type TSupplyOrder } from '@lab/domain';
 import { PageHeader } from '@/components/page-header';
 import { SectionCard } from '@/components/section-card';
 import { ApiError } from '@/lib/api-client';
@@ -35,6 +36,7 @@ import { MyOrders } from './my-orders';
  */
 export function CheckoutPage() {
   useLegacyCartMigration();
+  const { t } = useTranslation('supplies');
   const qc = useQueryClient();
   const { lines, units, items, query: cartState } = useCart();
   const setLine = useSetCartLine();
@@ -80,36 +82,36 @@ export function CheckoutPage() {
 
   return (
     <>
-      <PageHeader title="Checkout" subtitle="Supplies are free to client offices: no payment is asked." />
+      <PageHeader title={t('checkout.title')} subtitle={t('checkout.subtitle')} />
       <Stack gap="lg">
         {placed && (
           <Alert
             color="green"
             icon={<IconCircleCheck />}
-            title={`Order ${placed.number} placed`}
+            title={t('checkout.placed', { number: placed.number })}
             data-testid="order-placed"
             withCloseButton
             onClose={() => setPlaced(null)}
           >
-            The lab has your order of {plural(placed.lines.length, 'item')}; its status shows under My orders.
+            {t('checkout.placedBody', { items: t('items', { count: placed.lines.length }) })}
           </Alert>
         )}
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 7 }}>
-            <SectionCard title={`Cart (${items})`}>
+            <SectionCard title={t('checkout.cart', { n: items })}>
               {cartState.isError ? (
                 <Text c="red" size="sm" role="alert">
-                  The cart could not be read: {cartState.error.message}
+                  {t('cartUnread', { error: cartState.error.message })}
                 </Text>
               ) : cartState.isPending ? (
                 <Text c="dimmed" size="sm">
-                  Loading the cart…
+                  {t('checkout.loading')}
                 </Text>
               ) : lines.length === 0 ? (
                 <Text c="dimmed" size="sm">
-                  The cart is empty.{' '}
+                  {t('checkout.empty')}{' '}
                   <Anchor component={Link} to="/ecommerce/shop">
-                    Go to the shop
+                    {t('checkout.goShop')}
                   </Anchor>
                 </Text>
               ) : (
@@ -124,11 +126,11 @@ export function CheckoutPage() {
                             {name}
                           </Text>
                           <Text size="xs" c="dimmed">
-                            {item.unit} · up to {item.perOrderLimit} per order
+                            {t('product.unitLimit', { unit: item.unit, limit: item.perOrderLimit })}
                           </Text>
                         </Stack>
                         <NumberInput
-                          aria-label={`Quantity of ${name}`}
+                          aria-label={t('checkout.quantityOf', { name })}
                           min={1}
                           max={item.perOrderLimit}
                           value={line.quantity}
@@ -144,7 +146,7 @@ export function CheckoutPage() {
                         <ActionIcon
                           variant="subtle"
                           color="red"
-                          aria-label={`Remove ${name} from the cart`}
+                          aria-label={t('checkout.remove', { name })}
                           onClick={() => removeLine.mutate({ item })}
                         >
                           <IconTrash size={16} />
@@ -157,32 +159,32 @@ export function CheckoutPage() {
             </SectionCard>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>
-            <SectionCard title="Ship to">
+            <SectionCard title={t('checkout.shipTo')}>
               <Select
-                label="Facility"
+                label={t('checkout.facility')}
                 data={options.map((o) => ({ value: String(o.facilityId), label: o.name }))}
                 value={facilityId}
                 onChange={setFacilityId}
-                placeholder={options.length ? 'Choose the facility' : 'No facility on file'}
+                placeholder={options.length ? t('checkout.chooseFacility') : t('checkout.noFacility')}
                 searchable
                 error={fields.facilityId}
               />
               <Textarea
-                label="Address"
+                label={t('checkout.address')}
                 autosize
                 minRows={3}
                 value={shipTo}
                 readOnly
-                description="The facility's address on file"
+                description={t('checkout.addressOnFile')}
                 error={fields.shipTo}
               />
               <Textarea
-                label="Note for the lab"
+                label={t('checkout.note')}
                 autosize
                 minRows={2}
                 value={note}
                 onChange={(e) => setNote(e.currentTarget.value)}
-                placeholder="e.g. deliver to the back door"
+                placeholder={t('checkout.notePlaceholder')}
               />
               {place.error && (
                 <Text c="red" size="sm" role="alert">
@@ -190,14 +192,14 @@ export function CheckoutPage() {
                 </Text>
               )}
               <Title order={3} size="h6">
-                {plural(units, 'unit')}, {plural(items, 'item')}
+                {t('checkout.totals', { units: t('units', { count: units }), items: t('items', { count: items }) })}
               </Title>
               <Button
                 onClick={submit}
                 loading={place.isPending}
                 disabled={lines.length === 0 || shipTo.trim().length < 5}
               >
-                Place order
+                {t('checkout.place')}
               </Button>
             </SectionCard>
           </Grid.Col>

@@ -1,15 +1,17 @@
+import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { Anchor, Card, Center, Group, Loader, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { BarChartCard } from '@/components/bar-chart-card';
 import { PageHeader } from '@/components/page-header';
 import { SectionCard } from '@/components/section-card';
-import { formatDateTime } from '@/lib/format';
+import { formatDate, formatDateTime } from '@/lib/format';
 import { dashboardQuery } from '../api/orders';
 import { OrderStatusBadge } from './bits';
 
 /** The supplies dashboard (staff): orders per week, open orders, top items, orders by facility, stock-outs. */
 export function SuppliesDashboardPage() {
+  const { t } = useTranslation('supplies');
   const dash = useQuery(dashboardQuery());
   if (!dash.data) {
     return (
@@ -25,11 +27,11 @@ export function SuppliesDashboardPage() {
   return (
     <>
       <PageHeader
-        title="Supplies dashboard"
-        subtitle="Client orders of collection supplies over the last twelve weeks."
+        title={t('dashboard.title')}
+        subtitle={t('dashboard.subtitle')}
         actions={
           <Anchor component={Link} to="/data-list/list-view">
-            Catalogue and orders
+            {t('dashboard.catalogueLink')}
           </Anchor>
         }
       />
@@ -44,34 +46,34 @@ export function SuppliesDashboardPage() {
                 </Text>
               </Group>
               <Text size="xs" c="dimmed">
-                orders
+                {t('dashboard.orders')}
               </Text>
             </Card>
           ))}
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, md: 2 }}>
-          <SectionCard title="Orders per week">
+          <SectionCard title={t('dashboard.perWeek')}>
             <BarChartCard
               vertical
-              bars={d.ordersPerWeek.map((w) => ({ label: w.week, value: w.orders }))}
-              valueLabel="Orders"
-              labelHeader="Week of"
+              bars={d.ordersPerWeek.map((w) => ({ label: formatDate(w.week), value: w.orders }))}
+              valueLabel={t('dashboard.ordersHeader')}
+              labelHeader={t('dashboard.weekOf')}
             />
           </SectionCard>
-          <SectionCard title="Open orders" data-testid="open-orders">
+          <SectionCard title={t('dashboard.open')} data-testid="open-orders">
             {d.pendingOrders.length === 0 ? (
               <Text c="dimmed" size="sm">
-                No order waits.
+                {t('dashboard.noneWaits')}
               </Text>
             ) : (
               <Table.ScrollContainer minWidth={360} mah={260}>
                 <Table fz="sm" striped>
                   <Table.Thead>
                     <Table.Tr>
-                      <Table.Th>Order</Table.Th>
-                      <Table.Th>Facility</Table.Th>
-                      <Table.Th>Placed</Table.Th>
-                      <Table.Th ta="end">Items</Table.Th>
+                      <Table.Th>{t('orders.order')}</Table.Th>
+                      <Table.Th>{t('orders.facility')}</Table.Th>
+                      <Table.Th>{t('orders.placed')}</Table.Th>
+                      <Table.Th ta="end">{t('orders.items')}</Table.Th>
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
@@ -89,31 +91,31 @@ export function SuppliesDashboardPage() {
             )}
             {openCount > d.pendingOrders.length && (
               <Text size="sm" c="dimmed" mt="xs" data-testid="open-orders-more">
-                The {d.pendingOrders.length} newest of {openCount} open orders.
+                {t('dashboard.newestOf', { shown: d.pendingOrders.length, total: openCount })}
               </Text>
             )}
           </SectionCard>
-          <SectionCard title="Top items (units ordered)">
+          <SectionCard title={t('dashboard.topItems')}>
             <BarChartCard
               bars={d.topItems.map((i) => ({ label: i.name, value: i.quantity }))}
-              valueLabel="Units"
-              labelHeader="Item"
+              valueLabel={t('dashboard.units')}
+              labelHeader={t('dashboard.item')}
               color="teal"
             />
           </SectionCard>
-          <SectionCard title="Orders by facility">
+          <SectionCard title={t('dashboard.byFacility')}>
             <BarChartCard
               bars={d.byFacility.map((f) => ({ label: f.facilityName, value: f.orders }))}
-              valueLabel="Orders"
-              labelHeader="Facility"
+              valueLabel={t('dashboard.ordersHeader')}
+              labelHeader={t('orders.facility')}
               color="grape"
             />
           </SectionCard>
         </SimpleGrid>
-        <SectionCard title={`Out of stock (${d.stockOut.length})`}>
+        <SectionCard title={t('dashboard.outOfStock', { n: d.stockOut.length })}>
           {d.stockOut.length === 0 ? (
             <Text c="dimmed" size="sm">
-              Everything is in stock.
+              {t('dashboard.allInStock')}
             </Text>
           ) : (
             <Group gap="xs">

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   Button,
   Card,
@@ -39,7 +40,6 @@ import { ItemForm } from './item-form';
 import { OrdersPanel } from './orders-panel';
 
 type Filters = { category?: TSupplyCategory; status?: TSupplyOrderStatus };
-const label = (c: string) => c[0]!.toUpperCase() + c.slice(1);
 
 function SortHeader({
   field,
@@ -52,10 +52,14 @@ function SortHeader({
   onSort(s: string): void;
   children: string;
 }) {
+  const { t } = useTranslation('supplies');
   const dir = sort === field ? 'asc' : sort === `-${field}` ? 'desc' : null;
   return (
     <Table.Th aria-sort={dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : undefined}>
-      <UnstyledButton onClick={() => onSort(dir === 'asc' ? `-${field}` : field)} aria-label={`Sort by ${children}`}>
+      <UnstyledButton
+        onClick={() => onSort(dir === 'asc' ? `-${field}` : field)}
+        aria-label={t('list.sortBy', { column: children })}
+      >
         <Group gap={4} wrap="nowrap">
           <span>{children}</span>
           {dir === 'asc' ? (
@@ -77,6 +81,7 @@ function SortHeader({
  * the clients' orders in a tab beside it.
  */
 function DataListPage({ view }: { view: 'list' | 'thumb' }) {
+  const { t } = useTranslation(['supplies', 'common']);
   const [tab, setTab] = useState<string | null>('catalogue');
   const [open, setOpen] = useState<TSupplyItem | 'new' | null>(null);
   const [selected, setSelected] = useState<Set<number>>(new Set());
@@ -106,50 +111,53 @@ function DataListPage({ view }: { view: 'list' | 'thumb' }) {
       onSuccess: () => {
         setSelected(new Set());
         setConfirm(null);
-        notifications.show({ color: 'green', message: `${ids.length} ${ids.length === 1 ? 'item' : 'items'} retired` });
+        notifications.show({
+          color: 'green',
+          message: t('list.retired', { items: t('items', { count: ids.length }) }),
+        });
       },
       onError: (e) => notifications.show({ color: 'red', message: e.message }),
     });
   const other =
     view === 'list'
-      ? { to: '/data-list/thumb-view', text: 'Thumb view' }
-      : { to: '/data-list/list-view', text: 'List view' };
+      ? { to: '/data-list/thumb-view', text: t('list.thumbView') }
+      : { to: '/data-list/list-view', text: t('list.listView') };
   const item = open === 'new' ? null : open;
 
   const toolbar = (
     <Group align="end" gap="sm" wrap="wrap">
       <TextInput
-        label="Search"
-        placeholder="Item name"
+        label={t('list.search')}
+        placeholder={t('list.searchPlaceholder')}
         leftSection={<IconSearch size={14} />}
         value={list.params.q}
         onChange={(e) => list.setSearch(e.currentTarget.value)}
         w={{ base: '100%', sm: 220 }}
       />
       <Select
-        label="Category"
-        placeholder="All"
+        label={t('category.label')}
+        placeholder={t('common:status.all')}
         clearable
-        data={SUPPLY_CATEGORIES.map((c) => ({ value: c, label: label(c) }))}
+        data={SUPPLY_CATEGORIES.map((c) => ({ value: c, label: t(`category.${c}`) }))}
         value={list.params.filters.category ?? null}
         onChange={(v) => list.setFilter('category', (v as TSupplyCategory | null) ?? undefined)}
         w={{ base: '47%', xs: 150 }}
       />
       <Select
-        label="Order status"
-        placeholder="Any"
+        label={t('list.orderStatus')}
+        placeholder={t('list.any')}
         clearable
-        data={[...SUPPLY_ORDER_STATUSES]}
+        data={SUPPLY_ORDER_STATUSES.map((s) => ({ value: s, label: t(`orderStatus.${s}`) }))}
         value={list.params.filters.status ?? null}
         onChange={(v) => list.setFilter('status', (v as TSupplyOrderStatus | null) ?? undefined)}
         w={{ base: '47%', xs: 140 }}
       />
       <Select
-        label="Shown"
+        label={t('list.shown')}
         data={[
-          { value: 'active', label: 'In the shop' },
-          { value: 'inactive', label: 'Retired' },
-          { value: 'all', label: 'All' },
+          { value: 'active', label: t('list.inShop') },
+          { value: 'inactive', label: t('list.retiredLabel') },
+          { value: 'all', label: t('common:status.all') },
         ]}
         value={list.params.status}
         allowDeselect={false}
@@ -157,7 +165,7 @@ function DataListPage({ view }: { view: 'list' | 'thumb' }) {
         w={{ base: '47%', xs: 130 }}
       />
       <Select
-        label="Per page"
+        label={t('list.perPage')}
         data={SUPPLY_CATALOGUE_PAGE_SIZES.map(String)}
         value={String(list.params.pageSize)}
         allowDeselect={false}
@@ -171,41 +179,41 @@ function DataListPage({ view }: { view: 'list' | 'thumb' }) {
         disabled={selected.size === 0}
         onClick={() => setConfirm([...selected])}
       >
-        Retire selected ({selected.size})
+        {t('list.retireSelected', { n: selected.size })}
       </Button>
     </Group>
   );
 
   const table = (
     <Table.ScrollContainer minWidth={760}>
-      <Table striped highlightOnHover aria-label="Catalogue" verticalSpacing="xs">
+      <Table striped highlightOnHover aria-label={t('list.catalogue')} verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={40}>
               <Checkbox
-                aria-label="Select every item on this page"
+                aria-label={t('list.selectPage')}
                 checked={allOnPage}
                 onChange={(e) => rows.forEach((r) => toggle(r.id, e.currentTarget.checked))}
               />
             </Table.Th>
             <Table.Th w={64}>
-              <VisuallyHidden>Picture</VisuallyHidden>
+              <VisuallyHidden>{t('form.picture')}</VisuallyHidden>
             </Table.Th>
             <SortHeader field="name" sort={list.params.sort} onSort={list.setSort}>
-              Name
+              {t('form.name')}
             </SortHeader>
             <SortHeader field="category" sort={list.params.sort} onSort={list.setSort}>
-              Category
+              {t('category.label')}
             </SortHeader>
             <SortHeader field="popularity" sort={list.params.sort} onSort={list.setSort}>
-              Popularity
+              {t('list.popularity')}
             </SortHeader>
-            <Table.Th>Order status</Table.Th>
+            <Table.Th>{t('list.orderStatus')}</Table.Th>
             <SortHeader field="price" sort={list.params.sort} onSort={list.setSort}>
-              Cost
+              {t('list.cost')}
             </SortHeader>
             <SortHeader field="stock" sort={list.params.sort} onSort={list.setSort}>
-              Stock
+              {t('list.stock')}
             </SortHeader>
           </Table.Tr>
         </Table.Thead>
@@ -214,7 +222,7 @@ function DataListPage({ view }: { view: 'list' | 'thumb' }) {
             <Table.Tr key={r.id} data-testid="catalogue-row" data-muted={!r.active || undefined}>
               <Table.Td>
                 <Checkbox
-                  aria-label={`Select ${r.name}`}
+                  aria-label={t('list.select', { name: r.name })}
                   checked={selected.has(r.id)}
                   onChange={(e) => toggle(r.id, e.currentTarget.checked)}
                 />
@@ -223,14 +231,14 @@ function DataListPage({ view }: { view: 'list' | 'thumb' }) {
                 <ItemPicture src={r.img} name={r.name} w={44} h={44} />
               </Table.Td>
               <Table.Td>
-                <UnstyledButton onClick={() => setOpen(r)} aria-label={`Edit ${r.name}`}>
+                <UnstyledButton onClick={() => setOpen(r)} aria-label={t('list.edit', { name: r.name })}>
                   <Text size="sm" fw={500}>
                     {r.name}
                   </Text>
                 </UnstyledButton>
                 {!r.active && (
                   <Text size="xs" c="dimmed">
-                    Retired
+                    {t('list.retiredLabel')}
                   </Text>
                 )}
               </Table.Td>
@@ -261,13 +269,13 @@ function DataListPage({ view }: { view: 'list' | 'thumb' }) {
           </Card.Section>
           <Stack gap={6} mt="sm">
             <Group justify="space-between" wrap="nowrap" align="start">
-              <UnstyledButton onClick={() => setOpen(r)} aria-label={`Edit ${r.name}`}>
+              <UnstyledButton onClick={() => setOpen(r)} aria-label={t('list.edit', { name: r.name })}>
                 <Text fw={600} size="sm" lineClamp={2}>
                   {r.name}
                 </Text>
               </UnstyledButton>
               <Checkbox
-                aria-label={`Select ${r.name}`}
+                aria-label={t('list.select', { name: r.name })}
                 checked={selected.has(r.id)}
                 onChange={(e) => toggle(r.id, e.currentTarget.checked)}
               />
@@ -278,7 +286,7 @@ function DataListPage({ view }: { view: 'list' | 'thumb' }) {
             </Group>
             <PopularityBar popularity={r.popularity} />
             <Text size="sm" c="dimmed">
-              {formatCost(r.price)} · stock {r.stock}
+              {t('list.costStock', { cost: formatCost(r.price), stock: r.stock })}
             </Text>
           </Stack>
         </Card>
@@ -289,34 +297,38 @@ function DataListPage({ view }: { view: 'list' | 'thumb' }) {
   return (
     <>
       <PageHeader
-        title={view === 'list' ? 'Supplies: list view' : 'Supplies: thumb view'}
-        subtitle="The catalogue the client offices order from, and their orders."
+        title={view === 'list' ? t('list.titleList') : t('list.titleThumb')}
+        subtitle={t('list.subtitle')}
         actions={
           <>
             <Button component={Link} to={other.to} variant="default">
               {other.text}
             </Button>
             <Button leftSection={<IconPlus size={16} />} onClick={() => setOpen('new')}>
-              Add item
+              {t('list.add')}
             </Button>
           </>
         }
       />
       <Tabs value={tab} onChange={setTab} keepMounted={false}>
         <Tabs.List mb="md">
-          <Tabs.Tab value="catalogue">Catalogue</Tabs.Tab>
-          <Tabs.Tab value="orders">Client orders</Tabs.Tab>
+          <Tabs.Tab value="catalogue">{t('list.catalogue')}</Tabs.Tab>
+          <Tabs.Tab value="orders">{t('orders.clientOrders')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="catalogue">
           <Stack>
             {toolbar}
             {view === 'list' ? table : grid}
-            {rows.length === 0 && !list.query.isLoading && <Text c="dimmed">No item matches.</Text>}
+            {rows.length === 0 && !list.query.isLoading && <Text c="dimmed">{t('list.none')}</Text>}
             <Group justify="space-between" wrap="wrap">
               <Text size="sm" c="dimmed" data-testid="table-count">
                 {total === 0
-                  ? '0 items'
-                  : `${(list.params.page - 1) * list.params.pageSize + 1}–${Math.min(total, list.params.page * list.params.pageSize)} of ${total}`}
+                  ? t('items', { count: 0 })
+                  : t('common:table.range', {
+                      from: (list.params.page - 1) * list.params.pageSize + 1,
+                      to: Math.min(total, list.params.page * list.params.pageSize),
+                      total,
+                    })}
               </Text>
               <Pagination size="sm" total={pages} value={list.params.page} onChange={list.setPage} withEdges />
             </Group>
@@ -329,16 +341,16 @@ function DataListPage({ view }: { view: 'list' | 'thumb' }) {
       <Modal
         opened={confirm !== null}
         onClose={() => setConfirm(null)}
-        title={confirm?.length === 1 ? 'Retire this item?' : `Retire ${confirm?.length ?? 0} items?`}
+        title={confirm?.length === 1 ? t('list.retireOne') : t('list.retireMany', { n: confirm?.length ?? 0 })}
       >
         <Stack>
-          <Text size="sm">Retired items leave the shop; orders that named them keep them.</Text>
+          <Text size="sm">{t('list.retireBody')}</Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirm(null)}>
-              Cancel
+              {t('list.cancel')}
             </Button>
             <Button color="red" loading={retire.isPending} onClick={() => confirm && retireNow(confirm)}>
-              Retire
+              {t('list.retire')}
             </Button>
           </Group>
         </Stack>
@@ -348,7 +360,7 @@ function DataListPage({ view }: { view: 'list' | 'thumb' }) {
         onClose={() => setOpen(null)}
         position="right"
         size="lg"
-        title={<Title order={3}>{item ? item.name : 'New item'}</Title>}
+        title={<Title order={3}>{item ? item.name : t('list.newItem')}</Title>}
       >
         {open !== null && <ItemForm key={item?.img ?? 'new'} item={item} onSaved={() => setOpen(null)} />}
       </Drawer>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button, FileInput, Group, NumberInput, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { notifications } from '@mantine/notifications';
@@ -9,6 +10,7 @@ import { ItemPicture, PopularityBar } from './bits';
 
 /** Add or edit a catalogue item, with its picture (PNG, JPEG or WebP; the server checks the bytes). */
 export function ItemForm({ item, onSaved }: { item: TSupplyItem | null; onSaved(item: TSupplyItem): void }) {
+  const { t } = useTranslation('supplies');
   const save = useSaveCatalogueItem();
   const [name, setName] = useState(item?.name ?? '');
   const [category, setCategory] = useState<string | null>(item?.category ?? null);
@@ -41,7 +43,10 @@ export function ItemForm({ item, onSaved }: { item: TSupplyItem | null; onSaved(
       },
       {
         onSuccess: (saved) => {
-          notifications.show({ color: 'green', message: `${saved.name} ${item ? 'saved' : 'added'}` });
+          notifications.show({
+            color: 'green',
+            message: item ? t('form.saved', { name: saved.name }) : t('form.added', { name: saved.name }),
+          });
           onSaved(saved);
         },
       },
@@ -53,7 +58,7 @@ export function ItemForm({ item, onSaved }: { item: TSupplyItem | null; onSaved(
       <Stack>
         {item && <ItemPicture src={item.img} name={item.name} h={140} />}
         <TextInput
-          label="Name"
+          label={t('form.name')}
           required
           value={name}
           onChange={(e) => setName(e.currentTarget.value)}
@@ -62,15 +67,15 @@ export function ItemForm({ item, onSaved }: { item: TSupplyItem | null; onSaved(
         />
         <Group grow align="start">
           <Select
-            label="Category"
+            label={t('category.label')}
             required
-            data={SUPPLY_CATEGORIES.map((c) => ({ value: c, label: c[0]!.toUpperCase() + c.slice(1) }))}
+            data={SUPPLY_CATEGORIES.map((c) => ({ value: c, label: t(`category.${c}`) }))}
             value={category}
             onChange={setCategory}
             error={err('category')}
           />
           <TextInput
-            label="Cost to the lab ($)"
+            label={t('form.cost')}
             required
             value={price}
             onChange={(e) => setPrice(e.currentTarget.value)}
@@ -79,21 +84,26 @@ export function ItemForm({ item, onSaved }: { item: TSupplyItem | null; onSaved(
           />
         </Group>
         <Group grow align="start">
-          <TextInput label="Unit" value={unit} onChange={(e) => setUnit(e.currentTarget.value)} error={err('unit')} />
+          <TextInput
+            label={t('form.unit')}
+            value={unit}
+            onChange={(e) => setUnit(e.currentTarget.value)}
+            error={err('unit')}
+          />
           <NumberInput
-            label="Per-order limit"
+            label={t('form.limit')}
             min={1}
             max={1000}
             value={limit}
             onChange={setLimit}
             error={err('perOrderLimit')}
           />
-          <NumberInput label="In stock" min={0} value={stock} onChange={setStock} error={err('stock')} />
+          <NumberInput label={t('form.stock')} min={0} value={stock} onChange={setStock} error={err('stock')} />
         </Group>
         <Group align="end" grow>
           <NumberInput
-            label="Popularity (0–100)"
-            description="Follows the orders; set it here to correct it"
+            label={t('form.popularity')}
+            description={t('form.popularityHint')}
             value={pop}
             onChange={setPop}
             error={err('popularity')}
@@ -101,7 +111,7 @@ export function ItemForm({ item, onSaved }: { item: TSupplyItem | null; onSaved(
           <PopularityBar popularity={popularityOf(typeof pop === 'number' ? pop : Number.NaN)} />
         </Group>
         <Textarea
-          label="Description"
+          label={t('form.description')}
           autosize
           minRows={2}
           value={description}
@@ -109,8 +119,8 @@ export function ItemForm({ item, onSaved }: { item: TSupplyItem | null; onSaved(
           error={err('description')}
         />
         <FileInput
-          label="Picture"
-          description="PNG, JPEG or WebP, at most 2 MB"
+          label={t('form.picture')}
+          description={t('form.pictureHint')}
           accept="image/png,image/jpeg,image/webp"
           leftSection={<IconPhoto size={16} />}
           value={picture}
@@ -125,7 +135,7 @@ export function ItemForm({ item, onSaved }: { item: TSupplyItem | null; onSaved(
         )}
         <Group justify="flex-end">
           <Button type="submit" loading={save.isPending}>
-            {item ? 'Save' : 'Add item'}
+            {item ? t('form.save') : t('list.add')}
           </Button>
         </Group>
       </Stack>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Accordion, Group, List, Loader, Stack, Text, Timeline } from '@mantine/core';
 import { supplyKeys } from '@/api/query-keys';
@@ -9,27 +10,30 @@ import { OrderStatusBadge } from './bits';
 
 /** "My orders": what I ordered and where each order is; a status change by the lab arrives live with its notice. */
 export function MyOrders() {
+  const { t } = useTranslation('supplies');
   const qc = useQueryClient();
   const orders = useQuery(myOrdersQuery());
   useLiveEvent('notification', () => void qc.invalidateQueries({ queryKey: supplyKeys.myOrders() }));
   const data = orders.data?.data ?? [];
   return (
-    <SectionCard title="My orders" id="my-orders" data-testid="my-orders">
+    <SectionCard title={t('myOrders.title')} id="my-orders" data-testid="my-orders">
       {orders.isLoading ? (
         <Loader size="sm" />
       ) : data.length === 0 ? (
         <Text c="dimmed" size="sm">
-          You have not ordered supplies yet.
+          {t('myOrders.none')}
         </Text>
       ) : (
         <Accordion variant="separated" chevronPosition="left">
           {data.map((o) => (
             <Accordion.Item key={o.id} value={String(o.id)} data-testid={`my-order-${o.number}`}>
-              <Accordion.Control aria-label={`Order ${o.number}, ${o.status}`}>
+              <Accordion.Control
+                aria-label={t('myOrders.orderLabel', { number: o.number, status: t(`orderStatus.${o.status}`) })}
+              >
                 <Group justify="space-between" wrap="wrap" gap="xs">
                   <Text fw={600}>{o.number}</Text>
                   <Text size="sm" c="dimmed">
-                    {formatDateTime(o.createdAt)} · {o.lines.length} {o.lines.length === 1 ? 'item' : 'items'}
+                    {formatDateTime(o.createdAt)} · {t('items', { count: o.lines.length })}
                   </Text>
                   <OrderStatusBadge status={o.status} />
                 </Group>
@@ -48,7 +52,7 @@ export function MyOrders() {
                   </List>
                   <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
                     <Text span fw={600}>
-                      Ship to:{' '}
+                      {t('myOrders.shipTo')}{' '}
                     </Text>
                     {o.facilityName}
                     {'\n'}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   Button,
@@ -32,6 +33,7 @@ function StatusMenu({
   order: { id: number; number: string; status: TSupplyOrderStatus };
   onMove(id: number, number: string, to: TSupplyOrderStatus): void;
 }) {
+  const { t } = useTranslation('supplies');
   const next = SUPPLY_ORDER_TRANSITIONS[o.status];
   if (next.length === 0) return null;
   return (
@@ -41,15 +43,15 @@ function StatusMenu({
           size="compact-sm"
           variant="light"
           rightSection={<IconChevronDown size={14} />}
-          aria-label={`Change the status of ${o.number}`}
+          aria-label={t('orders.changeStatus', { number: o.number })}
         >
-          Status
+          {t('orders.status')}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
         {next.map((to) => (
           <Menu.Item key={to} onClick={() => onMove(o.id, o.number, to)}>
-            Mark {to}
+            {t('orders.mark', { status: t(`orderStatus.${to}`) })}
           </Menu.Item>
         ))}
       </Menu.Dropdown>
@@ -59,6 +61,7 @@ function StatusMenu({
 
 /** The lab's order desk: the clients' orders, newest first; staff move each on (the orderer is notified). */
 export function OrdersPanel() {
+  const { t } = useTranslation('supplies');
   const [status, setStatus] = useState<TSupplyOrderStatus | undefined>();
   const [text, setText] = useState('');
   const [q] = useDebouncedValue(text, 250);
@@ -77,7 +80,11 @@ export function OrdersPanel() {
     change.mutate(
       { id, status: to },
       {
-        onSuccess: () => notifications.show({ color: 'green', message: `${number} is ${to}; the orderer is notified` }),
+        onSuccess: () =>
+          notifications.show({
+            color: 'green',
+            message: t('orders.moved', { number, status: t(`orderStatus.${to}`) }),
+          }),
         onError: (e) => notifications.show({ color: 'red', message: e.message }),
       },
     );
@@ -86,8 +93,8 @@ export function OrdersPanel() {
     <Stack>
       <Group align="end" gap="sm">
         <TextInput
-          label="Search orders"
-          placeholder="Order number or facility"
+          label={t('orders.search')}
+          placeholder={t('orders.searchPlaceholder')}
           leftSection={<IconSearch size={14} />}
           value={text}
           onChange={(e) => {
@@ -97,10 +104,10 @@ export function OrdersPanel() {
           w={{ base: '100%', sm: 260 }}
         />
         <Select
-          label="Status"
-          placeholder="Any status"
+          label={t('orders.status')}
+          placeholder={t('orders.anyStatus')}
           clearable
-          data={[...SUPPLY_ORDER_STATUSES]}
+          data={SUPPLY_ORDER_STATUSES.map((s) => ({ value: s, label: t(`orderStatus.${s}`) }))}
           value={status ?? null}
           onChange={(v) => {
             setStatus(isStatus(v) ? v : undefined);
@@ -110,7 +117,7 @@ export function OrdersPanel() {
         />
       </Group>
       {phone ? (
-        <Stack gap="xs" role="list" aria-label="Client orders">
+        <Stack gap="xs" role="list" aria-label={t('orders.clientOrders')}>
           {rows.map((o) => (
             <Card key={o.id} withBorder padding="sm" role="listitem" data-testid={`order-row-${o.number}`}>
               <Stack gap={4}>
@@ -132,17 +139,17 @@ export function OrdersPanel() {
         </Stack>
       ) : (
         <Table.ScrollContainer minWidth={720}>
-          <Table striped highlightOnHover aria-label="Client orders" verticalSpacing="xs">
+          <Table striped highlightOnHover aria-label={t('orders.clientOrders')} verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Order</Table.Th>
-                <Table.Th>Placed</Table.Th>
-                <Table.Th>Facility</Table.Th>
-                <Table.Th>Ordered by</Table.Th>
-                <Table.Th>Items</Table.Th>
-                <Table.Th>Status</Table.Th>
+                <Table.Th>{t('orders.order')}</Table.Th>
+                <Table.Th>{t('orders.placed')}</Table.Th>
+                <Table.Th>{t('orders.facility')}</Table.Th>
+                <Table.Th>{t('orders.orderedBy')}</Table.Th>
+                <Table.Th>{t('orders.items')}</Table.Th>
+                <Table.Th>{t('orders.status')}</Table.Th>
                 <Table.Th>
-                  <VisuallyHidden>Actions</VisuallyHidden>
+                  <VisuallyHidden>{t('orders.actions')}</VisuallyHidden>
                 </Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -172,10 +179,10 @@ export function OrdersPanel() {
           </Table>
         </Table.ScrollContainer>
       )}
-      {rows.length === 0 && !orders.isLoading && <Text c="dimmed">No order matches.</Text>}
+      {rows.length === 0 && !orders.isLoading && <Text c="dimmed">{t('orders.none')}</Text>}
       <Group justify="space-between">
         <Text size="sm" c="dimmed">
-          {orders.data?.total ?? 0} orders
+          {t('orders.count', { n: orders.data?.total ?? 0 })}
         </Text>
         <Pagination size="sm" total={pages} value={page} onChange={setPage} withEdges />
       </Group>

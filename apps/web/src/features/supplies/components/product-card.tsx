@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { ActionIcon, Button, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { IconHeart, IconHeartFilled, IconShoppingCartPlus } from '@tabler/icons-react';
@@ -22,17 +23,20 @@ export function ProductCard({
   layout: 'grid' | 'list';
   actions: ProductActions;
 }) {
-  const wishLabel = actions.wished ? `Remove ${item.name} from the wish list` : `Add ${item.name} to the wish list`;
+  const { t } = useTranslation('supplies');
+  const wishLabel = actions.wished
+    ? t('product.unwishNamed', { name: item.name })
+    : t('product.wishNamed', { name: item.name });
   const buttons = (
     <Group gap="xs" wrap="nowrap">
       <Button
         size="xs"
         leftSection={<IconShoppingCartPlus size={16} />}
         onClick={() => actions.onAdd()}
-        aria-label={`Add ${item.name} to the cart`}
+        aria-label={t('product.addNamed', { name: item.name })}
         disabled={actions.inCart >= item.perOrderLimit}
       >
-        {actions.inCart ? `In cart (${actions.inCart})` : 'Add to cart'}
+        {actions.inCart ? t('product.inCart', { n: actions.inCart }) : t('product.add')}
       </Button>
       <Tooltip label={wishLabel}>
         <ActionIcon
@@ -57,11 +61,11 @@ export function ProductCard({
     <Group gap="xs">
       <CategoryBadge category={item.category} />
       <Text size="xs" c="dimmed">
-        {item.unit} · up to {item.perOrderLimit} per order
+        {t('product.unitLimit', { unit: item.unit, limit: item.perOrderLimit })}
       </Text>
       {item.stock === 0 && (
         <Text size="xs" c="orange">
-          Back-ordered
+          {t('product.backOrdered')}
         </Text>
       )}
     </Group>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import {
@@ -28,6 +29,7 @@ import { useShopActions } from './use-shop-actions';
 
 /** One item: picture, description, unit and per-order limit; choose a quantity and add it to the cart. */
 export function ProductDetailPage() {
+  const { t } = useTranslation('supplies');
   const { id } = useParams({ strict: false }) as { id?: string };
   // Without an id (the catalogue's own link), the most ordered item.
   const top = useQuery({ ...autocompleteQuery(), enabled: !id });
@@ -40,7 +42,7 @@ export function ProductDetailPage() {
   const back = (
     <Anchor component={Link} to="/ecommerce/shop" size="sm">
       <Group gap={4}>
-        <IconArrowLeft size={14} style={dir === 'rtl' ? { transform: 'scaleX(-1)' } : undefined} /> Back to the shop
+        <IconArrowLeft size={14} style={dir === 'rtl' ? { transform: 'scaleX(-1)' } : undefined} /> {t('detail.back')}
       </Group>
     </Anchor>
   );
@@ -48,7 +50,7 @@ export function ProductDetailPage() {
     return (
       <Stack>
         {back}
-        <Alert color="red" title="Not in the catalogue">
+        <Alert color="red" title={t('detail.notFound')}>
           {item.error.message}
         </Alert>
       </Stack>
@@ -64,10 +66,10 @@ export function ProductDetailPage() {
   const it = item.data;
   const a = actions(it);
   const quantity = typeof qty === 'number' ? qty : 1;
-  const wishLabel = a.wished ? 'Remove from the wish list' : 'Add to the wish list';
+  const wishLabel = a.wished ? t('detail.unwish') : t('detail.wish');
   return (
     <>
-      <PageHeader title="Product detail" subtitle={back} actions={<ShopLinks />} />
+      <PageHeader title={t('detail.title')} subtitle={back} actions={<ShopLinks />} />
       <Card withBorder padding="lg">
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, sm: 5 }}>
@@ -81,16 +83,16 @@ export function ProductDetailPage() {
               <Group gap="xs">
                 <CategoryBadge category={it.category} />
                 <Badge variant="light" color={it.stock > 0 ? 'green' : 'orange'}>
-                  {it.stock > 0 ? 'In stock' : 'Back-ordered'}
+                  {it.stock > 0 ? t('detail.inStock') : t('product.backOrdered')}
                 </Badge>
               </Group>
               <Text>{it.description}</Text>
               <Text size="sm" c="dimmed">
-                Sold as {it.unit}; up to {it.perOrderLimit} per order. Free to client offices.
+                {t('detail.soldAs', { unit: it.unit, limit: it.perOrderLimit })}
               </Text>
               <Group align="end" gap="sm">
                 <NumberInput
-                  label="Quantity"
+                  label={t('detail.quantity')}
                   min={1}
                   max={it.perOrderLimit}
                   value={qty}
@@ -103,7 +105,7 @@ export function ProductDetailPage() {
                   onClick={() => a.onAdd(quantity)}
                   disabled={a.inCart >= it.perOrderLimit}
                 >
-                  Add to cart
+                  {t('product.add')}
                 </Button>
                 <Tooltip label={wishLabel}>
                   <ActionIcon
@@ -123,9 +125,9 @@ export function ProductDetailPage() {
               </Group>
               {a.inCart > 0 && (
                 <Text size="sm" c="green">
-                  {a.inCart} in the cart.{' '}
+                  {t('detail.inCart', { n: a.inCart })}{' '}
                   <Anchor component={Link} to="/ecommerce/checkout">
-                    Go to checkout
+                    {t('detail.goCheckout')}
                   </Anchor>
                 </Text>
               )}

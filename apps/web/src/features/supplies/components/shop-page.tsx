@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import {
@@ -31,20 +32,15 @@ import { ProductCard } from './product-card';
 import { ShopLinks } from './shop-header';
 import { useShopActions } from './use-shop-actions';
 
-const PRICE_RANGES: Record<string, { label: string; min?: number; max?: number }> = {
-  any: { label: 'Any cost' },
-  low: { label: 'Under $1', max: 0.99 },
-  mid: { label: '$1 – $5', min: 1, max: 5 },
-  high: { label: '$5 – $20', min: 5, max: 20 },
-  top: { label: 'Over $20', min: 20 },
+// The labels are the catalogue's `shop.price.<key>` and `shop.sort.<value>`.
+const PRICE_RANGES: Record<string, { min?: number; max?: number }> = {
+  any: {},
+  low: { max: 0.99 },
+  mid: { min: 1, max: 5 },
+  high: { min: 5, max: 20 },
+  top: { min: 20 },
 };
-const SORTS: Array<{ value: TSupplySort; label: string }> = [
-  { value: '-popularity', label: 'Most ordered' },
-  { value: 'name', label: 'Name A–Z' },
-  { value: '-name', label: 'Name Z–A' },
-  { value: 'price', label: 'Cost, low first' },
-  { value: '-id', label: 'Newest' },
-];
+const SORTS: TSupplySort[] = ['-popularity', 'name', '-name', 'price', '-id'];
 type Filters = { category?: TSupplyCategory; minPrice?: number; maxPrice?: number };
 
 /**
@@ -52,6 +48,7 @@ type Filters = { category?: TSupplyCategory; minPrice?: number; maxPrice?: numbe
  * as suggestions, filter by category and cost, sort, grid or list; add to the cart or the wish list.
  */
 export function ShopPage() {
+  const { t } = useTranslation('supplies');
   const navigate = useNavigate();
   const [layout, setLayout] = useState<'grid' | 'list'>('grid');
   const [range, setRange] = useState('any');
@@ -68,16 +65,12 @@ export function ShopPage() {
 
   return (
     <>
-      <PageHeader
-        title="Shop"
-        subtitle="Collection supplies from the lab, free to client offices."
-        actions={<ShopLinks />}
-      />
+      <PageHeader title={t('shop.title')} subtitle={t('shop.subtitle')} actions={<ShopLinks />} />
       <Stack>
         <Group align="end" gap="sm" wrap="wrap">
           <Autocomplete
-            label="Search supplies"
-            placeholder="Formalin, ThinPrep, mailer…"
+            label={t('shop.search')}
+            placeholder={t('shop.searchPlaceholder')}
             leftSection={<IconSearch size={16} />}
             data={titles}
             limit={8}
@@ -90,17 +83,17 @@ export function ShopPage() {
             w={{ base: '100%', sm: 300 }}
           />
           <Select
-            label="Category"
-            placeholder="All categories"
+            label={t('category.label')}
+            placeholder={t('category.all')}
             clearable
-            data={SUPPLY_CATEGORIES.map((c) => ({ value: c, label: c[0]!.toUpperCase() + c.slice(1) }))}
+            data={SUPPLY_CATEGORIES.map((c) => ({ value: c, label: t(`category.${c}`) }))}
             value={list.params.filters.category ?? null}
             onChange={(v) => list.setFilter('category', (v as TSupplyCategory | null) ?? undefined)}
             w={{ base: '100%', xs: 170 }}
           />
           <Select
-            label="Cost to the lab"
-            data={Object.entries(PRICE_RANGES).map(([value, r]) => ({ value, label: r.label }))}
+            label={t('shop.cost')}
+            data={Object.keys(PRICE_RANGES).map((value) => ({ value, label: t(`shop.price.${value}`) }))}
             value={range}
             allowDeselect={false}
             onChange={(v) => {
@@ -111,15 +104,15 @@ export function ShopPage() {
             w={{ base: '100%', xs: 150 }}
           />
           <Select
-            label="Sort"
-            data={SORTS}
+            label={t('shop.sortLabel')}
+            data={SORTS.map((value) => ({ value, label: t(`shop.sort.${value}`) }))}
             value={list.params.sort ?? '-popularity'}
             allowDeselect={false}
             onChange={(v) => list.setSort(v ?? undefined)}
             w={{ base: '100%', xs: 170 }}
           />
           <SegmentedControl
-            aria-label="Layout"
+            aria-label={t('shop.layout')}
             value={layout}
             onChange={(v) => setLayout(v === 'list' ? 'list' : 'grid')}
             data={[
@@ -128,7 +121,7 @@ export function ShopPage() {
                 label: (
                   <Group gap={4} wrap="nowrap">
                     <IconLayoutGrid size={16} />
-                    <VisuallyHidden>Grid</VisuallyHidden>
+                    <VisuallyHidden>{t('shop.grid')}</VisuallyHidden>
                   </Group>
                 ),
               },
@@ -137,7 +130,7 @@ export function ShopPage() {
                 label: (
                   <Group gap={4} wrap="nowrap">
                     <IconList size={16} />
-                    <VisuallyHidden>List</VisuallyHidden>
+                    <VisuallyHidden>{t('shop.list')}</VisuallyHidden>
                   </Group>
                 ),
               },
@@ -145,14 +138,14 @@ export function ShopPage() {
           />
         </Group>
         <Text size="sm" c="dimmed" aria-live="polite">
-          {list.query.data ? `${list.query.data.total} supplies` : ''}
+          {list.query.data ? t('shop.count', { n: list.query.data.total }) : ''}
         </Text>
         {list.query.isLoading ? (
           <Center py="xl">
             <Loader />
           </Center>
         ) : list.rows.length === 0 ? (
-          <Text c="dimmed">No supplies match.</Text>
+          <Text c="dimmed">{t('shop.none')}</Text>
         ) : layout === 'grid' ? (
           <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md">
             {list.rows.map((item) => (

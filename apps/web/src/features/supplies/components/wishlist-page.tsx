@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { Center, Loader, SimpleGrid, Text } from '@mantine/core';
 import { PageHeader } from '@/components/page-header';
@@ -8,18 +9,19 @@ import { useShopActions } from './use-shop-actions';
 
 /** My wish list, kept on the server: what I mean to order later. */
 export function WishlistPage() {
+  const { t } = useTranslation('supplies');
   const wish = useQuery(wishlistQuery());
   const actions = useShopActions();
   const items = wish.data?.data ?? [];
   return (
     <>
-      <PageHeader title="Wish list" subtitle="Supplies you mean to order later." actions={<ShopLinks />} />
+      <PageHeader title={t('wishlist.title')} subtitle={t('wishlist.subtitle')} actions={<ShopLinks />} />
       {wish.isLoading ? (
         <Center py="xl">
           <Loader />
         </Center>
       ) : items.length === 0 ? (
-        <Text c="dimmed">Your wish list is empty: the heart on an item in the shop puts it here.</Text>
+        <Text c="dimmed">{t('wishlist.empty')}</Text>
       ) : (
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }}>
           {items.map((item) => (

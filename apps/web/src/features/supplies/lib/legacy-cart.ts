@@ -3,6 +3,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import { ZCart, ZSupplyItem, type TCart, type TSupplyItem } from '@lab/domain';
 import { api, ApiError } from '@/lib/api-client';
+import { i18n } from '@/lib/i18n';
 import { supplyKeys } from '@/api/query-keys';
 
 /**
@@ -91,13 +92,11 @@ export function useLegacyCartMigration() {
   const qc = useQueryClient();
   useEffect(() => {
     migrateLegacyCart(qc).then(
-      (moved) =>
-        moved > 0 &&
-        notifications.show({ color: 'green', message: 'The cart saved in this browser is now in your account' }),
+      (moved) => moved > 0 && notifications.show({ color: 'green', message: i18n.t('supplies:legacyMoved') }),
       (err: Error) =>
         notifications.show({
           color: 'red',
-          message: `The cart saved in this browser was not moved yet: ${err.message}`,
+          message: i18n.t('supplies:legacyNotMoved', { error: err.message }),
         }),
     );
   }, [qc]);

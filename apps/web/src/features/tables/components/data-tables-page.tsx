@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from '@tanstack/react-router';
 import {
   flexRender,
@@ -25,14 +26,7 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconColumns, IconDownload } from '@tabler/icons-react';
-import {
-  CASE_COUNT_CAP,
-  CASE_SORT_FIELDS,
-  CASE_STATUS_LABELS,
-  CASE_TYPE_LABELS,
-  type TCaseListQuery,
-  type TCaseListRow,
-} from '@lab/domain';
+import { CASE_COUNT_CAP, CASE_SORT_FIELDS, type TCaseListQuery, type TCaseListRow } from '@lab/domain';
 import { caseListQuery, listCases } from '@/api/cases/list-cases';
 import { CaseStatusBadge, PriorityBadge } from '@/components/case-badges';
 import {
@@ -49,7 +43,8 @@ import {
   useServerList,
 } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
-import { formatDateTimeShort } from '@/lib/format';
+import { formatDateTimeShort, formatNumber } from '@/lib/format';
+import { i18n } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { downloadCsv, today } from './csv-download';
 import { ariaSort, SortHeader } from './sort-header';
@@ -63,14 +58,18 @@ type CaseColumn = ColumnDef<TCaseListRow, unknown> & {
   id: string;
   csv(row: TCaseListRow): unknown;
   hideable?: boolean;
-  label: string;
+  /** Its name in the language shown (the header and the CSV's first line). */
+  label(): string;
 };
+
+const col = (key: string) => () => i18n.t(`tables:col.${key}`);
+const caseType = (type: string) => i18n.t(`tables:caseType.${type}`);
 
 const CASE_COLUMNS: CaseColumn[] = [
   {
     id: 'caseNumber',
-    label: 'Case',
-    header: 'Case',
+    label: col('case'),
+    header: col('case'),
     accessorKey: 'caseNumber',
     hideable: false,
     csv: (r) => r.caseNumber,
@@ -82,65 +81,65 @@ const CASE_COLUMNS: CaseColumn[] = [
   },
   {
     id: 'status',
-    label: 'Status',
-    header: 'Status',
+    label: col('status'),
+    header: col('status'),
     accessorKey: 'status',
-    csv: (r) => CASE_STATUS_LABELS[r.status],
+    csv: (r) => i18n.t(`common:caseStatus.${r.status}`),
     cell: ({ row }) => <CaseStatusBadge status={row.original.status} />,
   },
   {
     id: 'priority',
-    label: 'Priority',
-    header: 'Priority',
+    label: col('priority'),
+    header: col('priority'),
     accessorKey: 'priority',
-    csv: (r) => (r.priority === 'stat' ? 'STAT' : 'Routine'),
+    csv: (r) => i18n.t(`common:priority.${r.priority}`),
     cell: ({ row }) => <PriorityBadge priority={row.original.priority} />,
   },
-  { ...patientColumn<TCaseListRow>(), id: 'patient', label: 'Patient', csv: (r) => r.patientName },
+  { ...patientColumn<TCaseListRow>(), id: 'patient', label: col('patient'), csv: (r) => r.patientName },
   {
     id: 'patientMrn',
-    label: 'MRN',
-    header: 'MRN',
+    label: col('mrn'),
+    header: col('mrn'),
     accessorKey: 'patientMrn',
     enableSorting: false,
     csv: (r) => r.patientMrn,
   },
   {
     id: 'caseType',
-    label: 'Type',
-    header: 'Type',
+    label: col('type'),
+    header: col('type'),
     accessorKey: 'caseType',
-    csv: (r) => CASE_TYPE_LABELS[r.caseType],
-    cell: ({ row }) => CASE_TYPE_LABELS[row.original.caseType],
+    csv: (r) => caseType(r.caseType),
+    cell: ({ row }) => caseType(row.original.caseType),
   },
   {
     id: 'providerName',
-    label: 'Provider',
-    header: 'Provider',
+    label: col('provider'),
+    header: col('provider'),
     accessorKey: 'providerName',
     enableSorting: false,
     csv: (r) => r.providerName,
   },
   {
     id: 'facilityName',
-    label: 'Facility',
-    header: 'Facility',
+    label: col('facility'),
+    header: col('facility'),
     accessorKey: 'facilityName',
     enableSorting: false,
     csv: (r) => r.facilityName,
   },
   {
     id: 'pathologistName',
-    label: 'Pathologist',
-    header: 'Pathologist',
+    label: col('pathologist'),
+    header: col('pathologist'),
     accessorKey: 'pathologistName',
     enableSorting: false,
     csv: (r) => r.pathologistName,
   },
   {
     id: 'partCount',
-    label: 'Parts',
-    header: 'Parts',
+    label: col('parts'),
+    header: col('parts'),
     accessorKey: 'partCount',
     enableSorting: false,
     csv: (r) => r.partCount,
@@ -148,7 +147,7 @@ const CASE_COLUMNS: CaseColumn[] = [
   {
     ...receivedColumn<TCaseListRow>(150),
     id: 'receivedAt',
-    label: 'Received',
+    label: col('received'),
     csv: (r) => formatDateTimeShort(r.receivedAt).replace(/[\u2066\u2069]/g, ''),
   },
 ];
@@ -173,6 +172,7 @@ const EXPORT_PAGE = 500;
  * selected rows or of every match.
  */
 export function DataTablesPage() {
+  const { t } = useTranslation('tables');
   const userId = useSession()?.user.id;
   const list = useServerList({
     query: caseListQuery,
@@ -213,7 +213,7 @@ export function DataTablesPage() {
     enableHiding: false,
     header: () => (
       <Checkbox
-        aria-label="Select all rows on this page"
+        aria-label={t('selectPage')}
         checked={allOnPage}
         indeterminate={!allOnPage && someOnPage}
         onChange={togglePage}
@@ -222,7 +222,7 @@ export function DataTablesPage() {
     ),
     cell: ({ row }) => (
       <Checkbox
-        aria-label={`Select ${row.original.caseNumber}`}
+        aria-label={t('select', { name: row.original.caseNumber })}
         checked={selected.has(row.original.id)}
         onChange={() => toggle(row.original)}
         size="xs"
@@ -249,7 +249,7 @@ export function DataTablesPage() {
 
   const shown = CASE_COLUMNS.filter((c) => visibility[c.id] !== false);
   const csvOf = (data: readonly TCaseListRow[]) =>
-    [shown.map((c) => c.label), data.map((r) => shown.map((c) => c.csv(r)))] as const;
+    [shown.map((c) => c.label()), data.map((r) => shown.map((c) => c.csv(r)))] as const;
 
   const exportSelected = () => {
     const [header, body] = csvOf([...selected.values()]);
@@ -269,7 +269,7 @@ export function DataTablesPage() {
           if (res.totalCapped)
             notifications.show({
               color: 'yellow',
-              message: `Only the first ${CASE_COUNT_CAP.toLocaleString()} cases were exported; narrow the filters for the rest.`,
+              message: t('data.capped', { n: formatNumber(CASE_COUNT_CAP) }),
             });
           break;
         }
@@ -277,7 +277,7 @@ export function DataTablesPage() {
       const [header, body] = csvOf(all.slice(0, CASE_COUNT_CAP));
       downloadCsv(`cases-${today()}.csv`, header, body);
     } catch (e) {
-      notifications.show({ color: 'red', message: e instanceof Error ? e.message : 'The export failed' });
+      notifications.show({ color: 'red', message: e instanceof Error ? e.message : t('data.exportFailed') });
     } finally {
       setExporting(null);
     }
@@ -289,14 +289,11 @@ export function DataTablesPage() {
 
   return (
     <>
-      <PageHeader
-        title="Data tables"
-        subtitle="The case list with sorting, search and column filters, a column chooser, paging, row selection and CSV export."
-      />
+      <PageHeader title={t('data.title')} subtitle={t('data.subtitle')} />
       <Stack>
         <ListToolbar
           list={list}
-          search={{ label: 'Search', placeholder: 'Case no., patient or MRN', w: { base: '100%', sm: 240 } }}
+          search={{ label: t('data.search'), placeholder: t('data.searchPlaceholder'), w: { base: '100%', sm: 240 } }}
         >
           <CaseStatusFilter
             value={f.status}
@@ -314,7 +311,7 @@ export function DataTablesPage() {
             w={{ base: '47%', sm: 120 }}
           />
           <DateRangeFilter
-            label="Received"
+            label={t('common:columns.received')}
             from={f.from}
             to={f.to}
             onChange={(r) => list.setFilters({ ...f, ...r })}
@@ -330,11 +327,11 @@ export function DataTablesPage() {
         <Group justify="space-between" gap="sm">
           <Group gap="sm">
             <Text size="sm" data-testid="selected-count">
-              {selected.size === 0 ? 'No rows selected' : `${selected.size} selected`}
+              {selected.size === 0 ? t('noneSelected') : t('selected', { n: formatNumber(selected.size) })}
             </Text>
             {selected.size > 0 && (
               <Button variant="subtle" size="compact-sm" onClick={() => setSelected(new Map())}>
-                Clear selection
+                {t('clearSelection')}
               </Button>
             )}
           </Group>
@@ -342,15 +339,15 @@ export function DataTablesPage() {
             <Menu closeOnItemClick={false} position="bottom-end" withinPortal>
               <Menu.Target>
                 <Button variant="default" leftSection={<IconColumns size={16} />}>
-                  Columns
+                  {t('data.columns')}
                 </Button>
               </Menu.Target>
               <Menu.Dropdown>
-                <Menu.Label>Show columns</Menu.Label>
+                <Menu.Label>{t('data.showColumns')}</Menu.Label>
                 {CASE_COLUMNS.filter((c) => c.hideable !== false).map((c) => (
                   <Menu.Item key={c.id} component="div" py={4}>
                     <Checkbox
-                      label={c.label}
+                      label={c.label()}
                       size="xs"
                       checked={visibility[c.id] !== false}
                       onChange={(e) => setVisibility({ ...visibility, [c.id]: e.currentTarget.checked })}
@@ -358,7 +355,7 @@ export function DataTablesPage() {
                   </Menu.Item>
                 ))}
                 <Menu.Divider />
-                <Menu.Item onClick={() => setVisibility({})}>Reset to default</Menu.Item>
+                <Menu.Item onClick={() => setVisibility({})}>{t('data.reset')}</Menu.Item>
               </Menu.Dropdown>
             </Menu>
             <Button
@@ -367,7 +364,7 @@ export function DataTablesPage() {
               disabled={selected.size === 0}
               onClick={exportSelected}
             >
-              Export selected to CSV
+              {t('exportSelected')}
             </Button>
             <Button
               variant="default"
@@ -376,8 +373,11 @@ export function DataTablesPage() {
               onClick={() => void exportAll()}
             >
               {exporting
-                ? `Exporting ${exporting.done.toLocaleString()} of ${Math.min(exporting.of, CASE_COUNT_CAP).toLocaleString()}…`
-                : 'Export all matching to CSV'}
+                ? t('data.exporting', {
+                    done: formatNumber(exporting.done),
+                    of: formatNumber(Math.min(exporting.of, CASE_COUNT_CAP)),
+                  })
+                : t('data.exportAll')}
             </Button>
           </Group>
         </Group>
@@ -390,7 +390,7 @@ export function DataTablesPage() {
               striped
               highlightOnHover
               verticalSpacing="xs"
-              aria-label="Cases"
+              aria-label={t('data.cases')}
               aria-busy={loading}
             >
               <Table.Thead>
@@ -422,23 +422,25 @@ export function DataTablesPage() {
             </Table>
           </Table.ScrollContainer>
           {rows.length === 0 && (
-            <Center py="xl">
-              {loading ? <Loader size="sm" /> : <Text c="dimmed">No cases match these filters.</Text>}
-            </Center>
+            <Center py="xl">{loading ? <Loader size="sm" /> : <Text c="dimmed">{t('data.none')}</Text>}</Center>
           )}
         </Box>
         <Group justify="space-between" gap="sm">
           <Group gap="xs">
             <Text size="sm" c="dimmed" data-testid="table-count">
               {total === 0
-                ? '0 records'
-                : `${from}–${to} of ${total.toLocaleString()}${list.query.data?.totalCapped ? '+' : ''}`}
+                ? t('common:table.zeroRecords')
+                : t('common:table.range', {
+                    from,
+                    to,
+                    total: `${formatNumber(total)}${list.query.data?.totalCapped ? '+' : ''}`,
+                  })}
             </Text>
             {loading && rows.length > 0 && <Loader size="xs" />}
           </Group>
           <Group gap="sm">
             <Select
-              aria-label="Rows per page"
+              aria-label={t('common:table.rowsPerPage')}
               size="xs"
               w={90}
               data={['10', '25', '50', '100']}

@@ -1,4 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import {
@@ -18,7 +19,8 @@ import { IconDownload, IconSearch } from '@tabler/icons-react';
 import { getLookupList, LOOKUP_LISTS, type LookupField, type TLookupItem } from '@lab/domain';
 import { ListError } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
-import { formatDateTimeShort } from '@/lib/format';
+import { formatDateTimeShort, formatNumber } from '@/lib/format';
+import { i18n } from '@/lib/i18n';
 import { entryWindowQuery, WINDOW_ROWS } from '../api/get-entry-window';
 import { downloadCsv, today } from './csv-download';
 import { ariaSort, SortHeader } from './sort-header';
@@ -38,8 +40,8 @@ const fieldText = (v: unknown): string =>
     ? ''
     : typeof v === 'boolean'
       ? v
-        ? 'Yes'
-        : 'No'
+        ? i18n.t('tables:yes')
+        : i18n.t('tables:no')
       : Array.isArray(v)
         ? v.join(', ')
         : String(v);
@@ -47,6 +49,7 @@ const plain = (s: string) => s.replace(/[\u2066\u2069]/g, '');
 
 /** A column with its CSV value. */
 type EntryColumn = ColumnDef<TLookupItem, unknown> & { id: string; label: string; csv(row: TLookupItem): unknown };
+const tr = (key: string) => i18n.t(`tables:${key}`);
 
 function columnsOf(key: string): EntryColumn[] {
   const list = getLookupList(key);
@@ -54,16 +57,16 @@ function columnsOf(key: string): EntryColumn[] {
   return [
     {
       id: 'code',
-      label: list?.codeLabel ?? 'Code',
-      header: list?.codeLabel ?? 'Code',
+      label: list?.codeLabel ?? tr('col.code'),
+      header: list?.codeLabel ?? tr('col.code'),
       accessorKey: 'code',
       size: 150,
       csv: (r) => r.code,
     },
     {
       id: 'name',
-      label: list?.nameLabel ?? 'Name',
-      header: list?.nameLabel ?? 'Name',
+      label: list?.nameLabel ?? tr('col.name'),
+      header: list?.nameLabel ?? tr('col.name'),
       accessorKey: 'name',
       size: 480,
       csv: (r) => r.name,
@@ -78,24 +81,24 @@ function columnsOf(key: string): EntryColumn[] {
     })),
     {
       id: 'active',
-      label: 'Status',
-      header: 'Status',
-      accessorFn: (r) => (r.active ? 'Active' : 'Inactive'),
+      label: tr('col.status'),
+      header: tr('col.status'),
+      accessorFn: (r) => (r.active ? tr('active') : tr('inactive')),
       size: 110,
-      csv: (r) => (r.active ? 'Active' : 'Inactive'),
+      csv: (r) => (r.active ? tr('active') : tr('inactive')),
       cell: ({ row }) =>
         row.original.active ? (
-          'Active'
+          tr('active')
         ) : (
           <Text size="sm" c="dimmed">
-            Inactive
+            {tr('inactive')}
           </Text>
         ),
     },
     {
       id: 'updatedAt',
-      label: 'Updated',
-      header: 'Updated',
+      label: tr('col.updated'),
+      header: tr('col.updated'),
       accessorKey: 'updatedAt',
       size: 170,
       csv: (r) => plain(formatDateTimeShort(r.updatedAt)),
@@ -110,6 +113,7 @@ function columnsOf(key: string): EntryColumn[] {
  * resizing, selection and CSV of the selected rows, all in the browser.
  */
 export function ReactTablesPage() {
+  const { t } = useTranslation('tables');
   const navigate = useNavigate();
   const fromAddress = useRouterState({ select: (s) => (s.location.search as { list?: unknown }).list });
   const key = typeof fromAddress === 'string' && getLookupList(fromAddress) ? fromAddress : DEFAULT_LIST;
@@ -132,7 +136,7 @@ export function ReactTablesPage() {
         header: ({ table }) => (
           <Checkbox
             size="xs"
-            aria-label="Select all rows"
+            aria-label={t('selectAll')}
             checked={table.getIsAllRowsSelected()}
             indeterminate={table.getIsSomeRowsSelected()}
             onChange={table.getToggleAllRowsSelectedHandler()}
@@ -141,7 +145,7 @@ export function ReactTablesPage() {
         cell: ({ row }) => (
           <Checkbox
             size="xs"
-            aria-label={`Select ${row.original.code}`}
+            aria-label={t('select', { name: row.original.code })}
             checked={row.getIsSelected()}
             onChange={row.getToggleSelectedHandler()}
           />
@@ -149,7 +153,9 @@ export function ReactTablesPage() {
       },
       ...columnsOf(key),
     ],
-    [key],
+    // The language shown is a dependency: the headers are in it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [key, i18n.language],
   );
 
   const table = useReactTable({
@@ -205,14 +211,11 @@ export function ReactTablesPage() {
   const total = entries.data?.total ?? 0;
   return (
     <>
-      <PageHeader
-        title="React tables"
-        subtitle={`Up to ${WINDOW_ROWS.toLocaleString()} entries of a list in one table that draws only the rows in view: sort, filter, resize columns, select and export.`}
-      />
+      <PageHeader title={t('react.title')} subtitle={t('react.subtitle', { n: formatNumber(WINDOW_ROWS) })} />
       <Stack>
         <Group align="end" gap="sm">
           <Select
-            label="List"
+            label={t('react.list')}
             data={listOptions}
             value={key}
             onChange={changeList}
@@ -221,8 +224,8 @@ export function ReactTablesPage() {
             w={{ base: '100%', sm: 260 }}
           />
           <TextInput
-            label="Filter rows"
-            placeholder="Any column"
+            label={t('react.filter')}
+            placeholder={t('react.anyColumn')}
             leftSection={<IconSearch size={14} />}
             value={filterText}
             onChange={(e) => setFilterText(e.currentTarget.value)}
@@ -234,11 +237,11 @@ export function ReactTablesPage() {
             disabled={selectedCount === 0}
             onClick={exportSelected}
           >
-            Export selected to CSV
+            {t('exportSelected')}
           </Button>
           {selectedCount > 0 && (
             <Button variant="subtle" onClick={() => setSelection({})}>
-              Clear selection
+              {t('clearSelection')}
             </Button>
           )}
         </Group>
@@ -247,21 +250,25 @@ export function ReactTablesPage() {
         {entries.isPending ? (
           <Stack gap={4} maw={420}>
             <Text size="sm">
-              Loading {list.title}
-              {progress ? `: ${progress.loaded.toLocaleString()} of ${progress.of.toLocaleString()} rows` : '…'}
+              {progress
+                ? t('react.loadingRows', {
+                    list: list.title,
+                    loaded: formatNumber(progress.loaded),
+                    of: formatNumber(progress.of),
+                  })
+                : t('react.loading', { list: list.title })}
             </Text>
             <Progress
               value={progress && progress.of ? (100 * progress.loaded) / progress.of : 5}
               animated
-              aria-label="Rows loaded"
+              aria-label={t('react.rowsLoaded')}
             />
           </Stack>
         ) : (
           <>
             {total > WINDOW_ROWS && (
               <Alert variant="light" color="blue" p="xs">
-                {list.title} has {total.toLocaleString()} entries; the first {WINDOW_ROWS.toLocaleString()} by code are
-                here.
+                {t('react.window', { list: list.title, total: formatNumber(total), n: formatNumber(WINDOW_ROWS) })}
               </Alert>
             )}
             <div ref={viewport} className={classes.viewport} data-testid="virtual-viewport">
@@ -291,7 +298,10 @@ export function ReactTablesPage() {
                             <div
                               role="separator"
                               aria-orientation="vertical"
-                              aria-label={`Resize ${typeof h.column.columnDef.header === 'string' ? h.column.columnDef.header : h.id}`}
+                              aria-label={t('react.resize', {
+                                column:
+                                  typeof h.column.columnDef.header === 'string' ? h.column.columnDef.header : h.id,
+                              })}
                               className={classes.resizer}
                               data-resizing={h.column.getIsResizing() || undefined}
                               onMouseDown={h.getResizeHandler()}
@@ -337,19 +347,19 @@ export function ReactTablesPage() {
             <Group gap="sm" justify="space-between">
               <Group gap="xs">
                 <Badge variant="light" data-testid="row-count">
-                  {rows.length.toLocaleString()} rows
+                  {t('react.rows', { n: formatNumber(rows.length) })}
                 </Badge>
                 {filter && (
                   <Text size="xs" c="dimmed">
-                    of {data.length.toLocaleString()} loaded
+                    {t('react.ofLoaded', { n: formatNumber(data.length) })}
                   </Text>
                 )}
                 <Text size="xs" c="dimmed" data-testid="rendered-count">
-                  {items.length} drawn
+                  {t('react.drawn', { n: items.length })}
                 </Text>
               </Group>
               <Text size="sm" data-testid="selected-count">
-                {selectedCount === 0 ? 'No rows selected' : `${selectedCount.toLocaleString()} selected`}
+                {selectedCount === 0 ? t('noneSelected') : t('selected', { n: formatNumber(selectedCount) })}
               </Text>
             </Group>
             {entries.isFetching && <Loader size="xs" />}

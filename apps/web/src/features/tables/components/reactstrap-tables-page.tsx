@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { Badge, Code, Loader, Paper, SimpleGrid, Stack, Table, Text, Title, type TableProps } from '@mantine/core';
 import type { TLookupItem } from '@lab/domain';
@@ -15,19 +16,17 @@ const shortListQuery = (key: string) => ({
     fetchLookupEntries(key, { page: 1, pageSize: 100, active: true, sort: 'code' }, signal),
 });
 
-const STAIN_TYPE: Record<string, { label: string; color: string }> = {
-  routine: { label: 'Routine', color: 'gray' },
-  special: { label: 'Special', color: 'grape' },
-  ihc: { label: 'IHC', color: 'teal' },
-};
+/** A stain type's colour; its name is the catalogue's `tables:stainType.<type>`. */
+const STAIN_TYPE: Record<string, string> = { routine: 'gray', special: 'grape', ihc: 'teal' };
 
 const text = (v: unknown) => (typeof v === 'string' ? v : v === null || v === undefined ? '' : String(v));
 
 function StainType({ value }: { value: unknown }) {
-  const t = STAIN_TYPE[text(value)];
-  return t ? (
-    <Badge variant="light" color={t.color} size="sm">
-      {t.label}
+  const { t } = useTranslation('tables');
+  const color = STAIN_TYPE[text(value)];
+  return color ? (
+    <Badge variant="light" color={color} size="sm">
+      {t(`stainType.${text(value)}`)}
     </Badge>
   ) : (
     text(value)
@@ -36,8 +35,9 @@ function StainType({ value }: { value: unknown }) {
 
 /** One style: what it is for, the table, and the few props that make it. */
 function Style({ title, use, code, children }: { title: string; use: string; code: string; children: ReactNode }) {
+  const { t } = useTranslation('tables');
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-label={`${title} table`}>
+    <Paper withBorder radius="md" p="md" component="section" aria-label={t('styles.table', { title })}>
       <Stack gap="sm">
         <div>
           <Title order={2} size="h4">
@@ -58,14 +58,15 @@ function Style({ title, use, code, children }: { title: string; use: string; cod
 
 /** The stain list in one table style. */
 function StainTable({ label, rows, ...props }: TableProps & { label: string; rows: TLookupItem[] }) {
+  const { t } = useTranslation('tables');
   return (
     <Table className={classes.table} {...props} aria-label={label}>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>Code</Table.Th>
-          <Table.Th>Stain</Table.Th>
-          <Table.Th>Type</Table.Th>
-          <Table.Th>CPT</Table.Th>
+          <Table.Th>{t('col.code')}</Table.Th>
+          <Table.Th>{t('col.stain')}</Table.Th>
+          <Table.Th>{t('col.type')}</Table.Th>
+          <Table.Th>{t('col.cpt')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -85,40 +86,35 @@ function StainTable({ label, rows, ...props }: TableProps & { label: string; row
 }
 
 /** The styles shown on the stains: the Table props that make each; all rows or the first few. */
+/** The styles shown on the stains; each one's title and use are the catalogue's `tables:styles.<key>`. */
 const STAIN_STYLES: Array<{
-  title: string;
-  use: string | ((count: number) => string);
+  key: string;
   code: string;
   props: TableProps;
   allRows?: boolean;
 }> = [
   {
-    title: 'Basic',
-    use: 'A few rows to read at a glance.',
+    key: 'basic',
     code: '<Table>\n  <Table.Thead>…</Table.Thead>\n  <Table.Tbody>…</Table.Tbody>\n</Table>',
     props: {},
   },
   {
-    title: 'Striped',
-    use: 'Alternate shading keeps the eye on its row across wide tables.',
+    key: 'striped',
     code: '<Table striped>…</Table>',
     props: { striped: true },
   },
   {
-    title: 'Bordered',
-    use: 'Lines around every cell, for tables that are compared or printed.',
+    key: 'bordered',
     code: '<Table withTableBorder withColumnBorders>…</Table>',
     props: { withTableBorder: true, withColumnBorders: true },
   },
   {
-    title: 'Hover',
-    use: 'The row under the pointer lights up: for lists whose rows open something.',
+    key: 'hover',
     code: '<Table highlightOnHover>…</Table>',
     props: { highlightOnHover: true },
   },
   {
-    title: 'Dense',
-    use: (count) => `Small type and tight rows: all ${count} active stains in little room.`,
+    key: 'dense',
     code: '<Table striped verticalSpacing={2} horizontalSpacing="xs" fz="xs">…</Table>',
     props: { striped: true, verticalSpacing: 2, horizontalSpacing: 'xs', fz: 'xs' },
     allRows: true,
@@ -130,6 +126,7 @@ const STAIN_STYLES: Array<{
  * responsive) on the lab's own stain list and submitting facilities, each with the props that make it.
  */
 export function ReactstrapTablesPage() {
+  const { t } = useTranslation('tables');
   const stains = useQuery(shortListQuery('stainlist'));
   const facilities = useQuery(shortListQuery('submittingfacilities'));
   const s = stains.data?.data ?? [];
@@ -137,10 +134,7 @@ export function ReactstrapTablesPage() {
 
   return (
     <>
-      <PageHeader
-        title="Reactstrap tables"
-        subtitle="The plain table styles (striped, bordered, hover, dense, responsive) on the lab's stains and submitting facilities, with the code of each."
-      />
+      <PageHeader title={t('styles.title')} subtitle={t('styles.subtitle')} />
       <ListError error={stains.error ?? facilities.error} />
       {stains.isPending ? (
         <Loader />
@@ -148,29 +142,33 @@ export function ReactstrapTablesPage() {
         <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
           {STAIN_STYLES.map((st) => (
             <Style
-              key={st.title}
-              title={st.title}
-              use={typeof st.use === 'string' ? st.use : st.use(s.length)}
+              key={st.key}
+              title={t(`styles.${st.key}.title`)}
+              use={t(`styles.${st.key}.use`, { count: s.length })}
               code={st.code}
             >
-              <StainTable {...st.props} label={`Stains, ${st.title.toLowerCase()}`} rows={st.allRows ? s : few} />
+              <StainTable
+                {...st.props}
+                label={t('styles.stains', { style: t(`styles.${st.key}.title`).toLowerCase() })}
+                rows={st.allRows ? s : few}
+              />
             </Style>
           ))}
 
           <Style
-            title="Responsive"
-            use="A wide table scrolls sideways on a narrow screen instead of squeezing its columns."
+            title={t('styles.responsive.title')}
+            use={t('styles.responsive.use')}
             code={'<Table.ScrollContainer minWidth={760}>\n  <Table>…</Table>\n</Table.ScrollContainer>'}
           >
             <Table.ScrollContainer minWidth={760}>
-              <Table className={classes.table} striped highlightOnHover aria-label="Submitting facilities, responsive">
+              <Table className={classes.table} striped highlightOnHover aria-label={t('styles.facilities')}>
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>Code</Table.Th>
-                    <Table.Th>Facility</Table.Th>
-                    <Table.Th>Address</Table.Th>
-                    <Table.Th>Phone</Table.Th>
-                    <Table.Th>Fax</Table.Th>
+                    <Table.Th>{t('col.code')}</Table.Th>
+                    <Table.Th>{t('col.facility')}</Table.Th>
+                    <Table.Th>{t('col.address')}</Table.Th>
+                    <Table.Th>{t('col.phone')}</Table.Th>
+                    <Table.Th>{t('col.fax')}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Alert, Button, Checkbox, Drawer, Group, MultiSelect, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowBackUp, IconTrash } from '@tabler/icons-react';
@@ -41,6 +42,7 @@ const fieldErrors = (e: unknown): Record<string, string> =>
     : {};
 
 function TaskForm({ task, tags, onDone }: { task: TTask | null; tags: TTaskTag[]; onDone(): void }) {
+  const { t } = useTranslation('tasks');
   const [d, setD] = useState<Draft>(() => draftOf(task));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [banner, setBanner] = useState<string | null>(null);
@@ -57,14 +59,14 @@ function TaskForm({ task, tags, onDone }: { task: TTask | null; tags: TTaskTag[]
   const set = <K extends keyof Draft>(k: K, v: Draft[K]) => setD((x) => ({ ...x, [k]: v }));
   // A retired tag the task still carries stays offered, so saving does not drop it.
   const tagOptions = [
-    ...tags.map((t) => ({ value: t.code, label: t.title })),
-    ...d.tags.filter((c) => !tags.some((t) => t.code === c)).map((c) => ({ value: c, label: c })),
+    ...tags.map((tag) => ({ value: tag.code, label: tag.title })),
+    ...d.tags.filter((c) => !tags.some((tag) => tag.code === c)).map((c) => ({ value: c, label: c })),
   ];
 
   const fail = (e: unknown) => {
     const f = fieldErrors(e);
     setErrors(f);
-    setBanner(Object.keys(f).length ? null : e instanceof Error ? e.message : 'Could not save the task');
+    setBanner(Object.keys(f).length ? null : e instanceof Error ? e.message : t('form.notSavedTask'));
   };
 
   const submit = async (e: FormEvent) => {
@@ -87,7 +89,7 @@ function TaskForm({ task, tags, onDone }: { task: TTask | null; tags: TTaskTag[]
       else await create.mutateAsync(body);
       notifications.show({
         color: 'green',
-        message: task ? 'Task saved' : d.assignee ? `Task added for ${d.assignee.name}` : 'Task added',
+        message: task ? t('form.saved') : d.assignee ? t('form.addedFor', { name: d.assignee.name }) : t('form.added'),
       });
       onDone();
     } catch (err) {
@@ -100,7 +102,7 @@ function TaskForm({ task, tags, onDone }: { task: TTask | null; tags: TTaskTag[]
     try {
       if (task.isTrashed) await update.mutateAsync({ id: task.id, isTrashed: false });
       else await trash.mutateAsync(task.id);
-      notifications.show({ message: task.isTrashed ? 'Task restored' : 'Task moved to the trash' });
+      notifications.show({ message: task.isTrashed ? t('form.restored') : t('form.trashed') });
       onDone();
     } catch (err) {
       fail(err);
@@ -111,12 +113,12 @@ function TaskForm({ task, tags, onDone }: { task: TTask | null; tags: TTaskTag[]
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         {banner && (
-          <Alert color="red" title="Not saved">
+          <Alert color="red" title={t('form.notSaved')}>
             {banner}
           </Alert>
         )}
         <TextInput
-          label="Title"
+          label={t('form.title')}
           withAsterisk
           aria-required
           data-autofocus
@@ -126,7 +128,7 @@ function TaskForm({ task, tags, onDone }: { task: TTask | null; tags: TTaskTag[]
           error={errors.title}
         />
         <Textarea
-          label="Description"
+          label={t('form.description')}
           autosize
           minRows={3}
           maxRows={10}
@@ -136,8 +138,8 @@ function TaskForm({ task, tags, onDone }: { task: TTask | null; tags: TTaskTag[]
           error={errors.desc}
         />
         <RemoteSelect
-          label="Assignee"
-          placeholder="Name or email"
+          label={t('form.assignee')}
+          placeholder={t('form.assigneePlaceholder')}
           queryKey="task-assignees"
           search={async (q, signal) =>
             remember((await searchAssignees(q, signal)).map((u) => ({ value: String(u.id), label: u.name })))
@@ -148,14 +150,14 @@ function TaskForm({ task, tags, onDone }: { task: TTask | null; tags: TTaskTag[]
           error={errors.assigneeId ?? errors.assignee}
         />
         <DateTextInput
-          label="Due date"
+          label={t('form.due')}
           value={d.dueDate}
           onChange={(e) => set('dueDate', e.currentTarget.value)}
           error={errors.dueDate}
         />
         <RemoteSelect
-          label="Case"
-          placeholder="Case number, e.g. S26-00042"
+          label={t('form.case')}
+          placeholder={t('form.casePlaceholder')}
           queryKey="task-cases"
           search={async (q, signal) =>
             q
@@ -173,8 +175,8 @@ function TaskForm({ task, tags, onDone }: { task: TTask | null; tags: TTaskTag[]
           error={errors.caseId ?? errors.case}
         />
         <MultiSelect
-          label="Tags"
-          placeholder={d.tags.length ? undefined : 'Choose tags'}
+          label={t('tagsTitle')}
+          placeholder={d.tags.length ? undefined : t('form.chooseTags')}
           data={tagOptions}
           value={d.tags}
           onChange={(v) => set('tags', v)}
@@ -184,13 +186,17 @@ function TaskForm({ task, tags, onDone }: { task: TTask | null; tags: TTaskTag[]
         />
         <Group gap="lg">
           <Checkbox
-            label="Important"
+            label={t('filter.important')}
             checked={d.isImportant}
             onChange={(e) => set('isImportant', e.currentTarget.checked)}
           />
-          <Checkbox label="Starred" checked={d.isStarred} onChange={(e) => set('isStarred', e.currentTarget.checked)} />
           <Checkbox
-            label="Completed"
+            label={t('filter.starred')}
+            checked={d.isStarred}
+            onChange={(e) => set('isStarred', e.currentTarget.checked)}
+          />
+          <Checkbox
+            label={t('filter.completed')}
             checked={d.isCompleted}
             onChange={(e) => set('isCompleted', e.currentTarget.checked)}
           />
@@ -204,17 +210,17 @@ function TaskForm({ task, tags, onDone }: { task: TTask | null; tags: TTaskTag[]
               onClick={moveTrash}
               disabled={busy}
             >
-              {task.isTrashed ? 'Restore' : 'Trash'}
+              {task.isTrashed ? t('form.restore') : t('form.trash')}
             </Button>
           ) : (
             <span />
           )}
           <Group gap="sm">
             <Button variant="default" onClick={onDone}>
-              Cancel
+              {t('form.cancel')}
             </Button>
             <Button type="submit" loading={create.isPending || update.isPending}>
-              {task ? 'Save' : 'Add task'}
+              {task ? t('form.save') : t('add')}
             </Button>
           </Group>
         </Group>
@@ -225,6 +231,7 @@ function TaskForm({ task, tags, onDone }: { task: TTask | null; tags: TTaskTag[]
 
 /** The side drawer that adds a task or edits one (docs/workspace.md#tasks). */
 export function TaskDrawer({ open, tags, onClose }: { open: TTask | 'new' | null; tags: TTaskTag[]; onClose(): void }) {
+  const { t } = useTranslation('tasks');
   const task = open && open !== 'new' ? open : null;
   return (
     <Drawer
@@ -232,7 +239,7 @@ export function TaskDrawer({ open, tags, onClose }: { open: TTask | 'new' | null
       onClose={onClose}
       position="right"
       size="md"
-      title={<Title order={3}>{task ? 'Edit task' : 'New task'}</Title>}
+      title={<Title order={3}>{task ? t('form.edit') : t('form.new')}</Title>}
     >
       {open !== null && (
         <TaskForm key={task ? `${task.id}-${task.updatedAt}` : 'new'} task={task} tags={tags} onDone={onClose} />

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import {
   ActionIcon,
   Anchor,
@@ -27,6 +28,7 @@ interface Props {
 
 /** One task of the list: complete box, title with its tags, due date and case, the assignee, star and important. */
 export function TaskRow({ task, tags, today, onOpen, onChange }: Props) {
+  const { t } = useTranslation('tasks');
   const overdue = isTaskOverdue(task, today);
   return (
     <Group
@@ -39,13 +41,17 @@ export function TaskRow({ task, tags, today, onOpen, onChange }: Props) {
       data-testid="task-row"
     >
       <Checkbox
-        aria-label={`Completed: ${task.title}`}
+        aria-label={t('row.completed', { title: task.title })}
         checked={task.isCompleted}
         disabled={task.isTrashed}
         onChange={(e) => onChange({ isCompleted: e.currentTarget.checked })}
       />
       <Stack gap={4} className={classes.main}>
-        <UnstyledButton onClick={() => onOpen(task)} className={classes.title} aria-label={`Open task: ${task.title}`}>
+        <UnstyledButton
+          onClick={() => onOpen(task)}
+          className={classes.title}
+          aria-label={t('row.open', { title: task.title })}
+        >
           <Text
             fw={500}
             td={task.isCompleted ? 'line-through' : undefined}
@@ -71,8 +77,9 @@ export function TaskRow({ task, tags, today, onOpen, onChange }: Props) {
               fw={overdue ? 600 : undefined}
               data-overdue={overdue || undefined}
             >
-              {overdue ? 'Overdue · ' : 'Due '}
-              {formatDate(task.dueDate)}
+              {overdue
+                ? t('row.overdue', { date: formatDate(task.dueDate) })
+                : t('row.due', { date: formatDate(task.dueDate) })}
             </Text>
           )}
           {task.case && (
@@ -80,7 +87,7 @@ export function TaskRow({ task, tags, today, onOpen, onChange }: Props) {
               component={Link}
               to={`/specimen/${task.case.id}`}
               size="xs"
-              aria-label={`Case ${task.case.caseNumber}`}
+              aria-label={t('row.case', { number: task.case.caseNumber })}
             >
               {task.case.caseNumber}
             </Anchor>
@@ -88,21 +95,21 @@ export function TaskRow({ task, tags, today, onOpen, onChange }: Props) {
         </Group>
       </Stack>
       {task.assignee && (
-        <Tooltip label={`Assigned to ${task.assignee.name}`}>
+        <Tooltip label={t('row.assigned', { name: task.assignee.name })}>
           <Avatar
             size="sm"
             radius="xl"
             src={task.assignee.avatar}
             name={task.assignee.name}
             color="initials"
-            aria-label={`Assigned to ${task.assignee.name}`}
+            aria-label={t('row.assigned', { name: task.assignee.name })}
           />
         </Tooltip>
       )}
       <ActionIcon
         variant="subtle"
         color={task.isStarred ? 'yellow' : 'gray'}
-        aria-label={task.isStarred ? 'Unstar' : 'Star'}
+        aria-label={task.isStarred ? t('row.unstar') : t('row.star')}
         aria-pressed={task.isStarred}
         onClick={() => onChange({ isStarred: !task.isStarred })}
         disabled={task.isTrashed}
@@ -112,7 +119,7 @@ export function TaskRow({ task, tags, today, onOpen, onChange }: Props) {
       <ActionIcon
         variant="subtle"
         color={task.isImportant ? 'red' : 'gray'}
-        aria-label={task.isImportant ? 'Not important' : 'Important'}
+        aria-label={task.isImportant ? t('row.notImportant') : t('filter.important')}
         aria-pressed={task.isImportant}
         onClick={() => onChange({ isImportant: !task.isImportant })}
         disabled={task.isTrashed}

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Box, Button, Card, Center, Drawer, Group, Loader, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -14,13 +15,8 @@ import { TaskRow } from './task-row';
 import { TasksSidebar } from './tasks-sidebar';
 import classes from './tasks.module.css';
 
-const FILTER_TITLES: Record<string, string> = {
-  all: 'All tasks',
-  starred: 'Starred',
-  important: 'Important',
-  completed: 'Completed',
-  trashed: 'Trashed',
-};
+/** The filters with a title of their own (the catalogue's `tasks:title.<filter>`). */
+const FILTER_TITLES = new Set(['all', 'starred', 'important', 'completed', 'trashed']);
 
 const localToday = () => {
   const d = new Date();
@@ -32,6 +28,7 @@ const localToday = () => {
  * the list with search on the right, a drawer to add or edit. Live: a change by the other party refreshes it.
  */
 export function TasksPage() {
+  const { t } = useTranslation('tasks');
   const { filter: raw = 'all' } = useParams({ strict: false }) as { filter?: string };
   const filter = raw.toLowerCase();
   const [text, setText] = useState('');
@@ -43,17 +40,17 @@ export function TasksPage() {
   const tags = useTaskTags();
   const update = useUpdateTask();
   const tagList = useMemo(() => tags.data ?? [], [tags.data]);
-  const tagMap = useMemo(() => new Map(tagList.map((t) => [t.code.toLowerCase(), t])), [tagList]);
+  const tagMap = useMemo(() => new Map(tagList.map((tag) => [tag.code.toLowerCase(), tag])), [tagList]);
   const today = localToday();
-  const title = FILTER_TITLES[filter] ?? tagMap.get(filter)?.title ?? 'All tasks';
+  const title = FILTER_TITLES.has(filter) ? t(`title.${filter}`) : (tagMap.get(filter)?.title ?? t('title.all'));
   // The drawer edits the freshest copy: a live refresh while it is open keeps the form's key current.
-  const editing = open && open !== 'new' ? (tasks.data?.find((t) => t.id === open.id) ?? open) : open;
+  const editing = open && open !== 'new' ? (tasks.data?.find((x) => x.id === open.id) ?? open) : open;
 
   const change = async (task: TTask, patch: Partial<Pick<TTask, 'isCompleted' | 'isStarred' | 'isImportant'>>) => {
     try {
       await update.mutateAsync({ id: task.id, ...patch });
     } catch (e) {
-      notifications.show({ color: 'red', message: e instanceof Error ? e.message : 'Could not change the task' });
+      notifications.show({ color: 'red', message: e instanceof Error ? e.message : t('notChanged') });
     }
   };
 
@@ -72,15 +69,15 @@ export function TasksPage() {
   return (
     <>
       <PageHeader
-        title="Tasks"
-        subtitle="Your tasks and the tasks assigned to you"
+        title={t('page')}
+        subtitle={t('subtitle')}
         actions={
           phone ? (
             <Button
               variant="default"
               leftSection={<IconMenu2 size={16} />}
               onClick={() => setMenu(true)}
-              aria-label="Filters and tags"
+              aria-label={t('filtersAndTags')}
             >
               {title}
             </Button>
@@ -96,8 +93,8 @@ export function TasksPage() {
         <Card withBorder padding={0} className={classes.list}>
           <Box p="sm" style={{ borderBlockEnd: '1px solid var(--mantine-color-default-border)' }}>
             <TextInput
-              aria-label="Search tasks"
-              placeholder={`Search ${title.toLowerCase()}`}
+              aria-label={t('search')}
+              placeholder={t('searchIn', { what: title.toLowerCase() })}
               leftSection={<IconSearch size={16} />}
               value={text}
               onChange={(e) => setText(e.currentTarget.value)}
@@ -115,24 +112,24 @@ export function TasksPage() {
               </Text>
             ) : tasks.data.length === 0 ? (
               <Text c="dimmed" p="xl" ta="center">
-                {q ? 'No task matches.' : filter === 'trashed' ? 'The trash is empty.' : 'No tasks here.'}
+                {q ? t('noMatch') : filter === 'trashed' ? t('trashEmpty') : t('none')}
               </Text>
             ) : (
-              tasks.data.map((t) => (
+              tasks.data.map((task) => (
                 <TaskRow
-                  key={t.id}
-                  task={t}
+                  key={task.id}
+                  task={task}
                   tags={tagMap}
                   today={today}
                   onOpen={setOpen}
-                  onChange={(p) => void change(t, p)}
+                  onChange={(p) => void change(task, p)}
                 />
               ))
             )}
           </Box>
         </Card>
       </Group>
-      <Drawer opened={menu} onClose={() => setMenu(false)} title="Tasks" size="xs" position="left">
+      <Drawer opened={menu} onClose={() => setMenu(false)} title={t('page')} size="xs" position="left">
         {sidebar}
       </Drawer>
       <TaskDrawer open={editing} tags={tagList} onClose={() => setOpen(null)} />

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from '@tanstack/react-router';
 import { Alert, Anchor, Button, Card, Group, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
@@ -14,23 +15,24 @@ import { SecondFactorPolicyCard } from './second-factor-policy-card';
 
 /** The administrator's switch for the theme customizer (docs/shell.md#theme-customizer: off by default). */
 export function PortalSettingsCard() {
+  const { t } = useTranslation('settings');
   const { data } = usePortalSettings();
   const save = useSavePortalSettings();
   return (
     <Card withBorder>
       <Title order={3} size="h4" mb="xs">
-        Portal
+        {t('portal.title')}
       </Title>
       <Switch
-        label="Theme Customizer for everyone"
-        description="Lets every user change layout, colours, dark mode and direction from the panel at the page's edge (medium screens and wider)."
+        label={t('portal.customizer')}
+        description={t('portal.customizerHint')}
         checked={data?.customizerEnabled ?? false}
         disabled={!data || data.customizerLockedByEnv || save.isPending}
         onChange={(e) => save.mutate({ customizerEnabled: e.currentTarget.checked })}
       />
       {data?.customizerLockedByEnv && (
         <Alert mt="md" icon={<IconInfoCircle />} color="blue">
-          PORTAL_CUSTOMIZER is set when the server starts, so this switch follows it.
+          {t('portal.lockedByEnv')}
         </Alert>
       )}
       {save.error && (
@@ -44,26 +46,31 @@ export function PortalSettingsCard() {
 
 /** /pages/account-settings: my appearance, and for an administrator the portal-wide switch. */
 export function AccountSettingsPage() {
+  const { t } = useTranslation('account');
   const login = useSession();
   const { settings, customizerEnabled } = useThemeState();
   return (
     <>
-      <PageHeader title="Account Settings" subtitle={login?.user.email} />
+      <PageHeader title={t('settings.title')} subtitle={login?.user.email} />
       <Stack gap="lg" maw={760}>
         <Card withBorder>
           <Title order={3} size="h4" mb="xs">
-            Appearance
+            {t('settings.appearance')}
           </Title>
           <Text size="sm" c="dimmed" mb="sm">
-            Saved with your account: {settings.layout} layout, {settings.theme} mode, {settings.direction.toUpperCase()}
-            .{customizerEnabled ? ' Use the Theme Customizer at the edge of the page to change them.' : ''}
+            {t('settings.saved', {
+              layout: t(`settings.layouts.${settings.layout}`),
+              mode: t(`settings.modes.${settings.theme}`),
+              direction: settings.direction.toUpperCase(),
+            })}
+            {customizerEnabled ? t('settings.useCustomizer') : ''}
           </Text>
           <Group>
             <Button variant="default" onClick={() => themeStore.set(DEFAULT_THEME_SETTINGS)}>
-              Reset to defaults
+              {t('settings.reset')}
             </Button>
             <Anchor component={Link} to="/changepassword" size="sm">
-              Change Password
+              {t('settings.changePassword')}
             </Anchor>
           </Group>
         </Card>
@@ -76,9 +83,10 @@ export function AccountSettingsPage() {
 
 /** /settings: portal settings, for administrators. */
 export function PortalSettingsPage() {
+  const { t } = useTranslation('settings');
   return (
     <>
-      <PageHeader title="Portal Settings" subtitle="Applies to every user" />
+      <PageHeader title={t('page.title')} subtitle={t('page.subtitle')} />
       <Stack maw={760}>
         <PortalSettingsCard />
         <LabSettingsCard />

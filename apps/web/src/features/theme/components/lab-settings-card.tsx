@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@/lib/form-resolver';
 import { Alert, Button, Card, Group, Select, Stack, TagsInput, Text, Title } from '@mantine/core';
 import type { z } from 'zod';
@@ -24,6 +25,7 @@ function zoneOptions(current: string | undefined): string[] {
 
 /** The lab's clock: its time zone, the language of its reports, and the holidays turnaround does not count. */
 export function LabSettingsCard() {
+  const { t } = useTranslation('settings');
   const { data } = useLabSettings();
   const save = useSaveLabSettings();
   const form = useForm<FormIn, unknown, FormOut>({
@@ -51,13 +53,12 @@ export function LabSettingsCard() {
   return (
     <Card withBorder>
       <Title order={3} size="h4" mb="xs">
-        Lab clock and calendar
+        {t('lab.title')}
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
-        Reports print their times in this zone, with its abbreviation; turnaround counts the lab&apos;s weekdays in it,
-        without its holidays. Times are stored in UTC.
+        {t('lab.intro')}
       </Text>
-      <form onSubmit={submit} noValidate aria-label="Lab clock and calendar">
+      <form onSubmit={submit} noValidate aria-label={t('lab.title')}>
         <Stack>
           {form.formState.errors.root && <Alert color="red">{form.formState.errors.root.message}</Alert>}
           <Group align="flex-start" grow>
@@ -66,8 +67,8 @@ export function LabSettingsCard() {
               name="timeZone"
               render={({ field }) => (
                 <Select
-                  label="Time zone"
-                  description="An IANA name, such as America/Chicago"
+                  label={t('lab.timeZone')}
+                  description={t('lab.timeZoneHint')}
                   searchable
                   data={zones}
                   value={field.value}
@@ -83,8 +84,8 @@ export function LabSettingsCard() {
               name="reportLanguage"
               render={({ field }) => (
                 <Select
-                  label="Report language"
-                  description="The language of the report PDFs"
+                  label={t('lab.reportLanguage')}
+                  description={t('lab.reportLanguageHint')}
                   data={REPORT_LANGUAGES.map((value) => ({ value, label: LANGUAGE_LABELS[value] }))}
                   value={field.value}
                   onChange={(v) => field.onChange(v ?? 'en')}
@@ -100,8 +101,8 @@ export function LabSettingsCard() {
             name="holidays"
             render={({ field }) => (
               <TagsInput
-                label="Holidays"
-                description="Days the lab is closed, as YYYY-MM-DD; press Enter after each"
+                label={t('lab.holidays')}
+                description={t('lab.holidaysHint')}
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
@@ -113,11 +114,11 @@ export function LabSettingsCard() {
           />
           <Group>
             <Button type="submit" loading={save.isPending} disabled={!data}>
-              Save lab clock
+              {t('lab.save')}
             </Button>
             {save.isSuccess && !save.isPending && (
               <Text c="teal" size="sm">
-                Saved.
+                {t('saved')}
               </Text>
             )}
           </Group>

@@ -1,6 +1,8 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Alert, Button, Card, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { ApiError } from '@/lib/api-client';
+import { translateMessage } from '@/lib/i18n';
 import { usePathologistLink, useSettlePathologistLink } from '../api/pathologist-link';
 
 /**
@@ -8,6 +10,7 @@ import { usePathologistLink, useSettlePathologistLink } from '../api/pathologist
  * effect only when I confirm it with my password (docs/roles.md#sign-out-rights).
  */
 export function PathologistLinkCard() {
+  const { t, i18n } = useTranslation('account');
   const link = usePathologistLink(true);
   const settle = useSettlePathologistLink();
   const [password, setPassword] = useState('');
@@ -20,29 +23,32 @@ export function PathologistLinkCard() {
       await settle.mutateAsync({ outcome, password });
       setPassword('');
     } catch (e) {
-      setError(e instanceof ApiError ? (e.fields.password ?? e.message) : 'Something went wrong');
+      setError(
+        e instanceof ApiError
+          ? translateMessage(e.fields.password ?? e.message, i18n.language)
+          : t('lock.somethingWrong'),
+      );
     }
   };
   return (
     <Card withBorder data-testid="pathologist-link">
       <Title order={3} size="h4" mb="xs">
-        Signature
+        {t('signature.title')}
       </Title>
       <Text size="sm" mb="sm">
-        {state.pathologistName
-          ? `Your reports are signed as ${state.pathologistName}.`
-          : 'Your account is not linked to a Pathologists entry: you sign no reports.'}
+        {state.pathologistName ? t('signature.signedAs', { name: state.pathologistName }) : t('signature.notLinked')}
       </Text>
       {state.proposal && (
-        <Alert color="orange" title="A link waits for your confirmation">
+        <Alert color="orange" title={t('signature.proposalTitle')}>
           <Stack gap="xs">
             <Text size="sm">
-              {state.proposal.proposedBy ?? 'An administrator'} proposed linking your account to{' '}
-              {state.proposal.pathologistName}: your signatures would carry that name. Confirm with your password only
-              if you are that pathologist.
+              {t('signature.proposal', {
+                by: state.proposal.proposedBy ?? t('signature.anAdministrator'),
+                name: state.proposal.pathologistName,
+              })}
             </Text>
             <PasswordInput
-              label="Password"
+              label={t('lock.password')}
               autoComplete="current-password"
               value={password}
               onChange={(e) => setPassword(e.currentTarget.value)}
@@ -50,10 +56,10 @@ export function PathologistLinkCard() {
             />
             <Group>
               <Button onClick={() => void send('confirm')} loading={settle.isPending} disabled={!password}>
-                Confirm the link
+                {t('signature.confirm')}
               </Button>
               <Button variant="default" onClick={() => void send('decline')} disabled={!password || settle.isPending}>
-                Decline
+                {t('signature.decline')}
               </Button>
             </Group>
           </Stack>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button, Card, Group, NumberInput, Text, Title } from '@mantine/core';
 import { CASE_TYPE_LABELS, type TTurnaroundTargets } from '@lab/domain';
 import { useSaveTurnaroundTargets, useTurnaroundTargets } from '../api/turnaround-targets';
@@ -7,6 +8,7 @@ const TYPES = ['S', 'C', 'F'] as const;
 
 /** Turnaround targets in working days per case type: the diagnosis worklist marks cases past them. */
 export function TurnaroundCard() {
+  const { t } = useTranslation('settings');
   const { data } = useTurnaroundTargets();
   const save = useSaveTurnaroundTargets();
   const [draft, setDraft] = useState<TTurnaroundTargets | null>(null);
@@ -14,26 +16,25 @@ export function TurnaroundCard() {
   return (
     <Card withBorder>
       <Title order={3} size="h4" mb="xs">
-        Turnaround targets
+        {t('turnaround.title')}
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
-        Working days from receipt to sign-out, on the lab&apos;s calendar (weekends and holidays not counted). The CAP
-        benchmark for surgical cases is 2 days.
+        {t('turnaround.intro')}
       </Text>
       <Group align="flex-end">
-        {TYPES.map((t) => (
+        {TYPES.map((type) => (
           <NumberInput
-            key={t}
+            key={type}
             w={140}
-            label={CASE_TYPE_LABELS[t]}
-            suffix=" days"
+            label={t(`turnaround.types.${type}`, { defaultValue: CASE_TYPE_LABELS[type] })}
+            suffix={t('turnaround.daysSuffix')}
             min={0.5}
             max={60}
             step={0.5}
             decimalScale={1}
-            value={draft?.[t] ?? ''}
+            value={draft?.[type] ?? ''}
             disabled={!draft}
-            onChange={(v) => draft && setDraft({ ...draft, [t]: typeof v === 'number' ? v : Number(v) })}
+            onChange={(v) => draft && setDraft({ ...draft, [type]: typeof v === 'number' ? v : Number(v) })}
           />
         ))}
         <Button
@@ -41,7 +42,7 @@ export function TurnaroundCard() {
           loading={save.isPending}
           onClick={() => draft && save.mutate(draft)}
         >
-          Save targets
+          {t('turnaround.save')}
         </Button>
       </Group>
       {save.error && (
@@ -51,7 +52,7 @@ export function TurnaroundCard() {
       )}
       {save.isSuccess && !save.isPending && (
         <Text c="teal" size="sm" mt="xs">
-          Saved.
+          {t('saved')}
         </Text>
       )}
     </Card>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Checkbox, Table, Text } from '@mantine/core';
 import { PERMISSION_ACTIONS, PERMISSION_AREAS, ROLE_CEILING, type TPermissions, type TRole } from '@lab/domain';
 
@@ -11,14 +12,15 @@ export function PermissionsMatrix({
   role: TRole | null;
   onChange?(next: TPermissions): void;
 }) {
+  const { t } = useTranslation('users');
   return (
-    <Table withTableBorder verticalSpacing="xs" aria-label="Permissions" maw={640}>
+    <Table withTableBorder verticalSpacing="xs" aria-label={t('permissions.label')} maw={640}>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>Area</Table.Th>
+          <Table.Th>{t('permissions.area')}</Table.Th>
           {PERMISSION_ACTIONS.map((a) => (
             <Table.Th key={a} ta="center" tt="capitalize">
-              {a}
+              {t(`permissions.actions.${a}`)}
             </Table.Th>
           ))}
         </Table.Tr>
@@ -28,7 +30,7 @@ export function PermissionsMatrix({
           <Table.Tr key={area}>
             <Table.Td>
               <Text size="sm" tt="capitalize">
-                {area}
+                {t(`permissions.areas.${area}`)}
               </Text>
             </Table.Td>
             {PERMISSION_ACTIONS.map((action) => {
@@ -37,7 +39,10 @@ export function PermissionsMatrix({
                 <Table.Td key={action} ta="center">
                   <Checkbox
                     style={{ display: 'inline-block' }}
-                    aria-label={`${area} ${action}`}
+                    aria-label={t('permissions.cell', {
+                      area: t(`permissions.areas.${area}`),
+                      action: t(`permissions.actions.${action}`),
+                    })}
                     checked={allowedByRole && value[area][action]}
                     disabled={!onChange || !allowedByRole}
                     onChange={(e) =>

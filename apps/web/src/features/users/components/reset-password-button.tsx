@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button, Code, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconKey } from '@tabler/icons-react';
@@ -9,6 +10,7 @@ import { useResetPassword } from '../api/reset-password';
  * the temporary password to pass on.
  */
 export function ResetPasswordButton({ user }: { user: { id: number; name: string } }) {
+  const { t } = useTranslation('users');
   const reset = useResetPassword();
   const [confirming, setConfirming] = useState(false);
   const [temp, setTemp] = useState<string | null>(null);
@@ -23,30 +25,28 @@ export function ResetPasswordButton({ user }: { user: { id: number; name: string
   return (
     <>
       <Button variant="light" leftSection={<IconKey size={16} />} onClick={() => setConfirming(true)}>
-        Reset password
+        {t('resetPassword.button')}
       </Button>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title={`Reset the password of ${user.name}?`}>
+      <Modal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title={t('resetPassword.title', { name: user.name })}
+      >
         <Stack>
-          <Text size="sm">
-            {user.name}&apos;s current password stops working and their open sessions end now. You will get a temporary
-            password to give them; they choose a new one at their next sign-in.
-          </Text>
+          <Text size="sm">{t('resetPassword.body', { name: user.name })}</Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirming(false)} data-autofocus>
-              Cancel
+              {t('cancel')}
             </Button>
             <Button color="red" loading={reset.isPending} onClick={confirm}>
-              Reset password
+              {t('resetPassword.button')}
             </Button>
           </Group>
         </Stack>
       </Modal>
-      <Modal opened={temp !== null} onClose={() => setTemp(null)} title="Temporary password">
+      <Modal opened={temp !== null} onClose={() => setTemp(null)} title={t('resetPassword.tempTitle')}>
         <Stack>
-          <Text size="sm">
-            Give this password to {user.name}. They must choose a new one at their next sign-in; their open sessions
-            have ended.
-          </Text>
+          <Text size="sm">{t('resetPassword.tempBody', { name: user.name })}</Text>
           <Code block fz="lg">
             {temp}
           </Code>

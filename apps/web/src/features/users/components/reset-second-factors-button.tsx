@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconShieldOff } from '@tabler/icons-react';
@@ -6,6 +7,7 @@ import { useResetSecondFactors } from '../api/second-factors';
 
 /** Resets a user's second factors (a lost phone) after a confirmation naming them; the user is notified. */
 export function ResetSecondFactorsButton({ user }: { user: { id: number; name: string } }) {
+  const { t } = useTranslation('users');
   const reset = useResetSecondFactors();
   const [confirming, setConfirming] = useState(false);
   const confirm = () =>
@@ -15,8 +17,8 @@ export function ResetSecondFactorsButton({ user }: { user: { id: number; name: s
         notifications.show({
           color: 'green',
           message: r.removed
-            ? `${user.name}'s second factors were reset; they sign in with their password and set one up again.`
-            : `${user.name} had no second factor set up.`,
+            ? t('resetSecondFactors.done', { name: user.name })
+            : t('resetSecondFactors.none', { name: user.name }),
         });
       },
       onError: (e) => notifications.show({ color: 'red', message: e.message }),
@@ -24,24 +26,21 @@ export function ResetSecondFactorsButton({ user }: { user: { id: number; name: s
   return (
     <>
       <Button variant="light" color="red" leftSection={<IconShieldOff size={16} />} onClick={() => setConfirming(true)}>
-        Reset second factors
+        {t('resetSecondFactors.button')}
       </Button>
       <Modal
         opened={confirming}
         onClose={() => setConfirming(false)}
-        title={`Reset the second factors of ${user.name}?`}
+        title={t('resetSecondFactors.title', { name: user.name })}
       >
         <Stack>
-          <Text size="sm">
-            {user.name}&apos;s authenticator app and recovery codes stop working now. They sign in with their password
-            alone and set up a new one. They are notified, and the reset is in the audit trail.
-          </Text>
+          <Text size="sm">{t('resetSecondFactors.body', { name: user.name })}</Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirming(false)} data-autofocus>
-              Cancel
+              {t('cancel')}
             </Button>
             <Button color="red" loading={reset.isPending} onClick={confirm}>
-              Reset second factors
+              {t('resetSecondFactors.button')}
             </Button>
           </Group>
         </Stack>

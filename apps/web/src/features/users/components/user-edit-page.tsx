@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { formResolver } from '@/lib/form-resolver';
 import { useNavigate, useParams } from '@tanstack/react-router';
@@ -78,19 +79,21 @@ function defaults(u?: TUserRecord): FormValues {
 /** Edit (or, at /app/user/edit/new, create) a user: the same sections as the view page. Admin only. */
 export function UserEditPage() {
   const { id } = useParams({ strict: false }) as { id: string };
+  const { t } = useTranslation('users');
   const isNew = id === 'new';
   const isAdmin = useSession()?.user.role === 'admin';
   const user = useUser(isNew ? null : Number(id));
   if (!isAdmin) {
-    return <Alert color="yellow">Editors see users read-only. Ask an administrator to change this account.</Alert>;
+    return <Alert color="yellow">{t('edit.readOnly')}</Alert>;
   }
   if (!isNew && !user.data)
-    return <RecordPending error={user.error} title="User not available" notFound="No such user." />;
+    return <RecordPending error={user.error} title={t('notAvailable')} notFound={t('noSuchUser')} />;
   return <UserForm key={id} user={isNew ? undefined : user.data} />;
 }
 
 function UserForm({ user }: { user?: TUserRecord }) {
   // Nobody changes their own Pathologists link (docs/roles.md#sign-out-rights).
+  const { t } = useTranslation('users');
   const me = useSession()?.user.id;
   const navigate = useNavigate();
   const save = useSaveUser();
@@ -106,7 +109,7 @@ function UserForm({ user }: { user?: TUserRecord }) {
   const submit = form.handleSubmit(async (values) => {
     try {
       const saved = await save.mutateAsync({ id: user?.id, values });
-      notifications.show({ color: 'green', message: `${saved.name} saved.` });
+      notifications.show({ color: 'green', message: t('edit.saved', { name: saved.name }) });
       void navigate({ to: '/app/user/view/$id', params: { id: String(saved.id) } });
     } catch (err) {
       showServerErrors(err, form, Object.keys(defaults()));
@@ -119,18 +122,18 @@ function UserForm({ user }: { user?: TUserRecord }) {
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={submit} noValidate aria-label="User form">
+      <form onSubmit={submit} noValidate aria-label={t('edit.formLabel')}>
         <Stack>
           <Group justify="space-between">
             <Title order={2} size="h3">
-              {user ? `Edit ${user.name}` : 'Add user'}
+              {user ? t('edit.title', { name: user.name }) : t('list.add')}
             </Title>
             <Group>
               <Button variant="default" onClick={() => window.history.back()}>
-                Cancel
+                {t('cancel')}
               </Button>
               <Button type="submit" loading={form.formState.isSubmitting}>
-                {user ? 'Save changes' : 'Create user'}
+                {user ? t('edit.save') : t('edit.create')}
               </Button>
             </Group>
           </Group>
@@ -139,11 +142,11 @@ function UserForm({ user }: { user?: TUserRecord }) {
             <Tabs defaultValue="account">
               <Tabs.List mb="md">
                 <Tabs.Tab value="account" c={e.email || e.username || e.name || e.password ? 'red' : undefined}>
-                  Account
+                  {t('tabs.account')}
                 </Tabs.Tab>
-                <Tabs.Tab value="information">Information</Tabs.Tab>
-                <Tabs.Tab value="social">Social</Tabs.Tab>
-                <Tabs.Tab value="permissions">Permissions</Tabs.Tab>
+                <Tabs.Tab value="information">{t('tabs.information')}</Tabs.Tab>
+                <Tabs.Tab value="social">{t('tabs.social')}</Tabs.Tab>
+                <Tabs.Tab value="permissions">{t('tabs.permissions')}</Tabs.Tab>
               </Tabs.List>
               <Tabs.Panel value="account">
                 {user && (
@@ -152,13 +155,13 @@ function UserForm({ user }: { user?: TUserRecord }) {
                   </Stack>
                 )}
                 <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                  {text('username', 'Username', { withAsterisk: true })}
-                  {text('name', 'Name', { withAsterisk: true })}
-                  {text('email', 'Email', { withAsterisk: true, type: 'email' })}
+                  {text('username', t('fields.username'), { withAsterisk: true })}
+                  {text('name', t('fields.name'), { withAsterisk: true })}
+                  {text('email', t('fields.email'), { withAsterisk: true, type: 'email' })}
                   {!user && (
                     <PasswordInput
-                      label="Temporary password"
-                      description="The user must change it at first sign-in"
+                      label={t('edit.tempPassword')}
+                      description={t('edit.tempPasswordHint')}
                       withAsterisk
                       aria-required
                       error={e.password?.message}
@@ -170,10 +173,10 @@ function UserForm({ user }: { user?: TUserRecord }) {
                     name="role"
                     render={({ field }) => (
                       <Select
-                        label="Role"
-                        data={[...ROLES]}
+                        label={t('fields.role')}
+                        data={ROLES.map((r) => ({ value: r, label: t(`roleCodes.${r}`) }))}
                         clearable
-                        placeholder="No role (pending)"
+                        placeholder={t('edit.noRole')}
                         value={field.value}
                         onChange={(v) => {
                           field.onChange(v);
@@ -188,8 +191,8 @@ function UserForm({ user }: { user?: TUserRecord }) {
                     name="status"
                     render={({ field }) => (
                       <Select
-                        label="Status"
-                        data={[...USER_STATUSES]}
+                        label={t('fields.status')}
+                        data={USER_STATUSES.map((s) => ({ value: s, label: t(`statusCodes.${s}`) }))}
                         allowDeselect={false}
                         value={field.value}
                         onChange={field.onChange}
@@ -201,22 +204,22 @@ function UserForm({ user }: { user?: TUserRecord }) {
                     name="department"
                     render={({ field }) => (
                       <Select
-                        label="Department"
-                        data={[...DEPARTMENTS]}
+                        label={t('fields.department')}
+                        data={DEPARTMENTS.map((d) => ({ value: d, label: t(`departments.${d}`) }))}
                         clearable
                         value={field.value || null}
                         onChange={(v) => field.onChange(v ?? '')}
                       />
                     )}
                   />
-                  {text('company', 'Company')}
+                  {text('company', t('fields.company'))}
                   <Controller
                     control={form.control}
                     name="is_verified"
                     render={({ field }) => (
                       <Switch
                         mt="xl"
-                        label="Verified"
+                        label={t('list.columns.verified')}
                         checked={field.value}
                         onChange={(ev) => field.onChange(ev.currentTarget.checked)}
                       />
@@ -226,11 +229,9 @@ function UserForm({ user }: { user?: TUserRecord }) {
                     control={form.control}
                     name="pathologist_id"
                     list="pathologists"
-                    label="Linked pathologist"
+                    label={t('fields.linkedPathologist')}
                     description={
-                      user?.pathologist_link_pending
-                        ? 'A link is proposed and waits for the user to confirm it with their password'
-                        : 'Signing out cases needs this link; a new one takes effect when the user confirms it'
+                      user?.pathologist_link_pending ? t('edit.pathologistPending') : t('edit.pathologistHint')
                     }
                     disabled={user !== undefined && user.id === me}
                   />
@@ -239,8 +240,8 @@ function UserForm({ user }: { user?: TUserRecord }) {
                     name="provider_id"
                     render={({ field }) => (
                       <ProviderLinkSelect
-                        label="Linked provider"
-                        description="Physician accounts: their provider record"
+                        label={t('fields.linkedProvider')}
+                        description={t('edit.providerHint')}
                         value={field.value}
                         onChange={(v) => field.onChange(v)}
                         error={e.provider_id?.message}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -33,10 +34,11 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function PathologistLink({ id }: { id: number }) {
+  const { t } = useTranslation('users');
   const entry = useQuery(lookupEntryQuery('pathologists', id));
   return (
     <Anchor href="/pathologists">
-      {entry.data ? `${entry.data.code} — ${entry.data.name}` : `Pathologist #${id}`}
+      {entry.data ? `${entry.data.code} — ${entry.data.name}` : t('view.pathologistNumber', { id })}
     </Anchor>
   );
 }
@@ -47,13 +49,17 @@ function Activity({ id }: { id: number }) {
 }
 
 function StatusActions({ user, isSelf }: { user: TUserRecord; isSelf: boolean }) {
+  const { t } = useTranslation('users');
   const setStatus = useSetUserStatus();
   const change = async (status: TUserStatus) => {
     try {
       await setStatus.mutateAsync({ id: user.id, status });
-      notifications.show({ color: 'green', message: `${user.name} is now ${status}.` });
+      notifications.show({
+        color: 'green',
+        message: t('view.statusChanged', { name: user.name, status: t(`statusCodes.${status}`) }),
+      });
     } catch (e) {
-      notifications.show({ color: 'red', message: e instanceof Error ? e.message : 'Something went wrong' });
+      notifications.show({ color: 'red', message: e instanceof Error ? e.message : t('somethingWrong') });
     }
   };
   return (
@@ -65,12 +71,12 @@ function StatusActions({ user, isSelf }: { user: TUserRecord; isSelf: boolean })
           leftSection={<IconPlayerPlay size={16} />}
           onClick={() => void change('active')}
         >
-          Activate
+          {t('view.activate')}
         </Button>
       )}
       {!isSelf && user.status !== 'blocked' && (
         <Button variant="light" color="red" leftSection={<IconBan size={16} />} onClick={() => void change('blocked')}>
-          Block
+          {t('view.block')}
         </Button>
       )}
       {!isSelf && user.status !== 'deactivated' && (
@@ -80,7 +86,7 @@ function StatusActions({ user, isSelf }: { user: TUserRecord; isSelf: boolean })
           leftSection={<IconUserOff size={16} />}
           onClick={() => void change('deactivated')}
         >
-          Deactivate
+          {t('view.deactivate')}
         </Button>
       )}
       <ResetPasswordButton user={user} />
@@ -91,12 +97,13 @@ function StatusActions({ user, isSelf }: { user: TUserRecord; isSelf: boolean })
 
 /** One user (/app/user/view/:id): account, information, social, permissions and activity tabs. */
 export function UserViewPage() {
+  const { t } = useTranslation('users');
   const { id } = useParams({ strict: false }) as { id: string };
   const navigate = useNavigate();
   const me = useSession()?.user;
   const isAdmin = me?.role === 'admin';
   const user = useUser(Number(id));
-  if (!user.data) return <RecordPending error={user.error} title="User not available" notFound="No such user." />;
+  if (!user.data) return <RecordPending error={user.error} title={t('notAvailable')} notFound={t('noSuchUser')} />;
   const u = user.data;
   const loc = u.location;
   return (
@@ -117,16 +124,16 @@ export function UserViewPage() {
                 <StatusBadge status={u.status} />
                 {u.is_verified ? (
                   <Badge variant="outline" color="green">
-                    verified
+                    {t('view.verified')}
                   </Badge>
                 ) : (
                   <Badge variant="outline" color="gray">
-                    not verified
+                    {t('view.notVerified')}
                   </Badge>
                 )}
                 {u.must_change_password && (
                   <Badge variant="outline" color="yellow">
-                    must change password
+                    {t('view.mustChangePassword')}
                   </Badge>
                 )}
               </Group>
@@ -138,7 +145,7 @@ export function UserViewPage() {
                 leftSection={<IconEdit size={16} />}
                 onClick={() => void navigate({ to: '/app/user/edit/$id', params: { id } })}
               >
-                Edit
+                {t('view.edit')}
               </Button>
               <StatusActions user={u} isSelf={me?.id === u.id} />
             </Group>
@@ -148,48 +155,52 @@ export function UserViewPage() {
       <Paper withBorder p="lg" radius="md">
         <Tabs defaultValue="account" keepMounted={false}>
           <Tabs.List mb="md">
-            <Tabs.Tab value="account">Account</Tabs.Tab>
-            <Tabs.Tab value="information">Information</Tabs.Tab>
-            <Tabs.Tab value="social">Social</Tabs.Tab>
-            <Tabs.Tab value="permissions">Permissions</Tabs.Tab>
-            <Tabs.Tab value="activity">Activity</Tabs.Tab>
+            <Tabs.Tab value="account">{t('tabs.account')}</Tabs.Tab>
+            <Tabs.Tab value="information">{t('tabs.information')}</Tabs.Tab>
+            <Tabs.Tab value="social">{t('tabs.social')}</Tabs.Tab>
+            <Tabs.Tab value="permissions">{t('tabs.permissions')}</Tabs.Tab>
+            <Tabs.Tab value="activity">{t('tabs.activity')}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="account">
             <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-              <Field label="Username">{u.username}</Field>
-              <Field label="Name">{u.name}</Field>
-              <Field label="Email">{u.email}</Field>
-              <Field label="Role">{roleLabel(u.role)}</Field>
-              <Field label="Status">{statusLabel(u.status)}</Field>
-              <Field label="Department">{u.department}</Field>
-              <Field label="Company">{u.company}</Field>
-              <Field label="Linked pathologist">
+              <Field label={t('fields.username')}>{u.username}</Field>
+              <Field label={t('fields.name')}>{u.name}</Field>
+              <Field label={t('fields.email')}>{u.email}</Field>
+              <Field label={t('fields.role')}>{roleLabel(t, u.role)}</Field>
+              <Field label={t('fields.status')}>{statusLabel(t, u.status)}</Field>
+              <Field label={t('fields.department')}>
+                {u.department ? t(`departments.${u.department}`, { defaultValue: u.department }) : null}
+              </Field>
+              <Field label={t('fields.company')}>{u.company}</Field>
+              <Field label={t('fields.linkedPathologist')}>
                 {u.pathologist_id ? <PathologistLink id={u.pathologist_id} /> : null}
               </Field>
-              <Field label="Linked provider">{u.provider_id ? <ProviderLabel id={u.provider_id} /> : null}</Field>
-              <Field label="Last sign-in">{formatDateTime(u.last_login_at)}</Field>
-              <Field label="Created">{formatDateTime(u.created_at)}</Field>
+              <Field label={t('fields.linkedProvider')}>
+                {u.provider_id ? <ProviderLabel id={u.provider_id} /> : null}
+              </Field>
+              <Field label={t('fields.lastSignIn')}>{formatDateTime(u.last_login_at)}</Field>
+              <Field label={t('fields.created')}>{formatDateTime(u.created_at)}</Field>
             </SimpleGrid>
           </Tabs.Panel>
           <Tabs.Panel value="information">
             <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-              <Field label="Date of birth">{u.dob ? formatDate(`${u.dob}T00:00:00`) : null}</Field>
-              <Field label="Gender">{u.gender}</Field>
-              <Field label="Mobile">{u.mobile}</Field>
-              <Field label="Website">
+              <Field label={t('fields.dob')}>{u.dob ? formatDate(`${u.dob}T00:00:00`) : null}</Field>
+              <Field label={t('fields.gender')}>{u.gender}</Field>
+              <Field label={t('fields.mobile')}>{u.mobile}</Field>
+              <Field label={t('fields.website')}>
                 {u.website ? (
                   <Anchor href={u.website} target="_blank" rel="noreferrer">
                     {u.website}
                   </Anchor>
                 ) : null}
               </Field>
-              <Field label="Languages">{u.languages_known.join(', ')}</Field>
-              <Field label="Contact options">{u.contact_options.join(', ')}</Field>
-              <Field label="Address">{[loc.add_line_1, loc.add_line_2].filter(Boolean).join(', ')}</Field>
-              <Field label="City / state / post code">
+              <Field label={t('fields.languages')}>{u.languages_known.join(', ')}</Field>
+              <Field label={t('fields.contactOptions')}>{u.contact_options.join(', ')}</Field>
+              <Field label={t('fields.address')}>{[loc.add_line_1, loc.add_line_2].filter(Boolean).join(', ')}</Field>
+              <Field label={t('fields.cityStatePost')}>
                 {[loc.city, loc.state, loc.post_code].filter(Boolean).join(', ')}
               </Field>
-              <Field label="Country">{loc.country || u.country}</Field>
+              <Field label={t('fields.country')}>{loc.country || u.country}</Field>
             </SimpleGrid>
           </Tabs.Panel>
           <Tabs.Panel value="social">
@@ -203,7 +214,7 @@ export function UserViewPage() {
           </Tabs.Panel>
           <Tabs.Panel value="permissions">
             <Text size="sm" c="dimmed" mb="sm">
-              What this user may do on top of the role {u.role ?? '(none)'}; the role is the ceiling.
+              {t('view.permissionsNote', { role: u.role ?? t('view.noRole') })}
             </Text>
             <PermissionsMatrix value={u.permissions} role={u.role} />
           </Tabs.Panel>

@@ -1,3 +1,6 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useNavigate } from '@tanstack/react-router';
 import { Button, Group, Paper, Select, Stack, Text, ThemeIcon } from '@mantine/core';
@@ -9,10 +12,11 @@ import { PageHeader } from '@/components/page-header';
 import { useSession } from '@/lib/session';
 import { RoleBadge, StatusBadge, UserAvatar } from './user-badges';
 
-const columns: ColumnDef<TUserRecord, unknown>[] = [
+/** The columns, their headers in the language shown. */
+const makeColumns = (t: TFunction<'users'>): ColumnDef<TUserRecord, unknown>[] => [
   {
     id: 'name',
-    header: 'User',
+    header: t('list.columns.user'),
     accessorKey: 'name',
     cell: ({ row }) => (
       <Group gap="sm" wrap="nowrap">
@@ -28,37 +32,52 @@ const columns: ColumnDef<TUserRecord, unknown>[] = [
       </Group>
     ),
   },
-  { id: 'username', header: 'Username', accessorKey: 'username' },
-  { id: 'role', header: 'Role', accessorKey: 'role', cell: (c) => <RoleBadge role={c.getValue() as string | null} /> },
+  { id: 'username', header: t('list.columns.username'), accessorKey: 'username' },
+  {
+    id: 'role',
+    header: t('list.columns.role'),
+    accessorKey: 'role',
+    cell: (c) => <RoleBadge role={c.getValue() as string | null} />,
+  },
   {
     id: 'status',
-    header: 'Status',
+    header: t('list.columns.status'),
     accessorKey: 'status',
     cell: (c) => <StatusBadge status={c.getValue() as string} />,
   },
   {
     id: 'is_verified',
-    header: 'Verified',
+    header: t('list.columns.verified'),
     enableSorting: false,
     cell: ({ row }) =>
       row.original.is_verified ? (
         // A picture with a name (role="img"): aria-label is not allowed on a plain div (WCAG 4.1.2).
-        <ThemeIcon variant="light" color="green" size="sm" role="img" aria-label="verified">
+        <ThemeIcon variant="light" color="green" size="sm" role="img" aria-label={t('list.verifiedIcon')}>
           <IconCircleCheck size={14} aria-hidden />
         </ThemeIcon>
       ) : (
-        <ThemeIcon variant="light" color="gray" size="sm" role="img" aria-label="not verified">
+        <ThemeIcon variant="light" color="gray" size="sm" role="img" aria-label={t('list.notVerifiedIcon')}>
           <IconCircleDashed size={14} aria-hidden />
         </ThemeIcon>
       ),
   },
-  { id: 'department', header: 'Department', accessorKey: 'department' },
+  {
+    id: 'department',
+    header: t('list.columns.department'),
+    accessorKey: 'department',
+    cell: (c) => {
+      const d = c.getValue() as string;
+      return d ? t(`departments.${d}`, { defaultValue: d }) : '';
+    },
+  },
 ];
 
 const noFilters: Pick<TUserListQuery, 'role' | 'status' | 'verified'> = {};
 
 /** Users (/users and /app/user/list): avatar, search, filters by role, status and verified. */
 export function UsersListPage() {
+  const { t } = useTranslation('users');
+  const columns = useMemo(() => makeColumns(t), [t]);
   const navigate = useNavigate();
   const isAdmin = useSession()?.user.role === 'admin';
   const list = useServerList({
@@ -70,17 +89,15 @@ export function UsersListPage() {
   return (
     <>
       <PageHeader
-        title="Users"
-        subtitle={
-          isAdmin ? 'Portal accounts, roles, status and permissions.' : 'Portal accounts (read-only for editors).'
-        }
+        title={t('list.title')}
+        subtitle={isAdmin ? t('list.subtitleAdmin') : t('list.subtitleEditor')}
         actions={
           isAdmin && (
             <Button
               leftSection={<IconPlus size={16} />}
               onClick={() => void navigate({ to: '/app/user/edit/$id', params: { id: 'new' } })}
             >
-              Add user
+              {t('list.add')}
             </Button>
           )
         }
@@ -90,16 +107,16 @@ export function UsersListPage() {
           <ListToolbar
             list={list}
             search={{
-              'aria-label': 'Search users',
-              placeholder: 'Search name, email, username',
+              'aria-label': t('list.search'),
+              placeholder: t('list.searchPlaceholder'),
               w: { base: '100%', sm: 280 },
             }}
           >
             <Select
-              aria-label="Role"
-              placeholder="Any role"
+              aria-label={t('list.columns.role')}
+              placeholder={t('list.anyRole')}
               clearable
-              data={[...ROLES]}
+              data={ROLES.map((r) => ({ value: r, label: t(`roleCodes.${r}`) }))}
               value={p.filters.role ?? null}
               onChange={(v) =>
                 list.setFilter(
@@ -110,10 +127,10 @@ export function UsersListPage() {
               w={150}
             />
             <Select
-              aria-label="Status"
-              placeholder="Any status"
+              aria-label={t('list.columns.status')}
+              placeholder={t('list.anyStatus')}
               clearable
-              data={[...USER_STATUSES]}
+              data={USER_STATUSES.map((s) => ({ value: s, label: t(`statusCodes.${s}`) }))}
               value={p.filters.status ?? null}
               onChange={(v) =>
                 list.setFilter(
@@ -124,12 +141,12 @@ export function UsersListPage() {
               w={150}
             />
             <Select
-              aria-label="Verified"
-              placeholder="Verified or not"
+              aria-label={t('list.columns.verified')}
+              placeholder={t('list.verifiedOrNot')}
               clearable
               data={[
-                { value: 'true', label: 'Verified' },
-                { value: 'false', label: 'Not verified' },
+                { value: 'true', label: t('list.verified') },
+                { value: 'false', label: t('list.notVerified') },
               ]}
               value={p.filters.verified === undefined ? null : String(p.filters.verified)}
               onChange={(v) => list.setFilter('verified', v === null ? undefined : v === 'true')}
@@ -137,13 +154,13 @@ export function UsersListPage() {
             />
           </ListToolbar>
           <DataTable
-            label="Users"
+            label={t('list.title')}
             columns={columns}
             {...list.tableProps}
             getRowId={(r) => String(r.id)}
             isRowMuted={(r) => r.status !== 'active'}
             onRowClick={(r) => void navigate({ to: '/app/user/view/$id', params: { id: String(r.id) } })}
-            emptyText="No users match these filters."
+            emptyText={t('list.empty')}
           />
         </Stack>
       </Paper>

@@ -45,6 +45,8 @@ export * from './report-notices';
 export * from './sign-out-warnings';
 export * from './text-runs';
 export * from './lab-settings';
+export * from './report-language';
+export * from './notice-texts';
 export * from './synoptic/index';
 export * from './plural';
 export * from './backups';

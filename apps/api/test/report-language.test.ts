@@ -137,6 +137,23 @@ describe('the report in the lab’s report language', () => {
     expect(pdfText(await reportPdf(spanish))).toContain('INFORME FINAL');
   });
 
+  it('writes the invoice, drawn when asked for, in the setting’s language of the moment', async () => {
+    await setLanguage('es');
+    const invoice = async () => {
+      const res = await t.as('admin', { url: `/api/invoices/${english}/pdf` });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.rawPayload;
+    };
+    const es = await invoice();
+    if (hasPdftotext) pdftotext(es, 'invoice-spanish');
+    const text = pdfText(es);
+    for (const s of ['FACTURA', 'N.º de factura', 'FACTURAR A', 'Descripción', 'Total a pagar (USD)', 'Página 1 de 1'])
+      expect(text).toContain(s);
+    expect(text).not.toContain('INVOICE');
+    await setLanguage('en');
+    expect(pdfText(await invoice())).toContain('Total due (USD)');
+  });
+
   it.runIf(hasPdftotext)('reads the same with pdftotext', async () => {
     const es = pdftotext(await reportPdf(spanish), 'spanish');
     expect(es).toContain('INFORME FINAL');

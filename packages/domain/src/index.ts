@@ -47,6 +47,7 @@ export * from './text-runs';
 export * from './lab-settings';
 export * from './report-language';
 export * from './notice-texts';
+export * from './invoice-texts';
 export * from './synoptic/index';
 export * from './plural';
 export * from './backups';

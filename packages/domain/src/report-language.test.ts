@@ -11,15 +11,23 @@ import {
   reportTexts,
 } from './report-language';
 import { NOTICE_TEXTS, noticeText, recipientLanguage } from './notice-texts';
+import { INVOICE_TEXTS } from './invoice-texts';
 
-const catalogues = { report: REPORT_TEXTS, notice: NOTICE_TEXTS } as const;
+/** `status.accessioned`: a catalogue's nested labels as flat keys. */
+const flat = (o: object, prefix = ''): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(o).flatMap(([k, v]) =>
+      typeof v === 'string' ? [[`${prefix}${k}`, v]] : Object.entries(flat(v as object, `${prefix}${k}.`)),
+    ),
+  );
+const catalogues = { report: REPORT_TEXTS, notice: NOTICE_TEXTS, invoice: INVOICE_TEXTS } as const;
 
 describe.each(Object.entries(catalogues))('the %s catalogue', (_name, catalogue) => {
-  const english = catalogue.en as unknown as Record<string, string>;
+  const english = flat(catalogue.en);
   it.each(LANGUAGES.filter((l) => l !== 'en'))(
     '%s has every key of English, none empty, the same placeholders',
     (l) => {
-      const texts = catalogue[l] as unknown as Record<string, string>;
+      const texts = flat(catalogue[l]);
       expect(Object.keys(texts).sort()).toEqual(Object.keys(english).sort());
       for (const [key, en] of Object.entries(english)) {
         expect(texts[key]!.trim(), `${l}.${key}`).not.toBe('');

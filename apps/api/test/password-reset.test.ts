@@ -16,6 +16,34 @@ const SAME_ANSWER = { ok: true, message: PASSWORD_RESET_MESSAGES.requested };
 
 /** The mail's text with quoted-printable soft breaks and `=3D` undone, as a mail reader shows it. */
 const readable = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
+/**
+ * A mail as its reader shows it, accents included: the headers' encoded words (`=?UTF-8?Q?…?=`) and the body's
+ * quoted-printable or base64 undone as UTF-8.
+ */
+function decodedMail(raw: string): { subject: string; text: string } {
+  const split = raw.indexOf('\r\n\r\n');
+  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
+  const qp = (s: string) =>
+    Buffer.from(
+      s.replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
+      'latin1',
+    ).toString('utf8');
+  const subjectRaw = /^Subject: (.*)$/im.exec(head)?.[1] ?? '';
+  const subject = subjectRaw
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, enc: string, word: string) =>
+      enc.toUpperCase() === 'B' ? Buffer.from(word, 'base64').toString('utf8') : qp(word.replace(/_/g, ' ')),
+    );
+  const body = raw.slice(split + 4);
+  const encoding = /^Content-Transfer-Encoding: (\S+)/im.exec(head)?.[1]?.toLowerCase();
+  const text =
+    encoding === 'base64'
+      ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+      : encoding === 'quoted-printable'
+        ? qp(body.replace(/=\r?\n/g, ''))
+        : body;
+  return { subject, text };
+}
 const tokenIn = (raw: string) => /\/pages\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(readable(raw))?.[1];
 
 async function until<T>(probe: () => T | undefined | Promise<T | undefined>, ms = 5000): Promise<T> {
@@ -157,6 +185,34 @@ describe('password reset by email, through SMTP', () => {
         expect.stringContaining('reset their password'),
       ]),
     );
+  });
+
+  it('writes the mail in the person’s language: theirs, else the lab’s report language, else English', async () => {
+    const es = await makeUser(t, 'reset.es@lab.test', { language: 'es' });
+    await forgot(t, es.email);
+    const spanish = decodedMail((await mailTo(es.email)).data);
+    expect(spanish.subject).toBe('Riverside Pathology: restablezca su contraseña');
+    expect(spanish.text).toContain(`Hola, ${es.name}:`);
+    expect(spanish.text).toContain('El enlace es válido durante 30 minutos y solo funciona una vez.');
+    expect(spanish.text).toContain('https://portal.example.org/pages/reset-password?token=');
+
+    // Someone who never chose a language reads the lab's report language.
+    const setLanguage = (reportLanguage: string) =>
+      t.as('admin', {
+        method: 'PUT',
+        url: '/api/settings/lab',
+        payload: { timeZone: 'UTC', reportLanguage, holidays: [] },
+      });
+    expect((await setLanguage('fr')).statusCode).toBe(200);
+    try {
+      const none = await makeUser(t, 'reset.none@lab.test');
+      await forgot(t, none.email);
+      const french = decodedMail((await mailTo(none.email)).data);
+      expect(french.subject).toBe('Riverside Pathology : réinitialisez votre mot de passe');
+      expect(french.text).toContain('Le lien est valable 30 minutes');
+    } finally {
+      expect((await setLanguage('en')).statusCode).toBe(200);
+    }
   });
 
   it('answers alike for unknown, malformed and blocked addresses, and mails none of them', async () => {

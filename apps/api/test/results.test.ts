@@ -513,6 +513,43 @@ describe('notifications', () => {
     expect(ours()!.data).not.toContain('BASAL CELL');
   });
 
+  it('writes each person’s notice and mail in their language (else the lab’s report language, else English)', async () => {
+    const db = t.database.db;
+    await db.update(users).set({ language: 'es' }).where(eq(users.email, 'physician@demo.com'));
+    try {
+      smtp.mails.length = 0;
+      const c = await signedCase();
+      const notices = await db
+        .select({ email: users.email, title: notifications.title, body: notifications.body })
+        .from(notifications)
+        .innerJoin(users, eq(users.id, notifications.userId))
+        .where(sql`${notifications.title} like ${`%${c.caseNumber}%`}`);
+      expect(notices.find((n) => n.email === 'physician@demo.com')).toMatchObject({
+        title: `Informe final del caso ${c.caseNumber}`,
+        body: 'Firmado y publicado.',
+      });
+      // A subscriber who never chose a language reads the lab's report language: English here.
+      expect(notices.find((n) => n.email === 'demo@demo.com')).toMatchObject({
+        title: `Final report for case ${c.caseNumber}`,
+        body: 'Signed and released.',
+      });
+      const ours = () => smtp.mails.find((m) => m.data.includes(c.caseNumber) && m.to.includes('physician@demo.com'));
+      await expect.poll(() => ours(), { timeout: 10_000 }).toBeDefined();
+      // The body as a mail reader shows it (quoted-printable undone as UTF-8).
+      const text = Buffer.from(
+        ours()!
+          .data.replace(/=\r?\n/g, '')
+          .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
+        'latin1',
+      ).toString('utf8');
+      expect(text).toContain(`Subject: Informe final del caso ${c.caseNumber}`);
+      expect(text).toContain('Inicie sesión en el portal para leerlo:');
+      expect(text).toContain('Este mensaje no contiene datos del paciente.');
+    } finally {
+      await db.update(users).set({ language: null }).where(eq(users.email, 'physician@demo.com'));
+    }
+  });
+
   it('asks for the call of a critical result and records it', async () => {
     const c = await accession();
     const d = await getDx(c.id);

@@ -1,3 +1,5 @@
+import type { TLanguage } from './auth';
+import { reportTexts } from './report-language';
 import type { TReportContent, TReportPart } from './results';
 import type { TReportSynoptic } from './synoptic/report';
 import { specimenLabel } from './labels';
@@ -106,12 +108,19 @@ export function lastCorrectionAfter(
 export function addendumHistoryNote(
   c: Pick<TReportContent, 'reportedAt' | 'originalSignedAt'> & { lastCorrection?: TLastCorrection | null },
   formatDateTime: (iso: string) => string,
+  language: TLanguage = 'en',
 ): string {
-  const signed = `Addendum signed ${formatDateTime(c.reportedAt)}.`;
+  const { t } = reportTexts(language);
+  const signed = t('addendumSigned', { time: formatDateTime(c.reportedAt) });
   const corr = c.lastCorrection;
   if (corr) {
-    const reason = corr.reason.trim() ? `; reason: ${corr.reason.trim()}` : '';
-    return `${signed} The diagnosis below is the corrected diagnosis of version ${corr.version} (corrected ${formatDateTime(corr.signedAt)}${reason}; originally reported ${formatDateTime(c.originalSignedAt)}); this addendum does not change it.`;
+    const reason = corr.reason.trim() ? t('addendumReason', { reason: corr.reason.trim() }) : '';
+    return `${signed} ${t('addendumAfterCorrection', {
+      version: corr.version,
+      corrected: formatDateTime(corr.signedAt),
+      reason,
+      original: formatDateTime(c.originalSignedAt),
+    })}`;
   }
-  return `${signed} The original diagnosis (reported ${formatDateTime(c.originalSignedAt)}) is unchanged; the addendum follows it.`;
+  return `${signed} ${t('addendumOriginal', { original: formatDateTime(c.originalSignedAt) })}`;
 }

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { TLanguage } from './auth';
+import { noticeText } from './notice-texts';
 import type { TReportKind } from './results';
 import type { TNotificationType } from './shell/notifications';
 
@@ -97,19 +99,32 @@ export function reportNoticeRecipients(input: ReportNoticeInput): ReportNoticeRe
 }
 
 /** The bell's title of a version's notice. */
-export function reportNoticeTitle(kind: TReportKind, critical: boolean, caseNumber: string, version: number): string {
-  const crit = critical ? 'CRITICAL result: ' : '';
-  if (kind === 'corrected') return `${crit}CORRECTED report for case ${caseNumber} (version ${version})`;
-  if (kind === 'addendum') return `${crit}Addendum for case ${caseNumber} (version ${version})`;
-  return `${crit}Final report for case ${caseNumber}`;
+export function reportNoticeTitle(
+  kind: TReportKind,
+  critical: boolean,
+  caseNumber: string,
+  version: number,
+  language: TLanguage = 'en',
+): string {
+  const key =
+    kind === 'corrected' ? 'reportCorrectedTitle' : kind === 'addendum' ? 'reportAddendumTitle' : 'reportFinalTitle';
+  const title = noticeText(language, key, { caseNumber, version });
+  return critical ? noticeText(language, 'reportCriticalTitle', { title }) : title;
 }
 
-export function reportNoticeBody(kind: TReportKind, critical: boolean, reason: string | null): string {
+export function reportNoticeBody(
+  kind: TReportKind,
+  critical: boolean,
+  reason: string | null,
+  language: TLanguage = 'en',
+): string {
   if (kind === 'corrected')
-    return `The report you received was corrected${reason ? ` (reason: ${reason})` : ''}. Read the corrected version and acknowledge it.`;
-  if (critical) return 'A critical result was signed and released; the pathologist records whom they called.';
-  if (kind === 'addendum') return 'An addendum was signed and released below the diagnosis.';
-  return 'Signed and released.';
+    return reason
+      ? noticeText(language, 'reportCorrectedBodyReason', { reason })
+      : noticeText(language, 'reportCorrectedBody');
+  if (critical) return noticeText(language, 'reportCriticalBody');
+  if (kind === 'addendum') return noticeText(language, 'reportAddendumBody');
+  return noticeText(language, 'reportFinalBody');
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZWebauthnResponse } from './auth';
+import { REPORT_LANGUAGES } from './lab-settings';
 import { ZApiError, ZPageQuery, ZPaged, ZQueryBool, ZSort, type TSort } from './api-common';
 import { CASE_HEAD_FIELDS, ZCaseStatus, ZCaseType, ZPriority } from './cases-api';
 import type { TCaseStatus } from './cases';
@@ -267,6 +268,8 @@ export const ZReportContent = z.object({
     clia: z.string(),
     /** The lab's IANA zone when the version was signed: its times print in it. Absent before issue 30: UTC. */
     timeZone: z.string().optional(),
+    /** The lab's report language when the version was signed: its fixed texts print in it. Absent before: English. */
+    reportLanguage: z.enum(REPORT_LANGUAGES).optional(),
   }),
   caseId: z.number().int(),
   caseNumber: z.string(),

@@ -1,17 +1,39 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { TNotificationType, TRole } from '@lab/domain';
+import { recipientLanguage, type TLanguage, type TNotificationType, type TRole } from '@lab/domain';
 import { notifications, users } from '../db/schema/index';
 import type { Executor } from '../db/client';
+import { readLabSettings } from './lab-settings';
 
-export interface NotifyInput {
+/** A notice's words in one language (packages/domain/src/notice-texts.ts). */
+export type NoticeWords = (language: TLanguage) => { title: string; body?: string };
+
+export type NotifyInput = {
   /** Send to these users… */
   userIds?: number[];
   /** …and/or to every active user with one of these roles. */
   roles?: readonly TRole[];
   type: TNotificationType;
-  title: string;
-  body?: string;
   link?: string | null;
+} & (
+  | { title: string; body?: string; words?: never }
+  /** The words in each recipient's language: their chosen language, else the lab's report language, else English. */
+  | { words: NoticeWords; title?: never; body?: never }
+);
+
+/**
+ * The language each of these users reads the server's notices and mails in (docs/lab-settings.md): the one they
+ * chose (users.language), else the lab's report language, else English.
+ */
+export async function languagesOf(ex: Executor, userIds: readonly number[]): Promise<Map<number, TLanguage>> {
+  const out = new Map<number, TLanguage>();
+  if (userIds.length === 0) return out;
+  const rows = await ex
+    .select({ id: users.id, language: users.language })
+    .from(users)
+    .where(inArray(users.id, [...userIds]));
+  const lab = rows.some((r) => !r.language) ? (await readLabSettings(ex, { labTimeZone: 'UTC' })).reportLanguage : 'en';
+  for (const r of rows) out.set(r.id, recipientLanguage(r.language, lab));
+  return out;
 }
 
 /**
@@ -28,14 +50,18 @@ export async function notify(ex: Executor, input: NotifyInput): Promise<number> 
     rows.forEach((r) => ids.add(r.id));
   }
   if (ids.size === 0) return 0;
+  const languages = input.words ? await languagesOf(ex, [...ids]) : new Map<number, TLanguage>();
   await ex.insert(notifications).values(
-    [...ids].map((userId) => ({
-      userId,
-      type: input.type,
-      title: input.title,
-      body: input.body ?? '',
-      link: input.link ?? null,
-    })),
+    [...ids].map((userId) => {
+      const words = input.words ? input.words(languages.get(userId) ?? 'en') : input;
+      return {
+        userId,
+        type: input.type,
+        title: words.title,
+        body: words.body ?? '',
+        link: input.link ?? null,
+      };
+    }),
   );
   return ids.size;
 }

@@ -1,3 +1,4 @@
+import { noticeText } from '@lab/domain';
 import type { Executor } from '../../db/client';
 import { notify } from '../../services/notify';
 
@@ -6,8 +7,10 @@ export async function onAccountRegistered(tx: Executor, u: { id: number; name: s
   await notify(tx, {
     roles: ['admin'],
     type: 'account',
-    title: 'New account awaits a role',
-    body: `${u.name} (${u.email}) registered and waits for access.`,
+    words: (l) => ({
+      title: noticeText(l, 'newAccountTitle'),
+      body: noticeText(l, 'newAccountBody', { name: u.name, email: u.email }),
+    }),
     link: `/app/user/edit/${u.id}`,
   });
 }

@@ -9,6 +9,7 @@ import {
   ZMfaVerifyResponse,
   ZWebauthnOptions,
   ZWebauthnSignInOptionsRequest,
+  noticeText,
 } from '@lab/domain';
 import { mfaChallenges } from '../../db/schema/index';
 import { fieldError, HttpError } from '../../lib/http-error';
@@ -170,8 +171,10 @@ const mfaSignInRoutes: FastifyPluginAsyncZod = async (app) => {
           await notify(tx, {
             userIds: [user.id],
             type: 'account',
-            title: 'A recovery code was used',
-            body: `Your account was signed in to with a recovery code; ${left} left. If this was not you, tell the laboratory administrator.`,
+            words: (l) => ({
+              title: noticeText(l, 'recoveryCodeTitle'),
+              body: noticeText(l, 'recoveryCodeBody', { left }),
+            }),
             link: '/pages/account-settings',
           });
         });

@@ -11,6 +11,7 @@ import {
   ZForgotPasswordResponse,
   ZResetPasswordRequest,
   ZResetPasswordResponse,
+  noticeText,
   publicLink,
 } from '@lab/domain';
 import { passwordResets, users } from '../../db/schema/index';
@@ -18,6 +19,7 @@ import { hashPassword } from '../../lib/passwords';
 import { fieldError } from '../../lib/http-error';
 import { passwordProblem } from '../../lib/password-policy';
 import { LoginThrottle } from '../../lib/throttle';
+import { languagesOf } from '../../services/notify';
 import { revokeSessions } from '../../plugins/auth';
 import { actorOf, writeAudit, type AuditActor } from '../../plugins/audit';
 import { PUBLIC_URL_MISSING, publicOriginOf } from '../../services/public-links';
@@ -217,23 +219,19 @@ async function handleRequest(app: FastifyInstance, job: ResetJob, mails: LoginTh
   });
   const lab = app.config.labName;
   const link = publicLink(origin, `/pages/reset-password?token=${token}`);
+  // In the person's language: the one they chose, else the lab's report language, else English.
+  const language = (await languagesOf(app.db, [user.id])).get(user.id) ?? 'en';
   await app.mailer.sendOrKeep(
     {
       to: [user.email],
-      subject: `${lab}: reset your password`,
-      text: [
-        `Hello ${user.name},`,
-        '',
-        `Someone, hopefully you, asked to reset the password of your ${lab} portal account (${user.email}).`,
-        '',
-        'Open this link to choose a new password:',
+      subject: noticeText(language, 'passwordResetSubject', { lab }),
+      text: noticeText(language, 'passwordResetBody', {
+        lab,
+        name: user.name,
+        email: user.email,
         link,
-        '',
-        `The link is valid for ${PASSWORD_RESET_TTL_MINUTES} minutes and works only once.`,
-        'If you did not ask for this, ignore this mail: your password stays as it is.',
-        '',
-        `-- ${lab}`,
-      ].join('\n'),
+        minutes: PASSWORD_RESET_TTL_MINUTES,
+      }),
     },
     path.join(app.config.dataDir, 'outbox'),
   );

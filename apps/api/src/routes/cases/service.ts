@@ -2,7 +2,6 @@ import { and, eq } from 'drizzle-orm';
 import {
   canTransition,
   CASE_STATUS_LABELS,
-  CASE_TYPE_LABELS,
   DIAGNOSIS_STATUSES,
   isCaseEditable,
   partLabel,
@@ -15,6 +14,8 @@ import {
   type TCaseType,
   type TCaseStatusChange,
   type TCaseUpdate,
+  noticeCaseType,
+  noticeText,
 } from '@lab/domain';
 import type { Db, Executor, Tx } from '../../db/client';
 import { caseParts, caseStatusHistory, cases, patients, providers } from '../../db/schema/index';
@@ -40,8 +41,10 @@ export async function onCaseAccessioned(tx: Executor, created: CaseRow): Promise
   await notify(tx, {
     roles: STAFF_ROLES,
     type: 'stat-case',
-    title: `New STAT case ${created.caseNumber}`,
-    body: `A ${CASE_TYPE_LABELS[created.caseType as TCaseType]?.toLowerCase() ?? ''} case was accessioned as STAT.`,
+    words: (l) => ({
+      title: noticeText(l, 'statCaseTitle', { caseNumber: created.caseNumber }),
+      body: noticeText(l, 'statCaseBody', { caseType: noticeCaseType(l, created.caseType as TCaseType) }),
+    }),
     link: `/specimen/${created.id}`,
   });
 }

@@ -11,6 +11,7 @@ import {
 import { notFound } from '../../lib/http-error';
 import type { Access } from '../../plugins/auth';
 import { renderInvoicePdf } from './invoice-pdf';
+import { readLabSettings } from '../../services/lab-settings';
 import { findInvoiceCase, listInvoices, loadInvoice } from './repository';
 import { sendBinary } from '../../lib/binary-reply';
 
@@ -96,7 +97,8 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const inv = await invoiceOf(req.params.caseId, req.query.component);
-      const pdf = await renderInvoicePdf(inv);
+      // Drawn when asked for: in the lab's report language of the moment (docs/lab-settings.md).
+      const pdf = await renderInvoicePdf(inv, (await readLabSettings(app.db, app.config)).reportLanguage);
       await req.audit({
         eventtype: 'download',
         eventdescription: `Invoice ${inv.invoiceNumber} downloaded as PDF`,

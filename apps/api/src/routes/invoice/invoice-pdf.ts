@@ -1,16 +1,19 @@
 import {
-  BILL_TO_KIND_LABELS,
-  CASE_STATUS_LABELS,
+  fillPlaceholders,
   formatMoney,
-  INVOICE_COMPONENT_LABELS,
+  formatReportDate,
+  INVOICE_TEXTS,
+  type InvoiceTexts,
   type TInvoice,
+  type TLanguage,
 } from '@lab/domain';
-import { drawLabHeader, FONT, formatDate, newPdfDocument, pdfBytes } from '../../lib/pdf';
+import { drawLabHeader, FONT, newPdfDocument, pdfBytes } from '../../lib/pdf';
 
 /**
  * The invoice of a case as a one-or-more-page PDF (US Letter): the lab's header, the invoice number and dates,
  * bill-to, patient and case, the lines, the total and the notes (docs/invoice.md#pdf). The same invoice gives the
- * same bytes: the document dates come from the invoice date.
+ * same bytes: the document dates come from the invoice date. Its fixed texts are in the lab's report language
+ * (packages/domain/src/invoice-texts.ts); the notes, the lists' names and the codes are as the server writes them.
  */
 
 const PAGE_W = 612;
@@ -24,24 +27,28 @@ const WARN = '#8a4b00';
 
 /** Columns of the lines table: x offset and width within the body. */
 const COLS = [
-  { key: 'cpt', label: 'CPT', x: 0, w: 52, align: 'left' },
-  { key: 'mod', label: 'Mod.', x: 52, w: 34, align: 'left' },
-  { key: 'description', label: 'Description', x: 86, w: 232, align: 'left' },
-  { key: 'units', label: 'Units', x: 318, w: 40, align: 'right' },
-  { key: 'fee', label: 'Unit fee', x: 358, w: 72, align: 'right' },
-  { key: 'amount', label: 'Amount', x: 430, w: 74, align: 'right' },
+  { key: 'cpt', label: null, x: 0, w: 52, align: 'left' },
+  { key: 'mod', label: 'colMod', x: 52, w: 34, align: 'left' },
+  { key: 'description', label: 'colDescription', x: 86, w: 232, align: 'left' },
+  { key: 'units', label: 'colUnits', x: 318, w: 40, align: 'right' },
+  { key: 'fee', label: 'colUnitFee', x: 358, w: 72, align: 'right' },
+  { key: 'amount', label: 'colAmount', x: 430, w: 74, align: 'right' },
 ] as const;
 
-export function renderInvoicePdf(inv: TInvoice): Promise<Buffer> {
+export function renderInvoicePdf(inv: TInvoice, language: TLanguage = 'en'): Promise<Buffer> {
+  const tx = INVOICE_TEXTS[language];
+  const t = (key: Exclude<keyof InvoiceTexts, 'status' | 'component' | 'billToKind' | 'sex'>, params = {}) =>
+    fillPlaceholders(tx[key], params);
+  const formatDate = (ymd: string | null) => formatReportDate(ymd, language);
   const when = new Date(`${inv.invoiceDate}T12:00:00Z`);
   const doc = newPdfDocument({
     size: 'LETTER',
     margins: M,
     bufferPages: true,
     info: {
-      Title: `Invoice ${inv.invoiceNumber}`,
+      Title: t('title', { invoice: inv.invoiceNumber }),
       Author: inv.lab.name,
-      Subject: `Case ${inv.caseNumber}`,
+      Subject: t('subject', { caseNumber: inv.caseNumber }),
       CreationDate: when,
       ModDate: when,
     },
@@ -57,14 +64,14 @@ export function renderInvoicePdf(inv: TInvoice): Promise<Buffer> {
   const leftBottom = drawLabHeader(doc, inv.lab, M.left, top, 300);
   const rx = M.left + 300;
   const rw = BODY_W - 300;
-  doc.font(FONT.bold).fontSize(20).fillColor(INK).text('INVOICE', rx, top, { width: rw, align: 'right' });
+  doc.font(FONT.bold).fontSize(20).fillColor(INK).text(t('invoice'), rx, top, { width: rw, align: 'right' });
   const meta: [string, string][] = [
-    ['Invoice no.', inv.invoiceNumber],
-    ['Invoice date', formatDate(inv.invoiceDate)],
-    ['Date of service', formatDate(inv.serviceDate)],
-    ['Case', `${inv.caseNumber} (${CASE_STATUS_LABELS[inv.caseStatus]})`],
+    [t('invoiceNo'), inv.invoiceNumber],
+    [t('invoiceDate'), formatDate(inv.invoiceDate)],
+    [t('dateOfService'), formatDate(inv.serviceDate)],
+    [t('caseLabel'), `${inv.caseNumber} (${tx.status[inv.caseStatus]})`],
   ];
-  if (inv.component !== 'global') meta.push(['Billing', INVOICE_COMPONENT_LABELS[inv.component]]);
+  if (inv.component !== 'global') meta.push([t('billing'), tx.component[inv.component]]);
   doc.fontSize(9);
   for (const [label, value] of meta) {
     const y = doc.y + 2;
@@ -112,26 +119,31 @@ export function renderInvoicePdf(inv: TInvoice): Promise<Buffer> {
         billTo.name,
         ...billTo.addressLines,
         ...(billTo.phone ? [billTo.phone] : []),
-        BILL_TO_KIND_LABELS[billTo.kind] + (inv.billingClass ? ` - ${inv.billingClass}` : ''),
-        ...(billTo.payerCode ? [`Payer ID ${billTo.payerCode}`] : []),
-        ...(billTo.memberId ? [`Member ID ${billTo.memberId}`] : []),
-        ...(billTo.groupNumber ? [`Group ${billTo.groupNumber}`] : []),
-        ...(billTo.subscriber ? [`Subscriber ${billTo.subscriber}`] : []),
+        tx.billToKind[billTo.kind] + (inv.billingClass ? ` - ${inv.billingClass}` : ''),
+        ...(billTo.payerCode ? [t('payerId', { id: billTo.payerCode })] : []),
+        ...(billTo.memberId ? [t('memberId', { id: billTo.memberId })] : []),
+        ...(billTo.groupNumber ? [t('group', { group: billTo.groupNumber })] : []),
+        ...(billTo.subscriber ? [t('subscriber', { name: billTo.subscriber })] : []),
       ]
-    : ['Not determined', ...(inv.billingClass ? [inv.billingClass] : []), 'See notes below'];
+    : [t('notDetermined'), ...(inv.billingClass ? [inv.billingClass] : []), t('seeNotes')];
+  const sex = inv.patient.sex;
+  const sexLabel =
+    sex in tx.sex ? tx.sex[sex as keyof InvoiceTexts['sex']] : `${sex.charAt(0).toUpperCase()}${sex.slice(1)}`;
   const ends = [
-    block(0, 'Bill to', billLines),
-    block(1, 'Patient', [
+    block(0, t('billTo'), billLines),
+    block(1, t('patient'), [
       inv.patient.name,
       `MRN ${inv.patient.mrn}`,
-      `DOB ${formatDate(inv.patient.dob)} - ${inv.patient.sex.charAt(0).toUpperCase()}${inv.patient.sex.slice(1)}`,
+      `${t('dob', { date: formatDate(inv.patient.dob) })} - ${sexLabel}`,
       ...inv.patient.addressLines,
     ]),
-    block(2, 'Case', [
+    block(2, t('caseLabel'), [
       inv.caseNumber,
-      `Ordering physician: ${inv.orderingPhysician ? `${inv.orderingPhysician.name} (NPI ${inv.orderingPhysician.npi})` : '-'}`,
-      `Submitting facility: ${inv.facility?.name ?? '-'}`,
-      ...(inv.pathologist ? [`Pathologist: ${inv.pathologist}`] : []),
+      t('orderingPhysician', {
+        name: inv.orderingPhysician ? `${inv.orderingPhysician.name} (NPI ${inv.orderingPhysician.npi})` : '-',
+      }),
+      t('submittingFacility', { name: inv.facility?.name ?? '-' }),
+      ...(inv.pathologist ? [t('pathologist', { name: inv.pathologist })] : []),
       ...(inv.icdCodes.length ? [`ICD-10: ${inv.icdCodes.map((c) => c.code).join(', ')}`] : []),
     ]),
   ];
@@ -142,7 +154,8 @@ export function renderInvoicePdf(inv: TInvoice): Promise<Buffer> {
     const y = doc.y;
     doc.rect(M.left, y, BODY_W, 16).fill(SHADE);
     doc.font(FONT.bold).fontSize(8.5).fillColor(INK);
-    for (const c of COLS) doc.text(c.label, M.left + c.x + 4, y + 4, { width: c.w - 8, align: c.align });
+    for (const c of COLS)
+      doc.text(c.label ? t(c.label) : 'CPT', M.left + c.x + 4, y + 4, { width: c.w - 8, align: c.align });
     doc.y = y + 20;
   };
   header();
@@ -160,7 +173,7 @@ export function renderInvoicePdf(inv: TInvoice): Promise<Buffer> {
       mod: line.modifiers.join(', '),
       description: desc,
       units: String(line.units),
-      fee: line.unitFee === null ? 'no fee' : formatMoney(line.unitFee),
+      fee: line.unitFee === null ? t('noFee') : formatMoney(line.unitFee),
       amount: line.amount === null ? '-' : formatMoney(line.amount),
     };
     for (const c of COLS) {
@@ -192,40 +205,41 @@ export function renderInvoicePdf(inv: TInvoice): Promise<Buffer> {
       .font(FONT.regular)
       .fontSize(9)
       .fillColor(MUTED)
-      .text('No procedures.', M.left + 4, doc.y);
+      .text(t('noProcedures'), M.left + 4, doc.y);
     doc.y += 6;
   }
 
   // Totals, right aligned.
   ensure(60);
-  const tx = M.left + 300;
+  const totalX = M.left + 300;
   const tw = BODY_W - 300;
   const totalRow = (label: string, value: string, bold = false) => {
     const y = doc.y + 2;
-    doc
-      .font(bold ? FONT.bold : FONT.regular)
-      .fontSize(bold ? 11 : 9.5)
-      .fillColor(INK);
-    doc.text(label, tx, y, { width: tw - 100, align: 'right' });
-    doc.text(value, tx + tw - 96, y, { width: 92, align: 'right' });
+    doc.font(bold ? FONT.bold : FONT.regular).fillColor(INK);
+    // A label longer in another language is drawn smaller (to 80 %) rather than wrapped under the amount.
+    const size = bold ? 11 : 9.5;
+    doc.fontSize(size);
+    const fit = Math.max(0.8, Math.min(1, (tw - 100) / doc.widthOfString(label)));
+    doc.fontSize(size * fit).text(label, totalX, y + (size - size * fit), { width: tw - 100, align: 'right' });
+    doc.fontSize(size).text(value, totalX + tw - 96, y, { width: 92, align: 'right' });
   };
   doc.y += 4;
-  totalRow('Subtotal', formatMoney(inv.subtotal));
+  totalRow(t('subtotal'), formatMoney(inv.subtotal));
   doc.y += 2;
   doc
-    .moveTo(tx + 60, doc.y)
+    .moveTo(totalX + 60, doc.y)
     .lineTo(M.left + BODY_W, doc.y)
     .lineWidth(1)
     .strokeColor(INK)
     .stroke();
   doc.y += 2;
-  totalRow('Total due (USD)', formatMoney(inv.total), true);
+  totalRow(t('totalDue'), formatMoney(inv.total), true);
   doc.y += 18;
 
   // Notes: what keeps the invoice from being sent.
   if (inv.warnings.length) {
     ensure(30);
-    doc.font(FONT.bold).fontSize(9).fillColor(WARN).text('Notes', M.left, doc.y, { width: BODY_W });
+    doc.font(FONT.bold).fontSize(9).fillColor(WARN).text(t('notes'), M.left, doc.y, { width: BODY_W });
     doc.font(FONT.regular).fontSize(8.5);
     for (const w of inv.warnings) {
       ensure(14);
@@ -239,7 +253,11 @@ export function renderInvoicePdf(inv: TInvoice): Promise<Buffer> {
     .fontSize(8)
     .fillColor(MUTED)
     .text(
-      `Please quote invoice ${inv.invoiceNumber} with your payment. Questions about this invoice: ${inv.lab.name}, ${inv.lab.address.replace(/\n/g, ', ')}.`,
+      t('pleaseQuote', {
+        invoice: inv.invoiceNumber,
+        lab: inv.lab.name,
+        address: inv.lab.address.replace(/\n/g, ', '),
+      }),
       M.left,
       doc.y,
       { width: BODY_W },
@@ -255,7 +273,7 @@ export function renderInvoicePdf(inv: TInvoice): Promise<Buffer> {
     const y = doc.page.height - M.bottom + 24;
     doc.font(FONT.regular).fontSize(7.5).fillColor(MUTED);
     doc.text(`${inv.invoiceNumber} - ${inv.patient.name}`, M.left, y, { width: BODY_W / 2, lineBreak: false });
-    doc.text(`Page ${i - range.start + 1} of ${range.count}`, M.left + BODY_W / 2, y, {
+    doc.text(t('page', { page: i - range.start + 1, pages: range.count }), M.left + BODY_W / 2, y, {
       width: BODY_W / 2,
       align: 'right',
       lineBreak: false,

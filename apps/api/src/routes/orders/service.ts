@@ -25,6 +25,7 @@ import {
   type TOrderDraft,
   type TOrderSource,
   type TPatientRef,
+  noticeText,
 } from '@lab/domain';
 import type { z } from 'zod';
 import type { Db, Executor, Tx } from '../../db/client';
@@ -407,8 +408,16 @@ export async function applyOrder(
     await notify(tx, {
       roles: STAFF_ROLES,
       type: 'order',
-      title: `Order ${draft.placerOrderNumber}: ${what} request after accessioning`,
-      body: notice,
+      // The order keeps the English notice (and the audit); each person reads it in their language.
+      words: (l) => ({
+        title: noticeText(l, what === 'cancel' ? 'orderCancelTitle' : 'orderChangeTitle', {
+          order: draft.placerOrderNumber,
+        }),
+        body: noticeText(l, what === 'cancel' ? 'orderCancelBody' : 'orderChangeBody', {
+          order: draft.placerOrderNumber,
+          caseNumber,
+        }),
+      }),
       link: existing.caseId ? `/specimen/${existing.caseId}` : '/orders',
     });
     await writeAudit(tx, actor, {

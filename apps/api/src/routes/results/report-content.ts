@@ -122,12 +122,15 @@ export async function buildReportContent(
     : detail.icdCodes.map((c) => ({ code: c.code, description: c.name }));
   const p = pathologist as Record<string, unknown> | undefined;
   const f = facility as Record<string, unknown> | undefined;
+  // The lab's zone and report language at signing, kept in the version: a signed report never changes with them.
+  const settings = await readLabSettings(ex, { labTimeZone: lab.labTimeZone ?? 'UTC' });
   return {
     lab: {
       name: lab.labName,
       address: lab.labAddress,
       clia: lab.labClia,
-      timeZone: (await readLabSettings(ex, { labTimeZone: lab.labTimeZone ?? 'UTC' })).timeZone,
+      timeZone: settings.timeZone,
+      reportLanguage: settings.reportLanguage,
     },
     caseId,
     caseNumber: detail.caseNumber,

@@ -1,12 +1,16 @@
 import {
   addendumHistoryNote,
-  PRELIMINARY_BANNER,
-  REPORT_KIND_BANNERS,
+  formatReportDate,
+  formatReportDateTime,
+  formatReportDecimal,
+  reportLanguageOf,
+  reportTexts,
+  type TLanguage,
   type TReportContent,
+  type TReportTexts,
   type TReportFish,
   type TReportKind,
   type TReportPart,
-  finalDiagnosisText,
   formatLabDateTime,
   wallTime,
   siteWithLaterality,
@@ -20,7 +24,8 @@ export { formatDate };
 /**
  * The signed pathology report as a PDF (US Letter), made from the content snapshotted at signing. It carries
  * every element of CLIA 42 CFR 493.1291(c) (docs/laboratory.md#what-a-report-contains). Times are printed in the lab's
- * zone with its abbreviation (the zone kept in the content at signing).
+ * zone with its abbreviation (the zone kept in the content at signing), and its fixed texts in the report language
+ * kept in the content at signing (packages/domain/src/report-language.ts; English for versions signed before).
  * The same content gives the same bytes: the document dates and the file id come from `reportedAt`.
  */
 
@@ -47,8 +52,23 @@ export const REPORT_TITLES: Record<TReportContent['caseType'], string> = {
   F: 'FISH Report',
 };
 
-/** `Surgical Pathology Report S26-00042 v1`: the PDF title, also used by the FHIR and HL7 exports. */
+/** `Surgical Pathology Report S26-00042 v1`: the FHIR and HL7 exports' title, English whatever the report's language. */
 export const reportTitle = (c: TReportContent): string => `${REPORT_TITLES[c.caseType]} ${c.caseNumber} v${c.version}`;
+
+/** The report's title in its language (`Informe de anatomía patológica quirúrgica`). */
+const localTitle = (ctx: Ctx): string => ctx.tr.texts[`title${ctx.c.caseType}`];
+
+/** `FINAL REPORT`, `INFORME CORREGIDO`: the banner of a kind of version in the report's language. */
+const KIND_BANNER_KEYS = {
+  final: 'bannerFinal',
+  corrected: 'bannerCorrected',
+  addendum: 'bannerAddendum',
+} as const satisfies Record<TReportKind, string>;
+const kindBanner = (tr: TReportTexts, kind: TReportKind): string => tr.t(KIND_BANNER_KEYS[kind]);
+
+/** The case type as the report names it: the label kept at signing in English, the language's word otherwise. */
+const caseTypeLabel = ({ c, tr }: Ctx): string =>
+  tr.language === 'en' ? c.caseTypeLabel : tr.texts[`caseType${c.caseType}`];
 
 /**
  * `11/23/2026 08:05 CST`: a time as the report prints it, in the lab's zone with its abbreviation (the zone the
@@ -69,20 +89,36 @@ function ageOn(dob: string, at: string, timeZone: string): number | null {
   return age >= 0 ? age : null;
 }
 
-const SEX_LABELS: Record<string, string> = {
-  female: 'Female',
-  male: 'Male',
-  intersex: 'Intersex',
-  unknown: 'Unknown',
-  other: 'Other',
-};
+const SEX_KEYS = {
+  female: 'sexFemale',
+  male: 'sexMale',
+  intersex: 'sexIntersex',
+  unknown: 'sexUnknown',
+  other: 'sexOther',
+} as const;
+
+/** The patient's sex in the report's language (a value outside the list as it is). */
+const sexLabel = (tr: TReportTexts, sex: string): string =>
+  sex in SEX_KEYS ? tr.t(SEX_KEYS[sex as keyof typeof SEX_KEYS]) : sex;
+
+/** The part's label, `Specimen` in the report's language when it has neither site nor description. */
+function localPartLabel(tr: TReportTexts, part: Parameters<typeof specimenLabel>[0]): string {
+  return siteWithLaterality(part) || part.description.trim() ? specimenLabel(part) : tr.t('specimen');
+}
+
+/** A part's final diagnosis as the report prints it (finalDiagnosisText in the report's language). */
+function diagnosisText(tr: TReportTexts, finalDiagnosis: string, comment: string): string {
+  if (finalDiagnosis.trim()) return finalDiagnosis.trim();
+  return comment.trim() ? tr.t('seeComment') : tr.t('noDiagnosisYet');
+}
 
 // The site with its laterality and the part's label are the domain's (the web's report reads the same words).
 export const partLabel = specimenLabel;
 export { siteWithLaterality };
 
-/** `A1–A6 (6 blocks) · 8 slides: H&E ×6, HER2 FISH ×1, unstained ×1`. */
-export function blocksSummary(part: Pick<TReportPart, 'blocks'>): string {
+/** `A1–A6 (6 blocks) · 8 slides: H&E ×6, HER2 FISH ×1, unstained ×1` (in the report's language). */
+export function blocksSummary(part: Pick<TReportPart, 'blocks'>, language: TLanguage = 'en'): string {
+  const tr = reportTexts(language);
   if (!part.blocks.length) return '';
   const labels = part.blocks.map((b) => b.label);
   const ranges: string[] = [];
@@ -101,29 +137,33 @@ export function blocksSummary(part: Pick<TReportPart, 'blocks'>): string {
   }
   const stains = new Map<string, number>();
   for (const s of part.blocks.flatMap((b) => b.slides))
-    stains.set(s.stain ?? 'unstained', (stains.get(s.stain ?? 'unstained') ?? 0) + 1);
+    stains.set(s.stain ?? tr.t('unstained'), (stains.get(s.stain ?? tr.t('unstained')) ?? 0) + 1);
   const slides = [...stains.values()].reduce((a, b) => a + b, 0);
-  const blocks = `${ranges.join(', ')} (${labels.length} block${labels.length === 1 ? '' : 's'})`;
+  const blocks = tr.count('blocks', labels.length, { ranges: ranges.join(', ') });
   if (!slides) return blocks;
   const stainText =
     stains.size === 1 && slides === labels.length
       ? [...stains.keys()][0]!
       : [...stains].map(([s, n]) => `${s} ×${n}`).join(', ');
-  return `${blocks}; ${slides} slide${slides === 1 ? '' : 's'}: ${stainText}`;
+  return tr.count('slides', slides, { blocks, stains: stainText });
 }
 
-const FISH_METHODS: Record<TReportFish['method'], string> = {
-  'her2-dual': 'HER2 dual probe',
-  urovysion: 'UroVysion',
-  'break-apart': 'Break-apart',
-};
+const FISH_METHODS = {
+  'her2-dual': 'methodHer2Dual',
+  urovysion: 'methodUrovysion',
+  'break-apart': 'methodBreakApart',
+} as const satisfies Record<TReportFish['method'], string>;
 
 interface Ctx {
   doc: PDFKit.PDFDocument;
   c: TReportContent;
   preliminary: boolean;
-  /** A time in the lab's zone (formatDateTime). */
+  /** A time in the lab's zone and the report's language. */
   time: (iso: string | null) => string;
+  /** A calendar date in the report's language. */
+  date: (ymd: string | null) => string;
+  /** The report's fixed texts in its language. */
+  tr: TReportTexts;
 }
 
 function bottom(doc: PDFKit.PDFDocument): number {
@@ -182,7 +222,7 @@ function partHeading(
   suffix = ':',
 ): void {
   ensureSpace(ctx, 34);
-  paragraph(ctx, `${part.letter}. ${partLabel(part)}${suffix}`, { font: FONT.bold });
+  paragraph(ctx, `${part.letter}. ${localPartLabel(ctx.tr, part)}${suffix}`, { font: FONT.bold });
 }
 
 /**
@@ -190,7 +230,7 @@ function partHeading(
  * protocol's order (items not enabled were never kept), group headings in bold.
  */
 function drawSynoptic(ctx: Ctx, s: NonNullable<TReportPart['synoptic']>): void {
-  paragraph(ctx, `Synoptic report: ${s.protocol}, version ${s.version}`, {
+  paragraph(ctx, ctx.tr.t('synopticReport', { protocol: s.protocol, version: s.version }), {
     indent: INDENT,
     font: 'Helvetica-Bold',
     size: 9,
@@ -221,7 +261,7 @@ function drawFirstPageHeader(ctx: Ctx): void {
     .font(FONT.bold)
     .fontSize(11)
     .fillColor(INK)
-    .text(REPORT_TITLES[c.caseType].toUpperCase(), rx, top + 2, { width: rightW, align: 'right' });
+    .text(localTitle(ctx).toUpperCase(), rx, top + 2, { width: rightW, align: 'right' });
   doc
     .font(FONT.bold)
     .fontSize(16)
@@ -237,9 +277,9 @@ function drawFirstPageHeader(ctx: Ctx): void {
 }
 
 function drawBanner(ctx: Ctx): void {
-  const { doc, c, preliminary } = ctx;
+  const { doc, c, preliminary, tr } = ctx;
   const color = BANNER_COLORS[preliminary ? 'preliminary' : c.kind];
-  const title = preliminary ? PRELIMINARY_BANNER : REPORT_KIND_BANNERS[c.kind];
+  const title = preliminary ? tr.t('bannerPreliminary') : kindBanner(tr, c.kind);
   const y = doc.y;
   const h = 24;
   doc.rect(M.left, y, BODY_W, h).fill(color);
@@ -249,8 +289,8 @@ function drawBanner(ctx: Ctx): void {
     .fillColor('#ffffff')
     .text(title, M.left + 10, y + 6.5, { width: BODY_W - 20, lineBreak: false });
   const right = preliminary
-    ? `Draft of ${ctx.time(c.reportedAt)}`
-    : `Version ${c.version} · Reported ${ctx.time(c.reportedAt)}`;
+    ? tr.t('draftOf', { time: ctx.time(c.reportedAt) })
+    : tr.t('versionReported', { version: c.version, time: ctx.time(c.reportedAt) });
   doc
     .font(FONT.regular)
     .fontSize(9)
@@ -260,19 +300,19 @@ function drawBanner(ctx: Ctx): void {
 
   const notes: string[] = [];
   if (preliminary) {
-    notes.push(
-      'This report has not been signed by a pathologist. The diagnosis may change; do not use it for patient care.',
-    );
+    notes.push(tr.t('preliminaryNote'));
   } else if (c.kind === 'corrected') {
-    notes.push(`Corrected on ${ctx.time(c.reportedAt)}. Reason for correction: ${c.reason?.trim() || 'not stated'}`);
+    notes.push(tr.t('correctedOn', { time: ctx.time(c.reportedAt), reason: c.reason?.trim() || tr.t('notStated') }));
+    const time = ctx.time(c.previous?.signedAt ?? c.originalSignedAt);
     notes.push(
-      `This report replaces the version${c.previous ? ` ${c.previous.version}` : ''} reported ${ctx.time(c.previous?.signedAt ?? c.originalSignedAt)}; see "Previously reported" below.`,
+      c.previous
+        ? tr.t('replacesVersion', { version: c.previous.version, time })
+        : tr.t('replacesVersionUnnumbered', { time }),
     );
   } else if (c.kind === 'addendum') {
-    notes.push(addendumHistoryNote(c, ctx.time));
+    notes.push(addendumHistoryNote(c, ctx.time, tr.language));
   }
-  if (c.critical && !preliminary)
-    notes.push('CRITICAL RESULT: the ordering provider is notified by telephone as the laboratory requires.');
+  if (c.critical && !preliminary) notes.push(tr.t('criticalNote'));
   for (const n of notes)
     paragraph(ctx, n, {
       font: FONT.bold,
@@ -283,48 +323,51 @@ function drawBanner(ctx: Ctx): void {
 
 /** The demographics box: patient, case and dates, ordering provider and facility in three columns. */
 function drawDemographics(ctx: Ctx): void {
-  const { doc, c } = ctx;
+  const { doc, c, tr } = ctx;
   doc.moveDown(0.4);
   const top = doc.y;
   const pad = 7;
   const colW = (BODY_W - 2 * pad) / 3;
-  const labelW = 50;
   const age = ageOn(c.patient.dob, c.reportedAt, c.lab.timeZone ?? 'UTC');
+  // The rows in bold are the patient's name and the case number (the first row of the first two columns).
   const cols: { title: string; rows: [string, string][] }[] = [
     {
-      title: 'Patient',
+      title: tr.t('colPatient'),
       rows: [
-        ['Name', `${c.patient.lastName}, ${c.patient.firstName}`],
-        ['DOB', `${formatDate(c.patient.dob)}${age === null ? '' : ` (${age} y)`}`],
-        ['Sex', SEX_LABELS[c.patient.sex] ?? c.patient.sex],
+        [tr.t('name'), `${c.patient.lastName}, ${c.patient.firstName}`],
+        [tr.t('dob'), `${ctx.date(c.patient.dob)}${age === null ? '' : ` (${tr.t('ageYears', { age })})`}`],
+        [tr.t('sex'), sexLabel(tr, c.patient.sex)],
         ['MRN', c.patient.mrn],
       ],
     },
     {
-      title: 'Case',
+      title: tr.t('colCase'),
       rows: [
-        ['Case', c.caseNumber],
-        ['Type', `${c.caseTypeLabel}${c.priority === 'stat' ? ' · STAT' : ''}`],
-        ['Collected', ctx.time(c.collectedAt)],
-        ['Received', ctx.time(c.receivedAt)],
-        ['Reported', ctx.time(c.reportedAt)],
+        [tr.t('caseLabel'), c.caseNumber],
+        [tr.t('type'), `${caseTypeLabel(ctx)}${c.priority === 'stat' ? ` · ${tr.t('stat')}` : ''}`],
+        [tr.t('collected'), ctx.time(c.collectedAt)],
+        [tr.t('received'), ctx.time(c.receivedAt)],
+        [tr.t('reported'), ctx.time(c.reportedAt)],
       ],
     },
     {
-      title: 'Ordered by',
+      title: tr.t('colOrderedBy'),
       rows: [
         [
-          'Provider',
+          tr.t('provider'),
           c.provider ? `${c.provider.name}${c.provider.credentials ? `, ${c.provider.credentials}` : ''}` : '—',
         ],
         ['NPI', c.provider?.npi || '—'],
         [
-          'Facility',
+          tr.t('facility'),
           c.facility ? [c.facility.name, c.facility.address, c.facility.phone].filter(Boolean).join('\n') : '—',
         ],
       ],
     },
   ];
+  // The labels' column fits the longest label of the report's language (50 points in English, at most 70).
+  doc.font(FONT.regular).fontSize(8);
+  const labelW = Math.min(70, Math.max(50, ...cols.flatMap((col) => col.rows.map(([l]) => doc.widthOfString(l) + 4))));
   // Measure first, so the shaded box is drawn under the text.
   const measure = () => {
     let max = 0;
@@ -356,14 +399,14 @@ function drawDemographics(ctx: Ctx): void {
       .fillColor(MUTED)
       .text(col.title.toUpperCase(), x, y0 + pad, { width: colW - 6, characterSpacing: 0.5 });
     let y = y0 + pad + 14;
-    for (const [label, value] of col.rows) {
+    for (const [r, [label, value]] of col.rows.entries()) {
       doc
         .font(FONT.regular)
         .fontSize(8)
         .fillColor(MUTED)
         .text(label, x, y + 0.8, { width: labelW, lineBreak: false });
       doc
-        .font(label === 'Name' || label === 'Case' ? FONT.bold : FONT.regular)
+        .font(r === 0 && i < 2 ? FONT.bold : FONT.regular)
         .fontSize(9)
         .fillColor(INK);
       doc.text(value, x + labelW, y, { width: colW - labelW - 6, lineGap: 0.5 });
@@ -376,27 +419,32 @@ function drawDemographics(ctx: Ctx): void {
 }
 
 function drawFish(ctx: Ctx, f: TReportFish, index: number): void {
-  const { doc } = ctx;
-  const num = (v: number | null) => (v === null ? '—' : v.toFixed(2));
+  const { doc, tr } = ctx;
+  const num = (v: number | null) => (v === null ? '—' : formatReportDecimal(v, tr.language));
   const cells: [string, string][] = [
-    ['Probe set', f.probeSet],
-    ['Method', FISH_METHODS[f.method]],
-    ['Probe lot', `${f.lot}${f.lotExpiry ? ` (exp. ${formatDate(f.lotExpiry)})` : ''}`],
-    ['Readers (nuclei)', f.readers.map((r) => `${r.name} (${r.nuclei})`).join('; ') || '—'],
-    ['Nuclei counted', String(f.counted)],
+    [tr.t('probeSet'), f.probeSet],
+    [tr.t('method'), tr.t(FISH_METHODS[f.method])],
+    [tr.t('probeLot'), f.lotExpiry ? tr.t('lotExpiry', { lot: f.lot, date: ctx.date(f.lotExpiry) }) : f.lot],
+    [tr.t('readers'), f.readers.map((r) => `${r.name} (${r.nuclei})`).join('; ') || '—'],
+    [tr.t('nucleiCounted'), String(f.counted)],
   ];
   if (f.method === 'her2-dual') {
     cells.push(
-      ['Mean HER2 / cell', num(f.meanHer2)],
-      ['Mean CEP17 / cell', num(f.meanCep17)],
-      ['HER2/CEP17 ratio', num(f.ratio)],
+      [tr.t('meanHer2'), num(f.meanHer2)],
+      [tr.t('meanCep17'), num(f.meanCep17)],
+      [tr.t('her2Cep17Ratio'), num(f.ratio)],
     );
-    cells.push(['ASCO/CAP group', f.group === null ? '—' : String(f.group)]);
+    cells.push([tr.t('ascoCapGroup'), f.group === null ? '—' : String(f.group)]);
   } else {
-    if (f.ratio !== null) cells.push(['Ratio', num(f.ratio)]);
-    cells.push(['Positive nuclei', f.positiveNuclei === null ? '—' : `${f.positiveNuclei} of ${f.counted}`]);
+    if (f.ratio !== null) cells.push([tr.t('ratio'), num(f.ratio)]);
+    cells.push([
+      tr.t('positiveNuclei'),
+      f.positiveNuclei === null ? '—' : tr.t('positiveOf', { n: f.positiveNuclei, total: f.counted }),
+    ]);
   }
-  cells.push(['Result', f.result]);
+  // The result (the FISH class, a coded value) stays as it is; its row is the last and printed in bold.
+  cells.push([tr.t('result'), f.result]);
+  const resultCell = cells.length - 1;
   const rows: [string, string][][] = [];
   for (let i = 0; i < cells.length; i += 2) rows.push(cells.slice(i, i + 2));
   const labelW = 92;
@@ -415,6 +463,7 @@ function drawFish(ctx: Ctx, f: TReportFish, index: number): void {
       doc.addPage();
       y = doc.y;
     }
+    const first = rows.indexOf(row) * 2;
     row.forEach(([label, value], i) => {
       const x = M.left + i * halfW;
       doc.rect(x, y, labelW, h).fill(SHADE);
@@ -425,7 +474,7 @@ function drawFish(ctx: Ctx, f: TReportFish, index: number): void {
         .fillColor(MUTED)
         .text(label, x + 4, y + 3.5, { width: labelW - 8 });
       doc
-        .font(label === 'Result' ? FONT.bold : FONT.regular)
+        .font(first + i === resultCell ? FONT.bold : FONT.regular)
         .fontSize(9)
         .fillColor(INK)
         .text(value, x + labelW + 5, y + 3, { width: valueW });
@@ -440,13 +489,16 @@ function drawFish(ctx: Ctx, f: TReportFish, index: number): void {
   }
   doc.x = M.left;
   doc.y = y + 4;
-  if (f.interpretation.trim()) paragraph(ctx, `Interpretation: ${f.interpretation}`);
-  if (f.comment.trim()) paragraph(ctx, `Comment: ${f.comment}`);
+  if (f.interpretation.trim()) paragraph(ctx, tr.t('interpretation', { text: f.interpretation }));
+  if (f.comment.trim()) paragraph(ctx, tr.t('commentLine', { text: f.comment }));
   if (f.acceptedBy)
-    paragraph(ctx, `Result accepted by ${f.acceptedBy}${f.acceptedAt ? ` on ${ctx.time(f.acceptedAt)}` : ''}.`, {
-      size: 8.5,
-      color: MUTED,
-    });
+    paragraph(
+      ctx,
+      f.acceptedAt
+        ? tr.t('resultAcceptedOn', { name: f.acceptedBy, time: ctx.time(f.acceptedAt) })
+        : tr.t('resultAccepted', { name: f.acceptedBy }),
+      { size: 8.5, color: MUTED },
+    );
   doc.moveDown(0.3);
 }
 
@@ -457,7 +509,7 @@ function drawCodes(ctx: Ctx, title: string, rows: { code: string; description: s
   for (const r of rows) {
     if (doc.y + 14 > bottom(doc)) {
       doc.addPage();
-      heading(ctx, `${title} (continued)`);
+      heading(ctx, ctx.tr.t('continued', { title }));
     }
     const y = doc.y;
     doc.font(FONT.bold).fontSize(9.5).fillColor(INK).text(r.code, M.left, y, { width: 64, lineBreak: false });
@@ -468,7 +520,7 @@ function drawCodes(ctx: Ctx, title: string, rows: { code: string; description: s
       .text(r.description, M.left + 70, y, { width: BODY_W - 70 - unitsW });
     const after = doc.y;
     if (r.units !== undefined)
-      doc.text(`×${r.units} unit${r.units === 1 ? '' : 's'}`, M.left + BODY_W - unitsW, y, {
+      doc.text(ctx.tr.count('units', r.units), M.left + BODY_W - unitsW, y, {
         width: unitsW,
         align: 'right',
         lineBreak: false,
@@ -479,7 +531,7 @@ function drawCodes(ctx: Ctx, title: string, rows: { code: string; description: s
 }
 
 function drawSignature(ctx: Ctx): void {
-  const { doc, c, preliminary } = ctx;
+  const { doc, c, preliminary, tr } = ctx;
   const p = c.pathologist;
   const who = `${p.name}${p.credentials ? `, ${p.credentials}` : ''}`;
   ensureSpace(ctx, 96);
@@ -493,16 +545,16 @@ function drawSignature(ctx: Ctx): void {
     .stroke();
   doc.y = y + 8;
   if (preliminary) {
-    paragraph(ctx, PRELIMINARY_BANNER, { font: FONT.bold, size: 12, color: BANNER_COLORS.preliminary });
-    paragraph(ctx, `Not signed. Pathologist assigned: ${who}. A signed final report will follow.`, { size: 9.5 });
+    paragraph(ctx, tr.t('bannerPreliminary'), { font: FONT.bold, size: 12, color: BANNER_COLORS.preliminary });
+    paragraph(ctx, tr.t('notSigned', { name: who }), { size: 9.5 });
     return;
   }
-  paragraph(ctx, `Electronically signed by ${who} on ${ctx.time(c.reportedAt)}`, {
+  paragraph(ctx, tr.t('signedByOn', { name: who, time: ctx.time(c.reportedAt) }), {
     font: FONT.bold,
     size: 10.5,
   });
   if (c.kind !== 'final')
-    paragraph(ctx, `Original report signed ${ctx.time(c.originalSignedAt)}.`, { size: 9, color: MUTED });
+    paragraph(ctx, tr.t('originalSigned', { time: ctx.time(c.originalSignedAt) }), { size: 9, color: MUTED });
   doc.moveDown(1.6);
   const lineY = doc.y;
   doc
@@ -514,19 +566,18 @@ function drawSignature(ctx: Ctx): void {
   doc.y = lineY + 3;
   paragraph(ctx, p.signatureLine?.trim() || who, { size: 9 });
   if (p.npi) paragraph(ctx, `NPI ${p.npi}`, { size: 8.5, color: MUTED });
-  paragraph(
-    ctx,
-    `The pathologist named above has personally reviewed the specimen(s) and rendered the diagnosis. Test performed at ${c.lab.name}, ${c.lab.address} (CLIA ${c.lab.clia}).`,
-    { size: 8, color: MUTED },
-  );
+  paragraph(ctx, tr.t('attestation', { lab: c.lab.name, address: c.lab.address, clia: c.lab.clia }), {
+    size: 8,
+    color: MUTED,
+  });
 }
 
 /** Running header (pages after the first), footer and, for a preliminary report, the watermark: on every page. */
 function decoratePages(ctx: Ctx): void {
-  const { doc, c, preliminary } = ctx;
+  const { doc, c, preliminary, tr } = ctx;
   const range = doc.bufferedPageRange();
   const patient = `${c.patient.lastName}, ${c.patient.firstName}`;
-  const banner = preliminary ? 'PRELIMINARY' : `${REPORT_KIND_BANNERS[c.kind]} v${c.version}`;
+  const banner = preliminary ? tr.t('watermarkPreliminary') : `${kindBanner(tr, c.kind)} v${c.version}`;
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
     // Writing in the margins must not start a new page.
@@ -534,7 +585,7 @@ function decoratePages(ctx: Ctx): void {
     doc.page.margins = { top: 0, bottom: 0, left: 0, right: 0 };
     if (i > range.start) {
       doc.font(FONT.bold).fontSize(9).fillColor(INK);
-      doc.text(`${c.lab.name} · ${REPORT_TITLES[c.caseType]}`, M.left, 34, {
+      doc.text(`${c.lab.name} · ${localTitle(ctx)}`, M.left, 34, {
         width: BODY_W * 0.6,
         height: 12,
         ellipsis: true,
@@ -562,28 +613,38 @@ function decoratePages(ctx: Ctx): void {
       .strokeColor(RULE)
       .stroke();
     doc.font(FONT.regular).fontSize(8.5).fillColor(INK);
-    doc.text(`${c.caseNumber} · ${patient} · MRN ${c.patient.mrn} · DOB ${formatDate(c.patient.dob)}`, M.left, fy + 6, {
-      width: BODY_W * 0.62,
-      lineBreak: false,
-    });
-    doc.font(FONT.bold).text(`Page ${i - range.start + 1} of ${range.count}`, M.left + BODY_W * 0.62, fy + 6, {
-      width: BODY_W * 0.38,
-      align: 'right',
-      lineBreak: false,
-    });
+    doc.text(
+      `${c.caseNumber} · ${patient} · MRN ${c.patient.mrn} · ${tr.t('dob')} ${ctx.date(c.patient.dob)}`,
+      M.left,
+      fy + 6,
+      { width: BODY_W * 0.62, lineBreak: false },
+    );
+    doc
+      .font(FONT.bold)
+      .text(tr.t('page', { page: i - range.start + 1, pages: range.count }), M.left + BODY_W * 0.62, fy + 6, {
+        width: BODY_W * 0.38,
+        align: 'right',
+        lineBreak: false,
+      });
     doc
       .font(FONT.regular)
       .fontSize(7)
       .fillColor(MUTED)
-      .text(`${banner} · ${c.lab.name} · CLIA ${c.lab.clia} · Confidential patient information`, M.left, fy + 19, {
+      .text(`${banner} · ${c.lab.name} · CLIA ${c.lab.clia} · ${tr.t('confidential')}`, M.left, fy + 19, {
         width: BODY_W,
         lineBreak: false,
       });
+    // The language the report is written in, in it (the lab's report language when the version was signed).
+    doc.text(tr.t('footerLanguage'), M.left, fy + 28, { width: BODY_W, lineBreak: false });
     if (preliminary) {
       doc.save();
       doc.rotate(-52, { origin: [PAGE_W / 2, PAGE_H / 2] });
       doc.font(FONT.bold).fontSize(78).fillColor(BANNER_COLORS.preliminary).fillOpacity(0.13);
-      doc.text('PRELIMINARY', PAGE_W / 2 - 300, PAGE_H / 2 - 40, { width: 600, align: 'center', lineBreak: false });
+      doc.text(tr.t('watermarkPreliminary'), PAGE_W / 2 - 300, PAGE_H / 2 - 40, {
+        width: 600,
+        align: 'center',
+        lineBreak: false,
+      });
       doc.restore();
     }
     doc.page.margins = margins;
@@ -593,6 +654,7 @@ function decoratePages(ctx: Ctx): void {
 
 export async function renderReportPdf(content: TReportContent, opts: { preliminary?: boolean } = {}): Promise<Buffer> {
   const c = content;
+  const tr = reportTexts(reportLanguageOf(c));
   const when = new Date(c.reportedAt);
   const date = Number.isNaN(when.getTime()) ? new Date(0) : when;
   const doc = newPdfDocument({
@@ -600,9 +662,9 @@ export async function renderReportPdf(content: TReportContent, opts: { prelimina
     margins: M,
     bufferPages: true,
     info: {
-      Title: reportTitle(c),
+      Title: `${tr.texts[`title${c.caseType}`]} ${c.caseNumber} v${c.version}`,
       Author: c.lab.name,
-      Subject: `${REPORT_KIND_BANNERS[c.kind]}${opts.preliminary ? ' (preliminary)' : ''} · ${c.patient.lastName}, ${c.patient.firstName}`,
+      Subject: `${kindBanner(tr, c.kind)}${opts.preliminary ? ` (${tr.t('watermarkPreliminary').toLowerCase()})` : ''} · ${c.patient.lastName}, ${c.patient.firstName}`,
       Creator: 'LABPORTAL',
       Producer: 'LABPORTAL',
       CreationDate: date,
@@ -619,57 +681,63 @@ export async function renderReportPdf(content: TReportContent, opts: { prelimina
     doc,
     c,
     preliminary: opts.preliminary === true,
-    time: (iso) => formatDateTime(iso, c.lab.timeZone ?? 'UTC'),
+    time: (iso) => formatReportDateTime(iso, c.lab.timeZone ?? 'UTC', tr.language),
+    date: (ymd) => formatReportDate(ymd, tr.language),
+    tr,
   };
 
   drawFirstPageHeader(ctx);
   drawBanner(ctx);
   drawDemographics(ctx);
 
-  if (c.testsOrdered.length) paragraph(ctx, `Tests ordered: ${c.testsOrdered.join('; ')}`, { size: 9, color: MUTED });
+  if (c.testsOrdered.length)
+    paragraph(ctx, tr.t('testsOrdered', { tests: c.testsOrdered.join('; ') }), { size: 9, color: MUTED });
 
-  heading(ctx, 'Clinical history');
-  paragraph(ctx, c.clinicalHistory?.trim() || 'None given.');
+  heading(ctx, tr.t('clinicalHistory'));
+  paragraph(ctx, c.clinicalHistory?.trim() || tr.t('noneGiven'));
 
-  heading(ctx, 'Specimens submitted');
-  for (const p of c.parts) paragraph(ctx, `${p.letter}. ${partLabel(p)}`);
+  heading(ctx, tr.t('specimensSubmitted'));
+  for (const p of c.parts) paragraph(ctx, `${p.letter}. ${localPartLabel(tr, p)}`);
 
-  heading(ctx, 'Final diagnosis');
+  heading(ctx, tr.t('finalDiagnosis'));
   for (const p of c.parts) {
     partHeading(ctx, p);
-    paragraph(ctx, finalDiagnosisText(p.finalDiagnosis, c.comment), { indent: INDENT, gap: 0.3 });
+    paragraph(ctx, diagnosisText(tr, p.finalDiagnosis, c.comment), { indent: INDENT, gap: 0.3 });
     if (p.synoptic) drawSynoptic(ctx, p.synoptic);
   }
 
   if (c.comment.trim()) {
-    heading(ctx, 'Comment');
+    heading(ctx, tr.t('comment'));
     paragraph(ctx, c.comment);
   }
 
   if (c.addenda.length) {
     for (const a of c.addenda) {
-      heading(ctx, `Addendum · ${ctx.time(a.signedAt)}`, BANNER_COLORS.addendum);
+      heading(ctx, tr.t('addendumHeading', { time: ctx.time(a.signedAt) }), BANNER_COLORS.addendum);
       paragraph(ctx, a.text);
-      paragraph(
-        ctx,
-        `Addendum (version ${a.version}) electronically signed by ${a.signedBy} on ${ctx.time(a.signedAt)}.`,
-        { size: 9, color: MUTED },
-      );
+      paragraph(ctx, tr.t('addendumSignedBy', { version: a.version, name: a.signedBy, time: ctx.time(a.signedAt) }), {
+        size: 9,
+        color: MUTED,
+      });
     }
   }
 
   if (c.kind === 'corrected' && c.previous) {
     heading(
       ctx,
-      `Previously reported (version ${c.previous.version}, ${ctx.time(c.previous.signedAt)})`,
+      tr.t('previouslyReported', { version: c.previous.version, time: ctx.time(c.previous.signedAt) }),
       BANNER_COLORS.corrected,
     );
     if (c.previous.changes) {
       // Each changed item with what the corrected version said (versions signed before this was kept: diagnoses only).
       for (const ch of c.previous.changes) {
-        paragraph(ctx, `${ch.part ? `Part ${ch.part}, ` : ''}${ch.item}, previously reported:`, {
-          font: FONT.bold,
-        });
+        paragraph(
+          ctx,
+          ch.part
+            ? tr.t('previouslyReportedPartItem', { part: ch.part, item: ch.item })
+            : tr.t('previouslyReportedItem', { item: ch.item }),
+          { font: FONT.bold },
+        );
         paragraph(ctx, ch.previously, { indent: INDENT, gap: 0.3, color: MUTED });
       }
     } else {
@@ -678,18 +746,19 @@ export async function renderReportPdf(content: TReportContent, opts: { prelimina
         partHeading(ctx, part ?? { letter: prev.letter, bodySite: null, laterality: null, description: '' });
         paragraph(ctx, prev.finalDiagnosis.trim() || '—', { indent: INDENT, gap: 0.3, color: MUTED });
       }
-      if (c.previous.comment.trim()) paragraph(ctx, `Comment: ${c.previous.comment}`, { color: MUTED });
+      if (c.previous.comment.trim())
+        paragraph(ctx, tr.t('commentLine', { text: c.previous.comment }), { color: MUTED });
     }
   }
 
   if (c.fish.length) {
     ensureSpace(ctx, 160); // the heading with the first table
-    heading(ctx, 'FISH results');
+    heading(ctx, tr.t('fishResults'));
     c.fish.forEach((f, i) => drawFish(ctx, f, i));
   }
 
   if (c.parts.some((p) => p.microscopicDescription.trim())) {
-    heading(ctx, 'Microscopic description');
+    heading(ctx, tr.t('microscopicDescription'));
     for (const p of c.parts) {
       if (!p.microscopicDescription.trim()) continue;
       partHeading(ctx, { ...p, description: '' }, '');
@@ -698,18 +767,19 @@ export async function renderReportPdf(content: TReportContent, opts: { prelimina
   }
 
   if (c.parts.some((p) => p.grossDescription.trim() || p.blocks.length)) {
-    heading(ctx, 'Gross description');
+    heading(ctx, tr.t('grossDescription'));
     for (const p of c.parts) {
       if (!p.grossDescription.trim() && !p.blocks.length) continue;
       partHeading(ctx, { ...p, description: '' }, '');
       paragraph(ctx, p.grossDescription, { indent: INDENT });
-      const summary = blocksSummary(p);
-      if (summary) paragraph(ctx, `Blocks and slides: ${summary}`, { indent: INDENT, size: 9, color: MUTED, gap: 0.3 });
+      const summary = blocksSummary(p, tr.language);
+      if (summary)
+        paragraph(ctx, tr.t('blocksAndSlides', { summary }), { indent: INDENT, size: 9, color: MUTED, gap: 0.3 });
     }
   }
 
-  drawCodes(ctx, 'ICD-10-CM diagnosis codes', c.icdCodes);
-  drawCodes(ctx, 'CPT procedure codes', c.procedures);
+  drawCodes(ctx, tr.t('icdCodes'), c.icdCodes);
+  drawCodes(ctx, tr.t('cptCodes'), c.procedures);
   drawSignature(ctx);
   decoratePages(ctx);
   doc.end();

@@ -154,14 +154,15 @@ describe('report PDF', () => {
       expect(l.top, l.text).toBeGreaterThan(bodyBottom + 18);
       expect(l.text, l.text).toMatch(
         new RegExp(
-          `^(${c.caseNumber} · |Page \\d+ of ${pages}$|${c.kind === 'final' ? 'FINAL REPORT' : c.kind === 'corrected' ? 'CORRECTED REPORT' : 'ADDENDUM'} v${c.version} · )`,
+          `^(${c.caseNumber} · |Page \\d+ of ${pages}$|${c.kind === 'final' ? 'FINAL REPORT' : c.kind === 'corrected' ? 'CORRECTED REPORT' : 'ADDENDUM'} v${c.version} · |Report written in English, the laboratory's report language$)`,
         ),
       );
     }
     for (let p = 1; p <= pages; p++) {
       const below = lines.filter((l) => l.page === p && l.top > bodyBottom);
       expect(below.map((l) => l.text).join(' | '), `page ${p}`).toMatch(new RegExp(`Page ${p} of ${pages}`));
-      expect(below).toHaveLength(3);
+      // The case line, the page number, the kind and lab line, and the report's language.
+      expect(below).toHaveLength(4);
     }
   });
 

@@ -26,6 +26,7 @@ import {
   acknowledgementRequired,
   lastCorrectionAfter,
   reportChanges,
+  noticeText,
   reportNoticeBody,
   reportNoticeRecipients,
   reportNoticeTitle,
@@ -60,7 +61,7 @@ import type { RelyingParty } from '../../services/passkeys';
 import type { PasswordVerifier } from '../../lib/password-check';
 import type { Mail } from '../../lib/mailer';
 import { bodySites, findCase } from '../../services/case-records';
-import { notify } from '../../services/notify';
+import { languagesOf, notify } from '../../services/notify';
 import { caseSynopticReports, checklistsOf, writePartSynoptic } from '../../services/synoptic-reports';
 import { queueResultMessages } from './messages';
 import { buildReportContent, type LabIdentity } from './report-content';
@@ -400,8 +401,11 @@ async function notifyReport(
         )
     ).map((u) => [u.id, u]),
   );
-  const title = reportNoticeTitle(kind, critical, c.caseNumber, report.version);
-  const body = reportNoticeBody(kind, critical, report.reason);
+  // Each person reads the notice and the mail in their language (docs/lab-settings.md#notices-and-mails-in-the-readers-language).
+  const languages = await languagesOf(
+    tx,
+    recipients.map((r) => r.userId),
+  );
   const type = reportNoticeType(kind, critical);
   const ackDue = acknowledgementRequired(kind, critical);
   const now = new Date();
@@ -412,6 +416,9 @@ async function notifyReport(
     const staff = (STAFF_ROLES as readonly string[]).includes(person.role ?? '');
     const reader = person.role === 'patient' ? 'myreports' : 'reportresult';
     const link = staff ? `/results/${c.id}` : `/${reader}/${c.id}/${report.version}`;
+    const language = languages.get(r.userId) ?? 'en';
+    const title = reportNoticeTitle(kind, critical, c.caseNumber, report.version, language);
+    const body = reportNoticeBody(kind, critical, report.reason, language);
     await notify(tx, { userIds: [r.userId], type, title, body, link });
     // A physician owes an acknowledgement of a correction or a critical result; nobody else is asked for one.
     const owes = ackDue && person.role === 'physician';
@@ -441,7 +448,7 @@ async function notifyReport(
         to: [person.email],
         subject: title,
         // An absolute link only on the configured public address, never one taken from a request.
-        text: `${title}.\n\nSign in to the portal to read it: ${origin ? publicLink(origin, link) : link}\n\nThis message carries no patient data.`,
+        text: noticeText(language, 'reportMail', { title, link: origin ? publicLink(origin, link) : link }),
       });
     }
   }

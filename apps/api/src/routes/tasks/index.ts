@@ -15,6 +15,7 @@ import {
   ZUpdateTaskBody,
   isTaskFilter,
   type TTask,
+  noticeText,
 } from '@lab/domain';
 import { notFound } from '../../lib/http-error';
 import { notify } from '../../services/notify';
@@ -54,8 +55,14 @@ const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
       await notify(ex, {
         userIds: [change.newAssignee],
         type: 'task',
-        title: `New task: ${task.title}`,
-        body: `From ${actor.name}${task.dueDate ? `, due ${task.dueDate}` : ''}${task.case ? `, case ${task.case.caseNumber}` : ''}`,
+        words: (l) => ({
+          title: noticeText(l, 'taskNewTitle', { title: task.title }),
+          body: [
+            noticeText(l, 'taskFrom', { name: actor.name }),
+            task.dueDate ? noticeText(l, 'taskDue', { date: task.dueDate }) : '',
+            task.case ? noticeText(l, 'taskCase', { caseNumber: task.case.caseNumber }) : '',
+          ].join(''),
+        }),
         link: '/todo/all',
       });
     }
@@ -63,8 +70,10 @@ const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
       await notify(ex, {
         userIds: [change.completedFor],
         type: 'task',
-        title: `Task done: ${task.title}`,
-        body: `Completed by ${actor.name}`,
+        words: (l) => ({
+          title: noticeText(l, 'taskDoneTitle', { title: task.title }),
+          body: noticeText(l, 'taskDoneBody', { name: actor.name }),
+        }),
         link: '/todo/completed',
       });
     }

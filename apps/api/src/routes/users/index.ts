@@ -17,6 +17,7 @@ import {
   ZUserRecord,
   ZUserStatusChange,
   type TRole,
+  noticeText,
 } from '@lab/domain';
 import { users } from '../../db/schema/users';
 import { hashPassword } from '../../lib/passwords';
@@ -373,8 +374,10 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         await notify(tx, {
           userIds: [id],
           type: 'account',
-          title: 'Your second factors were reset',
-          body: `${req.user!.name} reset your second factors. Set up an authenticator app or a passkey again on your account page. If you did not ask for this, tell the laboratory.`,
+          words: (l) => ({
+            title: noticeText(l, 'secondFactorsResetTitle'),
+            body: noticeText(l, 'secondFactorsResetBody', { name: req.user!.name }),
+          }),
           link: '/pages/account-settings',
         });
         return had;

@@ -6,6 +6,7 @@ import {
   type LinkHolder,
   type TPathologistLinkState,
   type TRole,
+  noticeText,
 } from '@lab/domain';
 import type { Executor } from '../../db/client';
 import { lookupColumn, lookupTables, userLinkValues } from '../../db/schema/lookups';
@@ -130,8 +131,10 @@ export async function requestPathologistLink(
   await notify(tx, {
     userIds: [user.id],
     type: 'account',
-    title: 'Confirm your Pathologists link',
-    body: `An administrator proposed linking your account to ${entry!.name}: your signatures would carry that name. Confirm it with your password under Account Settings.`,
+    words: (l) => ({
+      title: noticeText(l, 'pathologistLinkTitle'),
+      body: noticeText(l, 'pathologistLinkBody', { name: entry!.name }),
+    }),
     link: '/pages/account-settings',
   });
 }

@@ -2,14 +2,19 @@ import type { ReactNode } from 'react';
 import { Box, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   addendumHistoryNote,
-  PATIENT_SEX_LABELS,
-  REPORT_KIND_BANNERS,
+  formatReportDate,
+  formatReportDateTime,
+  formatReportDecimal,
+  reportLanguageOf,
+  reportTexts,
+  siteWithLaterality,
   specimenLabel,
-  type TPatientSex,
   type TReportContent,
+  type TReportKind,
   type TReportSynoptic,
+  type TReportTexts,
 } from '@lab/domain';
-import { formatDate, formatDateTime, isolateLtr } from '@/lib/format';
+import { isolateLtr } from '@/lib/format';
 import { CriticalBadge, reportKindColor } from './result-badges';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -42,11 +47,11 @@ const pre = { whiteSpace: 'pre-wrap' as const };
  * A part's synoptic report as its PDF prints it (docs/synoptic.md): the protocol and version, then "Item: Answer" in
  * the protocol's order, group headings in bold; items not enabled were never kept.
  */
-function SynopticBlock({ part, synoptic: s }: { part: string; synoptic: TReportSynoptic }) {
+function SynopticBlock({ part, synoptic: s, tr }: { part: string; synoptic: TReportSynoptic; tr: TReportTexts }) {
   return (
     <Stack gap={0} ps="md" pt={4} data-testid={`report-synoptic-${part}`}>
       <Text size="sm" fw={700}>
-        Synoptic report: {s.protocol}, version {s.version}
+        {tr.t('synopticReport', { protocol: s.protocol, version: s.version })}
       </Text>
       {s.entries.map((e) => (
         <Text
@@ -61,14 +66,42 @@ function SynopticBlock({ part, synoptic: s }: { part: string; synoptic: TReportS
     </Stack>
   );
 }
-const partTitle = (p: TReportContent['parts'][number]) => specimenLabel(p);
+const partTitle = (tr: TReportTexts, p: TReportContent['parts'][number]) =>
+  siteWithLaterality(p) || p.description.trim() ? specimenLabel(p) : tr.t('specimen');
 
-/** A signed version read as a report: banner, patient, case, diagnoses, comment, FISH, micro, gross, codes, signature. */
+/** The record number's name is a code, the same in every language (as on the PDF). */
+const MRN = 'MRN';
+
+const KIND_BANNER_KEYS = {
+  final: 'bannerFinal',
+  corrected: 'bannerCorrected',
+  addendum: 'bannerAddendum',
+} as const satisfies Record<TReportKind, string>;
+
+const SEX_KEYS = {
+  female: 'sexFemale',
+  male: 'sexMale',
+  intersex: 'sexIntersex',
+  unknown: 'sexUnknown',
+  other: 'sexOther',
+} as const;
+
+/**
+ * A signed version read as a report: banner, patient, case, diagnoses, comment, FISH, micro, gross, codes, signature.
+ * Like its PDF it is written in the version's report language (kept at signing; English before), whatever the
+ * reader's screen language, its times in the lab's zone kept with it (docs/lab-settings.md#the-reports-language).
+ */
 export function ReportDocument({ content: r }: { content: TReportContent }) {
   const color = reportKindColor(r.kind);
+  const tr = reportTexts(reportLanguageOf(r));
+  const { t } = tr;
+  const zone = r.lab.timeZone ?? 'UTC';
+  const formatDateTime = (iso: string | null) => formatReportDateTime(iso, zone, tr.language);
+  const formatDate = (ymd: string | null) => formatReportDate(ymd, tr.language);
+  const num = (v: number) => formatReportDecimal(v, tr.language);
   return (
     // A report reads left to right like its PDF, also inside a right-to-left portal.
-    <Paper withBorder p={{ base: 'sm', sm: 'lg' }} data-testid="report-document" dir="ltr">
+    <Paper withBorder p={{ base: 'sm', sm: 'lg' }} data-testid="report-document" dir="ltr" lang={tr.language}>
       <Stack gap="md">
         <Group justify="space-between" align="start" wrap="wrap">
           <Stack gap={0}>
@@ -83,7 +116,8 @@ export function ReportDocument({ content: r }: { content: TReportContent }) {
               {r.caseNumber}
             </Text>
             <Text size="xs" c="dimmed">
-              {r.caseTypeLabel} · version {r.version}
+              {tr.language === 'en' ? r.caseTypeLabel : tr.texts[`caseType${r.caseType}`]} ·{' '}
+              {t('version', { version: r.version })}
             </Text>
           </Stack>
         </Group>
@@ -98,7 +132,7 @@ export function ReportDocument({ content: r }: { content: TReportContent }) {
         >
           <Group justify="space-between" wrap="wrap" gap="xs">
             <Text fw={800} style={{ letterSpacing: 1, color: `var(--mantine-color-${color}-light-color)` }}>
-              {REPORT_KIND_BANNERS[r.kind]}
+              {t(KIND_BANNER_KEYS[r.kind])}
             </Text>
             <Group gap="xs">
               {r.critical && <CriticalBadge />}
@@ -107,65 +141,67 @@ export function ReportDocument({ content: r }: { content: TReportContent }) {
           </Group>
           {r.reason && (
             <Text size="sm" mt={4}>
-              Reason: {r.reason}
+              {t('reason', { reason: r.reason })}
             </Text>
           )}
           {r.kind === 'addendum' && (
             <Text size="sm" mt={4} data-testid="addendum-history">
-              {addendumHistoryNote(r, formatDateTime)}
+              {addendumHistoryNote(r, formatDateTime, tr.language)}
             </Text>
           )}
         </Box>
 
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <Section title="Patient">
+          <Section title={t('colPatient')}>
             <Text fw={600}>
               {r.patient.lastName}, {r.patient.firstName}
             </Text>
             <Group gap="lg">
-              <Item label="MRN">{isolateLtr(r.patient.mrn)}</Item>
-              <Item label="Date of birth">{formatDate(`${r.patient.dob}T00:00:00`)}</Item>
-              <Item label="Sex">{PATIENT_SEX_LABELS[r.patient.sex as TPatientSex] ?? r.patient.sex}</Item>
+              <Item label={MRN}>{isolateLtr(r.patient.mrn)}</Item>
+              <Item label={t('dateOfBirth')}>{formatDate(r.patient.dob)}</Item>
+              <Item label={t('sex')}>
+                {r.patient.sex in SEX_KEYS ? t(SEX_KEYS[r.patient.sex as keyof typeof SEX_KEYS]) : r.patient.sex}
+              </Item>
             </Group>
           </Section>
-          <Section title="Case">
+          <Section title={t('colCase')}>
             <Group gap="lg" wrap="wrap">
-              <Item label="Collected">{formatDateTime(r.collectedAt)}</Item>
-              <Item label="Received">{formatDateTime(r.receivedAt)}</Item>
-              <Item label="First signed">{formatDateTime(r.originalSignedAt)}</Item>
+              <Item label={t('collected')}>{formatDateTime(r.collectedAt)}</Item>
+              <Item label={t('received')}>{formatDateTime(r.receivedAt)}</Item>
+              <Item label={t('firstSigned')}>{formatDateTime(r.originalSignedAt)}</Item>
             </Group>
-            <Item label="Ordering provider">
+            <Item label={t('orderingProvider')}>
               {r.provider
                 ? `${r.provider.name}${r.provider.credentials ? `, ${r.provider.credentials}` : ''} · NPI ${r.provider.npi}`
                 : ''}
             </Item>
-            <Item label="Facility">
+            <Item label={t('facility')}>
               {r.facility ? [r.facility.name, r.facility.address, r.facility.phone].filter(Boolean).join(' · ') : ''}
             </Item>
           </Section>
         </SimpleGrid>
         {r.clinicalHistory && (
-          <Section title="Clinical history">
+          <Section title={t('clinicalHistory')}>
             <Text size="sm" style={pre}>
               {r.clinicalHistory}
             </Text>
           </Section>
         )}
         <Divider />
-        <Section title="Final diagnosis">
+        <Section title={t('finalDiagnosis')}>
           {r.parts.map((p) => (
             <Stack key={p.letter} gap={2} data-testid={`report-part-${p.letter}`}>
               <Text size="sm" fw={600}>
-                {p.letter}. {partTitle(p)}:
+                {p.letter}. {partTitle(tr, p)}:
               </Text>
               <Text fw={700} style={pre} ps="md">
                 {p.finalDiagnosis}
               </Text>
-              {p.synoptic && <SynopticBlock part={p.letter} synoptic={p.synoptic} />}
+              {p.synoptic && <SynopticBlock part={p.letter} synoptic={p.synoptic} tr={tr} />}
               {p.result && (
                 <Group gap="xs" ps="md">
                   <Text size="sm" c="dimmed">
-                    Result: {p.result.name}
+                    {t('result')}: {p.result.name}
                     {p.result.category ? ` (${p.result.category})` : ''}
                   </Text>
                   {p.result.critical && <CriticalBadge size="xs" />}
@@ -175,14 +211,14 @@ export function ReportDocument({ content: r }: { content: TReportContent }) {
           ))}
         </Section>
         {r.comment && (
-          <Section title="Comment">
+          <Section title={t('comment')}>
             <Text size="sm" style={pre}>
               {r.comment}
             </Text>
           </Section>
         )}
         {r.fish.length > 0 && (
-          <Section title="FISH">
+          <Section title={t('fish')}>
             {r.fish.map((f, i) => (
               <Stack key={i} gap={2}>
                 <Text size="sm" fw={600}>
@@ -190,12 +226,12 @@ export function ReportDocument({ content: r }: { content: TReportContent }) {
                 </Text>
                 <Text size="sm" c="dimmed">
                   {[
-                    `${f.counted} nuclei`,
-                    f.ratio !== null ? `ratio ${f.ratio.toFixed(2)}` : null,
-                    f.meanHer2 !== null ? `mean HER2 ${f.meanHer2.toFixed(2)}` : null,
-                    f.meanCep17 !== null ? `mean CEP17 ${f.meanCep17.toFixed(2)}` : null,
-                    f.group !== null ? `group ${f.group}` : null,
-                    `lot ${f.lot}`,
+                    t('fishNuclei', { n: f.counted }),
+                    f.ratio !== null ? t('fishRatio', { value: num(f.ratio) }) : null,
+                    f.meanHer2 !== null ? t('fishMeanHer2', { value: num(f.meanHer2) }) : null,
+                    f.meanCep17 !== null ? t('fishMeanCep17', { value: num(f.meanCep17) }) : null,
+                    f.group !== null ? t('fishGroup', { group: f.group }) : null,
+                    t('fishLot', { lot: f.lot }),
                   ]
                     .filter(Boolean)
                     .join(' · ')}
@@ -208,14 +244,14 @@ export function ReportDocument({ content: r }: { content: TReportContent }) {
             ))}
           </Section>
         )}
-        <Section title="Microscopic description">
+        <Section title={t('microscopicDescription')}>
           {r.parts.map((p) => (
             <Text key={p.letter} size="sm" style={pre}>
               <b>{p.letter}.</b> {p.microscopicDescription || '—'}
             </Text>
           ))}
         </Section>
-        <Section title="Gross description">
+        <Section title={t('grossDescription')}>
           {r.parts.map((p) => (
             <Stack key={p.letter} gap={2}>
               <Text size="sm" style={pre}>
@@ -226,7 +262,7 @@ export function ReportDocument({ content: r }: { content: TReportContent }) {
                   {p.blocks
                     .map(
                       (b) =>
-                        `${b.label}: ${b.slides.map((s) => `${s.label}${s.stain ? ` ${s.stain}` : ''}`).join(', ') || 'no slides'}`,
+                        `${b.label}: ${b.slides.map((s) => `${s.label}${s.stain ? ` ${s.stain}` : ''}`).join(', ') || t('noSlides')}`,
                     )
                     .join(' · ')}
                 </Text>
@@ -237,7 +273,7 @@ export function ReportDocument({ content: r }: { content: TReportContent }) {
         {(r.icdCodes.length > 0 || r.procedures.length > 0) && (
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             {r.icdCodes.length > 0 && (
-              <Section title="ICD-10">
+              <Section title={t('icdShort')}>
                 {r.icdCodes.map((c) => (
                   <Text key={c.code} size="sm">
                     <Text span ff="monospace" fw={600}>
@@ -249,7 +285,7 @@ export function ReportDocument({ content: r }: { content: TReportContent }) {
               </Section>
             )}
             {r.procedures.length > 0 && (
-              <Section title="CPT">
+              <Section title={t('cptShort')}>
                 {r.procedures.map((p) => (
                   <Text key={p.code} size="sm">
                     <Text span ff="monospace" fw={600}>
@@ -264,7 +300,7 @@ export function ReportDocument({ content: r }: { content: TReportContent }) {
         )}
         <Divider />
         <Stack gap={0} data-testid="report-signature">
-          <Text size="sm">Electronically signed by</Text>
+          <Text size="sm">{t('signedBy')}</Text>
           <Text fw={600}>
             {r.pathologist.signatureLine ??
               `${r.pathologist.name}${r.pathologist.credentials ? `, ${r.pathologist.credentials}` : ''}`}
@@ -275,14 +311,17 @@ export function ReportDocument({ content: r }: { content: TReportContent }) {
           </Text>
         </Stack>
         {r.previous && (
-          <Section title={`Previously reported (version ${r.previous.version}, ${formatDate(r.previous.signedAt)})`}>
+          <Section
+            title={t('previouslyReported', { version: r.previous.version, time: formatDateTime(r.previous.signedAt) })}
+          >
             {r.previous.changes
               ? // Each changed item with what the corrected version said, as the PDF prints it.
                 r.previous.changes.map((ch, i) => (
                   <Stack key={i} gap={0} data-testid="previously-reported">
                     <Text size="sm" fw={600}>
-                      {ch.part ? `Part ${ch.part}, ` : ''}
-                      {ch.item}, previously reported:
+                      {ch.part
+                        ? t('previouslyReportedPartItem', { part: ch.part, item: ch.item })
+                        : t('previouslyReportedItem', { item: ch.item })}
                     </Text>
                     <Text size="sm" style={pre} c="dimmed" ps="md">
                       {ch.previously}
@@ -296,20 +335,20 @@ export function ReportDocument({ content: r }: { content: TReportContent }) {
                 ))}
             {!r.previous.changes && r.previous.comment && (
               <Text size="sm" style={pre} c="dimmed">
-                Comment: {r.previous.comment}
+                {t('commentLine', { text: r.previous.comment })}
               </Text>
             )}
           </Section>
         )}
         {r.addenda.length > 0 && (
-          <Section title="Addenda">
+          <Section title={t('addenda')}>
             {r.addenda.map((a) => (
               <Paper key={a.version} withBorder p="xs" data-testid={`addendum-${a.version}`}>
                 <Text size="sm" style={pre}>
                   {a.text}
                 </Text>
                 <Text size="xs" c="dimmed" mt={4}>
-                  {a.signedBy} · {formatDateTime(a.signedAt)} · version {a.version}
+                  {a.signedBy} · {formatDateTime(a.signedAt)} · {t('version', { version: a.version })}
                 </Text>
               </Paper>
             ))}

@@ -50,6 +50,12 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [
+            {
+              name: '@hookform/resolvers/zod',
+              message: 'Use zodResolver from @/lib/form-resolver: it shows the field errors in the language shown.',
+            },
+          ],
           patterns: [
             { group: ['@/app/*', '@/app'], message: 'Features must not import from the app layer.' },
             {
@@ -71,6 +77,12 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [
+            {
+              name: '@hookform/resolvers/zod',
+              message: 'Use zodResolver from @/lib/form-resolver: it shows the field errors in the language shown.',
+            },
+          ],
           patterns: [
             { group: ['@/features/*', '@/app/*'], message: 'Shared code must not import features or the app.' },
           ],

@@ -68,6 +68,18 @@ describe('translateServerMessage', () => {
     expect(translateServerMessage(en, lng)).toBe(expected);
   });
 
+  it("translates the invoice's notes, with their values", () => {
+    expect(translateServerMessage('The case is not signed out yet: this is a draft invoice', 'es')).toBe(
+      'El caso aún no está firmado: esta es una factura provisional',
+    );
+    expect(
+      translateServerMessage('Medicare, but the patient has no active insurance coverage: billed to the patient', 'fr'),
+    ).toBe('Medicare, mais le patient n’a pas de couverture d’assurance active : facturé au patient');
+    expect(translateServerMessage('88305 has no fee in the Procedures list', 'es')).toBe(
+      '88305 no tiene tarifa en la lista de procedimientos',
+    );
+  });
+
   it('leaves English, unknown languages and unknown messages byte for byte', () => {
     for (const m of [...Object.values(AUTH_MESSAGES), ...Object.values(AUTH_MFA_MESSAGES), 'Case not found']) {
       expect(translateServerMessage(m, 'en')).toBe(m);

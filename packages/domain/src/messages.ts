@@ -734,6 +734,67 @@ const SERVER_TEXTS: readonly Texts[] = [
     'Confirme antes de firmar: {{warnings}} No se firmó nada.',
     'Confirmez avant de signer : {{warnings}} Rien n’a été signé.',
   ),
+  // The invoice's notes (invoice.ts), on the invoice page and in its PDF.
+  t(
+    'Procedure #{{id}} is no longer in the Procedures list',
+    'El procedimiento n.º {{id}} ya no está en la lista de procedimientos',
+    'L’acte n° {{id}} ne figure plus dans la liste des actes',
+  ),
+  t(
+    '{{code}} may not be split into TC/PC; billed global',
+    '{{code}} no se puede dividir en TC/PC; facturado global',
+    '{{code}} ne peut pas être scindé en TC/PC ; facturé en global',
+  ),
+  t(
+    '{{code}} has no fee in the Procedures list',
+    '{{code}} no tiene tarifa en la lista de procedimientos',
+    '{{code}} n’a pas de tarif dans la liste des actes',
+  ),
+  t(
+    '{{code}} is retired in the Procedures list',
+    '{{code}} está retirado de la lista de procedimientos',
+    '{{code}} est retiré de la liste des actes',
+  ),
+  t(
+    'The case has no procedures to bill',
+    'El caso no tiene procedimientos que facturar',
+    'Le cas n’a aucun acte à facturer',
+  ),
+  t(
+    "The case has no billing class; the facility's default ({{name}}) is used",
+    'El caso no tiene clase de facturación; se usa la del centro por defecto ({{name}})',
+    'Le cas n’a pas de classe de facturation ; celle de l’établissement par défaut ({{name}}) est utilisée',
+  ),
+  t(
+    'The case has no billing class: choose one on the case to know whom to bill',
+    'El caso no tiene clase de facturación: elija una en el caso para saber a quién facturar',
+    'Le cas n’a pas de classe de facturation : choisissez-en une sur le cas pour savoir qui facturer',
+  ),
+  t(
+    'Client bill, but the case has no submitting facility',
+    'Factura al cliente, pero el caso no tiene centro remitente',
+    'Facturation au client, mais le cas n’a pas d’établissement demandeur',
+  ),
+  t(
+    '{{name}}, but the patient has no active insurance coverage: billed to the patient',
+    '{{name}}, pero el paciente no tiene cobertura de seguro activa: se factura al paciente',
+    '{{name}}, mais le patient n’a pas de couverture d’assurance active : facturé au patient',
+  ),
+  t(
+    '{{name}}, but no coverage of the patient is {{program}}; billed to the {{rank}} coverage',
+    '{{name}}, pero ninguna cobertura del paciente es {{program}}; se factura a la cobertura {{rank}}',
+    '{{name}}, mais aucune couverture du patient n’est {{program}} ; facturé à la couverture {{rank}}',
+  ),
+  t(
+    'The case is cancelled: it should not be billed',
+    'El caso está cancelado: no debe facturarse',
+    'Le cas est annulé : il ne doit pas être facturé',
+  ),
+  t(
+    'The case is not signed out yet: this is a draft invoice',
+    'El caso aún no está firmado: esta es una factura provisional',
+    'Le cas n’est pas encore validé : ceci est une facture provisoire',
+  ),
 ];
 
 /** "Case not found" and the like (`notFound(what)` in apps/api lib/http-error.ts), by the record's English name. */

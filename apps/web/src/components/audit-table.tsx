@@ -46,7 +46,14 @@ const makeColumns = (t: TFunction<'audit'>): ColumnDef<TAuditRow, unknown>[] => 
       </Badge>
     ),
   },
-  { id: 'eventdescription', header: t('columns.description'), accessorKey: 'eventdescription', enableSorting: false },
+  // What the trail recorded, as it was written (translate="no": a record, not the interface; docs/i18n.md).
+  {
+    id: 'eventdescription',
+    header: t('columns.description'),
+    accessorKey: 'eventdescription',
+    enableSorting: false,
+    cell: (c) => <span translate="no">{c.getValue() as string}</span>,
+  },
   { id: 'casenumber', header: t('columns.case'), accessorKey: 'casenumber' },
   {
     id: 'change',
@@ -54,7 +61,7 @@ const makeColumns = (t: TFunction<'audit'>): ColumnDef<TAuditRow, unknown>[] => 
     enableSorting: false,
     cell: ({ row }) =>
       row.original.datavalue ? (
-        <Text size="xs">
+        <Text size="xs" translate="no">
           <Code>{row.original.datavalue}</Code> {formatAuditValue(row.original.oldvalue)} →{' '}
           {formatAuditValue(row.original.newvalue)}
         </Text>

@@ -1,4 +1,5 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
+// eslint-disable-next-line no-restricted-imports -- the one place that wraps it (the field errors in the language shown)
 import { zodResolver as baseZodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { translateFieldErrors } from '@/lib/i18n/validation';

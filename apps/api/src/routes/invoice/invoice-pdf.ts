@@ -3,6 +3,7 @@ import {
   formatMoney,
   formatReportDate,
   INVOICE_TEXTS,
+  translateServerMessage,
   type InvoiceTexts,
   type TInvoice,
   type TLanguage,
@@ -243,7 +244,7 @@ export function renderInvoicePdf(inv: TInvoice, language: TLanguage = 'en'): Pro
     doc.font(FONT.regular).fontSize(8.5);
     for (const w of inv.warnings) {
       ensure(14);
-      doc.text(`- ${w}`, M.left, doc.y + 1, { width: BODY_W });
+      doc.text(`- ${translateServerMessage(w, language)}`, M.left, doc.y + 1, { width: BODY_W });
     }
     doc.y += 10;
   }

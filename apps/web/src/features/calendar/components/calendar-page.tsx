@@ -209,6 +209,8 @@ export function CalendarPage() {
         plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin, luxonPlugin]}
         // The lab's clock (docs/lab-settings.md): the shared calendars show the lab's time zone, not the browser's.
         timeZone={formatTimeZone()}
+        // Event titles as their authors wrote them (content, not the interface; docs/i18n.md).
+        eventDidMount={(info) => info.el.setAttribute('translate', 'no')}
         initialView={phone ? 'listWeek' : 'dayGridMonth'}
         headerToolbar={
           phone

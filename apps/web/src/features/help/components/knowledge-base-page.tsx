@@ -43,14 +43,14 @@ function ArticleCard({ article, staff }: { article: THelpArticle; staff: boolean
     >
       <Stack gap={6}>
         <Group gap="xs" justify="space-between" wrap="nowrap">
-          <Text fw={600} c="var(--mantine-primary-color-filled)">
+          <Text fw={600} c="var(--mantine-primary-color-filled)" translate="no">
             {article.title}
           </Text>
           <Group gap={4} wrap="nowrap">
             <AudienceBadges article={article} showAudience={staff} />
           </Group>
         </Group>
-        <Text size="sm" c="dimmed" lineClamp={2}>
+        <Text size="sm" c="dimmed" lineClamp={2} translate="no">
           {markdownExcerpt(article.body, 220)}
         </Text>
         <Group gap="xs">

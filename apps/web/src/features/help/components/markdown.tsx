@@ -39,8 +39,9 @@ export function Markdown({
   children,
   ...rest
 }: { children: string } & Omit<ComponentProps<typeof Typography>, 'children'>) {
+  // An article as its author wrote it (translate="no": content, not the interface; docs/i18n.md).
   return (
-    <Typography {...rest}>
+    <Typography translate="no" {...rest}>
       <ReactMarkdown remarkPlugins={[remarkGfm]} components={components} skipHtml={false}>
         {children}
       </ReactMarkdown>

@@ -7,6 +7,7 @@ import {
   CASE_STATUS_LABELS,
   formatMoney,
   INVOICE_COMPONENT_LABELS,
+  translateServerMessage,
   type TInvoice,
 } from '@lab/domain';
 import { formatDate } from '@/lib/format';
@@ -49,7 +50,7 @@ function Meta({ label, value }: { label: string; value: ReactNode }) {
  * case, the lines, the totals and the notes. Read left to right like the PDF, also inside a right-to-left portal.
  */
 export function InvoiceDocument({ invoice: inv, testId = 'invoice-document' }: { invoice: TInvoice; testId?: string }) {
-  const { t } = useTranslation(['invoice', 'common']);
+  const { t, i18n } = useTranslation(['invoice', 'common']);
   const b = inv.billTo;
   return (
     <Paper withBorder p={{ base: 'md', sm: 'xl' }} className={classes.sheet} data-testid={testId} dir="ltr">
@@ -236,7 +237,7 @@ export function InvoiceDocument({ invoice: inv, testId = 'invoice-document' }: {
             <Box component="ul" m={0} ps="md">
               {inv.warnings.map((w) => (
                 <li key={w}>
-                  <Text size="sm">{w}</Text>
+                  <Text size="sm">{translateServerMessage(w, i18n.language)}</Text>
                 </li>
               ))}
             </Box>

@@ -8,7 +8,13 @@ import { optionLabel } from '../lookup-text';
 export function LookupFieldCell({ f, row, listKey }: { f: LookupField; row: TLookupItem; listKey?: string }) {
   const { t } = useTranslation('lookups');
   const v = row[f.name];
-  if (f.kind === 'ref') return <Text size="sm">{(row[`${f.name}Label`] as string | null) ?? ''}</Text>;
+  // The lab's own entries are content, as the lab wrote them (translate="no"; docs/i18n.md).
+  if (f.kind === 'ref')
+    return (
+      <Text size="sm" translate="no">
+        {(row[`${f.name}Label`] as string | null) ?? ''}
+      </Text>
+    );
   if (v === null || v === undefined || v === '') return null;
   switch (f.kind) {
     case 'boolean':
@@ -45,7 +51,7 @@ export function LookupFieldCell({ f, row, listKey }: { f: LookupField; row: TLoo
     case 'date':
       return (
         <Group gap={6} wrap="nowrap">
-          <Text size="sm">{formatDate(`${String(v)}T00:00:00`)}</Text>
+          <Text size="sm">{formatDate(String(v).slice(0, 10))}</Text>
           {f.expires && row.expired === true && (
             <Badge color="red" variant="filled" size="sm">
               {t('expired')}
@@ -55,7 +61,7 @@ export function LookupFieldCell({ f, row, listKey }: { f: LookupField; row: TLoo
       );
     default:
       return (
-        <Text size="sm" lineClamp={2}>
+        <Text size="sm" lineClamp={2} translate="no">
           {String(v)}
         </Text>
       );

@@ -86,8 +86,9 @@ function LookupListScreen({ list }: { list: LookupList }) {
       id: 'name',
       header: nameLabel(t, list),
       accessorKey: 'name',
+      // The lab's own entries, as the lab wrote them (translate="no"; docs/i18n.md).
       cell: (c) => (
-        <Text size="sm" lineClamp={2}>
+        <Text size="sm" lineClamp={2} translate="no">
           {c.getValue() as string}
         </Text>
       ),

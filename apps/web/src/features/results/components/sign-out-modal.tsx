@@ -2,7 +2,7 @@ import { useState, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useForm, type FieldErrors, type Path, type PathValue, type UseFormReturn } from 'react-hook-form';
 import { Alert, Button, Checkbox, Group, List, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import type { TSignOutWarning, TWebauthnResponse } from '@lab/domain';
+import { translateServerMessage, type TSignOutWarning, type TWebauthnResponse } from '@lab/domain';
 import { IconFingerprint, IconSignature } from '@tabler/icons-react';
 import { showServerErrors } from '@/lib/form-errors';
 import { assertMyPasskey, useSignatureFactors } from '@/api/auth/second-factor';
@@ -141,7 +141,7 @@ export function SignatureModal({
   onClose(): void;
   onSign(password: string, confirmWarnings: boolean, factor: SignatureFactor): Promise<unknown>;
 }) {
-  const { t } = useTranslation('workspace');
+  const { t, i18n } = useTranslation('workspace');
   const form = useForm<{ password: string; code: string; webauthn?: TWebauthnResponse; confirmWarnings: boolean }>({
     defaultValues: { password: '', code: '', confirmWarnings: false },
   });
@@ -168,7 +168,7 @@ export function SignatureModal({
           <Alert color="orange" title={t('sign.notReady')}>
             <List size="sm">
               {blockers.map((b) => (
-                <List.Item key={b}>{b}</List.Item>
+                <List.Item key={b}>{translateServerMessage(b, i18n.language)}</List.Item>
               ))}
             </List>
           </Alert>
@@ -191,7 +191,7 @@ export function SignatureModal({
               <Alert color="orange" title={t('sign.check')}>
                 <List size="sm">
                   {warnings.map((w) => (
-                    <List.Item key={w.text}>{w.text}</List.Item>
+                    <List.Item key={w.text}>{translateServerMessage(w.text, i18n.language)}</List.Item>
                   ))}
                 </List>
                 <Checkbox

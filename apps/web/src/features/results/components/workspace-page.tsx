@@ -151,7 +151,6 @@ export function WorkspaceHeader({
   );
 }
 
-
 /** The autosave's state, in a polite live region that is always there, so a screen reader hears each change. */
 function SaveStatus({ state }: { state: SaveState }) {
   return (

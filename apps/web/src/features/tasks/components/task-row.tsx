@@ -57,6 +57,7 @@ export function TaskRow({ task, tags, today, onOpen, onChange }: Props) {
             td={task.isCompleted ? 'line-through' : undefined}
             c={task.isCompleted ? 'dimmed' : undefined}
             lineClamp={2}
+            translate="no"
           >
             {task.title}
           </Text>

@@ -37,7 +37,7 @@ describe('LanguagePicker', () => {
     expect(screen.getByText('Log Out')).toBeInTheDocument();
     screen.getByRole('button', { name: 'Language: English' }).focus();
     await userEvent.keyboard('{Enter}');
-    const menu = await screen.findByRole('menu', {}, { timeout: 5000 });
+    const menu = await screen.findByRole('menu', {}, { timeout: 15_000 });
     const items = within(menu).getAllByRole('menuitem', { hidden: true }); // still fading in (jsdom runs no transitions);
     expect(items.map((i) => [i.textContent, i.getAttribute('lang'), i.getAttribute('aria-current')])).toEqual([
       ['English', 'en', 'true'],

@@ -45,11 +45,51 @@ function Meta({ label, value }: { label: string; value: ReactNode }) {
 }
 
 /**
+ * The notes the domain writes in English (`invoiceFor` in packages/domain/src/invoice.ts), shown in the reader's
+ * language by their shape: each phrase found is replaced by the catalogue's; a note of no known shape is shown as
+ * written. In English the domain's text is shown as it is.
+ */
+const WARNINGS: Array<[RegExp, string]> = [
+  [/Procedure #(?<id>\d+) is no longer in the Procedures list/g, 'procedureGone'],
+  [/(?<code>\S+) may not be split into TC\/PC; billed global/g, 'noSplit'],
+  [/(?<code>\S+) has no fee in the Procedures list/g, 'noFee'],
+  [/(?<code>\S+) is retired in the Procedures list/g, 'retired'],
+  [/^The case has no procedures to bill$/, 'noProcedures'],
+  [/^The case has no billing class; the facility's default \((?<name>.+)\) is used$/, 'defaultClass'],
+  [/^The case has no billing class: choose one on the case to know whom to bill$/, 'noClass'],
+  [/^Client bill, but the case has no submitting facility$/, 'noFacility'],
+  [/^(?<name>.+), but the patient has no active insurance coverage: billed to the patient$/, 'noCoverage'],
+  [
+    /^(?<name>.+), but no coverage of the patient is (?<program>Medicare|Medicaid); billed to the (?<rank>primary|secondary|tertiary) coverage$/,
+    'otherCoverage',
+  ],
+  [/^The case is cancelled: it should not be billed$/, 'cancelled'],
+  [/^The case is not signed out yet: this is a draft invoice$/, 'draft'],
+];
+
+function useWarningText() {
+  const { t, i18n } = useTranslation('invoice');
+  return (warning: string) => {
+    if (i18n.language === 'en') return warning;
+    let text = warning;
+    for (const [pattern, key] of WARNINGS)
+      text = text.replace(pattern, (...args: unknown[]) => {
+        const last = args.at(-1);
+        const groups = (typeof last === 'object' && last !== null ? last : {}) as Record<string, string>;
+        const coverage = groups.rank ? t(`doc.coverage.${groups.rank}`) : undefined;
+        return t(`doc.warnings.${key}`, { ...groups, coverage });
+      });
+    return text;
+  };
+}
+
+/**
  * The invoice laid out like its PDF (docs/invoice.md#page): the lab, the number and dates, bill-to, patient and
  * case, the lines, the totals and the notes. Read left to right like the PDF, also inside a right-to-left portal.
  */
 export function InvoiceDocument({ invoice: inv, testId = 'invoice-document' }: { invoice: TInvoice; testId?: string }) {
   const { t } = useTranslation(['invoice', 'common']);
+  const warningText = useWarningText();
   const b = inv.billTo;
   return (
     <Paper withBorder p={{ base: 'md', sm: 'xl' }} className={classes.sheet} data-testid={testId} dir="ltr">
@@ -182,7 +222,7 @@ export function InvoiceDocument({ invoice: inv, testId = 'invoice-document' }: {
                     <Text size="sm">{l.description}</Text>
                     {l.warning && (
                       <Text size="xs" c="orange" fs="italic" data-testid="invoice-line-warning">
-                        {l.warning}
+                        {warningText(l.warning)}
                       </Text>
                     )}
                   </Table.Td>
@@ -236,7 +276,7 @@ export function InvoiceDocument({ invoice: inv, testId = 'invoice-document' }: {
             <Box component="ul" m={0} ps="md">
               {inv.warnings.map((w) => (
                 <li key={w}>
-                  <Text size="sm">{w}</Text>
+                  <Text size="sm">{warningText(w)}</Text>
                 </li>
               ))}
             </Box>

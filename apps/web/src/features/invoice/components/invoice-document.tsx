@@ -88,8 +88,13 @@ function useWarningText() {
  * case, the lines, the totals and the notes. Read left to right like the PDF, also inside a right-to-left portal.
  */
 export function InvoiceDocument({ invoice: inv, testId = 'invoice-document' }: { invoice: TInvoice; testId?: string }) {
-  const { t } = useTranslation(['invoice', 'common']);
+  const { t, i18n } = useTranslation(['invoice', 'common', 'patients']);
   const warningText = useWarningText();
+  // "James Miller (self)": the domain writes the relationship's code; shown as the patient's coverage tab names it.
+  const subscriberText = (subscriber: string) =>
+    subscriber.replace(/ \((self|spouse|child|other)\)$/, (_, code: string) =>
+      i18n.language === 'en' ? ` (${code})` : ` (${t(`patients:coverage.relationships.${code}`)})`,
+    );
   const b = inv.billTo;
   return (
     <Paper withBorder p={{ base: 'md', sm: 'xl' }} className={classes.sheet} data-testid={testId} dir="ltr">
@@ -153,7 +158,7 @@ export function InvoiceDocument({ invoice: inv, testId = 'invoice-document' }: {
                 {b.payerCode && <Line>{t('doc.payerId', { id: b.payerCode })}</Line>}
                 {b.memberId && <Line>{t('doc.memberId', { id: b.memberId })}</Line>}
                 {b.groupNumber && <Line>{t('doc.group', { number: b.groupNumber })}</Line>}
-                {b.subscriber && <Line>{t('doc.subscriber', { name: b.subscriber })}</Line>}
+                {b.subscriber && <Line>{t('doc.subscriber', { name: subscriberText(b.subscriber) })}</Line>}
                 {b.coverageRank && (
                   <Text size="xs" c="dimmed">
                     {t(`doc.coverage.${b.coverageRank}`, { defaultValue: b.coverageRank })}

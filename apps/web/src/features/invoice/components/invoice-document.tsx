@@ -90,10 +90,13 @@ function useWarningText() {
 export function InvoiceDocument({ invoice: inv, testId = 'invoice-document' }: { invoice: TInvoice; testId?: string }) {
   const { t, i18n } = useTranslation(['invoice', 'common', 'patients']);
   const warningText = useWarningText();
-  // "James Miller (self)": the domain writes the relationship's code; shown as the patient's coverage tab names it.
+  // "James Miller (self)": the domain writes the relationship's code; shown as the coverage tab names it ("self":
+  // the patient, which "Titular … (titular)" did not say).
   const subscriberText = (subscriber: string) =>
     subscriber.replace(/ \((self|spouse|child|other)\)$/, (_, code: string) =>
-      i18n.language === 'en' ? ` (${code})` : ` (${t(`patients:coverage.relationships.${code}`)})`,
+      i18n.language === 'en'
+        ? ` (${code})`
+        : ` (${code === 'self' ? t('doc.subscriberSelf') : t(`patients:coverage.relationships.${code}`)})`,
     );
   const b = inv.billTo;
   return (

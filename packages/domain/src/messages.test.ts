@@ -78,6 +78,11 @@ describe('translateServerMessage', () => {
     expect(translateServerMessage('88305 has no fee in the Procedures list', 'es')).toBe(
       '88305 no tiene tarifa en la lista de procedimientos',
     );
+    expect(
+      translateServerMessage('88305 has no fee in the Procedures list; 88305 is retired in the Procedures list', 'fr'),
+    ).toBe(
+      '88305 n’a pas de tarif dans la liste des actes ; 88305 est retiré de la liste des actes'.replace(' ; ', '; '),
+    );
   });
 
   it('leaves English, unknown languages and unknown messages byte for byte', () => {

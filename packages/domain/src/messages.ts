@@ -931,6 +931,12 @@ function translateValue(value: string, lng: 'es' | 'fr'): string {
  */
 export function translateServerMessage(message: string, lng: TLanguage | string | null | undefined): string {
   if (lng !== 'es' && lng !== 'fr') return message;
+  // Notes joined by "; " (an invoice line's: "88305 has no fee…; 88305 is retired…"): each translated.
+  if (message.includes('; ')) {
+    const parts = message.split('; ');
+    const translated = parts.map((p) => translateWhole(p, lng));
+    if (translated.every((p) => p !== null)) return translated.join('; ');
+  }
   const whole = translateWhole(message, lng);
   if (whole !== null) return whole;
   const field = FIELD_PREFIX.exec(message);

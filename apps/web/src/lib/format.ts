@@ -83,6 +83,9 @@ export const formatDayMonth = (v: string | Date) =>
 const number = once((l) => new Intl.NumberFormat(l));
 /** A count in the language shown ("1,234" in en, "1234" and "12.345" in es, "12 345" in fr). */
 export const formatNumber = (n: number) => number().format(n);
+const oneDecimal = once((l) => new Intl.NumberFormat(l, { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
+/** A figure with one decimal in the language shown ("20.4" in en, "20,4" in es and fr). */
+export const formatDecimal = (n: number) => oneDecimal().format(n);
 
 export function formatBytes(n: number): string {
   if (n < 1024) return `${n} B`;

@@ -200,10 +200,24 @@ export function ShellLayout({ menu, brand }: ShellLayoutProps) {
   const allowed = login ? topBarTools(login.user) : { search: false, bookmarks: false, notifications: false };
   const tools: ReactNode = (
     <>
+      {/* On a phone the long name ("Datos de demo", "Données de démo") wrapped to three lines: one word there. */}
       {demoData && (
         <Tooltip label={t('demoDataTip')}>
-          <Badge color="orange" variant="filled" data-testid="demo-data-badge">
+          <Badge
+            color="orange"
+            variant="filled"
+            data-testid="demo-data-badge"
+            visibleFrom="sm"
+            style={{ flexShrink: 0 }}
+          >
             {t('demoData')}
+          </Badge>
+        </Tooltip>
+      )}
+      {demoData && (
+        <Tooltip label={t('demoDataTip')}>
+          <Badge color="orange" variant="filled" hiddenFrom="sm" style={{ flexShrink: 0 }}>
+            {t('demoDataShort')}
           </Badge>
         </Tooltip>
       )}

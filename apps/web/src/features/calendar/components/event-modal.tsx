@@ -174,7 +174,10 @@ export function EventModal({
               render={({ field }) => (
                 <Select
                   label={t('modal.calendar')}
-                  data={writable.map((c) => ({ value: String(c.id), label: c.name }))}
+                  data={writable.map((c) => ({
+                    value: String(c.id),
+                    label: c.kind === 'personal' ? t('myCalendar') : c.name,
+                  }))}
                   value={field.value}
                   onChange={(v) => field.onChange(v ?? '')}
                   allowDeselect={false}

@@ -6,12 +6,28 @@ import { useTranslation } from 'react-i18next';
 import classes from './home.module.css';
 
 /**
+ * The server writes a queue's extra figure in English ("3 grossed today"): the two it writes are shown from the home
+ * catalogue in the reader's language; any other note as sent.
+ */
+const NOTES: Array<[RegExp, string]> = [
+  [/^(\d+) pending for all pathologists$/, 'notes.pendingAll'],
+  [/^(\d+) grossed today$/, 'notes.grossedToday'],
+];
+
+/**
  * The work queues (docs/dashboard.md#work-queues): each card counts the rows of a list and opens that list with
  * the same filters, so the number on the card is the number of rows on opening.
  */
 export function WorkQueues({ queues, today }: { queues: TWorkQueue[]; today: string }) {
   // The queue's name and description by its key (the home catalogue); the domain's English is the English text.
   const { t, i18n } = useTranslation('home');
+  const noteText = (note: string) => {
+    for (const [pattern, key] of NOTES) {
+      const match = pattern.exec(note);
+      if (match) return t(key, { count: Number(match[1]) });
+    }
+    return note;
+  };
   return (
     <Card withBorder component="section" aria-label={t('workQueues')} data-testid="work-queues">
       <Stack gap="xs">
@@ -42,7 +58,7 @@ export function WorkQueues({ queues, today }: { queues: TWorkQueue[]; today: str
                     )}
                   </Group>
                   <Text size="xs" c="dimmed">
-                    {q.note ?? t(`queues.${q.key}.description`)}
+                    {q.note === null ? t(`queues.${q.key}.description`) : noteText(q.note)}
                   </Text>
                 </Card>
               </ButtonLink>

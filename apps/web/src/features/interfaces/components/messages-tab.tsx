@@ -58,7 +58,7 @@ export function MessagesTab() {
         search={{
           'aria-label': t('messages.search'),
           placeholder: t('messages.searchPlaceholder'),
-          w: { base: '100%', sm: 280 },
+          w: { base: '100%', sm: 320 },
         }}
       >
         <Select
@@ -76,7 +76,7 @@ export function MessagesTab() {
               DIRECTIONS.find((d) => d === v),
             )
           }
-          w={150}
+          miw={150}
         />
         <Select
           aria-label={t('columns.status')}
@@ -90,7 +90,7 @@ export function MessagesTab() {
               MESSAGE_STATUSES.find((s) => s === v),
             )
           }
-          w={150}
+          miw={150}
         />
       </ListToolbar>
       <DataTable

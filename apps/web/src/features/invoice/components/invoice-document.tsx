@@ -50,7 +50,15 @@ function Meta({ label, value }: { label: string; value: ReactNode }) {
  * case, the lines, the totals and the notes. Read left to right like the PDF, also inside a right-to-left portal.
  */
 export function InvoiceDocument({ invoice: inv, testId = 'invoice-document' }: { invoice: TInvoice; testId?: string }) {
-  const { t, i18n } = useTranslation(['invoice', 'common']);
+  const { t, i18n } = useTranslation(['invoice', 'common', 'patients']);
+  // "James Miller (self)": the domain writes the relationship's code; shown as the coverage tab names it ("self":
+  // the patient, which "Titular … (titular)" did not say).
+  const subscriberText = (subscriber: string) =>
+    subscriber.replace(/ \((self|spouse|child|other)\)$/, (_, code: string) =>
+      i18n.language === 'en'
+        ? ` (${code})`
+        : ` (${code === 'self' ? t('doc.subscriberSelf') : t(`patients:coverage.relationships.${code}`)})`,
+    );
   const b = inv.billTo;
   return (
     <Paper withBorder p={{ base: 'md', sm: 'xl' }} className={classes.sheet} data-testid={testId} dir="ltr">
@@ -114,7 +122,7 @@ export function InvoiceDocument({ invoice: inv, testId = 'invoice-document' }: {
                 {b.payerCode && <Line>{t('doc.payerId', { id: b.payerCode })}</Line>}
                 {b.memberId && <Line>{t('doc.memberId', { id: b.memberId })}</Line>}
                 {b.groupNumber && <Line>{t('doc.group', { number: b.groupNumber })}</Line>}
-                {b.subscriber && <Line>{t('doc.subscriber', { name: b.subscriber })}</Line>}
+                {b.subscriber && <Line>{t('doc.subscriber', { name: subscriberText(b.subscriber) })}</Line>}
                 {b.coverageRank && (
                   <Text size="xs" c="dimmed">
                     {t(`doc.coverage.${b.coverageRank}`, { defaultValue: b.coverageRank })}
@@ -183,7 +191,7 @@ export function InvoiceDocument({ invoice: inv, testId = 'invoice-document' }: {
                     <Text size="sm">{l.description}</Text>
                     {l.warning && (
                       <Text size="xs" c="orange" fs="italic" data-testid="invoice-line-warning">
-                        {l.warning}
+                        {translateServerMessage(l.warning, i18n.language)}
                       </Text>
                     )}
                   </Table.Td>

@@ -31,14 +31,26 @@ export function PartCard({
   /** The part's synoptic report (protocol and checklist), below its result. */
   synoptic?: ReactNode;
 }) {
-  const { t } = useTranslation('workspace');
-  const site = casePart
-    ? specimenLabel({
-        bodySite: casePart.bodySite?.name ?? null,
-        laterality: casePart.laterality,
-        description: casePart.description,
-      })
-    : '';
+  const { t, i18n } = useTranslation('workspace');
+  // specimenLabel writes the laterality into the site in English ("Left skin of forearm"); in another language the
+  // laterality is the catalogue's word after the site (the site and description are the lab's lists, as written).
+  const laterality = casePart?.laterality ? t(`cases:laterality.${casePart.laterality}`).toLocaleLowerCase() : null;
+  const site = !casePart
+    ? ''
+    : i18n.language === 'en'
+      ? specimenLabel({
+          bodySite: casePart.bodySite?.name ?? null,
+          laterality: casePart.laterality,
+          description: casePart.description,
+        })
+      : [
+          [casePart.bodySite?.name, laterality && (casePart.bodySite ? `(${laterality})` : laterality)]
+            .filter(Boolean)
+            .join(' '),
+          casePart.description.trim(),
+        ]
+          .filter(Boolean)
+          .join(', ');
   return (
     <Card withBorder data-testid={`part-${part.letter}`}>
       <Stack gap="sm">

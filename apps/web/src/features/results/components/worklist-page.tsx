@@ -21,6 +21,7 @@ import {
 } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
 import { worklistQuery } from '../api/get-worklist';
+import { formatDecimal } from '@/lib/format';
 import { useLookupList } from '../api/result-lookups';
 import { CriticalMark, StatBadge, StatusBadge } from './result-badges';
 import classes from './results.module.css';
@@ -89,7 +90,7 @@ const makeColumns = (t: TFunction<'workspace'>): ColumnDef<TWorklistRow, unknown
           c={ageColor(row.original)}
           data-overdue={row.original.overdue || undefined}
         >
-          {t('worklist.days', { age: row.original.ageWorkingDays.toFixed(1) })}
+          {t('worklist.days', { age: formatDecimal(row.original.ageWorkingDays) })}
         </Text>
       </Tooltip>
     ),
@@ -114,7 +115,7 @@ function WorklistCards({ rows, onOpen }: { rows: TWorklistRow[]; onOpen(r: TWork
                   {r.isCritical && <CriticalMark />}
                 </Group>
                 <Text size="sm" fw={r.overdue ? 700 : undefined} c={ageColor(r)}>
-                  {t('worklist.days', { age: r.ageWorkingDays.toFixed(1) })}
+                  {t('worklist.days', { age: formatDecimal(r.ageWorkingDays) })}
                 </Text>
               </Group>
               <Group justify="space-between" wrap="nowrap" mt={4}>
@@ -201,7 +202,7 @@ export function WorklistPage() {
               }
             },
             'data-worklist-search': true,
-            w: { base: '100%', sm: 240 },
+            w: { base: '100%', sm: 300 },
             autoFocus: true,
           }}
         >

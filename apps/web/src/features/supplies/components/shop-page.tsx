@@ -89,7 +89,8 @@ export function ShopPage() {
             data={SUPPLY_CATEGORIES.map((c) => ({ value: c, label: t(`category.${c}`) }))}
             value={list.params.filters.category ?? null}
             onChange={(v) => list.setFilter('category', (v as TSupplyCategory | null) ?? undefined)}
-            w={{ base: '100%', xs: 170 }}
+            w={{ base: '100%', xs: 'auto' }}
+            miw={170}
           />
           <Select
             label={t('shop.cost')}
@@ -101,7 +102,8 @@ export function ShopPage() {
               setRange(v ?? 'any');
               list.setFilters({ ...list.params.filters, minPrice: r.min, maxPrice: r.max });
             }}
-            w={{ base: '100%', xs: 150 }}
+            w={{ base: '100%', xs: 'auto' }}
+            miw={150}
           />
           <Select
             label={t('shop.sortLabel')}
@@ -109,7 +111,8 @@ export function ShopPage() {
             value={list.params.sort ?? '-popularity'}
             allowDeselect={false}
             onChange={(v) => list.setSort(v ?? undefined)}
-            w={{ base: '100%', xs: 170 }}
+            w={{ base: '100%', xs: 'auto' }}
+            miw={170}
           />
           <SegmentedControl
             aria-label={t('shop.layout')}

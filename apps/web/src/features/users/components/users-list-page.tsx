@@ -124,7 +124,7 @@ export function UsersListPage() {
                   ROLES.find((r) => r === v),
                 )
               }
-              w={150}
+              miw={150}
             />
             <Select
               aria-label={t('list.columns.status')}
@@ -138,7 +138,7 @@ export function UsersListPage() {
                   USER_STATUSES.find((s) => s === v),
                 )
               }
-              w={150}
+              miw={150}
             />
             <Select
               aria-label={t('list.columns.verified')}
@@ -150,7 +150,7 @@ export function UsersListPage() {
               ]}
               value={p.filters.verified === undefined ? null : String(p.filters.verified)}
               onChange={(v) => list.setFilter('verified', v === null ? undefined : v === 'true')}
-              w={170}
+              miw={170}
             />
           </ListToolbar>
           <DataTable

@@ -3,6 +3,7 @@ import { Accordion, Button, Collapse, NavLink, Stack, Text, Timeline } from '@ma
 import { MenuIcon } from '@/components/menu-icon';
 import { Demo, DemoStack } from '../../components/demo';
 import { SAMPLE_CASES } from './lab';
+import { useTranslation } from 'react-i18next';
 
 const ORDERS = [
   {
@@ -14,12 +15,13 @@ const ORDERS = [
 ];
 
 export default function CollapsePage() {
+  const { t } = useTranslation('styleGuideA');
   const [more, setMore] = useState(false);
   return (
     <DemoStack>
       <Demo
-        title="Accordion"
-        description="My orders of the supplies page: one item per order, the chevron at the start, the order's history inside. Several may be open at once."
+        title={t('collapse.accordion')}
+        description={t('collapse.myOrdersSuppliesPageOne')}
         code={`<Accordion variant="separated" chevronPosition="left" multiple>
   {orders.map((o) => (
     <Accordion.Item key={o.id} value={o.id}>
@@ -49,23 +51,28 @@ export default function CollapsePage() {
         </Accordion>
       </Demo>
       <Demo
-        title="A menu group that opens"
-        description="The sidebar's collapse items (Results → Diagnosis, FISH Scoring): a NavLink with children opens in place."
+        title={t('collapse.menuGroupOpens')}
+        description={t('collapse.sidebarSCollapseItemsResults')}
         code={`<NavLink label="Results" leftSection={<MenuIcon name="report" />} defaultOpened>
   <NavLink label="Diagnosis" leftSection={<MenuIcon name="circle" />} />
   <NavLink label="FISH Scoring" leftSection={<MenuIcon name="circle" />} />
 </NavLink>`}
       >
         <Stack maw={280} gap={0}>
-          <NavLink component="button" label="Results" leftSection={<MenuIcon name="report" />} defaultOpened>
-            <NavLink component="div" label="Diagnosis" leftSection={<MenuIcon name="circle" />} />
-            <NavLink component="div" label="FISH Scoring" leftSection={<MenuIcon name="circle" />} />
+          <NavLink
+            component="button"
+            label={t('collapse.results')}
+            leftSection={<MenuIcon name="report" />}
+            defaultOpened
+          >
+            <NavLink component="div" label={t('collapse.diagnosis')} leftSection={<MenuIcon name="circle" />} />
+            <NavLink component="div" label={t('collapse.fishScoring')} leftSection={<MenuIcon name="circle" />} />
           </NavLink>
         </Stack>
       </Demo>
       <Demo
-        title="Show more"
-        description="Collapse keeps a long list short until asked; the button says what it does and how many are hidden."
+        title={t('collapse.showMore')}
+        description={t('collapse.collapseKeepsLongListShort')}
         code={`<Collapse expanded={more}>…</Collapse>
 <Button variant="subtle" size="xs" onClick={() => setMore((m) => !m)} aria-expanded={more}>
   {more ? 'Show fewer' : \`Show \${hidden} more\`}

@@ -15,6 +15,7 @@ import {
 import { Demo, DemoStack } from '../../components/demo';
 import { contrastLevel, contrastRatio } from './contrast';
 import { MENU_SWATCHES, TAG_SWATCHES } from './palette';
+import { useTranslation } from 'react-i18next';
 
 const shadeOf = (theme: MantineTheme, scheme: 'light' | 'dark') =>
   typeof theme.primaryShade === 'number' ? theme.primaryShade : theme.primaryShade[scheme];
@@ -34,6 +35,7 @@ function Level({ ratio }: { ratio: number }) {
 }
 
 export default function ColorsPage() {
+  const { t } = useTranslation('styleGuideA');
   const theme = useMantineTheme();
   const light = shadeOf(theme, 'light');
   const dark = shadeOf(theme, 'dark');
@@ -41,7 +43,7 @@ export default function ColorsPage() {
   return (
     <DemoStack>
       <Demo
-        title="Theme colour (Menu Colors)"
+        title={t('colors.themeColourMenuColors')}
         description={`The customizer's Menu Colors choose the theme's primary palette; every primary button, link, active menu item and focus ring follows it. In use now: ${theme.primaryColor}.`}
         code={`// Use the theme's primary colour, never a fixed one:
 <Button>Save</Button>                                  // primary by default
@@ -101,8 +103,8 @@ theme.colors[theme.primaryColor][6];                   // the hex, for a chart`}
         </SimpleGrid>
       </Demo>
       <Demo
-        title="Semantic colours and their contrast"
-        description="The colour names of packages/domain (a task tag, a menu badge) on the palette, with the WCAG contrast of white text on the filled colour and of the colour as text on the page, in each mode. Below 4.5:1 a colour carries no small text alone: pair it with words or an icon."
+        title={t('colors.semanticColoursTheirContrast')}
+        description={t('colors.colourNamesPackagesDomainTask')}
         code={`<Badge color="orange" variant="filled">Warning</Badge>  // 'warning' → orange
 <Text c="red" size="sm">Date of birth: must be in the past</Text>  // the words carry the meaning`}
       >
@@ -110,28 +112,28 @@ theme.colors[theme.primaryColor][6];                   // the hex, for a chart`}
           <Table verticalSpacing={6}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Filled</Table.Th>
-                <Table.Th>White on filled (light / dark)</Table.Th>
-                <Table.Th>As text (light / dark)</Table.Th>
+                <Table.Th>{t('colors.name')}</Table.Th>
+                <Table.Th>{t('colors.filled')}</Table.Th>
+                <Table.Th>{t('colors.whiteFilledLightDark')}</Table.Th>
+                <Table.Th>{t('colors.textLightDark')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {TAG_SWATCHES.map((t) => {
-                const palette = theme.colors[t.color ?? theme.primaryColor]!;
+              {TAG_SWATCHES.map((item) => {
+                const palette = theme.colors[item.color ?? theme.primaryColor]!;
                 return (
-                  <Table.Tr key={t.name} data-semantic={t.name}>
+                  <Table.Tr key={item.name} data-semantic={item.name}>
                     <Table.Td>
                       <Text size="sm" fw={600}>
-                        {t.label}
+                        {item.label}
                       </Text>
                       <Text size="xs" c="dimmed">
-                        {t.color ?? `${theme.primaryColor} (primary)`}
+                        {item.color ?? `${theme.primaryColor} (primary)`}
                       </Text>
                     </Table.Td>
                     <Table.Td>
-                      <Badge color={t.color} variant="filled">
-                        {t.label}
+                      <Badge color={item.color} variant="filled">
+                        {item.label}
                       </Badge>
                     </Table.Td>
                     <Table.Td>

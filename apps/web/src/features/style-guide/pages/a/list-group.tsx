@@ -3,6 +3,7 @@ import { IconCheck, IconX } from '@tabler/icons-react';
 import { CaseStatusBadge, PriorityBadge } from '@/components/case-badges';
 import { Demo, DemoStack } from '../../components/demo';
 import { SAMPLE_CASES } from './lab';
+import { useTranslation } from 'react-i18next';
 
 const RULES = [
   { text: 'At least 8 characters', ok: true },
@@ -11,11 +12,12 @@ const RULES = [
 ];
 
 export default function ListGroupPage() {
+  const { t } = useTranslation('styleGuideA');
   return (
     <DemoStack>
       <Demo
-        title="A list of records"
-        description="Bordered rows with the record's key first, what it is under it, and its badges at the end (the home page's latest cases). At 390 px the badges wrap under the text."
+        title={t('listGroup.listRecords')}
+        description={t('listGroup.borderedRowsRecordSKey')}
         code={`<Paper withBorder radius="md">
   {cases.map((c, i) => (
     <Group key={c.caseNumber} justify="space-between" wrap="wrap" p="sm"
@@ -55,8 +57,8 @@ export default function ListGroupPage() {
         </Paper>
       </Demo>
       <Demo
-        title="A checklist"
-        description="List with an icon per item: the password rules of the reset page, met or not yet."
+        title={t('listGroup.checklist')}
+        description={t('listGroup.listIconPerItemPassword')}
         code={`<List size="sm" spacing={4} aria-label="Password rules">
   {rules.map((r) => (
     <List.Item key={r.text} icon={
@@ -67,7 +69,7 @@ export default function ListGroupPage() {
   ))}
 </List>`}
       >
-        <List size="sm" spacing={4} aria-label="Password rules">
+        <List size="sm" spacing={4} aria-label={t('listGroup.passwordRules')}>
           {RULES.map((r) => (
             <List.Item
               key={r.text}
@@ -83,8 +85,8 @@ export default function ListGroupPage() {
         </List>
       </Demo>
       <Demo
-        title="A history"
-        description="Timeline: the status history of a case, oldest first, the last step active."
+        title={t('listGroup.history')}
+        description={t('listGroup.timelineStatusHistoryCase')}
         code={`<Timeline active={history.length - 1} bulletSize={14} lineWidth={2}>
   {history.map((h) => (
     <Timeline.Item key={h.at} title={h.label}>

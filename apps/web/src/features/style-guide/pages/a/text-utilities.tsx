@@ -3,6 +3,7 @@ import { formatBytes, formatDate, formatDateTime, formatRelative } from '@/lib/f
 import { Demo, DemoStack } from '../../components/demo';
 import { StateRow } from './parts';
 import { SAMPLE_CASE } from './lab';
+import { useTranslation } from 'react-i18next';
 
 const NOW = new Date();
 const FORMATS = [
@@ -22,11 +23,12 @@ const FORMATS = [
 ];
 
 export default function TextUtilitiesPage() {
+  const { t } = useTranslation('styleGuideA');
   return (
     <DemoStack>
       <Demo
-        title="Dates, sizes and numbers"
-        description="One way to write each on every screen, in the reader's locale, from @/lib/format. Dates are isolated left to right so they read in order inside RTL text."
+        title={t('textUtilities.datesSizesNumbers')}
+        description={t('textUtilities.oneWayWriteEachEvery')}
         code={`import { formatBytes, formatDate, formatDateTime, formatRelative } from '@/lib/format';
 
 <Text size="sm">Received {formatDateTime(c.receivedAt)}</Text>
@@ -36,9 +38,9 @@ export default function TextUtilitiesPage() {
           <Table>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Call</Table.Th>
-                <Table.Th>Shows</Table.Th>
-                <Table.Th>For</Table.Th>
+                <Table.Th>{t('textUtilities.call')}</Table.Th>
+                <Table.Th>{t('textUtilities.shows')}</Table.Th>
+                <Table.Th>{t('textUtilities.for')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -62,33 +64,32 @@ export default function TextUtilitiesPage() {
         </Table.ScrollContainer>
       </Demo>
       <Demo
-        title="Long text in a narrow place"
-        description="truncate cuts one line with an ellipsis (give the full text in title); lineClamp keeps a few lines. The parent needs minWidth: 0 inside a flex row."
+        title={t('textUtilities.longTextNarrowPlace')}
+        description={t('textUtilities.truncateCutsOneLineEllipsis')}
         code={`<Text size="sm" truncate title={c.specimen}>{c.specimen}</Text>
 <Text size="sm" lineClamp={2}>{report.diagnosis}</Text>`}
       >
         <Box maw={260}>
-          <StateRow label="truncate">
+          <StateRow label={t('textUtilities.truncate')}>
             <Text
               size="sm"
               truncate
               title={`${SAMPLE_CASE.specimen}, 3 cores, 14 G, ultrasound-guided`}
               style={{ minWidth: 0 }}
             >
-              {SAMPLE_CASE.specimen}, 3 cores, 14 G, ultrasound-guided
+              {t('textUtilities.n3Cores14GUltrasound', { specimen: SAMPLE_CASE.specimen })}
             </Text>
           </StateRow>
-          <StateRow label="lineClamp={2}">
+          <StateRow label={t('textUtilities.lineclamp2')}>
             <Text size="sm" lineClamp={2}>
-              Invasive ductal carcinoma, Nottingham grade 2 (tubules 3, nuclei 2, mitoses 1), measuring at least 9 mm in
-              the cores; ductal carcinoma in situ present.
+              {t('textUtilities.invasiveDuctalCarcinoma')}
             </Text>
           </StateRow>
         </Box>
       </Demo>
       <Demo
-        title="Weight, case, colour, alignment"
-        description='dimmed for secondary text (it keeps its contrast in dark mode), c="red" only with words that say what is wrong; ta="start" and "end" follow the direction of the page.'
+        title={t('textUtilities.weightCaseColourAlignment')}
+        description={t('textUtilities.dimmedSecondaryTextKeeps')}
         code={`<Text fw={700}>S26-00412</Text>
 <Text tt="uppercase" size="xs" fw={600} c="dimmed">Part A</Text>
 <Text c="red" size="sm">Date of birth: must be in the past</Text>
@@ -97,19 +98,19 @@ export default function TextUtilitiesPage() {
         <Stack gap={4}>
           <Text fw={700}>{SAMPLE_CASE.caseNumber}</Text>
           <Text tt="uppercase" size="xs" fw={600} c="dimmed">
-            Part A
+            {t('textUtilities.part')}
           </Text>
           <Text c="red" size="sm">
-            Date of birth: must be in the past
+            {t('textUtilities.dateBirthMustPast')}
           </Text>
           <Text ta="end" size="sm">
-            1–25 of 1,284
+            {t('textUtilities.n1251284')}
           </Text>
         </Stack>
       </Demo>
       <Demo
-        title="Highlight what matched"
-        description="Highlight marks the words a search found in a result."
+        title={t('textUtilities.highlightWhatMatched')}
+        description={t('textUtilities.highlightMarksWordsSearchFound')}
         code={`<Highlight highlight={query.split(/\\s+/)} size="sm">{result.title}</Highlight>`}
       >
         <Highlight highlight={['core', 'breast']} size="sm">

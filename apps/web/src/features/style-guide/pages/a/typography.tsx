@@ -1,5 +1,4 @@
 import { Anchor, Blockquote, Code, List, Stack, Text, Title } from '@mantine/core';
-import { KeyHint } from '@/components/key-hint';
 import { Demo, DemoStack } from '../../components/demo';
 import { KeyHintSlot } from '../../components/key-hint-slot';
 import { Trans, useTranslation } from 'react-i18next';

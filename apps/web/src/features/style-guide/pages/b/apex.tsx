@@ -5,6 +5,7 @@ import { Demo, DemoStack } from '../../components/demo';
 import { PortalNote } from './kit';
 import { SPECIMEN_SOURCES, TAT_TARGET_HOURS, WEEKLY_TAT, WEEKLY_VOLUME } from './lab-data';
 import { ChartWithTable, TYPE_KEYS, TYPE_SERIES, describe } from './chart-kit';
+import { useTranslation } from 'react-i18next';
 
 const COLUMNS = [{ key: 'week', label: 'Week of' }, ...TYPE_KEYS.map((k) => ({ key: k, label: k }))] as const;
 const series = TYPE_SERIES.map((s) => ({ ...s }));
@@ -12,15 +13,13 @@ const series = TYPE_SERIES.map((s) => ({ ...s }));
 const SOURCES = SPECIMEN_SOURCES.map((s, i) => ({ label: s.name, value: [64, 51, 17, 29, 22, 14, 9, 31][i]! }));
 
 export default function ApexPage() {
+  const { t } = useTranslation('styleGuideB');
   return (
     <DemoStack>
-      <PortalNote>
-        The portal draws every chart with @mantine/charts (built on Recharts): it follows the theme, dark mode and
-        right-to-left by itself. This page keeps the template&apos;s address; no ApexCharts is shipped.
-      </PortalNote>
+      <PortalNote>{t('apex.portalDrawsEveryChartMantine')}</PortalNote>
       <Demo
-        title="Area chart: cases received per week"
-        description="Stacked areas for a whole made of parts (all cases = surgical + cytology + FISH). The Table tab has the same numbers."
+        title={t('apex.areaChartCasesReceivedPer')}
+        description={t('apex.stackedAreasWholeMadeParts')}
         code={`import { AreaChart } from '@mantine/charts';
 <ChartWithTable summary={describe(WEEKLY_VOLUME, 'week', TYPE_KEYS)} rows={WEEKLY_VOLUME} columns={COLUMNS}>
   <AreaChart h={260} data={WEEKLY_VOLUME} dataKey="week" type="stacked" withLegend tickLine="none"
@@ -44,17 +43,17 @@ export default function ApexPage() {
         </ChartWithTable>
       </Demo>
       <Demo
-        title="Bar chart: names along the reading direction"
-        description="The supplies dashboard's BarChartCard (components/bar-chart-card): long names sit at the start of each bar, mirrored in RTL; whole numbers only on the value axis; the height grows with the bars; the numbers are in the Table tab."
+        title={t('apex.barChartNamesAlongReading')}
+        description={t('apex.suppliesDashboardSBarchartcard')}
         code={`import { BarChartCard } from '@/components/bar-chart-card';
 <BarChartCard bars={sources} valueLabel="Specimens" labelHeader="Source" color="teal" />
 // vertical: upright columns for weeks (labels YYYY-MM-DD, ticks MM-DD)`}
       >
-        <BarChartCard bars={SOURCES} valueLabel="Specimens" labelHeader="Source" color="teal" />
+        <BarChartCard bars={SOURCES} valueLabel="Specimens" labelHeader={t('apex.source')} color="teal" />
       </Demo>
       <Demo
-        title="Grouped bars and a line with a target"
-        description="Bars side by side compare types week by week; a line shows a trend against the 48-hour turnaround target."
+        title={t('apex.groupedBarsLineTarget')}
+        description={t('apex.barsSideSideCompareTypes')}
         code={`<BarChart h={240} data={WEEKLY_VOLUME} dataKey="week" series={series} withLegend tickLine="none" />
 <LineChart h={240} data={WEEKLY_TAT} dataKey="week" series={series} unit=" h" withLegend curveType="monotone"
   referenceLines={[{ y: 48, label: 'Target 48 h', color: 'red.6' }]} />`}

@@ -4,6 +4,7 @@ import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { Demo, DemoStack } from '../../components/demo';
 import { PortalNote, States } from './kit';
 import { ChartWithTable } from './chart-kit';
+import { useTranslation } from 'react-i18next';
 
 const BY_STATUS = [
   { name: 'Accessioned', value: 38, color: 'blue.6' },
@@ -31,16 +32,14 @@ const total = (d: typeof BY_STATUS) => d.reduce((s, x) => s + x.value, 0);
 const slices = (d: typeof BY_STATUS) => d.map((x) => `${x.name} ${x.value}`).join(', ');
 
 export default function ChartjsPage() {
+  const { t } = useTranslation('styleGuideB');
   const [loading, setLoading] = useState(false);
   return (
     <DemoStack>
-      <PortalNote>
-        Drawn with @mantine/charts, like every chart of the portal; no Chart.js is shipped. The address is the
-        template&apos;s.
-      </PortalNote>
+      <PortalNote>{t('chartjs.drawnMantineChartsLikeEvery')}</PortalNote>
       <Demo
-        title="Donut: open cases by status"
-        description="A part of a whole with the total in the middle. Colours are the status badges' colours."
+        title={t('chartjs.donutOpenCasesStatus')}
+        description={t('chartjs.partWholeTotalMiddleColours')}
         code={`<DonutChart data={BY_STATUS} withLabelsLine={false} chartLabel={\`\${total} cases\`} size={180} thickness={26} withTooltip />`}
       >
         <ChartWithTable
@@ -63,8 +62,8 @@ export default function ChartjsPage() {
         </ChartWithTable>
       </Demo>
       <Demo
-        title="Pie: specimens by source this week"
-        description="At most 5–6 slices; the rest goes in Other."
+        title={t('chartjs.pieSpecimensSourceWeek')}
+        description={t('chartjs.most56SlicesRest')}
         code={`<PieChart data={BY_SOURCE} withLabels labelsType="percent" labelsPosition="outside" size={180} withTooltip />`}
       >
         <ChartWithTable
@@ -88,8 +87,8 @@ export default function ChartjsPage() {
         </ChartWithTable>
       </Demo>
       <Demo
-        title="Radar: stain quality, two months"
-        description="Several scores of the same scale compared between two periods."
+        title={t('chartjs.radarStainQualityTwoMonths')}
+        description={t('chartjs.severalScoresSameScaleCompared')}
         code={`<RadarChart h={280} data={QC} dataKey="stain" withPolarRadiusAxis withLegend
   series={[{ name: 'October', color: 'gray.5', opacity: 0.2 }, { name: 'November', color: 'blue.6', opacity: 0.3 }]} />`}
       >
@@ -116,8 +115,8 @@ export default function ChartjsPage() {
         </ChartWithTable>
       </Demo>
       <Demo
-        title="Loading and empty"
-        description="While the numbers load, a block of the chart's size (no jump); with no data, one quiet sentence instead of empty axes."
+        title={t('chartjs.loadingEmpty')}
+        description={t('chartjs.whileNumbersLoadBlockChart')}
         code={`{query.isPending ? <Skeleton h={180} radius="md" /> : data.length ? <DonutChart … /> : <Text c="dimmed" size="sm">Nothing yet.</Text>}`}
       >
         <Stack>
@@ -126,12 +125,12 @@ export default function ChartjsPage() {
           </Button>
           <States cols={2}>
             {loading ? (
-              <Skeleton h={180} radius="md" aria-label="Loading the chart" />
+              <Skeleton h={180} radius="md" aria-label={t('chartjs.loadingChart')} />
             ) : (
               <DonutChart data={BY_STATUS} size={160} thickness={22} mx="auto" />
             )}
             <Text c="dimmed" size="sm">
-              Nothing yet.
+              {t('chartjs.nothingYet')}
             </Text>
           </States>
         </Stack>

@@ -1,10 +1,11 @@
 import { useState, type DragEvent, type KeyboardEvent } from 'react';
 import { ActionIcon, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconGripVertical } from '@tabler/icons-react';
-import { KeyHint } from '@/components/key-hint';
 import { Demo, DemoStack } from '../../components/demo';
 import { PortalNote } from './kit';
 import { demoCases } from './lab-data';
+import { KeyHintSlot } from '../../components/key-hint-slot';
+import { Trans, useTranslation } from 'react-i18next';
 
 const INITIAL = demoCases(5).map((c) => ({
   id: c.caseNumber,
@@ -24,6 +25,7 @@ const move = <T extends { id: string }>(list: T[], id: string, target: string) =
 
 /** The bookmark bar's way: HTML drag and drop with the mouse, Alt+arrows from the keyboard (mirrored in RTL). */
 function SignOutQueue() {
+  const { t } = useTranslation('styleGuideB');
   const [items, setItems] = useState(INITIAL);
   const [dragging, setDragging] = useState<string | null>(null);
   const [said, setSaid] = useState('');
@@ -43,7 +45,7 @@ function SignOutQueue() {
     reorder(items[i]!.id, target.id);
   };
   return (
-    <Stack gap="xs" role="list" aria-label="Sign-out queue">
+    <Stack gap="xs" role="list" aria-label={t('dragAndDrop.signOutQueue')}>
       {items.map((it, i) => (
         <Paper
           key={it.id}
@@ -95,18 +97,15 @@ function SignOutQueue() {
 }
 
 export default function DragAndDropPage() {
+  const { t } = useTranslation('styleGuideB');
   return (
     <DemoStack>
-      <PortalNote>
-        No drag-and-drop library: the bookmark bar reorders with the browser&apos;s own drag and drop plus Alt+arrow
-        keys (so it works without a mouse), and files are dropped on a @mantine/dropzone (see File uploader).
-      </PortalNote>
+      <PortalNote>{t('dragAndDrop.noDragDropLibraryBookmark')}</PortalNote>
       <Demo
-        title="Reorder a short list"
+        title={t('dragAndDrop.reorderShortList')}
         description={
           <>
-            Drag a row, or focus its handle and press <KeyHint>Alt+↑</KeyHint> / <KeyHint>Alt+↓</KeyHint>; the new place
-            is announced.
+            <Trans t={t} i18nKey="dragAndDrop.dragRowFocusHandlePress" components={{ keyhint: <KeyHintSlot /> }} />
           </>
         }
         code={`<Paper draggable

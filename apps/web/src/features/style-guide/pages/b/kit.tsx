@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { Alert, Button, Code, SimpleGrid, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconInfoCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Small helpers shared by the pages of part B of the style guide (docs/style-guide.md#part-b), so no page copies
@@ -59,9 +60,10 @@ export function demoSaved(what: string, values?: unknown) {
 
 /** The values a form would send, under it. */
 export function SentValues({ values }: { values: unknown }) {
+  const { t } = useTranslation('styleGuideB');
   if (values === null || values === undefined) return null;
   return (
-    <Code block dir="ltr" style={{ overflowX: 'auto', whiteSpace: 'pre' }} aria-label="Values sent">
+    <Code block dir="ltr" style={{ overflowX: 'auto', whiteSpace: 'pre' }} aria-label={t('kit.valuesSent')}>
       {JSON.stringify(values, null, 2)}
     </Code>
   );

@@ -3,6 +3,7 @@ import { Demo, DemoStack } from '../../components/demo';
 import { PortalNote } from './kit';
 import { TAT_TARGET_HOURS, WEEKLY_TAT, WEEKLY_VOLUME } from './lab-data';
 import { ChartWithTable } from './chart-kit';
+import { useTranslation } from 'react-i18next';
 
 const COMBINED = WEEKLY_VOLUME.map((w, i) => ({
   week: w.week,
@@ -32,15 +33,13 @@ const positive = FISH.filter((f) => f.ratio >= 2 && f.signals >= 4);
 const negative = FISH.filter((f) => !(f.ratio >= 2 && f.signals >= 4));
 
 export default function RechartsPage() {
+  const { t } = useTranslation('styleGuideB');
   return (
     <DemoStack>
-      <PortalNote>
-        @mantine/charts is built on Recharts; the portal uses the Mantine wrappers only (theme colours, dark mode, RTL),
-        never Recharts directly.
-      </PortalNote>
+      <PortalNote>{t('recharts.mantineChartsBuiltRecharts')}</PortalNote>
       <Demo
-        title="Composite: workload and turnaround"
-        description="Bars for the count (left axis) and a line for the turnaround (right axis) on one chart: does turnaround rise with the workload?"
+        title={t('recharts.compositeWorkloadTurnaround')}
+        description={t('recharts.barsCountLeftAxisLine')}
         code={`<CompositeChart h={280} data={COMBINED} dataKey="week" withLegend withRightYAxis tickLine="none"
   series={[
     { name: 'Cases', color: 'blue.3', type: 'bar' },
@@ -75,8 +74,8 @@ export default function RechartsPage() {
         </ChartWithTable>
       </Demo>
       <Demo
-        title="Scatter: HER2 FISH results"
-        description="Each dot a case: HER2/CEP17 ratio against mean HER2 signals per cell; amplified cases (ratio ≥ 2.0 and ≥ 4 signals) in red."
+        title={t('recharts.scatterHer2FishResults')}
+        description={t('recharts.eachDotCaseHer2Cep17')}
         code={`<ScatterChart h={300} dataKey={{ x: 'ratio', y: 'signals' }} withLegend
   xAxisLabel="HER2/CEP17 ratio" yAxisLabel="HER2 signals per cell"
   data={[
@@ -98,8 +97,8 @@ export default function RechartsPage() {
             h={300}
             dataKey={{ x: 'ratio', y: 'signals' }}
             withLegend
-            xAxisLabel="HER2/CEP17 ratio"
-            yAxisLabel="HER2 signals per cell"
+            xAxisLabel={t('recharts.her2Cep17Ratio')}
+            yAxisLabel={t('recharts.her2SignalsPerCell')}
             data={[
               { name: 'Amplified', color: 'red.6', data: positive },
               { name: 'Not amplified', color: 'blue.6', data: negative },

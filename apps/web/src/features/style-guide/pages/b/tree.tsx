@@ -14,6 +14,7 @@ import { IconChevronDown, IconFlask, IconBox, IconRectangle } from '@tabler/icon
 import { nextBlockLabel, nextSlideLabel, type TBlock } from '@lab/domain';
 import { Demo, DemoStack } from '../../components/demo';
 import { PortalNote } from './kit';
+import { useTranslation } from 'react-i18next';
 
 interface Part {
   letter: string;
@@ -73,6 +74,7 @@ function Node({ node, expanded, hasChildren, elementProps, level }: RenderTreeNo
 }
 
 function CaseTree() {
+  const { t } = useTranslation('styleGuideB');
   const [parts, setParts] = useState(INITIAL);
   const data = toTree(parts);
   const tree = useTree({ initialExpandedState: { A: true, B: true, B2: true } });
@@ -104,20 +106,20 @@ function CaseTree() {
         tree={tree}
         levelOffset={24}
         renderNode={(p) => <Node {...p} />}
-        aria-label="Case S26-00412: parts, blocks and slides"
+        aria-label={t('tree.caseS2600412PartsBlocks')}
       />
       <Group>
         <Button size="xs" variant="light" onClick={() => addBlock('A')}>
-          Add a block to part A
+          {t('tree.addBlockPart')}
         </Button>
         <Button size="xs" variant="light" onClick={addSlide}>
-          Add a slide to B1
+          {t('tree.addSlideB1')}
         </Button>
         <Button size="xs" variant="default" onClick={() => tree.expandAllNodes()}>
-          Expand all
+          {t('tree.expandAll')}
         </Button>
         <Button size="xs" variant="default" onClick={() => tree.collapseAllNodes()}>
-          Collapse all
+          {t('tree.collapseAll')}
         </Button>
       </Group>
     </Stack>
@@ -125,6 +127,7 @@ function CaseTree() {
 }
 
 function RecutPicker() {
+  const { t } = useTranslation('styleGuideB');
   const tree = useTree({ initialExpandedState: { A: true, B: true, A1: true, B1: true, B2: true } });
   const data = toTree(INITIAL);
   const slides = tree
@@ -138,7 +141,7 @@ function RecutPicker() {
         tree={tree}
         levelOffset={24}
         expandOnClick={false}
-        aria-label="Slides to recut"
+        aria-label={t('tree.slidesRecut')}
         renderNode={({ node, expanded, hasChildren, elementProps, tree: t }) => {
           const checked = t.isNodeChecked(node.value);
           const indeterminate = t.isNodeIndeterminate(node.value);
@@ -168,16 +171,13 @@ function RecutPicker() {
 }
 
 export default function TreePage() {
+  const { t } = useTranslation('styleGuideB');
   return (
     <DemoStack>
-      <PortalNote>
-        A case&apos;s parts, blocks and slides are edited in the result workspace as lists per part (the blocks editor,
-        labels from nextBlockLabel / nextSlideLabel). For an overview the style guide uses Mantine&apos;s Tree over the
-        same shape (ZBlock of packages/domain). The sidebar menu is the portal&apos;s other tree: nested NavLinks.
-      </PortalNote>
+      <PortalNote>{t('tree.caseSPartsBlocksSlides')}</PortalNote>
       <Demo
-        title="A case's parts, blocks and slides"
-        description="Arrow keys move and open nodes; Home/End jump. New blocks and slides get the next label as the workspace gives it."
+        title={t('tree.caseSPartsBlocksSlides2')}
+        description={t('tree.arrowKeysMoveOpenNodes')}
         code={`import { Tree, useTree } from '@mantine/core';
 import { nextBlockLabel, nextSlideLabel } from '@lab/domain';
 const data = parts.map((p) => ({ value: p.letter, label: \`Part \${p.letter}: \${p.name}\`,
@@ -189,8 +189,8 @@ addBlock: { label: nextBlockLabel('A', part.blocks), description: '', slides: []
         <CaseTree />
       </Demo>
       <Demo
-        title="Choosing leaves: slides to recut"
-        description="Checking a block checks its slides; a part with some of them checked is indeterminate."
+        title={t('tree.choosingLeavesSlidesRecut')}
+        description={t('tree.checkingBlockChecksSlidesPart')}
         code={`const slides = tree.getCheckedNodes().filter((n) => n.checked && n.value.includes('-')).map((n) => n.value);
 <Tree data={data} tree={tree} expandOnClick={false} renderNode={({ node, elementProps, tree }) => (
   <Group gap={6} {...elementProps}>

@@ -87,7 +87,7 @@ export default function BadgesPage() {
             <Group gap="lg">
               {[3, 120, 0].map((n) => (
                 <Indicator key={n} label={n > 99 ? '99+' : n} size={16} color="red" disabled={n === 0} offset={4}>
-                  <ActionIcon variant="subtle" aria-label={`Notifications, ${n} unread`}>
+                  <ActionIcon variant="subtle" aria-label={t('badges.notificationsUnread', { n })}>
                     <IconBell size={20} />
                   </ActionIcon>
                 </Indicator>

@@ -65,7 +65,7 @@ export default function BreadcrumbsPage() {
       >
         <PageHeader
           title={SAMPLE_CASE.caseNumber}
-          subtitle={`${SAMPLE_CASE.patient} · MRN ${SAMPLE_CASE.mrn}`}
+          subtitle={t('breadcrumbs.mrn', { patient: SAMPLE_CASE.patient, mrn: SAMPLE_CASE.mrn })}
           actions={<Anchor size="sm">{t('breadcrumbs.printReport')}</Anchor>}
         />
       </Demo>

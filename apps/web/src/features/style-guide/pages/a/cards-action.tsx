@@ -69,7 +69,7 @@ function ExpandingCard() {
           onClick={() => setOpen((o) => !o)}
           aria-expanded={open}
         >
-          {open ? 'Less' : 'Clinical history'}
+          {open ? t('cardsAction.less') : t('cardsAction.clinicalHistory')}
         </Button>
       </Stack>
     </Card>

@@ -48,7 +48,12 @@ export default function CardsAnalyticsPage() {
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <SectionCard title={t('cardsAnalytics.openCasesStatus')}>
             <Group wrap="wrap" gap="lg">
-              <div role="img" aria-label={`Open cases: ${OPEN.map((o) => `${o.name} ${o.value}`).join(', ')}`}>
+              <div
+                role="img"
+                aria-label={t('cardsAnalytics.openCases', {
+                  value: OPEN.map((o) => `${o.name} ${o.value}`).join(', '),
+                })}
+              >
                 <DonutChart
                   data={OPEN}
                   size={140}
@@ -70,7 +75,7 @@ export default function CardsAnalyticsPage() {
           <SectionCard title={t('cardsAnalytics.medianTurnaroundDays')}>
             <Group justify="space-between" wrap="nowrap">
               <Title order={3}>{TAT[TAT.length - 1]}</Title>
-              <div role="img" aria-label={`Last 8 weeks: ${TAT.join(', ')} days`}>
+              <div role="img" aria-label={t('cardsAnalytics.last8WeeksDays', { value: TAT.join(', ') })}>
                 <Sparkline
                   w={160}
                   h={50}

@@ -94,7 +94,7 @@ export default function CollapsePage() {
             </Stack>
           </Collapse>
           <Button variant="subtle" size="xs" w="max-content" onClick={() => setMore((m) => !m)} aria-expanded={more}>
-            {more ? 'Show fewer' : `Show ${SAMPLE_CASES.length - 2} more`}
+            {more ? t('collapse.showFewer') : t('collapse.showMore2', { value: SAMPLE_CASES.length - 2 })}
           </Button>
         </Stack>
       </Demo>

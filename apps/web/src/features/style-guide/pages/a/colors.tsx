@@ -44,7 +44,7 @@ export default function ColorsPage() {
     <DemoStack>
       <Demo
         title={t('colors.themeColourMenuColors')}
-        description={`The customizer's Menu Colors choose the theme's primary palette; every primary button, link, active menu item and focus ring follows it. In use now: ${theme.primaryColor}.`}
+        description={t('colors.customizerSMenuColorsChoose', { primaryColor: theme.primaryColor })}
         code={`// Use the theme's primary colour, never a fixed one:
 <Button>Save</Button>                                  // primary by default
 <Text c="var(--mantine-primary-color-filled)">…</Text>
@@ -67,7 +67,7 @@ theme.colors[theme.primaryColor][6];                   // the hex, for a chart`}
                   {m.name}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {current ? 'in use' : m.palette}
+                  {current ? t('colors.use') : m.palette}
                 </Text>
               </Stack>
             );
@@ -75,8 +75,8 @@ theme.colors[theme.primaryColor][6];                   // the hex, for a chart`}
         </Group>
       </Demo>
       <Demo
-        title={`The primary palette: ${theme.primaryColor}`}
-        description={`Ten shades, 0 lightest. Filled components take shade ${light} in light mode and ${dark} in dark mode. Click a shade to copy its hex.`}
+        title={t('colors.primaryPalette', { primaryColor: theme.primaryColor })}
+        description={t('colors.tenShades0LightestFilled', { light, dark })}
         code={`<Box bg="${theme.primaryColor}.${light}" />            // a shade by name and index
 <Box bg="var(--mantine-color-${theme.primaryColor}-${light})" /> // the same as a CSS variable`}
       >
@@ -84,15 +84,15 @@ theme.colors[theme.primaryColor][6];                   // the hex, for a chart`}
           {primary.map((hex, i) => (
             <CopyButton key={hex} value={hex}>
               {({ copied, copy }) => (
-                <Tooltip label={copied ? 'Copied' : `Copy ${hex}`}>
-                  <UnstyledButton onClick={copy} aria-label={`Shade ${i}: ${hex}`}>
+                <Tooltip label={copied ? t('colors.copied') : t('colors.copy', { hex })}>
+                  <UnstyledButton onClick={copy} aria-label={t('colors.shade', { i, hex })}>
                     <Stack gap={2} align="center">
                       <ColorSwatch color={hex} size={36} radius="sm" withShadow={i === light || i === dark} />
                       <Text size="xs" fw={i === light || i === dark ? 700 : 400}>
                         {i}
                       </Text>
                       <Text size="10px" c="dimmed" ff="monospace" dir="ltr">
-                        {copied ? 'copied' : hex}
+                        {copied ? t('colors.copied2') : hex}
                       </Text>
                     </Stack>
                   </UnstyledButton>
@@ -128,7 +128,7 @@ theme.colors[theme.primaryColor][6];                   // the hex, for a chart`}
                         {item.label}
                       </Text>
                       <Text size="xs" c="dimmed">
-                        {item.color ?? `${theme.primaryColor} (primary)`}
+                        {item.color ?? t('colors.primary', { primaryColor: theme.primaryColor })}
                       </Text>
                     </Table.Td>
                     <Table.Td>

@@ -60,7 +60,11 @@ export default function DropdownsPage() {
           </Menu>
           <Menu position="bottom-end" shadow="md">
             <Menu.Target>
-              <Button variant="subtle" px={6} aria-label={`More about ${SAMPLE_CASE.caseNumber}`}>
+              <Button
+                variant="subtle"
+                px={6}
+                aria-label={t('dropdowns.moreAbout', { caseNumber: SAMPLE_CASE.caseNumber })}
+              >
                 <IconDots size={18} />
               </Button>
             </Menu.Target>
@@ -70,7 +74,7 @@ export default function DropdownsPage() {
             </Menu.Dropdown>
           </Menu>
           <Text size="sm" c="dimmed" aria-live="polite">
-            {picked ? `Chose: ${picked}` : 'Nothing chosen yet'}
+            {picked ? t('dropdowns.chose', { picked }) : t('dropdowns.nothingChosenYet')}
           </Text>
         </Group>
       </Demo>

@@ -46,7 +46,7 @@ function IconGallery() {
                 clipboard.copy(usage(n));
                 setCopied(n);
               }}
-              aria-label={`Copy ${usage(n)}`}
+              aria-label={t('icons.copy', { value: usage(n) })}
               data-icon={n}
             >
               <Paper
@@ -58,7 +58,7 @@ function IconGallery() {
                 <Stack gap={4} align="center">
                   <MenuIcon name={n} size={24} />
                   <Text size="xs" ta="center" style={{ wordBreak: 'break-word' }} fw={IN_MENUS.has(n) ? 600 : 400}>
-                    {copied === n && clipboard.copied ? 'Copied' : n}
+                    {copied === n && clipboard.copied ? t('icons.copied') : n}
                   </Text>
                 </Stack>
               </Paper>

@@ -20,7 +20,7 @@ function ConfirmDemo() {
     setOpen(false);
     notifications.show({
       color: 'green',
-      message: 'Dr. Ana Ruiz must choose a new password at the next sign-in (example).',
+      message: t('modals.drAnaRuizMustChoose'),
     });
   };
   return (
@@ -59,7 +59,10 @@ function ReasonDemo() {
         onClose={() => setOpen(false)}
         onConfirm={async () => {
           await wait(600);
-          notifications.show({ color: 'green', message: `${SAMPLE_CASE.caseNumber} is now cancelled (example).` });
+          notifications.show({
+            color: 'green',
+            message: t('modals.nowCancelledExample', { caseNumber: SAMPLE_CASE.caseNumber }),
+          });
         }}
       />
     </>

@@ -29,7 +29,7 @@ function UploadDemo() {
         </Button>
         {progress !== null && (
           <Text size="xs" c="dimmed" aria-live="polite">
-            {progress >= 1 ? 'Sent; the server checks the file…' : `${Math.round(progress * 100)} %`}
+            {progress >= 1 ? t('progress.sentServerChecksFile') : `${Math.round(progress * 100)} %`}
           </Text>
         )}
       </Group>
@@ -60,9 +60,9 @@ export default function ProgressPage() {
       >
         <Stack gap={0}>
           {[
-            { label: 'Popularity 85 of 100', value: 85, color: 'green', size: 'sm' },
-            { label: 'FISH cells counted: 8 of 20', value: 40, color: 'orange', size: 'md' },
-            { label: 'Formalin stock 15 %', value: 15, color: 'red', size: 'lg', striped: true },
+            { label: t('progress.popularity85100'), value: 85, color: 'green', size: 'sm' },
+            { label: t('progress.fishCellsCounted820'), value: 40, color: 'orange', size: 'md' },
+            { label: t('progress.formalinStock15'), value: 15, color: 'red', size: 'lg', striped: true },
           ].map((b) => (
             <StateRow key={b.label} label={b.label}>
               <Progress

@@ -21,12 +21,12 @@ export default function SpinnersPage() {
       >
         <StateRow label={t('spinners.types')}>
           {TYPES.map((item) => (
-            <Loader key={item} type={item} aria-label={`Loading (${item})`} />
+            <Loader key={item} type={item} aria-label={t('spinners.loading', { item })} />
           ))}
         </StateRow>
         <StateRow label={t('spinners.sizes')}>
           {SIZES.map((s) => (
-            <Loader key={s} size={s} aria-label={`Loading (${s})`} />
+            <Loader key={s} size={s} aria-label={t('spinners.loading2', { s })} />
           ))}
         </StateRow>
         <StateRow label={t('spinners.besideCount')}>
@@ -80,7 +80,7 @@ export default function SpinnersPage() {
             </Paper>
           </Box>
           <Button size="xs" variant="default" w="max-content" onClick={() => setBusy((b) => !b)}>
-            {busy ? 'Finish saving' : 'Save again'}
+            {busy ? t('spinners.finishSaving') : t('spinners.saveAgain')}
           </Button>
         </Stack>
       </Demo>

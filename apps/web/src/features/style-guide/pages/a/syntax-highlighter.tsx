@@ -67,7 +67,7 @@ export default function SyntaxHighlighterPage() {
           </Code>
           <CopyButton value={CURL}>
             {({ copied, copy }) => (
-              <Tooltip label={copied ? 'Copied' : 'Copy'}>
+              <Tooltip label={copied ? t('syntaxHighlighter.copied') : t('syntaxHighlighter.copy')}>
                 <ActionIcon
                   variant="subtle"
                   color={copied ? 'teal' : 'gray'}

@@ -74,7 +74,7 @@ export default function TextUtilitiesPage() {
             <Text
               size="sm"
               truncate
-              title={`${SAMPLE_CASE.specimen}, 3 cores, 14 G, ultrasound-guided`}
+              title={t('textUtilities.n3Cores14GUltrasound', { specimen: SAMPLE_CASE.specimen })}
               style={{ minWidth: 0 }}
             >
               {t('textUtilities.n3Cores14GUltrasound', { specimen: SAMPLE_CASE.specimen })}

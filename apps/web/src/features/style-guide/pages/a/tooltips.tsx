@@ -56,7 +56,7 @@ export default function TooltipsPage() {
       >
         <StateRow label={t('tooltips.positionsArrow')}>
           {POSITIONS.map((p) => (
-            <Tooltip key={p} label={`Tooltip on the ${p}`} position={p} withArrow>
+            <Tooltip key={p} label={t('tooltips.tooltip', { p })} position={p} withArrow>
               <Button variant="default" size="xs">
                 {p}
               </Button>

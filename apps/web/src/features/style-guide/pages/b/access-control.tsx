@@ -54,7 +54,7 @@ function RoleMatrix() {
     <Stack>
       <RolePicker label={t('accessControl.role')} value={who} onChange={setWho} />
       <Table.ScrollContainer minWidth={360}>
-        <Table withTableBorder aria-label={`Pages for ${who}`}>
+        <Table withTableBorder aria-label={t('accessControl.pages', { who })}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('accessControl.page')}</Table.Th>
@@ -75,7 +75,7 @@ function RoleMatrix() {
                       variant="light"
                       data-access={forbidden ? 'forbidden' : 'open'}
                     >
-                      {forbidden ? 'Not authorized' : 'Opens'}
+                      {forbidden ? t('accessControl.notAuthorized') : t('accessControl.opens')}
                     </Badge>
                   </Table.Td>
                 </Table.Tr>

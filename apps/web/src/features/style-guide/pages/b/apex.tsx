@@ -80,7 +80,7 @@ export default function ApexPage() {
               withLegend
               curveType="monotone"
               tickLine="none"
-              referenceLines={[{ y: TAT_TARGET_HOURS, label: `Target ${TAT_TARGET_HOURS} h`, color: 'red.6' }]}
+              referenceLines={[{ y: TAT_TARGET_HOURS, label: t('apex.targetH', { TAT_TARGET_HOURS }), color: 'red.6' }]}
             />
           </ChartWithTable>
         </Stack>

@@ -46,8 +46,8 @@ export default function ChartjsPage() {
           summary={`Cases by status: ${slices(BY_STATUS)}`}
           rows={BY_STATUS}
           columns={[
-            { key: 'name', label: 'Status' },
-            { key: 'value', label: 'Cases' },
+            { key: 'name', label: t('chartjs.status') },
+            { key: 'value', label: t('chartjs.cases') },
           ]}
         >
           <Group justify="center">
@@ -70,8 +70,8 @@ export default function ChartjsPage() {
           summary={`Specimens by source: ${slices(BY_SOURCE)}`}
           rows={BY_SOURCE}
           columns={[
-            { key: 'name', label: 'Source' },
-            { key: 'value', label: 'Specimens' },
+            { key: 'name', label: t('chartjs.source') },
+            { key: 'value', label: t('chartjs.specimens') },
           ]}
         >
           <Group justify="center">
@@ -96,9 +96,9 @@ export default function ChartjsPage() {
           summary={`Stain quality scores: ${QC.map((q) => `${q.stain} October ${q.October}, November ${q.November}`).join('; ')}`}
           rows={QC}
           columns={[
-            { key: 'stain', label: 'Stain' },
-            { key: 'October', label: 'October' },
-            { key: 'November', label: 'November' },
+            { key: 'stain', label: t('chartjs.stain') },
+            { key: 'October', label: t('chartjs.october') },
+            { key: 'November', label: t('chartjs.november') },
           ]}
         >
           <RadarChart
@@ -121,7 +121,7 @@ export default function ChartjsPage() {
       >
         <Stack>
           <Button size="xs" variant="default" w="fit-content" onClick={() => setLoading((l) => !l)}>
-            {loading ? 'Show the loaded chart' : 'Show loading'}
+            {loading ? t('chartjs.showLoadedChart') : t('chartjs.showLoading')}
           </Button>
           <States cols={2}>
             {loading ? (

@@ -36,7 +36,7 @@ function SelectableRows() {
             <Table.Tr key={r.id} bg={picked.has(r.id) ? 'var(--mantine-primary-color-light)' : undefined}>
               <Table.Td>
                 <Checkbox
-                  aria-label={`Select ${r.caseNumber}`}
+                  aria-label={t('checkbox.select', { caseNumber: r.caseNumber })}
                   checked={picked.has(r.id)}
                   onChange={() => toggle(r.id)}
                 />
@@ -75,7 +75,7 @@ export default function CheckboxPage() {
             withAsterisk
             value={copies}
             onChange={setCopies}
-            error={copies.length ? undefined : 'must have at least 1 item'}
+            error={copies.length ? undefined : t('checkbox.mustHaveLeast1Item')}
           >
             <Group mt="xs">
               <Checkbox value="physician" label={t('checkbox.orderingPhysician')} />

@@ -13,14 +13,14 @@ function CopyCaseNumber() {
   const clipboard = useClipboard({ timeout: 1500 });
   const copy = (text: string) => {
     clipboard.copy(text);
-    notifications.show({ message: `${text} copied`, autoClose: 1500 });
+    notifications.show({ message: t('clipboard.copied', { text }), autoClose: 1500 });
   };
   return (
     <Group>
       <Text fw={600} ff="monospace" dir="ltr">
         {t('clipboard.s2600412')}
       </Text>
-      <Tooltip label={clipboard.copied ? 'Copied' : 'Copy the case number'}>
+      <Tooltip label={clipboard.copied ? t('clipboard.copied2') : t('clipboard.copyCaseNumber')}>
         <ActionIcon
           variant="subtle"
           aria-label={t('clipboard.copyCaseNumber')}
@@ -59,7 +59,7 @@ export default function ClipboardPage() {
             rightSection={
               <CopyButton value={FEED}>
                 {({ copied, copy }) => (
-                  <Tooltip label={copied ? 'Copied' : 'Copy'}>
+                  <Tooltip label={copied ? t('clipboard.copied2') : t('clipboard.copy')}>
                     <ActionIcon variant="subtle" onClick={copy} aria-label={t('clipboard.copyFeedAddress')}>
                       {copied ? <IconCheck size={14} /> : <IconCopy size={14} />}
                     </ActionIcon>
@@ -93,7 +93,7 @@ notifications.show({ message: \`\${c.caseNumber} copied\`, autoClose: 1500 });`}
                 onClick={copy}
                 leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
               >
-                {copied ? 'Copied' : 'Copy password'}
+                {copied ? t('clipboard.copied2') : t('clipboard.copyPassword')}
               </Button>
             )}
           </CopyButton>

@@ -36,7 +36,7 @@ function RowActions({
       <Menu.Target>
         <ActionIcon
           variant="subtle"
-          aria-label={`Actions for ${row.code}`}
+          aria-label={t('contextMenu.actions2', { code: row.code })}
           onClick={(e: MouseEvent) => e.stopPropagation()}
         >
           <IconDotsVertical size={16} />
@@ -51,7 +51,7 @@ function RowActions({
           color={row.active ? 'orange' : 'green'}
           onClick={onToggle}
         >
-          {row.active ? 'Deactivate' : 'Reactivate'}
+          {row.active ? t('contextMenu.deactivate') : t('contextMenu.reactivate')}
         </Menu.Item>
         <Menu.Item leftSection={<IconHistory size={14} />} onClick={() => say('History of')}>
           {t('contextMenu.history')}
@@ -96,7 +96,7 @@ function ListWithActions() {
               <Table.Td>{r.code}</Table.Td>
               <Table.Td>
                 {r.name}
-                {!r.active && ' (inactive)'}
+                {!r.active && t('contextMenu.inactive')}
               </Table.Td>
               <Table.Td>
                 <RowActions

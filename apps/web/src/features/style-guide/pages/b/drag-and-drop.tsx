@@ -73,7 +73,7 @@ function SignOutQueue() {
             <ActionIcon
               variant="subtle"
               color="gray"
-              aria-label={`Move ${it.id} (Alt+Up or Alt+Down)`}
+              aria-label={t('dragAndDrop.moveAltUpAltDown', { id: it.id })}
               onKeyDown={(e: KeyboardEvent) => onKey(e, i)}
             >
               <IconGripVertical size={16} />
@@ -90,7 +90,7 @@ function SignOutQueue() {
         </Paper>
       ))}
       <Text size="xs" c="dimmed" aria-live="polite">
-        {said || 'Drag a case, or focus its handle and press Alt+Up / Alt+Down.'}
+        {said || t('dragAndDrop.dragCaseFocusHandlePress')}
       </Text>
     </Stack>
   );

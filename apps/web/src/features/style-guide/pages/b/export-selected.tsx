@@ -40,7 +40,7 @@ function SelectableCases() {
         ),
         cell: ({ row }) => (
           <Checkbox
-            aria-label={`Select ${row.original.caseNumber}`}
+            aria-label={t('exportSelected.select', { caseNumber: row.original.caseNumber })}
             checked={picked.has(row.original.id)}
             onChange={() => toggle(row.original.id)}
           />
@@ -60,7 +60,9 @@ function SelectableCases() {
           disabled={chosen.length === 0}
           onClick={() => downloadText(csv, `cases-${chosen.length}.csv`)}
         >
-          {chosen.length ? `Export ${chosen.length} selected` : 'Export selected'}
+          {chosen.length
+            ? t('exportSelected.exportSelected', { length: chosen.length })
+            : t('exportSelected.exportSelected2')}
         </Button>
         {chosen.length > 0 && (
           <Button variant="subtle" onClick={() => setPicked(new Set())}>
@@ -69,8 +71,8 @@ function SelectableCases() {
         )}
         <Text size="sm" c="dimmed" aria-live="polite">
           {chosen.length
-            ? `${chosen.length} of ${CASES.length} cases selected, across pages`
-            : 'Select rows to export them'}
+            ? t('exportSelected.casesSelectedAcrossPages', { length: chosen.length, length2: CASES.length })
+            : t('exportSelected.selectRowsExportThem')}
         </Text>
       </Group>
       <DataTable label={t('exportSelected.casesExport')} columns={columns} getRowId={(c) => String(c.id)} {...list} />

@@ -47,7 +47,7 @@ function RecordForm({ serverSays }: { serverSays: 'ok' | 'field' | 'banner' }) {
   // Only one form of a page answers Ctrl+Enter.
   useHotkeys(serverSays === 'ok' ? [['mod+Enter', () => void submit()]] : [], []);
   return (
-    <form onSubmit={submit} noValidate aria-label={`Record form (${serverSays})`}>
+    <form onSubmit={submit} noValidate aria-label={t('formLayout.recordForm', { serverSays })}>
       <Stack>
         {form.formState.errors.root && (
           <Alert color="red" title={t('formLayout.notSaved')}>

@@ -44,7 +44,7 @@ function ValidatedForm() {
           </Button>
           {count > 0 && (
             <Text size="sm" c="red" role="status">
-              {count} {count === 1 ? 'field needs' : 'fields need'} {t('formik.attention')}
+              {t('formik.needAttention', { count })}
             </Text>
           )}
         </Group>
@@ -86,7 +86,7 @@ function MessagesTable() {
                   {c.schema}
                 </Table.Td>
                 <Table.Td ff="monospace" dir="ltr">
-                  {c.input === undefined ? '(nothing)' : JSON.stringify(c.input)}
+                  {c.input === undefined ? t('formik.nothing') : JSON.stringify(c.input)}
                 </Table.Td>
                 <Table.Td>{r.success ? 'valid' : r.error.issues[0]?.message}</Table.Td>
               </Table.Tr>

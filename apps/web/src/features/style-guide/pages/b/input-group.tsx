@@ -62,7 +62,7 @@ export default function InputGroupPage() {
             rightSection={
               <CopyButton value="https://lab.example/cal/8f2c.ics">
                 {({ copied, copy }) => (
-                  <Tooltip label={copied ? 'Copied' : 'Copy'}>
+                  <Tooltip label={copied ? t('inputGroup.copied') : t('inputGroup.copy')}>
                     <ActionIcon variant="subtle" onClick={copy} aria-label={t('inputGroup.copyFeedAddress')}>
                       {copied ? <IconCheck size={14} /> : <IconCopy size={14} />}
                     </ActionIcon>

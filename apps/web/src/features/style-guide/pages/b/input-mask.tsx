@@ -18,7 +18,7 @@ function CaseNumberField() {
         value={v}
         onChange={(e) => setV(e.currentTarget.value)}
         onBlur={() => parsed && setV(v.trim().toUpperCase())}
-        error={v.trim() && !parsed ? 'must look like S26-00042 (type, year, dash, 5 digits)' : undefined}
+        error={v.trim() && !parsed ? t('inputMask.mustLookLikeS2600042') : undefined}
         autoComplete="off"
       />
       {parsed && (
@@ -66,7 +66,7 @@ export default function InputMaskPage() {
             label={t('inputMask.collected')}
             value={d}
             onChange={(e) => setD(e.currentTarget.value)}
-            error={d && !parseDateToken(d) ? 'must be a date (MM/DD/YYYY or YYYY-MM-DD)' : undefined}
+            error={d && !parseDateToken(d) ? t('inputMask.mustDateMmDdYyyy') : undefined}
           />
         </Stack>
       </Demo>

@@ -110,13 +110,13 @@ export function RequisitionField({
     case 'test':
     case 'priority': {
       const props: Record<'source' | 'test' | 'priority', Pick<SelectProps, 'label' | 'data'>> = {
-        source: { label: 'Specimen source', data: SOURCE_OPTIONS },
-        test: { label: 'Test', data: TEST_OPTIONS },
+        source: { label: t('intake.specimenSource'), data: SOURCE_OPTIONS },
+        test: { label: t('intake.test'), data: TEST_OPTIONS },
         priority: {
-          label: 'Priority',
+          label: t('intake.priority'),
           data: [
-            { value: 'routine', label: 'Routine' },
-            { value: 'stat', label: 'STAT' },
+            { value: 'routine', label: t('intake.routine') },
+            { value: 'stat', label: t('intake.stat') },
           ],
         },
       };

@@ -80,11 +80,12 @@ export function OnDemandLoading({
   label?: string;
   children: (loading: boolean) => ReactNode;
 }) {
+  const { t } = useTranslation('styleGuideB');
   const [loading, setLoading] = useState(false);
   return (
     <Stack gap="xs">
       <Button size="xs" variant="default" w="fit-content" onClick={() => setLoading((l) => !l)} aria-pressed={loading}>
-        {loading ? 'Stop loading' : label}
+        {loading ? t('kit.stopLoading') : label}
       </Button>
       {children(loading)}
     </Stack>

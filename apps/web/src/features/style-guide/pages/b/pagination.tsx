@@ -23,7 +23,7 @@ function LoadingAndEmpty() {
   return (
     <Stack>
       <Button size="xs" variant="default" w="fit-content" onClick={() => setLoading((l) => !l)}>
-        {loading ? 'Answer with no rows' : 'Show loading'}
+        {loading ? t('pagination.answerNoRows') : t('pagination.showLoading')}
       </Button>
       <DataTable
         label={t('pagination.casesWaiting')}

@@ -29,7 +29,7 @@ export default function PickersPage() {
             aria-required
             value={dob}
             onChange={(e) => setDob(e.currentTarget.value)}
-            description={dob ? `Reads as ${formatDate(dob) || '—'}` : 'Try 4/12/1980'}
+            description={dob ? t('pickers.reads', { value: formatDate(dob) || '—' }) : t('pickers.try4121980')}
           />
         </Stack>
       </Demo>
@@ -57,7 +57,11 @@ export default function PickersPage() {
       >
         <Stack maw={320} gap="xs">
           <DateTimePicker label={t('pickers.when')} value={calledAt} onChange={setCalledAt} maxDate={new Date()} />
-          <div>{calledAt ? `Recorded as ${formatDateTime(new Date(calledAt.replace(' ', 'T')))}` : 'No time yet'}</div>
+          <div>
+            {calledAt
+              ? t('pickers.recorded', { value: formatDateTime(new Date(calledAt.replace(' ', 'T'))) })
+              : t('pickers.noTimeYet')}
+          </div>
         </Stack>
       </Demo>
       <Demo

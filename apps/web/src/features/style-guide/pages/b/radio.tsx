@@ -38,9 +38,9 @@ export default function RadioPage() {
             aria-label={t('radio.status')}
             w="fit-content"
             data={[
-              { value: 'active', label: 'Active' },
-              { value: 'inactive', label: 'Inactive' },
-              { value: 'all', label: 'All' },
+              { value: 'active', label: t('radio.active') },
+              { value: 'inactive', label: t('radio.inactive') },
+              { value: 'all', label: t('radio.all') },
             ]}
             value={status}
             onChange={setStatus}

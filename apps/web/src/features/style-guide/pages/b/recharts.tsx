@@ -51,9 +51,9 @@ export default function RechartsPage() {
           summary={`Cases and median surgical turnaround per week: ${COMBINED.map((c) => `${c.week} ${c.Cases} cases, ${c['Median TAT (h)']} hours`).join('; ')}`}
           rows={COMBINED}
           columns={[
-            { key: 'week', label: 'Week of' },
-            { key: 'Cases', label: 'Cases' },
-            { key: 'Median TAT (h)', label: 'Median TAT (h)' },
+            { key: 'week', label: t('recharts.week') },
+            { key: 'Cases', label: t('recharts.cases') },
+            { key: 'Median TAT (h)', label: t('recharts.medianTatH') },
           ]}
         >
           <CompositeChart
@@ -68,7 +68,12 @@ export default function RechartsPage() {
               { name: 'Median TAT (h)', color: 'red.6', type: 'line', yAxisId: 'right' },
             ]}
             referenceLines={[
-              { y: TAT_TARGET_HOURS, label: `Target ${TAT_TARGET_HOURS} h`, color: 'red.3', yAxisId: 'right' },
+              {
+                y: TAT_TARGET_HOURS,
+                label: t('recharts.targetH', { TAT_TARGET_HOURS }),
+                color: 'red.3',
+                yAxisId: 'right',
+              },
             ]}
           />
         </ChartWithTable>
@@ -88,9 +93,9 @@ export default function RechartsPage() {
           summary={`HER2 FISH: ${positive.length} amplified and ${negative.length} not amplified cases`}
           rows={FISH.map((f) => ({ ...f, result: f.ratio >= 2 && f.signals >= 4 ? 'Amplified' : 'Not amplified' }))}
           columns={[
-            { key: 'result', label: 'Result' },
-            { key: 'ratio', label: 'HER2/CEP17 ratio' },
-            { key: 'signals', label: 'HER2 signals per cell' },
+            { key: 'result', label: t('recharts.result') },
+            { key: 'ratio', label: t('recharts.her2Cep17Ratio') },
+            { key: 'signals', label: t('recharts.her2SignalsPerCell') },
           ]}
         >
           <ScatterChart
@@ -104,8 +109,8 @@ export default function RechartsPage() {
               { name: 'Not amplified', color: 'blue.6', data: negative },
             ]}
             referenceLines={[
-              { x: 2, label: 'ratio 2.0', color: 'gray.6' },
-              { y: 4, label: '4 signals', color: 'gray.6' },
+              { x: 2, label: t('recharts.ratio20'), color: 'gray.6' },
+              { y: 4, label: t('recharts.n4Signals'), color: 'gray.6' },
             ]}
           />
         </ChartWithTable>

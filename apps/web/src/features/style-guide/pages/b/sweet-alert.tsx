@@ -25,8 +25,8 @@ function AmendDialog() {
     await new Promise((r) => setTimeout(r, 600));
     notifications.show({
       color: 'green',
-      title: 'S26-00412 opened for amendment',
-      message: `Reason kept in the history: ${reason}`,
+      title: t('sweetAlert.s2600412OpenedAmendment'),
+      message: t('sweetAlert.reasonKeptHistory', { reason }),
     });
     form.reset();
     setOpen(false);

@@ -27,7 +27,7 @@ function Pager() {
       gap="xs"
       align="center"
       tabIndex={0}
-      aria-label={`requisition.tif: TIFF, ${count} pages; arrow keys change the page`}
+      aria-label={t('swiper.requisitionTifTiffPagesArrow', { pages: count })}
       onKeyDown={(e) => {
         const fwd = rtl ? 'ArrowLeft' : 'ArrowRight';
         const back = rtl ? 'ArrowRight' : 'ArrowLeft';
@@ -66,7 +66,7 @@ function Pager() {
         p="lg"
         style={{ display: 'flex', flexDirection: 'column', justifyContent: 'center' }}
         role="img"
-        aria-label={`Page ${index + 1}: ${page.title}`}
+        aria-label={t('swiper.page', { value: index + 1, title: page.title })}
       >
         <Text fw={600}>{page.title}</Text>
         <Text size="sm" c="dimmed">

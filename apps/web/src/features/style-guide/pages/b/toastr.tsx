@@ -33,7 +33,7 @@ notifications.show({ color: 'red', icon: <IconX size={18} />, title: 'Could not 
             color="green"
             variant="light"
             onClick={() =>
-              notifications.show({ color: 'green', icon: <IconCheck size={18} />, message: 'S26-00412 saved' })
+              notifications.show({ color: 'green', icon: <IconCheck size={18} />, message: t('toastr.s2600412Saved') })
             }
           >
             {t('toastr.saveSucceeds')}
@@ -45,8 +45,8 @@ notifications.show({ color: 'red', icon: <IconX size={18} />, title: 'Could not 
               notifications.show({
                 color: 'red',
                 icon: <IconX size={18} />,
-                title: 'Could not send the report',
-                message: 'The fax line is busy; it will retry in 5 minutes.',
+                title: t('toastr.couldNotSendReport'),
+                message: t('toastr.faxLineBusyWillRetry'),
                 autoClose: 8000,
               })
             }
@@ -70,8 +70,8 @@ notifications.update({ id, loading: false, color: 'green', icon: <IconCheck size
           onClick={() => {
             const id = notifications.show({
               loading: true,
-              title: 'Uploading 2 documents',
-              message: 'requisition.pdf, slide-A1.tiff',
+              title: t('toastr.uploading2Documents'),
+              message: t('toastr.requisitionPdfSlideA1Tiff'),
               autoClose: false,
               withCloseButton: false,
             });
@@ -82,8 +82,8 @@ notifications.update({ id, loading: false, color: 'green', icon: <IconCheck size
                   loading: false,
                   color: 'green',
                   icon: <IconCheck size={18} />,
-                  title: '2 documents attached to S26-00412',
-                  message: 'requisition.pdf, slide-A1.tiff',
+                  title: t('toastr.n2DocumentsAttachedS2600412'),
+                  message: t('toastr.requisitionPdfSlideA1Tiff'),
                   autoClose: 4000,
                   withCloseButton: true,
                 }),

@@ -64,7 +64,7 @@ function Hints() {
                   size="compact-xs"
                   onClick={() => setStep((n) => (n !== null && n + 1 < STEPS.length ? n + 1 : null))}
                 >
-                  {step === STEPS.length - 1 ? 'Done' : 'Next'}
+                  {step === STEPS.length - 1 ? t('tour.done') : t('tour.next')}
                 </Button>
               </Group>
             </Group>

@@ -163,8 +163,8 @@ function RecutPicker() {
       />
       <Text size="sm" aria-live="polite">
         {slides.length
-          ? `Recut ${slides.length} slide${slides.length === 1 ? '' : 's'}: ${slides.join(', ')}`
-          : 'No slide chosen'}
+          ? t('tree.recutSlide', { count: slides.length, slides: slides.join(', ') })
+          : t('tree.noSlideChosen')}
       </Text>
     </Stack>
   );

@@ -136,7 +136,7 @@ const next = async () => {
               <Stepper.Step label={t('wizard.patient')} description={t('wizard.done')} />
               <Stepper.Step
                 label={t('wizard.specimen')}
-                description={loading ? 'Checking' : 'Current'}
+                description={loading ? t('wizard.checking') : t('wizard.current')}
                 loading={loading}
               />
               <Stepper.Step label={t('wizard.test')} description={t('wizard.testRequired')} color="red" />

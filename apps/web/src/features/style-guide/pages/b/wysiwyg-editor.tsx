@@ -52,7 +52,7 @@ function TemplateText() {
         }
       />
       <Text size="xs" c={left ? 'orange' : 'green'} aria-live="polite">
-        {left ? `${left} blanks left` : 'No blank left'}
+        {left ? t('wysiwygEditor.blanksLeft', { left }) : t('wysiwygEditor.noBlankLeft')}
       </Text>
     </Stack>
   );

@@ -6,8 +6,10 @@ import { Demo, DemoStack } from '../../components/demo';
 import { StateRow } from './parts';
 import { TAG_SWATCHES } from './palette';
 import { useTranslation } from 'react-i18next';
+import { useSampleText } from '../../components/use-sample-text';
 
 export default function BadgesPage() {
+  const sample = useSampleText('styleGuideA');
   const { t } = useTranslation('styleGuideA');
   return (
     <DemoStack>
@@ -54,7 +56,7 @@ export default function BadgesPage() {
         <StateRow label={t('badges.tagColours')}>
           {TAG_SWATCHES.map((item) => (
             <Badge key={item.name} size="xs" variant="light" color={item.color}>
-              {item.label}
+              {sample(item.label)}
             </Badge>
           ))}
         </StateRow>

@@ -5,8 +5,10 @@ import { PageHeader } from '@/components/page-header';
 import { Demo, DemoStack } from '../../components/demo';
 import { SAMPLE_CASE } from './lab';
 import { useTranslation } from 'react-i18next';
+import { useSampleText } from '../../components/use-sample-text';
 
 export default function BreadcrumbsPage() {
+  const sample = useSampleText('styleGuideA');
   const { t } = useTranslation('styleGuideA');
   return (
     <DemoStack>
@@ -52,7 +54,7 @@ export default function BreadcrumbsPage() {
           <Text size="sm">{SAMPLE_CASE.patient}</Text>
           <Text size="sm">{SAMPLE_CASE.caseNumber}</Text>
           <Text size="sm" c="dimmed">
-            {t('breadcrumbs.part', { specimen: SAMPLE_CASE.specimen })}
+            {t('breadcrumbs.part', { specimen: sample(SAMPLE_CASE.specimen) })}
           </Text>
         </Breadcrumbs>
       </Demo>

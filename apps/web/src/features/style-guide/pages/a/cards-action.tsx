@@ -6,6 +6,7 @@ import { SectionCard } from '@/components/section-card';
 import { Demo, DemoStack } from '../../components/demo';
 import { SAMPLE_CASE, SAMPLE_CASES } from './lab';
 import { useTranslation } from 'react-i18next';
+import { useSampleText } from '../../components/use-sample-text';
 
 function RefreshingCard() {
   const { t } = useTranslation('styleGuideA');
@@ -46,6 +47,7 @@ function RefreshingCard() {
 }
 
 function ExpandingCard() {
+  const sample = useSampleText('styleGuideA');
   const { t } = useTranslation('styleGuideA');
   const [open, setOpen] = useState(false);
   return (
@@ -55,7 +57,7 @@ function ExpandingCard() {
           <Text fw={600}>{SAMPLE_CASE.caseNumber}</Text>
           <PriorityBadge priority={SAMPLE_CASE.priority} />
         </Group>
-        <Text size="sm">{SAMPLE_CASE.specimen}</Text>
+        <Text size="sm">{sample(SAMPLE_CASE.specimen)}</Text>
         <Collapse expanded={open}>
           <Text size="sm" c="dimmed">
             {t('cardsAction.clinicalHistoryPalpableMass2')}

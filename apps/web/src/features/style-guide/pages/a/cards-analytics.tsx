@@ -6,6 +6,7 @@ import { BarChartCard } from '@/components/bar-chart-card';
 import { SectionCard } from '@/components/section-card';
 import { Demo, DemoStack } from '../../components/demo';
 import { useTranslation } from 'react-i18next';
+import { useSampleText } from '../../components/use-sample-text';
 
 /** Cases received per week, by the Monday of the week (the supplies dashboard's "Week of"). */
 const WEEKS = [
@@ -24,6 +25,7 @@ const OPEN = [
 const TAT = [2.4, 2.1, 2.3, 1.9, 1.8, 2.0, 1.7, 1.8];
 
 export default function CardsAnalyticsPage() {
+  const sample = useSampleText('styleGuideA');
   const { t } = useTranslation('styleGuideA');
   return (
     <DemoStack>
@@ -65,8 +67,8 @@ export default function CardsAnalyticsPage() {
               <Stack gap={2}>
                 {OPEN.map((o) => (
                   <Text key={o.name} size="xs">
-                    <span style={{ color: `var(--mantine-color-${o.color.replace('.', '-')})` }}>●</span> {o.name}:{' '}
-                    {o.value}
+                    <span style={{ color: `var(--mantine-color-${o.color.replace('.', '-')})` }}>●</span>{' '}
+                    {sample(o.name)}: {o.value}
                   </Text>
                 ))}
               </Stack>

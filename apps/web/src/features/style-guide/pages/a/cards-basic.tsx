@@ -4,6 +4,7 @@ import { SectionCard } from '@/components/section-card';
 import { Demo, DemoStack } from '../../components/demo';
 import { SAMPLE_CASE } from './lab';
 import { useTranslation } from 'react-i18next';
+import { useSampleText } from '../../components/use-sample-text';
 
 // A catalogue picture the portal serves for supplies is not personal; here an inline SVG stands in.
 const CONTAINER_SVG = `data:image/svg+xml;utf8,${encodeURIComponent(
@@ -11,6 +12,7 @@ const CONTAINER_SVG = `data:image/svg+xml;utf8,${encodeURIComponent(
 )}`;
 
 export default function CardsBasicPage() {
+  const sample = useSampleText('styleGuideA');
   const { t } = useTranslation('styleGuideA');
   return (
     <DemoStack>
@@ -28,7 +30,7 @@ export default function CardsBasicPage() {
       >
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <SectionCard title={t('cardsBasic.specimen')} actions={<Anchor size="sm">{t('cardsBasic.edit')}</Anchor>}>
-            <Text size="sm">{SAMPLE_CASE.specimen}</Text>
+            <Text size="sm">{sample(SAMPLE_CASE.specimen)}</Text>
             <Text size="xs" c="dimmed">
               {t('cardsBasic.receivedFormalin3Cores')}
             </Text>

@@ -10,6 +10,7 @@ import {
 import { StatCard } from '@/components/stat-card';
 import { Demo, DemoStack } from '../../components/demo';
 import { useTranslation } from 'react-i18next';
+import { useSampleText } from '../../components/use-sample-text';
 
 const TRENDS = [
   { label: 'Median turnaround', value: '1.8 days', change: -12, good: true },
@@ -18,6 +19,7 @@ const TRENDS = [
 ];
 
 export default function CardsStatisticsPage() {
+  const sample = useSampleText('styleGuideA');
   const { t } = useTranslation('styleGuideA');
   return (
     <DemoStack>
@@ -76,7 +78,7 @@ export default function CardsStatisticsPage() {
           {TRENDS.map((item) => (
             <Card key={item.label} withBorder padding="lg">
               <Text c="dimmed" size="sm">
-                {item.label}
+                {sample(item.label)}
               </Text>
               <Title order={3}>{item.value}</Title>
               <Badge

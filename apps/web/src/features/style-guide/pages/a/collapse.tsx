@@ -4,6 +4,7 @@ import { MenuIcon } from '@/components/menu-icon';
 import { Demo, DemoStack } from '../../components/demo';
 import { SAMPLE_CASES } from './lab';
 import { useTranslation } from 'react-i18next';
+import { useSampleText } from '../../components/use-sample-text';
 
 const ORDERS = [
   {
@@ -15,6 +16,7 @@ const ORDERS = [
 ];
 
 export default function CollapsePage() {
+  const sample = useSampleText('styleGuideA');
   const { t } = useTranslation('styleGuideA');
   const [more, setMore] = useState(false);
   return (
@@ -38,11 +40,11 @@ export default function CollapsePage() {
         <Accordion variant="separated" chevronPosition="left" multiple defaultValue={[ORDERS[0]!.id]}>
           {ORDERS.map((o) => (
             <Accordion.Item key={o.id} value={o.id}>
-              <Accordion.Control>{o.title}</Accordion.Control>
+              <Accordion.Control>{sample(o.title)}</Accordion.Control>
               <Accordion.Panel>
                 <Timeline bulletSize={14} lineWidth={2} active={o.steps.length - 1}>
                   {o.steps.map((s) => (
-                    <Timeline.Item key={s} title={s} />
+                    <Timeline.Item key={s} title={sample(s)} />
                   ))}
                 </Timeline>
               </Accordion.Panel>
@@ -81,14 +83,14 @@ export default function CollapsePage() {
         <Stack gap={4}>
           {SAMPLE_CASES.slice(0, 2).map((c) => (
             <Text key={c.caseNumber} size="sm">
-              {c.caseNumber} · {c.specimen}
+              {c.caseNumber} · {sample(c.specimen)}
             </Text>
           ))}
           <Collapse expanded={more}>
             <Stack gap={4}>
               {SAMPLE_CASES.slice(2).map((c) => (
                 <Text key={c.caseNumber} size="sm">
-                  {c.caseNumber} · {c.specimen}
+                  {c.caseNumber} · {sample(c.specimen)}
                 </Text>
               ))}
             </Stack>

@@ -16,6 +16,7 @@ import { Demo, DemoStack } from '../../components/demo';
 import { contrastLevel, contrastRatio } from './contrast';
 import { MENU_SWATCHES, TAG_SWATCHES } from './palette';
 import { useTranslation } from 'react-i18next';
+import { useSampleText } from '../../components/use-sample-text';
 
 const shadeOf = (theme: MantineTheme, scheme: 'light' | 'dark') =>
   typeof theme.primaryShade === 'number' ? theme.primaryShade : theme.primaryShade[scheme];
@@ -35,6 +36,7 @@ function Level({ ratio }: { ratio: number }) {
 }
 
 export default function ColorsPage() {
+  const sample = useSampleText('styleGuideA');
   const { t } = useTranslation('styleGuideA');
   const theme = useMantineTheme();
   const light = shadeOf(theme, 'light');
@@ -64,7 +66,7 @@ theme.colors[theme.primaryColor][6];                   // the hex, for a chart`}
                   aria-label={`${m.name}: ${m.palette}`}
                 />
                 <Text size="xs" fw={current ? 700 : 400}>
-                  {m.name}
+                  {sample(m.name)}
                 </Text>
                 <Text size="xs" c="dimmed">
                   {current ? t('colors.use') : m.palette}
@@ -125,7 +127,7 @@ theme.colors[theme.primaryColor][6];                   // the hex, for a chart`}
                   <Table.Tr key={item.name} data-semantic={item.name}>
                     <Table.Td>
                       <Text size="sm" fw={600}>
-                        {item.label}
+                        {sample(item.label)}
                       </Text>
                       <Text size="xs" c="dimmed">
                         {item.color ?? t('colors.primary', { primaryColor: theme.primaryColor })}
@@ -133,7 +135,7 @@ theme.colors[theme.primaryColor][6];                   // the hex, for a chart`}
                     </Table.Td>
                     <Table.Td>
                       <Badge color={item.color} variant="filled">
-                        {item.label}
+                        {sample(item.label)}
                       </Badge>
                     </Table.Td>
                     <Table.Td>

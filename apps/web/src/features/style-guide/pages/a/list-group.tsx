@@ -4,6 +4,7 @@ import { CaseStatusBadge, PriorityBadge } from '@/components/case-badges';
 import { Demo, DemoStack } from '../../components/demo';
 import { SAMPLE_CASES } from './lab';
 import { useTranslation } from 'react-i18next';
+import { useSampleText } from '../../components/use-sample-text';
 
 const RULES = [
   { text: 'At least 8 characters', ok: true },
@@ -12,6 +13,7 @@ const RULES = [
 ];
 
 export default function ListGroupPage() {
+  const sample = useSampleText('styleGuideA');
   const { t } = useTranslation('styleGuideA');
   return (
     <DemoStack>
@@ -45,7 +47,7 @@ export default function ListGroupPage() {
                   {c.caseNumber}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {c.patient} · {c.specimen}
+                  {c.patient} · {sample(c.specimen)}
                 </Text>
               </div>
               <Group gap={6}>
@@ -79,7 +81,7 @@ export default function ListGroupPage() {
                 </ThemeIcon>
               }
             >
-              {r.text}
+              {sample(r.text)}
             </List.Item>
           ))}
         </List>
@@ -103,7 +105,7 @@ export default function ListGroupPage() {
               ['In histology', 'Sam Staff · 23 Nov 13:05'],
               ['Pending diagnosis', 'Dana Demo · 24 Nov 07:55'],
             ].map(([label, by]) => (
-              <Timeline.Item key={label} title={label}>
+              <Timeline.Item key={label} title={sample(label)}>
                 <Text size="xs" c="dimmed">
                   {by}
                 </Text>

@@ -3,6 +3,7 @@ import { IconFileTypePdf, IconPhoto } from '@tabler/icons-react';
 import { Demo, DemoStack } from '../../components/demo';
 import { StateRow } from './parts';
 import { useTranslation } from 'react-i18next';
+import { useSampleText } from '../../components/use-sample-text';
 
 const PEOPLE = [
   { name: 'Dr. Ana Ruiz', role: 'Pathologist', presence: 'green' },
@@ -11,6 +12,7 @@ const PEOPLE = [
 ];
 
 export default function MediaObjectsPage() {
+  const sample = useSampleText('styleGuideA');
   const { t } = useTranslation('styleGuideA');
   return (
     <DemoStack>
@@ -35,10 +37,10 @@ export default function MediaObjectsPage() {
               </Indicator>
               <div style={{ minWidth: 0 }}>
                 <Text size="sm" fw={600} truncate>
-                  {p.name}
+                  {sample(p.name)}
                 </Text>
                 <Text size="xs" c="dimmed" truncate>
-                  {p.role}
+                  {sample(p.role)}
                 </Text>
               </div>
             </Group>
@@ -98,8 +100,8 @@ export default function MediaObjectsPage() {
                   <d.icon size={20} />
                 </ThemeIcon>
                 <div style={{ minWidth: 0 }}>
-                  <Text size="sm" fw={600} truncate title={d.name}>
-                    {d.name}
+                  <Text size="sm" fw={600} truncate title={sample(d.name)}>
+                    {sample(d.name)}
                   </Text>
                   <Text size="xs" c="dimmed">
                     {d.size} · {d.by}

@@ -4,11 +4,15 @@ import { MAIN_MENU } from '@lab/domain';
 import { MenuIcon } from '@/components/menu-icon';
 import { Demo, DemoStack } from '../../components/demo';
 import { useTranslation } from 'react-i18next';
+import { useSampleText } from '../../components/use-sample-text';
+import { useMenuTitle } from '@/lib/i18n/use-menu-title';
 
 // The staff menu of packages/domain, as the sidebar draws it.
 const ITEMS = MAIN_MENU;
 
 export default function NavPage() {
+  const sample = useSampleText('styleGuideA');
+  const menuTitle = useMenuTitle(); // the menu's own titles, by item id (the menu catalogue)
   const { t } = useTranslation('styleGuideA');
   const [active, setActive] = useState('diagnosis');
   return (
@@ -34,7 +38,7 @@ export default function NavPage() {
             <NavLink
               key={item.id}
               component="button"
-              label={item.title}
+              label={menuTitle(item)}
               leftSection={<MenuIcon name={item.icon} />}
               active={active === item.id}
               onClick={() => setActive(item.id)}
@@ -45,7 +49,7 @@ export default function NavPage() {
                 <NavLink
                   key={c.id}
                   component="button"
-                  label={c.title}
+                  label={menuTitle(c)}
                   leftSection={<MenuIcon name={c.icon} />}
                   active={active === c.id}
                   onClick={() => setActive(c.id)}
@@ -110,7 +114,7 @@ export default function NavPage() {
         <Group gap="xs" component="nav" aria-label={t('nav.examplePages')}>
           {['Details', 'Cases', 'Documents', 'Coverage', 'History'].map((item, i) => (
             <Anchor key={item} component="button" size="sm" fw={i === 1 ? 700 : 400}>
-              {item}
+              {sample(item)}
             </Anchor>
           ))}
         </Group>

@@ -5,11 +5,13 @@ import { Demo, DemoStack } from '../../components/demo';
 import { StateRow } from './parts';
 import { MENU_SWATCHES } from './palette';
 import { useTranslation } from 'react-i18next';
+import { useSampleText } from '../../components/use-sample-text';
 
 // The menu items of packages/domain that carry a badge (e.g. "API" on the reference menu).
 const BADGED = [...allMenuItems(), ...REFERENCE_MENU].filter((i) => i.badgeText);
 
 export default function PillBadgesPage() {
+  const sample = useSampleText('styleGuideA');
   const { t } = useTranslation('styleGuideA');
   return (
     <DemoStack>
@@ -27,7 +29,7 @@ export default function PillBadgesPage() {
             <NavLink
               key={item.id}
               component="div"
-              label={item.title}
+              label={sample(item.title)}
               leftSection={<MenuIcon name={item.icon} />}
               rightSection={
                 <Badge
@@ -51,14 +53,14 @@ export default function PillBadgesPage() {
         <StateRow label={t('pillBadges.filled')}>
           {MENU_SWATCHES.map((m) => (
             <Badge key={m.name} radius="xl" variant="filled" color={m.palette}>
-              {m.name}
+              {sample(m.name)}
             </Badge>
           ))}
         </StateRow>
         <StateRow label={t('pillBadges.light')}>
           {MENU_SWATCHES.map((m) => (
             <Badge key={m.name} radius="xl" variant="light" color={m.palette}>
-              {m.name}
+              {sample(m.name)}
             </Badge>
           ))}
         </StateRow>

@@ -6,6 +6,7 @@ import { ToolbarPopover } from '@/components/toolbar-popover';
 import { Demo, DemoStack } from '../../components/demo';
 import { SAMPLE_CASE } from './lab';
 import { useTranslation } from 'react-i18next';
+import { useSampleText } from '../../components/use-sample-text';
 
 function BookmarkSearchDemo() {
   const { t } = useTranslation('styleGuideA');
@@ -50,6 +51,7 @@ function BookmarkSearchDemo() {
 }
 
 export default function PopoversPage() {
+  const sample = useSampleText('styleGuideA');
   const { t } = useTranslation('styleGuideA');
   return (
     <DemoStack>
@@ -87,7 +89,7 @@ export default function PopoversPage() {
               {SAMPLE_CASE.patient}
             </Text>
             <Text size="xs" c="dimmed">
-              {SAMPLE_CASE.specimen}
+              {sample(SAMPLE_CASE.specimen)}
             </Text>
             <Group gap={6} mt="xs">
               <PriorityBadge priority={SAMPLE_CASE.priority} />

@@ -3,6 +3,7 @@ import { Button, Group, Progress, RingProgress, Stack, Text, Tooltip } from '@ma
 import { Demo, DemoStack } from '../../components/demo';
 import { StateRow } from './parts';
 import { useTranslation } from 'react-i18next';
+import { useSampleText } from '../../components/use-sample-text';
 
 // Open cases by status, as a stacked bar (the home page's pipeline at a glance).
 const PIPELINE = [
@@ -41,6 +42,7 @@ function UploadDemo() {
 }
 
 export default function ProgressPage() {
+  const sample = useSampleText('styleGuideA');
   const { t } = useTranslation('styleGuideA');
   return (
     <DemoStack>
@@ -64,13 +66,13 @@ export default function ProgressPage() {
             { label: t('progress.fishCellsCounted820'), value: 40, color: 'orange', size: 'md' },
             { label: t('progress.formalinStock15'), value: 15, color: 'red', size: 'lg', striped: true },
           ].map((b) => (
-            <StateRow key={b.label} label={b.label}>
+            <StateRow key={b.label} label={sample(b.label)}>
               <Progress
                 value={b.value}
                 color={b.color}
                 size={b.size}
                 striped={b.striped}
-                aria-label={b.label}
+                aria-label={sample(b.label)}
                 style={{ flex: 1 }}
               />
             </StateRow>
@@ -125,7 +127,7 @@ export default function ProgressPage() {
                 aria-label={`${r.value} % ${r.text}`}
               />
               <Text size="xs" c="dimmed">
-                {r.text}
+                {sample(r.text)}
               </Text>
             </Stack>
           ))}

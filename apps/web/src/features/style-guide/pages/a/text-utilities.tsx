@@ -4,6 +4,7 @@ import { Demo, DemoStack } from '../../components/demo';
 import { StateRow } from './parts';
 import { SAMPLE_CASE } from './lab';
 import { useTranslation } from 'react-i18next';
+import { useSampleText } from '../../components/use-sample-text';
 
 const NOW = new Date();
 const FORMATS = [
@@ -23,6 +24,7 @@ const FORMATS = [
 ];
 
 export default function TextUtilitiesPage() {
+  const sample = useSampleText('styleGuideA');
   const { t } = useTranslation('styleGuideA');
   return (
     <DemoStack>
@@ -54,7 +56,7 @@ export default function TextUtilitiesPage() {
                   <Table.Td>{f.out}</Table.Td>
                   <Table.Td>
                     <Text size="xs" c="dimmed">
-                      {f.use}
+                      {sample(f.use)}
                     </Text>
                   </Table.Td>
                 </Table.Tr>
@@ -74,10 +76,10 @@ export default function TextUtilitiesPage() {
             <Text
               size="sm"
               truncate
-              title={t('textUtilities.n3Cores14GUltrasound', { specimen: SAMPLE_CASE.specimen })}
+              title={t('textUtilities.n3Cores14GUltrasound', { specimen: sample(SAMPLE_CASE.specimen) })}
               style={{ minWidth: 0 }}
             >
-              {t('textUtilities.n3Cores14GUltrasound', { specimen: SAMPLE_CASE.specimen })}
+              {t('textUtilities.n3Cores14GUltrasound', { specimen: sample(SAMPLE_CASE.specimen) })}
             </Text>
           </StateRow>
           <StateRow label={t('textUtilities.lineclamp2')}>

@@ -4,6 +4,7 @@ import { IconCheck, IconX } from '@tabler/icons-react';
 import { Demo, DemoStack } from '../../components/demo';
 import { SAMPLE_CASE } from './lab';
 import { useTranslation } from 'react-i18next';
+import { useSampleText } from '../../components/use-sample-text';
 
 // The portal's kinds of toast, each with a message it really shows (the words follow the feature that raises it).
 const KINDS = [
@@ -44,6 +45,7 @@ function saveWithProgress() {
 }
 
 export default function ToastsPage() {
+  const sample = useSampleText('styleGuideA');
   const { t } = useTranslation('styleGuideA');
   return (
     <DemoStack>
@@ -66,7 +68,7 @@ notifications.show({ color: 'red', message: e instanceof Error ? e.message : 'Co
                 notifications.show({ color: k.color, title: 'title' in k ? k.title : undefined, message: k.message })
               }
             >
-              {k.kind}
+              {sample(k.kind)}
             </Button>
           ))}
         </Group>

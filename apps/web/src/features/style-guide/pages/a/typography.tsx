@@ -2,6 +2,7 @@ import { Anchor, Blockquote, Code, List, Stack, Text, Title } from '@mantine/cor
 import { Demo, DemoStack } from '../../components/demo';
 import { KeyHintSlot } from '../../components/key-hint-slot';
 import { Trans, useTranslation } from 'react-i18next';
+import { useSampleText } from '../../components/use-sample-text';
 
 // The heading levels the portal uses, by what they title.
 const HEADINGS = [
@@ -13,6 +14,7 @@ const HEADINGS = [
 ] as const;
 
 export default function TypographyPage() {
+  const sample = useSampleText('styleGuideA');
   const { t } = useTranslation('styleGuideA');
   return (
     <DemoStack>
@@ -27,10 +29,10 @@ export default function TypographyPage() {
           {HEADINGS.map((h) => (
             <div key={h.use}>
               <Title order={h.order} size={h.size} component="p">
-                {h.text}
+                {sample(h.text)}
               </Title>
               <Text size="xs" c="dimmed">
-                {t('typography.orderSize', { order: h.order, size: h.size, use: h.use })}
+                {t('typography.orderSize', { order: h.order, size: h.size, use: sample(h.use) })}
               </Text>
             </div>
           ))}

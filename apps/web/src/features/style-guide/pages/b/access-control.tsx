@@ -5,6 +5,7 @@ import { filterMenu, isPathForbidden, menuForRole, PAGE_GUARDS, ROLES, type TRol
 import { Demo, DemoStack } from '../../components/demo';
 import { PortalNote } from './kit';
 import { Trans, useTranslation } from 'react-i18next';
+import { useSampleText } from '../../components/use-sample-text';
 
 type Who = TRole | 'pending';
 const WHO: Array<{ value: Who; label: string }> = [
@@ -47,6 +48,7 @@ const PATHS = [
 ];
 
 function RoleMatrix() {
+  const sample = useSampleText('styleGuideB');
   const { t } = useTranslation('styleGuideB');
   const [who, setWho] = useState<Who>('physician');
   const role = roleOf(who);
@@ -58,7 +60,7 @@ function RoleMatrix() {
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('accessControl.page')}</Table.Th>
-              <Table.Th>{WHO.find((w) => w.value === who)?.label}</Table.Th>
+              <Table.Th>{sample(WHO.find((w) => w.value === who)?.label)}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -89,6 +91,7 @@ function RoleMatrix() {
 }
 
 function MenuFor() {
+  const sample = useSampleText('styleGuideB');
   const { t } = useTranslation('styleGuideB');
   const [who, setWho] = useState<Who>('patient');
   const items = filterMenu(menuForRole(roleOf(who)), roleOf(who)).filter((i) => i.type !== 'groupHeader');
@@ -99,7 +102,7 @@ function MenuFor() {
         <Group gap="xs">
           {items.map((i) => (
             <Badge key={i.id} variant="outline" tt="none">
-              {i.title}
+              {sample(i.title)}
               {i.children?.length ? ` (${i.children.length})` : ''}
             </Badge>
           ))}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Table } from '@mantine/core';
 import '@mantine/charts/styles.css';
 import { ChartImage, ChartTabs } from '@/components/chart-tabs';
+import { useSampleText } from '../../components/use-sample-text';
 
 /**
  * The portal's chart convention (`ChartTabs` of components/, as in `BarChartCard`) for any chart: the chart is an
@@ -19,6 +20,7 @@ export function ChartWithTable<R extends Record<string, string | number>>({
   columns: ReadonlyArray<{ key: keyof R & string; label: string }>;
   children: ReactNode;
 }) {
+  const sample = useSampleText('styleGuideB');
   return (
     <ChartTabs
       chart={<ChartImage summary={summary}>{children}</ChartImage>}
@@ -29,7 +31,7 @@ export function ChartWithTable<R extends Record<string, string | number>>({
               <Table.Tr>
                 {columns.map((c, i) => (
                   <Table.Th key={c.key} ta={i ? 'end' : undefined}>
-                    {c.label}
+                    {sample(c.label)}
                   </Table.Th>
                 ))}
               </Table.Tr>

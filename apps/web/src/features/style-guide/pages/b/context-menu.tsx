@@ -13,6 +13,7 @@ import { Demo, DemoStack } from '../../components/demo';
 import { PortalNote } from './kit';
 import { SPECIMEN_SOURCES } from './lab-data';
 import { useTranslation } from 'react-i18next';
+import { useSampleText } from '../../components/use-sample-text';
 
 const ROWS = SPECIMEN_SOURCES.slice(0, 4).map((s, i) => ({ ...s, active: i !== 2 }));
 type Row = (typeof ROWS)[number];
@@ -66,6 +67,7 @@ function RowActions({
 }
 
 function ListWithActions() {
+  const sample = useSampleText('styleGuideB');
   const { t } = useTranslation('styleGuideB');
   const [rows, setRows] = useState(ROWS);
   const [open, setOpen] = useState<string | null>(null);
@@ -95,7 +97,7 @@ function ListWithActions() {
             >
               <Table.Td>{r.code}</Table.Td>
               <Table.Td>
-                {r.name}
+                {sample(r.name)}
                 {!r.active && t('contextMenu.inactive')}
               </Table.Td>
               <Table.Td>

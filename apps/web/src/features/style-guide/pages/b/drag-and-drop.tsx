@@ -6,6 +6,7 @@ import { PortalNote } from './kit';
 import { demoCases } from './lab-data';
 import { KeyHintSlot } from '../../components/key-hint-slot';
 import { Trans, useTranslation } from 'react-i18next';
+import { useSampleText } from '../../components/use-sample-text';
 
 const INITIAL = demoCases(5).map((c) => ({
   id: c.caseNumber,
@@ -25,6 +26,7 @@ const move = <T extends { id: string }>(list: T[], id: string, target: string) =
 
 /** The bookmark bar's way: HTML drag and drop with the mouse, Alt+arrows from the keyboard (mirrored in RTL). */
 function SignOutQueue() {
+  const sample = useSampleText('styleGuideB');
   const { t } = useTranslation('styleGuideB');
   const [items, setItems] = useState(INITIAL);
   const [dragging, setDragging] = useState<string | null>(null);
@@ -80,7 +82,7 @@ function SignOutQueue() {
             </ActionIcon>
             <div style={{ minWidth: 0 }}>
               <Text size="sm" fw={500} truncate>
-                {i + 1}. {it.title}
+                {i + 1}. {sample(it.title)}
               </Text>
               <Text size="xs" c="dimmed" truncate>
                 {it.sub}

@@ -7,6 +7,7 @@ import { formatBytes } from '@/lib/format';
 import { Demo, DemoStack } from '../../components/demo';
 import { OnDemandLoading, States } from './kit';
 import { useTranslation } from 'react-i18next';
+import { useSampleText } from '../../components/use-sample-text';
 
 interface Picked {
   name: string;
@@ -17,6 +18,7 @@ interface Picked {
 
 /** The document upload's drop area: the same types and size limit, the same refusals; files are read, not sent. */
 function DocumentDrop({ loading = false, disabled = false }: { loading?: boolean; disabled?: boolean }) {
+  const sample = useSampleText('styleGuideB');
   const { t } = useTranslation('styleGuideB');
   const [picked, setPicked] = useState<Picked[]>([]);
   const add = async (files: File[]) => {
@@ -42,7 +44,7 @@ function DocumentDrop({ loading = false, disabled = false }: { loading?: boolean
             <Table.Tbody>
               {picked.map((p, i) => (
                 <Table.Tr key={`${p.name}-${i}`}>
-                  <Table.Td>{p.name}</Table.Td>
+                  <Table.Td>{sample(p.name)}</Table.Td>
                   <Table.Td>{formatBytes(p.size)}</Table.Td>
                   <Table.Td>
                     {p.type ? (

@@ -7,6 +7,7 @@ import { Demo, DemoStack } from '../../components/demo';
 import { REQUISITION_DEFAULTS, RequisitionField, ZRequisition, type RequisitionIn } from './intake';
 import { demoSaved, useZodForm } from './kit';
 import { useTranslation } from 'react-i18next';
+import { useSampleText } from '../../components/use-sample-text';
 
 const SAVED: RequisitionIn = {
   ...REQUISITION_DEFAULTS,
@@ -27,6 +28,7 @@ const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * server's field errors land on their inputs and anything else in a "Not saved" banner.
  */
 function RecordForm({ serverSays }: { serverSays: 'ok' | 'field' | 'banner' }) {
+  const sample = useSampleText('styleGuideB');
   const { t } = useTranslation('styleGuideB');
   const form = useZodForm(ZRequisition, SAVED);
   const submit = form.handleSubmit(async (values) => {
@@ -51,7 +53,7 @@ function RecordForm({ serverSays }: { serverSays: 'ok' | 'field' | 'banner' }) {
       <Stack>
         {form.formState.errors.root && (
           <Alert color="red" title={t('formLayout.notSaved')}>
-            {form.formState.errors.root.message}
+            {sample(form.formState.errors.root.message)}
           </Alert>
         )}
         <SectionCard title={t('formLayout.patient')}>

@@ -6,11 +6,13 @@ import { Demo, DemoStack } from '../../components/demo';
 import { OnDemandLoading, States, useZodForm } from './kit';
 import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
+import { useSampleText } from '../../components/use-sample-text';
 
 const ZContact = z.object({ email: ZOptionalEmail, dob: ZOptionalDate });
 
 /** An email checked as the portal's schemas check it, on leaving the field. */
 function EmailField() {
+  const sample = useSampleText('styleGuideB');
   const { t } = useTranslation('styleGuideB');
   const form = useZodForm(ZContact, { email: '', dob: '' });
   return (
@@ -20,13 +22,13 @@ function EmailField() {
         type="email"
         leftSection={<IconMail size={16} />}
         {...form.register('email')}
-        error={form.formState.errors.email?.message}
+        error={sample(form.formState.errors.email?.message)}
       />
       <DateTextInput
         label={t('input.dateBirth')}
         description={t('input.type4121980Leave')}
         {...form.register('dob')}
-        error={form.formState.errors.dob?.message}
+        error={sample(form.formState.errors.dob?.message)}
       />
     </Stack>
   );

@@ -5,11 +5,13 @@ import { Controller } from 'react-hook-form';
 import { Demo, DemoStack } from '../../components/demo';
 import { States, useZodForm } from './kit';
 import { useTranslation } from 'react-i18next';
+import { useSampleText } from '../../components/use-sample-text';
 
 const ZBlocks = z.object({ blocks: z.number().int().min(1).max(40), ratio: z.number().min(0).max(20) });
 
 /** Whole numbers with limits checked by the schema; messages from the portal's zod error map. */
 function BlocksForm() {
+  const sample = useSampleText('styleGuideB');
   const { t } = useTranslation('styleGuideB');
   const form = useZodForm(ZBlocks, { blocks: 1, ratio: 1.1 });
   const e = form.formState.errors;
@@ -27,7 +29,7 @@ function BlocksForm() {
             value={field.value as number}
             onChange={(v) => field.onChange(v === '' ? undefined : Number(v))}
             onBlur={field.onBlur}
-            error={e.blocks?.message}
+            error={sample(e.blocks?.message)}
           />
         )}
       />
@@ -42,7 +44,7 @@ function BlocksForm() {
             value={field.value as number}
             onChange={(v) => field.onChange(v === '' ? undefined : Number(v))}
             onBlur={field.onBlur}
-            error={e.ratio?.message}
+            error={sample(e.ratio?.message)}
           />
         )}
       />

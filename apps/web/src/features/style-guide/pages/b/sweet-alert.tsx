@@ -9,11 +9,13 @@ import { ConfirmExample } from './confirm';
 import { PortalNote } from './kit';
 import { KeyHintSlot } from '../../components/key-hint-slot';
 import { Trans, useTranslation } from 'react-i18next';
+import { useSampleText } from '../../components/use-sample-text';
 
 const ZReason = z.object({ reason: z.string().trim().min(1, 'is required to amend a signed report').max(1000) });
 
 /** A confirm that needs a reason (the cancel-case dialog's shape): the reason is kept in the history. */
 function AmendDialog() {
+  const sample = useSampleText('styleGuideB');
   const { t } = useTranslation('styleGuideB');
   const [open, setOpen] = useState(false);
   const form = useForm<z.infer<typeof ZReason>>({
@@ -62,7 +64,7 @@ function AmendDialog() {
               onKeyDown={(e) => {
                 if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) void submit();
               }}
-              error={form.formState.errors.reason?.message}
+              error={sample(form.formState.errors.reason?.message)}
             />
             <Group justify="flex-end">
               <Button variant="default" onClick={() => setOpen(false)}>

@@ -4,6 +4,7 @@ import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { Demo, DemoStack } from '../../components/demo';
 import { PortalNote } from './kit';
 import { useTranslation } from 'react-i18next';
+import { useSampleText } from '../../components/use-sample-text';
 
 /** Pages of a scanned requisition, as the document viewer pages a multi-page TIFF. */
 const PAGES = [
@@ -16,6 +17,7 @@ const PAGES = [
 const SLIDES = ['A1-1 H&E', 'A1-2 H&E levels', 'B1-1 H&E', 'B2-1 PAS', 'B2-2 GMS', 'B2-3 Ki-67'];
 
 function Pager() {
+  const sample = useSampleText('styleGuideB');
   const { t } = useTranslation('styleGuideB');
   const [index, setIndex] = useState(0);
   const count = PAGES.length;
@@ -66,11 +68,11 @@ function Pager() {
         p="lg"
         style={{ display: 'flex', flexDirection: 'column', justifyContent: 'center' }}
         role="img"
-        aria-label={t('swiper.page', { value: index + 1, title: page.title })}
+        aria-label={t('swiper.page', { value: index + 1, title: sample(page.title) })}
       >
-        <Text fw={600}>{page.title}</Text>
+        <Text fw={600}>{sample(page.title)}</Text>
         <Text size="sm" c="dimmed">
-          {page.text}
+          {sample(page.text)}
         </Text>
       </Paper>
     </Stack>

@@ -5,6 +5,7 @@ import { KeyHint } from '@/components/key-hint';
 import { Demo, DemoStack } from '../../components/demo';
 import { PortalNote } from './kit';
 import { useTranslation } from 'react-i18next';
+import { useSampleText } from '../../components/use-sample-text';
 
 /** The keyboard shortcuts of the portal's screens, as their hints show them. */
 const SHORTCUTS: Array<[string, string, string]> = [
@@ -30,6 +31,7 @@ const STEPS = [
 
 /** A first-visit hint in steps, with Popovers anchored to the real controls (what a tour would be, if the portal had one). */
 function Hints() {
+  const sample = useSampleText('styleGuideB');
   const { t } = useTranslation('styleGuideB');
   const [step, setStep] = useState<number | null>(null);
   const at = (target: string) => step !== null && STEPS[step]?.target === target;
@@ -46,12 +48,12 @@ function Hints() {
         onClose={() => setStep(null)}
       >
         <Popover.Target>{control}</Popover.Target>
-        <Popover.Dropdown role="dialog" aria-label={s.title}>
+        <Popover.Dropdown role="dialog" aria-label={sample(s.title)}>
           <Stack gap="xs">
             <Text fw={600} size="sm">
-              {s.title}
+              {sample(s.title)}
             </Text>
-            <Text size="sm">{s.text}</Text>
+            <Text size="sm">{sample(s.text)}</Text>
             <Group justify="space-between">
               <Text size="xs" c="dimmed">
                 {t('tour.stepOf', { step: (step ?? 0) + 1, total: STEPS.length })}

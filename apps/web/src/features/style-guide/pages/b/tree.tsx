@@ -15,6 +15,7 @@ import { nextBlockLabel, nextSlideLabel, type TBlock } from '@lab/domain';
 import { Demo, DemoStack } from '../../components/demo';
 import { PortalNote } from './kit';
 import { useTranslation } from 'react-i18next';
+import { useSampleText } from '../../components/use-sample-text';
 
 interface Part {
   letter: string;
@@ -54,6 +55,7 @@ const toTree = (parts: Part[]): TreeNodeData[] =>
 const ICONS = [IconFlask, IconBox, IconRectangle];
 
 function Node({ node, expanded, hasChildren, elementProps, level }: RenderTreeNodePayload) {
+  const sample = useSampleText('styleGuideB');
   const Icon = ICONS[level - 1] ?? IconRectangle;
   return (
     <Group gap={6} wrap="nowrap" {...elementProps}>
@@ -68,7 +70,7 @@ function Node({ node, expanded, hasChildren, elementProps, level }: RenderTreeNo
         <span style={{ width: 14 }} />
       )}
       <Icon size={16} stroke={1.5} />
-      <Text size="sm">{node.label}</Text>
+      <Text size="sm">{sample(node.label)}</Text>
     </Group>
   );
 }
@@ -127,6 +129,7 @@ function CaseTree() {
 }
 
 function RecutPicker() {
+  const sample = useSampleText('styleGuideB');
   const { t } = useTranslation('styleGuideB');
   const tree = useTree({ initialExpandedState: { A: true, B: true, A1: true, B1: true, B2: true } });
   const data = toTree(INITIAL);
@@ -154,7 +157,7 @@ function RecutPicker() {
                 aria-hidden
               />
               <Text size="sm" onClick={() => hasChildren && t.toggleExpanded(node.value)}>
-                {node.label}
+                {sample(node.label)}
                 {hasChildren && !expanded ? ' …' : ''}
               </Text>
             </Group>

@@ -6,6 +6,7 @@ import { REQUISITION_DEFAULTS, RequisitionField, ZRequisition, type RequisitionI
 import { OnDemandLoading, demoSaved, useZodForm } from './kit';
 import { SOURCE_OPTIONS, TEST_OPTIONS } from './lab-data';
 import { useTranslation } from 'react-i18next';
+import { useSampleText } from '../../components/use-sample-text';
 
 const STEPS: Array<{ label: string; description: string; fields: Array<keyof RequisitionIn> }> = [
   { label: 'Patient', description: 'Who', fields: ['lastName', 'firstName', 'dob'] },
@@ -27,6 +28,7 @@ const shown = (f: keyof RequisitionIn, v: string | null | undefined) =>
   (f === 'priority' ? (v === 'stat' ? 'STAT' : 'Routine') : v || '—');
 
 function RequisitionWizard() {
+  const sample = useSampleText('styleGuideB');
   const { t } = useTranslation('styleGuideB');
   const form = useZodForm(ZRequisition, REQUISITION_DEFAULTS);
   const [active, setActive] = useState(0);
@@ -53,7 +55,7 @@ function RequisitionWizard() {
           size="sm"
         >
           {STEPS.map((s) => (
-            <Stepper.Step key={s.label} label={s.label} description={s.description}>
+            <Stepper.Step key={s.label} label={sample(s.label)} description={sample(s.description)}>
               <SimpleGrid cols={{ base: 1, sm: s.fields.length > 2 ? 3 : 2 }} mt="md">
                 {s.fields.map((f, i) => (
                   <RequisitionField key={f} form={form} name={f} autoFocus={i === 0} />

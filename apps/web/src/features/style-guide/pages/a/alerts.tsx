@@ -3,6 +3,7 @@ import { Alert, Button, Stack } from '@mantine/core';
 import { IconAlertCircle, IconAlertTriangle, IconCheck, IconInfoCircle } from '@tabler/icons-react';
 import { Demo, DemoStack } from '../../components/demo';
 import { useTranslation } from 'react-i18next';
+import { useSampleText } from '../../components/use-sample-text';
 
 const KINDS = [
   {
@@ -28,6 +29,7 @@ const KINDS = [
 
 export default function AlertsPage() {
   const { t } = useTranslation('styleGuideA');
+  const sample = useSampleText('styleGuideA');
   const [shown, setShown] = useState(true);
   return (
     <DemoStack>
@@ -41,8 +43,8 @@ export default function AlertsPage() {
       >
         <Stack gap="sm">
           {KINDS.map(({ color, icon: Icon, title, text }) => (
-            <Alert key={color} color={color} icon={<Icon />} title={title}>
-              {text}
+            <Alert key={color} color={color} icon={<Icon />} title={sample(title)}>
+              {sample(text)}
             </Alert>
           ))}
         </Stack>

@@ -1,5 +1,5 @@
 import { Box, Highlight, Stack, Table, Text } from '@mantine/core';
-import { formatBytes, formatDate, formatDateTime, formatRelative } from '@/lib/format';
+import { formatBytes, formatDate, formatDateTime, formatNumber, formatRelative } from '@/lib/format';
 import { Demo, DemoStack } from '../../components/demo';
 import { StateRow } from './parts';
 import { SAMPLE_CASE } from './lab';
@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { useSampleText } from '../../components/use-sample-text';
 
 const NOW = new Date();
-const FORMATS = [
+// Made at render, so the values follow the language shown (lib/format.ts writes them in it).
+const formats = () => [
   {
     call: "formatDate('1971-03-14')",
     out: formatDate('1971-03-14'),
@@ -20,7 +21,7 @@ const FORMATS = [
     use: 'recent events: notifications, chat',
   },
   { call: 'formatBytes(217_088)', out: formatBytes(217_088), use: 'file sizes' },
-  { call: '(71932).toLocaleString()', out: (71932).toLocaleString(), use: 'counts' },
+  { call: 'formatNumber(71932)', out: formatNumber(71932), use: 'counts' },
 ];
 
 export default function TextUtilitiesPage() {
@@ -31,7 +32,7 @@ export default function TextUtilitiesPage() {
       <Demo
         title={t('textUtilities.datesSizesNumbers')}
         description={t('textUtilities.oneWayWriteEachEvery')}
-        code={`import { formatBytes, formatDate, formatDateTime, formatRelative } from '@/lib/format';
+        code={`import { formatBytes, formatDate, formatDateTime, formatNumber, formatRelative } from '@/lib/format';
 
 <Text size="sm">Received {formatDateTime(c.receivedAt)}</Text>
 <Text size="xs" c="dimmed">{formatBytes(doc.size)} · {formatRelative(doc.createdAt)}</Text>`}
@@ -46,7 +47,7 @@ export default function TextUtilitiesPage() {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {FORMATS.map((f) => (
+              {formats().map((f) => (
                 <Table.Tr key={f.call}>
                   <Table.Td>
                     <Text size="xs" ff="monospace" dir="ltr">
@@ -116,7 +117,7 @@ export default function TextUtilitiesPage() {
         code={`<Highlight highlight={query.split(/\\s+/)} size="sm">{result.title}</Highlight>`}
       >
         <Highlight highlight={['core', 'breast']} size="sm">
-          {`${SAMPLE_CASE.caseNumber} · ${SAMPLE_CASE.specimen}`}
+          {`${SAMPLE_CASE.caseNumber} · ${sample(SAMPLE_CASE.specimen)}`}
         </Highlight>
       </Demo>
     </DemoStack>

@@ -14,13 +14,23 @@ const WHO: Array<{ value: Who; label: string }> = [
 ];
 const roleOf = (w: Who): TRole | null => (w === 'pending' ? null : w);
 
+/** A role's name in the language shown: the shell's role names, capitalised as the picker writes them. */
+function useWhoLabel() {
+  const { t } = useTranslation('styleGuideB');
+  return (w: Who) => {
+    const name = w === 'pending' ? t('samples.noRoleYet') : t(`shell:roles.${w}`);
+    return name[0]!.toUpperCase() + name.slice(1);
+  };
+}
+
 /** The five roles side by side; one under the other on a phone. */
 function RolePicker({ label, value, onChange }: { label: string; value: Who; onChange(w: Who): void }) {
   const phone = useMediaQuery('(max-width: 575px)');
+  const whoLabel = useWhoLabel();
   return (
     <SegmentedControl
       aria-label={label}
-      data={WHO}
+      data={WHO.map((w) => ({ value: w.value, label: whoLabel(w.value) }))}
       value={value}
       onChange={(v) => onChange(v as Who)}
       orientation={phone ? 'vertical' : 'horizontal'}
@@ -48,7 +58,7 @@ const PATHS = [
 ];
 
 function RoleMatrix() {
-  const sample = useSampleText('styleGuideB');
+  const whoLabel = useWhoLabel();
   const { t } = useTranslation('styleGuideB');
   const [who, setWho] = useState<Who>('physician');
   const role = roleOf(who);
@@ -56,11 +66,11 @@ function RoleMatrix() {
     <Stack>
       <RolePicker label={t('accessControl.role')} value={who} onChange={setWho} />
       <Table.ScrollContainer minWidth={360}>
-        <Table withTableBorder aria-label={t('accessControl.pages', { who })}>
+        <Table withTableBorder aria-label={t('accessControl.pages', { who: whoLabel(who) })}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('accessControl.page')}</Table.Th>
-              <Table.Th>{sample(WHO.find((w) => w.value === who)?.label)}</Table.Th>
+              <Table.Th>{whoLabel(who)}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Table } from '@mantine/core';
 import '@mantine/charts/styles.css';
 import { ChartImage, ChartTabs } from '@/components/chart-tabs';
+import { formatNumber } from '@/lib/format';
 import { useSampleText } from '../../components/use-sample-text';
 
 /**
@@ -41,7 +42,7 @@ export function ChartWithTable<R extends Record<string, string | number>>({
                 <Table.Tr key={j}>
                   {columns.map((c, i) => (
                     <Table.Td key={c.key} ta={i ? 'end' : undefined}>
-                      {typeof r[c.key] === 'number' ? (r[c.key] as number).toLocaleString() : r[c.key]}
+                      {typeof r[c.key] === 'number' ? formatNumber(r[c.key] as number) : sample(r[c.key])}
                     </Table.Td>
                   ))}
                 </Table.Tr>

@@ -22,9 +22,10 @@ export function States({ children, cols = 3 }: { children: ReactNode; cols?: num
 }
 
 /** An honest note: what the portal itself uses where the template had a third-party widget. */
-export function PortalNote({ children, title = 'What the portal uses' }: { children: ReactNode; title?: string }) {
+export function PortalNote({ children, title }: { children: ReactNode; title?: string }) {
+  const { t } = useTranslation('styleGuideB');
   return (
-    <Alert variant="light" color="blue" title={title} icon={<IconInfoCircle size={18} />}>
+    <Alert variant="light" color="blue" title={title ?? t('kit.whatPortalUses')} icon={<IconInfoCircle size={18} />}>
       <Text size="sm">{children}</Text>
     </Alert>
   );

@@ -36,7 +36,7 @@ function DocumentDrop({ loading = false, disabled = false }: { loading?: boolean
       <DocumentDropzone
         onDrop={(f) => void add(f)}
         loading={loading}
-        disabledReason={disabled ? 'Choose the case first' : undefined}
+        disabledReason={disabled ? t('fileUploader.chooseCaseFirst') : undefined}
       />
       {picked.length > 0 && (
         <Table.ScrollContainer minWidth={360}>

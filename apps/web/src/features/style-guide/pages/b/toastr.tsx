@@ -4,6 +4,7 @@ import { IconCheck, IconX } from '@tabler/icons-react';
 import { Demo, DemoStack } from '../../components/demo';
 import { PortalNote } from './kit';
 import { useTranslation } from 'react-i18next';
+import { useSampleText } from '../../components/use-sample-text';
 
 const WHEN = [
   ['A save or an action succeeded', 'Green toast, closes by itself', '“S26-00412 saved”'],
@@ -18,6 +19,7 @@ const WHEN = [
 ];
 
 export default function ToastrPage() {
+  const sample = useSampleText('styleGuideB');
   const { t } = useTranslation('styleGuideB');
   return (
     <DemoStack>
@@ -115,9 +117,9 @@ notifications.show({ color: 'green', message: \`\${saved.caseNumber} saved\` });
               <Table.Tbody>
                 {WHEN.map(([w, h, e]) => (
                   <Table.Tr key={w}>
-                    <Table.Td>{w}</Table.Td>
-                    <Table.Td>{h}</Table.Td>
-                    <Table.Td>{e}</Table.Td>
+                    <Table.Td>{sample(w)}</Table.Td>
+                    <Table.Td>{sample(h)}</Table.Td>
+                    <Table.Td>{sample(e)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

@@ -94,6 +94,7 @@ function Hints() {
 }
 
 export default function TourPage() {
+  const sample = useSampleText('styleGuideB');
   const { t } = useTranslation('styleGuideB');
   return (
     <DemoStack>
@@ -120,8 +121,8 @@ useHotkeys([['mod+Enter', () => void submit()]], []);`}
                   <Table.Td>
                     <KeyHint>{k}</KeyHint>
                   </Table.Td>
-                  <Table.Td>{where}</Table.Td>
-                  <Table.Td>{what}</Table.Td>
+                  <Table.Td>{sample(where)}</Table.Td>
+                  <Table.Td>{sample(what)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

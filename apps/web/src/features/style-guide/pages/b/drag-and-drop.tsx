@@ -11,7 +11,8 @@ import { useSampleText } from '../../components/use-sample-text';
 const INITIAL = demoCases(5).map((c) => ({
   id: c.caseNumber,
   title: `${c.caseNumber} · ${c.patient}`,
-  sub: `${c.test} — ${c.source}`,
+  test: c.test,
+  source: c.source,
 }));
 
 /** Moves item `id` to where `target` is. */
@@ -85,7 +86,7 @@ function SignOutQueue() {
                 {i + 1}. {sample(it.title)}
               </Text>
               <Text size="xs" c="dimmed" truncate>
-                {it.sub}
+                {`${sample(it.test)} — ${sample(it.source)}`}
               </Text>
             </div>
           </Group>

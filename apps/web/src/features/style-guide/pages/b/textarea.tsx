@@ -75,7 +75,7 @@ export default function TextareaPage() {
             label={t('textarea.finalDiagnosisReadOnly')}
             readOnly
             autosize
-            value={'Skin, left forearm, shave biopsy:\n– Seborrheic keratosis, irritated.\n– Margins free.'}
+            value={t('textarea.finalDiagnosisText')}
           />
           <Textarea label={t('textarea.reason')} withAsterisk aria-required error={t('textarea.requiredCancelCase')} />
         </States>

@@ -5,7 +5,7 @@ import { filterMenu, isPathForbidden, menuForRole, PAGE_GUARDS, ROLES, type TRol
 import { Demo, DemoStack } from '../../components/demo';
 import { PortalNote } from './kit';
 import { Trans, useTranslation } from 'react-i18next';
-import { useSampleText } from '../../components/use-sample-text';
+import { useMenuTitle } from '@/lib/i18n/use-menu-title';
 
 type Who = TRole | 'pending';
 const WHO: Array<{ value: Who; label: string }> = [
@@ -101,7 +101,7 @@ function RoleMatrix() {
 }
 
 function MenuFor() {
-  const sample = useSampleText('styleGuideB');
+  const menuTitle = useMenuTitle(); // the menu's own titles, by item id (the menu catalogue)
   const { t } = useTranslation('styleGuideB');
   const [who, setWho] = useState<Who>('patient');
   const items = filterMenu(menuForRole(roleOf(who)), roleOf(who)).filter((i) => i.type !== 'groupHeader');
@@ -112,7 +112,7 @@ function MenuFor() {
         <Group gap="xs">
           {items.map((i) => (
             <Badge key={i.id} variant="outline" tt="none">
-              {sample(i.title)}
+              {menuTitle(i)}
               {i.children?.length ? ` (${i.children.length})` : ''}
             </Badge>
           ))}

@@ -3,6 +3,7 @@ import { Stack } from '@mantine/core';
 import { BarChartCard } from '@/components/bar-chart-card';
 import { Demo, DemoStack } from '../../components/demo';
 import { PortalNote } from './kit';
+import { useSampleText } from '../../components/use-sample-text';
 import { SPECIMEN_SOURCES, TAT_TARGET_HOURS, WEEKLY_TAT, WEEKLY_VOLUME } from './lab-data';
 import { ChartWithTable, TYPE_KEYS, TYPE_SERIES, describe } from './chart-kit';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +15,7 @@ const SOURCES = SPECIMEN_SOURCES.map((s, i) => ({ label: s.name, value: [64, 51,
 
 export default function ApexPage() {
   const { t } = useTranslation('styleGuideB');
+  const sample = useSampleText('styleGuideB');
   return (
     <DemoStack>
       <PortalNote>{t('apex.portalDrawsEveryChartMantine')}</PortalNote>
@@ -49,7 +51,12 @@ export default function ApexPage() {
 <BarChartCard bars={sources} valueLabel="Specimens" labelHeader="Source" color="teal" />
 // vertical: upright columns for weeks (labels YYYY-MM-DD, ticks MM-DD)`}
       >
-        <BarChartCard bars={SOURCES} valueLabel="Specimens" labelHeader={t('apex.source')} color="teal" />
+        <BarChartCard
+          bars={SOURCES.map((b) => ({ ...b, label: sample(b.label) }))}
+          valueLabel={t('apex.specimens')}
+          labelHeader={t('apex.source')}
+          color="teal"
+        />
       </Demo>
       <Demo
         title={t('apex.groupedBarsLineTarget')}

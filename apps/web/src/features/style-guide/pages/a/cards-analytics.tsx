@@ -57,7 +57,7 @@ export default function CardsAnalyticsPage() {
                 })}
               >
                 <DonutChart
-                  data={OPEN}
+                  data={OPEN.map((o) => ({ ...o, name: sample(o.name) }))}
                   size={140}
                   thickness={20}
                   withTooltip

@@ -16,6 +16,7 @@ const SOURCES = SPECIMEN_SOURCES.map((s, i) => ({ label: s.name, value: [64, 51,
 export default function ApexPage() {
   const { t } = useTranslation('styleGuideB');
   const sample = useSampleText('styleGuideB');
+  const typeSeries = series.map((s) => ({ ...s, label: sample(s.name) }));
   return (
     <DemoStack>
       <PortalNote>{t('apex.portalDrawsEveryChartMantine')}</PortalNote>
@@ -29,7 +30,7 @@ export default function ApexPage() {
 </ChartWithTable>`}
       >
         <ChartWithTable
-          summary={`Cases received per week. ${describe(WEEKLY_VOLUME, 'week', TYPE_KEYS)}`}
+          summary={t('apex.casesReceivedPerWeek', { value: describe(WEEKLY_VOLUME, 'week', TYPE_KEYS) })}
           rows={WEEKLY_VOLUME}
           columns={COLUMNS}
         >
@@ -40,7 +41,7 @@ export default function ApexPage() {
             type="stacked"
             withLegend
             tickLine="none"
-            series={series}
+            series={typeSeries}
           />
         </ChartWithTable>
       </Demo>
@@ -67,14 +68,17 @@ export default function ApexPage() {
       >
         <Stack gap="xl">
           <ChartWithTable
-            summary={`Cases per week by type. ${describe(WEEKLY_VOLUME, 'week', TYPE_KEYS)}`}
+            summary={t('apex.casesPerWeekType', { value: describe(WEEKLY_VOLUME, 'week', TYPE_KEYS) })}
             rows={WEEKLY_VOLUME}
             columns={COLUMNS}
           >
-            <BarChart h={240} data={WEEKLY_VOLUME} dataKey="week" series={series} withLegend tickLine="none" />
+            <BarChart h={240} data={WEEKLY_VOLUME} dataKey="week" series={typeSeries} withLegend tickLine="none" />
           </ChartWithTable>
           <ChartWithTable
-            summary={`Median turnaround in hours, target ${TAT_TARGET_HOURS}. ${describe(WEEKLY_TAT, 'week', TYPE_KEYS)}`}
+            summary={t('apex.medianTurnaroundHoursTarget', {
+              TAT_TARGET_HOURS,
+              value: describe(WEEKLY_TAT, 'week', TYPE_KEYS),
+            })}
             rows={WEEKLY_TAT}
             columns={COLUMNS}
           >
@@ -82,7 +86,7 @@ export default function ApexPage() {
               h={240}
               data={WEEKLY_TAT}
               dataKey="week"
-              series={series}
+              series={typeSeries}
               unit=" h"
               withLegend
               curveType="monotone"

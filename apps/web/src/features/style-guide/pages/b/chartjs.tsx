@@ -5,6 +5,7 @@ import { Demo, DemoStack } from '../../components/demo';
 import { PortalNote, States } from './kit';
 import { ChartWithTable } from './chart-kit';
 import { useTranslation } from 'react-i18next';
+import { useSampleText } from '../../components/use-sample-text';
 
 const BY_STATUS = [
   { name: 'Accessioned', value: 38, color: 'blue.6' },
@@ -32,6 +33,7 @@ const total = (d: typeof BY_STATUS) => d.reduce((s, x) => s + x.value, 0);
 const slices = (d: typeof BY_STATUS) => d.map((x) => `${x.name} ${x.value}`).join(', ');
 
 export default function ChartjsPage() {
+  const sample = useSampleText('styleGuideB');
   const { t } = useTranslation('styleGuideB');
   const [loading, setLoading] = useState(false);
   return (
@@ -43,7 +45,7 @@ export default function ChartjsPage() {
         code={`<DonutChart data={BY_STATUS} withLabelsLine={false} chartLabel={\`\${total} cases\`} size={180} thickness={26} withTooltip />`}
       >
         <ChartWithTable
-          summary={`Cases by status: ${slices(BY_STATUS)}`}
+          summary={t('chartjs.casesStatus', { value: slices(BY_STATUS) })}
           rows={BY_STATUS}
           columns={[
             { key: 'name', label: t('chartjs.status') },
@@ -52,8 +54,8 @@ export default function ChartjsPage() {
         >
           <Group justify="center">
             <DonutChart
-              data={BY_STATUS}
-              chartLabel={`${total(BY_STATUS)} cases`}
+              data={BY_STATUS.map((d) => ({ ...d, name: sample(d.name) }))}
+              chartLabel={t('chartjs.cases2', { value: total(BY_STATUS) })}
               size={180}
               thickness={26}
               withTooltip
@@ -67,7 +69,7 @@ export default function ChartjsPage() {
         code={`<PieChart data={BY_SOURCE} withLabels labelsType="percent" labelsPosition="outside" size={180} withTooltip />`}
       >
         <ChartWithTable
-          summary={`Specimens by source: ${slices(BY_SOURCE)}`}
+          summary={t('chartjs.specimensSource', { value: slices(BY_SOURCE) })}
           rows={BY_SOURCE}
           columns={[
             { key: 'name', label: t('chartjs.source') },
@@ -76,7 +78,7 @@ export default function ChartjsPage() {
         >
           <Group justify="center">
             <PieChart
-              data={BY_SOURCE}
+              data={BY_SOURCE.map((d) => ({ ...d, name: sample(d.name) }))}
               withLabels
               labelsType="percent"
               labelsPosition="outside"
@@ -93,7 +95,9 @@ export default function ChartjsPage() {
   series={[{ name: 'October', color: 'gray.5', opacity: 0.2 }, { name: 'November', color: 'blue.6', opacity: 0.3 }]} />`}
       >
         <ChartWithTable
-          summary={`Stain quality scores: ${QC.map((q) => `${q.stain} October ${q.October}, November ${q.November}`).join('; ')}`}
+          summary={t('chartjs.stainQualityScores', {
+            value: QC.map((q) => `${q.stain} October ${q.October}, November ${q.November}`).join('; '),
+          })}
           rows={QC}
           columns={[
             { key: 'stain', label: t('chartjs.stain') },
@@ -108,8 +112,8 @@ export default function ChartjsPage() {
             withPolarRadiusAxis
             withLegend
             series={[
-              { name: 'October', color: 'gray.5', opacity: 0.2 },
-              { name: 'November', color: 'blue.6', opacity: 0.3 },
+              { name: 'October', label: t('chartjs.october'), color: 'gray.5', opacity: 0.2 },
+              { name: 'November', label: t('chartjs.november'), color: 'blue.6', opacity: 0.3 },
             ]}
           />
         </ChartWithTable>
@@ -127,7 +131,12 @@ export default function ChartjsPage() {
             {loading ? (
               <Skeleton h={180} radius="md" aria-label={t('chartjs.loadingChart')} />
             ) : (
-              <DonutChart data={BY_STATUS} size={160} thickness={22} mx="auto" />
+              <DonutChart
+                data={BY_STATUS.map((d) => ({ ...d, name: sample(d.name) }))}
+                size={160}
+                thickness={22}
+                mx="auto"
+              />
             )}
             <Text c="dimmed" size="sm">
               {t('chartjs.nothingYet')}

@@ -48,7 +48,9 @@ export default function RechartsPage() {
   referenceLines={[{ y: 48, label: 'Target 48 h', color: 'red.3', yAxisId: 'right' }]} />`}
       >
         <ChartWithTable
-          summary={`Cases and median surgical turnaround per week: ${COMBINED.map((c) => `${c.week} ${c.Cases} cases, ${c['Median TAT (h)']} hours`).join('; ')}`}
+          summary={t('recharts.casesMedianSurgicalTurnaround', {
+            value: COMBINED.map((c) => `${c.week} ${c.Cases} cases, ${c['Median TAT (h)']} hours`).join('; '),
+          })}
           rows={COMBINED}
           columns={[
             { key: 'week', label: t('recharts.week') },
@@ -64,8 +66,14 @@ export default function RechartsPage() {
             withRightYAxis
             tickLine="none"
             series={[
-              { name: 'Cases', color: 'blue.3', type: 'bar' },
-              { name: 'Median TAT (h)', color: 'red.6', type: 'line', yAxisId: 'right' },
+              { name: 'Cases', label: t('recharts.cases'), color: 'blue.3', type: 'bar' },
+              {
+                name: 'Median TAT (h)',
+                label: t('recharts.medianTatH'),
+                color: 'red.6',
+                type: 'line',
+                yAxisId: 'right',
+              },
             ]}
             referenceLines={[
               {
@@ -90,7 +98,7 @@ export default function RechartsPage() {
   referenceLines={[{ x: 2, label: 'ratio 2.0', color: 'gray.6' }, { y: 4, label: '4 signals', color: 'gray.6' }]} />`}
       >
         <ChartWithTable
-          summary={`HER2 FISH: ${positive.length} amplified and ${negative.length} not amplified cases`}
+          summary={t('recharts.her2FishAmplifiedNotAmplified', { length: positive.length, length2: negative.length })}
           rows={FISH.map((f) => ({ ...f, result: f.ratio >= 2 && f.signals >= 4 ? 'Amplified' : 'Not amplified' }))}
           columns={[
             { key: 'result', label: t('recharts.result') },

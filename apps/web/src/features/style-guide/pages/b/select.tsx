@@ -27,7 +27,7 @@ export default function SelectPage() {
             label={t('select.sex')}
             withAsterisk
             aria-required
-            data={SEX_OPTIONS}
+            data={SEX_OPTIONS.map((o) => ({ ...o, label: t(`select.sexes.${o.value}`) }))}
             searchable
             selectFirstOptionOnChange
             value={sex}

@@ -78,7 +78,7 @@ export default function AlertsPage() {
           <Alert
             color="blue"
             withCloseButton
-            closeButtonLabel="Dismiss"
+            closeButtonLabel={t('alerts.dismiss')}
             onClose={() => setShown(false)}
             title={t('alerts.newFishCounting')}
           >

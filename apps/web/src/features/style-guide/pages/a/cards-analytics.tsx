@@ -38,7 +38,12 @@ export default function CardsAnalyticsPage() {
 </SectionCard>`}
       >
         <SectionCard title={t('cardsAnalytics.casesReceivedPerWeek')}>
-          <BarChartCard vertical bars={WEEKS} valueLabel="Cases" labelHeader={t('cardsAnalytics.week')} />
+          <BarChartCard
+            vertical
+            bars={WEEKS}
+            valueLabel={t('cardsAnalytics.cases')}
+            labelHeader={t('cardsAnalytics.week')}
+          />
         </SectionCard>
       </Demo>
       <Demo

@@ -18,7 +18,7 @@ function BookmarkSearchDemo() {
   return (
     <ToolbarPopover
       tooltip={t('popovers.bookmarks')}
-      buttonLabel="Example bookmark search"
+      buttonLabel={t('popovers.exampleBookmarkSearch')}
       icon={<IconStar size={20} />}
       color="yellow"
       width={280}

@@ -36,7 +36,7 @@ function LoadingAndEmpty() {
         loading={loading}
         onPageChange={() => undefined}
         onSortChange={() => undefined}
-        emptyText="No case matches “S27-”."
+        emptyText={t('pagination.noCaseMatchesS27')}
       />
     </Stack>
   );

@@ -101,20 +101,20 @@ export default function SweetAlertPage() {
       >
         <Group>
           <ConfirmExample
-            trigger="Retire 3 items…"
+            trigger={t('sweetAlert.retire3Items2')}
             title={t('sweetAlert.retire3Items')}
-            keep="Cancel"
-            act="Retire"
-            done="3 items retired"
+            keep={t('sweetAlert.cancel')}
+            act={t('sweetAlert.retire')}
+            done={t('sweetAlert.n3ItemsRetired')}
           >
             {t('sweetAlert.retiredItemsLeaveShopOrders')}
           </ConfirmExample>
           <ConfirmExample
-            trigger="Deactivate Dr. Ana Ruiz…"
+            trigger={t('sweetAlert.deactivateDrAnaRuiz2')}
             title={t('sweetAlert.deactivateDrAnaRuiz')}
-            keep="Keep active"
-            act="Deactivate"
-            done="Dr. Ana Ruiz can no longer sign in"
+            keep={t('sweetAlert.keepActive')}
+            act={t('sweetAlert.deactivate')}
+            done={t('sweetAlert.drAnaRuizCanNo')}
           >
             {t('sweetAlert.sheCanNoLongerSign')}
           </ConfirmExample>

@@ -3,7 +3,7 @@ import { Controller, type UseFormReturn } from 'react-hook-form';
 import { Select, Textarea, TextInput, type SelectProps } from '@mantine/core';
 import { PRIORITIES, ZDate, ZOptionalPhone, ZOptionalText, ZRequiredText } from '@lab/domain';
 import { DateTextInput } from '@/components/date-text-input';
-import { SOURCE_OPTIONS, TEST_OPTIONS } from './lab-data';
+import { useLabOptions } from './lab-data';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -55,6 +55,7 @@ export function RequisitionField({
   autoFocus?: boolean;
 }) {
   const { t } = useTranslation('styleGuideB');
+  const { sourceOptions, testOptions } = useLabOptions();
   const err = fieldError(form, name);
   const common = { error: err, readOnly, autoFocus };
   switch (name) {
@@ -110,8 +111,8 @@ export function RequisitionField({
     case 'test':
     case 'priority': {
       const props: Record<'source' | 'test' | 'priority', Pick<SelectProps, 'label' | 'data'>> = {
-        source: { label: t('intake.specimenSource'), data: SOURCE_OPTIONS },
-        test: { label: t('intake.test'), data: TEST_OPTIONS },
+        source: { label: t('intake.specimenSource'), data: sourceOptions },
+        test: { label: t('intake.test'), data: testOptions },
         priority: {
           label: t('intake.priority'),
           data: [

@@ -4,13 +4,14 @@ import { PATIENT_SEXES, PATIENT_SEX_LABELS } from '@lab/domain';
 import { LookupMultiSelect, LookupSelect } from '@/components/lookup-select';
 import { Demo, DemoStack } from '../../components/demo';
 import { States } from './kit';
-import { SOURCE_OPTIONS, TEST_OPTIONS } from './lab-data';
+import { useLabOptions } from './lab-data';
 import { useTranslation } from 'react-i18next';
 
 const SEX_OPTIONS = PATIENT_SEXES.map((s) => ({ value: s, label: PATIENT_SEX_LABELS[s] }));
 
 export default function SelectPage() {
   const { t } = useTranslation('styleGuideB');
+  const { sourceOptions, testOptions } = useLabOptions();
   const [sex, setSex] = useState<string | null>(null);
   const [site, setSite] = useState<number | null>(null);
   const [icd, setIcd] = useState<number[]>([]);
@@ -70,14 +71,14 @@ export default function SelectPage() {
         <States>
           <Select
             label={t('select.specimenSourceDisabled')}
-            data={SOURCE_OPTIONS}
+            data={sourceOptions}
             disabled
             placeholder={t('select.pickOne')}
           />
-          <Select label={t('select.specimenSourceReadOnly')} data={SOURCE_OPTIONS} value="COLON" readOnly />
+          <Select label={t('select.specimenSourceReadOnly')} data={sourceOptions} value="COLON" readOnly />
           <Select
             label={t('select.specimenSource')}
-            data={SOURCE_OPTIONS}
+            data={sourceOptions}
             withAsterisk
             aria-required
             error={t('select.required')}
@@ -85,7 +86,7 @@ export default function SelectPage() {
           />
           <MultiSelect
             label={t('select.tests')}
-            data={TEST_OPTIONS}
+            data={testOptions}
             value={tests}
             onChange={setTests}
             searchable

@@ -4,7 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { Demo, DemoStack } from '../../components/demo';
 import { REQUISITION_DEFAULTS, RequisitionField, ZRequisition, type RequisitionIn } from './intake';
 import { OnDemandLoading, demoSaved, useZodForm } from './kit';
-import { SOURCE_OPTIONS, TEST_OPTIONS } from './lab-data';
+import { useLabOptions } from './lab-data';
 import { useTranslation } from 'react-i18next';
 import { useSampleText } from '../../components/use-sample-text';
 
@@ -23,13 +23,15 @@ const LABELS: Partial<Record<keyof RequisitionIn, string>> = {
   test: 'Test',
   clinicalNotes: 'Clinical notes',
 };
-const shown = (f: keyof RequisitionIn, v: string | null | undefined) =>
-  (f === 'source' ? SOURCE_OPTIONS : f === 'test' ? TEST_OPTIONS : []).find((o) => o.value === v)?.label ??
-  (f === 'priority' ? (v === 'stat' ? 'STAT' : 'Routine') : v || '—');
 
 function RequisitionWizard() {
   const sample = useSampleText('styleGuideB');
   const { t } = useTranslation('styleGuideB');
+  const { sourceOptions, testOptions } = useLabOptions();
+  // A value of the review step as the form showed it: an option's label, the priority's name, else the value.
+  const shown = (f: keyof RequisitionIn, v: string | null | undefined) =>
+    (f === 'source' ? sourceOptions : f === 'test' ? testOptions : []).find((o) => o.value === v)?.label ??
+    (f === 'priority' ? (v === 'stat' ? t('intake.stat') : t('intake.routine')) : v || '—');
   const form = useZodForm(ZRequisition, REQUISITION_DEFAULTS);
   const [active, setActive] = useState(0);
   const phone = useMediaQuery('(max-width: 575px)');
@@ -68,7 +70,7 @@ function RequisitionWizard() {
               <Table.Tbody>
                 {STEPS.flatMap((s) => s.fields).map((f) => (
                   <Table.Tr key={f}>
-                    <Table.Th w="40%">{LABELS[f]}</Table.Th>
+                    <Table.Th w="40%">{LABELS[f] ? t(`wizard.fields.${f}`) : null}</Table.Th>
                     <Table.Td>{shown(f, values[f])}</Table.Td>
                   </Table.Tr>
                 ))}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ActionIcon, Card, Code, CopyButton, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 
 /**
  * One example of the style guide (docs/style-guide.md): a title, what it is for in the portal, the component live
@@ -17,6 +18,7 @@ export function Demo({
   code: string;
   children: ReactNode;
 }) {
+  const { t } = useTranslation('styleGuide');
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-label={title}>
       <Stack gap="sm">
@@ -36,11 +38,11 @@ export function Demo({
           </Code>
           <CopyButton value={code.trim()}>
             {({ copied, copy }) => (
-              <Tooltip label={copied ? 'Copied' : 'Copy the code'}>
+              <Tooltip label={copied ? t('frame.copied') : t('frame.copyCode')}>
                 <ActionIcon
                   variant="subtle"
                   onClick={copy}
-                  aria-label="Copy the code"
+                  aria-label={t('frame.copyCode')}
                   style={{ position: 'absolute', insetBlockStart: 6, insetInlineEnd: 6 }}
                 >
                   {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Alert, Button, Stack } from '@mantine/core';
 import { IconAlertCircle, IconAlertTriangle, IconCheck, IconInfoCircle } from '@tabler/icons-react';
 import { Demo, DemoStack } from '../../components/demo';
+import { useTranslation } from 'react-i18next';
+import { useSampleText } from '../../components/use-sample-text';
 
 const KINDS = [
   {
@@ -26,12 +28,14 @@ const KINDS = [
 ] as const;
 
 export default function AlertsPage() {
+  const { t } = useTranslation('styleGuideA');
+  const sample = useSampleText('styleGuideA');
   const [shown, setShown] = useState(true);
   return (
     <DemoStack>
       <Demo
-        title="Meanings"
-        description="Blue informs, green confirms, orange warns before a step, red says what went wrong and which field. The light variant is the portal's default; a form shows a red alert above its fields for an error of the server that names no field."
+        title={t('alerts.meanings')}
+        description={t('alerts.blueInformsGreenConfirmsOrange')}
         code={`<Alert color="orange" icon={<IconAlertTriangle />} title="Specimen received without fixative time">
   Ask the clinic before grossing: ASCO/CAP needs 6–72 h of formalin for HER2.
 </Alert>
@@ -39,30 +43,30 @@ export default function AlertsPage() {
       >
         <Stack gap="sm">
           {KINDS.map(({ color, icon: Icon, title, text }) => (
-            <Alert key={color} color={color} icon={<Icon />} title={title}>
-              {text}
+            <Alert key={color} color={color} icon={<Icon />} title={sample(title)}>
+              {sample(text)}
             </Alert>
           ))}
         </Stack>
       </Demo>
       <Demo
-        title="Variants"
-        description="Filled for the rare message nobody may miss (the session is about to end); outline and the default light for the rest."
+        title={t('alerts.variants')}
+        description={t('alerts.filledRareMessageNobodyMay')}
         code={`<Alert variant="filled" color="red" title="Your session ends in 60 seconds" />
 <Alert variant="outline" color="blue" title="3 cases are assigned to you" />
 <Alert variant="light" color="gray">No reports yet.</Alert>`}
       >
         <Stack gap="sm">
-          <Alert variant="filled" color="red" title="Your session ends in 60 seconds" />
-          <Alert variant="outline" color="blue" title="3 cases are assigned to you" />
+          <Alert variant="filled" color="red" title={t('alerts.yourSessionEnds60Seconds')} />
+          <Alert variant="outline" color="blue" title={t('alerts.n3CasesAreAssignedYou')} />
           <Alert variant="light" color="gray">
-            No reports yet.
+            {t('alerts.noReportsYet')}
           </Alert>
         </Stack>
       </Demo>
       <Demo
-        title="Dismissible"
-        description="A notice the person may close; it stays closed until the page reloads."
+        title={t('alerts.dismissible')}
+        description={t('alerts.noticePersonMayCloseStays')}
         code={`const [shown, setShown] = useState(true);
 {shown && (
   <Alert color="blue" withCloseButton closeButtonLabel="Dismiss" onClose={() => setShown(false)} title="New: FISH counting">
@@ -74,15 +78,15 @@ export default function AlertsPage() {
           <Alert
             color="blue"
             withCloseButton
-            closeButtonLabel="Dismiss"
+            closeButtonLabel={t('alerts.dismiss')}
             onClose={() => setShown(false)}
-            title="New: FISH counting"
+            title={t('alerts.newFishCounting')}
           >
-            Count HER2 signals from the case page.
+            {t('alerts.countHer2SignalsFromCase')}
           </Alert>
         ) : (
           <Button variant="default" size="xs" onClick={() => setShown(true)}>
-            Show the notice again
+            {t('alerts.showNoticeAgain')}
           </Button>
         )}
       </Demo>

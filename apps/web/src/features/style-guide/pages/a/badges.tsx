@@ -5,25 +5,29 @@ import { CaseStatusBadge, PriorityBadge } from '@/components/case-badges';
 import { Demo, DemoStack } from '../../components/demo';
 import { StateRow } from './parts';
 import { TAG_SWATCHES } from './palette';
+import { useTranslation } from 'react-i18next';
+import { useSampleText } from '../../components/use-sample-text';
 
 export default function BadgesPage() {
+  const sample = useSampleText('styleGuideA');
+  const { t } = useTranslation('styleGuideA');
   return (
     <DemoStack>
       <Demo
-        title="Case status"
-        description="CaseStatusBadge: every status of a case in its words, never cut short. Used by the worklist, the patient's cases and the case page."
+        title={t('badges.caseStatus')}
+        description={t('badges.casestatusbadgeEveryStatusCase')}
         code={`import { CaseStatusBadge } from '@/components/case-badges';
 
 <CaseStatusBadge status="pending-diagnosis" />
 <CaseStatusBadge status="signed-out" size="md" />`}
       >
         <Stack gap="md">
-          <StateRow label="Every status (sm)">
+          <StateRow label={t('badges.everyStatusSm')}>
             {CASE_STATUSES.map((s) => (
               <CaseStatusBadge key={s} status={s} />
             ))}
           </StateRow>
-          <StateRow label="Sizes">
+          <StateRow label={t('badges.sizes')}>
             <CaseStatusBadge status="pending-diagnosis" size="sm" />
             <CaseStatusBadge status="pending-diagnosis" size="md" />
             <CaseStatusBadge status="pending-diagnosis" size="lg" />
@@ -31,35 +35,35 @@ export default function BadgesPage() {
         </Stack>
       </Demo>
       <Demo
-        title="Priority"
-        description="PriorityBadge: STAT stands out in filled red, routine stays quiet in outline."
+        title={t('badges.priority')}
+        description={t('badges.prioritybadgeStatStandsOut')}
         code={`import { PriorityBadge } from '@/components/case-badges';
 
 <PriorityBadge priority="stat" />
 <PriorityBadge priority="routine" />`}
       >
-        <StateRow label="Priorities">
+        <StateRow label={t('badges.priorities')}>
           {PRIORITIES.map((p) => (
             <PriorityBadge key={p} priority={p} />
           ))}
         </StateRow>
       </Demo>
       <Demo
-        title="Task tags"
-        description="A to-do task's tag takes one of the theme colour names of packages/domain (TAG_COLOR_NAMES); primary follows the user's theme colour."
+        title={t('badges.taskTags')}
+        description={t('badges.doTaskSTagTakes')}
         code={`<Badge size="xs" variant="light" color={TAG_COLOR[tag.color] ?? undefined}>{tag.name}</Badge>`}
       >
-        <StateRow label="Tag colours">
-          {TAG_SWATCHES.map((t) => (
-            <Badge key={t.name} size="xs" variant="light" color={t.color}>
-              {t.label}
+        <StateRow label={t('badges.tagColours')}>
+          {TAG_SWATCHES.map((item) => (
+            <Badge key={item.name} size="xs" variant="light" color={item.color}>
+              {sample(item.label)}
             </Badge>
           ))}
         </StateRow>
       </Demo>
       <Demo
-        title="Variants, with an icon, counters"
-        description="Light is the default for labels in lists; filled for what must be seen; a dot for a state beside a name; an Indicator counts unread items on an icon (the bell of the top bar)."
+        title={t('badges.variantsIconCounters')}
+        description={t('badges.lightDefaultLabelsListsFilled')}
         code={`<Badge variant="filled">Filled</Badge>
 <Badge variant="light">Light</Badge>
 <Badge variant="outline">Outline</Badge>
@@ -70,22 +74,22 @@ export default function BadgesPage() {
 </Indicator>`}
       >
         <Stack gap="md">
-          <StateRow label="Variants">
-            <Badge variant="filled">Filled</Badge>
-            <Badge variant="light">Light</Badge>
-            <Badge variant="outline">Outline</Badge>
+          <StateRow label={t('badges.variants')}>
+            <Badge variant="filled">{t('badges.filled')}</Badge>
+            <Badge variant="light">{t('badges.light')}</Badge>
+            <Badge variant="outline">{t('badges.outline')}</Badge>
             <Badge variant="dot" color="green">
-              Online
+              {t('badges.online')}
             </Badge>
             <Badge color="green" variant="light" leftSection={<IconCheck size={12} />}>
-              Verified
+              {t('badges.verified')}
             </Badge>
           </StateRow>
-          <StateRow label="Counters: 3 unread, 120 unread, none">
+          <StateRow label={t('badges.counters3Unread120Unread')}>
             <Group gap="lg">
               {[3, 120, 0].map((n) => (
                 <Indicator key={n} label={n > 99 ? '99+' : n} size={16} color="red" disabled={n === 0} offset={4}>
-                  <ActionIcon variant="subtle" aria-label={`Notifications, ${n} unread`}>
+                  <ActionIcon variant="subtle" aria-label={t('badges.notificationsUnread', { n })}>
                     <IconBell size={20} />
                   </ActionIcon>
                 </Indicator>

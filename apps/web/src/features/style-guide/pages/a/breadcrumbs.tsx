@@ -4,13 +4,17 @@ import { IconChevronRight } from '@tabler/icons-react';
 import { PageHeader } from '@/components/page-header';
 import { Demo, DemoStack } from '../../components/demo';
 import { SAMPLE_CASE } from './lab';
+import { useTranslation } from 'react-i18next';
+import { useSampleText } from '../../components/use-sample-text';
 
 export default function BreadcrumbsPage() {
+  const sample = useSampleText('styleGuideA');
+  const { t } = useTranslation('styleGuideA');
   return (
     <DemoStack>
       <Demo
-        title="Where a page sits"
-        description="Links up the hierarchy, the current page as plain text. The style guide's own pages open this way."
+        title={t('breadcrumbs.wherePageSits')}
+        description={t('breadcrumbs.linksUpHierarchyCurrentPage')}
         code={`<Breadcrumbs>
   <Anchor component={Link} to="/" size="sm">Home</Anchor>
   <Anchor component={Link} to="/results" size="sm">Results</Anchor>
@@ -19,10 +23,10 @@ export default function BreadcrumbsPage() {
       >
         <Breadcrumbs>
           <Anchor component={Link} to="/" size="sm">
-            Home
+            {t('breadcrumbs.home')}
           </Anchor>
           <Anchor component={Link} to="/results" size="sm">
-            Results
+            {t('breadcrumbs.results')}
           </Anchor>
           <Text size="sm" c="dimmed">
             {SAMPLE_CASE.caseNumber}
@@ -30,8 +34,8 @@ export default function BreadcrumbsPage() {
         </Breadcrumbs>
       </Demo>
       <Demo
-        title="Separator and wrapping"
-        description="A chevron separator flips in RTL (Mantine mirrors it); long trails wrap at 390 px instead of widening the page."
+        title={t('breadcrumbs.separatorWrapping')}
+        description={t('breadcrumbs.chevronSeparatorFlipsRtl')}
         code={`<Breadcrumbs separator={<IconChevronRight size={14} className="mantine-rotate-rtl" />} separatorMargin={4} style={{ flexWrap: 'wrap' }}>
   …
 </Breadcrumbs>`}
@@ -42,29 +46,29 @@ export default function BreadcrumbsPage() {
           style={{ flexWrap: 'wrap' }}
         >
           <Anchor component={Link} to="/" size="sm">
-            Home
+            {t('breadcrumbs.home')}
           </Anchor>
           <Anchor component={Link} to="/patient" size="sm">
-            Patients
+            {t('breadcrumbs.patients')}
           </Anchor>
           <Text size="sm">{SAMPLE_CASE.patient}</Text>
           <Text size="sm">{SAMPLE_CASE.caseNumber}</Text>
           <Text size="sm" c="dimmed">
-            Part A — {SAMPLE_CASE.specimen}
+            {t('breadcrumbs.part', { specimen: sample(SAMPLE_CASE.specimen) })}
           </Text>
         </Breadcrumbs>
       </Demo>
       <Demo
-        title="With the page header"
-        description="PageHeader: the title of every page, its subtitle and its actions on the right (they wrap under the title on a phone)."
+        title={t('breadcrumbs.pageHeader')}
+        description={t('breadcrumbs.pageheaderTitleEveryPage')}
         code={`import { PageHeader } from '@/components/page-header';
 
 <PageHeader title="S26-00412" subtitle="Maria Okafor · MRN M0001042" actions={<Button>Sign out</Button>} />`}
       >
         <PageHeader
           title={SAMPLE_CASE.caseNumber}
-          subtitle={`${SAMPLE_CASE.patient} · MRN ${SAMPLE_CASE.mrn}`}
-          actions={<Anchor size="sm">Print report</Anchor>}
+          subtitle={t('breadcrumbs.mrn', { patient: SAMPLE_CASE.patient, mrn: SAMPLE_CASE.mrn })}
+          actions={<Anchor size="sm">{t('breadcrumbs.printReport')}</Anchor>}
         />
       </Demo>
     </DemoStack>

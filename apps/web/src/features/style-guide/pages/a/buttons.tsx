@@ -3,36 +3,38 @@ import { IconDownload, IconPencil, IconPrinter, IconSignature, IconTrash } from 
 import { RecordFormActions } from '@/components/record-form-actions';
 import { Demo, DemoStack } from '../../components/demo';
 import { StateRow, TipIcon } from './parts';
+import { useTranslation } from 'react-i18next';
 
 const VARIANTS = ['filled', 'light', 'outline', 'default', 'subtle'] as const;
 const noop = () => undefined;
 const SIZES = ['xs', 'sm', 'md', 'lg'] as const;
 
 export default function ButtonsPage() {
+  const { t } = useTranslation('styleGuideA');
   return (
     <DemoStack>
       <Demo
-        title="Actions of a record"
-        description="Filled for the one main action of a screen, light for secondary actions, default for Cancel, red for what cannot be undone lightly. Sign-out of a report is the case page's main action."
+        title={t('buttons.actionsRecord')}
+        description={t('buttons.filledOneMainActionScreen')}
         code={`<Button leftSection={<IconSignature size={16} />}>Sign out S26-00412</Button>
 <Button variant="light" leftSection={<IconPrinter size={16} />}>Print report</Button>
 <Button variant="default">Cancel</Button>
 <Button color="red" leftSection={<IconTrash size={16} />}>Cancel case</Button>`}
       >
         <Group gap="sm" wrap="wrap">
-          <Button leftSection={<IconSignature size={16} />}>Sign out S26-00412</Button>
+          <Button leftSection={<IconSignature size={16} />}>{t('buttons.signOutS2600412')}</Button>
           <Button variant="light" leftSection={<IconPrinter size={16} />}>
-            Print report
+            {t('buttons.printReport')}
           </Button>
-          <Button variant="default">Cancel</Button>
+          <Button variant="default">{t('buttons.cancel')}</Button>
           <Button color="red" leftSection={<IconTrash size={16} />}>
-            Cancel case
+            {t('buttons.cancelCase')}
           </Button>
         </Group>
       </Demo>
       <Demo
-        title="Variants and sizes"
-        description="Every variant in the theme's primary colour (it follows the customizer's Menu Colors); sm is the size of toolbars and tables."
+        title={t('buttons.variantsSizes')}
+        description={t('buttons.everyVariantThemeSPrimary')}
         code={`{(['filled', 'light', 'outline', 'default', 'subtle'] as const).map((v) => (
   <Button key={v} variant={v}>{v}</Button>
 ))}
@@ -41,44 +43,44 @@ export default function ButtonsPage() {
 ))}`}
       >
         <Stack gap="md">
-          <StateRow label="Variants">
+          <StateRow label={t('buttons.variants')}>
             {VARIANTS.map((v) => (
               <Button key={v} variant={v}>
                 {v}
               </Button>
             ))}
           </StateRow>
-          <StateRow label="Sizes">
+          <StateRow label={t('buttons.sizes')}>
             {SIZES.map((s) => (
               <Button key={s} size={s}>
-                Save patient
+                {t('buttons.savePatient')}
               </Button>
             ))}
           </StateRow>
         </Stack>
       </Demo>
       <Demo
-        title="States: disabled, loading, full width"
-        description="An existing record saves only once something changed (disabled until then); a request in flight shows loading and blocks a second click."
+        title={t('buttons.statesDisabledLoadingFullWidth')}
+        description={t('buttons.existingRecordSavesOnlyOnce')}
         code={`<Button disabled>Save provider</Button>
 <Button loading>Save provider</Button>
 <Button loading loaderProps={{ type: 'dots' }} variant="light">Uploading</Button>
 <Button fullWidth>Sign in</Button>`}
       >
-        <StateRow label="States">
-          <Button disabled>Save provider</Button>
-          <Button loading>Save provider</Button>
+        <StateRow label={t('buttons.states')}>
+          <Button disabled>{t('buttons.saveProvider')}</Button>
+          <Button loading>{t('buttons.saveProvider')}</Button>
           <Button loading loaderProps={{ type: 'dots' }} variant="light">
-            Uploading
+            {t('buttons.uploading')}
           </Button>
         </StateRow>
         <Button fullWidth mt="sm">
-          Sign in
+          {t('buttons.sign')}
         </Button>
       </Demo>
       <Demo
-        title="Icon buttons"
-        description="An icon alone always has an aria-label and a tooltip that says what it does."
+        title={t('buttons.iconButtons')}
+        description={t('buttons.iconAloneAlwaysHasAria')}
         code={`<Tooltip label="Edit the patient">
   <ActionIcon variant="subtle" aria-label="Edit the patient"><IconPencil size={18} /></ActionIcon>
 </Tooltip>
@@ -87,17 +89,17 @@ export default function ButtonsPage() {
 <ActionIcon variant="default" disabled aria-label="Print"><IconPrinter size={18} /></ActionIcon>`}
       >
         <Group gap="sm">
-          <TipIcon tip="Edit the patient" variant="subtle" icon={<IconPencil size={18} />} />
-          <TipIcon tip="Download the PDF" variant="light" icon={<IconDownload size={18} />} />
-          <TipIcon tip="Retire the item" variant="filled" color="red" icon={<IconTrash size={18} />} />
-          <ActionIcon variant="default" disabled aria-label="Print">
+          <TipIcon tip={t('buttons.editPatient')} variant="subtle" icon={<IconPencil size={18} />} />
+          <TipIcon tip={t('buttons.downloadPdf')} variant="light" icon={<IconDownload size={18} />} />
+          <TipIcon tip={t('buttons.retireItem')} variant="filled" color="red" icon={<IconTrash size={18} />} />
+          <ActionIcon variant="default" disabled aria-label={t('buttons.print')}>
             <IconPrinter size={18} />
           </ActionIcon>
         </Group>
       </Demo>
       <Demo
-        title="The foot of a record form"
-        description="RecordFormActions: save, Undo changes while an existing record has changes, and the Ctrl+Enter hint (KeyHint keeps the keys in order in RTL too). Shown new, unchanged, changed and saving."
+        title={t('buttons.footRecordForm')}
+        description={t('buttons.recordformactionsSaveUndo')}
         code={`import { RecordFormActions } from '@/components/record-form-actions';
 
 <RecordFormActions label="Save patient" existing={false} dirty={false} submitting={false} onUndo={form.reset} />
@@ -106,10 +108,16 @@ export default function ButtonsPage() {
 <RecordFormActions label="Save patient" existing dirty submitting onUndo={form.reset} />`}
       >
         <Stack gap="md">
-          <RecordFormActions label="Register patient" existing={false} dirty={false} submitting={false} onUndo={noop} />
-          <RecordFormActions label="Save patient" existing dirty={false} submitting={false} onUndo={noop} />
-          <RecordFormActions label="Save patient" existing dirty submitting={false} onUndo={noop} />
-          <RecordFormActions label="Save patient" existing dirty submitting onUndo={noop} />
+          <RecordFormActions
+            label={t('buttons.registerPatient')}
+            existing={false}
+            dirty={false}
+            submitting={false}
+            onUndo={noop}
+          />
+          <RecordFormActions label={t('buttons.savePatient')} existing dirty={false} submitting={false} onUndo={noop} />
+          <RecordFormActions label={t('buttons.savePatient')} existing dirty submitting={false} onUndo={noop} />
+          <RecordFormActions label={t('buttons.savePatient')} existing dirty submitting onUndo={noop} />
         </Stack>
       </Demo>
     </DemoStack>

@@ -5,8 +5,11 @@ import { CaseStatusBadge, PriorityBadge } from '@/components/case-badges';
 import { SectionCard } from '@/components/section-card';
 import { Demo, DemoStack } from '../../components/demo';
 import { SAMPLE_CASE, SAMPLE_CASES } from './lab';
+import { useTranslation } from 'react-i18next';
+import { useSampleText } from '../../components/use-sample-text';
 
 function RefreshingCard() {
+  const { t } = useTranslation('styleGuideA');
   const [refreshing, setRefreshing] = useState(false);
   const [at, setAt] = useState(() => new Date().toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }));
   const refresh = () => {
@@ -18,9 +21,14 @@ function RefreshingCard() {
   };
   return (
     <SectionCard
-      title="My worklist"
+      title={t('cardsAction.myWorklist')}
       actions={
-        <ActionIcon variant="subtle" aria-label="Refresh my worklist" loading={refreshing} onClick={refresh}>
+        <ActionIcon
+          variant="subtle"
+          aria-label={t('cardsAction.refreshMyWorklist')}
+          loading={refreshing}
+          onClick={refresh}
+        >
           <IconRefresh size={16} />
         </ActionIcon>
       }
@@ -32,13 +40,15 @@ function RefreshingCard() {
         </Group>
       ))}
       <Text size="xs" c="dimmed">
-        Updated {at}
+        {t('cardsAction.updated', { at })}
       </Text>
     </SectionCard>
   );
 }
 
 function ExpandingCard() {
+  const sample = useSampleText('styleGuideA');
+  const { t } = useTranslation('styleGuideA');
   const [open, setOpen] = useState(false);
   return (
     <Card withBorder>
@@ -47,10 +57,10 @@ function ExpandingCard() {
           <Text fw={600}>{SAMPLE_CASE.caseNumber}</Text>
           <PriorityBadge priority={SAMPLE_CASE.priority} />
         </Group>
-        <Text size="sm">{SAMPLE_CASE.specimen}</Text>
+        <Text size="sm">{sample(SAMPLE_CASE.specimen)}</Text>
         <Collapse expanded={open}>
           <Text size="sm" c="dimmed">
-            Clinical history: palpable mass 2 cm, BI-RADS 5. Cold ischaemia 20 min; in formalin 09:05.
+            {t('cardsAction.clinicalHistoryPalpableMass2')}
           </Text>
         </Collapse>
         <Button
@@ -61,7 +71,7 @@ function ExpandingCard() {
           onClick={() => setOpen((o) => !o)}
           aria-expanded={open}
         >
-          {open ? 'Less' : 'Clinical history'}
+          {open ? t('cardsAction.less') : t('cardsAction.clinicalHistory')}
         </Button>
       </Stack>
     </Card>
@@ -69,11 +79,12 @@ function ExpandingCard() {
 }
 
 export default function CardsActionPage() {
+  const { t } = useTranslation('styleGuideA');
   return (
     <DemoStack>
       <Demo
-        title="Actions in the header"
-        description="SectionCard's actions sit beside the title: a link to the full page, a menu of more, or a refresh that shows it is working."
+        title={t('cardsAction.actionsHeader')}
+        description={t('cardsAction.sectioncardSActionsSitBeside')}
         code={`<SectionCard title="Parts" actions={<Anchor size="sm" component={Link} to="…">All parts</Anchor>}>…</SectionCard>
 <SectionCard title="My worklist" actions={
   <ActionIcon variant="subtle" aria-label="Refresh my worklist" loading={refreshing} onClick={refresh}><IconRefresh size={16} /></ActionIcon>
@@ -86,34 +97,34 @@ export default function CardsActionPage() {
 }>…</SectionCard>`}
       >
         <SimpleGrid cols={{ base: 1, md: 3 }}>
-          <SectionCard title="Parts" actions={<Anchor size="sm">All parts</Anchor>}>
-            <Text size="sm">A: core biopsy, 3 cores</Text>
-            <Text size="sm">B: axillary node, FNA</Text>
+          <SectionCard title={t('cardsAction.parts')} actions={<Anchor size="sm">{t('cardsAction.allParts')}</Anchor>}>
+            <Text size="sm">{t('cardsAction.coreBiopsy3Cores')}</Text>
+            <Text size="sm">{t('cardsAction.bAxillaryNodeFna')}</Text>
           </SectionCard>
           <RefreshingCard />
           <SectionCard
-            title="Report"
+            title={t('cardsAction.report')}
             actions={
               <Menu position="bottom-end">
                 <Menu.Target>
-                  <ActionIcon variant="subtle" aria-label="More about the report">
+                  <ActionIcon variant="subtle" aria-label={t('cardsAction.moreAboutReport')}>
                     <IconDots size={16} />
                   </ActionIcon>
                 </Menu.Target>
                 <Menu.Dropdown>
-                  <Menu.Item leftSection={<IconPrinter size={14} />}>Print</Menu.Item>
-                  <Menu.Item>Open the PDF</Menu.Item>
+                  <Menu.Item leftSection={<IconPrinter size={14} />}>{t('cardsAction.print')}</Menu.Item>
+                  <Menu.Item>{t('cardsAction.openPdf')}</Menu.Item>
                 </Menu.Dropdown>
               </Menu>
             }
           >
-            <Text size="sm">Version 1, signed out by Dr. Ana Ruiz</Text>
+            <Text size="sm">{t('cardsAction.version1SignedOutDr')}</Text>
           </SectionCard>
         </SimpleGrid>
       </Demo>
       <Demo
-        title="Actions at the foot, and more on demand"
-        description="Buttons at the foot end of the card (the main one last); a card that opens to show more keeps its place in the grid."
+        title={t('cardsAction.actionsFootMoreDemand')}
+        description={t('cardsAction.buttonsFootEndCardMain')}
         code={`<Card withBorder>
   …
   <Group justify="flex-end" mt="md">
@@ -124,13 +135,13 @@ export default function CardsActionPage() {
       >
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Card withBorder>
-            <Text fw={600}>HER2 FISH · F26-00021</Text>
+            <Text fw={600}>{t('cardsAction.her2FishF2600021')}</Text>
             <Text size="sm" c="dimmed">
-              HER2/CEP17 ratio 2.4, mean HER2 5.1 signals per cell: group 1, amplified.
+              {t('cardsAction.her2Cep17Ratio24')}
             </Text>
             <Group justify="flex-end" mt="md" wrap="wrap">
-              <Button variant="default">Keep pending</Button>
-              <Button>Accept result</Button>
+              <Button variant="default">{t('cardsAction.keepPending')}</Button>
+              <Button>{t('cardsAction.acceptResult')}</Button>
             </Group>
           </Card>
           <ExpandingCard />

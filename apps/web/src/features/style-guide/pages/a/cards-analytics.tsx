@@ -5,6 +5,8 @@ import { CASE_STATUS_LABELS } from '@lab/domain';
 import { BarChartCard } from '@/components/bar-chart-card';
 import { SectionCard } from '@/components/section-card';
 import { Demo, DemoStack } from '../../components/demo';
+import { useTranslation } from 'react-i18next';
+import { useSampleText } from '../../components/use-sample-text';
 
 /** Cases received per week, by the Monday of the week (the supplies dashboard's "Week of"). */
 const WEEKS = [
@@ -23,32 +25,44 @@ const OPEN = [
 const TAT = [2.4, 2.1, 2.3, 1.9, 1.8, 2.0, 1.7, 1.8];
 
 export default function CardsAnalyticsPage() {
+  const sample = useSampleText('styleGuideA');
+  const { t } = useTranslation('styleGuideA');
   return (
     <DemoStack>
       <Demo
-        title="A chart and its numbers"
-        description='The supplies dashboard&apos;s BarChartCard (components/bar-chart-card): a chart in @mantine/charts and the same numbers as a table in a second tab (for screen readers and for copying); the chart has a role="img" summary.'
+        title={t('cardsAnalytics.chartNumbers')}
+        description={t('cardsAnalytics.suppliesDashboardSBarchartcard')}
         code={`import { BarChartCard } from '@/components/bar-chart-card';
 <SectionCard title="Cases received per week">
   <BarChartCard vertical bars={weeks} valueLabel="Cases" labelHeader="Week of" />
 </SectionCard>`}
       >
-        <SectionCard title="Cases received per week">
-          <BarChartCard vertical bars={WEEKS} valueLabel="Cases" labelHeader="Week of" />
+        <SectionCard title={t('cardsAnalytics.casesReceivedPerWeek')}>
+          <BarChartCard
+            vertical
+            bars={WEEKS}
+            valueLabel={t('cardsAnalytics.cases')}
+            labelHeader={t('cardsAnalytics.week')}
+          />
         </SectionCard>
       </Demo>
       <Demo
-        title="Small charts in cards"
-        description="A donut for parts of a whole with the total in the middle and a legend in words; a sparkline for a trend beside its latest value."
+        title={t('cardsAnalytics.smallChartsCards')}
+        description={t('cardsAnalytics.donutPartsWholeTotalMiddle')}
         code={`<DonutChart data={open} size={140} thickness={20} withTooltip chartLabel={total} />
 <Sparkline w={160} h={50} data={tat} curveType="linear" color="teal" fillOpacity={0.3} strokeWidth={2} />`}
       >
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <SectionCard title="Open cases by status">
+          <SectionCard title={t('cardsAnalytics.openCasesStatus')}>
             <Group wrap="wrap" gap="lg">
-              <div role="img" aria-label={`Open cases: ${OPEN.map((o) => `${o.name} ${o.value}`).join(', ')}`}>
+              <div
+                role="img"
+                aria-label={t('cardsAnalytics.openCases', {
+                  value: OPEN.map((o) => `${o.name} ${o.value}`).join(', '),
+                })}
+              >
                 <DonutChart
-                  data={OPEN}
+                  data={OPEN.map((o) => ({ ...o, name: sample(o.name) }))}
                   size={140}
                   thickness={20}
                   withTooltip
@@ -58,17 +72,17 @@ export default function CardsAnalyticsPage() {
               <Stack gap={2}>
                 {OPEN.map((o) => (
                   <Text key={o.name} size="xs">
-                    <span style={{ color: `var(--mantine-color-${o.color.replace('.', '-')})` }}>●</span> {o.name}:{' '}
-                    {o.value}
+                    <span style={{ color: `var(--mantine-color-${o.color.replace('.', '-')})` }}>●</span>{' '}
+                    {sample(o.name)}: {o.value}
                   </Text>
                 ))}
               </Stack>
             </Group>
           </SectionCard>
-          <SectionCard title="Median turnaround (days)">
+          <SectionCard title={t('cardsAnalytics.medianTurnaroundDays')}>
             <Group justify="space-between" wrap="nowrap">
               <Title order={3}>{TAT[TAT.length - 1]}</Title>
-              <div role="img" aria-label={`Last 8 weeks: ${TAT.join(', ')} days`}>
+              <div role="img" aria-label={t('cardsAnalytics.last8WeeksDays', { value: TAT.join(', ') })}>
                 <Sparkline
                   w={160}
                   h={50}
@@ -81,7 +95,7 @@ export default function CardsAnalyticsPage() {
               </div>
             </Group>
             <Text size="xs" c="dimmed">
-              Last 8 weeks, surgical cases
+              {t('cardsAnalytics.last8WeeksSurgicalCases')}
             </Text>
           </SectionCard>
         </SimpleGrid>

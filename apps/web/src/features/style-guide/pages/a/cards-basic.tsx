@@ -3,6 +3,8 @@ import { CaseStatusBadge } from '@/components/case-badges';
 import { SectionCard } from '@/components/section-card';
 import { Demo, DemoStack } from '../../components/demo';
 import { SAMPLE_CASE } from './lab';
+import { useTranslation } from 'react-i18next';
+import { useSampleText } from '../../components/use-sample-text';
 
 // A catalogue picture the portal serves for supplies is not personal; here an inline SVG stands in.
 const CONTAINER_SVG = `data:image/svg+xml;utf8,${encodeURIComponent(
@@ -10,11 +12,13 @@ const CONTAINER_SVG = `data:image/svg+xml;utf8,${encodeURIComponent(
 )}`;
 
 export default function CardsBasicPage() {
+  const sample = useSampleText('styleGuideA');
+  const { t } = useTranslation('styleGuideA');
   return (
     <DemoStack>
       <Demo
-        title="A section of a record"
-        description="SectionCard: every card of a record page (a case's patient, parts, history) — a title, its actions on the right, the body. No actions: just the title."
+        title={t('cardsBasic.sectionRecord')}
+        description={t('cardsBasic.sectioncardEveryCardRecordPage')}
         code={`import { SectionCard } from '@/components/section-card';
 
 <SectionCard title="Specimen" actions={<Anchor size="sm">Edit</Anchor>}>
@@ -25,20 +29,20 @@ export default function CardsBasicPage() {
 </SectionCard>`}
       >
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <SectionCard title="Specimen" actions={<Anchor size="sm">Edit</Anchor>}>
-            <Text size="sm">{SAMPLE_CASE.specimen}</Text>
+          <SectionCard title={t('cardsBasic.specimen')} actions={<Anchor size="sm">{t('cardsBasic.edit')}</Anchor>}>
+            <Text size="sm">{sample(SAMPLE_CASE.specimen)}</Text>
             <Text size="xs" c="dimmed">
-              Received in formalin · 3 cores
+              {t('cardsBasic.receivedFormalin3Cores')}
             </Text>
           </SectionCard>
-          <SectionCard title="Status">
+          <SectionCard title={t('cardsBasic.status')}>
             <CaseStatusBadge status={SAMPLE_CASE.status} />
           </SectionCard>
         </SimpleGrid>
       </Demo>
       <Demo
-        title="A card with a picture"
-        description="The supplies catalogue: the picture in a Card.Section (edge to edge), name, description and the action at the foot."
+        title={t('cardsBasic.cardPicture')}
+        description={t('cardsBasic.suppliesCataloguePictureCard')}
         code={`<Card withBorder padding="md">
   <Card.Section><Image src={item.picture} alt={item.name} h={120} fit="contain" /></Card.Section>
   <Text fw={600} mt="sm">{item.name}</Text>
@@ -56,28 +60,28 @@ export default function CardsBasicPage() {
                 {name}
               </Text>
               <Text size="sm" c="dimmed" lineClamp={2}>
-                Pre-filled with 10 % neutral buffered formalin, leak-proof screw cap, box of 50.
+                {t('cardsBasic.preFilled10NeutralBuffered')}
               </Text>
               <Button variant="light" fullWidth mt="md">
-                Order
+                {t('cardsBasic.order')}
               </Button>
             </Card>
           ))}
         </SimpleGrid>
       </Demo>
       <Demo
-        title="Plain surfaces"
-        description="Paper for a surface without a title (a tab's body, a list); shadow only for what floats (menus, popovers)."
+        title={t('cardsBasic.plainSurfaces')}
+        description={t('cardsBasic.paperSurfaceWithoutTitleTab')}
         code={`<Paper withBorder p="lg" radius="md">…</Paper>
 <Paper shadow="sm" p="md">…</Paper>`}
       >
         <Group grow align="stretch" wrap="wrap">
           <Paper withBorder p="lg" radius="md" miw={200}>
-            <Text size="sm">withBorder: the body of a tab</Text>
+            <Text size="sm">{t('cardsBasic.withborderBodyTab')}</Text>
           </Paper>
           <Paper shadow="sm" p="lg" radius="md" miw={200}>
             <Stack gap={4}>
-              <Text size="sm">shadow=&quot;sm&quot;: floats above the page</Text>
+              <Text size="sm">{t('cardsBasic.shadowSmFloatsAbovePage')}</Text>
             </Stack>
           </Paper>
         </Group>

@@ -9,6 +9,8 @@ import {
 } from '@tabler/icons-react';
 import { StatCard } from '@/components/stat-card';
 import { Demo, DemoStack } from '../../components/demo';
+import { useTranslation } from 'react-i18next';
+import { useSampleText } from '../../components/use-sample-text';
 
 const TRENDS = [
   { label: 'Median turnaround', value: '1.8 days', change: -12, good: true },
@@ -17,11 +19,13 @@ const TRENDS = [
 ];
 
 export default function CardsStatisticsPage() {
+  const sample = useSampleText('styleGuideA');
+  const { t } = useTranslation('styleGuideA');
   return (
     <DemoStack>
       <Demo
-        title="Counters"
-        description="The home page's StatCard (components/stat-card): a label, the number, an icon in a light tint of its colour. Each opens the case list filtered to what it counts. The last is loading (a skeleton keeps its place)."
+        title={t('cardsStatistics.counters')}
+        description={t('cardsStatistics.homePageSStatcardComponents')}
         code={`import { StatCard } from '@/components/stat-card';
 <SimpleGrid cols={{ base: 2, lg: 4 }} spacing={{ base: 'xs', sm: 'md' }}>
   <StatCard label="Received today" value={counters?.receivedToday} icon={<IconInbox />} color="brand" to="/specimen" search={{ from: today }} />
@@ -30,9 +34,15 @@ export default function CardsStatisticsPage() {
 </SimpleGrid>`}
       >
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-          <StatCard label="Received today" value={23} icon={<IconInbox />} color="brand" to="/specimen" />
           <StatCard
-            label="In progress"
+            label={t('cardsStatistics.receivedToday')}
+            value={23}
+            icon={<IconInbox />}
+            color="brand"
+            to="/specimen"
+          />
+          <StatCard
+            label={t('cardsStatistics.progress')}
             value={1284}
             icon={<IconFlask />}
             color="blue"
@@ -40,7 +50,7 @@ export default function CardsStatisticsPage() {
             search={{ open: true }}
           />
           <StatCard
-            label="STAT open"
+            label={t('cardsStatistics.statOpen')}
             value={4}
             icon={<IconAlertTriangle />}
             color="red"
@@ -48,7 +58,7 @@ export default function CardsStatisticsPage() {
             search={{ open: true, priority: 'stat' }}
           />
           <StatCard
-            label="Signed out this week"
+            label={t('cardsStatistics.signedOutWeek')}
             value={undefined}
             icon={<IconCircleCheck />}
             color="green"
@@ -57,28 +67,28 @@ export default function CardsStatisticsPage() {
         </SimpleGrid>
       </Demo>
       <Demo
-        title="With a trend"
-        description="A change against the previous period: the arrow and colour say whether it is good (a shorter turnaround is), the words say by how much."
+        title={t('cardsStatistics.trend')}
+        description={t('cardsStatistics.changeAgainstPreviousPeriod')}
         code={`<Badge variant="light" color={good ? 'green' : 'red'}
   leftSection={change < 0 ? <IconArrowDownRight size={12} /> : <IconArrowUpRight size={12} />}>
   {change > 0 ? '+' : ''}{change} % vs last month
 </Badge>`}
       >
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          {TRENDS.map((t) => (
-            <Card key={t.label} withBorder padding="lg">
+          {TRENDS.map((item) => (
+            <Card key={item.label} withBorder padding="lg">
               <Text c="dimmed" size="sm">
-                {t.label}
+                {sample(item.label)}
               </Text>
-              <Title order={3}>{t.value}</Title>
+              <Title order={3}>{item.value}</Title>
               <Badge
                 mt={6}
                 variant="light"
-                color={t.good ? 'green' : 'red'}
-                leftSection={t.change < 0 ? <IconArrowDownRight size={12} /> : <IconArrowUpRight size={12} />}
+                color={item.good ? 'green' : 'red'}
+                leftSection={item.change < 0 ? <IconArrowDownRight size={12} /> : <IconArrowUpRight size={12} />}
               >
-                {t.change > 0 ? '+' : ''}
-                {t.change} % vs last month
+                {item.change > 0 ? '+' : ''}
+                {item.change} {t('cardsStatistics.vsLastMonth')}
               </Badge>
             </Card>
           ))}

@@ -4,6 +4,7 @@ import { IconChevronLeft, IconChevronRight, IconMicroscope } from '@tabler/icons
 import { useMediaQuery } from '@mantine/hooks';
 import { Demo, DemoStack } from '../../components/demo';
 import { PortalNote } from './parts';
+import { useTranslation } from 'react-i18next';
 
 // The slides of one case, as histology labels them: block, level, stain.
 const SLIDES = ['A1 H&E', 'A1 L2 H&E', 'A2 H&E', 'A1 ER', 'A1 PR', 'A1 HER2 IHC', 'A1 Ki-67', 'B1 H&E'];
@@ -31,18 +32,16 @@ function SlideThumb({ label, active = false }: { label: string; active?: boolean
 }
 
 export default function CarouselPage() {
+  const { t } = useTranslation('styleGuideA');
   const [at, setAt] = useState(0);
   const [step, setStep] = useState(1);
   const isPhone = useMediaQuery('(max-width: 36em)');
   return (
     <DemoStack>
-      <PortalNote>
-        The portal has no carousel: nothing in the lab should move by itself or hide the next item. For a sequence of
-        items it shows them side by side in a horizontal scroll area, with previous and next buttons, or as steps.
-      </PortalNote>
+      <PortalNote>{t('carousel.portalHasNoCarouselNothing')}</PortalNote>
       <Demo
-        title="A strip of slide thumbnails"
-        description="Every slide of S26-00412 in a ScrollArea that scrolls sideways (touch, trackpad or Shift+wheel); the page never widens at 390 px. Previous and next move the highlighted slide."
+        title={t('carousel.stripSlideThumbnails')}
+        description={t('carousel.everySlideS2600412Scrollarea')}
         code={`<Group gap="xs" justify="flex-end">
   <ActionIcon variant="default" aria-label="Previous slide" disabled={at === 0} onClick={() => setAt(at - 1)}>
     <IconChevronLeft size={16} className="mantine-rotate-rtl" />
@@ -60,7 +59,12 @@ export default function CarouselPage() {
       >
         <Stack gap="xs">
           <Group gap="xs" justify="flex-end">
-            <ActionIcon variant="default" aria-label="Previous slide" disabled={at === 0} onClick={() => setAt(at - 1)}>
+            <ActionIcon
+              variant="default"
+              aria-label={t('carousel.previousSlide')}
+              disabled={at === 0}
+              onClick={() => setAt(at - 1)}
+            >
               <IconChevronLeft size={16} className="mantine-rotate-rtl" />
             </ActionIcon>
             <Text size="sm" data-testid="slide-position">
@@ -68,7 +72,7 @@ export default function CarouselPage() {
             </Text>
             <ActionIcon
               variant="default"
-              aria-label="Next slide"
+              aria-label={t('carousel.nextSlide')}
               disabled={at === SLIDES.length - 1}
               onClick={() => setAt(at + 1)}
             >
@@ -85,8 +89,8 @@ export default function CarouselPage() {
         </Stack>
       </Demo>
       <Demo
-        title="A sequence of steps"
-        description="When the order matters (a case from accession to sign-out), a Stepper shows where it is; on a phone it stands vertical."
+        title={t('carousel.sequenceSteps')}
+        description={t('carousel.whenOrderMattersCaseFrom')}
         code={`const isPhone = useMediaQuery('(max-width: 36em)');
 <Stepper active={step} onStepClick={setStep} size="sm" orientation={isPhone ? 'vertical' : 'horizontal'}>
   <Stepper.Step label="Accessioned" description="Received 08:12" />
@@ -96,10 +100,10 @@ export default function CarouselPage() {
 </Stepper>`}
       >
         <Stepper active={step} onStepClick={setStep} size="sm" orientation={isPhone ? 'vertical' : 'horizontal'}>
-          <Stepper.Step label="Accessioned" description="Received 08:12" />
-          <Stepper.Step label="Grossed" description="2 blocks" />
-          <Stepper.Step label="Histology" description="8 slides" />
-          <Stepper.Step label="Signed out" />
+          <Stepper.Step label={t('carousel.accessioned')} description={t('carousel.received0812')} />
+          <Stepper.Step label={t('carousel.grossed')} description={t('carousel.n2Blocks')} />
+          <Stepper.Step label={t('carousel.histology')} description={t('carousel.n8Slides')} />
+          <Stepper.Step label={t('carousel.signedOut')} />
         </Stepper>
       </Demo>
     </DemoStack>

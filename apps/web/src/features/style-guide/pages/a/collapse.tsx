@@ -3,6 +3,8 @@ import { Accordion, Button, Collapse, NavLink, Stack, Text, Timeline } from '@ma
 import { MenuIcon } from '@/components/menu-icon';
 import { Demo, DemoStack } from '../../components/demo';
 import { SAMPLE_CASES } from './lab';
+import { useTranslation } from 'react-i18next';
+import { useSampleText } from '../../components/use-sample-text';
 
 const ORDERS = [
   {
@@ -14,12 +16,14 @@ const ORDERS = [
 ];
 
 export default function CollapsePage() {
+  const sample = useSampleText('styleGuideA');
+  const { t } = useTranslation('styleGuideA');
   const [more, setMore] = useState(false);
   return (
     <DemoStack>
       <Demo
-        title="Accordion"
-        description="My orders of the supplies page: one item per order, the chevron at the start, the order's history inside. Several may be open at once."
+        title={t('collapse.accordion')}
+        description={t('collapse.myOrdersSuppliesPageOne')}
         code={`<Accordion variant="separated" chevronPosition="left" multiple>
   {orders.map((o) => (
     <Accordion.Item key={o.id} value={o.id}>
@@ -36,11 +40,11 @@ export default function CollapsePage() {
         <Accordion variant="separated" chevronPosition="left" multiple defaultValue={[ORDERS[0]!.id]}>
           {ORDERS.map((o) => (
             <Accordion.Item key={o.id} value={o.id}>
-              <Accordion.Control>{o.title}</Accordion.Control>
+              <Accordion.Control>{sample(o.title)}</Accordion.Control>
               <Accordion.Panel>
                 <Timeline bulletSize={14} lineWidth={2} active={o.steps.length - 1}>
                   {o.steps.map((s) => (
-                    <Timeline.Item key={s} title={s} />
+                    <Timeline.Item key={s} title={sample(s)} />
                   ))}
                 </Timeline>
               </Accordion.Panel>
@@ -49,23 +53,28 @@ export default function CollapsePage() {
         </Accordion>
       </Demo>
       <Demo
-        title="A menu group that opens"
-        description="The sidebar's collapse items (Results → Diagnosis, FISH Scoring): a NavLink with children opens in place."
+        title={t('collapse.menuGroupOpens')}
+        description={t('collapse.sidebarSCollapseItemsResults')}
         code={`<NavLink label="Results" leftSection={<MenuIcon name="report" />} defaultOpened>
   <NavLink label="Diagnosis" leftSection={<MenuIcon name="circle" />} />
   <NavLink label="FISH Scoring" leftSection={<MenuIcon name="circle" />} />
 </NavLink>`}
       >
         <Stack maw={280} gap={0}>
-          <NavLink component="button" label="Results" leftSection={<MenuIcon name="report" />} defaultOpened>
-            <NavLink component="div" label="Diagnosis" leftSection={<MenuIcon name="circle" />} />
-            <NavLink component="div" label="FISH Scoring" leftSection={<MenuIcon name="circle" />} />
+          <NavLink
+            component="button"
+            label={t('collapse.results')}
+            leftSection={<MenuIcon name="report" />}
+            defaultOpened
+          >
+            <NavLink component="div" label={t('collapse.diagnosis')} leftSection={<MenuIcon name="circle" />} />
+            <NavLink component="div" label={t('collapse.fishScoring')} leftSection={<MenuIcon name="circle" />} />
           </NavLink>
         </Stack>
       </Demo>
       <Demo
-        title="Show more"
-        description="Collapse keeps a long list short until asked; the button says what it does and how many are hidden."
+        title={t('collapse.showMore')}
+        description={t('collapse.collapseKeepsLongListShort')}
         code={`<Collapse expanded={more}>…</Collapse>
 <Button variant="subtle" size="xs" onClick={() => setMore((m) => !m)} aria-expanded={more}>
   {more ? 'Show fewer' : \`Show \${hidden} more\`}
@@ -74,20 +83,20 @@ export default function CollapsePage() {
         <Stack gap={4}>
           {SAMPLE_CASES.slice(0, 2).map((c) => (
             <Text key={c.caseNumber} size="sm">
-              {c.caseNumber} · {c.specimen}
+              {c.caseNumber} · {sample(c.specimen)}
             </Text>
           ))}
           <Collapse expanded={more}>
             <Stack gap={4}>
               {SAMPLE_CASES.slice(2).map((c) => (
                 <Text key={c.caseNumber} size="sm">
-                  {c.caseNumber} · {c.specimen}
+                  {c.caseNumber} · {sample(c.specimen)}
                 </Text>
               ))}
             </Stack>
           </Collapse>
           <Button variant="subtle" size="xs" w="max-content" onClick={() => setMore((m) => !m)} aria-expanded={more}>
-            {more ? 'Show fewer' : `Show ${SAMPLE_CASES.length - 2} more`}
+            {more ? t('collapse.showFewer') : t('collapse.showMore2', { value: SAMPLE_CASES.length - 2 })}
           </Button>
         </Stack>
       </Demo>

@@ -15,6 +15,8 @@ import {
 import { Demo, DemoStack } from '../../components/demo';
 import { contrastLevel, contrastRatio } from './contrast';
 import { MENU_SWATCHES, TAG_SWATCHES } from './palette';
+import { useTranslation } from 'react-i18next';
+import { useSampleText } from '../../components/use-sample-text';
 
 const shadeOf = (theme: MantineTheme, scheme: 'light' | 'dark') =>
   typeof theme.primaryShade === 'number' ? theme.primaryShade : theme.primaryShade[scheme];
@@ -34,6 +36,8 @@ function Level({ ratio }: { ratio: number }) {
 }
 
 export default function ColorsPage() {
+  const sample = useSampleText('styleGuideA');
+  const { t } = useTranslation('styleGuideA');
   const theme = useMantineTheme();
   const light = shadeOf(theme, 'light');
   const dark = shadeOf(theme, 'dark');
@@ -41,8 +45,8 @@ export default function ColorsPage() {
   return (
     <DemoStack>
       <Demo
-        title="Theme colour (Menu Colors)"
-        description={`The customizer's Menu Colors choose the theme's primary palette; every primary button, link, active menu item and focus ring follows it. In use now: ${theme.primaryColor}.`}
+        title={t('colors.themeColourMenuColors')}
+        description={t('colors.customizerSMenuColorsChoose', { primaryColor: theme.primaryColor })}
         code={`// Use the theme's primary colour, never a fixed one:
 <Button>Save</Button>                                  // primary by default
 <Text c="var(--mantine-primary-color-filled)">…</Text>
@@ -62,10 +66,10 @@ theme.colors[theme.primaryColor][6];                   // the hex, for a chart`}
                   aria-label={`${m.name}: ${m.palette}`}
                 />
                 <Text size="xs" fw={current ? 700 : 400}>
-                  {m.name}
+                  {sample(m.name)}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {current ? 'in use' : m.palette}
+                  {current ? t('colors.use') : m.palette}
                 </Text>
               </Stack>
             );
@@ -73,8 +77,8 @@ theme.colors[theme.primaryColor][6];                   // the hex, for a chart`}
         </Group>
       </Demo>
       <Demo
-        title={`The primary palette: ${theme.primaryColor}`}
-        description={`Ten shades, 0 lightest. Filled components take shade ${light} in light mode and ${dark} in dark mode. Click a shade to copy its hex.`}
+        title={t('colors.primaryPalette', { primaryColor: theme.primaryColor })}
+        description={t('colors.tenShades0LightestFilled', { light, dark })}
         code={`<Box bg="${theme.primaryColor}.${light}" />            // a shade by name and index
 <Box bg="var(--mantine-color-${theme.primaryColor}-${light})" /> // the same as a CSS variable`}
       >
@@ -82,15 +86,15 @@ theme.colors[theme.primaryColor][6];                   // the hex, for a chart`}
           {primary.map((hex, i) => (
             <CopyButton key={hex} value={hex}>
               {({ copied, copy }) => (
-                <Tooltip label={copied ? 'Copied' : `Copy ${hex}`}>
-                  <UnstyledButton onClick={copy} aria-label={`Shade ${i}: ${hex}`}>
+                <Tooltip label={copied ? t('colors.copied') : t('colors.copy', { hex })}>
+                  <UnstyledButton onClick={copy} aria-label={t('colors.shade', { i, hex })}>
                     <Stack gap={2} align="center">
                       <ColorSwatch color={hex} size={36} radius="sm" withShadow={i === light || i === dark} />
                       <Text size="xs" fw={i === light || i === dark ? 700 : 400}>
                         {i}
                       </Text>
                       <Text size="10px" c="dimmed" ff="monospace" dir="ltr">
-                        {copied ? 'copied' : hex}
+                        {copied ? t('colors.copied2') : hex}
                       </Text>
                     </Stack>
                   </UnstyledButton>
@@ -101,8 +105,8 @@ theme.colors[theme.primaryColor][6];                   // the hex, for a chart`}
         </SimpleGrid>
       </Demo>
       <Demo
-        title="Semantic colours and their contrast"
-        description="The colour names of packages/domain (a task tag, a menu badge) on the palette, with the WCAG contrast of white text on the filled colour and of the colour as text on the page, in each mode. Below 4.5:1 a colour carries no small text alone: pair it with words or an icon."
+        title={t('colors.semanticColoursTheirContrast')}
+        description={t('colors.colourNamesPackagesDomainTask')}
         code={`<Badge color="orange" variant="filled">Warning</Badge>  // 'warning' → orange
 <Text c="red" size="sm">Date of birth: must be in the past</Text>  // the words carry the meaning`}
       >
@@ -110,28 +114,28 @@ theme.colors[theme.primaryColor][6];                   // the hex, for a chart`}
           <Table verticalSpacing={6}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Filled</Table.Th>
-                <Table.Th>White on filled (light / dark)</Table.Th>
-                <Table.Th>As text (light / dark)</Table.Th>
+                <Table.Th>{t('colors.name')}</Table.Th>
+                <Table.Th>{t('colors.filled')}</Table.Th>
+                <Table.Th>{t('colors.whiteFilledLightDark')}</Table.Th>
+                <Table.Th>{t('colors.textLightDark')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {TAG_SWATCHES.map((t) => {
-                const palette = theme.colors[t.color ?? theme.primaryColor]!;
+              {TAG_SWATCHES.map((item) => {
+                const palette = theme.colors[item.color ?? theme.primaryColor]!;
                 return (
-                  <Table.Tr key={t.name} data-semantic={t.name}>
+                  <Table.Tr key={item.name} data-semantic={item.name}>
                     <Table.Td>
                       <Text size="sm" fw={600}>
-                        {t.label}
+                        {sample(item.label)}
                       </Text>
                       <Text size="xs" c="dimmed">
-                        {t.color ?? `${theme.primaryColor} (primary)`}
+                        {item.color ?? t('colors.primary', { primaryColor: theme.primaryColor })}
                       </Text>
                     </Table.Td>
                     <Table.Td>
-                      <Badge color={t.color} variant="filled">
-                        {t.label}
+                      <Badge color={item.color} variant="filled">
+                        {sample(item.label)}
                       </Badge>
                     </Table.Td>
                     <Table.Td>

@@ -11,14 +11,16 @@ import {
 } from '@tabler/icons-react';
 import { Demo, DemoStack } from '../../components/demo';
 import { SAMPLE_CASE } from './lab';
+import { useTranslation } from 'react-i18next';
 
 export default function DropdownsPage() {
+  const { t } = useTranslation('styleGuideA');
   const [picked, setPicked] = useState<string | null>(null);
   return (
     <DemoStack>
       <Demo
-        title="The actions of a case"
-        description="A Menu for the less frequent actions of a record: icons at the start, a label per group, the irreversible one in red and last, and an action that is not allowed now disabled (signing out needs a diagnosis)."
+        title={t('dropdowns.actionsCase')}
+        description={t('dropdowns.menuLessFrequentActionsRecord')}
         code={`<Menu position="bottom-end" shadow="md" width={220}>
   <Menu.Target>
     <Button variant="default" rightSection={<IconChevronDown size={14} />}>Actions</Button>
@@ -36,45 +38,49 @@ export default function DropdownsPage() {
           <Menu position="bottom-end" shadow="md" width={220}>
             <Menu.Target>
               <Button variant="default" rightSection={<IconChevronDown size={14} />}>
-                Actions
+                {t('dropdowns.actions')}
               </Button>
             </Menu.Target>
             <Menu.Dropdown>
-              <Menu.Label>Report</Menu.Label>
+              <Menu.Label>{t('dropdowns.report')}</Menu.Label>
               <Menu.Item leftSection={<IconPrinter size={16} />} onClick={() => setPicked('Print report')}>
-                Print report
+                {t('dropdowns.printReport')}
               </Menu.Item>
               <Menu.Item leftSection={<IconFileText size={16} />} onClick={() => setPicked('Open the PDF')}>
-                Open the PDF
+                {t('dropdowns.openPdf')}
               </Menu.Item>
               <Menu.Item leftSection={<IconSignature size={16} />} disabled>
-                Sign out
+                {t('dropdowns.signOut')}
               </Menu.Item>
               <Menu.Divider />
               <Menu.Item leftSection={<IconX size={16} />} color="red" onClick={() => setPicked('Cancel case')}>
-                Cancel case
+                {t('dropdowns.cancelCase')}
               </Menu.Item>
             </Menu.Dropdown>
           </Menu>
           <Menu position="bottom-end" shadow="md">
             <Menu.Target>
-              <Button variant="subtle" px={6} aria-label={`More about ${SAMPLE_CASE.caseNumber}`}>
+              <Button
+                variant="subtle"
+                px={6}
+                aria-label={t('dropdowns.moreAbout', { caseNumber: SAMPLE_CASE.caseNumber })}
+              >
                 <IconDots size={18} />
               </Button>
             </Menu.Target>
             <Menu.Dropdown>
-              <Menu.Item onClick={() => setPicked('Copy the case number')}>Copy the case number</Menu.Item>
-              <Menu.Item onClick={() => setPicked('Bookmark')}>Bookmark</Menu.Item>
+              <Menu.Item onClick={() => setPicked('Copy the case number')}>{t('dropdowns.copyCaseNumber')}</Menu.Item>
+              <Menu.Item onClick={() => setPicked('Bookmark')}>{t('dropdowns.bookmark')}</Menu.Item>
             </Menu.Dropdown>
           </Menu>
           <Text size="sm" c="dimmed" aria-live="polite">
-            {picked ? `Chose: ${picked}` : 'Nothing chosen yet'}
+            {picked ? t('dropdowns.chose', { picked }) : t('dropdowns.nothingChosenYet')}
           </Text>
         </Group>
       </Demo>
       <Demo
-        title="The user menu"
-        description="The top bar's menu: the person's name and role, their avatar with initials when there is no picture, then their pages, Lock, and Log Out in red."
+        title={t('dropdowns.userMenu')}
+        description={t('dropdowns.topBarSMenuPerson')}
         code={`<Menu position="bottom-end" width={220}>
   <Menu.Target>
     <UnstyledButton aria-label="User menu">
@@ -94,14 +100,14 @@ export default function DropdownsPage() {
       >
         <Menu position="bottom-end" width={220}>
           <Menu.Target>
-            <UnstyledButton aria-label="Example user menu">
+            <UnstyledButton aria-label={t('dropdowns.exampleUserMenu')}>
               <Group gap="xs" wrap="nowrap">
                 <div>
                   <Text size="sm" fw={600} lh={1.2}>
                     {SAMPLE_CASE.pathologist}
                   </Text>
                   <Text size="xs" opacity={0.7} tt="capitalize">
-                    editor
+                    {t('dropdowns.editor')}
                   </Text>
                 </div>
                 <Avatar color="initials" name={SAMPLE_CASE.pathologist} radius="xl" />
@@ -110,9 +116,9 @@ export default function DropdownsPage() {
             </UnstyledButton>
           </Menu.Target>
           <Menu.Dropdown>
-            <Menu.Item leftSection={<IconUser size={16} />}>Profile</Menu.Item>
+            <Menu.Item leftSection={<IconUser size={16} />}>{t('dropdowns.profile')}</Menu.Item>
             <Menu.Divider />
-            <Menu.Item color="red">Log Out</Menu.Item>
+            <Menu.Item color="red">{t('dropdowns.logOut')}</Menu.Item>
           </Menu.Dropdown>
         </Menu>
       </Demo>

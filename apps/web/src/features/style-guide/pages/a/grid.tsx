@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Grid, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { SectionCard } from '@/components/section-card';
 import { Demo, DemoStack } from '../../components/demo';
+import { useTranslation } from 'react-i18next';
 
 /** A visible cell so the layout shows. */
 function Cell({ children }: { children: ReactNode }) {
@@ -13,11 +14,12 @@ function Cell({ children }: { children: ReactNode }) {
 }
 
 export default function GridPage() {
+  const { t } = useTranslation('styleGuideA');
   return (
     <DemoStack>
       <Demo
-        title="A record's fields"
-        description="The patient form: Grid with 12 columns; a field takes all 12 on a phone, 6 from sm (576 px), 4 from md (768 px). Resize the window to see it rearrange."
+        title={t('grid.recordSFields')}
+        description={t('grid.patientFormGrid12Columns')}
         code={`<Grid gap="sm">
   <Grid.Col span={{ base: 12, sm: 6, md: 4 }}><TextInput label="Last name" withAsterisk aria-required /></Grid.Col>
   <Grid.Col span={{ base: 12, sm: 6, md: 4 }}><TextInput label="First name" withAsterisk aria-required /></Grid.Col>
@@ -27,22 +29,22 @@ export default function GridPage() {
       >
         <Grid gap="sm">
           <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
-            <TextInput label="Last name" withAsterisk aria-required defaultValue="Okafor" />
+            <TextInput label={t('grid.lastName')} withAsterisk aria-required defaultValue="Okafor" />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
-            <TextInput label="First name" withAsterisk aria-required defaultValue="Maria" />
+            <TextInput label={t('grid.firstName')} withAsterisk aria-required defaultValue="Maria" />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
-            <TextInput label="Middle name" />
+            <TextInput label={t('grid.middleName')} />
           </Grid.Col>
           <Grid.Col span={12}>
-            <TextInput label="Address" defaultValue="14 Harbour Road, Riverside" />
+            <TextInput label={t('grid.address')} defaultValue="14 Harbour Road, Riverside" />
           </Grid.Col>
         </Grid>
       </Demo>
       <Demo
-        title="Equal cards"
-        description="The case page's cards: SimpleGrid, one column on a phone, three from md."
+        title={t('grid.equalCards')}
+        description={t('grid.casePageSCardsSimplegrid')}
         code={`<SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
   <SectionCard title="Patient">…</SectionCard>
   <SectionCard title="Specimen">…</SectionCard>
@@ -50,20 +52,20 @@ export default function GridPage() {
 </SimpleGrid>`}
       >
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
-          <SectionCard title="Patient">
-            <Text size="sm">Maria Okafor · MRN M0001042</Text>
+          <SectionCard title={t('grid.patient')}>
+            <Text size="sm">{t('grid.mariaOkaforMrnM0001042')}</Text>
           </SectionCard>
-          <SectionCard title="Specimen">
-            <Text size="sm">Breast, left, core needle biopsy</Text>
+          <SectionCard title={t('grid.specimen')}>
+            <Text size="sm">{t('grid.breastLeftCoreNeedleBiopsy')}</Text>
           </SectionCard>
-          <SectionCard title="Physician">
-            <Text size="sm">Dr. Paula Physician, Riverside Clinic</Text>
+          <SectionCard title={t('grid.physician')}>
+            <Text size="sm">{t('grid.drPaulaPhysicianRiverside')}</Text>
           </SectionCard>
         </SimpleGrid>
       </Demo>
       <Demo
-        title="Offsets, auto and content-sized columns"
-        description='span="auto" fills what is left, span="content" is as wide as its content; offset pushes a column along (mirrored in RTL).'
+        title={t('grid.offsetsAutoContentSizedColumns')}
+        description={t('grid.spanAutoFillsWhatLeft')}
         code={`<Grid>
   <Grid.Col span="content">content</Grid.Col>
   <Grid.Col span="auto">auto</Grid.Col>
@@ -76,10 +78,10 @@ export default function GridPage() {
         <Stack gap="xs">
           <Grid>
             <Grid.Col span="content">
-              <Cell>content</Cell>
+              <Cell>{t('grid.content')}</Cell>
             </Grid.Col>
             <Grid.Col span="auto">
-              <Cell>auto</Cell>
+              <Cell>{t('grid.auto')}</Cell>
             </Grid.Col>
             <Grid.Col span={3}>
               <Cell>3</Cell>
@@ -87,26 +89,26 @@ export default function GridPage() {
           </Grid>
           <Grid>
             <Grid.Col span={4} offset={4}>
-              <Cell>4, offset 4</Cell>
+              <Cell>{t('grid.n4Offset4')}</Cell>
             </Grid.Col>
           </Grid>
         </Stack>
       </Demo>
       <Demo
-        title="Rows and columns"
-        description="Group lays out in a row and wraps; Stack one under the other. Most of the portal's layouts are these two."
+        title={t('grid.rowsColumns')}
+        description={t('grid.groupLaysOutRowWraps')}
         code={`<Group gap="sm" wrap="wrap" justify="space-between">…</Group>
 <Stack gap="xs">…</Stack>`}
       >
         <Stack gap="xs">
           <Group gap="sm" wrap="wrap" justify="space-between">
-            <Cell>S26-00412</Cell>
-            <Cell>Maria Okafor</Cell>
-            <Cell>Pending diagnosis</Cell>
+            <Cell>{t('grid.s2600412')}</Cell>
+            <Cell>{t('grid.mariaOkafor')}</Cell>
+            <Cell>{t('grid.pendingDiagnosis')}</Cell>
           </Group>
           <Stack gap="xs">
-            <Cell>Part A</Cell>
-            <Cell>Part B</Cell>
+            <Cell>{t('grid.part')}</Cell>
+            <Cell>{t('grid.partB')}</Cell>
           </Stack>
         </Stack>
       </Demo>

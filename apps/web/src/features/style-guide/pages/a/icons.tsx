@@ -6,12 +6,14 @@ import { allMenuItems } from '@lab/domain';
 import { MENU_ICON_NAMES, MenuIcon } from '@/components/menu-icon';
 import { Demo, DemoStack } from '../../components/demo';
 import { StateRow } from './parts';
+import { useTranslation } from 'react-i18next';
 
 // Names the menus of packages/domain use, to tell an icon in a menu from one only pages use.
 const IN_MENUS = new Set(allMenuItems().map((i) => i.icon));
 const usage = (name: string) => `<MenuIcon name="${name}" />`;
 
 function IconGallery() {
+  const { t } = useTranslation('styleGuideA');
   const [q, setQ] = useState('');
   const clipboard = useClipboard({ timeout: 1500 });
   const [copied, setCopied] = useState<string | null>(null);
@@ -21,19 +23,19 @@ function IconGallery() {
       <Group justify="space-between" wrap="wrap">
         <TextInput
           leftSection={<IconSearch size={16} />}
-          placeholder="Filter icons: flask, user, chart…"
-          aria-label="Filter icons"
+          placeholder={t('icons.filterIconsFlaskUserChart')}
+          aria-label={t('icons.filterIcons')}
           value={q}
           onChange={(e) => setQ(e.currentTarget.value)}
           w={{ base: '100%', xs: 280 }}
         />
         <Text size="sm" c="dimmed" aria-live="polite" data-testid="icon-count">
-          {names.length} of {MENU_ICON_NAMES.length} icons
+          {t('icons.icons', { count: names.length, total: MENU_ICON_NAMES.length })}
         </Text>
       </Group>
       {names.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No icon is called “{q}”. Add one in components/menu-icon.tsx from @tabler/icons-react.
+          {t('icons.noIconCalledAddOne', { q })}
         </Text>
       ) : (
         <SimpleGrid cols={{ base: 3, xs: 4, sm: 6, lg: 8 }} spacing="xs">
@@ -44,7 +46,7 @@ function IconGallery() {
                 clipboard.copy(usage(n));
                 setCopied(n);
               }}
-              aria-label={`Copy ${usage(n)}`}
+              aria-label={t('icons.copy', { value: usage(n) })}
               data-icon={n}
             >
               <Paper
@@ -56,7 +58,7 @@ function IconGallery() {
                 <Stack gap={4} align="center">
                   <MenuIcon name={n} size={24} />
                   <Text size="xs" ta="center" style={{ wordBreak: 'break-word' }} fw={IN_MENUS.has(n) ? 600 : 400}>
-                    {copied === n && clipboard.copied ? 'Copied' : n}
+                    {copied === n && clipboard.copied ? t('icons.copied') : n}
                   </Text>
                 </Stack>
               </Paper>
@@ -69,11 +71,12 @@ function IconGallery() {
 }
 
 export default function IconsPage() {
+  const { t } = useTranslation('styleGuideA');
   return (
     <DemoStack>
       <Demo
-        title="The portal's icons"
-        description="The portal draws its icons from @tabler/icons-react through MenuIcon, by the names the menus and pages of packages/domain use (names in bold appear in a menu). Click one to copy the code. The route keeps the template's name, /icons/reactfeather; the portal uses no Feather icons."
+        title={t('icons.portalSIcons')}
+        description={t('icons.portalDrawsIconsFromTabler')}
         code={`import { MenuIcon } from '@/components/menu-icon';
 
 <MenuIcon name="flask" />            // 18 px, stroke 1.6
@@ -83,20 +86,20 @@ export default function IconsPage() {
         <IconGallery />
       </Demo>
       <Demo
-        title="Sizes, colours, in buttons"
-        description="16 px in buttons and menus, 18 in the sidebar, 20–24 on their own; an icon takes the colour of its text. An icon alone in a button needs an aria-label."
+        title={t('icons.sizesColoursButtons')}
+        description={t('icons.n16PxButtonsMenus18')}
         code={`<Button leftSection={<MenuIcon name="test-pipe" size={16} />}>Accession specimen</Button>
 <MenuIcon name="alert" color="var(--mantine-color-orange-6)" />`}
       >
-        <StateRow label="Sizes: 16, 18, 24, 32">
+        <StateRow label={t('icons.sizes16182432')}>
           {[16, 18, 24, 32].map((s) => (
             <MenuIcon key={s} name="microscope" size={s} />
           ))}
         </StateRow>
-        <StateRow label="In a button">
-          <Button leftSection={<MenuIcon name="test-pipe" size={16} />}>Accession specimen</Button>
+        <StateRow label={t('icons.button')}>
+          <Button leftSection={<MenuIcon name="test-pipe" size={16} />}>{t('icons.accessionSpecimen')}</Button>
         </StateRow>
-        <StateRow label="Colours">
+        <StateRow label={t('icons.colours')}>
           <MenuIcon name="alert" color="var(--mantine-color-orange-6)" size={24} />
           <MenuIcon name="shield" color="var(--mantine-color-green-6)" size={24} />
           <MenuIcon name="ban" color="var(--mantine-color-red-6)" size={24} />

@@ -3,6 +3,8 @@ import { IconCheck, IconX } from '@tabler/icons-react';
 import { CaseStatusBadge, PriorityBadge } from '@/components/case-badges';
 import { Demo, DemoStack } from '../../components/demo';
 import { SAMPLE_CASES } from './lab';
+import { useTranslation } from 'react-i18next';
+import { useSampleText } from '../../components/use-sample-text';
 
 const RULES = [
   { text: 'At least 8 characters', ok: true },
@@ -11,11 +13,13 @@ const RULES = [
 ];
 
 export default function ListGroupPage() {
+  const sample = useSampleText('styleGuideA');
+  const { t } = useTranslation('styleGuideA');
   return (
     <DemoStack>
       <Demo
-        title="A list of records"
-        description="Bordered rows with the record's key first, what it is under it, and its badges at the end (the home page's latest cases). At 390 px the badges wrap under the text."
+        title={t('listGroup.listRecords')}
+        description={t('listGroup.borderedRowsRecordSKey')}
         code={`<Paper withBorder radius="md">
   {cases.map((c, i) => (
     <Group key={c.caseNumber} justify="space-between" wrap="wrap" p="sm"
@@ -43,7 +47,7 @@ export default function ListGroupPage() {
                   {c.caseNumber}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {c.patient} · {c.specimen}
+                  {c.patient} · {sample(c.specimen)}
                 </Text>
               </div>
               <Group gap={6}>
@@ -55,8 +59,8 @@ export default function ListGroupPage() {
         </Paper>
       </Demo>
       <Demo
-        title="A checklist"
-        description="List with an icon per item: the password rules of the reset page, met or not yet."
+        title={t('listGroup.checklist')}
+        description={t('listGroup.listIconPerItemPassword')}
         code={`<List size="sm" spacing={4} aria-label="Password rules">
   {rules.map((r) => (
     <List.Item key={r.text} icon={
@@ -67,7 +71,7 @@ export default function ListGroupPage() {
   ))}
 </List>`}
       >
-        <List size="sm" spacing={4} aria-label="Password rules">
+        <List size="sm" spacing={4} aria-label={t('listGroup.passwordRules')}>
           {RULES.map((r) => (
             <List.Item
               key={r.text}
@@ -77,14 +81,14 @@ export default function ListGroupPage() {
                 </ThemeIcon>
               }
             >
-              {r.text}
+              {sample(r.text)}
             </List.Item>
           ))}
         </List>
       </Demo>
       <Demo
-        title="A history"
-        description="Timeline: the status history of a case, oldest first, the last step active."
+        title={t('listGroup.history')}
+        description={t('listGroup.timelineStatusHistoryCase')}
         code={`<Timeline active={history.length - 1} bulletSize={14} lineWidth={2}>
   {history.map((h) => (
     <Timeline.Item key={h.at} title={h.label}>
@@ -101,7 +105,7 @@ export default function ListGroupPage() {
               ['In histology', 'Sam Staff · 23 Nov 13:05'],
               ['Pending diagnosis', 'Dana Demo · 24 Nov 07:55'],
             ].map(([label, by]) => (
-              <Timeline.Item key={label} title={label}>
+              <Timeline.Item key={label} title={sample(label)}>
                 <Text size="xs" c="dimmed">
                   {by}
                 </Text>

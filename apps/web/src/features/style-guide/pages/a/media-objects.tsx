@@ -2,6 +2,8 @@ import { Avatar, Group, Indicator, Paper, Stack, Text, ThemeIcon } from '@mantin
 import { IconFileTypePdf, IconPhoto } from '@tabler/icons-react';
 import { Demo, DemoStack } from '../../components/demo';
 import { StateRow } from './parts';
+import { useTranslation } from 'react-i18next';
+import { useSampleText } from '../../components/use-sample-text';
 
 const PEOPLE = [
   { name: 'Dr. Ana Ruiz', role: 'Pathologist', presence: 'green' },
@@ -10,11 +12,13 @@ const PEOPLE = [
 ];
 
 export default function MediaObjectsPage() {
+  const sample = useSampleText('styleGuideA');
+  const { t } = useTranslation('styleGuideA');
   return (
     <DemoStack>
       <Demo
-        title="A person"
-        description='Avatar beside a name and a second line: the users list, chat contacts, the user menu. Without a picture the avatar shows initials in a colour derived from the name (color="initials"); the dot is chat presence.'
+        title={t('mediaObjects.person')}
+        description={t('mediaObjects.avatarBesideNameSecondLine')}
         code={`<Group gap="sm" wrap="nowrap">
   <Indicator color="green" position="bottom-end" offset={5} size={11} withBorder>
     <Avatar color="initials" name={user.name} src={user.avatar ?? undefined} radius="xl" />
@@ -33,10 +37,10 @@ export default function MediaObjectsPage() {
               </Indicator>
               <div style={{ minWidth: 0 }}>
                 <Text size="sm" fw={600} truncate>
-                  {p.name}
+                  {sample(p.name)}
                 </Text>
                 <Text size="xs" c="dimmed" truncate>
-                  {p.role}
+                  {sample(p.role)}
                 </Text>
               </div>
             </Group>
@@ -44,20 +48,20 @@ export default function MediaObjectsPage() {
         </Stack>
       </Demo>
       <Demo
-        title="Avatar sizes and a group"
-        description="xs in table rows, sm in the top bar, xl on the profile page; Avatar.Group for the people on a case."
+        title={t('mediaObjects.avatarSizesGroup')}
+        description={t('mediaObjects.xsTableRowsSmTop')}
         code={`<Avatar size="xs" color="initials" name="Ana Ruiz" radius="xl" />
 <Avatar.Group>
   {people.map((p) => <Avatar key={p.name} color="initials" name={p.name} radius="xl" />)}
   <Avatar radius="xl">+2</Avatar>
 </Avatar.Group>`}
       >
-        <StateRow label="Sizes">
+        <StateRow label={t('mediaObjects.sizes')}>
           {(['xs', 'sm', 'md', 'lg', 'xl'] as const).map((s) => (
             <Avatar key={s} size={s} color="initials" name="Ana Ruiz" radius="xl" />
           ))}
         </StateRow>
-        <StateRow label="Group">
+        <StateRow label={t('mediaObjects.group')}>
           <Avatar.Group>
             {PEOPLE.map((p) => (
               <Avatar key={p.name} color="initials" name={p.name} radius="xl" />
@@ -67,8 +71,8 @@ export default function MediaObjectsPage() {
         </StateRow>
       </Demo>
       <Demo
-        title="A file"
-        description="An icon of its kind, the name (cut short, full in the title), its size and who added it: the documents of a case."
+        title={t('mediaObjects.file')}
+        description={t('mediaObjects.iconKindNameCutShort')}
         code={`<Paper withBorder p="sm">
   <Group gap="sm" wrap="nowrap">
     <ThemeIcon variant="light" color="red" size="lg"><IconFileTypePdf size={20} /></ThemeIcon>
@@ -96,8 +100,8 @@ export default function MediaObjectsPage() {
                   <d.icon size={20} />
                 </ThemeIcon>
                 <div style={{ minWidth: 0 }}>
-                  <Text size="sm" fw={600} truncate title={d.name}>
-                    {d.name}
+                  <Text size="sm" fw={600} truncate title={sample(d.name)}>
+                    {sample(d.name)}
                   </Text>
                   <Text size="xs" c="dimmed">
                     {d.size} · {d.by}

@@ -4,11 +4,13 @@ import { notifications } from '@mantine/notifications';
 import { CancelCaseDialog } from '@/components/cancel-case-dialog';
 import { Demo, DemoStack } from '../../components/demo';
 import { SAMPLE_CASE } from './lab';
+import { useTranslation } from 'react-i18next';
 
 /** Stands in for the server call a real dialog makes. */
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 function ConfirmDemo() {
+  const { t } = useTranslation('styleGuideA');
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
@@ -18,26 +20,23 @@ function ConfirmDemo() {
     setOpen(false);
     notifications.show({
       color: 'green',
-      message: 'Dr. Ana Ruiz must choose a new password at the next sign-in (example).',
+      message: t('modals.drAnaRuizMustChoose'),
     });
   };
   return (
     <>
       <Button variant="light" onClick={() => setOpen(true)}>
-        Reset password
+        {t('modals.resetPassword')}
       </Button>
-      <Modal opened={open} onClose={() => setOpen(false)} title="Reset the password of Dr. Ana Ruiz?">
+      <Modal opened={open} onClose={() => setOpen(false)} title={t('modals.resetPasswordDrAnaRuiz')}>
         <Stack>
-          <Text size="sm">
-            Her current password stops working and her open sessions end now. You will get a temporary password to give
-            her.
-          </Text>
+          <Text size="sm">{t('modals.herCurrentPasswordStopsWorking')}</Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setOpen(false)} data-autofocus>
-              Cancel
+              {t('modals.cancel')}
             </Button>
             <Button color="red" loading={busy} onClick={() => void confirm()}>
-              Reset password
+              {t('modals.resetPassword')}
             </Button>
           </Group>
         </Stack>
@@ -47,11 +46,12 @@ function ConfirmDemo() {
 }
 
 function ReasonDemo() {
+  const { t } = useTranslation('styleGuideA');
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button color="red" variant="light" onClick={() => setOpen(true)}>
-        Cancel case
+        {t('modals.cancelCase')}
       </Button>
       <CancelCaseDialog
         caseNumber={SAMPLE_CASE.caseNumber}
@@ -59,7 +59,10 @@ function ReasonDemo() {
         onClose={() => setOpen(false)}
         onConfirm={async () => {
           await wait(600);
-          notifications.show({ color: 'green', message: `${SAMPLE_CASE.caseNumber} is now cancelled (example).` });
+          notifications.show({
+            color: 'green',
+            message: t('modals.nowCancelledExample', { caseNumber: SAMPLE_CASE.caseNumber }),
+          });
         }}
       />
     </>
@@ -67,17 +70,18 @@ function ReasonDemo() {
 }
 
 function ResultDemo() {
+  const { t } = useTranslation('styleGuideA');
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button variant="default" onClick={() => setOpen(true)}>
-        Show the temporary password
+        {t('modals.showTemporaryPassword')}
       </Button>
-      <Modal opened={open} onClose={() => setOpen(false)} title="Temporary password" size="sm">
+      <Modal opened={open} onClose={() => setOpen(false)} title={t('modals.temporaryPassword')} size="sm">
         <Stack>
-          <Alert color="orange">Shown once. Give it to Dr. Ana Ruiz in person or by phone, never by mail.</Alert>
+          <Alert color="orange">{t('modals.shownOnceGiveDrAna')}</Alert>
           <Code block fz="lg">
-            kettle-Orbit-42
+            {t('modals.kettleOrbit42')}
           </Code>
         </Stack>
       </Modal>
@@ -86,11 +90,12 @@ function ResultDemo() {
 }
 
 export default function ModalsPage() {
+  const { t } = useTranslation('styleGuideA');
   return (
     <DemoStack>
       <Demo
-        title="Confirm a step that cannot be undone"
-        description="The portal's confirm dialog: a question naming the record, what will happen, Cancel first with the focus (a stray Enter does nothing harmful), the action in red with loading while the server answers, then a notification."
+        title={t('modals.confirmStepCannotUndone')}
+        description={t('modals.portalSConfirmDialogQuestion')}
         code={`<Modal opened={confirming} onClose={() => setConfirming(false)} title={\`Reset the password of \${user.name}?\`}>
   <Stack>
     <Text size="sm">{user.name}'s current password stops working and their open sessions end now.</Text>
@@ -104,8 +109,8 @@ export default function ModalsPage() {
         <ConfirmDemo />
       </Demo>
       <Demo
-        title="Confirm with a reason"
-        description="The case page's CancelCaseDialog: cancelling needs a reason, kept in the status history; the error is under the field; Ctrl+Enter confirms; the dialog is centred."
+        title={t('modals.confirmReason')}
+        description={t('modals.casePageSCancelcasedialog')}
         code={`import { CancelCaseDialog } from '@/components/cancel-case-dialog';
 <CancelCaseDialog caseNumber={c.caseNumber} opened={cancelling} onClose={() => setCancelling(false)}
   onConfirm={(reason) => move.mutateAsync({ to: 'cancelled', reason })} />
@@ -115,8 +120,8 @@ export default function ModalsPage() {
         <ReasonDemo />
       </Demo>
       <Demo
-        title="Show a result once"
-        description="A dialog that only informs: no buttons, Escape or the close button ends it."
+        title={t('modals.showResultOnce')}
+        description={t('modals.dialogOnlyInformsNoButtons')}
         code={`<Modal opened={temp !== null} onClose={() => setTemp(null)} title="Temporary password" size="sm">
   <Stack>
     <Alert color="orange">Shown once. Give it to {user.name} in person or by phone, never by mail.</Alert>

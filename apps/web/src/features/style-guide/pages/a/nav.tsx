@@ -3,17 +3,23 @@ import { Anchor, Badge, Group, NavLink, Paper, Stack } from '@mantine/core';
 import { MAIN_MENU } from '@lab/domain';
 import { MenuIcon } from '@/components/menu-icon';
 import { Demo, DemoStack } from '../../components/demo';
+import { useTranslation } from 'react-i18next';
+import { useSampleText } from '../../components/use-sample-text';
+import { useMenuTitle } from '@/lib/i18n/use-menu-title';
 
 // The staff menu of packages/domain, as the sidebar draws it.
 const ITEMS = MAIN_MENU;
 
 export default function NavPage() {
+  const sample = useSampleText('styleGuideA');
+  const menuTitle = useMenuTitle(); // the menu's own titles, by item id (the menu catalogue)
+  const { t } = useTranslation('styleGuideA');
   const [active, setActive] = useState('diagnosis');
   return (
     <DemoStack>
       <Demo
-        title="The sidebar's links"
-        description="NavLink per menu item of packages/domain (MAIN_MENU here): icon through MenuIcon, the active item highlighted, a collapse item opening its children, a disabled item for a page not open to the role."
+        title={t('nav.sidebarSLinks')}
+        description={t('nav.navlinkPerMenuItemPackages')}
         code={`{items.map((item) => (
   <NavLink
     key={item.id}
@@ -32,7 +38,7 @@ export default function NavPage() {
             <NavLink
               key={item.id}
               component="button"
-              label={item.title}
+              label={menuTitle(item)}
               leftSection={<MenuIcon name={item.icon} />}
               active={active === item.id}
               onClick={() => setActive(item.id)}
@@ -43,7 +49,7 @@ export default function NavPage() {
                 <NavLink
                   key={c.id}
                   component="button"
-                  label={c.title}
+                  label={menuTitle(c)}
                   leftSection={<MenuIcon name={c.icon} />}
                   active={active === c.id}
                   onClick={() => setActive(c.id)}
@@ -53,15 +59,15 @@ export default function NavPage() {
           ))}
           <NavLink
             component="button"
-            label="Invoice (admins only)"
+            label={t('nav.invoiceAdminsOnly')}
             leftSection={<MenuIcon name="receipt" />}
             disabled
           />
         </Paper>
       </Demo>
       <Demo
-        title="Variants"
-        description="light (the sidebar), filled (a strong choice in a narrow panel), subtle (a list inside a card); with a description and a counter."
+        title={t('nav.variants')}
+        description={t('nav.lightSidebarFilledStrongChoice')}
         code={`<NavLink label="Inbox" variant="light" active rightSection={<Badge size="xs" circle>4</Badge>} />
 <NavLink label="Drafts" variant="filled" active />
 <NavLink label="Sent" variant="subtle" active description="Last: S26-00398 report" />`}
@@ -69,7 +75,7 @@ export default function NavPage() {
         <Stack gap={4} maw={280}>
           <NavLink
             component="button"
-            label="Inbox"
+            label={t('nav.inbox')}
             variant="light"
             active
             leftSection={<MenuIcon name="mail" />}
@@ -79,30 +85,36 @@ export default function NavPage() {
               </Badge>
             }
           />
-          <NavLink component="button" label="Drafts" variant="filled" active leftSection={<MenuIcon name="file" />} />
           <NavLink
             component="button"
-            label="Sent"
+            label={t('nav.drafts')}
+            variant="filled"
+            active
+            leftSection={<MenuIcon name="file" />}
+          />
+          <NavLink
+            component="button"
+            label={t('nav.sent')}
             variant="subtle"
             active
             leftSection={<MenuIcon name="message" />}
-            description="Last: S26-00398 report"
+            description={t('nav.lastS2600398Report')}
           />
         </Stack>
       </Demo>
       <Demo
-        title="A row of links"
-        description="Between related pages of one area (the style guide's own group links above): plain anchors, the current one bold; they wrap on a phone."
+        title={t('nav.rowLinks')}
+        description={t('nav.betweenRelatedPagesOneArea')}
         code={`<Group gap="xs" component="nav" aria-label="Cards pages">
   {pages.map((p) => (
     <Anchor key={p.path} component={Link} to={p.path} size="sm" fw={p.path === current ? 700 : 400}>{p.title}</Anchor>
   ))}
 </Group>`}
       >
-        <Group gap="xs" component="nav" aria-label="Example pages">
-          {['Details', 'Cases', 'Documents', 'Coverage', 'History'].map((t, i) => (
-            <Anchor key={t} component="button" size="sm" fw={i === 1 ? 700 : 400}>
-              {t}
+        <Group gap="xs" component="nav" aria-label={t('nav.examplePages')}>
+          {['Details', 'Cases', 'Documents', 'Coverage', 'History'].map((item, i) => (
+            <Anchor key={item} component="button" size="sm" fw={i === 1 ? 700 : 400}>
+              {sample(item)}
             </Anchor>
           ))}
         </Group>

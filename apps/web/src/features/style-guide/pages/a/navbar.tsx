@@ -3,8 +3,10 @@ import { ActionIcon, Avatar, Burger, Group, Indicator, Kbd, Paper, Text, TextInp
 import { IconBell, IconMoon, IconSearch, IconStar } from '@tabler/icons-react';
 import { Demo, DemoStack } from '../../components/demo';
 import { PortalNote } from './parts';
+import { useTranslation } from 'react-i18next';
 
 function TopBar({ color }: { color?: string }) {
+  const { t } = useTranslation('styleGuideA');
   const [open, setOpen] = useState(false);
   const onColor = color ? { c: 'white' } : {};
   return (
@@ -15,35 +17,35 @@ function TopBar({ color }: { color?: string }) {
             opened={open}
             onClick={() => setOpen((o) => !o)}
             size="sm"
-            aria-label="Toggle menu"
+            aria-label={t('navbar.toggleMenu')}
             color={color ? 'white' : undefined}
           />
-          <Tooltip label="Bookmarks">
-            <ActionIcon variant="subtle" color={color ? 'white' : 'gray'} aria-label="Bookmarks">
+          <Tooltip label={t('navbar.bookmarks')}>
+            <ActionIcon variant="subtle" color={color ? 'white' : 'gray'} aria-label={t('navbar.bookmarks')}>
               <IconStar size={18} />
             </ActionIcon>
           </Tooltip>
           <TextInput
             size="xs"
             leftSection={<IconSearch size={14} />}
-            placeholder="Search"
+            placeholder={t('navbar.search')}
             rightSection={<Kbd size="xs">/</Kbd>}
             visibleFrom="sm"
             w={180}
-            aria-label="Search"
+            aria-label={t('navbar.search')}
           />
         </Group>
         <Group gap="xs" wrap="nowrap">
-          <ActionIcon variant="subtle" color={color ? 'white' : 'gray'} aria-label="Dark mode">
+          <ActionIcon variant="subtle" color={color ? 'white' : 'gray'} aria-label={t('navbar.darkMode')}>
             <IconMoon size={18} />
           </ActionIcon>
           <Indicator label={3} size={16} color="red" offset={4}>
-            <ActionIcon variant="subtle" color={color ? 'white' : 'gray'} aria-label="Notifications, 3 unread">
+            <ActionIcon variant="subtle" color={color ? 'white' : 'gray'} aria-label={t('navbar.notifications3Unread')}>
               <IconBell size={18} />
             </ActionIcon>
           </Indicator>
           <Text size="sm" fw={600} visibleFrom="sm" {...onColor}>
-            Dana Demo
+            {t('navbar.danaDemo')}
           </Text>
           <Avatar color="initials" name="Dana Demo" radius="xl" size="sm" />
         </Group>
@@ -53,15 +55,13 @@ function TopBar({ color }: { color?: string }) {
 }
 
 export default function NavbarPage() {
+  const { t } = useTranslation('styleGuideA');
   return (
     <DemoStack>
-      <PortalNote>
-        The portal's top bar is part of the shell (app/layouts), not a component a page places. These examples show its
-        parts and how they behave, so a new tool in the bar looks like the others.
-      </PortalNote>
+      <PortalNote>{t('navbar.portalSTopBarPart')}</PortalNote>
       <Demo
-        title="The top bar's parts"
-        description="Burger (below 1200 px), bookmarks, search with its / shortcut (hidden on a phone), dark mode, the notification bell with its counter, the user. Resize to 390 px: the search and name go, the icons stay."
+        title={t('navbar.topBarSParts')}
+        description={t('navbar.burgerBelow1200PxBookmarks')}
         code={`<Group justify="space-between" wrap="nowrap">
   <Group gap="xs" wrap="nowrap">
     <Burger opened={mobileOpen} onClick={() => setMobileOpen((o) => !o)} size="sm" aria-label="Toggle menu" />
@@ -78,8 +78,8 @@ export default function NavbarPage() {
         <TopBar />
       </Demo>
       <Demo
-        title="Navbar colours"
-        description="The customizer's Navbar Color paints the bar in a theme colour; its icons turn white."
+        title={t('navbar.navbarColours')}
+        description={t('navbar.customizerSNavbarColorPaints')}
         code={`<Paper bg="teal.6" px="sm" py={6}>
   <ActionIcon variant="subtle" color="white" aria-label="Bookmarks"><IconStar size={18} /></ActionIcon>
 </Paper>`}

@@ -3,10 +3,13 @@ import { Group, Pagination, Select, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Demo, DemoStack } from '../../components/demo';
 import { StateRow } from './parts';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '@/lib/format';
 
 const TOTAL_CASES = 1_284;
 
 export default function PaginationPage() {
+  const { t } = useTranslation('styleGuideA');
   const [page, setPage] = useState(1);
   // On a phone the edges and siblings go, so the pages fit beside nothing else (7 controls instead of 11).
   const isPhone = useMediaQuery('(max-width: 36em)');
@@ -17,8 +20,8 @@ export default function PaginationPage() {
   return (
     <DemoStack>
       <Demo
-        title="Under a table"
-        description="The foot of every server list (DataTable): which rows are shown of how many, the page size, and the pages with first and last. A new page size starts again at page 1. On a phone the first/last buttons and the siblings go, so the pages fit 390 px."
+        title={t('pagination.underTable')}
+        description={t('pagination.footEveryServerListDatatable')}
         code={`<Group justify="space-between" wrap="wrap" gap="sm">
   <Text size="sm" c="dimmed">{from}–{to} of {total.toLocaleString()}</Text>
   <Group gap="sm" wrap="wrap">
@@ -30,13 +33,13 @@ export default function PaginationPage() {
       >
         <Group justify="space-between" wrap="wrap" gap="sm">
           <Text size="sm" c="dimmed" data-testid="page-range">
-            {from}–{to} of {TOTAL_CASES.toLocaleString()}
+            {t('pagination.of', { from, to, total: formatNumber(TOTAL_CASES) })}
           </Text>
           <Group gap="sm" wrap="wrap">
             <Select
               size="xs"
               w={90}
-              aria-label="Rows per page"
+              aria-label={t('pagination.rowsPerPage')}
               data={['10', '25', '50', '100']}
               value={pageSize}
               onChange={(v) => {
@@ -57,21 +60,21 @@ export default function PaginationPage() {
         </Group>
       </Demo>
       <Demo
-        title="Sizes and states"
-        description="xs in a narrow panel, sm under tables and lists, md alone on a page; disabled while the list loads; a single page shows no pagination at all."
+        title={t('pagination.sizesStates')}
+        description={t('pagination.xsNarrowPanelSmUnder')}
         code={`<Pagination total={12} defaultValue={4} size="xs" />
 <Pagination total={5} defaultValue={2} size="md" />
 <Pagination total={12} value={4} size="sm" siblings={0} disabled />
 {total > pageSize && <Pagination total={Math.ceil(total / pageSize)} value={page} onChange={setPage} size="sm" />}`}
       >
         <Stack gap={0}>
-          <StateRow label="xs">
+          <StateRow label={t('pagination.xs')}>
             <Pagination total={12} defaultValue={4} size="xs" />
           </StateRow>
-          <StateRow label="md">
+          <StateRow label={t('pagination.md')}>
             <Pagination total={5} defaultValue={2} size="md" />
           </StateRow>
-          <StateRow label="Disabled while loading">
+          <StateRow label={t('pagination.disabledWhileLoading')}>
             <Pagination total={12} value={4} size="sm" siblings={0} disabled />
           </StateRow>
         </Stack>

@@ -4,16 +4,20 @@ import { MenuIcon } from '@/components/menu-icon';
 import { Demo, DemoStack } from '../../components/demo';
 import { StateRow } from './parts';
 import { MENU_SWATCHES } from './palette';
+import { useTranslation } from 'react-i18next';
+import { useSampleText } from '../../components/use-sample-text';
 
 // The menu items of packages/domain that carry a badge (e.g. "API" on the reference menu).
 const BADGED = [...allMenuItems(), ...REFERENCE_MENU].filter((i) => i.badgeText);
 
 export default function PillBadgesPage() {
+  const sample = useSampleText('styleGuideA');
+  const { t } = useTranslation('styleGuideA');
   return (
     <DemoStack>
       <Demo
-        title="Menu badges"
-        description="A menu item may carry a round filled badge (badge and badgeText of the menu declaration in packages/domain); its colour name maps onto the palette like the customizer's Menu Colors."
+        title={t('pillBadges.menuBadges')}
+        description={t('pillBadges.menuItemMayCarryRound')}
         code={`<NavLink
   label="API Reference"
   leftSection={<MenuIcon name="book" />}
@@ -25,7 +29,7 @@ export default function PillBadgesPage() {
             <NavLink
               key={item.id}
               component="div"
-              label={item.title}
+              label={sample(item.title)}
               leftSection={<MenuIcon name={item.icon} />}
               rightSection={
                 <Badge
@@ -42,28 +46,28 @@ export default function PillBadgesPage() {
         </Stack>
       </Demo>
       <Demo
-        title="Round badges in every menu colour"
-        description='radius="xl" makes the pill; one per Menu Colors name.'
+        title={t('pillBadges.roundBadgesEveryMenuColour')}
+        description={t('pillBadges.radiusXlMakesPillOne')}
         code={`<Badge radius="xl" variant="filled" color="teal">12</Badge>`}
       >
-        <StateRow label="Filled">
+        <StateRow label={t('pillBadges.filled')}>
           {MENU_SWATCHES.map((m) => (
             <Badge key={m.name} radius="xl" variant="filled" color={m.palette}>
-              {m.name}
+              {sample(m.name)}
             </Badge>
           ))}
         </StateRow>
-        <StateRow label="Light">
+        <StateRow label={t('pillBadges.light')}>
           {MENU_SWATCHES.map((m) => (
             <Badge key={m.name} radius="xl" variant="light" color={m.palette}>
-              {m.name}
+              {sample(m.name)}
             </Badge>
           ))}
         </StateRow>
       </Demo>
       <Demo
-        title="Chosen values of a multi-select"
-        description="The pills of a MultiSelect (lookup lists with several values, e.g. the ICD-10 codes of a diagnosis): removable, or read-only when the record is signed out."
+        title={t('pillBadges.chosenValuesMultiSelect')}
+        description={t('pillBadges.pillsMultiselectLookupLists')}
         code={`<Pill.Group>
   <Pill withRemoveButton onRemove={() => remove('C50.912')}>C50.912</Pill>
   <Pill>C77.3</Pill>
@@ -72,10 +76,10 @@ export default function PillBadgesPage() {
         <Group>
           <Pill.Group>
             <Pill withRemoveButton removeButtonProps={{ 'aria-label': 'Remove C50.912' }}>
-              C50.912 — Malignant neoplasm of left female breast
+              {t('pillBadges.c50912MalignantNeoplasmLeft')}
             </Pill>
-            <Pill>C77.3 — Axillary lymph nodes</Pill>
-            <Pill disabled>Z85.3</Pill>
+            <Pill>{t('pillBadges.c773AxillaryLymphNodes')}</Pill>
+            <Pill disabled>{t('pillBadges.z853')}</Pill>
           </Pill.Group>
         </Group>
       </Demo>

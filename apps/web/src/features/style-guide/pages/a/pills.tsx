@@ -4,17 +4,19 @@ import { THEME_LAYOUTS, THEME_MODES } from '@lab/domain';
 import { Demo, DemoStack } from '../../components/demo';
 import { StateRow } from './parts';
 import { PatientTabs } from './tabs-demo';
+import { useTranslation } from 'react-i18next';
 
 const label = (s: string) => s[0]!.toUpperCase() + s.slice(1).replace('-', ' ');
 
 export default function PillsPage() {
+  const { t } = useTranslation('styleGuideA');
   const [layout, setLayout] = useState<string>(THEME_LAYOUTS[0]);
   const [mode, setMode] = useState<string>(THEME_MODES[0]);
   return (
     <DemoStack>
       <Demo
-        title="Pill tabs"
-        description="The same patient tabs in the pills variant: for a small switch inside a card, where underlined tabs would be too heavy."
+        title={t('pills.pillTabs')}
+        description={t('pills.samePatientTabsPillsVariant')}
         code={`<Tabs variant="pills" radius="xl" defaultValue="details">
   <Tabs.List mb="md">
     <Tabs.Tab value="details">Details</Tabs.Tab>
@@ -26,8 +28,8 @@ export default function PillsPage() {
         <PatientTabs variant="pills" radius="xl" icons />
       </Demo>
       <Demo
-        title="Segmented control"
-        description="The theme customizer's choices (layout, mode): one of a few options, all visible, applied at once. It reads right to left in RTL and fills the width when full width."
+        title={t('pills.segmentedControl')}
+        description={t('pills.themeCustomizerSChoicesLayout')}
         code={`<SegmentedControl
   aria-label="Theme layout"
   data={[{ value: 'vertical', label: 'Vertical' }, { value: 'horizontal', label: 'Horizontal' }]}
@@ -38,17 +40,17 @@ export default function PillsPage() {
 <SegmentedControl disabled data={…} />`}
       >
         <Stack gap={0}>
-          <StateRow label="Theme layout">
+          <StateRow label={t('pills.themeLayout')}>
             <SegmentedControl
-              aria-label="Theme layout"
+              aria-label={t('pills.themeLayout')}
               data={THEME_LAYOUTS.map((v) => ({ value: v, label: label(v) }))}
               value={layout}
               onChange={setLayout}
             />
           </StateRow>
-          <StateRow label="Theme mode, full width, xs">
+          <StateRow label={t('pills.themeModeFullWidthXs')}>
             <SegmentedControl
-              aria-label="Theme mode"
+              aria-label={t('pills.themeMode')}
               fullWidth
               size="xs"
               data={THEME_MODES.map((v) => ({ value: v, label: label(v) }))}
@@ -57,16 +59,16 @@ export default function PillsPage() {
               style={{ flex: 1 }}
             />
           </StateRow>
-          <StateRow label="Disabled">
+          <StateRow label={t('pills.disabled')}>
             <SegmentedControl
-              aria-label="Theme layout (disabled)"
+              aria-label={t('pills.themeLayoutDisabled')}
               disabled
               data={THEME_LAYOUTS.map((v) => ({ value: v, label: label(v) }))}
               value={layout}
             />
           </StateRow>
           <Text size="xs" c="dimmed">
-            These examples change nothing: the real switches are in the theme customizer.
+            {t('pills.theseExamplesChangeNothingReal')}
           </Text>
         </Stack>
       </Demo>

@@ -5,8 +5,11 @@ import { CaseStatusBadge, PriorityBadge } from '@/components/case-badges';
 import { ToolbarPopover } from '@/components/toolbar-popover';
 import { Demo, DemoStack } from '../../components/demo';
 import { SAMPLE_CASE } from './lab';
+import { useTranslation } from 'react-i18next';
+import { useSampleText } from '../../components/use-sample-text';
 
 function BookmarkSearchDemo() {
+  const { t } = useTranslation('styleGuideA');
   const [opened, setOpened] = useState(false);
   const [q, setQ] = useState('');
   const pages = ['Worklist', 'FISH Scoring', 'Patients', 'Providers', 'Supplies'].filter((p) =>
@@ -14,8 +17,8 @@ function BookmarkSearchDemo() {
   );
   return (
     <ToolbarPopover
-      tooltip="Bookmarks"
-      buttonLabel="Example bookmark search"
+      tooltip={t('popovers.bookmarks')}
+      buttonLabel={t('popovers.exampleBookmarkSearch')}
       icon={<IconStar size={20} />}
       color="yellow"
       width={280}
@@ -24,16 +27,16 @@ function BookmarkSearchDemo() {
     >
       <TextInput
         data-autofocus
-        placeholder="Explore the portal…"
-        aria-label="Find a page"
+        placeholder={t('popovers.explorePortal')}
+        aria-label={t('popovers.findPage')}
         value={q}
         onChange={(e) => setQ(e.currentTarget.value)}
         mb="xs"
       />
-      <Stack gap={4} role="list" aria-label="Pages">
+      <Stack gap={4} role="list" aria-label={t('popovers.pages')}>
         {pages.length === 0 ? (
           <Text c="dimmed" size="sm">
-            No Result
+            {t('popovers.noResult')}
           </Text>
         ) : (
           pages.map((p) => (
@@ -48,11 +51,13 @@ function BookmarkSearchDemo() {
 }
 
 export default function PopoversPage() {
+  const sample = useSampleText('styleGuideA');
+  const { t } = useTranslation('styleGuideA');
   return (
     <DemoStack>
       <Demo
-        title="A small panel on click"
-        description="The bookmark search of the top bar (ToolbarPopover): a Popover holding a search field that takes the focus (trapFocus), closing on Escape or a click outside."
+        title={t('popovers.smallPanelClick')}
+        description={t('popovers.bookmarkSearchTopBar')}
         code={`import { ToolbarPopover } from '@/components/toolbar-popover';
 <ToolbarPopover tooltip="Bookmarks" buttonLabel="Bookmark search" icon={<IconStar size={20} />} color="yellow" width={320}
   opened={opened} onChange={setOpened}>
@@ -64,8 +69,8 @@ export default function PopoversPage() {
         <BookmarkSearchDemo />
       </Demo>
       <Demo
-        title="A preview on hover"
-        description="HoverCard: the essentials of a case before opening it. It adds to a link, never replaces it (touch screens don't hover)."
+        title={t('popovers.previewHover')}
+        description={t('popovers.hovercardEssentialsCaseBefore')}
         code={`<HoverCard width={280} shadow="md" withArrow openDelay={200}>
   <HoverCard.Target><Button variant="subtle">{c.caseNumber}</Button></HoverCard.Target>
   <HoverCard.Dropdown>
@@ -84,7 +89,7 @@ export default function PopoversPage() {
               {SAMPLE_CASE.patient}
             </Text>
             <Text size="xs" c="dimmed">
-              {SAMPLE_CASE.specimen}
+              {sample(SAMPLE_CASE.specimen)}
             </Text>
             <Group gap={6} mt="xs">
               <PriorityBadge priority={SAMPLE_CASE.priority} />

@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import { Button, Group, Progress, RingProgress, Stack, Text, Tooltip } from '@mantine/core';
 import { Demo, DemoStack } from '../../components/demo';
 import { StateRow } from './parts';
+import { useTranslation } from 'react-i18next';
+import { useSampleText } from '../../components/use-sample-text';
 
 // Open cases by status, as a stacked bar (the home page's pipeline at a glance).
 const PIPELINE = [
@@ -13,6 +15,7 @@ const PIPELINE = [
 const TOTAL = PIPELINE.reduce((n, s) => n + s.value, 0);
 
 function UploadDemo() {
+  const { t } = useTranslation('styleGuideA');
   const [progress, setProgress] = useState<number | null>(null);
   useEffect(() => {
     if (progress === null || progress >= 1) return;
@@ -23,49 +26,53 @@ function UploadDemo() {
     <Stack gap="xs">
       <Group>
         <Button size="xs" variant="light" onClick={() => setProgress(0)} loading={progress !== null && progress < 1}>
-          Upload requisition.pdf
+          {t('progress.uploadRequisitionPdf')}
         </Button>
         {progress !== null && (
           <Text size="xs" c="dimmed" aria-live="polite">
-            {progress >= 1 ? 'Sent; the server checks the file…' : `${Math.round(progress * 100)} %`}
+            {progress >= 1 ? t('progress.sentServerChecksFile') : `${Math.round(progress * 100)} %`}
           </Text>
         )}
       </Group>
-      {progress !== null && <Progress value={progress * 100} animated={progress >= 1} aria-label="Upload progress" />}
+      {progress !== null && (
+        <Progress value={progress * 100} animated={progress >= 1} aria-label={t('progress.uploadProgress')} />
+      )}
     </Stack>
   );
 }
 
 export default function ProgressPage() {
+  const sample = useSampleText('styleGuideA');
+  const { t } = useTranslation('styleGuideA');
   return (
     <DemoStack>
       <Demo
-        title="Upload progress"
-        description="Documents and imports: the bar follows the bytes sent; at 100 % it animates while the server checks the file."
+        title={t('progress.uploadProgress')}
+        description={t('progress.documentsImportsBarFollows')}
         code={`{progress !== null && <Progress value={progress * 100} animated={progress >= 1} aria-label="Upload progress" />}`}
       >
         <UploadDemo />
       </Demo>
       <Demo
-        title="Values, colours and sizes"
-        description="A bar always has an aria-label saying what it measures; the number is written beside it for those who cannot tell colours apart."
+        title={t('progress.valuesColoursSizes')}
+        description={t('progress.barAlwaysHasAriaLabel')}
         code={`<Progress value={85} color="green" size="sm" aria-label="Popularity 85 of 100" />
 <Progress value={40} color="orange" size="md" aria-label="FISH cells counted: 8 of 20" />
 <Progress value={15} color="red" size="lg" striped aria-label="Formalin stock 15 %" />`}
       >
         <Stack gap={0}>
           {[
-            { label: 'Popularity 85 of 100', value: 85, color: 'green', size: 'sm' },
-            { label: 'FISH cells counted: 8 of 20', value: 40, color: 'orange', size: 'md' },
-            { label: 'Formalin stock 15 %', value: 15, color: 'red', size: 'lg', striped: true },
+            { label: t('progress.popularity85100'), value: 85, color: 'green', size: 'sm' },
+            { label: t('progress.fishCellsCounted820'), value: 40, color: 'orange', size: 'md' },
+            { label: t('progress.formalinStock15'), value: 15, color: 'red', size: 'lg', striped: true },
           ].map((b) => (
-            <StateRow key={b.label} label={b.label}>
+            <StateRow key={b.label} label={sample(b.label)}>
               <Progress
                 value={b.value}
                 color={b.color}
                 size={b.size}
                 striped={b.striped}
-                aria-label={b.label}
+                aria-label={sample(b.label)}
                 style={{ flex: 1 }}
               />
             </StateRow>
@@ -73,8 +80,8 @@ export default function ProgressPage() {
         </Stack>
       </Demo>
       <Demo
-        title="Parts of a whole"
-        description="Progress.Root with sections: open cases by status, each section with a tooltip."
+        title={t('progress.partsWhole')}
+        description={t('progress.progressRootSectionsOpenCases')}
         code={`<Progress.Root size="xl" aria-label="Open cases by status">
   {pipeline.map((s) => (
     <Tooltip key={s.label} label={\`\${s.label}: \${s.value}\`}>
@@ -85,7 +92,7 @@ export default function ProgressPage() {
   ))}
 </Progress.Root>`}
       >
-        <Progress.Root size="xl" aria-label="Open cases by status">
+        <Progress.Root size="xl" aria-label={t('progress.openCasesStatus')}>
           {PIPELINE.map((s) => (
             <Tooltip key={s.label} label={`${s.label}: ${s.value}`}>
               <Progress.Section value={(s.value / TOTAL) * 100} color={s.color}>
@@ -96,8 +103,8 @@ export default function ProgressPage() {
         </Progress.Root>
       </Demo>
       <Demo
-        title="A ring for one number"
-        description="RingProgress for a share that matters on a dashboard card: cases signed out within the turnaround target."
+        title={t('progress.ringOneNumber')}
+        description={t('progress.ringprogressShareMatters')}
         code={`<RingProgress size={96} thickness={9} roundCaps sections={[{ value: 92, color: 'green' }]}
   label={<Text ta="center" fw={700} size="sm">92 %</Text>} aria-label="92 % within turnaround" />`}
       >
@@ -120,7 +127,7 @@ export default function ProgressPage() {
                 aria-label={`${r.value} % ${r.text}`}
               />
               <Text size="xs" c="dimmed">
-                {r.text}
+                {sample(r.text)}
               </Text>
             </Stack>
           ))}

@@ -2,47 +2,49 @@ import { useState } from 'react';
 import { Box, Button, Center, Group, Loader, LoadingOverlay, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { Demo, DemoStack } from '../../components/demo';
 import { StateRow } from './parts';
+import { useTranslation } from 'react-i18next';
 
 const TYPES = ['oval', 'dots', 'bars'] as const;
 const SIZES = ['xs', 'sm', 'md', 'lg'] as const;
 
 export default function SpinnersPage() {
+  const { t } = useTranslation('styleGuideA');
   const [busy, setBusy] = useState(true);
   return (
     <DemoStack>
       <Demo
-        title="Loaders"
-        description="sm in a list that loads, xs beside a count when a page of a table refreshes; a loader always has an aria-label when nothing else says what loads."
+        title={t('spinners.loaders')}
+        description={t('spinners.smListLoadsXsBeside')}
         code={`<Loader size="sm" aria-label="Loading the cases" />
 <Loader type="dots" />
 <Loader type="bars" color="teal" />`}
       >
-        <StateRow label="Types">
-          {TYPES.map((t) => (
-            <Loader key={t} type={t} aria-label={`Loading (${t})`} />
+        <StateRow label={t('spinners.types')}>
+          {TYPES.map((item) => (
+            <Loader key={item} type={item} aria-label={t('spinners.loading', { item })} />
           ))}
         </StateRow>
-        <StateRow label="Sizes">
+        <StateRow label={t('spinners.sizes')}>
           {SIZES.map((s) => (
-            <Loader key={s} size={s} aria-label={`Loading (${s})`} />
+            <Loader key={s} size={s} aria-label={t('spinners.loading2', { s })} />
           ))}
         </StateRow>
-        <StateRow label="Beside a count">
+        <StateRow label={t('spinners.besideCount')}>
           <Text size="sm" c="dimmed">
-            1–25 of 1,284
+            {t('spinners.n1251284')}
           </Text>
-          <Loader size="xs" aria-label="Refreshing" />
+          <Loader size="xs" aria-label={t('spinners.refreshing')} />
         </StateRow>
       </Demo>
       <Demo
-        title="Skeletons"
-        description="A card whose number is on its way keeps its shape (the home page's counters), so nothing jumps when it arrives."
+        title={t('spinners.skeletons')}
+        description={t('spinners.cardWhoseNumberWayKeeps')}
         code={`{value === undefined ? <Skeleton h={30} w={60} mt={4} /> : <Title order={3}>{value.toLocaleString()}</Title>}`}
       >
         <Group>
           <Paper withBorder p="md" w={180}>
             <Text size="xs" c="dimmed">
-              Pending diagnosis
+              {t('spinners.pendingDiagnosis')}
             </Text>
             <Skeleton h={30} w={60} mt={4} />
           </Paper>
@@ -56,8 +58,8 @@ export default function SpinnersPage() {
         </Group>
       </Demo>
       <Demo
-        title="Over a part that is busy"
-        description="LoadingOverlay covers one card while it saves, not the whole page."
+        title={t('spinners.overPartBusy')}
+        description={t('spinners.loadingoverlayCoversOneCard')}
         code={`<Box pos="relative">
   <LoadingOverlay visible={saving} zIndex={10} overlayProps={{ blur: 1 }} loaderProps={{ 'aria-label': 'Saving' }} />
   …
@@ -73,12 +75,12 @@ export default function SpinnersPage() {
             />
             <Paper withBorder p="md">
               <Center h={60}>
-                <Text size="sm">Gross description of part A</Text>
+                <Text size="sm">{t('spinners.grossDescriptionPart')}</Text>
               </Center>
             </Paper>
           </Box>
           <Button size="xs" variant="default" w="max-content" onClick={() => setBusy((b) => !b)}>
-            {busy ? 'Finish saving' : 'Save again'}
+            {busy ? t('spinners.finishSaving') : t('spinners.saveAgain')}
           </Button>
         </Stack>
       </Demo>

@@ -3,6 +3,7 @@ import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { Demo, DemoStack } from '../../components/demo';
 import { PortalNote } from './parts';
 import { SAMPLE_CASE } from './lab';
+import { Trans, useTranslation } from 'react-i18next';
 
 // An audit row as the API stores it (docs/api.md: type, JSON data, actor, IP, user agent).
 const AUDIT_ROW = JSON.stringify(
@@ -20,25 +21,27 @@ const AUDIT_ROW = JSON.stringify(
 const CURL = `curl -H "Authorization: Bearer $TOKEN" "https://lab.example.org/api/cases?status=pending-diagnosis&sort=-receivedAt&pageSize=25"`;
 
 export default function SyntaxHighlighterPage() {
+  const { t } = useTranslation('styleGuideA');
   return (
     <DemoStack>
-      <PortalNote>
-        The portal has no syntax highlighter: the only code it shows is short (identifiers, an API call, a JSON audit
-        row, this guide's examples), and plain monospace reads well in both modes. It uses Mantine&apos;s Code, in a
-        block that scrolls sideways, left to right even on an RTL page, with a copy button.
-      </PortalNote>
+      <PortalNote>{t('syntaxHighlighter.portalHasNoSyntaxHighlighter')}</PortalNote>
       <Demo
-        title="Inline code"
-        description="An identifier or a value to type, inside a sentence."
+        title={t('syntaxHighlighter.inlineCode')}
+        description={t('syntaxHighlighter.identifierValueTypeInside')}
         code={`<Text size="sm">The MRN <Code>M0001042</Code> is kept when the patient is merged.</Text>`}
       >
         <Text size="sm">
-          The MRN <Code>{SAMPLE_CASE.mrn}</Code> is kept when the patient is merged.
+          <Trans
+            t={t}
+            i18nKey="syntaxHighlighter.mrnKeptWhenPatientMerged"
+            components={{ code: <Code /> }}
+            values={{ mrn: SAMPLE_CASE.mrn }}
+          />
         </Text>
       </Demo>
       <Demo
-        title="A block that scrolls"
-        description='A long line scrolls inside the block instead of widening the page (try it at 390 px); dir="ltr" keeps code in order on an RTL page.'
+        title={t('syntaxHighlighter.blockScrolls')}
+        description={t('syntaxHighlighter.longLineScrollsInsideBlock')}
         code={`<Code block dir="ltr" style={{ overflowX: 'auto', whiteSpace: 'pre' }}>{json}</Code>`}
       >
         <Code block dir="ltr" style={{ overflowX: 'auto', whiteSpace: 'pre' }}>
@@ -46,8 +49,8 @@ export default function SyntaxHighlighterPage() {
         </Code>
       </Demo>
       <Demo
-        title="With a copy button"
-        description="CopyButton: the icon turns into a check and the tooltip says Copied."
+        title={t('syntaxHighlighter.copyButton')}
+        description={t('syntaxHighlighter.copybuttonIconTurnsIntoCheck')}
         code={`<CopyButton value={command}>
   {({ copied, copy }) => (
     <Tooltip label={copied ? 'Copied' : 'Copy'}>
@@ -64,12 +67,12 @@ export default function SyntaxHighlighterPage() {
           </Code>
           <CopyButton value={CURL}>
             {({ copied, copy }) => (
-              <Tooltip label={copied ? 'Copied' : 'Copy'}>
+              <Tooltip label={copied ? t('syntaxHighlighter.copied') : t('syntaxHighlighter.copy')}>
                 <ActionIcon
                   variant="subtle"
                   color={copied ? 'teal' : 'gray'}
                   onClick={copy}
-                  aria-label="Copy the command"
+                  aria-label={t('syntaxHighlighter.copyCommand')}
                 >
                   {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
                 </ActionIcon>

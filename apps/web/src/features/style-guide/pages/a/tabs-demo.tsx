@@ -1,5 +1,6 @@
 import { Badge, Paper, Tabs, Text, type TabsProps } from '@mantine/core';
 import { IconFileText, IconHistory, IconShieldCheck, IconUser, IconFlask } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { SAMPLE_CASE, SAMPLE_CASES } from './lab';
 
 /** The tabs of a patient's page, the one set of tabs both the Tabs and the Pills page show in their variants. */
@@ -29,31 +30,39 @@ export const PATIENT_TABS = [
 
 /** The patient's tabs in a variant; `icons` adds the icons and counts. */
 export function PatientTabs({ icons = false, ...props }: Omit<TabsProps, 'children'> & { icons?: boolean }) {
+  const { t } = useTranslation('styleGuideA');
+  // The tab names and bodies in the language shown; the details line is made of the sample's own values.
+  const body = (tab: (typeof PATIENT_TABS)[number]) =>
+    tab.value === 'details'
+      ? t('tabsDemo.detailsBody', { patient: SAMPLE_CASE.patient, mrn: SAMPLE_CASE.mrn })
+      : tab.value === 'insurance' || tab.value === 'documents'
+        ? t(`tabsDemo.${tab.value}Body`)
+        : tab.body;
   return (
     <Tabs defaultValue="details" keepMounted={false} {...props}>
       <Tabs.List mb="md">
-        {PATIENT_TABS.map((t) => (
+        {PATIENT_TABS.map((item) => (
           <Tabs.Tab
-            key={t.value}
-            value={t.value}
-            disabled={'disabled' in t}
-            leftSection={icons ? <t.icon size={16} /> : undefined}
+            key={item.value}
+            value={item.value}
+            disabled={'disabled' in item}
+            leftSection={icons ? <item.icon size={16} /> : undefined}
             rightSection={
-              icons && 'count' in t ? (
+              icons && 'count' in item ? (
                 <Badge size="xs" circle variant="light">
-                  {t.count}
+                  {item.count}
                 </Badge>
               ) : undefined
             }
           >
-            {t.label}
+            {t(`tabsDemo.${item.value}`)}
           </Tabs.Tab>
         ))}
       </Tabs.List>
-      {PATIENT_TABS.map((t) => (
-        <Tabs.Panel key={t.value} value={t.value}>
+      {PATIENT_TABS.map((item) => (
+        <Tabs.Panel key={item.value} value={item.value}>
           <Paper withBorder p="md" radius="md">
-            <Text size="sm">{t.body}</Text>
+            <Text size="sm">{body(item)}</Text>
           </Paper>
         </Tabs.Panel>
       ))}

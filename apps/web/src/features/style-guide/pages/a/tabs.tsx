@@ -1,12 +1,14 @@
 import { Demo, DemoStack } from '../../components/demo';
 import { PatientTabs } from './tabs-demo';
+import { useTranslation } from 'react-i18next';
 
 export default function TabsPage() {
+  const { t } = useTranslation('styleGuideA');
   return (
     <DemoStack>
       <Demo
-        title="The tabs of a record"
-        description="A patient's page: one tab per part of the record, only the open one mounted (keepMounted={false}: a tab loads its data when opened). History is disabled here to show the state."
+        title={t('tabs.tabsRecord')}
+        description={t('tabs.patientSPageOneTab')}
         code={`<Tabs value={tab} onChange={(v) => setTab(v ?? 'details')} keepMounted={false}>
   <Tabs.List mb="md">
     <Tabs.Tab value="details">Details</Tabs.Tab>
@@ -24,16 +26,16 @@ export default function TabsPage() {
         <PatientTabs />
       </Demo>
       <Demo
-        title="With icons and counts"
-        description="An icon before the label and a count after it; on a phone the list scrolls sideways instead of squeezing."
+        title={t('tabs.iconsCounts')}
+        description={t('tabs.iconBeforeLabelCountAfter')}
         code={`<Tabs.Tab value="cases" leftSection={<IconFlask size={16} />}
   rightSection={<Badge size="xs" circle variant="light">{cases.length}</Badge>}>Cases</Tabs.Tab>`}
       >
         <PatientTabs icons variant="outline" />
       </Demo>
       <Demo
-        title="Vertical"
-        description="For settings with many sections (account settings) on a wide screen."
+        title={t('tabs.vertical')}
+        description={t('tabs.settingsManySectionsAccount')}
         code={`<Tabs orientation="vertical" defaultValue="details">…</Tabs>`}
       >
         <PatientTabs orientation="vertical" />

@@ -1,11 +1,14 @@
 import { Box, Highlight, Stack, Table, Text } from '@mantine/core';
-import { formatBytes, formatDate, formatDateTime, formatRelative } from '@/lib/format';
+import { formatBytes, formatDate, formatDateTime, formatNumber, formatRelative } from '@/lib/format';
 import { Demo, DemoStack } from '../../components/demo';
 import { StateRow } from './parts';
 import { SAMPLE_CASE } from './lab';
+import { useTranslation } from 'react-i18next';
+import { useSampleText } from '../../components/use-sample-text';
 
 const NOW = new Date();
-const FORMATS = [
+// Made at render, so the values follow the language shown (lib/format.ts writes them in it).
+const formats = () => [
   {
     call: "formatDate('1971-03-14')",
     out: formatDate('1971-03-14'),
@@ -18,16 +21,18 @@ const FORMATS = [
     use: 'recent events: notifications, chat',
   },
   { call: 'formatBytes(217_088)', out: formatBytes(217_088), use: 'file sizes' },
-  { call: '(71932).toLocaleString()', out: (71932).toLocaleString(), use: 'counts' },
+  { call: 'formatNumber(71932)', out: formatNumber(71932), use: 'counts' },
 ];
 
 export default function TextUtilitiesPage() {
+  const sample = useSampleText('styleGuideA');
+  const { t } = useTranslation('styleGuideA');
   return (
     <DemoStack>
       <Demo
-        title="Dates, sizes and numbers"
-        description="One way to write each on every screen, in the reader's locale, from @/lib/format. Dates are isolated left to right so they read in order inside RTL text."
-        code={`import { formatBytes, formatDate, formatDateTime, formatRelative } from '@/lib/format';
+        title={t('textUtilities.datesSizesNumbers')}
+        description={t('textUtilities.oneWayWriteEachEvery')}
+        code={`import { formatBytes, formatDate, formatDateTime, formatNumber, formatRelative } from '@/lib/format';
 
 <Text size="sm">Received {formatDateTime(c.receivedAt)}</Text>
 <Text size="xs" c="dimmed">{formatBytes(doc.size)} · {formatRelative(doc.createdAt)}</Text>`}
@@ -36,13 +41,13 @@ export default function TextUtilitiesPage() {
           <Table>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Call</Table.Th>
-                <Table.Th>Shows</Table.Th>
-                <Table.Th>For</Table.Th>
+                <Table.Th>{t('textUtilities.call')}</Table.Th>
+                <Table.Th>{t('textUtilities.shows')}</Table.Th>
+                <Table.Th>{t('textUtilities.for')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {FORMATS.map((f) => (
+              {formats().map((f) => (
                 <Table.Tr key={f.call}>
                   <Table.Td>
                     <Text size="xs" ff="monospace" dir="ltr">
@@ -52,7 +57,7 @@ export default function TextUtilitiesPage() {
                   <Table.Td>{f.out}</Table.Td>
                   <Table.Td>
                     <Text size="xs" c="dimmed">
-                      {f.use}
+                      {sample(f.use)}
                     </Text>
                   </Table.Td>
                 </Table.Tr>
@@ -62,33 +67,32 @@ export default function TextUtilitiesPage() {
         </Table.ScrollContainer>
       </Demo>
       <Demo
-        title="Long text in a narrow place"
-        description="truncate cuts one line with an ellipsis (give the full text in title); lineClamp keeps a few lines. The parent needs minWidth: 0 inside a flex row."
+        title={t('textUtilities.longTextNarrowPlace')}
+        description={t('textUtilities.truncateCutsOneLineEllipsis')}
         code={`<Text size="sm" truncate title={c.specimen}>{c.specimen}</Text>
 <Text size="sm" lineClamp={2}>{report.diagnosis}</Text>`}
       >
         <Box maw={260}>
-          <StateRow label="truncate">
+          <StateRow label={t('textUtilities.truncate')}>
             <Text
               size="sm"
               truncate
-              title={`${SAMPLE_CASE.specimen}, 3 cores, 14 G, ultrasound-guided`}
+              title={t('textUtilities.n3Cores14GUltrasound', { specimen: sample(SAMPLE_CASE.specimen) })}
               style={{ minWidth: 0 }}
             >
-              {SAMPLE_CASE.specimen}, 3 cores, 14 G, ultrasound-guided
+              {t('textUtilities.n3Cores14GUltrasound', { specimen: sample(SAMPLE_CASE.specimen) })}
             </Text>
           </StateRow>
-          <StateRow label="lineClamp={2}">
+          <StateRow label={t('textUtilities.lineclamp2')}>
             <Text size="sm" lineClamp={2}>
-              Invasive ductal carcinoma, Nottingham grade 2 (tubules 3, nuclei 2, mitoses 1), measuring at least 9 mm in
-              the cores; ductal carcinoma in situ present.
+              {t('textUtilities.invasiveDuctalCarcinoma')}
             </Text>
           </StateRow>
         </Box>
       </Demo>
       <Demo
-        title="Weight, case, colour, alignment"
-        description='dimmed for secondary text (it keeps its contrast in dark mode), c="red" only with words that say what is wrong; ta="start" and "end" follow the direction of the page.'
+        title={t('textUtilities.weightCaseColourAlignment')}
+        description={t('textUtilities.dimmedSecondaryTextKeeps')}
         code={`<Text fw={700}>S26-00412</Text>
 <Text tt="uppercase" size="xs" fw={600} c="dimmed">Part A</Text>
 <Text c="red" size="sm">Date of birth: must be in the past</Text>
@@ -97,23 +101,23 @@ export default function TextUtilitiesPage() {
         <Stack gap={4}>
           <Text fw={700}>{SAMPLE_CASE.caseNumber}</Text>
           <Text tt="uppercase" size="xs" fw={600} c="dimmed">
-            Part A
+            {t('textUtilities.part')}
           </Text>
           <Text c="red" size="sm">
-            Date of birth: must be in the past
+            {t('textUtilities.dateBirthMustPast')}
           </Text>
           <Text ta="end" size="sm">
-            1–25 of 1,284
+            {t('textUtilities.n1251284')}
           </Text>
         </Stack>
       </Demo>
       <Demo
-        title="Highlight what matched"
-        description="Highlight marks the words a search found in a result."
+        title={t('textUtilities.highlightWhatMatched')}
+        description={t('textUtilities.highlightMarksWordsSearchFound')}
         code={`<Highlight highlight={query.split(/\\s+/)} size="sm">{result.title}</Highlight>`}
       >
         <Highlight highlight={['core', 'breast']} size="sm">
-          {`${SAMPLE_CASE.caseNumber} · ${SAMPLE_CASE.specimen}`}
+          {`${SAMPLE_CASE.caseNumber} · ${sample(SAMPLE_CASE.specimen)}`}
         </Highlight>
       </Demo>
     </DemoStack>

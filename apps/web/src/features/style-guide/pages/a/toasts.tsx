@@ -3,6 +3,8 @@ import { notifications } from '@mantine/notifications';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { Demo, DemoStack } from '../../components/demo';
 import { SAMPLE_CASE } from './lab';
+import { useTranslation } from 'react-i18next';
+import { useSampleText } from '../../components/use-sample-text';
 
 // The portal's kinds of toast, each with a message it really shows (the words follow the feature that raises it).
 const KINDS = [
@@ -43,11 +45,13 @@ function saveWithProgress() {
 }
 
 export default function ToastsPage() {
+  const sample = useSampleText('styleGuideA');
+  const { t } = useTranslation('styleGuideA');
   return (
     <DemoStack>
       <Demo
-        title="Raise a toast"
-        description="The portal raises toasts with @mantine/notifications after a save, a status change or a failure: green when done, red with the server's message when not, orange for a warning that does not stop the work. They appear at the bottom end (bottom left in RTL), above the scroll-to-top button, and close by themselves."
+        title={t('toasts.raiseToast')}
+        description={t('toasts.portalRaisesToastsMantine')}
         code={`import { notifications } from '@mantine/notifications';
 
 notifications.show({ color: 'green', message: \`\${c.caseNumber} signed out (version \${res.report.version})\` });
@@ -64,38 +68,43 @@ notifications.show({ color: 'red', message: e instanceof Error ? e.message : 'Co
                 notifications.show({ color: k.color, title: 'title' in k ? k.title : undefined, message: k.message })
               }
             >
-              {k.kind}
+              {sample(k.kind)}
             </Button>
           ))}
         </Group>
       </Demo>
       <Demo
-        title="Loading, then done"
-        description="A long job shows one toast that changes: loading without a close button, then the outcome."
+        title={t('toasts.loadingThenDone')}
+        description={t('toasts.longJobShowsOneToast')}
         code={`const id = notifications.show({ loading: true, title: 'Importing ICD-10 codes', message: 'icd10-2026.csv', autoClose: false, withCloseButton: false });
 // …when the server answers:
 notifications.update({ id, color: 'green', loading: false, title: 'ICD-10 codes imported', message: '312 added, 1,044 updated.', icon: <IconCheck size={18} />, autoClose: 4000, withCloseButton: true });`}
       >
         <Button variant="default" onClick={saveWithProgress}>
-          Import a list
+          {t('toasts.importList')}
         </Button>
       </Demo>
       <Demo
-        title="What a toast looks like"
-        description="The same Notification component drawn in place, for a page that keeps a message on screen."
+        title={t('toasts.whatToastLooksLike')}
+        description={t('toasts.sameNotificationComponentDrawn')}
         code={`<Notification color="green" icon={<IconCheck size={18} />} title="Report signed out" withCloseButton={false}>S26-00412 version 1</Notification>
 <Notification color="red" icon={<IconX size={18} />} title="Could not save" withCloseButton={false}>Patient: must be chosen</Notification>
 <Notification loading title="Uploading" withCloseButton={false}>requisition.pdf</Notification>`}
       >
         <Stack gap="sm" maw={420}>
-          <Notification color="green" icon={<IconCheck size={18} />} title="Report signed out" withCloseButton={false}>
-            {SAMPLE_CASE.caseNumber} version 1
+          <Notification
+            color="green"
+            icon={<IconCheck size={18} />}
+            title={t('toasts.reportSignedOut')}
+            withCloseButton={false}
+          >
+            {t('toasts.version1', { caseNumber: SAMPLE_CASE.caseNumber })}
           </Notification>
-          <Notification color="red" icon={<IconX size={18} />} title="Could not save" withCloseButton={false}>
-            Patient: must be chosen
+          <Notification color="red" icon={<IconX size={18} />} title={t('toasts.couldNotSave')} withCloseButton={false}>
+            {t('toasts.patientMustChosen')}
           </Notification>
-          <Notification loading title="Uploading" withCloseButton={false}>
-            requisition.pdf
+          <Notification loading title={t('toasts.uploading')} withCloseButton={false}>
+            {t('toasts.requisitionPdf')}
           </Notification>
         </Stack>
       </Demo>

@@ -1,6 +1,8 @@
 import { Anchor, Blockquote, Code, List, Stack, Text, Title } from '@mantine/core';
-import { KeyHint } from '@/components/key-hint';
 import { Demo, DemoStack } from '../../components/demo';
+import { KeyHintSlot } from '../../components/key-hint-slot';
+import { Trans, useTranslation } from 'react-i18next';
+import { useSampleText } from '../../components/use-sample-text';
 
 // The heading levels the portal uses, by what they title.
 const HEADINGS = [
@@ -12,11 +14,13 @@ const HEADINGS = [
 ] as const;
 
 export default function TypographyPage() {
+  const sample = useSampleText('styleGuideA');
+  const { t } = useTranslation('styleGuideA');
   return (
     <DemoStack>
       <Demo
-        title="Headings"
-        description="The order follows the outline of the page (one h1, the page title); size says how loud it looks. Font: Inter, headings at weight 600."
+        title={t('typography.headings')}
+        description={t('typography.orderFollowsOutlinePageOne')}
         code={`<Title order={1} size="h2">Worklist</Title>
 <Title order={2} size="h4">Gross description</Title>
 <Title order={2} size="h5">Specimen</Title>`}
@@ -25,48 +29,55 @@ export default function TypographyPage() {
           {HEADINGS.map((h) => (
             <div key={h.use}>
               <Title order={h.order} size={h.size} component="p">
-                {h.text}
+                {sample(h.text)}
               </Title>
               <Text size="xs" c="dimmed">
-                order {h.order}, size {h.size}: {h.use}
+                {t('typography.orderSize', { order: h.order, size: h.size, use: sample(h.use) })}
               </Text>
             </div>
           ))}
         </Stack>
       </Demo>
       <Demo
-        title="Body text"
-        description="sm for most text of forms and lists, xs for a line under it (dimmed), md for reading (help articles, report text)."
+        title={t('typography.bodyText')}
+        description={t('typography.smMostTextFormsLists')}
         code={`<Text size="md">Sections show invasive ductal carcinoma, grade 2.</Text>
 <Text size="sm">Received in formalin, labelled with the patient's name.</Text>
 <Text size="xs" c="dimmed">Last changed by Dana Demo · 23 Nov 2026 10:40</Text>`}
       >
         <Stack gap={4}>
-          <Text size="md">Sections show invasive ductal carcinoma, grade 2 (Nottingham score 6 of 9).</Text>
-          <Text size="sm">
-            Received in formalin, labelled with the patient&apos;s name and &quot;left breast core&quot;.
-          </Text>
+          <Text size="md">{t('typography.sectionsShowInvasiveDuctal')}</Text>
+          <Text size="sm">{t('typography.receivedFormalinLabelled')}</Text>
           <Text size="xs" c="dimmed">
-            Last changed by Dana Demo · 23 Nov 2026 10:40
+            {t('typography.lastChangedDanaDemo23')}
           </Text>
         </Stack>
       </Demo>
       <Demo
-        title="Inline elements"
-        description="Links, inline code (an identifier), keyboard shortcuts through KeyHint (kept left to right in RTL), strong and italic."
+        title={t('typography.inlineElements')}
+        description={t('typography.linksInlineCodeIdentifier')}
         code={`<Text size="sm">
   Open <Anchor href="/results">the worklist</Anchor>, type <Code>S26-00412</Code> and press <KeyHint>Enter</KeyHint>;
   <b>STAT</b> cases come first, <i>amended</i> ones are marked.
 </Text>`}
       >
         <Text size="sm">
-          Open <Anchor href="/results">the worklist</Anchor>, type <Code>S26-00412</Code> and press{' '}
-          <KeyHint>Enter</KeyHint>; <b>STAT</b> cases come first, <i>amended</i> ones are marked.
+          <Trans
+            t={t}
+            i18nKey="typography.openWorklistTypeS2600412"
+            components={{
+              anchor: <Anchor href="/results" />,
+              code: <Code />,
+              keyhint: <KeyHintSlot />,
+              b: <b />,
+              i: <i />,
+            }}
+          />
         </Text>
       </Demo>
       <Demo
-        title="Lists and quotes"
-        description="Numbered steps of a procedure; a quote for the words of a guideline."
+        title={t('typography.listsQuotes')}
+        description={t('typography.numberedStepsProcedureQuote')}
         code={`<List type="ordered" size="sm" spacing={4}>
   <List.Item>Check the label against the requisition.</List.Item>
 </List>
@@ -74,12 +85,12 @@ export default function TypographyPage() {
       >
         <Stack>
           <List type="ordered" size="sm" spacing={4}>
-            <List.Item>Check the label against the requisition.</List.Item>
-            <List.Item>Note the cold ischaemia and fixation times.</List.Item>
-            <List.Item>Accession the specimen: the case number prints on the labels.</List.Item>
+            <List.Item>{t('typography.checkLabelAgainstRequisition')}</List.Item>
+            <List.Item>{t('typography.noteColdIschaemiaFixationTimes')}</List.Item>
+            <List.Item>{t('typography.accessionSpecimenCaseNumber')}</List.Item>
           </List>
-          <Blockquote color="blue" cite="— ASCO/CAP HER2 testing guideline">
-            Breast specimens should be fixed in 10 % neutral buffered formalin for 6 to 72 hours.
+          <Blockquote color="blue" cite={t('typography.ascoCapHer2TestingGuideline')}>
+            {t('typography.breastSpecimensShouldFixed10')}
           </Blockquote>
         </Stack>
       </Demo>

@@ -4,6 +4,8 @@ import { useMediaQuery } from '@mantine/hooks';
 import { filterMenu, isPathForbidden, menuForRole, PAGE_GUARDS, ROLES, type TRole } from '@lab/domain';
 import { Demo, DemoStack } from '../../components/demo';
 import { PortalNote } from './kit';
+import { Trans, useTranslation } from 'react-i18next';
+import { useMenuTitle } from '@/lib/i18n/use-menu-title';
 
 type Who = TRole | 'pending';
 const WHO: Array<{ value: Who; label: string }> = [
@@ -12,13 +14,23 @@ const WHO: Array<{ value: Who; label: string }> = [
 ];
 const roleOf = (w: Who): TRole | null => (w === 'pending' ? null : w);
 
+/** A role's name in the language shown: the shell's role names, capitalised as the picker writes them. */
+function useWhoLabel() {
+  const { t } = useTranslation('styleGuideB');
+  return (w: Who) => {
+    const name = w === 'pending' ? t('samples.noRoleYet') : t(`shell:roles.${w}`);
+    return name[0]!.toUpperCase() + name.slice(1);
+  };
+}
+
 /** The five roles side by side; one under the other on a phone. */
 function RolePicker({ label, value, onChange }: { label: string; value: Who; onChange(w: Who): void }) {
   const phone = useMediaQuery('(max-width: 575px)');
+  const whoLabel = useWhoLabel();
   return (
     <SegmentedControl
       aria-label={label}
-      data={WHO}
+      data={WHO.map((w) => ({ value: w.value, label: whoLabel(w.value) }))}
       value={value}
       onChange={(v) => onChange(v as Who)}
       orientation={phone ? 'vertical' : 'horizontal'}
@@ -46,17 +58,19 @@ const PATHS = [
 ];
 
 function RoleMatrix() {
+  const whoLabel = useWhoLabel();
+  const { t } = useTranslation('styleGuideB');
   const [who, setWho] = useState<Who>('physician');
   const role = roleOf(who);
   return (
     <Stack>
-      <RolePicker label="Role" value={who} onChange={setWho} />
+      <RolePicker label={t('accessControl.role')} value={who} onChange={setWho} />
       <Table.ScrollContainer minWidth={360}>
-        <Table withTableBorder aria-label={`Pages for ${who}`}>
+        <Table withTableBorder aria-label={t('accessControl.pages', { who: whoLabel(who) })}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Page</Table.Th>
-              <Table.Th>{WHO.find((w) => w.value === who)?.label}</Table.Th>
+              <Table.Th>{t('accessControl.page')}</Table.Th>
+              <Table.Th>{whoLabel(who)}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -73,7 +87,7 @@ function RoleMatrix() {
                       variant="light"
                       data-access={forbidden ? 'forbidden' : 'open'}
                     >
-                      {forbidden ? 'Not authorized' : 'Opens'}
+                      {forbidden ? t('accessControl.notAuthorized') : t('accessControl.opens')}
                     </Badge>
                   </Table.Td>
                 </Table.Tr>
@@ -87,23 +101,25 @@ function RoleMatrix() {
 }
 
 function MenuFor() {
+  const menuTitle = useMenuTitle(); // the menu's own titles, by item id (the menu catalogue)
+  const { t } = useTranslation('styleGuideB');
   const [who, setWho] = useState<Who>('patient');
   const items = filterMenu(menuForRole(roleOf(who)), roleOf(who)).filter((i) => i.type !== 'groupHeader');
   return (
     <Stack>
-      <RolePicker label="Menu of role" value={who} onChange={setWho} />
+      <RolePicker label={t('accessControl.menuRole')} value={who} onChange={setWho} />
       {items.length ? (
         <Group gap="xs">
           {items.map((i) => (
             <Badge key={i.id} variant="outline" tt="none">
-              {i.title}
+              {menuTitle(i)}
               {i.children?.length ? ` (${i.children.length})` : ''}
             </Badge>
           ))}
         </Group>
       ) : (
         <Text size="sm" c="dimmed">
-          No menu: the account waits for an administrator to give it a role.
+          {t('accessControl.noMenuAccountWaits')}
         </Text>
       )}
     </Stack>
@@ -111,16 +127,15 @@ function MenuFor() {
 }
 
 export default function AccessControlPage() {
+  const { t } = useTranslation('styleGuideB');
   return (
     <DemoStack>
       <PortalNote>
-        Access is decided by the server on every request (a route&apos;s <code>access</code>); the screens only follow
-        the same rules so nobody is shown what they cannot use. These tables are computed live from
-        packages/domain/src/menus.ts.
+        <Trans t={t} i18nKey="accessControl.accessDecidedServerEvery" components={{ code: <code /> }} />
       </PortalNote>
       <Demo
-        title="Who may open which page"
-        description="isPathForbidden(path, role): a page guard decides first, else the menus that link to the page. A forbidden page sends to /misc/not-authorized."
+        title={t('accessControl.whoMayOpenWhichPage')}
+        description={t('accessControl.ispathforbiddenPathRolePage')}
         code={`import { isPathForbidden } from '@lab/domain';
 // in the route's beforeLoad:
 if (isPathForbidden(location.pathname, user.role)) throw redirect({ to: '/misc/not-authorized' });`}
@@ -128,16 +143,16 @@ if (isPathForbidden(location.pathname, user.role)) throw redirect({ to: '/misc/n
         <RoleMatrix />
       </Demo>
       <Demo
-        title="Each role's menu"
-        description="filterMenu(menuForRole(role), role): items a role may not use are not shown at all, rather than shown disabled."
+        title={t('accessControl.eachRoleSMenu')}
+        description={t('accessControl.filtermenuMenuforroleRoleRole')}
         code={`import { filterMenu, menuForRole } from '@lab/domain';
 const items = filterMenu(menuForRole(user.role), user.role);`}
       >
         <MenuFor />
       </Demo>
       <Demo
-        title="The page guards"
-        description="Pages outside the menus that only some roles may open; `:id` is any one segment, a last `*` any rest."
+        title={t('accessControl.pageGuards')}
+        description={t('accessControl.pagesOutsideMenusOnlySome')}
         code={`export const PAGE_GUARDS: Array<{ path: string; roles: TRole[] }> = [
   { path: '/settings', roles: ['admin'] },
   { path: '/patient/:id', roles: staff },
@@ -146,11 +161,11 @@ const items = filterMenu(menuForRole(user.role), user.role);`}
 ];`}
       >
         <Table.ScrollContainer minWidth={360}>
-          <Table withTableBorder striped aria-label="Page guards" fz="sm">
+          <Table withTableBorder striped aria-label={t('accessControl.pageGuards2')} fz="sm">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Path</Table.Th>
-                <Table.Th>Roles</Table.Th>
+                <Table.Th>{t('accessControl.path')}</Table.Th>
+                <Table.Th>{t('accessControl.roles')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

@@ -3,8 +3,10 @@ import { Stack } from '@mantine/core';
 import { BarChartCard } from '@/components/bar-chart-card';
 import { Demo, DemoStack } from '../../components/demo';
 import { PortalNote } from './kit';
+import { useSampleText } from '../../components/use-sample-text';
 import { SPECIMEN_SOURCES, TAT_TARGET_HOURS, WEEKLY_TAT, WEEKLY_VOLUME } from './lab-data';
 import { ChartWithTable, TYPE_KEYS, TYPE_SERIES, describe } from './chart-kit';
+import { useTranslation } from 'react-i18next';
 
 const COLUMNS = [{ key: 'week', label: 'Week of' }, ...TYPE_KEYS.map((k) => ({ key: k, label: k }))] as const;
 const series = TYPE_SERIES.map((s) => ({ ...s }));
@@ -12,15 +14,15 @@ const series = TYPE_SERIES.map((s) => ({ ...s }));
 const SOURCES = SPECIMEN_SOURCES.map((s, i) => ({ label: s.name, value: [64, 51, 17, 29, 22, 14, 9, 31][i]! }));
 
 export default function ApexPage() {
+  const { t } = useTranslation('styleGuideB');
+  const sample = useSampleText('styleGuideB');
+  const typeSeries = series.map((s) => ({ ...s, label: sample(s.name) }));
   return (
     <DemoStack>
-      <PortalNote>
-        The portal draws every chart with @mantine/charts (built on Recharts): it follows the theme, dark mode and
-        right-to-left by itself. This page keeps the template&apos;s address; no ApexCharts is shipped.
-      </PortalNote>
+      <PortalNote>{t('apex.portalDrawsEveryChartMantine')}</PortalNote>
       <Demo
-        title="Area chart: cases received per week"
-        description="Stacked areas for a whole made of parts (all cases = surgical + cytology + FISH). The Table tab has the same numbers."
+        title={t('apex.areaChartCasesReceivedPer')}
+        description={t('apex.stackedAreasWholeMadeParts')}
         code={`import { AreaChart } from '@mantine/charts';
 <ChartWithTable summary={describe(WEEKLY_VOLUME, 'week', TYPE_KEYS)} rows={WEEKLY_VOLUME} columns={COLUMNS}>
   <AreaChart h={260} data={WEEKLY_VOLUME} dataKey="week" type="stacked" withLegend tickLine="none"
@@ -28,7 +30,7 @@ export default function ApexPage() {
 </ChartWithTable>`}
       >
         <ChartWithTable
-          summary={`Cases received per week. ${describe(WEEKLY_VOLUME, 'week', TYPE_KEYS)}`}
+          summary={t('apex.casesReceivedPerWeek', { value: describe(WEEKLY_VOLUME, 'week', TYPE_KEYS) })}
           rows={WEEKLY_VOLUME}
           columns={COLUMNS}
         >
@@ -39,36 +41,44 @@ export default function ApexPage() {
             type="stacked"
             withLegend
             tickLine="none"
-            series={series}
+            series={typeSeries}
           />
         </ChartWithTable>
       </Demo>
       <Demo
-        title="Bar chart: names along the reading direction"
-        description="The supplies dashboard's BarChartCard (components/bar-chart-card): long names sit at the start of each bar, mirrored in RTL; whole numbers only on the value axis; the height grows with the bars; the numbers are in the Table tab."
+        title={t('apex.barChartNamesAlongReading')}
+        description={t('apex.suppliesDashboardSBarchartcard')}
         code={`import { BarChartCard } from '@/components/bar-chart-card';
 <BarChartCard bars={sources} valueLabel="Specimens" labelHeader="Source" color="teal" />
 // vertical: upright columns for weeks (labels YYYY-MM-DD, ticks MM-DD)`}
       >
-        <BarChartCard bars={SOURCES} valueLabel="Specimens" labelHeader="Source" color="teal" />
+        <BarChartCard
+          bars={SOURCES.map((b) => ({ ...b, label: sample(b.label) }))}
+          valueLabel={t('apex.specimens')}
+          labelHeader={t('apex.source')}
+          color="teal"
+        />
       </Demo>
       <Demo
-        title="Grouped bars and a line with a target"
-        description="Bars side by side compare types week by week; a line shows a trend against the 48-hour turnaround target."
+        title={t('apex.groupedBarsLineTarget')}
+        description={t('apex.barsSideSideCompareTypes')}
         code={`<BarChart h={240} data={WEEKLY_VOLUME} dataKey="week" series={series} withLegend tickLine="none" />
 <LineChart h={240} data={WEEKLY_TAT} dataKey="week" series={series} unit=" h" withLegend curveType="monotone"
   referenceLines={[{ y: 48, label: 'Target 48 h', color: 'red.6' }]} />`}
       >
         <Stack gap="xl">
           <ChartWithTable
-            summary={`Cases per week by type. ${describe(WEEKLY_VOLUME, 'week', TYPE_KEYS)}`}
+            summary={t('apex.casesPerWeekType', { value: describe(WEEKLY_VOLUME, 'week', TYPE_KEYS) })}
             rows={WEEKLY_VOLUME}
             columns={COLUMNS}
           >
-            <BarChart h={240} data={WEEKLY_VOLUME} dataKey="week" series={series} withLegend tickLine="none" />
+            <BarChart h={240} data={WEEKLY_VOLUME} dataKey="week" series={typeSeries} withLegend tickLine="none" />
           </ChartWithTable>
           <ChartWithTable
-            summary={`Median turnaround in hours, target ${TAT_TARGET_HOURS}. ${describe(WEEKLY_TAT, 'week', TYPE_KEYS)}`}
+            summary={t('apex.medianTurnaroundHoursTarget', {
+              TAT_TARGET_HOURS,
+              value: describe(WEEKLY_TAT, 'week', TYPE_KEYS),
+            })}
             rows={WEEKLY_TAT}
             columns={COLUMNS}
           >
@@ -76,12 +86,12 @@ export default function ApexPage() {
               h={240}
               data={WEEKLY_TAT}
               dataKey="week"
-              series={series}
+              series={typeSeries}
               unit=" h"
               withLegend
               curveType="monotone"
               tickLine="none"
-              referenceLines={[{ y: TAT_TARGET_HOURS, label: `Target ${TAT_TARGET_HOURS} h`, color: 'red.6' }]}
+              referenceLines={[{ y: TAT_TARGET_HOURS, label: t('apex.targetH', { TAT_TARGET_HOURS }), color: 'red.6' }]}
             />
           </ChartWithTable>
         </Stack>

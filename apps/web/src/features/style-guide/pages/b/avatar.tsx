@@ -1,14 +1,16 @@
 import { Avatar, Group, Indicator, Stack, Text, Tooltip } from '@mantine/core';
 import { Demo, DemoStack } from '../../components/demo';
+import { useTranslation } from 'react-i18next';
 
 const STAFF = ['Rosa Lind', 'Maria R. Hughes', 'Sam Staff', 'Dana Demo', 'Alex Admin', 'Paula Physician'];
 
 export default function AvatarPage() {
+  const { t } = useTranslation('styleGuideB');
   return (
     <DemoStack>
       <Demo
-        title="A person's avatar"
-        description="Every avatar of the portal (user menu, users list, chat, mail, lock screen): the uploaded picture, else initials in a colour derived from the name, round."
+        title={t('avatar.personSAvatar')}
+        description={t('avatar.everyAvatarPortalUserMenu')}
         code={`<Avatar src={user.avatar || undefined} name={user.name} color="initials" radius="xl" alt={user.name} />`}
       >
         <Group>
@@ -20,8 +22,8 @@ export default function AvatarPage() {
         </Group>
       </Demo>
       <Demo
-        title="Sizes"
-        description="32 in search results and lists, the default (38) in menus, 72 on the lock screen, 80 in the profile's avatar picker."
+        title={t('avatar.sizes')}
+        description={t('avatar.n32SearchResultsListsDefault')}
         code={`<Avatar name="Rosa Lind" color="initials" radius="xl" size={32} />
 <Avatar name="Rosa Lind" color="initials" radius="xl" />
 <Avatar name="Rosa Lind" color="initials" radius="xl" size={72} />
@@ -30,7 +32,7 @@ export default function AvatarPage() {
         <Group align="end">
           {[32, 38, 72, 80].map((size) => (
             <Stack key={size} gap={4} align="center">
-              <Avatar name="Rosa Lind" color="initials" radius="xl" size={size} alt="Rosa Lind" />
+              <Avatar name="Rosa Lind" color="initials" radius="xl" size={size} alt={t('avatar.rosaLind')} />
               <Text size="xs" c="dimmed">
                 {size}
               </Text>
@@ -39,8 +41,8 @@ export default function AvatarPage() {
         </Group>
       </Demo>
       <Demo
-        title="Presence and groups"
-        description="Chat shows who is online with a dot; a group stacks the people on a case's thread, with the rest counted."
+        title={t('avatar.presenceGroups')}
+        description={t('avatar.chatShowsWhoOnlineDot')}
         code={`<Indicator color="green" position="bottom-end" offset={5} size={10} withBorder processing={false}>
   <Avatar name="Maria R. Hughes" color="initials" radius="xl" />
 </Indicator>
@@ -57,12 +59,12 @@ export default function AvatarPage() {
             size={10}
             withBorder
             label={undefined}
-            aria-label="Online"
+            aria-label={t('avatar.online')}
           >
-            <Avatar name="Maria R. Hughes" color="initials" radius="xl" alt="Maria R. Hughes (online)" />
+            <Avatar name="Maria R. Hughes" color="initials" radius="xl" alt={t('avatar.mariaRHughesOnline')} />
           </Indicator>
-          <Indicator color="gray" position="bottom-end" offset={5} size={10} withBorder aria-label="Away">
-            <Avatar name="Sam Staff" color="initials" radius="xl" alt="Sam Staff (away)" />
+          <Indicator color="gray" position="bottom-end" offset={5} size={10} withBorder aria-label={t('avatar.away')}>
+            <Avatar name="Sam Staff" color="initials" radius="xl" alt={t('avatar.samStaffAway')} />
           </Indicator>
           <Avatar.Group>
             {STAFF.slice(0, 3).map((n) => (
@@ -70,7 +72,7 @@ export default function AvatarPage() {
             ))}
             <Avatar radius="xl">+{STAFF.length - 3}</Avatar>
           </Avatar.Group>
-          <Avatar radius="xl" alt="No name yet" />
+          <Avatar radius="xl" alt={t('avatar.noNameYet')} />
         </Group>
       </Demo>
     </DemoStack>

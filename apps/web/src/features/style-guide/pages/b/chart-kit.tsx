@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Table } from '@mantine/core';
 import '@mantine/charts/styles.css';
 import { ChartImage, ChartTabs } from '@/components/chart-tabs';
+import { formatNumber } from '@/lib/format';
+import { useSampleText } from '../../components/use-sample-text';
 
 /**
  * The portal's chart convention (`ChartTabs` of components/, as in `BarChartCard`) for any chart: the chart is an
@@ -19,6 +21,7 @@ export function ChartWithTable<R extends Record<string, string | number>>({
   columns: ReadonlyArray<{ key: keyof R & string; label: string }>;
   children: ReactNode;
 }) {
+  const sample = useSampleText('styleGuideB');
   return (
     <ChartTabs
       chart={<ChartImage summary={summary}>{children}</ChartImage>}
@@ -29,7 +32,7 @@ export function ChartWithTable<R extends Record<string, string | number>>({
               <Table.Tr>
                 {columns.map((c, i) => (
                   <Table.Th key={c.key} ta={i ? 'end' : undefined}>
-                    {c.label}
+                    {sample(c.label)}
                   </Table.Th>
                 ))}
               </Table.Tr>
@@ -39,7 +42,7 @@ export function ChartWithTable<R extends Record<string, string | number>>({
                 <Table.Tr key={j}>
                   {columns.map((c, i) => (
                     <Table.Td key={c.key} ta={i ? 'end' : undefined}>
-                      {typeof r[c.key] === 'number' ? (r[c.key] as number).toLocaleString() : r[c.key]}
+                      {typeof r[c.key] === 'number' ? formatNumber(r[c.key] as number) : sample(r[c.key])}
                     </Table.Td>
                   ))}
                 </Table.Tr>

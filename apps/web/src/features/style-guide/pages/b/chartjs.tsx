@@ -4,6 +4,8 @@ import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { Demo, DemoStack } from '../../components/demo';
 import { PortalNote, States } from './kit';
 import { ChartWithTable } from './chart-kit';
+import { useTranslation } from 'react-i18next';
+import { useSampleText } from '../../components/use-sample-text';
 
 const BY_STATUS = [
   { name: 'Accessioned', value: 38, color: 'blue.6' },
@@ -31,30 +33,29 @@ const total = (d: typeof BY_STATUS) => d.reduce((s, x) => s + x.value, 0);
 const slices = (d: typeof BY_STATUS) => d.map((x) => `${x.name} ${x.value}`).join(', ');
 
 export default function ChartjsPage() {
+  const sample = useSampleText('styleGuideB');
+  const { t } = useTranslation('styleGuideB');
   const [loading, setLoading] = useState(false);
   return (
     <DemoStack>
-      <PortalNote>
-        Drawn with @mantine/charts, like every chart of the portal; no Chart.js is shipped. The address is the
-        template&apos;s.
-      </PortalNote>
+      <PortalNote>{t('chartjs.drawnMantineChartsLikeEvery')}</PortalNote>
       <Demo
-        title="Donut: open cases by status"
-        description="A part of a whole with the total in the middle. Colours are the status badges' colours."
+        title={t('chartjs.donutOpenCasesStatus')}
+        description={t('chartjs.partWholeTotalMiddleColours')}
         code={`<DonutChart data={BY_STATUS} withLabelsLine={false} chartLabel={\`\${total} cases\`} size={180} thickness={26} withTooltip />`}
       >
         <ChartWithTable
-          summary={`Cases by status: ${slices(BY_STATUS)}`}
+          summary={t('chartjs.casesStatus', { value: slices(BY_STATUS) })}
           rows={BY_STATUS}
           columns={[
-            { key: 'name', label: 'Status' },
-            { key: 'value', label: 'Cases' },
+            { key: 'name', label: t('chartjs.status') },
+            { key: 'value', label: t('chartjs.cases') },
           ]}
         >
           <Group justify="center">
             <DonutChart
-              data={BY_STATUS}
-              chartLabel={`${total(BY_STATUS)} cases`}
+              data={BY_STATUS.map((d) => ({ ...d, name: sample(d.name) }))}
+              chartLabel={t('chartjs.cases2', { value: total(BY_STATUS) })}
               size={180}
               thickness={26}
               withTooltip
@@ -63,21 +64,21 @@ export default function ChartjsPage() {
         </ChartWithTable>
       </Demo>
       <Demo
-        title="Pie: specimens by source this week"
-        description="At most 5–6 slices; the rest goes in Other."
+        title={t('chartjs.pieSpecimensSourceWeek')}
+        description={t('chartjs.most56SlicesRest')}
         code={`<PieChart data={BY_SOURCE} withLabels labelsType="percent" labelsPosition="outside" size={180} withTooltip />`}
       >
         <ChartWithTable
-          summary={`Specimens by source: ${slices(BY_SOURCE)}`}
+          summary={t('chartjs.specimensSource', { value: slices(BY_SOURCE) })}
           rows={BY_SOURCE}
           columns={[
-            { key: 'name', label: 'Source' },
-            { key: 'value', label: 'Specimens' },
+            { key: 'name', label: t('chartjs.source') },
+            { key: 'value', label: t('chartjs.specimens') },
           ]}
         >
           <Group justify="center">
             <PieChart
-              data={BY_SOURCE}
+              data={BY_SOURCE.map((d) => ({ ...d, name: sample(d.name) }))}
               withLabels
               labelsType="percent"
               labelsPosition="outside"
@@ -88,18 +89,20 @@ export default function ChartjsPage() {
         </ChartWithTable>
       </Demo>
       <Demo
-        title="Radar: stain quality, two months"
-        description="Several scores of the same scale compared between two periods."
+        title={t('chartjs.radarStainQualityTwoMonths')}
+        description={t('chartjs.severalScoresSameScaleCompared')}
         code={`<RadarChart h={280} data={QC} dataKey="stain" withPolarRadiusAxis withLegend
   series={[{ name: 'October', color: 'gray.5', opacity: 0.2 }, { name: 'November', color: 'blue.6', opacity: 0.3 }]} />`}
       >
         <ChartWithTable
-          summary={`Stain quality scores: ${QC.map((q) => `${q.stain} October ${q.October}, November ${q.November}`).join('; ')}`}
+          summary={t('chartjs.stainQualityScores', {
+            value: QC.map((q) => `${q.stain} October ${q.October}, November ${q.November}`).join('; '),
+          })}
           rows={QC}
           columns={[
-            { key: 'stain', label: 'Stain' },
-            { key: 'October', label: 'October' },
-            { key: 'November', label: 'November' },
+            { key: 'stain', label: t('chartjs.stain') },
+            { key: 'October', label: t('chartjs.october') },
+            { key: 'November', label: t('chartjs.november') },
           ]}
         >
           <RadarChart
@@ -109,29 +112,34 @@ export default function ChartjsPage() {
             withPolarRadiusAxis
             withLegend
             series={[
-              { name: 'October', color: 'gray.5', opacity: 0.2 },
-              { name: 'November', color: 'blue.6', opacity: 0.3 },
+              { name: 'October', label: t('chartjs.october'), color: 'gray.5', opacity: 0.2 },
+              { name: 'November', label: t('chartjs.november'), color: 'blue.6', opacity: 0.3 },
             ]}
           />
         </ChartWithTable>
       </Demo>
       <Demo
-        title="Loading and empty"
-        description="While the numbers load, a block of the chart's size (no jump); with no data, one quiet sentence instead of empty axes."
+        title={t('chartjs.loadingEmpty')}
+        description={t('chartjs.whileNumbersLoadBlockChart')}
         code={`{query.isPending ? <Skeleton h={180} radius="md" /> : data.length ? <DonutChart … /> : <Text c="dimmed" size="sm">Nothing yet.</Text>}`}
       >
         <Stack>
           <Button size="xs" variant="default" w="fit-content" onClick={() => setLoading((l) => !l)}>
-            {loading ? 'Show the loaded chart' : 'Show loading'}
+            {loading ? t('chartjs.showLoadedChart') : t('chartjs.showLoading')}
           </Button>
           <States cols={2}>
             {loading ? (
-              <Skeleton h={180} radius="md" aria-label="Loading the chart" />
+              <Skeleton h={180} radius="md" aria-label={t('chartjs.loadingChart')} />
             ) : (
-              <DonutChart data={BY_STATUS} size={160} thickness={22} mx="auto" />
+              <DonutChart
+                data={BY_STATUS.map((d) => ({ ...d, name: sample(d.name) }))}
+                size={160}
+                thickness={22}
+                mx="auto"
+              />
             )}
             <Text c="dimmed" size="sm">
-              Nothing yet.
+              {t('chartjs.nothingYet')}
             </Text>
           </States>
         </Stack>

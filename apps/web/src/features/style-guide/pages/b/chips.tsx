@@ -1,16 +1,18 @@
 import { useState } from 'react';
 import { Badge, Chip, Group, Stack, Text } from '@mantine/core';
-import { CASE_STATUSES, CASE_TYPES, CASE_TYPE_LABELS } from '@lab/domain';
+import { CASE_STATUSES, CASE_TYPES } from '@lab/domain';
 import { CaseStatusBadge, PriorityBadge } from '@/components/case-badges';
 import { Demo, DemoStack } from '../../components/demo';
+import { useTranslation } from 'react-i18next';
 
 export default function ChipsPage() {
+  const { t } = useTranslation('styleGuideB');
   const [types, setTypes] = useState<string[]>(['S', 'C']);
   return (
     <DemoStack>
       <Demo
-        title="Case status and priority badges"
-        description="The one way a case's status and priority look on every list (worklist, patient's cases, search): never cut short, STAT in red."
+        title={t('chips.caseStatusPriorityBadges')}
+        description={t('chips.oneWayCaseSStatus')}
         code={`import { CaseStatusBadge, PriorityBadge } from '@/components/case-badges';
 
 <CaseStatusBadge status={c.status} />
@@ -25,8 +27,8 @@ export default function ChipsPage() {
         </Group>
       </Demo>
       <Demo
-        title="Filter chips"
-        description="Several values of one filter switched on and off; the list updates as they change. At least one stays on."
+        title={t('chips.filterChips')}
+        description={t('chips.severalValuesOneFilterSwitched')}
         code={`const [types, setTypes] = useState<string[]>(['S', 'C']);
 <Chip.Group multiple value={types} onChange={(v) => v.length && setTypes(v)}>
   <Group gap="xs">
@@ -36,22 +38,24 @@ export default function ChipsPage() {
       >
         <Stack gap="xs">
           <Chip.Group multiple value={types} onChange={(v) => v.length > 0 && setTypes(v)}>
-            <Group gap="xs" role="group" aria-label="Case types">
-              {CASE_TYPES.map((t) => (
-                <Chip key={t} value={t}>
-                  {CASE_TYPE_LABELS[t]}
+            <Group gap="xs" role="group" aria-label={t('chips.caseTypes')}>
+              {CASE_TYPES.map((type) => (
+                <Chip key={type} value={type}>
+                  {t(`caseTypes.${type}`)}
                 </Chip>
               ))}
             </Group>
           </Chip.Group>
           <Text size="sm" c="dimmed" aria-live="polite">
-            Showing {types.map((t) => CASE_TYPE_LABELS[t as keyof typeof CASE_TYPE_LABELS]).join(', ')} cases
+            {t('chips.showingCases', {
+              types: types.map((type) => t(`caseTypes.${type}`)).join(', '),
+            })}
           </Text>
         </Stack>
       </Demo>
       <Demo
-        title="States"
-        description="Disabled chips for a filter that does not apply; counts in a badge beside a tab or menu item."
+        title={t('chips.states')}
+        description={t('chips.disabledChipsFilterDoesNot')}
         code={`<Chip checked disabled>FISH</Chip>
 <Chip checked={false} disabled>Cytology</Chip>
 <Badge variant="light" color="red" circle>3</Badge>
@@ -59,19 +63,19 @@ export default function ChipsPage() {
       >
         <Group gap="xs">
           <Chip checked disabled>
-            FISH
+            {t('chips.fish')}
           </Chip>
           <Chip checked={false} disabled>
-            Cytology
+            {t('chips.cytology')}
           </Chip>
           <Badge variant="light" color="red" circle>
             3
           </Badge>
           <Badge variant="outline" color="gray">
-            Inactive
+            {t('chips.inactive')}
           </Badge>
           <Badge variant="dot" color="green">
-            Signed out today
+            {t('chips.signedOutToday')}
           </Badge>
         </Group>
       </Demo>

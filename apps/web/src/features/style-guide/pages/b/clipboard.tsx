@@ -4,24 +4,26 @@ import { notifications } from '@mantine/notifications';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { Demo, DemoStack } from '../../components/demo';
 import { States } from './kit';
+import { useTranslation } from 'react-i18next';
 
 const FEED = 'https://lab.example/api/calendar/feed/8f2c41.ics';
 
 function CopyCaseNumber() {
+  const { t } = useTranslation('styleGuideB');
   const clipboard = useClipboard({ timeout: 1500 });
   const copy = (text: string) => {
     clipboard.copy(text);
-    notifications.show({ message: `${text} copied`, autoClose: 1500 });
+    notifications.show({ message: t('clipboard.copied', { text }), autoClose: 1500 });
   };
   return (
     <Group>
       <Text fw={600} ff="monospace" dir="ltr">
-        S26-00412
+        {t('clipboard.s2600412')}
       </Text>
-      <Tooltip label={clipboard.copied ? 'Copied' : 'Copy the case number'}>
+      <Tooltip label={clipboard.copied ? t('clipboard.copied2') : t('clipboard.copyCaseNumber')}>
         <ActionIcon
           variant="subtle"
-          aria-label="Copy the case number"
+          aria-label={t('clipboard.copyCaseNumber')}
           onClick={() => copy('S26-00412')}
           color={clipboard.copied ? 'teal' : undefined}
         >
@@ -33,11 +35,12 @@ function CopyCaseNumber() {
 }
 
 export default function ClipboardPage() {
+  const { t } = useTranslation('styleGuideB');
   return (
     <DemoStack>
       <Demo
-        title="Copy a value beside it"
-        description="The calendar's private feed address: CopyButton around an icon button, the tooltip says Copied for a moment."
+        title={t('clipboard.copyValueBeside')}
+        description={t('clipboard.calendarSPrivateFeedAddress')}
         code={`<CopyButton value={feed.url}>
   {({ copied, copy }) => (
     <Tooltip label={copied ? 'Copied' : 'Copy'}>
@@ -50,14 +53,14 @@ export default function ClipboardPage() {
       >
         <Stack maw={480}>
           <TextInput
-            label="Calendar feed (private)"
+            label={t('clipboard.calendarFeedPrivate')}
             value={FEED}
             readOnly
             rightSection={
               <CopyButton value={FEED}>
                 {({ copied, copy }) => (
-                  <Tooltip label={copied ? 'Copied' : 'Copy'}>
-                    <ActionIcon variant="subtle" onClick={copy} aria-label="Copy the feed address">
+                  <Tooltip label={copied ? t('clipboard.copied2') : t('clipboard.copy')}>
+                    <ActionIcon variant="subtle" onClick={copy} aria-label={t('clipboard.copyFeedAddress')}>
                       {copied ? <IconCheck size={14} /> : <IconCopy size={14} />}
                     </ActionIcon>
                   </Tooltip>
@@ -68,8 +71,8 @@ export default function ClipboardPage() {
         </Stack>
       </Demo>
       <Demo
-        title="Copy from code, with a toast"
-        description="useClipboard when the copy happens in a handler; a short toast confirms where no button changes."
+        title={t('clipboard.copyFromCodeToast')}
+        description={t('clipboard.useclipboardWhenCopyHappens')}
         code={`const clipboard = useClipboard({ timeout: 1500 });
 clipboard.copy(c.caseNumber);
 notifications.show({ message: \`\${c.caseNumber} copied\`, autoClose: 1500 });`}
@@ -77,8 +80,8 @@ notifications.show({ message: \`\${c.caseNumber} copied\`, autoClose: 1500 });`}
         <CopyCaseNumber />
       </Demo>
       <Demo
-        title="Button forms"
-        description="A labelled button where copying is the main action (a temporary password shown once); disabled while there is nothing to copy."
+        title={t('clipboard.buttonForms')}
+        description={t('clipboard.labelledButtonWhereCopyingMain')}
         code={`<CopyButton value={password}>{({ copied, copy }) => <Button color={copied ? 'teal' : undefined} onClick={copy}>{copied ? 'Copied' : 'Copy password'}</Button>}</CopyButton>
 <Button disabled leftSection={<IconCopy size={16} />}>Copy password</Button>`}
       >
@@ -90,12 +93,12 @@ notifications.show({ message: \`\${c.caseNumber} copied\`, autoClose: 1500 });`}
                 onClick={copy}
                 leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
               >
-                {copied ? 'Copied' : 'Copy password'}
+                {copied ? t('clipboard.copied2') : t('clipboard.copyPassword')}
               </Button>
             )}
           </CopyButton>
           <Button disabled leftSection={<IconCopy size={16} />}>
-            Copy password
+            {t('clipboard.copyPassword')}
           </Button>
         </States>
       </Demo>

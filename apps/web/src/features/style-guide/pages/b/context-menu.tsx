@@ -12,6 +12,8 @@ import {
 import { Demo, DemoStack } from '../../components/demo';
 import { PortalNote } from './kit';
 import { SPECIMEN_SOURCES } from './lab-data';
+import { useTranslation } from 'react-i18next';
+import { useSampleText } from '../../components/use-sample-text';
 
 const ROWS = SPECIMEN_SOURCES.slice(0, 4).map((s, i) => ({ ...s, active: i !== 2 }));
 type Row = (typeof ROWS)[number];
@@ -28,13 +30,14 @@ function RowActions({
   onChange(o: boolean): void;
   onToggle(): void;
 }) {
+  const { t } = useTranslation('styleGuideB');
   const say = (what: string) => notifications.show({ message: `${what} ${row.code}` });
   return (
     <Menu position="bottom-end" withinPortal opened={opened} onChange={onChange}>
       <Menu.Target>
         <ActionIcon
           variant="subtle"
-          aria-label={`Actions for ${row.code}`}
+          aria-label={t('contextMenu.actions2', { code: row.code })}
           onClick={(e: MouseEvent) => e.stopPropagation()}
         >
           <IconDotsVertical size={16} />
@@ -42,21 +45,21 @@ function RowActions({
       </Menu.Target>
       <Menu.Dropdown onClick={(e: MouseEvent) => e.stopPropagation()}>
         <Menu.Item leftSection={<IconEdit size={14} />} onClick={() => say('Editing')}>
-          Edit
+          {t('contextMenu.edit')}
         </Menu.Item>
         <Menu.Item
           leftSection={row.active ? <IconPlayerPause size={14} /> : <IconPlayerPlay size={14} />}
           color={row.active ? 'orange' : 'green'}
           onClick={onToggle}
         >
-          {row.active ? 'Deactivate' : 'Reactivate'}
+          {row.active ? t('contextMenu.deactivate') : t('contextMenu.reactivate')}
         </Menu.Item>
         <Menu.Item leftSection={<IconHistory size={14} />} onClick={() => say('History of')}>
-          History
+          {t('contextMenu.history')}
         </Menu.Item>
         <Menu.Divider />
         <Menu.Item leftSection={<IconPrinter size={14} />} disabled>
-          Print labels (cases only)
+          {t('contextMenu.printLabelsCasesOnly')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>
@@ -64,18 +67,20 @@ function RowActions({
 }
 
 function ListWithActions() {
+  const sample = useSampleText('styleGuideB');
+  const { t } = useTranslation('styleGuideB');
   const [rows, setRows] = useState(ROWS);
   const [open, setOpen] = useState<string | null>(null);
   return (
     <Table.ScrollContainer minWidth={380}>
-      <Table highlightOnHover aria-label="Body sites">
+      <Table highlightOnHover aria-label={t('contextMenu.bodySites')}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Code</Table.Th>
-            <Table.Th>Name</Table.Th>
+            <Table.Th>{t('contextMenu.code')}</Table.Th>
+            <Table.Th>{t('contextMenu.name')}</Table.Th>
             <Table.Th w={48}>
               <Text span size="xs" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden' }}>
-                Actions
+                {t('contextMenu.actions')}
               </Text>
             </Table.Th>
           </Table.Tr>
@@ -92,8 +97,8 @@ function ListWithActions() {
             >
               <Table.Td>{r.code}</Table.Td>
               <Table.Td>
-                {r.name}
-                {!r.active && ' (inactive)'}
+                {sample(r.name)}
+                {!r.active && t('contextMenu.inactive')}
               </Table.Td>
               <Table.Td>
                 <RowActions
@@ -112,16 +117,13 @@ function ListWithActions() {
 }
 
 export default function ContextMenuPage() {
+  const { t } = useTranslation('styleGuideB');
   return (
     <DemoStack>
-      <PortalNote>
-        The portal has no right-click menus of its own: a row&apos;s actions are in a Menu behind its ⋮ button (the
-        lookup lists), which a keyboard and a touch screen reach too. Where a right click is offered, as here, it opens
-        that same menu — never actions found only there.
-      </PortalNote>
+      <PortalNote>{t('contextMenu.portalHasNoRightClick')}</PortalNote>
       <Demo
-        title="A row's actions"
-        description="Click ⋮ (or right-click the row). Actions the user may not take are left out; one that does not apply to this row is disabled with the reason in its label."
+        title={t('contextMenu.rowSActions')}
+        description={t('contextMenu.clickRightClickRowActions')}
         code={`<Menu position="bottom-end" withinPortal opened={open === row.code} onChange={(o) => setOpen(o ? row.code : null)}>
   <Menu.Target>
     <ActionIcon variant="subtle" aria-label={\`Actions for \${row.code}\`} onClick={(e) => e.stopPropagation()}>

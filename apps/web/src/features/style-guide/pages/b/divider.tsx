@@ -1,25 +1,27 @@
 import { Button, Divider, Group, Stack, Text } from '@mantine/core';
 import { Demo, DemoStack } from '../../components/demo';
+import { useTranslation } from 'react-i18next';
 
 export default function DividerPage() {
+  const { t } = useTranslation('styleGuideB');
   return (
     <DemoStack>
       <Demo
-        title="Between sections of a form"
-        description="A labelled divider starts a new part of a long form (the coverage of a patient, the billing of a case)."
+        title={t('divider.betweenSectionsForm')}
+        description={t('divider.labelledDividerStartsNewPart')}
         code={`<Divider label="Billing" labelPosition="left" />`}
       >
         <Stack gap="sm">
-          <Text size="sm">Patient: Rivera, Ana — DOB Apr 12, 1980</Text>
-          <Divider label="Billing" labelPosition="left" />
-          <Text size="sm">Primary payer: Medicare (MCR)</Text>
-          <Divider label="Specimens" labelPosition="center" variant="dashed" />
-          <Text size="sm">A: Skin of forearm, shave biopsy</Text>
+          <Text size="sm">{t('divider.patientRiveraAnaDobApr')}</Text>
+          <Divider label={t('divider.billing')} labelPosition="left" />
+          <Text size="sm">{t('divider.primaryPayerMedicareMcr')}</Text>
+          <Divider label={t('divider.specimens')} labelPosition="center" variant="dashed" />
+          <Text size="sm">{t('divider.skinForearmShaveBiopsy')}</Text>
         </Stack>
       </Demo>
       <Demo
-        title="Between groups of actions"
-        description="A vertical divider separates a toolbar's groups (the calendar's sidebar, the mail toolbar). Start and end follow the reading direction."
+        title={t('divider.betweenGroupsActions')}
+        description={t('divider.verticalDividerSeparates')}
         code={`<Group gap="xs">
   <Button variant="default" size="xs">Print</Button>
   <Button variant="default" size="xs">Email</Button>
@@ -29,20 +31,20 @@ export default function DividerPage() {
       >
         <Group gap="xs">
           <Button variant="default" size="xs">
-            Print
+            {t('divider.print')}
           </Button>
           <Button variant="default" size="xs">
-            Email
+            {t('divider.email')}
           </Button>
           <Divider orientation="vertical" />
           <Button variant="light" color="red" size="xs">
-            Cancel case
+            {t('divider.cancelCase')}
           </Button>
         </Group>
       </Demo>
       <Demo
-        title="Sizes and styles"
-        description="Hairline by default; thicker or dotted only to mark a real break."
+        title={t('divider.sizesStyles')}
+        description={t('divider.hairlineDefaultThickerDotted')}
         code={`<Divider />
 <Divider size="sm" />
 <Divider variant="dotted" />
@@ -52,7 +54,7 @@ export default function DividerPage() {
           <Divider />
           <Divider size="sm" />
           <Divider variant="dotted" />
-          <Divider label="or" />
+          <Divider label={t('divider.or')} />
         </Stack>
       </Demo>
     </DemoStack>

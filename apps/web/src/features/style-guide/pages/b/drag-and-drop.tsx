@@ -1,15 +1,18 @@
 import { useState, type DragEvent, type KeyboardEvent } from 'react';
 import { ActionIcon, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconGripVertical } from '@tabler/icons-react';
-import { KeyHint } from '@/components/key-hint';
 import { Demo, DemoStack } from '../../components/demo';
 import { PortalNote } from './kit';
 import { demoCases } from './lab-data';
+import { KeyHintSlot } from '../../components/key-hint-slot';
+import { Trans, useTranslation } from 'react-i18next';
+import { useSampleText } from '../../components/use-sample-text';
 
 const INITIAL = demoCases(5).map((c) => ({
   id: c.caseNumber,
   title: `${c.caseNumber} · ${c.patient}`,
-  sub: `${c.test} — ${c.source}`,
+  test: c.test,
+  source: c.source,
 }));
 
 /** Moves item `id` to where `target` is. */
@@ -24,6 +27,8 @@ const move = <T extends { id: string }>(list: T[], id: string, target: string) =
 
 /** The bookmark bar's way: HTML drag and drop with the mouse, Alt+arrows from the keyboard (mirrored in RTL). */
 function SignOutQueue() {
+  const sample = useSampleText('styleGuideB');
+  const { t } = useTranslation('styleGuideB');
   const [items, setItems] = useState(INITIAL);
   const [dragging, setDragging] = useState<string | null>(null);
   const [said, setSaid] = useState('');
@@ -43,7 +48,7 @@ function SignOutQueue() {
     reorder(items[i]!.id, target.id);
   };
   return (
-    <Stack gap="xs" role="list" aria-label="Sign-out queue">
+    <Stack gap="xs" role="list" aria-label={t('dragAndDrop.signOutQueue')}>
       {items.map((it, i) => (
         <Paper
           key={it.id}
@@ -71,42 +76,39 @@ function SignOutQueue() {
             <ActionIcon
               variant="subtle"
               color="gray"
-              aria-label={`Move ${it.id} (Alt+Up or Alt+Down)`}
+              aria-label={t('dragAndDrop.moveAltUpAltDown', { id: it.id })}
               onKeyDown={(e: KeyboardEvent) => onKey(e, i)}
             >
               <IconGripVertical size={16} />
             </ActionIcon>
             <div style={{ minWidth: 0 }}>
               <Text size="sm" fw={500} truncate>
-                {i + 1}. {it.title}
+                {i + 1}. {sample(it.title)}
               </Text>
               <Text size="xs" c="dimmed" truncate>
-                {it.sub}
+                {`${sample(it.test)} — ${sample(it.source)}`}
               </Text>
             </div>
           </Group>
         </Paper>
       ))}
       <Text size="xs" c="dimmed" aria-live="polite">
-        {said || 'Drag a case, or focus its handle and press Alt+Up / Alt+Down.'}
+        {said || t('dragAndDrop.dragCaseFocusHandlePress')}
       </Text>
     </Stack>
   );
 }
 
 export default function DragAndDropPage() {
+  const { t } = useTranslation('styleGuideB');
   return (
     <DemoStack>
-      <PortalNote>
-        No drag-and-drop library: the bookmark bar reorders with the browser&apos;s own drag and drop plus Alt+arrow
-        keys (so it works without a mouse), and files are dropped on a @mantine/dropzone (see File uploader).
-      </PortalNote>
+      <PortalNote>{t('dragAndDrop.noDragDropLibraryBookmark')}</PortalNote>
       <Demo
-        title="Reorder a short list"
+        title={t('dragAndDrop.reorderShortList')}
         description={
           <>
-            Drag a row, or focus its handle and press <KeyHint>Alt+↑</KeyHint> / <KeyHint>Alt+↓</KeyHint>; the new place
-            is announced.
+            <Trans t={t} i18nKey="dragAndDrop.dragRowFocusHandlePress" components={{ keyhint: <KeyHintSlot /> }} />
           </>
         }
         code={`<Paper draggable

@@ -7,10 +7,12 @@ import { Demo, DemoStack } from '../../components/demo';
 import { casesCsv, downloadText } from './csv-kit';
 import { demoCases, type DemoCase } from './lab-data';
 import { CASE_COLUMNS, useLocalList } from './table-kit';
+import { useTranslation } from 'react-i18next';
 
 const CASES = demoCases(37);
 
 function SelectableCases() {
+  const { t } = useTranslation('styleGuideB');
   const list = useLocalList(CASES);
   const [picked, setPicked] = useState<Set<number>>(new Set());
   const toggle = (id: number) =>
@@ -26,7 +28,7 @@ function SelectableCases() {
         enableSorting: false,
         header: () => (
           <Checkbox
-            aria-label="Select the cases of this page"
+            aria-label={t('exportSelected.selectCasesPage')}
             checked={allOnPage}
             indeterminate={someOnPage && !allOnPage}
             onChange={() =>
@@ -38,7 +40,7 @@ function SelectableCases() {
         ),
         cell: ({ row }) => (
           <Checkbox
-            aria-label={`Select ${row.original.caseNumber}`}
+            aria-label={t('exportSelected.select', { caseNumber: row.original.caseNumber })}
             checked={picked.has(row.original.id)}
             onChange={() => toggle(row.original.id)}
           />
@@ -46,7 +48,7 @@ function SelectableCases() {
       },
       ...CASE_COLUMNS,
     ],
-    [picked, allOnPage, someOnPage, onPage],
+    [picked, allOnPage, someOnPage, onPage, t],
   );
   const chosen = CASES.filter((c) => picked.has(c.id));
   const csv = chosen.length ? casesCsv(chosen) : '';
@@ -58,26 +60,28 @@ function SelectableCases() {
           disabled={chosen.length === 0}
           onClick={() => downloadText(csv, `cases-${chosen.length}.csv`)}
         >
-          {chosen.length ? `Export ${chosen.length} selected` : 'Export selected'}
+          {chosen.length
+            ? t('exportSelected.exportSelected', { length: chosen.length })
+            : t('exportSelected.exportSelected2')}
         </Button>
         {chosen.length > 0 && (
           <Button variant="subtle" onClick={() => setPicked(new Set())}>
-            Clear the selection
+            {t('exportSelected.clearSelection')}
           </Button>
         )}
         <Text size="sm" c="dimmed" aria-live="polite">
           {chosen.length
-            ? `${chosen.length} of ${CASES.length} cases selected, across pages`
-            : 'Select rows to export them'}
+            ? t('exportSelected.casesSelectedAcrossPages', { length: chosen.length, length2: CASES.length })
+            : t('exportSelected.selectRowsExportThem')}
         </Text>
       </Group>
-      <DataTable label="Cases to export" columns={columns} getRowId={(c) => String(c.id)} {...list} />
+      <DataTable label={t('exportSelected.casesExport')} columns={columns} getRowId={(c) => String(c.id)} {...list} />
       {csv && (
         <Code
           block
           dir="ltr"
           style={{ overflowX: 'auto', whiteSpace: 'pre' }}
-          aria-label="CSV of the selected cases"
+          aria-label={t('exportSelected.csvSelectedCases')}
           mah={180}
         >
           {csv}
@@ -88,11 +92,12 @@ function SelectableCases() {
 }
 
 export default function ExportSelectedPage() {
+  const { t } = useTranslation('styleGuideB');
   return (
     <DemoStack>
       <Demo
-        title="Choose rows, export them"
-        description="A checkbox column in front of DataTable; the header box selects the page (indeterminate when only some are); the selection survives paging and sorting. The button says how many it will export and is disabled with none."
+        title={t('exportSelected.chooseRowsExportThem')}
+        description={t('exportSelected.checkboxColumnFrontDatatable')}
         code={`const columns = [
   { id: 'select', size: 40, enableSorting: false,
     header: () => <Checkbox aria-label="Select the cases of this page" checked={allOnPage} indeterminate={someOnPage && !allOnPage} onChange={togglePage} />,

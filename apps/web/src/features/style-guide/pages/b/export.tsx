@@ -7,6 +7,7 @@ import { Demo, DemoStack } from '../../components/demo';
 import { PortalNote } from './kit';
 import { casesCsv, downloadText } from './csv-kit';
 import { demoCases, type DemoCase } from './lab-data';
+import { Trans, useTranslation } from 'react-i18next';
 
 /** Cells a spreadsheet would misread: a formula, a comma, a quote. */
 const TRICKY: DemoCase[] = [
@@ -16,12 +17,13 @@ const TRICKY: DemoCase[] = [
 ];
 
 function ServerExport() {
+  const { t } = useTranslation('styleGuideB');
   const [q, setQ] = useState('');
   return (
     <Stack maw={480}>
       <TextInput
-        aria-label="Search body sites"
-        placeholder="Search, e.g. skin"
+        aria-label={t('export.searchBodySites')}
+        placeholder={t('export.searchEGSkin')}
         leftSection={<IconSearch size={16} />}
         value={q}
         onChange={(e) => setQ(e.currentTarget.value)}
@@ -34,10 +36,10 @@ function ServerExport() {
           variant="light"
           leftSection={<IconDownload size={16} />}
         >
-          Export CSV
+          {t('export.exportCsv')}
         </SignedButton>
         <Text size="xs" c="dimmed">
-          {q ? `Body sites matching “${q}”` : 'All active body sites'}, sorted by code
+          {q ? t('export.matchingSorted', { q }) : t('export.allActiveSorted')}
         </Text>
       </Group>
     </Stack>
@@ -45,30 +47,28 @@ function ServerExport() {
 }
 
 function ClientExport() {
+  const { t } = useTranslation('styleGuideB');
   const csv = casesCsv(TRICKY);
   return (
     <Stack>
-      <Code block dir="ltr" style={{ overflowX: 'auto', whiteSpace: 'pre' }} aria-label="CSV that would be written">
+      <Code block dir="ltr" style={{ overflowX: 'auto', whiteSpace: 'pre' }} aria-label={t('export.csvWouldWritten')}>
         {csv}
       </Code>
       <Button w="fit-content" leftSection={<IconDownload size={16} />} onClick={() => downloadText(csv, 'cases.csv')}>
-        Download cases.csv
+        {t('export.downloadCasesCsv')}
       </Button>
     </Stack>
   );
 }
 
 export default function ExportPage() {
+  const { t } = useTranslation('styleGuideB');
   return (
     <DemoStack>
-      <PortalNote>
-        Lists export what they show: the server writes the CSV of the whole list under the current search, filter and
-        sort (lookup lists: “Export”), so a 70,000-row list downloads without paging through it. Every export of patient
-        data is audited by the server.
-      </PortalNote>
+      <PortalNote>{t('export.listsExportWhatTheyShow')}</PortalNote>
       <Demo
-        title="Export a list as it is filtered"
-        description="A link to the list's export.csv with the list's own query. The browser downloads it itself and cannot send the session's header, and the token never goes in an address: the link is signed for this one path, this user and a few minutes when it is pointed at (POST /api/downloads/sign)."
+        title={t('export.exportListFiltered')}
+        description={t('export.linkListSExportCsv')}
         code={`import { SignedButton } from '@/components/signed-link';
 <SignedButton path={\`/api/lookups/\${key}/export.csv\`} query={{ q: list.params.q || undefined, sort: list.params.sort, active: activeParam(status) }}
   download variant="light" leftSection={<IconDownload size={16} />}>Export CSV</SignedButton>`}
@@ -76,8 +76,8 @@ export default function ExportPage() {
         <ServerExport />
       </Demo>
       <Demo
-        title="A CSV written in the browser"
-        description="toCsv of packages/domain, the server's writer too: RFC 4180 quoting, CRLF lines, and a ' before a cell a spreadsheet would run as a formula (=, +, -, @). The import strips it again."
+        title={t('export.csvWrittenBrowser')}
+        description={t('export.tocsvPackagesDomainServerS')}
         code={`import { toCsv } from '@lab/domain';
 const csv = toCsv(['caseNumber', 'patient', …], cases.map((c) => [c.caseNumber, c.patient, …]));
 // "'=HYPERLINK(""http://x"",""Rivera"")"  ·  "Okafor, James ""Jim"""
@@ -86,15 +86,14 @@ const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8'
         <ClientExport />
       </Demo>
       <Text size="xs" c="dimmed">
-        See also{' '}
-        <Anchor component={Link} to="/extensions/export-selected">
-          Export selected
-        </Anchor>{' '}
-        and{' '}
-        <Anchor component={Link} to="/extensions/import">
-          Import
-        </Anchor>
-        .
+        <Trans
+          t={t}
+          i18nKey="export.seeAlsoExportSelectedImport"
+          components={{
+            anchor: <Anchor component={Link} to="/extensions/export-selected" />,
+            anchor2: <Anchor component={Link} to="/extensions/import" />,
+          }}
+        />
       </Text>
     </DemoStack>
   );

@@ -6,6 +6,8 @@ import { DocumentDropzone } from '@/components/documents';
 import { formatBytes } from '@/lib/format';
 import { Demo, DemoStack } from '../../components/demo';
 import { OnDemandLoading, States } from './kit';
+import { useTranslation } from 'react-i18next';
+import { useSampleText } from '../../components/use-sample-text';
 
 interface Picked {
   name: string;
@@ -16,6 +18,8 @@ interface Picked {
 
 /** The document upload's drop area: the same types and size limit, the same refusals; files are read, not sent. */
 function DocumentDrop({ loading = false, disabled = false }: { loading?: boolean; disabled?: boolean }) {
+  const sample = useSampleText('styleGuideB');
+  const { t } = useTranslation('styleGuideB');
   const [picked, setPicked] = useState<Picked[]>([]);
   const add = async (files: File[]) => {
     const read = await Promise.all(
@@ -32,15 +36,15 @@ function DocumentDrop({ loading = false, disabled = false }: { loading?: boolean
       <DocumentDropzone
         onDrop={(f) => void add(f)}
         loading={loading}
-        disabledReason={disabled ? 'Choose the case first' : undefined}
+        disabledReason={disabled ? t('fileUploader.chooseCaseFirst') : undefined}
       />
       {picked.length > 0 && (
         <Table.ScrollContainer minWidth={360}>
-          <Table aria-label="Files chosen">
+          <Table aria-label={t('fileUploader.filesChosen')}>
             <Table.Tbody>
               {picked.map((p, i) => (
                 <Table.Tr key={`${p.name}-${i}`}>
-                  <Table.Td>{p.name}</Table.Td>
+                  <Table.Td>{sample(p.name)}</Table.Td>
                   <Table.Td>{formatBytes(p.size)}</Table.Td>
                   <Table.Td>
                     {p.type ? (
@@ -62,12 +66,13 @@ function DocumentDrop({ loading = false, disabled = false }: { loading?: boolean
 }
 
 export default function FileUploaderPage() {
+  const { t } = useTranslation('styleGuideB');
   const [csv, setCsv] = useState<File | null>(null);
   return (
     <DemoStack>
       <Demo
-        title="Drop documents on a record"
-        description="@mantine/dropzone as the documents panel uses it: PDF, PNG, JPEG or TIFF up to 25 MB; refused files are listed with the reason. The type is then read from the file's first bytes (sniffDocumentType), as the server does — a renamed file is caught. Here nothing is uploaded."
+        title={t('fileUploader.dropDocumentsRecord')}
+        description={t('fileUploader.mantineDropzoneDocumentsPanel')}
         code={`import { DocumentDropzone } from '@/components/documents';
 // @mantine/dropzone with DOCUMENT_MIME_TYPES and MAX_DOCUMENT_BYTES; refused files listed with rejectionReason
 <DocumentDropzone openRef={openRef} onDrop={addFiles} loading={busy} />`}
@@ -75,12 +80,12 @@ export default function FileUploaderPage() {
         <DocumentDrop />
       </Demo>
       <Demo
-        title="States"
-        description="Uploading (loading) and not yet possible (disabled, says why)."
+        title={t('fileUploader.states')}
+        description={t('fileUploader.uploadingLoadingNotYetPossible')}
         code={`<DocumentDropzone loading={busy} … />
 <DocumentDropzone disabledReason="Choose the case first" … />`}
       >
-        <OnDemandLoading label="Show uploading">
+        <OnDemandLoading label={t('fileUploader.showUploading')}>
           {(loading) => (
             <States cols={2}>
               <DocumentDrop loading={loading} />
@@ -90,14 +95,14 @@ export default function FileUploaderPage() {
         </OnDemandLoading>
       </Demo>
       <Demo
-        title="One file in a form"
-        description="The CSV of a lookup import, or a catalogue item's picture: a FileInput in the form, with the accepted types and a clear button."
+        title={t('fileUploader.oneFileForm')}
+        description={t('fileUploader.csvLookupImportCatalogueItem')}
         code={`<FileInput label="CSV file" placeholder="Choose a .csv file" accept=".csv,text/csv" leftSection={<IconFileTypeCsv size={16} />} value={file} onChange={setFile} clearable />`}
       >
         <Stack maw={420}>
           <FileInput
-            label="CSV file"
-            placeholder="Choose a .csv file"
+            label={t('fileUploader.csvFile')}
+            placeholder={t('fileUploader.chooseCsvFile')}
             accept=".csv,text/csv"
             leftSection={<IconFileTypeCsv size={16} />}
             value={csv}
@@ -105,13 +110,13 @@ export default function FileUploaderPage() {
             clearable
           />
           <FileInput
-            label="Picture"
-            description="PNG, JPEG or WebP, at most 2 MB"
-            placeholder="Choose a picture"
-            error="must be a PNG, JPEG or WebP image"
+            label={t('fileUploader.picture')}
+            description={t('fileUploader.pngJpegWebpMost2')}
+            placeholder={t('fileUploader.choosePicture')}
+            error={t('fileUploader.mustPngJpegWebpImage')}
           />
           <Button variant="default" w="fit-content" disabled={!csv}>
-            Preview
+            {t('fileUploader.preview')}
           </Button>
         </Stack>
       </Demo>

@@ -6,6 +6,8 @@ import { showServerErrors } from '@/lib/form-errors';
 import { Demo, DemoStack } from '../../components/demo';
 import { REQUISITION_DEFAULTS, RequisitionField, ZRequisition, type RequisitionIn } from './intake';
 import { demoSaved, useZodForm } from './kit';
+import { useTranslation } from 'react-i18next';
+import { useSampleText } from '../../components/use-sample-text';
 
 const SAVED: RequisitionIn = {
   ...REQUISITION_DEFAULTS,
@@ -26,6 +28,8 @@ const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * server's field errors land on their inputs and anything else in a "Not saved" banner.
  */
 function RecordForm({ serverSays }: { serverSays: 'ok' | 'field' | 'banner' }) {
+  const sample = useSampleText('styleGuideB');
+  const { t } = useTranslation('styleGuideB');
   const form = useZodForm(ZRequisition, SAVED);
   const submit = form.handleSubmit(async (values) => {
     await wait(600); // the round trip, so the button shows its loading state
@@ -45,14 +49,14 @@ function RecordForm({ serverSays }: { serverSays: 'ok' | 'field' | 'banner' }) {
   // Only one form of a page answers Ctrl+Enter.
   useHotkeys(serverSays === 'ok' ? [['mod+Enter', () => void submit()]] : [], []);
   return (
-    <form onSubmit={submit} noValidate aria-label={`Record form (${serverSays})`}>
+    <form onSubmit={submit} noValidate aria-label={t('formLayout.recordForm', { serverSays })}>
       <Stack>
         {form.formState.errors.root && (
-          <Alert color="red" title="Not saved">
-            {form.formState.errors.root.message}
+          <Alert color="red" title={t('formLayout.notSaved')}>
+            {sample(form.formState.errors.root.message)}
           </Alert>
         )}
-        <SectionCard title="Patient">
+        <SectionCard title={t('formLayout.patient')}>
           <Grid gap="sm">
             {(['lastName', 'firstName', 'dob', 'phone'] as const).map((f) => (
               <Grid.Col key={f} span={{ base: 12, sm: 6, md: 3 }}>
@@ -61,7 +65,7 @@ function RecordForm({ serverSays }: { serverSays: 'ok' | 'field' | 'banner' }) {
             ))}
           </Grid>
         </SectionCard>
-        <SectionCard title="Specimen">
+        <SectionCard title={t('formLayout.specimen')}>
           <Grid gap="sm">
             {(['source', 'test', 'priority', 'collected'] as const).map((f) => (
               <Grid.Col key={f} span={{ base: 12, sm: 6, md: 3 }}>
@@ -74,7 +78,7 @@ function RecordForm({ serverSays }: { serverSays: 'ok' | 'field' | 'banner' }) {
           </Grid>
         </SectionCard>
         <RecordFormActions
-          label="Save"
+          label={t('formLayout.save')}
           existing
           dirty={form.formState.isDirty}
           submitting={form.formState.isSubmitting}
@@ -86,11 +90,12 @@ function RecordForm({ serverSays }: { serverSays: 'ok' | 'field' | 'banner' }) {
 }
 
 export default function FormLayoutPage() {
+  const { t } = useTranslation('styleGuideB');
   return (
     <DemoStack>
       <Demo
-        title="A record's form in sections"
-        description="Titled SectionCards group the fields; the foot is RecordFormActions. Change a field: Save wakes up and Undo changes appears; Save shows its loading state while the server answers."
+        title={t('formLayout.recordSFormSections')}
+        description={t('formLayout.titledSectioncardsGroupFields')}
         code={`const form = useForm<FormIn, unknown, FormOut>({ resolver: zodResolver(ZSchema), mode: 'onTouched', defaultValues });
 const submit = form.handleSubmit(async (values) => {
   try {
@@ -113,16 +118,16 @@ useHotkeys([['mod+Enter', () => void submit()]], []);
         <RecordForm serverSays="ok" />
       </Demo>
       <Demo
-        title="The server refuses a field"
-        description="Change something and save: the server's answer names lastName, so its message lands under Last name and the focus moves there; the typed value stays."
+        title={t('formLayout.serverRefusesField')}
+        description={t('formLayout.changeSomethingSaveServerS')}
         code={`// The API answers 400 { message, fields: { lastName: 'already registered with this date of birth (MRN 004211)' } }
 showServerErrors(error, form, FIELDS);`}
       >
         <RecordForm serverSays="field" />
       </Demo>
       <Demo
-        title="The server refuses the whole save"
-        description="An error that names no field of the form goes in the banner above it."
+        title={t('formLayout.serverRefusesWholeSave')}
+        description={t('formLayout.errorNamesNoFieldForm')}
         code={`<Alert color="red" title="Not saved">{form.formState.errors.root.message}</Alert>`}
       >
         <RecordForm serverSays="banner" />

@@ -4,6 +4,7 @@ import { RecordFormActions } from '@/components/record-form-actions';
 import { Demo, DemoStack } from '../../components/demo';
 import { REQUISITION_DEFAULTS, RequisitionField, ZRequisition } from './intake';
 import { SentValues, demoSaved, useZodForm } from './kit';
+import { useTranslation } from 'react-i18next';
 
 const FILLED = {
   ...REQUISITION_DEFAULTS,
@@ -17,12 +18,13 @@ const FILLED = {
 
 /** Three columns on a wide screen, two on a tablet, one on a phone: the patient form's grid. */
 function GridForm() {
+  const { t } = useTranslation('styleGuideB');
   const form = useZodForm(ZRequisition, REQUISITION_DEFAULTS);
   const [sent, setSent] = useState<unknown>(null);
   const col = { base: 12, sm: 6, md: 4 };
   return (
     <form
-      aria-label="Requisition in a grid"
+      aria-label={t('formLayouts.requisitionGrid')}
       noValidate
       onSubmit={form.handleSubmit((v) => {
         setSent(v);
@@ -38,7 +40,7 @@ function GridForm() {
           ))}
         </Grid>
         <RecordFormActions
-          label="Add requisition"
+          label={t('formLayouts.addRequisition')}
           existing={false}
           dirty={form.formState.isDirty}
           submitting={form.formState.isSubmitting}
@@ -52,10 +54,11 @@ function GridForm() {
 
 /** One column with rows of short fields side by side: forms in a drawer or a modal (the catalogue item's). */
 function StackedForm() {
+  const { t } = useTranslation('styleGuideB');
   const form = useZodForm(ZRequisition, REQUISITION_DEFAULTS);
   return (
     <form
-      aria-label="Requisition in one column"
+      aria-label={t('formLayouts.requisitionOneColumn')}
       noValidate
       onSubmit={form.handleSubmit(() => demoSaved('The requisition'))}
     >
@@ -68,9 +71,9 @@ function StackedForm() {
         <RequisitionField form={form} name="clinicalNotes" />
         <Group justify="flex-end">
           <Button variant="default" onClick={() => form.reset()}>
-            Clear
+            {t('formLayouts.clear')}
           </Button>
-          <Button type="submit">Add</Button>
+          <Button type="submit">{t('formLayouts.add')}</Button>
         </Group>
       </Stack>
     </form>
@@ -78,9 +81,10 @@ function StackedForm() {
 }
 
 function ReadOnlyForm() {
+  const { t } = useTranslation('styleGuideB');
   const form = useZodForm(ZRequisition, FILLED);
   return (
-    <Grid gap="sm" aria-label="Requisition, read-only">
+    <Grid gap="sm" aria-label={t('formLayouts.requisitionReadOnly')}>
       {(['lastName', 'firstName', 'dob', 'source', 'test', 'collected'] as const).map((f) => (
         <Grid.Col key={f} span={{ base: 12, sm: 6, md: 4 }}>
           <RequisitionField form={form} name={f} readOnly />
@@ -91,11 +95,12 @@ function ReadOnlyForm() {
 }
 
 export default function FormLayoutsPage() {
+  const { t } = useTranslation('styleGuideB');
   return (
     <DemoStack>
       <Demo
-        title="Responsive grid"
-        description="The layout of the record forms (patient, provider, case): 3 columns from 992 px, 2 from 576 px, 1 on a phone. Submit empty to see every field's message under it."
+        title={t('formLayouts.responsiveGrid')}
+        description={t('formLayouts.layoutRecordFormsPatient')}
         code={`<Grid gap="sm">
   <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
     <TextInput label="Last name" withAsterisk aria-required {...form.register('lastName')} error={err('lastName')} />
@@ -111,8 +116,8 @@ export default function FormLayoutsPage() {
         <GridForm />
       </Demo>
       <Demo
-        title="One column, short fields paired"
-        description="In a drawer or modal: one column, two short fields per row (Group grow), actions at the end."
+        title={t('formLayouts.oneColumnShortFieldsPaired')}
+        description={t('formLayouts.drawerModalOneColumnTwo')}
         code={`<Stack maw={520}>
   <Group grow align="start">
     <TextInput label="Last name" … />
@@ -129,8 +134,8 @@ export default function FormLayoutsPage() {
         <StackedForm />
       </Demo>
       <Demo
-        title="Read-only"
-        description="A role that may read but not write (a physician on a case) gets the same layout with readOnly inputs: selectable, not editable, no actions."
+        title={t('formLayouts.readOnly')}
+        description={t('formLayouts.roleMayReadButNot')}
         code={`<TextInput label="Last name" {...form.register('lastName')} readOnly={readOnly} />`}
       >
         <ReadOnlyForm />

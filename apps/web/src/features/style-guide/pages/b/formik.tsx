@@ -5,6 +5,7 @@ import { ZDate, ZOptionalEmail, ZRequiredText, PRIORITIES } from '@lab/domain';
 import { Demo, DemoStack } from '../../components/demo';
 import { REQUISITION_DEFAULTS, RequisitionField, ZRequisition } from './intake';
 import { SentValues, demoSaved, useZodForm } from './kit';
+import { useTranslation } from 'react-i18next';
 
 /** Whole-form rules sit on the field they are about, so the message shows under that field. */
 const ZOrdered = ZRequisition.superRefine((v, ctx) => {
@@ -15,13 +16,14 @@ const ZOrdered = ZRequisition.superRefine((v, ctx) => {
 });
 
 function ValidatedForm() {
+  const { t } = useTranslation('styleGuideB');
   const form = useZodForm(ZOrdered, { ...REQUISITION_DEFAULTS, dob: '1980-04-12', collected: '1979-01-01' });
   const [sent, setSent] = useState<unknown>(null);
   const count = Object.keys(form.formState.errors).length;
   return (
     <form
       noValidate
-      aria-label="Requisition with validation"
+      aria-label={t('formik.requisitionValidation')}
       onSubmit={form.handleSubmit((v) => {
         setSent(v);
         demoSaved('The requisition');
@@ -36,13 +38,13 @@ function ValidatedForm() {
           ))}
         </Grid>
         <Group>
-          <Button type="submit">Check and save</Button>
+          <Button type="submit">{t('formik.checkSave')}</Button>
           <Button variant="default" onClick={() => form.reset()}>
-            Reset
+            {t('formik.reset')}
           </Button>
           {count > 0 && (
             <Text size="sm" c="red" role="status">
-              {count} {count === 1 ? 'field needs' : 'fields need'} attention
+              {t('formik.needAttention', { count })}
             </Text>
           )}
         </Group>
@@ -64,14 +66,15 @@ const CASES: Array<{ schema: string; input: unknown; run: () => z.ZodSafeParseRe
 ];
 
 function MessagesTable() {
+  const { t } = useTranslation('styleGuideB');
   return (
     <Table.ScrollContainer minWidth={480}>
-      <Table withTableBorder aria-label="Validation messages">
+      <Table withTableBorder aria-label={t('formik.validationMessages')}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Schema</Table.Th>
-            <Table.Th>Input</Table.Th>
-            <Table.Th>Message</Table.Th>
+            <Table.Th>{t('formik.schema')}</Table.Th>
+            <Table.Th>{t('formik.input')}</Table.Th>
+            <Table.Th>{t('formik.message')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -83,7 +86,7 @@ function MessagesTable() {
                   {c.schema}
                 </Table.Td>
                 <Table.Td ff="monospace" dir="ltr">
-                  {c.input === undefined ? '(nothing)' : JSON.stringify(c.input)}
+                  {c.input === undefined ? t('formik.nothing') : JSON.stringify(c.input)}
                 </Table.Td>
                 <Table.Td>{r.success ? 'valid' : r.error.issues[0]?.message}</Table.Td>
               </Table.Tr>
@@ -96,11 +99,12 @@ function MessagesTable() {
 }
 
 export default function FormValidationPage() {
+  const { t } = useTranslation('styleGuideB');
   return (
     <DemoStack>
       <Demo
-        title="react-hook-form with a zod schema"
-        description="The portal's forms validate with the same zod schema the server uses (packages/domain). Messages appear under their field once it is left, all at once on submit, and the first wrong field takes the focus. A rule across fields is placed on one field: here “Collected on must not be before the date of birth”."
+        title={t('formik.reactHookFormZodSchema')}
+        description={t('formik.portalSFormsValidateSame')}
         code={`const ZOrdered = ZRequisition.superRefine((v, ctx) => {
   if (v.collected < v.dob) ctx.addIssue({ code: 'custom', path: ['collected'], message: 'must not be before the date of birth' });
 });
@@ -117,8 +121,8 @@ const form = useForm<z.input<typeof ZOrdered>, unknown, z.output<typeof ZOrdered
         <ValidatedForm />
       </Demo>
       <Demo
-        title="The messages"
-        description="Messages are short and follow the field's label (“Last name — is required”), so they read well under the field and in the server's answers ({ fields: { lastName: 'is required' } }). installPlainZodMessages() replaces zod's defaults for every schema without its own message."
+        title={t('formik.messages')}
+        description={t('formik.messagesAreShortFollowField')}
         code={`import { installPlainZodMessages } from '@lab/domain';
 installPlainZodMessages(); // once, in main.tsx
 ZRequiredText().safeParse('').error.issues[0].message; // 'is required'`}

@@ -6,6 +6,7 @@ import { ImportErrorsAlert, ImportReportCounts } from '@/components/import-repor
 import { session } from '@/lib/session';
 import { Demo, DemoStack } from '../../components/demo';
 import { PortalNote } from './kit';
+import { useTranslation } from 'react-i18next';
 
 const SAMPLE = `code,name,active,lateralityApplies
 SKIN-FA,Skin of forearm,true,true
@@ -26,6 +27,7 @@ async function dryRun(csv: string): Promise<TImportReport> {
 }
 
 function ImportPreview() {
+  const { t } = useTranslation('styleGuideB');
   const [csv, setCsv] = useState(SAMPLE);
   const [report, setReport] = useState<TImportReport | null>(null);
   const [busy, setBusy] = useState(false);
@@ -44,8 +46,8 @@ function ImportPreview() {
   return (
     <Stack>
       <Textarea
-        label="CSV of Body Sites"
-        description="First line: column names (code, name, active, lateralityApplies). Edit the rows and check again."
+        label={t('import.csvBodySites')}
+        description={t('import.firstLineColumnNamesCode')}
         autosize
         minRows={5}
         value={csv}
@@ -55,10 +57,10 @@ function ImportPreview() {
       />
       <Group>
         <Button leftSection={<IconFileCheck size={16} />} loading={busy} onClick={() => void check()}>
-          Check the file
+          {t('import.checkFile')}
         </Button>
         <Text size="xs" c="dimmed">
-          {parseCsvRecords(csv).length - 1} data rows
+          {t('import.dataRows', { count: parseCsvRecords(csv).length - 1 })}
         </Text>
       </Group>
       {failure && <Alert color="red">{failure}</Alert>}
@@ -68,8 +70,8 @@ function ImportPreview() {
           {report.errors.length > 0 ? (
             <ImportErrorsAlert errors={report.errors} />
           ) : (
-            <Alert color="green" title="Every row is valid">
-              The real dialog would now offer “Import {report.total} rows”. This example stops here.
+            <Alert color="green" title={t('import.everyRowValid')}>
+              {t('import.realDialogWouldNowOffer', { total: report.total })}
             </Alert>
           )}
         </>
@@ -79,16 +81,13 @@ function ImportPreview() {
 }
 
 export default function ImportPage() {
+  const { t } = useTranslation('styleGuideB');
   return (
     <DemoStack>
-      <PortalNote>
-        Lookup lists import CSV (Administration → any list → Import): the file is checked by the server first (a dry
-        run), every refused row is listed with its line, column and reason, and then all rows are imported or none. This
-        page sends its text to that real dry run for Body Sites; nothing is written.
-      </PortalNote>
+      <PortalNote>{t('import.lookupListsImportCsv')}</PortalNote>
       <Demo
-        title="Check a file before importing"
-        description="The sample has a row without a code, an “active” that is not true/false, and a quoted name with a comma. Fix them and check again."
+        title={t('import.checkFileBeforeImporting')}
+        description={t('import.sampleHasRowWithoutCode')}
         code={`// features/lookups: ImportDialog, with the report's parts from components/import-report
 const report = await importEntries(list.key, file, { dryRun: true, fileName: file.name, onProgress: setProgress });
 // report: { total, inserted, updated, errors: [{ line, field, message }], columns, preview, dryRun }
@@ -98,18 +97,18 @@ const report = await importEntries(list.key, file, { dryRun: true, fileName: fil
         <ImportPreview />
       </Demo>
       <Demo
-        title="How the file is read"
-        description="parseCsvRecords of packages/domain (RFC 4180): quoted cells may hold commas, quotes and line breaks; blank lines are skipped but line numbers stay those a spreadsheet shows; a byte-order mark is ignored."
+        title={t('import.howFileRead')}
+        description={t('import.parsecsvrecordsPackagesDomain')}
         code={`import { parseCsvRecords } from '@lab/domain';
 parseCsvRecords('code,name\\r\\n\\r\\n"KIDNEY","Kidney, left pole"');
 // → [{ line: 1, cells: ['code', 'name'] }, { line: 3, cells: ['KIDNEY', 'Kidney, left pole'] }]`}
       >
         <Table.ScrollContainer minWidth={360}>
-          <Table withTableBorder aria-label="Parsed records" fz="sm">
+          <Table withTableBorder aria-label={t('import.parsedRecords')} fz="sm">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Line</Table.Th>
-                <Table.Th>Cells</Table.Th>
+                <Table.Th>{t('import.line')}</Table.Th>
+                <Table.Th>{t('import.cells')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

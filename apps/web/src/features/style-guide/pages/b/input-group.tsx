@@ -3,28 +3,35 @@ import { ActionIcon, Button, CopyButton, Group, NativeSelect, TextInput, Tooltip
 import { IconCheck, IconCopy, IconSearch, IconX } from '@tabler/icons-react';
 import { Demo, DemoStack } from '../../components/demo';
 import { States } from './kit';
+import { useTranslation } from 'react-i18next';
 
 export default function InputGroupPage() {
+  const { t } = useTranslation('styleGuideB');
   const [q, setQ] = useState('');
   return (
     <DemoStack>
       <Demo
-        title="Search box"
-        description="The lists' search (ListToolbar): a magnifier at the start, a clear button at the end once something is typed. The start and end swap in RTL."
+        title={t('inputGroup.searchBox')}
+        description={t('inputGroup.listsSearchListtoolbar')}
         code={`<TextInput aria-label="Search cases" placeholder="Case number, patient or MRN" leftSection={<IconSearch size={16} />}
   value={q} onChange={(e) => setQ(e.currentTarget.value)}
   rightSection={q && <ActionIcon variant="subtle" color="gray" aria-label="Clear the search" onClick={() => setQ('')}><IconX size={14} /></ActionIcon>} />`}
       >
         <TextInput
-          aria-label="Search cases"
-          placeholder="Case number, patient or MRN"
+          aria-label={t('inputGroup.searchCases')}
+          placeholder={t('inputGroup.caseNumberPatientMrn')}
           maw={420}
           leftSection={<IconSearch size={16} />}
           value={q}
           onChange={(e) => setQ(e.currentTarget.value)}
           rightSection={
             q && (
-              <ActionIcon variant="subtle" color="gray" aria-label="Clear the search" onClick={() => setQ('')}>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                aria-label={t('inputGroup.clearSearch')}
+                onClick={() => setQ('')}
+              >
                 <IconX size={14} />
               </ActionIcon>
             )
@@ -32,31 +39,31 @@ export default function InputGroupPage() {
         />
       </Demo>
       <Demo
-        title="Units, prefixes and a button"
-        description="A unit or currency inside the field, never typed by the user; a button that acts on the value beside it."
+        title={t('inputGroup.unitsPrefixesButton')}
+        description={t('inputGroup.unitCurrencyInsideFieldNever')}
         code={`<TextInput label="Cost to the lab" leftSection="$" inputMode="decimal" />
 <TextInput label="Specimen volume" rightSection="mL" rightSectionWidth={42} />
 <TextInput label="Calendar feed" value={url} readOnly rightSection={<CopyButton value={url}>…</CopyButton>} />
 <Group gap={0} wrap="nowrap"><TextInput … /><Button>Find</Button></Group>`}
       >
         <States>
-          <TextInput label="Cost to the lab" leftSection="$" inputMode="decimal" defaultValue="12.50" />
+          <TextInput label={t('inputGroup.costLab')} leftSection="$" inputMode="decimal" defaultValue="12.50" />
           <TextInput
-            label="Specimen volume"
+            label={t('inputGroup.specimenVolume')}
             rightSection="mL"
             rightSectionWidth={42}
             defaultValue="20"
             inputMode="decimal"
           />
           <TextInput
-            label="Calendar feed"
+            label={t('inputGroup.calendarFeed')}
             value="https://lab.example/cal/8f2c.ics"
             readOnly
             rightSection={
               <CopyButton value="https://lab.example/cal/8f2c.ics">
                 {({ copied, copy }) => (
-                  <Tooltip label={copied ? 'Copied' : 'Copy'}>
-                    <ActionIcon variant="subtle" onClick={copy} aria-label="Copy the feed address">
+                  <Tooltip label={copied ? t('inputGroup.copied') : t('inputGroup.copy')}>
+                    <ActionIcon variant="subtle" onClick={copy} aria-label={t('inputGroup.copyFeedAddress')}>
                       {copied ? <IconCheck size={14} /> : <IconCopy size={14} />}
                     </ActionIcon>
                   </Tooltip>
@@ -66,20 +73,20 @@ export default function InputGroupPage() {
           />
           <Group gap={0} wrap="nowrap" align="end">
             <TextInput
-              label="Case number"
-              placeholder="S26-00042"
+              label={t('inputGroup.caseNumber')}
+              placeholder={t('inputGroup.s2600042')}
               style={{ flex: 1 }}
               styles={{ input: { borderStartEndRadius: 0, borderEndEndRadius: 0 } }}
             />
-            <Button style={{ borderStartStartRadius: 0, borderEndStartRadius: 0 }}>Find</Button>
+            <Button style={{ borderStartStartRadius: 0, borderEndStartRadius: 0 }}>{t('inputGroup.find')}</Button>
           </Group>
           <TextInput
-            label="Weight"
+            label={t('inputGroup.weight')}
             defaultValue="72"
             rightSectionWidth={64}
-            rightSection={<NativeSelect aria-label="Unit" data={['kg', 'lb']} variant="unstyled" />}
+            rightSection={<NativeSelect aria-label={t('inputGroup.unit')} data={['kg', 'lb']} variant="unstyled" />}
           />
-          <TextInput label="Cost to the lab" leftSection="$" disabled defaultValue="12.50" />
+          <TextInput label={t('inputGroup.costLab')} leftSection="$" disabled defaultValue="12.50" />
         </States>
       </Demo>
     </DemoStack>

@@ -3,7 +3,8 @@ import { Controller, type UseFormReturn } from 'react-hook-form';
 import { Select, Textarea, TextInput, type SelectProps } from '@mantine/core';
 import { PRIORITIES, ZDate, ZOptionalPhone, ZOptionalText, ZRequiredText } from '@lab/domain';
 import { DateTextInput } from '@/components/date-text-input';
-import { SOURCE_OPTIONS, TEST_OPTIONS } from './lab-data';
+import { useLabOptions } from './lab-data';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The example requisition of the form pages (layouts, wizard, validation): built from the portal's own field
@@ -53,13 +54,15 @@ export function RequisitionField({
   readOnly?: boolean;
   autoFocus?: boolean;
 }) {
+  const { t } = useTranslation('styleGuideB');
+  const { sourceOptions, testOptions } = useLabOptions();
   const err = fieldError(form, name);
   const common = { error: err, readOnly, autoFocus };
   switch (name) {
     case 'lastName':
       return (
         <TextInput
-          label="Last name"
+          label={t('intake.lastName')}
           withAsterisk
           aria-required
           autoComplete="off"
@@ -70,7 +73,7 @@ export function RequisitionField({
     case 'firstName':
       return (
         <TextInput
-          label="First name"
+          label={t('intake.firstName')}
           withAsterisk
           aria-required
           autoComplete="off"
@@ -79,26 +82,42 @@ export function RequisitionField({
         />
       );
     case 'dob':
-      return <DateTextInput label="Date of birth" withAsterisk aria-required {...form.register('dob')} {...common} />;
+      return (
+        <DateTextInput label={t('intake.dateBirth')} withAsterisk aria-required {...form.register('dob')} {...common} />
+      );
     case 'phone':
-      return <TextInput label="Phone" type="tel" {...form.register('phone')} {...common} />;
+      return <TextInput label={t('intake.phone')} type="tel" {...form.register('phone')} {...common} />;
     case 'collected':
       return (
-        <DateTextInput label="Collected on" withAsterisk aria-required {...form.register('collected')} {...common} />
+        <DateTextInput
+          label={t('intake.collected')}
+          withAsterisk
+          aria-required
+          {...form.register('collected')}
+          {...common}
+        />
       );
     case 'clinicalNotes':
-      return <Textarea label="Clinical notes" autosize minRows={2} {...form.register('clinicalNotes')} {...common} />;
+      return (
+        <Textarea
+          label={t('intake.clinicalNotes')}
+          autosize
+          minRows={2}
+          {...form.register('clinicalNotes')}
+          {...common}
+        />
+      );
     case 'source':
     case 'test':
     case 'priority': {
       const props: Record<'source' | 'test' | 'priority', Pick<SelectProps, 'label' | 'data'>> = {
-        source: { label: 'Specimen source', data: SOURCE_OPTIONS },
-        test: { label: 'Test', data: TEST_OPTIONS },
+        source: { label: t('intake.specimenSource'), data: sourceOptions },
+        test: { label: t('intake.test'), data: testOptions },
         priority: {
-          label: 'Priority',
+          label: t('intake.priority'),
           data: [
-            { value: 'routine', label: 'Routine' },
-            { value: 'stat', label: 'STAT' },
+            { value: 'routine', label: t('intake.routine') },
+            { value: 'stat', label: t('intake.stat') },
           ],
         },
       };

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { Alert, Button, Code, SimpleGrid, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconInfoCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Small helpers shared by the pages of part B of the style guide (docs/style-guide.md#part-b), so no page copies
@@ -21,9 +22,10 @@ export function States({ children, cols = 3 }: { children: ReactNode; cols?: num
 }
 
 /** An honest note: what the portal itself uses where the template had a third-party widget. */
-export function PortalNote({ children, title = 'What the portal uses' }: { children: ReactNode; title?: string }) {
+export function PortalNote({ children, title }: { children: ReactNode; title?: string }) {
+  const { t } = useTranslation('styleGuideB');
   return (
-    <Alert variant="light" color="blue" title={title} icon={<IconInfoCircle size={18} />}>
+    <Alert variant="light" color="blue" title={title ?? t('kit.whatPortalUses')} icon={<IconInfoCircle size={18} />}>
       <Text size="sm">{children}</Text>
     </Alert>
   );
@@ -59,9 +61,10 @@ export function demoSaved(what: string, values?: unknown) {
 
 /** The values a form would send, under it. */
 export function SentValues({ values }: { values: unknown }) {
+  const { t } = useTranslation('styleGuideB');
   if (values === null || values === undefined) return null;
   return (
-    <Code block dir="ltr" style={{ overflowX: 'auto', whiteSpace: 'pre' }} aria-label="Values sent">
+    <Code block dir="ltr" style={{ overflowX: 'auto', whiteSpace: 'pre' }} aria-label={t('kit.valuesSent')}>
       {JSON.stringify(values, null, 2)}
     </Code>
   );
@@ -78,11 +81,12 @@ export function OnDemandLoading({
   label?: string;
   children: (loading: boolean) => ReactNode;
 }) {
+  const { t } = useTranslation('styleGuideB');
   const [loading, setLoading] = useState(false);
   return (
     <Stack gap="xs">
       <Button size="xs" variant="default" w="fit-content" onClick={() => setLoading((l) => !l)} aria-pressed={loading}>
-        {loading ? 'Stop loading' : label}
+        {loading ? t('kit.stopLoading') : label}
       </Button>
       {children(loading)}
     </Stack>

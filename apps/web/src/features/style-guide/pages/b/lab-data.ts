@@ -1,3 +1,4 @@
+import { useSampleText } from '../../components/use-sample-text';
 import { CASE_STATUSES, formatCaseNumber, type TCaseStatus, type TCaseType, type TPriority } from '@lab/domain';
 
 /**
@@ -26,6 +27,16 @@ export const TESTS = [
 export const codeLabel = (e: { code: string; name: string }) => `${e.code} — ${e.name}`;
 export const SOURCE_OPTIONS = SPECIMEN_SOURCES.map((s) => ({ value: s.code, label: codeLabel(s) }));
 export const TEST_OPTIONS = TESTS.map((t) => ({ value: t.code, label: codeLabel(t) }));
+
+/** The sources and tests as options, their names in the language shown (the codes stay as they are). */
+export function useLabOptions() {
+  const sample = useSampleText('styleGuideB');
+  const label = (e: { code: string; name: string }) => codeLabel({ code: e.code, name: sample(e.name) });
+  return {
+    sourceOptions: SPECIMEN_SOURCES.map((s) => ({ value: s.code, label: label(s) })),
+    testOptions: TESTS.map((t) => ({ value: t.code, label: label(t) })),
+  };
+}
 
 const PATIENTS = [
   'Rivera, Ana',

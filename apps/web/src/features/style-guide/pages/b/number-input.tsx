@@ -4,11 +4,15 @@ import { z } from 'zod';
 import { Controller } from 'react-hook-form';
 import { Demo, DemoStack } from '../../components/demo';
 import { States, useZodForm } from './kit';
+import { useTranslation } from 'react-i18next';
+import { useSampleText } from '../../components/use-sample-text';
 
 const ZBlocks = z.object({ blocks: z.number().int().min(1).max(40), ratio: z.number().min(0).max(20) });
 
 /** Whole numbers with limits checked by the schema; messages from the portal's zod error map. */
 function BlocksForm() {
+  const sample = useSampleText('styleGuideB');
+  const { t } = useTranslation('styleGuideB');
   const form = useZodForm(ZBlocks, { blocks: 1, ratio: 1.1 });
   const e = form.formState.errors;
   return (
@@ -18,14 +22,14 @@ function BlocksForm() {
         name="blocks"
         render={({ field }) => (
           <NumberInput
-            label="Blocks in part A"
+            label={t('numberInput.blocksPart')}
             withAsterisk
             aria-required
             allowDecimal={false}
             value={field.value as number}
             onChange={(v) => field.onChange(v === '' ? undefined : Number(v))}
             onBlur={field.onBlur}
-            error={e.blocks?.message}
+            error={sample(e.blocks?.message)}
           />
         )}
       />
@@ -34,30 +38,31 @@ function BlocksForm() {
         name="ratio"
         render={({ field }) => (
           <NumberInput
-            label="HER2/CEP17 ratio"
+            label={t('numberInput.her2Cep17Ratio')}
             decimalScale={2}
             step={0.1}
             value={field.value as number}
             onChange={(v) => field.onChange(v === '' ? undefined : Number(v))}
             onBlur={field.onBlur}
-            error={e.ratio?.message}
+            error={sample(e.ratio?.message)}
           />
         )}
       />
       <Text size="xs" c="dimmed">
-        Type 45 blocks and leave the field: “must be at most 40”.
+        {t('numberInput.type45BlocksLeaveField')}
       </Text>
     </Stack>
   );
 }
 
 export default function NumberInputPage() {
+  const { t } = useTranslation('styleGuideB');
   const [stock, setStock] = useState<number | string>(12);
   return (
     <DemoStack>
       <Demo
-        title="Numbers checked by the schema"
-        description="NumberInput with react-hook-form's Controller; z.number().int().min(1).max(40) gives “must be at least 1”, “must be at most 40”, “is required”."
+        title={t('numberInput.numbersCheckedSchema')}
+        description={t('numberInput.numberinputReactHookFormS')}
         code={`const ZBlocks = z.object({ blocks: z.number().int().min(1).max(40) });
 <Controller control={form.control} name="blocks" render={({ field }) => (
   <NumberInput label="Blocks in part A" allowDecimal={false} value={field.value}
@@ -67,8 +72,8 @@ export default function NumberInputPage() {
         <BlocksForm />
       </Demo>
       <Demo
-        title="Limits, steps, prefixes, states"
-        description="The catalogue item's fields: stock never below 0, a per-order limit, money with two decimals."
+        title={t('numberInput.limitsStepsPrefixesStates')}
+        description={t('numberInput.catalogueItemSFieldsStock')}
         code={`<NumberInput label="In stock" min={0} value={stock} onChange={setStock} />
 <NumberInput label="Per-order limit" min={1} max={1000} clampBehavior="strict" defaultValue={10} />
 <NumberInput label="Price" prefix="$" decimalScale={2} fixedDecimalScale thousandSeparator="," />
@@ -76,23 +81,29 @@ export default function NumberInputPage() {
 <NumberInput label="Per-order limit" error="must be at least 1" />`}
       >
         <States>
-          <NumberInput label="In stock" min={0} value={stock} onChange={setStock} />
-          <NumberInput label="Per-order limit" min={1} max={1000} clampBehavior="strict" defaultValue={10} />
+          <NumberInput label={t('numberInput.stock')} min={0} value={stock} onChange={setStock} />
           <NumberInput
-            label="Price"
+            label={t('numberInput.perOrderLimit')}
+            min={1}
+            max={1000}
+            clampBehavior="strict"
+            defaultValue={10}
+          />
+          <NumberInput
+            label={t('numberInput.price')}
             prefix="$"
             decimalScale={2}
             fixedDecimalScale
             thousandSeparator=","
             defaultValue={1249.5}
           />
-          <NumberInput label="In stock (disabled)" disabled defaultValue={0} />
-          <NumberInput label="In stock (read-only)" readOnly defaultValue={48} />
-          <NumberInput label="Per-order limit" defaultValue={0} error="must be at least 1" />
+          <NumberInput label={t('numberInput.stockDisabled')} disabled defaultValue={0} />
+          <NumberInput label={t('numberInput.stockReadOnly')} readOnly defaultValue={48} />
+          <NumberInput label={t('numberInput.perOrderLimit')} defaultValue={0} error={t('numberInput.mustLeast1')} />
         </States>
         <Group mt="xs">
           <Text size="xs" c="dimmed">
-            Arrow keys step the value; the wheel does not (no accidental changes while scrolling).
+            {t('numberInput.arrowKeysStepValueWheel')}
           </Text>
         </Group>
       </Demo>

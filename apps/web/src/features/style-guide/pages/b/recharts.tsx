@@ -3,6 +3,7 @@ import { Demo, DemoStack } from '../../components/demo';
 import { PortalNote } from './kit';
 import { TAT_TARGET_HOURS, WEEKLY_TAT, WEEKLY_VOLUME } from './lab-data';
 import { ChartWithTable } from './chart-kit';
+import { useTranslation } from 'react-i18next';
 
 const COMBINED = WEEKLY_VOLUME.map((w, i) => ({
   week: w.week,
@@ -32,15 +33,13 @@ const positive = FISH.filter((f) => f.ratio >= 2 && f.signals >= 4);
 const negative = FISH.filter((f) => !(f.ratio >= 2 && f.signals >= 4));
 
 export default function RechartsPage() {
+  const { t } = useTranslation('styleGuideB');
   return (
     <DemoStack>
-      <PortalNote>
-        @mantine/charts is built on Recharts; the portal uses the Mantine wrappers only (theme colours, dark mode, RTL),
-        never Recharts directly.
-      </PortalNote>
+      <PortalNote>{t('recharts.mantineChartsBuiltRecharts')}</PortalNote>
       <Demo
-        title="Composite: workload and turnaround"
-        description="Bars for the count (left axis) and a line for the turnaround (right axis) on one chart: does turnaround rise with the workload?"
+        title={t('recharts.compositeWorkloadTurnaround')}
+        description={t('recharts.barsCountLeftAxisLine')}
         code={`<CompositeChart h={280} data={COMBINED} dataKey="week" withLegend withRightYAxis tickLine="none"
   series={[
     { name: 'Cases', color: 'blue.3', type: 'bar' },
@@ -49,12 +48,14 @@ export default function RechartsPage() {
   referenceLines={[{ y: 48, label: 'Target 48 h', color: 'red.3', yAxisId: 'right' }]} />`}
       >
         <ChartWithTable
-          summary={`Cases and median surgical turnaround per week: ${COMBINED.map((c) => `${c.week} ${c.Cases} cases, ${c['Median TAT (h)']} hours`).join('; ')}`}
+          summary={t('recharts.casesMedianSurgicalTurnaround', {
+            value: COMBINED.map((c) => `${c.week} ${c.Cases} cases, ${c['Median TAT (h)']} hours`).join('; '),
+          })}
           rows={COMBINED}
           columns={[
-            { key: 'week', label: 'Week of' },
-            { key: 'Cases', label: 'Cases' },
-            { key: 'Median TAT (h)', label: 'Median TAT (h)' },
+            { key: 'week', label: t('recharts.week') },
+            { key: 'Cases', label: t('recharts.cases') },
+            { key: 'Median TAT (h)', label: t('recharts.medianTatH') },
           ]}
         >
           <CompositeChart
@@ -65,18 +66,29 @@ export default function RechartsPage() {
             withRightYAxis
             tickLine="none"
             series={[
-              { name: 'Cases', color: 'blue.3', type: 'bar' },
-              { name: 'Median TAT (h)', color: 'red.6', type: 'line', yAxisId: 'right' },
+              { name: 'Cases', label: t('recharts.cases'), color: 'blue.3', type: 'bar' },
+              {
+                name: 'Median TAT (h)',
+                label: t('recharts.medianTatH'),
+                color: 'red.6',
+                type: 'line',
+                yAxisId: 'right',
+              },
             ]}
             referenceLines={[
-              { y: TAT_TARGET_HOURS, label: `Target ${TAT_TARGET_HOURS} h`, color: 'red.3', yAxisId: 'right' },
+              {
+                y: TAT_TARGET_HOURS,
+                label: t('recharts.targetH', { TAT_TARGET_HOURS }),
+                color: 'red.3',
+                yAxisId: 'right',
+              },
             ]}
           />
         </ChartWithTable>
       </Demo>
       <Demo
-        title="Scatter: HER2 FISH results"
-        description="Each dot a case: HER2/CEP17 ratio against mean HER2 signals per cell; amplified cases (ratio ≥ 2.0 and ≥ 4 signals) in red."
+        title={t('recharts.scatterHer2FishResults')}
+        description={t('recharts.eachDotCaseHer2Cep17')}
         code={`<ScatterChart h={300} dataKey={{ x: 'ratio', y: 'signals' }} withLegend
   xAxisLabel="HER2/CEP17 ratio" yAxisLabel="HER2 signals per cell"
   data={[
@@ -86,27 +98,27 @@ export default function RechartsPage() {
   referenceLines={[{ x: 2, label: 'ratio 2.0', color: 'gray.6' }, { y: 4, label: '4 signals', color: 'gray.6' }]} />`}
       >
         <ChartWithTable
-          summary={`HER2 FISH: ${positive.length} amplified and ${negative.length} not amplified cases`}
+          summary={t('recharts.her2FishAmplifiedNotAmplified', { length: positive.length, length2: negative.length })}
           rows={FISH.map((f) => ({ ...f, result: f.ratio >= 2 && f.signals >= 4 ? 'Amplified' : 'Not amplified' }))}
           columns={[
-            { key: 'result', label: 'Result' },
-            { key: 'ratio', label: 'HER2/CEP17 ratio' },
-            { key: 'signals', label: 'HER2 signals per cell' },
+            { key: 'result', label: t('recharts.result') },
+            { key: 'ratio', label: t('recharts.her2Cep17Ratio') },
+            { key: 'signals', label: t('recharts.her2SignalsPerCell') },
           ]}
         >
           <ScatterChart
             h={300}
             dataKey={{ x: 'ratio', y: 'signals' }}
             withLegend
-            xAxisLabel="HER2/CEP17 ratio"
-            yAxisLabel="HER2 signals per cell"
+            xAxisLabel={t('recharts.her2Cep17Ratio')}
+            yAxisLabel={t('recharts.her2SignalsPerCell')}
             data={[
               { name: 'Amplified', color: 'red.6', data: positive },
               { name: 'Not amplified', color: 'blue.6', data: negative },
             ]}
             referenceLines={[
-              { x: 2, label: 'ratio 2.0', color: 'gray.6' },
-              { y: 4, label: '4 signals', color: 'gray.6' },
+              { x: 2, label: t('recharts.ratio20'), color: 'gray.6' },
+              { y: 4, label: t('recharts.n4Signals'), color: 'gray.6' },
             ]}
           />
         </ChartWithTable>

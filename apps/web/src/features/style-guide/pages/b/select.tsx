@@ -4,11 +4,14 @@ import { PATIENT_SEXES, PATIENT_SEX_LABELS } from '@lab/domain';
 import { LookupMultiSelect, LookupSelect } from '@/components/lookup-select';
 import { Demo, DemoStack } from '../../components/demo';
 import { States } from './kit';
-import { SOURCE_OPTIONS, TEST_OPTIONS } from './lab-data';
+import { useLabOptions } from './lab-data';
+import { useTranslation } from 'react-i18next';
 
 const SEX_OPTIONS = PATIENT_SEXES.map((s) => ({ value: s, label: PATIENT_SEX_LABELS[s] }));
 
 export default function SelectPage() {
+  const { t } = useTranslation('styleGuideB');
+  const { sourceOptions, testOptions } = useLabOptions();
   const [sex, setSex] = useState<string | null>(null);
   const [site, setSite] = useState<number | null>(null);
   const [icd, setIcd] = useState<number[]>([]);
@@ -16,16 +19,16 @@ export default function SelectPage() {
   return (
     <DemoStack>
       <Demo
-        title="A short fixed list"
-        description="Typing filters and Enter takes the first match (selectFirstOptionOnChange), so a keyboard user fills it without the mouse: “f”, Enter."
+        title={t('select.shortFixedList')}
+        description={t('select.typingFiltersEnterTakesFirst')}
         code={`<Select label="Sex" withAsterisk aria-required data={SEX_OPTIONS} searchable selectFirstOptionOnChange value={sex} onChange={setSex} />`}
       >
         <Stack maw={320}>
           <Select
-            label="Sex"
+            label={t('select.sex')}
             withAsterisk
             aria-required
-            data={SEX_OPTIONS}
+            data={SEX_OPTIONS.map((o) => ({ ...o, label: t(`select.sexes.${o.value}`) }))}
             searchable
             selectFirstOptionOnChange
             value={sex}
@@ -34,50 +37,68 @@ export default function SelectPage() {
         </Stack>
       </Demo>
       <Demo
-        title="A lookup list (searched on the server)"
-        description="LookupSelect for one entry and LookupMultiSelect for several (a case's ICD-10 codes); the value is the entry id."
+        title={t('select.lookupListSearchedServer')}
+        description={t('select.lookupselectOneEntry')}
         code={`<LookupSelect list="bodysites" label="Body site" value={site} onChange={setSite} clearable />
 <LookupMultiSelect list="icdcodelist" label="ICD-10 codes" value={icd} onChange={setIcd} />`}
       >
         <States cols={2}>
           <LookupSelect
             list="bodysites"
-            label="Body site"
-            placeholder="Type a code or a name"
+            label={t('select.bodySite')}
+            placeholder={t('select.typeCodeName')}
             value={site}
             onChange={setSite}
             clearable
           />
           <LookupMultiSelect
             list="icdcodelist"
-            label="ICD-10 codes"
-            placeholder="Type a code"
+            label={t('select.icd10Codes')}
+            placeholder={t('select.typeCode')}
             value={icd}
             onChange={setIcd}
           />
         </States>
       </Demo>
       <Demo
-        title="Every state"
-        description="Disabled, read-only, with an error under it (the field's own label names it), and several values."
+        title={t('select.everyState')}
+        description={t('select.disabledReadOnlyErrorUnder')}
         code={`<Select label="Specimen source" data={SOURCE_OPTIONS} disabled />
 <Select label="Specimen source" data={SOURCE_OPTIONS} value="COLON" readOnly />
 <Select label="Specimen source" data={SOURCE_OPTIONS} withAsterisk aria-required error="is required" />
 <MultiSelect label="Tests" data={TEST_OPTIONS} value={tests} onChange={setTests} searchable clearable />`}
       >
         <States>
-          <Select label="Specimen source (disabled)" data={SOURCE_OPTIONS} disabled placeholder="Pick one" />
-          <Select label="Specimen source (read-only)" data={SOURCE_OPTIONS} value="COLON" readOnly />
           <Select
-            label="Specimen source"
-            data={SOURCE_OPTIONS}
+            label={t('select.specimenSourceDisabled')}
+            data={sourceOptions}
+            disabled
+            placeholder={t('select.pickOne')}
+          />
+          <Select label={t('select.specimenSourceReadOnly')} data={sourceOptions} value="COLON" readOnly />
+          <Select
+            label={t('select.specimenSource')}
+            data={sourceOptions}
             withAsterisk
             aria-required
-            error="is required"
-            placeholder="Pick one"
+            error={t('select.required')}
+            placeholder={t('select.pickOne')}
           />
-          <MultiSelect label="Tests" data={TEST_OPTIONS} value={tests} onChange={setTests} searchable clearable />
-          <Select label="Test (loading)" data={[]} placeholder="Loading…" disabled rightSection={undefined} />
+          <MultiSelect
+            label={t('select.tests')}
+            data={testOptions}
+            value={tests}
+            onChange={setTests}
+            searchable
+            clearable
+          />
+          <Select
+            label={t('select.testLoading')}
+            data={[]}
+            placeholder={t('select.loading')}
+            disabled
+            rightSection={undefined}
+          />
         </States>
       </Demo>
     </DemoStack>

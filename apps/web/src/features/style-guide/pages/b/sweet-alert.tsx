@@ -4,15 +4,19 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@/lib/form-resolver';
 import { z } from 'zod';
 import { notifications } from '@mantine/notifications';
-import { KeyHint } from '@/components/key-hint';
 import { Demo, DemoStack } from '../../components/demo';
 import { ConfirmExample } from './confirm';
 import { PortalNote } from './kit';
+import { KeyHintSlot } from '../../components/key-hint-slot';
+import { Trans, useTranslation } from 'react-i18next';
+import { useSampleText } from '../../components/use-sample-text';
 
 const ZReason = z.object({ reason: z.string().trim().min(1, 'is required to amend a signed report').max(1000) });
 
 /** A confirm that needs a reason (the cancel-case dialog's shape): the reason is kept in the history. */
 function AmendDialog() {
+  const sample = useSampleText('styleGuideB');
+  const { t } = useTranslation('styleGuideB');
   const [open, setOpen] = useState(false);
   const form = useForm<z.infer<typeof ZReason>>({
     resolver: zodResolver(ZReason),
@@ -23,8 +27,8 @@ function AmendDialog() {
     await new Promise((r) => setTimeout(r, 600));
     notifications.show({
       color: 'green',
-      title: 'S26-00412 opened for amendment',
-      message: `Reason kept in the history: ${reason}`,
+      title: t('sweetAlert.s2600412OpenedAmendment'),
+      message: t('sweetAlert.reasonKeptHistory', { reason }),
     });
     form.reset();
     setOpen(false);
@@ -32,16 +36,16 @@ function AmendDialog() {
   return (
     <>
       <Button variant="light" color="orange" onClick={() => setOpen(true)}>
-        Amend S26-00412…
+        {t('sweetAlert.amendS2600412')}
       </Button>
-      <Modal opened={open} onClose={() => setOpen(false)} title="Amend signed report S26-00412" centered>
+      <Modal opened={open} onClose={() => setOpen(false)} title={t('sweetAlert.amendSignedReportS2600412')} centered>
         <form onSubmit={submit} noValidate>
           <Stack>
             <Alert color="orange" variant="light">
-              The physician and the patient portal will show version 2 as amended.
+              {t('sweetAlert.physicianPatientPortalWillShow')}
             </Alert>
             <Textarea
-              label="Reason"
+              label={t('sweetAlert.reason')}
               withAsterisk
               aria-required
               autosize
@@ -49,21 +53,25 @@ function AmendDialog() {
               data-autofocus
               description={
                 <>
-                  Kept in the status history. <KeyHint>Ctrl+Enter</KeyHint> confirms.
+                  <Trans
+                    t={t}
+                    i18nKey="sweetAlert.keptStatusHistoryCtrlEnter"
+                    components={{ keyhint: <KeyHintSlot /> }}
+                  />
                 </>
               }
               {...form.register('reason')}
               onKeyDown={(e) => {
                 if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) void submit();
               }}
-              error={form.formState.errors.reason?.message}
+              error={sample(form.formState.errors.reason?.message)}
             />
             <Group justify="flex-end">
               <Button variant="default" onClick={() => setOpen(false)}>
-                Keep as signed
+                {t('sweetAlert.keepSigned')}
               </Button>
               <Button type="submit" color="orange" loading={form.formState.isSubmitting}>
-                Amend report
+                {t('sweetAlert.amendReport')}
               </Button>
             </Group>
           </Stack>
@@ -74,15 +82,13 @@ function AmendDialog() {
 }
 
 export default function SweetAlertPage() {
+  const { t } = useTranslation('styleGuideB');
   return (
     <DemoStack>
-      <PortalNote>
-        No SweetAlert: confirmations are Mantine Modals in the portal&apos;s own words. A confirm is asked only before
-        something that cannot simply be undone (nothing clinical is ever deleted: it is retired, cancelled or amended).
-      </PortalNote>
+      <PortalNote>{t('sweetAlert.noSweetalertConfirmationsAre')}</PortalNote>
       <Demo
-        title="Confirm a step"
-        description="The title asks the question with the object named; the text says what will happen; the safe button has the focus; the action is red and shows loading while the server answers; a toast says it is done."
+        title={t('sweetAlert.confirmStep')}
+        description={t('sweetAlert.titleAsksQuestionObjectNamed')}
         code={`<Modal opened={open} onClose={() => setOpen(false)} title="Retire 3 items?" centered>
   <Stack>
     <Text size="sm">Retired items leave the shop; orders that named them keep them.</Text>
@@ -95,28 +101,28 @@ export default function SweetAlertPage() {
       >
         <Group>
           <ConfirmExample
-            trigger="Retire 3 items…"
-            title="Retire 3 items?"
-            keep="Cancel"
-            act="Retire"
-            done="3 items retired"
+            trigger={t('sweetAlert.retire3Items2')}
+            title={t('sweetAlert.retire3Items')}
+            keep={t('sweetAlert.cancel')}
+            act={t('sweetAlert.retire')}
+            done={t('sweetAlert.n3ItemsRetired')}
           >
-            Retired items leave the shop; orders that named them keep them.
+            {t('sweetAlert.retiredItemsLeaveShopOrders')}
           </ConfirmExample>
           <ConfirmExample
-            trigger="Deactivate Dr. Ana Ruiz…"
-            title="Deactivate Dr. Ana Ruiz?"
-            keep="Keep active"
-            act="Deactivate"
-            done="Dr. Ana Ruiz can no longer sign in"
+            trigger={t('sweetAlert.deactivateDrAnaRuiz2')}
+            title={t('sweetAlert.deactivateDrAnaRuiz')}
+            keep={t('sweetAlert.keepActive')}
+            act={t('sweetAlert.deactivate')}
+            done={t('sweetAlert.drAnaRuizCanNo')}
           >
-            She can no longer sign in. Her cases, reports and audit trail stay as they are.
+            {t('sweetAlert.sheCanNoLongerSign')}
           </ConfirmExample>
         </Group>
       </Demo>
       <Demo
-        title="Confirm with a reason"
-        description="Cancelling a case or amending a signed report needs a reason: the dialog is a small form, the reason is required and kept."
+        title={t('sweetAlert.confirmReason')}
+        description={t('sweetAlert.cancellingCaseAmendingSigned')}
         code={`const ZReason = z.object({ reason: z.string().trim().min(1, 'is required to amend a signed report').max(1000) });
 <Modal opened={open} onClose={close} title="Amend signed report S26-00412" centered>
   <form onSubmit={submit} noValidate>

@@ -3,6 +3,8 @@ import { ActionIcon, Badge, Box, Group, Paper, ScrollArea, Stack, Text } from '@
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { Demo, DemoStack } from '../../components/demo';
 import { PortalNote } from './kit';
+import { useTranslation } from 'react-i18next';
+import { useSampleText } from '../../components/use-sample-text';
 
 /** Pages of a scanned requisition, as the document viewer pages a multi-page TIFF. */
 const PAGES = [
@@ -15,6 +17,8 @@ const PAGES = [
 const SLIDES = ['A1-1 H&E', 'A1-2 H&E levels', 'B1-1 H&E', 'B2-1 PAS', 'B2-2 GMS', 'B2-3 Ki-67'];
 
 function Pager() {
+  const sample = useSampleText('styleGuideB');
+  const { t } = useTranslation('styleGuideB');
   const [index, setIndex] = useState(0);
   const count = PAGES.length;
   const go = (to: number) => setIndex(Math.min(count - 1, Math.max(0, to)));
@@ -25,7 +29,7 @@ function Pager() {
       gap="xs"
       align="center"
       tabIndex={0}
-      aria-label={`requisition.tif: TIFF, ${count} pages; arrow keys change the page`}
+      aria-label={t('swiper.requisitionTifTiffPagesArrow', { pages: count })}
       onKeyDown={(e) => {
         const fwd = rtl ? 'ArrowLeft' : 'ArrowRight';
         const back = rtl ? 'ArrowRight' : 'ArrowLeft';
@@ -36,15 +40,20 @@ function Pager() {
       }}
     >
       <Group gap="xs">
-        <ActionIcon variant="default" aria-label="Previous page" disabled={index === 0} onClick={() => go(index - 1)}>
+        <ActionIcon
+          variant="default"
+          aria-label={t('swiper.previousPage')}
+          disabled={index === 0}
+          onClick={() => go(index - 1)}
+        >
           {rtl ? <IconChevronRight size={16} /> : <IconChevronLeft size={16} />}
         </ActionIcon>
         <Text size="sm" data-testid="pager-page">
-          Page {index + 1} of {count}
+          {t('swiper.pageOf', { page: index + 1, total: count })}
         </Text>
         <ActionIcon
           variant="default"
-          aria-label="Next page"
+          aria-label={t('swiper.nextPage')}
           disabled={index === count - 1}
           onClick={() => go(index + 1)}
         >
@@ -59,11 +68,11 @@ function Pager() {
         p="lg"
         style={{ display: 'flex', flexDirection: 'column', justifyContent: 'center' }}
         role="img"
-        aria-label={`Page ${index + 1}: ${page.title}`}
+        aria-label={t('swiper.page', { value: index + 1, title: sample(page.title) })}
       >
-        <Text fw={600}>{page.title}</Text>
+        <Text fw={600}>{sample(page.title)}</Text>
         <Text size="sm" c="dimmed">
-          {page.text}
+          {sample(page.text)}
         </Text>
       </Paper>
     </Stack>
@@ -71,8 +80,9 @@ function Pager() {
 }
 
 function SlideStrip() {
+  const { t } = useTranslation('styleGuideB');
   return (
-    <ScrollArea type="auto" offsetScrollbars aria-label="Slides of S26-00412">
+    <ScrollArea type="auto" offsetScrollbars aria-label={t('swiper.slidesS2600412')}>
       <Group wrap="nowrap" gap="sm" style={{ scrollSnapType: 'x mandatory' }} pb="xs">
         {SLIDES.map((s) => (
           <Paper key={s} withBorder w={160} p="sm" style={{ flex: '0 0 auto', scrollSnapAlign: 'start' }}>
@@ -99,16 +109,13 @@ function SlideStrip() {
 }
 
 export default function SwiperPage() {
+  const { t } = useTranslation('styleGuideB');
   return (
     <DemoStack>
-      <PortalNote>
-        No Swiper and no carousel library. The portal pages through a multi-page document in the document viewer
-        (previous / next, “Page 2 of 4”, arrow keys), and lays out a row of cards that a phone swipes with a
-        horizontally scrolling strip (native scrolling, snap points).
-      </PortalNote>
+      <PortalNote>{t('swiper.noSwiperNoCarouselLibrary')}</PortalNote>
       <Demo
-        title="Paging through a document"
-        description="Focus the viewer and use the arrow keys or Page Up / Page Down; the buttons are disabled at the ends. Arrows follow the reading direction."
+        title={t('swiper.pagingThroughDocument')}
+        description={t('swiper.focusViewerUseArrowKeys')}
         code={`const go = (to: number) => setIndex(Math.min(count - 1, Math.max(0, to)));
 <Stack tabIndex={0} aria-label={\`\${doc.title}: TIFF, \${count} pages; arrow keys change the page\`}
   onKeyDown={(e) => { if (e.key === 'ArrowRight' || e.key === 'PageDown') go(index + 1); else if (e.key === 'ArrowLeft' || e.key === 'PageUp') go(index - 1); }}>
@@ -120,8 +127,8 @@ export default function SwiperPage() {
         <Pager />
       </Demo>
       <Demo
-        title="A strip to swipe"
-        description="Cards in one row that scrolls sideways (a finger swipes it, a mouse uses the bar), each stopping at a card's edge."
+        title={t('swiper.stripSwipe')}
+        description={t('swiper.cardsOneRowScrollsSideways')}
         code={`<ScrollArea type="auto" offsetScrollbars>
   <Group wrap="nowrap" gap="sm" style={{ scrollSnapType: 'x mandatory' }}>
     {slides.map((s) => <Paper key={s.label} withBorder w={160} style={{ flex: '0 0 auto', scrollSnapAlign: 'start' }}>…</Paper>)}

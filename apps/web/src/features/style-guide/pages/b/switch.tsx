@@ -2,34 +2,38 @@ import { useState } from 'react';
 import { Group, Stack, Switch, Text } from '@mantine/core';
 import { Demo, DemoStack } from '../../components/demo';
 import { States } from './kit';
+import { useTranslation } from 'react-i18next';
 
 export default function SwitchPage() {
+  const { t } = useTranslation('styleGuideB');
   const [active, setActive] = useState(true);
   const [rtl, setRtl] = useState(false);
   return (
     <DemoStack>
       <Demo
-        title="A setting that applies at once"
-        description="A switch changes something now, with no Save (the theme customizer's RTL, a lookup entry's Active). A choice inside a form that is saved later is a checkbox."
+        title={t('switch.settingAppliesOnce')}
+        description={t('switch.switchChangesSomethingNowNo')}
         code={`<Switch label="Active" description="Inactive entries stay on old records but are no longer offered" checked={active} onChange={(e) => setActive(e.currentTarget.checked)} />`}
       >
         <Stack>
           <Switch
-            label="Active"
-            description="Inactive entries stay on old records but are no longer offered"
+            label={t('switch.active')}
+            description={t('switch.inactiveEntriesStayOldRecords')}
             checked={active}
             onChange={(e) => setActive(e.currentTarget.checked)}
           />
-          <Switch label="RTL" checked={rtl} onChange={(e) => setRtl(e.currentTarget.checked)} />
+          <Switch label={t('switch.rtl')} checked={rtl} onChange={(e) => setRtl(e.currentTarget.checked)} />
           <Text size="sm" c="dimmed" aria-live="polite">
-            Entry is {active ? 'active' : 'inactive'}; direction {rtl ? 'right to left' : 'left to right'} (this example
-            changes nothing else).
+            {t('switch.summary', {
+              state: active ? t('switch.stateActive') : t('switch.stateInactive'),
+              direction: rtl ? t('switch.rightToLeft') : t('switch.leftToRight'),
+            })}
           </Text>
         </Stack>
       </Demo>
       <Demo
-        title="States"
-        description="On, off, disabled in both, with an error, and sizes."
+        title={t('switch.states')}
+        description={t('switch.offDisabledBothErrorSizes')}
         code={`<Switch label="On" defaultChecked />
 <Switch label="Off" />
 <Switch label="Disabled on" checked disabled />
@@ -37,14 +41,14 @@ export default function SwitchPage() {
 <Switch label="Email me critical results" error="needs an email address on your profile" />`}
       >
         <States>
-          <Switch label="On" defaultChecked />
-          <Switch label="Off" />
-          <Switch label="Disabled on" checked disabled onChange={() => undefined} />
-          <Switch label="Disabled off" disabled />
-          <Switch label="Email me critical results" error="needs an email address on your profile" />
+          <Switch label={t('switch.on')} defaultChecked />
+          <Switch label={t('switch.off')} />
+          <Switch label={t('switch.disabled')} checked disabled onChange={() => undefined} />
+          <Switch label={t('switch.disabledOff')} disabled />
+          <Switch label={t('switch.emailMeCriticalResults')} error={t('switch.needsEmailAddressYourProfile')} />
           <Group>
-            <Switch size="xs" label="xs" defaultChecked />
-            <Switch size="md" label="md" defaultChecked />
+            <Switch size="xs" label={t('switch.xs')} defaultChecked />
+            <Switch size="md" label={t('switch.md')} defaultChecked />
           </Group>
         </States>
       </Demo>

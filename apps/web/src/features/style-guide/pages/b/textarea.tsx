@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { Stack, Text, Textarea } from '@mantine/core';
-import { KeyHint } from '@/components/key-hint';
 import { Demo, DemoStack } from '../../components/demo';
 import { States } from './kit';
+import { KeyHintSlot } from '../../components/key-hint-slot';
+import { Trans, useTranslation } from 'react-i18next';
 
 const MAX = 1000;
 
 export default function TextareaPage() {
+  const { t } = useTranslation('styleGuideB');
   const [reason, setReason] = useState('');
   const [sent, setSent] = useState<string | null>(null);
   const error =
@@ -18,8 +20,8 @@ export default function TextareaPage() {
   return (
     <DemoStack>
       <Demo
-        title="A reason, with Ctrl+Enter"
-        description="The cancel-case dialog's reason: grows with its text, says what happens to it, Ctrl+Enter confirms, a counter as the limit nears."
+        title={t('textarea.reasonCtrlEnter')}
+        description={t('textarea.cancelCaseDialogSReason')}
         code={`<Textarea label="Reason" withAsterisk aria-required autosize minRows={3}
   description={<>Kept in the status history. <KeyHint>Ctrl+Enter</KeyHint> confirms.</>}
   {...form.register('reason')}
@@ -28,7 +30,7 @@ export default function TextareaPage() {
       >
         <Stack maw={520} gap={4}>
           <Textarea
-            label="Reason"
+            label={t('textarea.reason')}
             withAsterisk
             aria-required
             autosize
@@ -36,7 +38,7 @@ export default function TextareaPage() {
             maxRows={8}
             description={
               <>
-                Kept in the status history. <KeyHint>Ctrl+Enter</KeyHint> confirms.
+                <Trans t={t} i18nKey="textarea.keptStatusHistoryCtrlEnter" components={{ keyhint: <KeyHintSlot /> }} />
               </>
             }
             value={reason}
@@ -51,27 +53,31 @@ export default function TextareaPage() {
           </Text>
           {sent !== null && !error && (
             <Text size="sm" c="green">
-              Confirmed with reason “{sent}”
+              {t('textarea.confirmedReason', { sent })}
             </Text>
           )}
         </Stack>
       </Demo>
       <Demo
-        title="States"
-        description="Disabled, read-only (a signed report's text), with an error."
+        title={t('textarea.states')}
+        description={t('textarea.disabledReadOnlySignedReport')}
         code={`<Textarea label="Gross description" disabled />
 <Textarea label="Final diagnosis" readOnly autosize value={signedText} />
 <Textarea label="Reason" withAsterisk aria-required error="is required to cancel a case" />`}
       >
         <States>
-          <Textarea label="Gross description (disabled)" disabled placeholder="Opens once the case is grossed" />
           <Textarea
-            label="Final diagnosis (read-only)"
+            label={t('textarea.grossDescriptionDisabled')}
+            disabled
+            placeholder={t('textarea.opensOnceCaseGrossed')}
+          />
+          <Textarea
+            label={t('textarea.finalDiagnosisReadOnly')}
             readOnly
             autosize
-            value={'Skin, left forearm, shave biopsy:\n– Seborrheic keratosis, irritated.\n– Margins free.'}
+            value={t('textarea.finalDiagnosisText')}
           />
-          <Textarea label="Reason" withAsterisk aria-required error="is required to cancel a case" />
+          <Textarea label={t('textarea.reason')} withAsterisk aria-required error={t('textarea.requiredCancelCase')} />
         </States>
       </Demo>
     </DemoStack>

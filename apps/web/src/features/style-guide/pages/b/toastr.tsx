@@ -3,6 +3,8 @@ import { notifications } from '@mantine/notifications';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { Demo, DemoStack } from '../../components/demo';
 import { PortalNote } from './kit';
+import { useTranslation } from 'react-i18next';
+import { useSampleText } from '../../components/use-sample-text';
 
 const WHEN = [
   ['A save or an action succeeded', 'Green toast, closes by itself', '“S26-00412 saved”'],
@@ -17,15 +19,14 @@ const WHEN = [
 ];
 
 export default function ToastrPage() {
+  const sample = useSampleText('styleGuideB');
+  const { t } = useTranslation('styleGuideB');
   return (
     <DemoStack>
-      <PortalNote>
-        @mantine/notifications, mounted once in the app&apos;s providers: bottom-right, bottom-left when the page is
-        right-to-left. Toasts confirm; they never carry the only copy of an error the user must fix.
-      </PortalNote>
+      <PortalNote>{t('toastr.mantineNotificationsMounted')}</PortalNote>
       <Demo
-        title="After a save, and when it fails"
-        description="What each button of the portal's forms raises after the server answered."
+        title={t('toastr.afterSaveWhenFails')}
+        description={t('toastr.whatEachButtonPortalS')}
         code={`notifications.show({ color: 'green', message: \`\${saved.caseNumber} saved\` });
 notifications.show({ color: 'red', icon: <IconX size={18} />, title: 'Could not send the report', message: 'The fax line is busy; it will retry in 5 minutes.' });`}
       >
@@ -34,10 +35,10 @@ notifications.show({ color: 'red', icon: <IconX size={18} />, title: 'Could not 
             color="green"
             variant="light"
             onClick={() =>
-              notifications.show({ color: 'green', icon: <IconCheck size={18} />, message: 'S26-00412 saved' })
+              notifications.show({ color: 'green', icon: <IconCheck size={18} />, message: t('toastr.s2600412Saved') })
             }
           >
-            Save succeeds
+            {t('toastr.saveSucceeds')}
           </Button>
           <Button
             color="red"
@@ -46,22 +47,22 @@ notifications.show({ color: 'red', icon: <IconX size={18} />, title: 'Could not 
               notifications.show({
                 color: 'red',
                 icon: <IconX size={18} />,
-                title: 'Could not send the report',
-                message: 'The fax line is busy; it will retry in 5 minutes.',
+                title: t('toastr.couldNotSendReport'),
+                message: t('toastr.faxLineBusyWillRetry'),
                 autoClose: 8000,
               })
             }
           >
-            Sending fails
+            {t('toastr.sendingFails')}
           </Button>
           <Button variant="default" onClick={() => notifications.clean()}>
-            Close all
+            {t('toastr.closeAll')}
           </Button>
         </Group>
       </Demo>
       <Demo
-        title="A job in progress, then its result"
-        description="One toast for the whole job: shown loading, updated in place when the server answers (the documents upload does this)."
+        title={t('toastr.jobProgressThenResult')}
+        description={t('toastr.oneToastWholeJobShown')}
         code={`const id = notifications.show({ loading: true, title: 'Uploading 2 documents', message: 'requisition.pdf, slide-A1.tiff', autoClose: false, withCloseButton: false });
 // when the server answered:
 notifications.update({ id, loading: false, color: 'green', icon: <IconCheck size={18} />, title: '2 documents attached to S26-00412', message: 'requisition.pdf, slide-A1.tiff', autoClose: 4000, withCloseButton: true });`}
@@ -71,8 +72,8 @@ notifications.update({ id, loading: false, color: 'green', icon: <IconCheck size
           onClick={() => {
             const id = notifications.show({
               loading: true,
-              title: 'Uploading 2 documents',
-              message: 'requisition.pdf, slide-A1.tiff',
+              title: t('toastr.uploading2Documents'),
+              message: t('toastr.requisitionPdfSlideA1Tiff'),
               autoClose: false,
               withCloseButton: false,
             });
@@ -83,8 +84,8 @@ notifications.update({ id, loading: false, color: 'green', icon: <IconCheck size
                   loading: false,
                   color: 'green',
                   icon: <IconCheck size={18} />,
-                  title: '2 documents attached to S26-00412',
-                  message: 'requisition.pdf, slide-A1.tiff',
+                  title: t('toastr.n2DocumentsAttachedS2600412'),
+                  message: t('toastr.requisitionPdfSlideA1Tiff'),
                   autoClose: 4000,
                   withCloseButton: true,
                 }),
@@ -92,12 +93,12 @@ notifications.update({ id, loading: false, color: 'green', icon: <IconCheck size
             );
           }}
         >
-          Upload 2 documents
+          {t('toastr.upload2Documents')}
         </Button>
       </Demo>
       <Demo
-        title="Which message where"
-        description="The portal's rule for choosing between a toast, a field message and the bell."
+        title={t('toastr.whichMessageWhere')}
+        description={t('toastr.portalSRuleChoosingBetween')}
         code={`// a field is wrong: under the field (with its label), never a toast
 showServerErrors(error, form, FIELDS);
 // done: a toast that closes by itself
@@ -105,20 +106,20 @@ notifications.show({ color: 'green', message: \`\${saved.caseNumber} saved\` });
       >
         <Stack>
           <Table.ScrollContainer minWidth={560}>
-            <Table withTableBorder aria-label="Which message where">
+            <Table withTableBorder aria-label={t('toastr.whichMessageWhere')}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>When</Table.Th>
-                  <Table.Th>How</Table.Th>
-                  <Table.Th>Example</Table.Th>
+                  <Table.Th>{t('toastr.when')}</Table.Th>
+                  <Table.Th>{t('toastr.how')}</Table.Th>
+                  <Table.Th>{t('toastr.example')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {WHEN.map(([w, h, e]) => (
                   <Table.Tr key={w}>
-                    <Table.Td>{w}</Table.Td>
-                    <Table.Td>{h}</Table.Td>
-                    <Table.Td>{e}</Table.Td>
+                    <Table.Td>{sample(w)}</Table.Td>
+                    <Table.Td>{sample(h)}</Table.Td>
+                    <Table.Td>{sample(e)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

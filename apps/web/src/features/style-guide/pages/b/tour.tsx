@@ -4,6 +4,8 @@ import { useHotkeys } from '@mantine/hooks';
 import { KeyHint } from '@/components/key-hint';
 import { Demo, DemoStack } from '../../components/demo';
 import { PortalNote } from './kit';
+import { useTranslation } from 'react-i18next';
+import { useSampleText } from '../../components/use-sample-text';
 
 /** The keyboard shortcuts of the portal's screens, as their hints show them. */
 const SHORTCUTS: Array<[string, string, string]> = [
@@ -29,6 +31,8 @@ const STEPS = [
 
 /** A first-visit hint in steps, with Popovers anchored to the real controls (what a tour would be, if the portal had one). */
 function Hints() {
+  const sample = useSampleText('styleGuideB');
+  const { t } = useTranslation('styleGuideB');
   const [step, setStep] = useState<number | null>(null);
   const at = (target: string) => step !== null && STEPS[step]?.target === target;
   const hint = (target: string, control: React.ReactNode) => {
@@ -44,25 +48,25 @@ function Hints() {
         onClose={() => setStep(null)}
       >
         <Popover.Target>{control}</Popover.Target>
-        <Popover.Dropdown role="dialog" aria-label={s.title}>
+        <Popover.Dropdown role="dialog" aria-label={sample(s.title)}>
           <Stack gap="xs">
             <Text fw={600} size="sm">
-              {s.title}
+              {sample(s.title)}
             </Text>
-            <Text size="sm">{s.text}</Text>
+            <Text size="sm">{sample(s.text)}</Text>
             <Group justify="space-between">
               <Text size="xs" c="dimmed">
-                {(step ?? 0) + 1} of {STEPS.length}
+                {t('tour.stepOf', { step: (step ?? 0) + 1, total: STEPS.length })}
               </Text>
               <Group gap="xs">
                 <Button size="compact-xs" variant="default" onClick={() => setStep(null)}>
-                  Close
+                  {t('tour.close')}
                 </Button>
                 <Button
                   size="compact-xs"
                   onClick={() => setStep((n) => (n !== null && n + 1 < STEPS.length ? n + 1 : null))}
                 >
-                  {step === STEPS.length - 1 ? 'Done' : 'Next'}
+                  {step === STEPS.length - 1 ? t('tour.done') : t('tour.next')}
                 </Button>
               </Group>
             </Group>
@@ -75,39 +79,40 @@ function Hints() {
   return (
     <Stack>
       <Group align="end">
-        {hint('search', <TextInput aria-label="Search cases" placeholder="Case number, patient or MRN" w={240} />)}
-        {hint('new', <Button variant="light">New case</Button>)}
-        {hint('labels', <Button variant="default">Print labels</Button>)}
+        {hint(
+          'search',
+          <TextInput aria-label={t('tour.searchCases')} placeholder={t('tour.caseNumberPatientMrn')} w={240} />,
+        )}
+        {hint('new', <Button variant="light">{t('tour.newCase')}</Button>)}
+        {hint('labels', <Button variant="default">{t('tour.printLabels')}</Button>)}
       </Group>
       <Button w="fit-content" size="xs" onClick={() => setStep(0)}>
-        Show me around
+        {t('tour.showMeAround')}
       </Button>
     </Stack>
   );
 }
 
 export default function TourPage() {
+  const sample = useSampleText('styleGuideB');
+  const { t } = useTranslation('styleGuideB');
   return (
     <DemoStack>
-      <PortalNote>
-        The portal has no product tour. People learn it from the hints on the screens themselves — every shortcut is
-        written next to what it does with KeyHint — and from the help pages. The Popover steps below show how a tour
-        would be built from Mantine parts if one is ever wanted.
-      </PortalNote>
+      <PortalNote>{t('tour.portalHasNoProductTour')}</PortalNote>
       <Demo
-        title="Keyboard hints"
-        description="KeyHint always reads left to right, also on a right-to-left page (“Ctrl+Enter”, never “Enter+Ctrl”)."
+        title={t('tour.keyboardHints')}
+        description={t('tour.keyhintAlwaysReadsLeftRight')}
         code={`import { KeyHint } from '@/components/key-hint';
 <Text size="xs" c="dimmed"><KeyHint>Ctrl+Enter</KeyHint> saves</Text>
 useHotkeys([['mod+Enter', () => void submit()]], []);`}
       >
         <Table.ScrollContainer minWidth={480}>
-          <Table aria-label="Keyboard shortcuts" withTableBorder>
+          <Table aria-label={t('tour.keyboardShortcuts')} withTableBorder>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Keys</Table.Th>
-                <Table.Th>Where</Table.Th>
-                <Table.Th>What</Table.Th>
+                <Table.Th>{t('tour.keys')}</Table.Th>
+                <Table.Th>{t('tour.where')}</Table.Th>
+                <Table.Th>{t('tour.what')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -116,8 +121,8 @@ useHotkeys([['mod+Enter', () => void submit()]], []);`}
                   <Table.Td>
                     <KeyHint>{k}</KeyHint>
                   </Table.Td>
-                  <Table.Td>{where}</Table.Td>
-                  <Table.Td>{what}</Table.Td>
+                  <Table.Td>{sample(where)}</Table.Td>
+                  <Table.Td>{sample(what)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -125,8 +130,8 @@ useHotkeys([['mod+Enter', () => void submit()]], []);`}
         </Table.ScrollContainer>
       </Demo>
       <Demo
-        title="Hints in steps"
-        description="Popovers anchored to the controls they explain; Next, Close and Escape."
+        title={t('tour.hintsSteps')}
+        description={t('tour.popoversAnchoredControlsThey')}
         code={`<Popover opened={step === 0} withArrow position="bottom" width={260} onClose={() => setStep(null)}>
   <Popover.Target><TextInput aria-label="Search cases" … /></Popover.Target>
   <Popover.Dropdown role="dialog" aria-label="Find a case">

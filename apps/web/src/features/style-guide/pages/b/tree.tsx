@@ -14,6 +14,8 @@ import { IconChevronDown, IconFlask, IconBox, IconRectangle } from '@tabler/icon
 import { nextBlockLabel, nextSlideLabel, type TBlock } from '@lab/domain';
 import { Demo, DemoStack } from '../../components/demo';
 import { PortalNote } from './kit';
+import { useTranslation } from 'react-i18next';
+import { useSampleText } from '../../components/use-sample-text';
 
 interface Part {
   letter: string;
@@ -53,6 +55,7 @@ const toTree = (parts: Part[]): TreeNodeData[] =>
 const ICONS = [IconFlask, IconBox, IconRectangle];
 
 function Node({ node, expanded, hasChildren, elementProps, level }: RenderTreeNodePayload) {
+  const sample = useSampleText('styleGuideB');
   const Icon = ICONS[level - 1] ?? IconRectangle;
   return (
     <Group gap={6} wrap="nowrap" {...elementProps}>
@@ -67,12 +70,13 @@ function Node({ node, expanded, hasChildren, elementProps, level }: RenderTreeNo
         <span style={{ width: 14 }} />
       )}
       <Icon size={16} stroke={1.5} />
-      <Text size="sm">{node.label}</Text>
+      <Text size="sm">{sample(node.label)}</Text>
     </Group>
   );
 }
 
 function CaseTree() {
+  const { t } = useTranslation('styleGuideB');
   const [parts, setParts] = useState(INITIAL);
   const data = toTree(parts);
   const tree = useTree({ initialExpandedState: { A: true, B: true, B2: true } });
@@ -104,20 +108,20 @@ function CaseTree() {
         tree={tree}
         levelOffset={24}
         renderNode={(p) => <Node {...p} />}
-        aria-label="Case S26-00412: parts, blocks and slides"
+        aria-label={t('tree.caseS2600412PartsBlocks')}
       />
       <Group>
         <Button size="xs" variant="light" onClick={() => addBlock('A')}>
-          Add a block to part A
+          {t('tree.addBlockPart')}
         </Button>
         <Button size="xs" variant="light" onClick={addSlide}>
-          Add a slide to B1
+          {t('tree.addSlideB1')}
         </Button>
         <Button size="xs" variant="default" onClick={() => tree.expandAllNodes()}>
-          Expand all
+          {t('tree.expandAll')}
         </Button>
         <Button size="xs" variant="default" onClick={() => tree.collapseAllNodes()}>
-          Collapse all
+          {t('tree.collapseAll')}
         </Button>
       </Group>
     </Stack>
@@ -125,6 +129,8 @@ function CaseTree() {
 }
 
 function RecutPicker() {
+  const sample = useSampleText('styleGuideB');
+  const { t } = useTranslation('styleGuideB');
   const tree = useTree({ initialExpandedState: { A: true, B: true, A1: true, B1: true, B2: true } });
   const data = toTree(INITIAL);
   const slides = tree
@@ -138,7 +144,7 @@ function RecutPicker() {
         tree={tree}
         levelOffset={24}
         expandOnClick={false}
-        aria-label="Slides to recut"
+        aria-label={t('tree.slidesRecut')}
         renderNode={({ node, expanded, hasChildren, elementProps, tree: t }) => {
           const checked = t.isNodeChecked(node.value);
           const indeterminate = t.isNodeIndeterminate(node.value);
@@ -151,7 +157,7 @@ function RecutPicker() {
                 aria-hidden
               />
               <Text size="sm" onClick={() => hasChildren && t.toggleExpanded(node.value)}>
-                {node.label}
+                {sample(node.label)}
                 {hasChildren && !expanded ? ' …' : ''}
               </Text>
             </Group>
@@ -160,24 +166,21 @@ function RecutPicker() {
       />
       <Text size="sm" aria-live="polite">
         {slides.length
-          ? `Recut ${slides.length} slide${slides.length === 1 ? '' : 's'}: ${slides.join(', ')}`
-          : 'No slide chosen'}
+          ? t('tree.recutSlide', { count: slides.length, slides: slides.join(', ') })
+          : t('tree.noSlideChosen')}
       </Text>
     </Stack>
   );
 }
 
 export default function TreePage() {
+  const { t } = useTranslation('styleGuideB');
   return (
     <DemoStack>
-      <PortalNote>
-        A case&apos;s parts, blocks and slides are edited in the result workspace as lists per part (the blocks editor,
-        labels from nextBlockLabel / nextSlideLabel). For an overview the style guide uses Mantine&apos;s Tree over the
-        same shape (ZBlock of packages/domain). The sidebar menu is the portal&apos;s other tree: nested NavLinks.
-      </PortalNote>
+      <PortalNote>{t('tree.caseSPartsBlocksSlides')}</PortalNote>
       <Demo
-        title="A case's parts, blocks and slides"
-        description="Arrow keys move and open nodes; Home/End jump. New blocks and slides get the next label as the workspace gives it."
+        title={t('tree.caseSPartsBlocksSlides2')}
+        description={t('tree.arrowKeysMoveOpenNodes')}
         code={`import { Tree, useTree } from '@mantine/core';
 import { nextBlockLabel, nextSlideLabel } from '@lab/domain';
 const data = parts.map((p) => ({ value: p.letter, label: \`Part \${p.letter}: \${p.name}\`,
@@ -189,8 +192,8 @@ addBlock: { label: nextBlockLabel('A', part.blocks), description: '', slides: []
         <CaseTree />
       </Demo>
       <Demo
-        title="Choosing leaves: slides to recut"
-        description="Checking a block checks its slides; a part with some of them checked is indeterminate."
+        title={t('tree.choosingLeavesSlidesRecut')}
+        description={t('tree.checkingBlockChecksSlidesPart')}
         code={`const slides = tree.getCheckedNodes().filter((n) => n.checked && n.value.includes('-')).map((n) => n.value);
 <Tree data={data} tree={tree} expandOnClick={false} renderNode={({ node, elementProps, tree }) => (
   <Group gap={6} {...elementProps}>

@@ -4,7 +4,9 @@ import { useMediaQuery } from '@mantine/hooks';
 import { Demo, DemoStack } from '../../components/demo';
 import { REQUISITION_DEFAULTS, RequisitionField, ZRequisition, type RequisitionIn } from './intake';
 import { OnDemandLoading, demoSaved, useZodForm } from './kit';
-import { SOURCE_OPTIONS, TEST_OPTIONS } from './lab-data';
+import { useLabOptions } from './lab-data';
+import { useTranslation } from 'react-i18next';
+import { useSampleText } from '../../components/use-sample-text';
 
 const STEPS: Array<{ label: string; description: string; fields: Array<keyof RequisitionIn> }> = [
   { label: 'Patient', description: 'Who', fields: ['lastName', 'firstName', 'dob'] },
@@ -21,11 +23,15 @@ const LABELS: Partial<Record<keyof RequisitionIn, string>> = {
   test: 'Test',
   clinicalNotes: 'Clinical notes',
 };
-const shown = (f: keyof RequisitionIn, v: string | null | undefined) =>
-  (f === 'source' ? SOURCE_OPTIONS : f === 'test' ? TEST_OPTIONS : []).find((o) => o.value === v)?.label ??
-  (f === 'priority' ? (v === 'stat' ? 'STAT' : 'Routine') : v || '—');
 
 function RequisitionWizard() {
+  const sample = useSampleText('styleGuideB');
+  const { t } = useTranslation('styleGuideB');
+  const { sourceOptions, testOptions } = useLabOptions();
+  // A value of the review step as the form showed it: an option's label, the priority's name, else the value.
+  const shown = (f: keyof RequisitionIn, v: string | null | undefined) =>
+    (f === 'source' ? sourceOptions : f === 'test' ? testOptions : []).find((o) => o.value === v)?.label ??
+    (f === 'priority' ? (v === 'stat' ? t('intake.stat') : t('intake.routine')) : v || '—');
   const form = useZodForm(ZRequisition, REQUISITION_DEFAULTS);
   const [active, setActive] = useState(0);
   const phone = useMediaQuery('(max-width: 575px)');
@@ -42,7 +48,7 @@ function RequisitionWizard() {
   });
   const values = form.watch();
   return (
-    <form onSubmit={submit} noValidate aria-label="New requisition">
+    <form onSubmit={submit} noValidate aria-label={t('wizard.newRequisition')}>
       <Stack>
         <Stepper
           active={active}
@@ -51,7 +57,7 @@ function RequisitionWizard() {
           size="sm"
         >
           {STEPS.map((s) => (
-            <Stepper.Step key={s.label} label={s.label} description={s.description}>
+            <Stepper.Step key={s.label} label={sample(s.label)} description={sample(s.description)}>
               <SimpleGrid cols={{ base: 1, sm: s.fields.length > 2 ? 3 : 2 }} mt="md">
                 {s.fields.map((f, i) => (
                   <RequisitionField key={f} form={form} name={f} autoFocus={i === 0} />
@@ -60,11 +66,11 @@ function RequisitionWizard() {
             </Stepper.Step>
           ))}
           <Stepper.Completed>
-            <Table mt="md" aria-label="Review the requisition" withTableBorder>
+            <Table mt="md" aria-label={t('wizard.reviewRequisition')} withTableBorder>
               <Table.Tbody>
                 {STEPS.flatMap((s) => s.fields).map((f) => (
                   <Table.Tr key={f}>
-                    <Table.Th w="40%">{LABELS[f]}</Table.Th>
+                    <Table.Th w="40%">{LABELS[f] ? t(`wizard.fields.${f}`) : null}</Table.Th>
                     <Table.Td>{shown(f, values[f])}</Table.Td>
                   </Table.Tr>
                 ))}
@@ -74,21 +80,21 @@ function RequisitionWizard() {
         </Stepper>
         <Group justify="space-between">
           <Button variant="default" onClick={() => setActive((a) => a - 1)} disabled={active === 0}>
-            Back
+            {t('wizard.back')}
           </Button>
           {/* Keys keep them two elements: the click on Next must not turn into a submit of the new button. */}
           {active < STEPS.length ? (
             <Button key="next" onClick={() => void next()}>
-              Next
+              {t('wizard.next')}
             </Button>
           ) : (
             <Button key="submit" type="submit" loading={form.formState.isSubmitting}>
-              Add requisition
+              {t('wizard.addRequisition')}
             </Button>
           )}
         </Group>
         <Text size="xs" c="dimmed">
-          Step {Math.min(active + 1, STEPS.length + 1)} of {STEPS.length + 1}
+          {t('wizard.stepOf', { step: Math.min(active + 1, STEPS.length + 1), total: STEPS.length + 1 })}
         </Text>
       </Stack>
     </form>
@@ -96,11 +102,12 @@ function RequisitionWizard() {
 }
 
 export default function WizardPage() {
+  const { t } = useTranslation('styleGuideB');
   return (
     <DemoStack>
       <Demo
-        title="A form in steps"
-        description="One form (one schema), shown a step at a time: Next checks only the step's fields and stays with their messages if any is wrong; a done step can be clicked to go back; the last step reviews everything before saving. Vertical on a phone."
+        title={t('wizard.formSteps')}
+        description={t('wizard.oneFormOneSchemaShown')}
         code={`const STEPS = [
   { label: 'Patient', fields: ['lastName', 'firstName', 'dob'] },
   { label: 'Specimen', fields: ['source', 'collected', 'priority'] },
@@ -119,20 +126,24 @@ const next = async () => {
         <RequisitionWizard />
       </Demo>
       <Demo
-        title="Step states"
-        description="Done, current, waiting, and a step with an error or loading."
+        title={t('wizard.stepStates')}
+        description={t('wizard.doneCurrentWaitingStepError')}
         code={`<Stepper active={1}>
   <Stepper.Step label="Patient" />
   <Stepper.Step label="Specimen" loading />
   <Stepper.Step label="Test" color="red" description="Test is required" />
 </Stepper>`}
       >
-        <OnDemandLoading label="Show a step loading">
+        <OnDemandLoading label={t('wizard.showStepLoading')}>
           {(loading) => (
             <Stepper active={1} size="xs" allowNextStepsSelect={false}>
-              <Stepper.Step label="Patient" description="Done" />
-              <Stepper.Step label="Specimen" description={loading ? 'Checking' : 'Current'} loading={loading} />
-              <Stepper.Step label="Test" description="Test is required" color="red" />
+              <Stepper.Step label={t('wizard.patient')} description={t('wizard.done')} />
+              <Stepper.Step
+                label={t('wizard.specimen')}
+                description={loading ? t('wizard.checking') : t('wizard.current')}
+                loading={loading}
+              />
+              <Stepper.Step label={t('wizard.test')} description={t('wizard.testRequired')} color="red" />
             </Stepper>
           )}
         </OnDemandLoading>

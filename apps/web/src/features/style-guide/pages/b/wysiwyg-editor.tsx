@@ -3,9 +3,10 @@ import { SimpleGrid, Paper, Stack, Tabs, Text, Textarea, Typography } from '@man
 import ReactMarkdown from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { nextBlank, templateBlanks } from '@lab/domain';
-import { KeyHint } from '@/components/key-hint';
 import { Demo, DemoStack } from '../../components/demo';
 import { PortalNote } from './kit';
+import { KeyHintSlot } from '../../components/key-hint-slot';
+import { Trans, useTranslation } from 'react-i18next';
 
 const TEMPLATE =
   'Received in formalin labeled with the patient name and "[site]" is a [shape] of tan skin measuring [size] cm. Inked [ink color], bisected and entirely submitted in [cassettes].';
@@ -24,6 +25,7 @@ const ARTICLE = `## Sending a STAT case
 
 /** A template's [blanks]: Tab selects the next one, so typing replaces it (the gross description editor's rule). */
 function TemplateText() {
+  const { t } = useTranslation('styleGuideB');
   const [text, setText] = useState(TEMPLATE);
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
     if (e.key !== 'Tab' || e.shiftKey || e.altKey || e.ctrlKey || e.metaKey) return;
@@ -37,7 +39,7 @@ function TemplateText() {
   return (
     <Stack gap={4}>
       <Textarea
-        label="Gross description, part A"
+        label={t('wysiwygEditor.grossDescriptionPart')}
         autosize
         minRows={3}
         value={text}
@@ -45,21 +47,22 @@ function TemplateText() {
         onKeyDown={onKeyDown}
         description={
           <>
-            <KeyHint>Tab</KeyHint> selects the next [blank]; type to replace it.
+            <Trans t={t} i18nKey="wysiwygEditor.tabSelectsNextBlankType" components={{ keyhint: <KeyHintSlot /> }} />
           </>
         }
       />
       <Text size="xs" c={left ? 'orange' : 'green'} aria-live="polite">
-        {left ? `${left} blanks left` : 'No blank left'}
+        {left ? t('wysiwygEditor.blanksLeft', { left }) : t('wysiwygEditor.noBlankLeft')}
       </Text>
     </Stack>
   );
 }
 
 function MarkdownEditor() {
+  const { t } = useTranslation('styleGuideB');
   const [md, setMd] = useState(ARTICLE);
   const preview = (
-    <Paper withBorder p="sm" aria-label="Preview">
+    <Paper withBorder p="sm" aria-label={t('wysiwygEditor.preview')}>
       <Typography>
         <ReactMarkdown remarkPlugins={[remarkGfm]}>{md}</ReactMarkdown>
       </Typography>
@@ -69,7 +72,7 @@ function MarkdownEditor() {
     <>
       <SimpleGrid cols={2} visibleFrom="md">
         <Textarea
-          label="Article (Markdown)"
+          label={t('wysiwygEditor.articleMarkdown')}
           autosize
           minRows={12}
           value={md}
@@ -80,12 +83,12 @@ function MarkdownEditor() {
       </SimpleGrid>
       <Tabs defaultValue="write" hiddenFrom="md">
         <Tabs.List>
-          <Tabs.Tab value="write">Write</Tabs.Tab>
-          <Tabs.Tab value="preview">Preview</Tabs.Tab>
+          <Tabs.Tab value="write">{t('wysiwygEditor.write')}</Tabs.Tab>
+          <Tabs.Tab value="preview">{t('wysiwygEditor.preview')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="write" pt="xs">
           <Textarea
-            aria-label="Article (Markdown)"
+            aria-label={t('wysiwygEditor.articleMarkdown')}
             autosize
             minRows={10}
             value={md}
@@ -101,16 +104,13 @@ function MarkdownEditor() {
 }
 
 export default function WysiwygPage() {
+  const { t } = useTranslation('styleGuideB');
   return (
     <DemoStack>
-      <PortalNote>
-        The portal has no WYSIWYG editor. Report texts are plain text — what is signed is exactly what was typed, and
-        reads the same in the PDF, the fax and the HL7 message; templates with [blanks] speed them up. Help articles are
-        Markdown (GitHub flavour), shown with react-markdown.
-      </PortalNote>
+      <PortalNote>{t('wysiwygEditor.portalHasNoWysiwygEditor')}</PortalNote>
       <Demo
-        title="Template text with blanks"
-        description="Tab walks the template's blanks (nextBlank, templateBlanks of packages/domain), as in the gross description editor."
+        title={t('wysiwygEditor.templateTextBlanks')}
+        description={t('wysiwygEditor.tabWalksTemplateSBlanks')}
         code={`import { nextBlank, templateBlanks } from '@lab/domain';
 const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
   if (e.key !== 'Tab' || e.shiftKey) return;
@@ -124,8 +124,8 @@ const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
         <TemplateText />
       </Demo>
       <Demo
-        title="Markdown with a preview"
-        description="Side by side on a wide screen, Write / Preview tabs on a phone. Tables, task lists and links of GitHub's Markdown; no raw HTML."
+        title={t('wysiwygEditor.markdownPreview')}
+        description={t('wysiwygEditor.sideSideWideScreenWrite')}
         code={`import ReactMarkdown from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 <Typography>

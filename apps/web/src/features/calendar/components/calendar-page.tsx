@@ -65,6 +65,11 @@ function useCalendarMarkupFixes(root: RefObject<HTMLDivElement | null>, layout: 
       }
       for (const cell of el.querySelectorAll('td[role="gridcell"][aria-labelledby]'))
         cell.removeAttribute('aria-labelledby');
+      // Event titles, in every view and the "more" popover, as their authors wrote them (content; docs/i18n.md).
+      for (const title of el.querySelectorAll(
+        '.fc-event-title:not([translate]), .fc-list-event-title:not([translate])',
+      ))
+        title.setAttribute('translate', 'no');
     };
     fix();
     const observer = new MutationObserver(fix);
@@ -209,8 +214,6 @@ export function CalendarPage() {
         plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin, luxonPlugin]}
         // The lab's clock (docs/lab-settings.md): the shared calendars show the lab's time zone, not the browser's.
         timeZone={formatTimeZone()}
-        // Event titles as their authors wrote them (content, not the interface; docs/i18n.md).
-        eventDidMount={(info) => info.el.setAttribute('translate', 'no')}
         initialView={phone ? 'listWeek' : 'dayGridMonth'}
         headerToolbar={
           phone

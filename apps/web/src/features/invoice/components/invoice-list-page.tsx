@@ -59,7 +59,8 @@ const makeColumns = (t: TFunction<'invoice'>): ColumnDef<TInvoiceListRow, unknow
     header: t('list.columns.billingClass'),
     accessorKey: 'billingClass',
     enableSorting: false,
-    cell: ({ row }) => row.original.billingClass ?? '—',
+    // The lab's own Billing Classes entry, as the lab named it (translate="no"; docs/i18n.md).
+    cell: ({ row }) => <span translate="no">{row.original.billingClass ?? '—'}</span>,
   },
   {
     id: 'facilityName',

@@ -8,7 +8,7 @@ import type { LookupList, TImportReport } from '@lab/domain';
 import { lookupKeys } from '@/api/query-keys';
 import { ImportErrorsAlert, ImportReportCounts } from '@/components/import-report';
 import { importEntries } from '../api/import-entries';
-import { listTitle } from '../lookup-text';
+import { listTitle } from '@/lib/lookup-text';
 import { formatNumber } from '@/lib/format';
 import { translateMessage } from '@/lib/i18n';
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge, ColorSwatch, Group, Text } from '@mantine/core';
 import type { LookupField, TLookupItem } from '@lab/domain';
 import { formatDate } from '@/lib/format';
-import { optionLabel } from '../lookup-text';
+import { optionLabel } from '@/lib/lookup-text';
 
 /** A list screen's cell of one of the list's own fields; a past expiry field is marked Expired. */
 export function LookupFieldCell({ f, row, listKey }: { f: LookupField; row: TLookupItem; listKey?: string }) {

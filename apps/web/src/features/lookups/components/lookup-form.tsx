@@ -28,7 +28,7 @@ import {
 import { LookupSelect } from '@/components/lookup-select';
 import { UserSelect } from '@/components/user-select';
 import { ApiError } from '@/lib/api-client';
-import { codeLabel, fieldHelp, fieldLabel, listOne, listSingular, nameLabel, optionLabel } from '../lookup-text';
+import { codeLabel, fieldHelp, fieldLabel, listOne, listSingular, nameLabel, optionLabel } from '@/lib/lookup-text';
 
 type Values = Record<string, unknown>;
 type Bound = ControllerRenderProps<Values, string>;

@@ -28,7 +28,7 @@ import { useSetEntryActive } from '../api/set-entry-active';
 import { ImportDialog } from './import-dialog';
 import { LookupFieldCell } from './lookup-field-cell';
 import { LookupForm } from './lookup-form';
-import { codeLabel, fieldLabel, listDescription, listOne, listTitle, nameLabel } from '../lookup-text';
+import { codeLabel, fieldLabel, listDescription, listOne, listTitle, nameLabel } from '@/lib/lookup-text';
 import { formatNumber } from '@/lib/format';
 
 /** The list screen of any lookup list of the registry, at its route (/accidenttypes, /icdcodelist, …). */

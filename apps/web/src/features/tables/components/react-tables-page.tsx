@@ -21,6 +21,7 @@ import { ListError } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
 import { formatDateTimeShort, formatNumber } from '@/lib/format';
 import { i18n } from '@/lib/i18n';
+import { codeLabel, fieldLabel, listTitle, nameLabel } from '@/lib/lookup-text';
 import { entryWindowQuery, WINDOW_ROWS } from '../api/get-entry-window';
 import { downloadCsv, today } from './csv-download';
 import { ariaSort, SortHeader } from './sort-header';
@@ -28,9 +29,13 @@ import classes from './tables.module.css';
 
 const ROW_HEIGHT = 34;
 const DEFAULT_LIST = 'icdcodelist';
-const listOptions = LOOKUP_LISTS.map((l) => ({ value: l.key, label: l.title })).sort((a, b) =>
-  a.label.localeCompare(b.label),
-);
+/** A lookup list's own words (its title, code, name and field labels) in the language shown. */
+const lookupsT = i18n.getFixedT(null, 'lookups');
+/** The lists to choose from, by their titles in the language shown. */
+const listOptions = () =>
+  LOOKUP_LISTS.map((l) => ({ value: l.key, label: listTitle(lookupsT, l) })).sort((a, b) =>
+    a.label.localeCompare(b.label, i18n.language),
+  );
 
 /** A list's own fields worth a column: those its screen lists, except references (an id says nothing). */
 const shownFields = (fields: readonly LookupField[]) => fields.filter((f) => f.inList && f.kind !== 'ref');
@@ -57,24 +62,24 @@ function columnsOf(key: string): EntryColumn[] {
   return [
     {
       id: 'code',
-      label: list?.codeLabel ?? tr('col.code'),
-      header: list?.codeLabel ?? tr('col.code'),
+      label: list ? codeLabel(lookupsT, list) : tr('col.code'),
+      header: list ? codeLabel(lookupsT, list) : tr('col.code'),
       accessorKey: 'code',
       size: 150,
       csv: (r) => r.code,
     },
     {
       id: 'name',
-      label: list?.nameLabel ?? tr('col.name'),
-      header: list?.nameLabel ?? tr('col.name'),
+      label: list ? nameLabel(lookupsT, list) : tr('col.name'),
+      header: list ? nameLabel(lookupsT, list) : tr('col.name'),
       accessorKey: 'name',
       size: 480,
       csv: (r) => r.name,
     },
     ...own.map<EntryColumn>((f) => ({
       id: f.name,
-      label: f.label,
-      header: f.label,
+      label: fieldLabel(lookupsT, key, f),
+      header: fieldLabel(lookupsT, key, f),
       accessorFn: (r) => fieldText(r[f.name]),
       size: 160,
       csv: (r) => fieldText(r[f.name]),
@@ -216,7 +221,7 @@ export function ReactTablesPage() {
         <Group align="end" gap="sm">
           <Select
             label={t('react.list')}
-            data={listOptions}
+            data={listOptions()}
             value={key}
             onChange={changeList}
             allowDeselect={false}
@@ -252,11 +257,11 @@ export function ReactTablesPage() {
             <Text size="sm">
               {progress
                 ? t('react.loadingRows', {
-                    list: list.title,
+                    list: listTitle(lookupsT, list),
                     loaded: formatNumber(progress.loaded),
                     of: formatNumber(progress.of),
                   })
-                : t('react.loading', { list: list.title })}
+                : t('react.loading', { list: listTitle(lookupsT, list) })}
             </Text>
             <Progress
               value={progress && progress.of ? (100 * progress.loaded) / progress.of : 5}
@@ -268,13 +273,17 @@ export function ReactTablesPage() {
           <>
             {total > WINDOW_ROWS && (
               <Alert variant="light" color="blue" p="xs">
-                {t('react.window', { list: list.title, total: formatNumber(total), n: formatNumber(WINDOW_ROWS) })}
+                {t('react.window', {
+                  list: listTitle(lookupsT, list),
+                  total: formatNumber(total),
+                  n: formatNumber(WINDOW_ROWS),
+                })}
               </Alert>
             )}
             <div ref={viewport} className={classes.viewport} data-testid="virtual-viewport">
               <div
                 role="table"
-                aria-label={list.title}
+                aria-label={listTitle(lookupsT, list)}
                 aria-rowcount={rows.length + 1}
                 className={classes.grid}
                 style={{ width, minWidth: '100%' }}

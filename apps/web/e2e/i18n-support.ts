@@ -42,12 +42,15 @@ export function englishPhrases(lng: 'es' | 'fr') {
 
 /**
  * The text a reader sees on the page, less the report itself (it is in the lab's report language) and what people
- * wrote (marked `translate="no"`: names, mails, chat messages, event titles, articles: content stays as written).
+ * wrote (marked `translate="no"`: names, mails, chat messages, event titles, articles: content stays as written),
+ * and source code shown as code (`code`, `pre`: the style guide's samples).
  */
 export async function visibleText(page: Page) {
   await settled(page);
   return page.evaluate(() => {
-    const hidden = [...document.querySelectorAll<HTMLElement>('[data-testid="report-document"], [translate="no"]')];
+    const hidden = [
+      ...document.querySelectorAll<HTMLElement>('[data-testid="report-document"], [translate="no"], code, pre'),
+    ];
     const before = hidden.map((el) => el.style.display);
     hidden.forEach((el) => (el.style.display = 'none'));
     const text = document.body.innerText;

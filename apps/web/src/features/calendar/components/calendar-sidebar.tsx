@@ -32,7 +32,9 @@ export function CalendarSidebar(props: {
             key={c.id}
             label={
               <Group gap={6} wrap="nowrap">
-                <span>{c.kind === 'personal' ? t('myCalendar') : c.name}</span>
+                <span translate={c.kind === 'personal' ? undefined : 'no'}>
+                  {c.kind === 'personal' ? t('myCalendar') : c.name}
+                </span>
                 {!c.canWrite && (
                   <Text span size="xs" c="dimmed">
                     {t('readOnly')}

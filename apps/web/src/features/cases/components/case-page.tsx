@@ -311,7 +311,7 @@ function PartsSection({ c, editable }: { c: TCase; editable: boolean }) {
                 <Table.Td fw={700} ff="monospace">
                   {p.label}
                 </Table.Td>
-                <Table.Td>{p.bodySite?.name ?? '—'}</Table.Td>
+                <Table.Td translate="no">{p.bodySite?.name ?? '—'}</Table.Td>
                 <Table.Td>{p.laterality ? t(`laterality.${p.laterality}`) : ''}</Table.Td>
                 <Table.Td>{p.description}</Table.Td>
                 {editable && (

@@ -34,7 +34,7 @@ function Bubble({ m }: { m: TChatMessage }) {
   return (
     <div className={classes.row} data-mine={m.isSent || undefined} data-testid="chat-bubble">
       <div className={classes.bubble}>
-        <Text size="sm" inherit>
+        <Text size="sm" inherit translate="no">
           {m.textContent}
         </Text>
         <div className={classes.meta}>

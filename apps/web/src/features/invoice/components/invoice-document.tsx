@@ -103,7 +103,9 @@ export function InvoiceDocument({ invoice: inv, testId = 'invoice-document' }: {
           <Block title={t('doc.billTo')} testId="invoice-bill-to">
             {b ? (
               <>
-                <Line strong>{b.name}</Line>
+                <Line strong>
+                  <span translate="no">{b.name}</span>
+                </Line>
                 {b.addressLines.map((l) => (
                   <Line key={l}>{l}</Line>
                 ))}

@@ -9,6 +9,12 @@ import { apiAs, openInApp, sidewaysOverflow, signIn, type DemoWho } from './supp
  * style-guide page for the admin, and a case, a patient and a user of the demo data; no page may show an English
  * text of the catalogues (e2e/i18n-support.ts). The report itself is in the lab's report language and is left out.
  */
+/**
+ * What the demo data wrote inside a translated sentence, where no element of its own can mark it as content: a supply
+ * item's unit as the lab typed it ("box of 25 · hasta 10 por pedido").
+ */
+const CONTENT_IN_SENTENCES = new Set(['of 25']);
+
 const SIGNED_OUT = ['/pages/login', '/pages/register', '/pages/forgot-password', '/pages/reset-password'];
 
 const WALKS: Array<{ who: DemoWho; lng: 'es' | 'fr' }> = [
@@ -28,7 +34,7 @@ test.describe('every page of the staff in Spanish and French', () => {
       const api = await apiAs(request, who);
       expect((await api.put('/api/account/language', { language: lng })).ok()).toBeTruthy();
       try {
-        const english = englishPhrases(lng);
+        const english = englishPhrases(lng).filter((p) => !CONTENT_IN_SENTENCES.has(p));
         const first = async <T>(path: string) =>
           ((await (await api.get(path)).json()) as { data: T[] }).data[0] ?? null;
         const aCase = await first<{ id: number }>('/api/cases?page=1&pageSize=1');

@@ -23,16 +23,20 @@ function flatten(c: Catalogue, prefix = '', out = new Map<string, string>()) {
 
 /**
  * The English that must not show in `lng`: each English text's pieces between its {{placeholders}}, of two words or
- * more, unless the translation of that key is the same (codes, names: "MD, DO, NP…").
+ * more, unless the translation of that key is the same or carries that piece unchanged (codes, names: "MD, DO, NP…",
+ * "HER2 FISH").
  */
 export function englishPhrases(lng: 'es' | 'fr') {
   const phrases = new Set<string>();
   for (const ns of NAMESPACES) {
     const other = flatten(read(lng, ns));
     for (const [key, text] of flatten(read('en', ns))) {
-      if (other.get(key) === text) continue;
+      const translated = other.get(key);
+      if (translated === text) continue;
       for (const piece of text.split(/\{\{[^}]*\}\}/)) {
         const phrase = piece.replace(/^[\s·:,.;()–-]+|[\s·:,;()–-]+$/g, '').trim();
+        // A piece the translation carries as it is ("HER2 FISH: {{n}} amplified…") is a name or a code.
+        if (translated?.includes(phrase)) continue;
         if (phrase.split(/\s+/).length >= 2) phrases.add(phrase);
       }
     }

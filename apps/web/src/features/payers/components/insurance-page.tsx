@@ -11,7 +11,13 @@ import { PayerCoverages } from './payer-coverages';
 import { PayerForm } from './payer-form';
 
 const makeColumns = (t: TFunction<'payers'>): ColumnDef<TPayer, unknown>[] => [
-  { id: 'name', header: t('columns.name'), accessorKey: 'name' },
+  // A payer's name as the lab entered it ("Medicare Part B (Illinois)"; translate="no": content, docs/i18n.md).
+  {
+    id: 'name',
+    header: t('columns.name'),
+    accessorKey: 'name',
+    cell: (c) => <span translate="no">{c.getValue() as string}</span>,
+  },
   { id: 'payerCode', header: t('columns.payerId'), accessorKey: 'payerCode' },
   {
     id: 'financialClass',

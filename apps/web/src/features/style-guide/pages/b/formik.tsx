@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Grid, Group, Stack, Table, Text } from '@mantine/core';
 import { z } from 'zod';
-import { ZDate, ZOptionalEmail, ZRequiredText, PRIORITIES } from '@lab/domain';
+import { ZDate, ZOptionalEmail, ZRequiredText, PRIORITIES, translateServerMessage } from '@lab/domain';
 import { Demo, DemoStack } from '../../components/demo';
 import { REQUISITION_DEFAULTS, RequisitionField, ZRequisition } from './intake';
 import { SentValues, demoSaved, useZodForm } from './kit';
@@ -66,7 +66,7 @@ const CASES: Array<{ schema: string; input: unknown; run: () => z.ZodSafeParseRe
 ];
 
 function MessagesTable() {
-  const { t } = useTranslation('styleGuideB');
+  const { t, i18n } = useTranslation('styleGuideB');
   return (
     <Table.ScrollContainer minWidth={480}>
       <Table withTableBorder aria-label={t('formik.validationMessages')}>
@@ -88,7 +88,11 @@ function MessagesTable() {
                 <Table.Td ff="monospace" dir="ltr">
                   {c.input === undefined ? t('formik.nothing') : JSON.stringify(c.input)}
                 </Table.Td>
-                <Table.Td>{r.success ? 'valid' : r.error.issues[0]?.message}</Table.Td>
+                <Table.Td>
+                  {r.success
+                    ? t('formik.valid')
+                    : translateServerMessage(r.error.issues[0]?.message ?? '', i18n.language)}
+                </Table.Td>
               </Table.Tr>
             );
           })}

@@ -70,7 +70,10 @@ function Node({ node, expanded, hasChildren, elementProps, level }: RenderTreeNo
         <span style={{ width: 14 }} />
       )}
       <Icon size={16} stroke={1.5} />
-      <Text size="sm">{sample(node.label)}</Text>
+      {/* A case's parts and blocks: sample data, as a lab writes it (translate="no"; docs/i18n.md). */}
+      <Text size="sm" translate="no">
+        {sample(node.label)}
+      </Text>
     </Group>
   );
 }
@@ -156,7 +159,7 @@ function RecutPicker() {
                 onClick={() => (checked ? t.uncheckNode(node.value) : t.checkNode(node.value))}
                 aria-hidden
               />
-              <Text size="sm" onClick={() => hasChildren && t.toggleExpanded(node.value)}>
+              <Text size="sm" translate="no" onClick={() => hasChildren && t.toggleExpanded(node.value)}>
                 {sample(node.label)}
                 {hasChildren && !expanded ? ' …' : ''}
               </Text>

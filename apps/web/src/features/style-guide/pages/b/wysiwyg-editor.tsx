@@ -63,7 +63,8 @@ function MarkdownEditor() {
   const [md, setMd] = useState(ARTICLE);
   const preview = (
     <Paper withBorder p="sm" aria-label={t('wysiwygEditor.preview')}>
-      <Typography>
+      {/* The article as its author writes it (translate="no": content; docs/i18n.md). */}
+      <Typography translate="no">
         <ReactMarkdown remarkPlugins={[remarkGfm]}>{md}</ReactMarkdown>
       </Typography>
     </Paper>

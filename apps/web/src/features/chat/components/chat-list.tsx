@@ -51,7 +51,8 @@ export function ChatListItem({
             )}
           </Group>
           <Group gap={4} wrap="nowrap" justify="space-between">
-            <Text size="xs" c={unseen ? undefined : 'dimmed'} fw={unseen ? 600 : 400} truncate>
+            {/* The last message as its author wrote it (translate="no": content; docs/i18n.md). */}
+            <Text size="xs" c={unseen ? undefined : 'dimmed'} fw={unseen ? 600 : 400} truncate translate="no">
               {last ? (last.isSent ? t('list.you', { text: last.textContent }) : last.textContent) : contact.about}
             </Text>
             <Group gap={4} wrap="nowrap">

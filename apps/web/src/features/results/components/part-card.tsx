@@ -58,7 +58,8 @@ export function PartCard({
           <Title order={2} size="h4" ff="monospace">
             {part.letter}
           </Title>
-          <Text size="sm" c="dimmed">
+          {/* The part's site and description are the lab's lists and words, as written (translate="no"). */}
+          <Text size="sm" c="dimmed" translate={site ? 'no' : undefined}>
             {site || t('cases:page.part')}
           </Text>
         </Group>

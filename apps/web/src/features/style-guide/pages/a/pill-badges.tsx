@@ -1,6 +1,7 @@
 import { Badge, Group, NavLink, Pill, Stack } from '@mantine/core';
 import { REFERENCE_MENU, allMenuItems } from '@lab/domain';
 import { MenuIcon } from '@/components/menu-icon';
+import { menuTitle } from '@/lib/i18n';
 import { Demo, DemoStack } from '../../components/demo';
 import { StateRow } from './parts';
 import { MENU_SWATCHES } from './palette';
@@ -29,7 +30,7 @@ export default function PillBadgesPage() {
             <NavLink
               key={item.id}
               component="div"
-              label={sample(item.title)}
+              label={menuTitle(item)}
               leftSection={<MenuIcon name={item.icon} />}
               rightSection={
                 <Badge

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatReportDateTime } from './report-language';
 
 /**
  * The lab's clock and calendar (docs/lab-settings.md): the IANA time zone every printed or counted time is in, the
@@ -169,33 +170,13 @@ export function labWorkingDaysBetween(from: Date, to: Date, calendar: TLabCalend
   return Math.round((ms / DAY_MS) * 10) / 10;
 }
 
-const printFormatters = new Map<string, Intl.DateTimeFormat>();
-
 /**
  * `11/20/2026 19:30 CST`: an instant as the lab's documents print it, in the lab's zone with the zone's short name
- * (`UTC`, `CST`/`CDT`; `GMT+1` where English has no abbreviation). An unreadable value is printed as it is.
+ * (`UTC`, `CST`/`CDT`; `GMT+1` where English has no abbreviation). An unreadable value is printed as it is. The
+ * report's own languages: `formatReportDateTime` (report-language.ts), whose English this is.
  */
 export function formatLabDateTime(iso: string | Date | null, timeZone: string): string {
-  if (!iso) return '—';
-  const d = iso instanceof Date ? iso : new Date(iso);
-  if (Number.isNaN(d.getTime())) return String(iso);
-  let f = printFormatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      timeZoneName: 'short',
-    });
-    printFormatters.set(timeZone, f);
-  }
-  const p: Record<string, string> = {};
-  for (const part of f.formatToParts(d)) p[part.type] = part.value;
-  return `${p.month}/${p.day}/${p.year} ${p.hour}:${p.minute} ${p.timeZoneName}`;
+  return formatReportDateTime(iso, timeZone, 'en');
 }
 
 /** `2026-11-20 19:30 -06:00`: an instant in the lab's zone with its offset (the audit trail's form). */

@@ -627,3 +627,20 @@ export function formatReportDecimal(v: number, language: TLanguage): string {
         useGrouping: false,
       }).format(v);
 }
+
+/** The patient's sex by its key in the report's catalogue. */
+const REPORT_SEX_KEYS = {
+  female: 'sexFemale',
+  male: 'sexMale',
+  intersex: 'sexIntersex',
+  unknown: 'sexUnknown',
+  other: 'sexOther',
+} as const;
+
+/** The patient's sex in the report's language, through its `t` (a value outside the list as it is). */
+export function reportSexText(
+  sex: string,
+  t: (key: (typeof REPORT_SEX_KEYS)[keyof typeof REPORT_SEX_KEYS]) => string,
+): string {
+  return sex in REPORT_SEX_KEYS ? t(REPORT_SEX_KEYS[sex as keyof typeof REPORT_SEX_KEYS]) : sex;
+}

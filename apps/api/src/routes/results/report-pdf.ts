@@ -4,6 +4,7 @@ import {
   formatReportDateTime,
   formatReportDecimal,
   reportLanguageOf,
+  reportSexText,
   reportTexts,
   type TLanguage,
   type TReportContent,
@@ -89,17 +90,8 @@ function ageOn(dob: string, at: string, timeZone: string): number | null {
   return age >= 0 ? age : null;
 }
 
-const SEX_KEYS = {
-  female: 'sexFemale',
-  male: 'sexMale',
-  intersex: 'sexIntersex',
-  unknown: 'sexUnknown',
-  other: 'sexOther',
-} as const;
-
 /** The patient's sex in the report's language (a value outside the list as it is). */
-const sexLabel = (tr: TReportTexts, sex: string): string =>
-  sex in SEX_KEYS ? tr.t(SEX_KEYS[sex as keyof typeof SEX_KEYS]) : sex;
+const sexLabel = (tr: TReportTexts, sex: string): string => reportSexText(sex, (key) => tr.t(key));
 
 /** The part's label, `Specimen` in the report's language when it has neither site nor description. */
 function localPartLabel(tr: TReportTexts, part: Parameters<typeof specimenLabel>[0]): string {

@@ -6,6 +6,7 @@ import {
   formatReportDateTime,
   formatReportDecimal,
   reportLanguageOf,
+  reportSexText,
   reportTexts,
   siteWithLaterality,
   specimenLabel,
@@ -77,14 +78,6 @@ const KIND_BANNER_KEYS = {
   corrected: 'bannerCorrected',
   addendum: 'bannerAddendum',
 } as const satisfies Record<TReportKind, string>;
-
-const SEX_KEYS = {
-  female: 'sexFemale',
-  male: 'sexMale',
-  intersex: 'sexIntersex',
-  unknown: 'sexUnknown',
-  other: 'sexOther',
-} as const;
 
 /**
  * A signed version read as a report: banner, patient, case, diagnoses, comment, FISH, micro, gross, codes, signature.
@@ -159,9 +152,7 @@ export function ReportDocument({ content: r }: { content: TReportContent }) {
             <Group gap="lg">
               <Item label={MRN}>{isolateLtr(r.patient.mrn)}</Item>
               <Item label={t('dateOfBirth')}>{formatDate(r.patient.dob)}</Item>
-              <Item label={t('sex')}>
-                {r.patient.sex in SEX_KEYS ? t(SEX_KEYS[r.patient.sex as keyof typeof SEX_KEYS]) : r.patient.sex}
-              </Item>
+              <Item label={t('sex')}>{reportSexText(r.patient.sex, (key) => t(key))}</Item>
             </Group>
           </Section>
           <Section title={t('colCase')}>

@@ -37,8 +37,10 @@ describe('LanguagePicker', () => {
     expect(screen.getByText('Log Out')).toBeInTheDocument();
     screen.getByRole('button', { name: 'Language: English' }).focus();
     await userEvent.keyboard('{Enter}');
-    const menu = await screen.findByRole('menu', {}, { timeout: 15_000 });
-    const items = within(menu).getAllByRole('menuitem', { hidden: true }); // still fading in (jsdom runs no transitions);
+    // The open menu, shown or still fading in: jsdom runs no transitions, and in a full run the fade can stay at
+    // its first frame (display: none) for the whole wait; what the menu holds is what is checked.
+    const menu = await screen.findByRole('menu', { hidden: true }, { timeout: 15_000 });
+    const items = within(menu).getAllByRole('menuitem', { hidden: true });
     expect(items.map((i) => [i.textContent, i.getAttribute('lang'), i.getAttribute('aria-current')])).toEqual([
       ['English', 'en', 'true'],
       ['Español', 'es', null],
